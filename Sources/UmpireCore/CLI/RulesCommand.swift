@@ -1,0 +1,114 @@
+// `umpire rules` and `umpire explain`: both read each rule's own description.
+
+public enum RulesCommand {
+    public static func table(rules: [RuleDescription]) -> String {
+        let sorted = rules.sorted { ($0.area, $0.id) < ($1.area, $1.id) }
+        let idWidth = max(4, sorted.map(\.id.count).max() ?? 0) + 2
+        let areaWidth = max(4, sorted.map(\.area.rawValue.count).max() ?? 0) + 2
+        var out = "ID".padded(to: idWidth) + "AREA".padded(to: areaWidth) + "SEVERITY  FIXABLE  SUMMARY\n"
+        for r in sorted {
+            out += r.id.padded(to: idWidth) + r.area.rawValue.padded(to: areaWidth)
+                + r.severity.rawValue.padded(to: 10) + (r.fixable ? "yes" : "no").padded(to: 9) + r.summary + "\n"
+        }
+        return out + "\n\(sorted.count) rules. `umpire explain ID` shows a rule's rationale and examples.\n"
+    }
+
+    public static func explain(_ r: RuleDescription) -> String {
+        var out = "\(r.id) — \(r.summary)\n\n"
+        out += "Area: \(r.area.rawValue) · Severity: \(r.severity.rawValue) · Languages: "
+        out += r.languages.sorted().map(\.displayName).joined(separator: ", ")
+        if !r.roles.isEmpty { out += " · Files: " + r.roles.names.joined(separator: ", ") }
+        if !r.excludedRoles.isEmpty { out += " (not " + r.excludedRoles.names.joined(separator: ", ") + ")" }
+        out += "\n\nWhy\n" + indent(r.rationale) + "\n\nFix\n" + indent(r.fix) + "\n"
+        if let limits = r.limitations { out += "\nWhat it cannot see\n" + indent(limits) + "\n" }
+        if !r.options.isEmpty {
+            out += "\nOptions\n"
+            for o in r.options { out += "  \(o.name) (default \(render(o.defaultValue))): \(o.help)\n" }
+        }
+        if !r.triggering.isEmpty {
+            out += "\nFlagged (↓ marks the finding)\n"
+            for e in r.triggering { out += example(e) }
+        }
+        if !r.nonTriggering.isEmpty {
+            out += "\nNot flagged\n"
+            for e in r.nonTriggering { out += example(e) }
+        }
+        return out
+    }
+
+    static func example(_ e: Example) -> String {
+        var out = e.path.map { "  // \($0)\n" } ?? ""
+        out += indent(e.code, by: "    ") + "\n"
+        if let trap = e.trap { out += "    (trap: \(trapName(trap)))\n" }
+        return out + "\n"
+    }
+
+    static func trapName(_ trap: Trap) -> String {
+        switch trap {
+        case .inString: "the pattern inside a string"
+        case .inComment: "the pattern inside a comment"
+        case .lookAlike: "an allowed look-alike"
+        }
+    }
+
+    static func indent(_ text: String, by prefix: String = "  ") -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : prefix + $0 }.joined(separator: "\n")
+    }
+
+    static func render(_ value: JSONValue) -> String {
+        switch value {
+        case .null: "null"
+        case let .bool(b): "\(b)"
+        case let .number(n): n == n.rounded() ? "\(Int(n))" : "\(n)"
+        case let .string(s): JSONText.quoted(s)
+        case let .array(items): "[" + items.map(render).joined(separator: ", ") + "]"
+        case let .object(members): "{" + members.map { "\(JSONText.quoted($0.key)): \(render($0.value))" }.joined(separator: ", ") + "}"
+        }
+    }
+}
+
+/// The file `umpire init` writes: every key, commented, with the defaults spelled out.
+public enum DefaultConfiguration {
+    public static func text(rules: [RuleDescription]) -> String {
+        var out = """
+            // Umpire configuration. Comments and trailing commas are allowed.
+            {
+              // Globs (relative to this file) of the files to lint; default: every Swift and TypeScript file.
+              // "include": ["ios/**", "backend/src/**"],
+              "exclude": [],
+
+              // File roles decide which rules run where. A leading ! excludes.
+              "roles": {
+
+            """
+        let roles = RoleGlobs.defaultPatterns.filter { !$0.value.isEmpty }.sorted { $0.key < $1.key }
+        for (role, globs) in roles {
+            out += "    // \(JSONText.quoted(role)): [\(globs.map(JSONText.quoted).joined(separator: ", "))],\n"
+        }
+        out += "  },\n\n  // \"off\", \"warning\", \"error\", or {\"severity\": …, options…}.\n  \"rules\": {\n"
+        for r in rules.sorted(by: { $0.id < $1.id }) {
+            if r.options.isEmpty {
+                out += "    \(JSONText.quoted(r.id)): \"\(r.severity.rawValue)\",\n"
+            } else {
+                let options = r.options.map { "\(JSONText.quoted($0.name)): \(RulesCommand.render($0.defaultValue))" }
+                out += "    \(JSONText.quoted(r.id)): {\"severity\": \"\(r.severity.rawValue)\", \(options.joined(separator: ", "))},\n"
+            }
+        }
+        out += """
+              },
+
+              // Rule settings for some paths only, e.g. relax a rule in previews:
+              // "overrides": [{"files": ["**/Previews/**"], "rules": {"no-print": "off"}}],
+              "overrides": [],
+
+              // Your own token-aware patterns: match "code", "string" or "comment".
+              // "customRules": [{"id": "no-legacy-client", "pattern": "LegacyAPIClient",
+              //   "match": "code", "message": "Use APIClient; LegacyAPIClient is going away.",
+              //   "severity": "warning", "languages": ["swift"]}],
+              "customRules": []
+            }
+
+            """
+        return out
+    }
+}

@@ -1,0 +1,187 @@
+// `.umpire.json`: which files, which roles, which rules at which severity, per-glob overrides.
+
+import Foundation
+
+/// A configuration problem: exit status 2, with the file, the key and what was expected.
+public struct ConfigurationError: Error, CustomStringConvertible {
+    public let file: String
+    public let key: String
+    public let reason: String
+    public var description: String { key.isEmpty ? "\(file): \(reason)" : "\(file): `\(key)`: \(reason)" }
+}
+
+/// How a rule is set: off, or on at a severity with options.
+public struct RuleSetting: Sendable {
+    public var severity: Severity?
+    public var enabled: Bool
+    public var options: [String: JSONValue]
+}
+
+public struct Override: Sendable {
+    public let files: RolePatterns
+    public let rules: [String: RuleSetting]
+}
+
+public struct Configuration: Sendable {
+    /// The folder relative to which globs match; nil means "the linted folder".
+    public var root: String?
+    public var file: String?
+    public var include: RolePatterns?
+    public var exclude: [Glob] = []
+    public var roles: RoleGlobs = .defaults
+    public var rules: [String: RuleSetting] = [:]
+    public var overrides: [Override] = []
+    public var customRules: [CustomRuleSpec] = []
+
+    public init() {}
+
+    public static let topLevelKeys = ["include", "exclude", "roles", "rules", "overrides", "customRules"]
+
+    /// Reads and validates a configuration file against the known rules.
+    public static func load(file: String, rules known: [RuleDescription]) throws -> Configuration {
+        let text: String
+        do {
+            text = try String(contentsOfFile: file, encoding: .utf8)
+        } catch {
+            throw ConfigurationError(file: file, key: "", reason: "cannot read the file (\(error.localizedDescription))")
+        }
+        let json: JSONValue
+        do {
+            json = try JSONCParser.parse(text)
+        } catch let e as JSONCParseError {
+            throw ConfigurationError(file: file, key: "", reason: "invalid JSON at \(e)")
+        }
+        var config = try parse(json, file: file, rules: known)
+        config.file = file
+        config.root = (file as NSString).deletingLastPathComponent
+        return config
+    }
+
+    public static func parse(_ json: JSONValue, file: String, rules known: [RuleDescription]) throws -> Configuration {
+        func fail(_ key: String, _ reason: String) -> ConfigurationError {
+            ConfigurationError(file: file, key: key, reason: reason)
+        }
+        guard case let .object(members) = json else { throw fail("", "expected an object at the top level") }
+        var config = Configuration()
+        for (key, value) in members {
+            switch key {
+            case "include":
+                config.include = try patterns(value, key: key, fail: fail)
+            case "exclude":
+                guard let globs = value.stringArray else { throw fail(key, "expected an array of glob strings") }
+                config.exclude = try globs.map { glob in try compile(glob, key: key, fail: fail) }
+            case "roles":
+                guard case let .object(roleMembers) = value else { throw fail(key, "expected an object of role: [globs]") }
+                var custom: [String: [String]] = [:]
+                for (role, globs) in roleMembers {
+                    guard RoleGlobs.defaultPatterns[role] != nil else {
+                        throw fail("roles.\(role)", "unknown role (roles: \(FileRoles.named.map(\.name).joined(separator: ", ")))")
+                    }
+                    guard let list = globs.stringArray else { throw fail("roles.\(role)", "expected an array of glob strings") }
+                    _ = try patterns(globs, key: "roles.\(role)", fail: fail)
+                    custom[role] = list
+                }
+                config.roles = try RoleGlobs(overriding: custom)
+            case "rules":
+                config.rules = try ruleSettings(value, key: key, known: known, fail: fail)
+            case "overrides":
+                guard case let .array(items) = value else { throw fail(key, "expected an array of {\"files\", \"rules\"} objects") }
+                for (n, item) in items.enumerated() {
+                    let base = "overrides[\(n)]"
+                    guard case let .object(fields) = item else { throw fail(base, "expected an object") }
+                    for field in fields where field.key != "files" && field.key != "rules" {
+                        throw fail("\(base).\(field.key)", "unknown key (expected \"files\" and \"rules\")")
+                    }
+                    guard let files = item["files"] else { throw fail("\(base).files", "missing: the globs this override applies to") }
+                    let patterns = try patterns(files, key: "\(base).files", fail: fail)
+                    let rules = try ruleSettings(item["rules"] ?? .object([]), key: "\(base).rules", known: known, fail: fail)
+                    config.overrides.append(Override(files: patterns, rules: rules))
+                }
+            case "customRules":
+                config.customRules = try CustomRuleSpec.parse(value, builtIn: Set(known.map(\.id)), fail: fail)
+            default:
+                throw fail(key, "unknown key (expected one of: \(topLevelKeys.joined(separator: ", ")))")
+            }
+        }
+        return config
+    }
+
+    static func compile(_ glob: String, key: String, fail: (String, String) -> ConfigurationError) throws -> Glob {
+        do { return try Glob(glob) } catch { throw fail(key, "\(error)") }
+    }
+
+    static func patterns(_ value: JSONValue, key: String, fail: (String, String) -> ConfigurationError) throws -> RolePatterns {
+        guard let globs = value.stringArray else { throw fail(key, "expected an array of glob strings") }
+        for glob in globs { _ = try compile(glob.hasPrefix("!") ? String(glob.dropFirst()) : glob, key: key, fail: fail) }
+        return try RolePatterns(globs)
+    }
+
+    static func ruleSettings(_ value: JSONValue, key: String, known: [RuleDescription],
+                             fail: (String, String) -> ConfigurationError) throws -> [String: RuleSetting] {
+        guard case let .object(members) = value else { throw fail(key, "expected an object of rule-id: setting") }
+        var settings: [String: RuleSetting] = [:]
+        for (id, setting) in members {
+            let path = "\(key).\(id)"
+            guard let description = known.first(where: { $0.id == id }) else {
+                throw fail(path, "unknown rule id\(suggestion(for: id, among: known.map(\.id)))")
+            }
+            switch setting {
+            case let .string(level):
+                settings[id] = try RuleSetting(level: level, key: path, fail: fail, options: [:])
+            case let .object(fields):
+                var options: [String: JSONValue] = [:]
+                var level = "on"
+                for (field, fieldValue) in fields {
+                    if field == "severity" {
+                        guard case let .string(s) = fieldValue else { throw fail("\(path).severity", "expected \"off\", \"warning\" or \"error\"") }
+                        level = s
+                    } else {
+                        options[field] = fieldValue
+                    }
+                }
+                if let (option, reason) = RuleOptions.validate(options, for: description) {
+                    throw fail("\(path).\(option)", reason)
+                }
+                settings[id] = try RuleSetting(level: level, key: path, fail: fail, options: options)
+            default:
+                throw fail(path, "expected \"off\", \"warning\", \"error\" or an object with \"severity\" and options, found \(setting.typeName)")
+            }
+        }
+        return settings
+    }
+
+    /// " (did you mean `x`?)" for a near miss.
+    static func suggestion(for word: String, among candidates: [String]) -> String {
+        let best = candidates.map { ($0, editDistance(word, $0)) }.min { $0.1 < $1.1 }
+        guard let (candidate, distance) = best, distance <= max(2, word.count / 4) else { return "" }
+        return " (did you mean \"\(candidate)\"?)"
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.utf8), b = Array(b.utf8)
+        guard !a.isEmpty, !b.isEmpty, a.count < 200, b.count < 200 else { return max(a.count, b.count) }
+        var row = Array(0...b.count)
+        for i in 1...a.count {
+            var previous = row[0]
+            row[0] = i
+            for j in 1...b.count {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return row[b.count]
+    }
+}
+
+extension RuleSetting {
+    init(level: String, key: String, fail: (String, String) -> ConfigurationError, options: [String: JSONValue]) throws {
+        switch level {
+        case "off": self.init(severity: nil, enabled: false, options: options)
+        case "on": self.init(severity: nil, enabled: true, options: options)
+        case "warning": self.init(severity: .warning, enabled: true, options: options)
+        case "error": self.init(severity: .error, enabled: true, options: options)
+        default: throw fail(key, "expected \"off\", \"warning\" or \"error\", found \"\(level)\"")
+        }
+    }
+}

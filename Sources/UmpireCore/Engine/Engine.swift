@@ -1,0 +1,162 @@
+// The lint run: read, lex, check and suppress every file in parallel, then merge in a fixed order.
+
+import Foundation
+
+/// Something the run could not do for one file (too large, binary, unreadable).
+public struct Note: Sendable, Hashable {
+    public let path: String
+    public let message: String
+    /// Whether the file was requested but could not be linted (the run is incomplete).
+    public let incomplete: Bool
+}
+
+public struct LintResult: Sendable {
+    public var findings: [Finding]
+    public var files: Int
+    public var lines: Int
+    public var bytes: Int
+    public var seconds: Double
+    /// The /verify sections: areas with an enabled rule, plus any area that reported.
+    public var areas: [Area]
+    public var notes: [Note]
+
+    public var errors: Int { findings.count { $0.severity == .error } }
+    public var warnings: Int { findings.count { $0.severity == .warning } }
+    public var incomplete: Bool { notes.contains { $0.incomplete } }
+}
+
+public struct Engine: Sendable {
+    public let rules: RuleSet
+    /// Files larger than this are skipped with a note; generated blobs are not code review.
+    public var maxFileBytes = 2 * 1024 * 1024
+
+    public init(rules: RuleSet) { self.rules = rules }
+
+    /// Lints the files, using every core.
+    public func run(_ files: [SourceFileRef]) -> LintResult {
+        let started = DispatchTime.now()
+        let results = ParallelResults<FileOutcome>(count: files.count)
+        let workers = min(max(1, ProcessInfo.processInfo.activeProcessorCount), max(1, files.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let n = results.claim() {
+                results.store(n, lint(files[n]))
+            }
+        }
+        var result = LintResult(findings: [], files: 0, lines: 0, bytes: 0, seconds: 0, areas: [], notes: [])
+        for outcome in results.values {
+            guard let outcome else { continue }
+            result.findings += outcome.findings
+            result.notes += outcome.notes
+            if outcome.linted {
+                result.files += 1
+                result.lines += outcome.lines
+                result.bytes += outcome.bytes
+            }
+        }
+        result.findings.sort(by: Finding.ordered)
+        var areas = Set(rules.enabledAreas)
+        for finding in result.findings { areas.insert(finding.area) }
+        result.areas = areas.sorted()
+        result.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+        return result
+    }
+
+    struct FileOutcome: Sendable {
+        var findings: [Finding] = []
+        var notes: [Note] = []
+        var lines = 0
+        var bytes = 0
+        var linted = false
+    }
+
+    func lint(_ ref: SourceFileRef) -> FileOutcome {
+        var outcome = FileOutcome()
+        guard let language = Language.of(path: ref.absolutePath) else { return outcome }
+        if let include = rules.configuration.include, !include.matches(ref.rolePath) { return outcome }
+        if rules.configuration.exclude.contains(where: { $0.matches(ref.rolePath) }) { return outcome }
+        let bytes: [UInt8]
+        switch SourceReader.read(ref.absolutePath, limit: maxFileBytes) {
+        case let .bytes(b): bytes = b
+        case let .skipped(reason):
+            outcome.notes.append(Note(path: ref.displayPath, message: reason, incomplete: false))
+            return outcome
+        case let .failed(reason):
+            outcome.notes.append(Note(path: ref.displayPath, message: reason, incomplete: true))
+            return outcome
+        }
+        let file = LexedFile(path: ref.displayPath, rolePath: ref.rolePath, bytes: bytes, language: language.language,
+                             jsx: language.jsx, pathRoles: rules.configuration.roles.roles(of: ref.rolePath))
+        outcome.findings = check(file)
+        outcome.lines = file.lineCount
+        outcome.bytes = bytes.count
+        outcome.linted = true
+        return outcome
+    }
+
+    /// Runs the applicable rules on one file and applies its suppressions.
+    public func check(_ file: LexedFile) -> [Finding] {
+        let active = rules.rules(forRolePath: file.rolePath).filter {
+            $0.description.applies(to: file.language, roles: file.roles)
+        }
+        var findings: [Finding] = []
+        for rule in active {
+            var sink = FindingSink(ruleID: rule.description.id)
+            rule.checker.check(file, into: &sink)
+            for raw in sink.raw {
+                findings.append(finding(raw, in: file, area: rule.description.area, severity: rule.severity,
+                                        fixable: rule.description.fixable))
+            }
+        }
+        var suppressions = Suppressions.parse(file)
+        guard !suppressions.isEmpty else { return findings }
+        findings = Suppressions.apply(&suppressions, to: findings)
+        let unusedEnabled = rules.only.map { $0.contains(UnusedSuppression.id) } ?? (rules.configuration.rules[UnusedSuppression.id]?.enabled ?? true)
+        guard unusedEnabled else { return findings }
+        let problems = Suppressions.problems(suppressions, in: file, active: Set(active.map(\.description.id)),
+                                             known: rules.knownIDs)
+        var unused = problems.map {
+            finding($0, in: file, area: .suppressions, severity: UnusedSuppression.description.severity, fixable: false)
+        }
+        // An unused-suppression finding can itself be silenced, but never counts as a use.
+        var scratch = suppressions.filter { $0.rules.contains(UnusedSuppression.id) }
+        unused = Suppressions.apply(&scratch, to: unused)
+        return findings + unused
+    }
+
+    private func finding(_ raw: FindingSink.Raw, in file: LexedFile, area: Area, severity: Severity, fixable: Bool) -> Finding {
+        let start = file.position(of: raw.start)
+        let end = file.position(of: max(raw.start, raw.end))
+        return Finding(ruleID: raw.ruleID, area: area, severity: severity, path: file.path, line: start.line,
+                       column: start.column, endLine: end.line, endColumn: end.column, message: raw.message,
+                       fixable: fixable)
+    }
+}
+
+/// A fixed-size result array filled by worker threads; each slot is written once.
+final class ParallelResults<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var slots: [Value?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func claim() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < slots.count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    func store(_ n: Int, _ value: Value) {
+        lock.lock()
+        slots[n] = value
+        lock.unlock()
+    }
+
+    var values: [Value?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
+    }
+}

@@ -1,0 +1,99 @@
+// Finding the files to lint: arguments expanded, folders walked in a stable order.
+
+import Foundation
+
+/// A file to lint: where to read it, how to print it, and the path its roles are matched on.
+public struct SourceFileRef: Sendable, Hashable {
+    public let absolutePath: String
+    public let displayPath: String
+    public let rolePath: String
+}
+
+public struct DiscoveryError: Error, CustomStringConvertible {
+    public let path: String
+    public var description: String { "\(path): no such file or folder" }
+}
+
+public enum FileDiscovery {
+    /// Folders never worth linting: version control, dependencies, build output.
+    public static let skippedFolders: Set<String> = [".git", ".build", "node_modules", "DerivedData", "Pods", "build", "dist", ".swiftpm"]
+
+    /// Expands the arguments into lintable files, sorted by display path, without duplicates.
+    /// `configRoot` (absolute), when set, is what role globs are relative to.
+    public static func discover(_ arguments: [String], cwd: String, configRoot: String?) throws -> [SourceFileRef] {
+        var seen: Set<String> = []
+        var files: [SourceFileRef] = []
+        let fm = FileManager.default
+        for argument in arguments {
+            let absolute = normalize(argument.hasPrefix("/") ? argument : cwd + "/" + argument)
+            var isFolder: ObjCBool = false
+            guard fm.fileExists(atPath: absolute, isDirectory: &isFolder) else { throw DiscoveryError(path: argument) }
+            let display = displayPrefix(argument)
+            if isFolder.boolValue {
+                let roleBase = configRoot.flatMap { relative(absolute, to: $0) }
+                var visited: Set<String> = []
+                walk(folder: absolute, display: display, role: roleBase ?? "", root: realPath(absolute),
+                     visited: &visited) { file in
+                    if seen.insert(file.absolutePath).inserted { files.append(file) }
+                }
+            } else if Language.of(path: absolute) != nil, seen.insert(absolute).inserted {
+                let role = configRoot.flatMap { relative(absolute, to: $0) } ?? relative(absolute, to: cwd) ?? absolute
+                files.append(SourceFileRef(absolutePath: absolute, displayPath: display, rolePath: role))
+            }
+        }
+        return files.sorted { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
+    }
+
+    private static func walk(folder: String, display: String, role: String, root: String,
+                             visited: inout Set<String>, _ found: (SourceFileRef) -> Void) {
+        // Symbolic links are followed only inside the linted folder, and each real folder once.
+        let real = realPath(folder)
+        guard real == root || real.hasPrefix(root == "/" ? "/" : root + "/"), visited.insert(real).inserted else { return }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names.sorted() {
+            let path = folder + "/" + name
+            let shown = display.isEmpty ? name : display + "/" + name
+            let rolePath = role.isEmpty ? name : role + "/" + name
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue {
+                if !skippedFolders.contains(name) {
+                    walk(folder: path, display: shown, role: rolePath, root: root, visited: &visited, found)
+                }
+            } else if Language.of(path: name) != nil {
+                found(SourceFileRef(absolutePath: path, displayPath: shown, rolePath: rolePath))
+            }
+        }
+    }
+
+    static func realPath(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    }
+
+    /// `path` relative to `base`, or nil when it is not inside it.
+    static func relative(_ path: String, to base: String) -> String? {
+        let base = normalize(base)
+        if path == base { return "" }
+        let prefix = base == "/" ? "/" : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
+
+    /// The argument as the user wrote it, tidied for printing: `./a/` → `a`, `.` → ``.
+    static func displayPrefix(_ argument: String) -> String {
+        var p = argument
+        while p.hasPrefix("./") { p.removeFirst(2) }
+        while p.count > 1, p.hasSuffix("/") { p.removeLast() }
+        return p == "." ? "" : p
+    }
+
+    /// Removes `.` and `..` segments and doubled slashes from an absolute path.
+    public static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." { _ = parts.popLast(); continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,100 @@
+// The rules a run uses: built-in and custom, with severities and options from the configuration.
+
+import Foundation
+
+/// A rule ready to run: its description, its checker and the severity it reports at.
+public struct ActiveRule: Sendable {
+    public let description: RuleDescription
+    public let checker: any RuleChecker
+    public let severity: Severity
+}
+
+public struct UsageError: Error, CustomStringConvertible {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// Resolves which rules run on which file. Overrides make this depend on the path, so the
+/// resolved lists are cached per set of matching overrides.
+public final class RuleSet: @unchecked Sendable {
+    public let builtIn: [any Rule.Type]
+    public let configuration: Configuration
+    public let only: Set<String>?
+    let custom: [CustomRule]
+    private let lock = NSLock()
+    private var cache: [UInt64: [ActiveRule]] = [:]
+
+    public init(builtIn: [any Rule.Type], configuration: Configuration, only: Set<String>?) throws {
+        self.builtIn = builtIn
+        self.configuration = configuration
+        self.custom = try configuration.customRules.map { try CustomRule($0) }
+        if let only {
+            let known = Set(builtIn.map { $0.description.id } + configuration.customRules.map(\.id))
+            for id in only.sorted() where !known.contains(id) {
+                throw UsageError("--only: unknown rule \"\(id)\"\(Configuration.suggestion(for: id, among: known.sorted()))")
+            }
+        }
+        self.only = only
+    }
+
+    /// Every rule id a suppression may name.
+    public var knownIDs: Set<String> {
+        Set(builtIn.map { $0.description.id } + custom.map(\.spec.id) + [UnusedSuppression.id])
+    }
+
+    /// The rules for a file with this role path (language and roles are filtered by the caller).
+    public func rules(forRolePath path: String) -> [ActiveRule] {
+        var mask: UInt64 = 0
+        for (n, override) in configuration.overrides.enumerated().prefix(64) where override.files.matches(path) {
+            mask |= 1 << UInt64(n)
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = cache[mask] { return cached }
+        let resolved = resolve(mask: mask)
+        cache[mask] = resolved
+        return resolved
+    }
+
+    /// Areas with at least one rule enabled anywhere: the sections the summary shows.
+    public var enabledAreas: [Area] {
+        var areas: Set<Area> = []
+        let masks = [UInt64(0)] + configuration.overrides.indices.prefix(64).map { UInt64(1) << UInt64($0) }
+        for mask in masks { for rule in resolve(mask: mask) { areas.insert(rule.description.area) } }
+        return areas.sorted()
+    }
+
+    private func setting(for id: String, mask: UInt64) -> RuleSetting? {
+        var setting = configuration.rules[id]
+        for (n, override) in configuration.overrides.enumerated().prefix(64) where mask & (1 << UInt64(n)) != 0 {
+            if let s = override.rules[id] {
+                var merged = setting ?? RuleSetting(severity: nil, enabled: true, options: [:])
+                merged.enabled = s.enabled
+                if s.severity != nil { merged.severity = s.severity }
+                merged.options.merge(s.options) { $1 }
+                setting = merged
+            }
+        }
+        return setting
+    }
+
+    private func resolve(mask: UInt64) -> [ActiveRule] {
+        var result: [ActiveRule] = []
+        for type in builtIn {
+            let description = type.description
+            let setting = setting(for: description.id, mask: mask)
+            if let only { guard only.contains(description.id) else { continue } } else if setting?.enabled == false { continue }
+            let rule = type.init(options: RuleOptions(values: setting?.options ?? [:], description: description))
+            result.append(ActiveRule(description: description, checker: rule,
+                                     severity: setting?.severity ?? description.severity))
+        }
+        for rule in custom {
+            let setting = setting(for: rule.spec.id, mask: mask)
+            if let only { guard only.contains(rule.spec.id) else { continue } } else if setting?.enabled == false { continue }
+            result.append(ActiveRule(description: rule.spec.description, checker: rule,
+                                     severity: setting?.severity ?? rule.spec.severity))
+        }
+        return result
+    }
+}

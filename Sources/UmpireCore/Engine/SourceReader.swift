@@ -1,0 +1,35 @@
+// Reading a file's bytes, or saying why it was not linted.
+
+import Foundation
+
+enum SourceReader {
+    enum Outcome {
+        case bytes([UInt8])
+        /// Deliberately not linted (too large, binary): a note, the run stays complete.
+        case skipped(String)
+        /// Could not be read: a note, and the run is incomplete.
+        case failed(String)
+    }
+
+    static func read(_ path: String, limit: Int) -> Outcome {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            return .failed("cannot be read (missing or no permission); not linted")
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            guard let chunk = try handle.read(upToCount: limit + 1) else { return .bytes([]) }
+            data = chunk
+        } catch {
+            return .failed("cannot be read (\(error.localizedDescription)); not linted")
+        }
+        if data.count > limit {
+            return .skipped("larger than \(limit / 1024 / 1024) MB; not linted")
+        }
+        let bytes = [UInt8](data)
+        if bytes.prefix(8_000).contains(0) {
+            return .skipped("binary (contains NUL bytes); not linted")
+        }
+        return .bytes(bytes)
+    }
+}

@@ -1,0 +1,136 @@
+// `umpire:disable…` comments: parsing, applying to findings, and reporting the ones that did nothing.
+
+/// One suppression comment.
+struct Suppression {
+    enum Kind: String, CaseIterable {
+        // Longest first, so `disable-next-line` is not read as `disable`.
+        case disableNextLine = "disable-next-line"
+        case disableLine = "disable-line"
+        case disableFile = "disable-file"
+        case disable
+        case enable
+    }
+
+    let kind: Kind
+    /// The rule ids it names; empty means every rule.
+    let rules: [String]
+    let line: Int
+    let endLine: Int
+    let start: Int
+    let end: Int
+    /// The last line a `disable` covers (set from the matching `enable`).
+    var lastLine = Int.max
+    /// Rule ids (or "*" for a bare directive) that suppressed at least one finding.
+    var used: Set<String> = []
+
+    func covers(rule: String, line findingLine: Int) -> Bool {
+        guard rules.isEmpty || rules.contains(rule) else { return false }
+        switch kind {
+        case .disableNextLine: return findingLine == endLine + 1
+        case .disableLine: return findingLine >= line && findingLine <= endLine
+        case .disableFile: return true
+        case .disable: return findingLine > line && findingLine <= lastLine
+        case .enable: return false
+        }
+    }
+}
+
+enum Suppressions {
+    static let prefix: StaticString = "umpire:"
+
+    /// Every suppression comment in the file, with `disable` ranges closed by their `enable`.
+    static func parse(_ file: LexedFile) -> [Suppression] {
+        var result: [Suppression] = []
+        for i in file.tokens.indices where file.tokens[i].kind.isComment && file.contains(i, prefix) {
+            if let s = parse(comment: i, in: file) { result.append(s) }
+        }
+        for n in result.indices where result[n].kind == .disable {
+            let names = Set(result[n].rules)
+            if let enable = result[(n + 1)...].first(where: {
+                $0.kind == .enable && ($0.rules.isEmpty || !names.isDisjoint(with: $0.rules) || names.isEmpty)
+            }) {
+                result[n].lastLine = enable.line - 1
+            }
+        }
+        return result
+    }
+
+    private static func parse(comment i: Int, in file: LexedFile) -> Suppression? {
+        let token = file.tokens[i]
+        var body = Substring(file.text(i))
+        for opener in ["//", "/*", "#"] where body.hasPrefix(opener) {
+            body = body.dropFirst(opener.count)
+            break
+        }
+        if body.hasSuffix("*/") { body = body.dropLast(2) }
+        body = body.drop { $0 == " " || $0 == "\t" || $0 == "*" || $0 == "/" }
+        guard body.hasPrefix("umpire:") else { return nil }
+        body = body.dropFirst("umpire:".count)
+        guard let kind = Suppression.Kind.allCases.first(where: { body.hasPrefix($0.rawValue) }) else { return nil }
+        body = body.dropFirst(kind.rawValue.count)
+        guard body.isEmpty || body.first == " " || body.first == "\t" || body.first == "\n" else { return nil }
+        if let reason = body.range(of: "--") { body = body[..<reason.lowerBound] }
+        let rules = body.split { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }.map(String.init)
+        let line = file.lines.line(at: Int(token.start))
+        let endLine = file.lines.line(at: max(Int(token.start), token.end - 1))
+        return Suppression(kind: kind, rules: rules, line: line, endLine: endLine,
+                           start: Int(token.start), end: token.end)
+    }
+
+    /// Drops suppressed findings, marking what each suppression was used for.
+    static func apply(_ suppressions: inout [Suppression], to findings: [Finding]) -> [Finding] {
+        guard !suppressions.isEmpty else { return findings }
+        return findings.filter { finding in
+            var suppressed = false
+            for n in suppressions.indices where suppressions[n].covers(rule: finding.ruleID, line: finding.line) {
+                suppressions[n].used.insert(suppressions[n].rules.isEmpty ? "*" : finding.ruleID)
+                suppressed = true
+            }
+            return !suppressed
+        }
+    }
+
+    /// Findings for suppressions that suppressed nothing, and for rule ids nobody knows.
+    /// `active` are the rules that ran on this file: a suppression of a rule that did not run
+    /// (switched off, another language, `--only`) cannot be judged and is left alone.
+    static func problems(_ suppressions: [Suppression], in file: LexedFile, active: Set<String>,
+                         known: Set<String>) -> [FindingSink.Raw] {
+        var raw: [FindingSink.Raw] = []
+        let id = UnusedSuppression.id
+        for s in suppressions where s.kind != .enable {
+            let directive = "umpire:\(s.kind.rawValue)"
+            if s.rules.isEmpty {
+                if s.used.isEmpty, !active.isEmpty {
+                    raw.append(.init(ruleID: id, start: s.start, end: s.end,
+                                     message: "This \(directive) suppresses nothing here; remove it."))
+                }
+                continue
+            }
+            for rule in s.rules where !s.used.contains(rule) {
+                if !known.contains(rule) {
+                    raw.append(.init(ruleID: id, start: s.start, end: s.end,
+                                     message: "\(directive) names \"\(rule)\", which is not a rule; check the id with `umpire rules`."))
+                } else if active.contains(rule) {
+                    raw.append(.init(ruleID: id, start: s.start, end: s.end,
+                                     message: "This \(directive) of \(rule) suppresses nothing here; remove it."))
+                }
+            }
+        }
+        return raw
+    }
+}
+
+/// Umpire's own rule about suppression comments.
+public enum UnusedSuppression {
+    public static let id = "unused-suppression"
+    public static let description = RuleDescription(
+        id: id, area: .suppressions, languages: Set(Language.allCases), severity: .warning,
+        summary: "A suppression comment that suppresses nothing, or names an unknown rule",
+        rationale: """
+            A suppression outlives the finding it was written for: once the code is fixed, the \
+            comment stays and would hide the next real finding on that line. Reporting it keeps \
+            every suppression earning its place.
+            """,
+        fix: "Delete the comment, or correct the rule id.",
+        triggering: [], nonTriggering: [])
+}

@@ -1,0 +1,34 @@
+// `--format json`: the documented contract that tests and CI tools parse.
+
+public enum JSONReporter {
+    public static let toolVersion = "0.1.0"
+
+    public static func render(_ result: LintResult, strict: Bool) -> String {
+        let summary = VerifySummary(result, strict: strict)
+        var out = "{\n  \"tool\": \"umpire\", \"version\": \(JSONText.quoted(toolVersion)),\n"
+        out += "  \"summary\": {\n"
+        out += "    \"files\": \(summary.files), \"lines\": \(summary.lines), \"errors\": \(summary.errors), \"warnings\": \(summary.warnings),\n"
+        out += "    \"areas\": ["
+        out += summary.areas.map { a in
+            "\n      {\"area\": \(JSONText.quoted(a.area.rawValue)), \"errors\": \(a.errors), \"warnings\": \(a.warnings)}"
+        }.joined(separator: ",")
+        out += summary.areas.isEmpty ? "]\n  },\n" : "\n    ]\n  },\n"
+        out += "  \"findings\": ["
+        out += result.findings.map { f in
+            "\n    {\"rule\": \(JSONText.quoted(f.ruleID)), \"area\": \(JSONText.quoted(f.area.rawValue)), "
+                + "\"severity\": \"\(f.severity.rawValue)\",\n     \"path\": \(JSONText.quoted(f.path)), "
+                + "\"line\": \(f.line), \"column\": \(f.column),\n     \"message\": \(JSONText.quoted(f.message)), "
+                + "\"fixable\": \(f.fixable)}"
+        }.joined(separator: ",")
+        out += result.findings.isEmpty ? "]" : "\n  ]"
+        if !result.notes.isEmpty {
+            // Only present when a file could not be linted, so the usual output is exactly the contract.
+            out += ",\n  \"notes\": ["
+            out += result.notes.map { n in
+                "\n    {\"path\": \(JSONText.quoted(n.path)), \"message\": \(JSONText.quoted(n.message)), \"incomplete\": \(n.incomplete)}"
+            }.joined(separator: ",")
+            out += "\n  ]"
+        }
+        return out + "\n}\n"
+    }
+}

@@ -1,0 +1,75 @@
+// The default output: editor-parsable finding lines, then the /verify summary.
+
+public struct TextStyle: Sendable {
+    public let color: Bool
+    public init(color: Bool) { self.color = color }
+
+    func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+    func red(_ t: String) -> String { paint(t, "31") }
+    func green(_ t: String) -> String { paint(t, "32") }
+    func yellow(_ t: String) -> String { paint(t, "33") }
+    func bold(_ t: String) -> String { paint(t, "1") }
+    func dim(_ t: String) -> String { paint(t, "2") }
+}
+
+public enum TextReporter {
+    public static func render(_ result: LintResult, strict: Bool, style: TextStyle) -> String {
+        var out = ""
+        for f in result.findings {
+            let severity = f.severity == .error ? style.red("error") : style.yellow("warning")
+            out += "\(sanitized(f.path)):\(f.line):\(f.column): \(severity): \(sanitized(f.message)) \(style.dim("[\(f.ruleID)]"))\n"
+        }
+        for note in result.notes {
+            out += "\(sanitized(note.path)): note: \(note.message)\n"
+        }
+        if !result.findings.isEmpty || !result.notes.isEmpty { out += "\n" }
+        out += summary(VerifySummary(result, strict: strict), style: style)
+        return out
+    }
+
+    public static func summary(_ s: VerifySummary, style: TextStyle) -> String {
+        var out = style.bold("/verify") + "\n"
+        let width = (s.areas.map(\.area.rawValue.count).max() ?? 0) + 2
+        for a in s.areas {
+            let name = a.area.rawValue.padded(to: width)
+            let mark = a.passed(strict: s.strict) ? style.green("PASS") : style.red("FAIL")
+            var line = "  \(mark)  \(name)"
+            if a.errors + a.warnings > 0 {
+                line += VerifySummary.counts(errors: a.errors, warnings: a.warnings)
+                line += "  " + style.dim(a.rules.joined(separator: ", "))
+            }
+            out += line.trimmingTrailingSpaces() + "\n"
+        }
+        let verdict = s.passed ? style.green(style.bold("PASSED")) : style.red(style.bold("FAILED"))
+        out += "\(style.bold("Verdict:")) \(verdict) — \(VerifySummary.counts(errors: s.errors, warnings: s.warnings))"
+        out += " in \(VerifySummary.grouped(s.files)) file\(s.files == 1 ? "" : "s")"
+        out += " (\(VerifySummary.grouped(s.lines)) lines), \(s.durationText)\n"
+        return out
+    }
+
+    /// Keeps one finding on one line whatever the path or quoted source contains.
+    static func sanitized(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                out += scalar == "\t" ? " " : "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var s = self
+        while s.hasSuffix(" ") { s.removeLast() }
+        return s
+    }
+
+    func padded(to length: Int) -> String {
+        count >= length ? self : self + String(repeating: " ", count: length - count)
+    }
+}

@@ -1,0 +1,65 @@
+// The /verify summary: one section per area, passed or failed, and the verdict.
+
+public struct AreaOutcome: Sendable {
+    public let area: Area
+    public let errors: Int
+    public let warnings: Int
+    /// Rule ids that reported in this area, in id order.
+    public let rules: [String]
+
+    public func passed(strict: Bool) -> Bool { errors == 0 && (!strict || warnings == 0) }
+}
+
+public struct VerifySummary: Sendable {
+    public let areas: [AreaOutcome]
+    public let errors: Int
+    public let warnings: Int
+    public let files: Int
+    public let lines: Int
+    public let seconds: Double
+    public let strict: Bool
+
+    public init(_ result: LintResult, strict: Bool) {
+        areas = result.areas.map { area in
+            let found = result.findings.filter { $0.area == area }
+            return AreaOutcome(area: area, errors: found.count { $0.severity == .error },
+                               warnings: found.count { $0.severity == .warning },
+                               rules: Set(found.map(\.ruleID)).sorted())
+        }
+        errors = result.errors
+        warnings = result.warnings
+        files = result.files
+        lines = result.lines
+        seconds = result.seconds
+        self.strict = strict
+    }
+
+    public var passed: Bool { errors == 0 && (!strict || warnings == 0) }
+
+    public static func counts(errors: Int, warnings: Int) -> String {
+        "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+    }
+
+    public static func grouped(_ n: Int) -> String {
+        let digits = Array(String(n))
+        var out = ""
+        for (k, d) in digits.enumerated() {
+            if k > 0, (digits.count - k) % 3 == 0 { out.append(",") }
+            out.append(d)
+        }
+        return out
+    }
+
+    public var durationText: String {
+        seconds < 0.01 ? "\(Int((seconds * 1000).rounded())) ms" : String(format2: seconds) + " s"
+    }
+}
+
+extension String {
+    /// Two decimals without Foundation's locale-dependent formatting.
+    init(format2 value: Double) {
+        let hundredths = Int((value * 100).rounded())
+        let fraction = hundredths % 100
+        self = "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+}

@@ -1,0 +1,135 @@
+// Rules users add in `.umpire.json` without recompiling: a regular expression over one kind of text.
+
+import Foundation
+
+/// Where a custom rule's pattern looks: code (comments and string text blanked out), string
+/// text only, or comments only. Blanked bytes become spaces, so offsets and lines stay put.
+public enum MatchScope: String, Sendable, CaseIterable {
+    case code, string, comment
+}
+
+public struct CustomRuleSpec: Sendable {
+    public let id: String
+    public let message: String
+    public let pattern: String
+    public let scope: MatchScope
+    public let severity: Severity
+    public let area: Area
+    public let languages: Set<Language>
+    public let files: RolePatterns?
+
+    static let keys = ["id", "message", "pattern", "match", "severity", "area", "languages", "files"]
+
+    static func parse(_ value: JSONValue, builtIn: Set<String>,
+                      fail: (String, String) -> ConfigurationError) throws -> [CustomRuleSpec] {
+        guard case let .array(items) = value else { throw fail("customRules", "expected an array of rule objects") }
+        var specs: [CustomRuleSpec] = []
+        for (n, item) in items.enumerated() {
+            let base = "customRules[\(n)]"
+            guard case let .object(fields) = item else { throw fail(base, "expected an object") }
+            for field in fields where !keys.contains(field.key) {
+                throw fail("\(base).\(field.key)", "unknown key (expected one of: \(keys.joined(separator: ", ")))")
+            }
+            func string(_ key: String, required: Bool) throws -> String? {
+                guard let v = item[key] else {
+                    if required { throw fail("\(base).\(key)", "missing") }
+                    return nil
+                }
+                guard case let .string(s) = v, !s.isEmpty else { throw fail("\(base).\(key)", "expected a non-empty string") }
+                return s
+            }
+            let id = try string("id", required: true)!
+            guard id.utf8.allSatisfy({ isDigit($0) || ($0 >= 0x61 && $0 <= 0x7A) || $0 == ASCII.minus }) else {
+                throw fail("\(base).id", "expected a kebab-case id such as \"no-legacy-client\"")
+            }
+            guard !builtIn.contains(id), !specs.contains(where: { $0.id == id }) else {
+                throw fail("\(base).id", "\"\(id)\" is already the id of another rule")
+            }
+            let pattern = try string("pattern", required: true)!
+            do {
+                _ = try NSRegularExpression(pattern: pattern)
+            } catch {
+                throw fail("\(base).pattern", "not a valid regular expression")
+            }
+            guard pattern.utf8.count <= 1_000 else { throw fail("\(base).pattern", "longer than 1000 characters") }
+            let scopeName = try string("match", required: false) ?? "code"
+            guard let scope = MatchScope(rawValue: scopeName) else {
+                throw fail("\(base).match", "expected \"code\", \"string\" or \"comment\"")
+            }
+            let severityName = try string("severity", required: false) ?? "error"
+            guard let severity = Severity(rawValue: severityName) else {
+                throw fail("\(base).severity", "expected \"warning\" or \"error\"")
+            }
+            let areaName = try string("area", required: false) ?? Area.architectureDecisions.rawValue
+            guard let area = Area.named(areaName), area != .suppressions else {
+                throw fail("\(base).area", "unknown area (areas: \(Area.allCases.dropLast().map(\.rawValue).joined(separator: ", ")))")
+            }
+            var languages = Set(Language.allCases)
+            if let list = item["languages"] {
+                guard let names = list.stringArray, !names.isEmpty else { throw fail("\(base).languages", "expected an array such as [\"swift\"]") }
+                languages = []
+                for name in names {
+                    guard let language = Language(rawValue: name) else {
+                        throw fail("\(base).languages", "unknown language \"\(name)\" (expected \(Language.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    }
+                    languages.insert(language)
+                }
+            }
+            let files = try item["files"].map { try Configuration.patterns($0, key: "\(base).files", fail: fail) }
+            specs.append(CustomRuleSpec(id: id, message: try string("message", required: true)!, pattern: pattern,
+                                        scope: scope, severity: severity, area: area, languages: languages, files: files))
+        }
+        return specs
+    }
+
+    public var description: RuleDescription {
+        RuleDescription(id: id, area: area, languages: languages, severity: severity,
+                        summary: message, rationale: "A custom rule from the configuration: `\(pattern)` in \(scope.rawValue).",
+                        fix: message, triggering: [], nonTriggering: [])
+    }
+}
+
+/// A compiled custom rule.
+public struct CustomRule: RuleChecker {
+    let spec: CustomRuleSpec
+    let regex: NSRegularExpression
+
+    public init(_ spec: CustomRuleSpec) throws {
+        self.spec = spec
+        regex = try NSRegularExpression(pattern: spec.pattern, options: [.anchorsMatchLines])
+    }
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        if let files = spec.files, !files.matches(file.rolePath) { return }
+        var masked = file.bytes
+        for token in file.tokens where !keeps(token.kind) {
+            for k in Int(token.start)..<token.end where masked[k] != ASCII.lf && masked[k] != ASCII.cr {
+                masked[k] = ASCII.space
+            }
+        }
+        if String(validating: masked, as: UTF8.self) == nil {
+            // Keep offsets exact on invalid UTF-8: every non-ASCII byte becomes one ASCII byte.
+            for k in masked.indices where masked[k] >= 0x80 { masked[k] = UInt8(ascii: "?") }
+        }
+        let text = String(decoding: masked, as: UTF8.self)
+        let utf16 = text.utf16
+        for match in regex.matches(in: text, range: NSRange(location: 0, length: utf16.count)) where match.range.length > 0 {
+            let start = utf8Offset(text, utf16: match.range.location)
+            let end = utf8Offset(text, utf16: match.range.location + match.range.length)
+            findings.report(offset: start, end: end, spec.message)
+        }
+    }
+
+    private func keeps(_ kind: TokenKind) -> Bool {
+        switch spec.scope {
+        case .code: !kind.isComment && kind != .stringText && kind != .jsxText
+        case .string: kind == .stringText || kind == .jsxText
+        case .comment: kind.isComment
+        }
+    }
+
+    private func utf8Offset(_ text: String, utf16 offset: Int) -> Int {
+        let index = String.Index(utf16Offset: offset, in: text)
+        return text.utf8.distance(from: text.utf8.startIndex, to: index)
+    }
+}

@@ -1,0 +1,74 @@
+// The rule protocol and the findings rules produce.
+
+/// Anything that checks one lexed file: a built-in rule or a configured custom rule.
+public protocol RuleChecker: Sendable {
+    func check(_ file: LexedFile, into findings: inout FindingSink)
+}
+
+/// A built-in rule. It describes itself and checks one lexed file in a forward pass.
+public protocol Rule: RuleChecker {
+    static var description: RuleDescription { get }
+    /// Builds the rule with its options, already validated against `description.options`.
+    init(options: RuleOptions)
+}
+
+/// Where a rule puts what it found; the engine adds severity, path and position.
+public struct FindingSink {
+    public struct Raw: Sendable {
+        public let ruleID: String
+        public let start: Int
+        public let end: Int
+        public let message: String
+    }
+
+    public private(set) var raw: [Raw] = []
+    let ruleID: String
+
+    public init(ruleID: String) { self.ruleID = ruleID }
+
+    /// Reports a finding spanning token `token` (or tokens `token...through`).
+    public mutating func report(_ file: LexedFile, at token: Int, through last: Int? = nil, _ message: String) {
+        raw.append(Raw(ruleID: ruleID, start: Int(file.tokens[token].start),
+                       end: file.tokens[last ?? token].end, message: message))
+    }
+
+    public mutating func report(offset start: Int, end: Int, _ message: String) {
+        raw.append(Raw(ruleID: ruleID, start: start, end: end, message: message))
+    }
+}
+
+/// A finding as reporters see it.
+public struct Finding: Sendable, Hashable {
+    public let ruleID: String
+    public let area: Area
+    public var severity: Severity
+    public let path: String
+    public let line: Int
+    public let column: Int
+    public let endLine: Int
+    public let endColumn: Int
+    public let message: String
+    public let fixable: Bool
+
+    public init(ruleID: String, area: Area, severity: Severity, path: String, line: Int, column: Int,
+                endLine: Int, endColumn: Int, message: String, fixable: Bool = false) {
+        self.ruleID = ruleID
+        self.area = area
+        self.severity = severity
+        self.path = path
+        self.line = line
+        self.column = column
+        self.endLine = endLine
+        self.endColumn = endColumn
+        self.message = message
+        self.fixable = fixable
+    }
+
+    /// Report order: path, line, column, rule id.
+    public static func ordered(_ a: Finding, _ b: Finding) -> Bool {
+        if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
+        if a.line != b.line { return a.line < b.line }
+        if a.column != b.column { return a.column < b.column }
+        return a.ruleID < b.ruleID
+    }
+}

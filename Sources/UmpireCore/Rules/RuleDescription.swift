@@ -1,0 +1,143 @@
+// What a rule says about itself: the single source for `umpire rules`, `explain`, SARIF and tests.
+
+/// The /verify sections, in the order the summary prints them.
+public enum Area: String, CaseIterable, Sendable, Comparable {
+    case serverDrivenUI = "Server-driven UI"
+    case backendTypeScript = "Backend TypeScript"
+    case iosSwift = "iOS Swift"
+    case iosServices = "iOS Services"
+    case liveActivity = "Live Activity"
+    case apnsContract = "APNs contract"
+    case widget = "Widget"
+    case schema = "Schema"
+    case copyAndTone = "Copy and tone"
+    case infrastructureScripts = "Infrastructure scripts"
+    case architectureDecisions = "Architecture decisions"
+    /// Umpire's own checks on suppression comments; printed only when one fires.
+    case suppressions = "Suppressions"
+
+    public var order: Int { Area.allCases.firstIndex(of: self)! }
+    public static func < (a: Area, b: Area) -> Bool { a.order < b.order }
+
+    public static func named(_ name: String) -> Area? {
+        allCases.first { $0.rawValue.caseInsensitiveCompare(name) == .orderedSame }
+    }
+}
+
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+    case warning
+    case error
+
+    public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
+}
+
+/// Why a non-triggering example is there: each proves the rule is not fooled by a look-alike.
+public enum Trap: String, Sendable {
+    /// The pattern inside a string literal's text.
+    case inString
+    /// The pattern inside a comment.
+    case inComment
+    /// Code that resembles the pattern but is allowed.
+    case lookAlike
+}
+
+/// A code example. In triggering examples `↓` marks where each finding starts.
+public struct Example: Sendable {
+    public let code: String
+    public let path: String?
+    public let trap: Trap?
+    /// Where the example is written, so a failing test points at it.
+    public let file: StaticString
+    public let line: UInt
+
+    public init(_ code: String, path: String? = nil, trap: Trap? = nil,
+                file: StaticString = #filePath, line: UInt = #line) {
+        self.code = code
+        self.path = path
+        self.trap = trap
+        self.file = file
+        self.line = line
+    }
+
+    /// The code without markers, and the byte offsets the markers stood at.
+    public var unmarked: (code: String, markers: [Int]) {
+        var bytes: [UInt8] = []
+        var markers: [Int] = []
+        let marker = Array("↓".utf8)
+        let all = Array(code.utf8)
+        var i = 0
+        while i < all.count {
+            if i + marker.count <= all.count, Array(all[i..<i + marker.count]) == marker {
+                markers.append(bytes.count)
+                i += marker.count
+            } else {
+                bytes.append(all[i])
+                i += 1
+            }
+        }
+        return (String(decoding: bytes, as: UTF8.self), markers)
+    }
+}
+
+/// A rule option: its name, default and what it changes.
+public struct RuleOption: Sendable {
+    public let name: String
+    public let defaultValue: JSONValue
+    public let help: String
+
+    public init(_ name: String, default defaultValue: JSONValue, help: String) {
+        self.name = name
+        self.defaultValue = defaultValue
+        self.help = help
+    }
+}
+
+public struct RuleDescription: Sendable {
+    public let id: String
+    public let area: Area
+    public let languages: Set<Language>
+    /// The file must have at least one of these roles (empty: any file of the languages).
+    public let roles: FileRoles
+    /// The rule never runs on files with any of these roles.
+    public let excludedRoles: FileRoles
+    public let severity: Severity
+    public let summary: String
+    public let rationale: String
+    public let fix: String
+    public let fixable: Bool
+    public let options: [RuleOption]
+    /// Rules that read string text (copy rules) are not expected to be silent inside strings.
+    public let readsStringText: Bool
+    public let triggering: [Example]
+    public let nonTriggering: [Example]
+    /// What the rule cannot see, printed by `umpire explain`.
+    public let limitations: String?
+
+    public init(id: String, area: Area, languages: Set<Language>, roles: FileRoles = [],
+                excludedRoles: FileRoles = [], severity: Severity, summary: String, rationale: String,
+                fix: String, fixable: Bool = false, options: [RuleOption] = [], readsStringText: Bool = false,
+                limitations: String? = nil, triggering: [Example], nonTriggering: [Example]) {
+        self.id = id
+        self.area = area
+        self.languages = languages
+        self.roles = roles
+        self.excludedRoles = excludedRoles
+        self.severity = severity
+        self.summary = summary
+        self.rationale = rationale
+        self.fix = fix
+        self.fixable = fixable
+        self.options = options
+        self.readsStringText = readsStringText
+        self.limitations = limitations
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+
+    /// Whether the rule runs on a file of this language and these roles.
+    public func applies(to language: Language, roles fileRoles: FileRoles) -> Bool {
+        languages.contains(language)
+            && (roles.isEmpty || !roles.isDisjoint(with: fileRoles))
+            && excludedRoles.isDisjoint(with: fileRoles)
+    }
+}

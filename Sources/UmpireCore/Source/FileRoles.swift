@@ -1,0 +1,87 @@
+// What a file is to the product (app code, a view, a service, a messages file…), by path and content.
+
+public struct FileRoles: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+
+    public static let ios = FileRoles(rawValue: 1 << 0)
+    public static let widget = FileRoles(rawValue: 1 << 1)
+    public static let view = FileRoles(rawValue: 1 << 2)
+    public static let service = FileRoles(rawValue: 1 << 3)
+    public static let fakeService = FileRoles(rawValue: 1 << 4)
+    public static let model = FileRoles(rawValue: 1 << 5)
+    public static let backend = FileRoles(rawValue: 1 << 6)
+    public static let messages = FileRoles(rawValue: 1 << 7)
+    public static let test = FileRoles(rawValue: 1 << 8)
+    public static let infra = FileRoles(rawValue: 1 << 9)
+    public static let generated = FileRoles(rawValue: 1 << 10)
+
+    /// The names used in configuration (`roles`) and in `umpire rules`.
+    public static let named: [(name: String, role: FileRoles)] = [
+        ("ios", .ios), ("widget", .widget), ("view", .view), ("service", .service),
+        ("fakeService", .fakeService), ("model", .model), ("backend", .backend),
+        ("messages", .messages), ("test", .test), ("infra", .infra), ("generated", .generated),
+    ]
+
+    public var names: [String] { Self.named.filter { contains($0.role) }.map(\.name) }
+}
+
+/// A role's path patterns: a file has the role when it matches an include glob and no `!` glob.
+public struct RolePatterns: Sendable {
+    public var include: [Glob]
+    public var exclude: [Glob]
+
+    public init(_ patterns: [String]) throws {
+        include = []
+        exclude = []
+        for pattern in patterns {
+            if pattern.hasPrefix("!") {
+                exclude.append(try Glob(String(pattern.dropFirst())))
+            } else {
+                include.append(try Glob(pattern))
+            }
+        }
+    }
+
+    public func matches(_ path: String) -> Bool {
+        include.contains { $0.matches(path) } && !exclude.contains { $0.matches(path) }
+    }
+}
+
+/// The path globs of every role. `view`, and `model` for `Codable` types, also come from content.
+public struct RoleGlobs: Sendable {
+    public var patterns: [String: RolePatterns]
+
+    public static let defaultPatterns: [String: [String]] = [
+        "ios": ["*.swift", "!**/Tests/**", "!**/*Tests/**"],
+        "widget": ["**/*Widget*/**/*.swift"],
+        "view": [],
+        "service": ["**/Services/**/*.swift"],
+        "fakeService": ["**/Services/Fake/**/*.swift"],
+        "model": ["**/Models/**/*.swift"],
+        "backend": ["*.{ts,tsx,mts,cts,js,mjs,cjs}", "!*.{test,spec}.*", "!**/__tests__/**", "!**/fixtures/**"],
+        "messages": ["*.messages.ts"],
+        "test": ["*.{test,spec}.*", "**/__tests__/**", "**/fixtures/**", "**/Tests/**", "**/*Tests/**"],
+        "infra": ["*.sh"],
+        "generated": ["*.generated.swift", "*.generated.ts"],
+    ]
+
+    // The defaults are valid globs; a failure here is a programming error caught by the tests.
+    public static let defaults = try! RoleGlobs(overriding: [:])
+
+    public init(overriding custom: [String: [String]]) throws {
+        var patterns: [String: RolePatterns] = [:]
+        for (name, globs) in Self.defaultPatterns {
+            patterns[name] = try RolePatterns(custom[name] ?? globs)
+        }
+        self.patterns = patterns
+    }
+
+    public func roles(of path: String) -> FileRoles {
+        var roles: FileRoles = []
+        for (name, role) in FileRoles.named where patterns[name]?.matches(path) == true {
+            roles.insert(role)
+        }
+        return roles
+    }
+}

@@ -1,0 +1,42 @@
+// The languages Umpire lexes, chosen by file extension.
+
+public enum Language: String, CaseIterable, Sendable, Comparable {
+    case swift
+    case typeScript = "typescript"
+
+    /// The language of a path by its extension, and whether it may contain JSX.
+    public static func of(path: String) -> (language: Language, jsx: Bool)? {
+        guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+        switch path[path.index(after: dot)...] {
+        case "swift": return (.swift, false)
+        case "ts", "mts", "cts", "js", "mjs", "cjs": return (.typeScript, false)
+        case "tsx", "jsx": return (.typeScript, true)
+        default: return nil
+        }
+    }
+
+    public var displayName: String {
+        switch self {
+        case .swift: "Swift"
+        case .typeScript: "TypeScript"
+        }
+    }
+
+    public static func < (a: Language, b: Language) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// Lexes bytes in the given language.
+public enum Lexer {
+    public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, language: Language, jsx: Bool)
+        -> ContiguousArray<Token>
+    {
+        switch language {
+        case .swift: SwiftLexer.tokenize(bytes)
+        case .typeScript: TypeScriptLexer.tokenize(bytes, jsx: jsx)
+        }
+    }
+
+    public static func tokenize(_ bytes: [UInt8], language: Language, jsx: Bool = false) -> ContiguousArray<Token> {
+        bytes.withUnsafeBufferPointer { tokenize($0, language: language, jsx: jsx) }
+    }
+}

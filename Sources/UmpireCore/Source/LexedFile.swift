@@ -1,0 +1,80 @@
+// A file as the rules see it: bytes, tokens, bracket pairs and line table, computed once.
+
+/// One lexed source file, shared read-only by every rule that runs on it.
+public final class LexedFile: Sendable {
+    /// The path as printed in reports (relative to the current directory).
+    public let path: String
+    /// The path that role globs and `overrides` match (relative to the configuration root).
+    public let rolePath: String
+    public let language: Language
+    public let bytes: [UInt8]
+    public let tokens: ContiguousArray<Token>
+    /// For each token, its matching bracket, string delimiter or interpolation delimiter, or -1.
+    public let partners: [Int32]
+    /// For each token, the innermost open bracket, string or interpolation around it, or -1.
+    public let enclosing: [Int32]
+    public let lines: LineTable
+    public let roles: FileRoles
+
+    public init(path: String, rolePath: String, bytes: [UInt8], language: Language, jsx: Bool,
+                pathRoles: FileRoles) {
+        self.path = path
+        self.rolePath = rolePath
+        self.language = language
+        self.bytes = bytes
+        let (tokens, lines) = bytes.withUnsafeBufferPointer {
+            (Lexer.tokenize($0, language: language, jsx: jsx), LineTable($0))
+        }
+        self.tokens = tokens
+        self.lines = lines
+        (partners, enclosing) = BracketPairs.compute(tokens)
+        var roles = pathRoles
+        if language == .swift {
+            roles.formUnion(ContentRoles.swiftRoles(tokens: tokens, enclosing: enclosing, bytes: bytes))
+        }
+        self.roles = roles
+    }
+
+    /// A file lexed from a string, for tests and examples.
+    public convenience init(path: String, source: String, roles: FileRoles? = nil) {
+        let detected = Language.of(path: path) ?? (.swift, false)
+        self.init(path: path, rolePath: path, bytes: Array(source.utf8), language: detected.language,
+                  jsx: detected.jsx, pathRoles: roles ?? RoleGlobs.defaults.roles(of: path))
+    }
+
+    public var lineCount: Int {
+        bytes.isEmpty ? 0 : (bytes.last == ASCII.lf ? lines.count - 1 : lines.count)
+    }
+
+    /// 1-based line and column (in Unicode scalars) of a byte offset.
+    public func position(of offset: Int) -> (line: Int, column: Int) {
+        lines.position(of: offset, in: bytes)
+    }
+}
+
+/// Roles that depend on what a Swift file declares rather than where it lives.
+enum ContentRoles {
+    /// `view` when a top-level type conforms to `View` (or `Widget`), `model` when one conforms
+    /// to `Codable`, `Decodable` or `Encodable`.
+    static func swiftRoles(tokens: ContiguousArray<Token>, enclosing: [Int32], bytes: [UInt8]) -> FileRoles {
+        var roles: FileRoles = []
+        var previous = -1
+        for i in tokens.indices where !tokens[i].kind.isTrivia {
+            defer { previous = i }
+            guard tokens[i].kind == .identifier, enclosing[i] == -1, previous >= 0,
+                  tokens[previous].kind == .colon || tokens[previous].kind == .comma else { continue }
+            let word = bytes.withUnsafeBufferPointer { b -> FileRoles in
+                let s = Int(tokens[i].start), e = tokens[i].end
+                switch e - s {
+                case 4 where spells(b, s, "View"): return .view
+                case 6 where spells(b, s, "Widget"): return .view
+                case 7 where spells(b, s, "Codable"): return .model
+                case 9 where spells(b, s, "Decodable") || spells(b, s, "Encodable"): return .model
+                default: return []
+                }
+            }
+            roles.formUnion(word)
+        }
+        return roles
+    }
+}

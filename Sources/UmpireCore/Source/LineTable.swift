@@ -1,0 +1,51 @@
+// Byte offsets to 1-based lines and columns (columns count Unicode scalars).
+
+public struct LineTable: Sendable {
+    /// The byte offset where each line starts; line 1 starts at 0.
+    public let starts: [Int32]
+
+    public init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var starts: [Int32] = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if b == ASCII.lf {
+                starts.append(Int32(truncatingIfNeeded: i + 1))
+            } else if b == ASCII.cr, i + 1 >= n || bytes[i + 1] != ASCII.lf {
+                starts.append(Int32(truncatingIfNeeded: i + 1))
+            }
+            i += 1
+        }
+        self.starts = starts
+    }
+
+    public var count: Int { starts.count }
+
+    /// The 1-based line holding `offset`.
+    public func line(at offset: Int) -> Int {
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if Int(starts[mid]) <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low + 1
+    }
+
+    public func start(ofLine line: Int) -> Int { Int(starts[max(0, min(line, starts.count) - 1)]) }
+
+    /// 1-based line and column of `offset`, the column counted in Unicode scalars (UTF-8
+    /// continuation bytes do not count), as editors and GitHub expect.
+    public func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        let line = line(at: offset)
+        var column = 1
+        var i = start(ofLine: line)
+        let end = min(offset, bytes.count)
+        while i < end {
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        return (line, column)
+    }
+}

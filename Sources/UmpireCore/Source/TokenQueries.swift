@@ -1,0 +1,206 @@
+// The questions rules ask about tokens, answered from the shared arrays without allocating.
+
+extension LexedFile {
+    @inlinable public func kind(_ i: Int) -> TokenKind { tokens[i].kind }
+
+    /// The token's text; allocates, so use it for messages and option lookups, not in loops.
+    public func text(_ i: Int) -> String {
+        text(from: Int(tokens[i].start), to: tokens[i].end)
+    }
+
+    public func text(from start: Int, to end: Int) -> String {
+        String(decoding: bytes[max(0, start)..<min(end, bytes.count)], as: UTF8.self)
+    }
+
+    /// Whether token `i` is spelled exactly `word`.
+    public func `is`(_ i: Int, _ word: StaticString) -> Bool {
+        guard i >= 0, i < tokens.count else { return false }
+        let t = tokens[i]
+        guard Int(t.length) == word.utf8CodeUnitCount else { return false }
+        return bytes.withUnsafeBufferPointer { spells($0, Int(t.start), word) }
+    }
+
+    /// Whether token `i` is an identifier spelled `word`.
+    public func isIdentifier(_ i: Int, _ word: StaticString) -> Bool {
+        i >= 0 && i < tokens.count && tokens[i].kind == .identifier && self.is(i, word)
+    }
+
+    /// Whether token `i` is spelled like one of `words` (compared as bytes).
+    public func isOne(_ i: Int, of words: [String]) -> Bool {
+        guard i >= 0, i < tokens.count else { return false }
+        let t = tokens[i]
+        let start = Int(t.start), length = Int(t.length)
+        return words.contains { word in
+            word.utf8.count == length && word.utf8.elementsEqual(bytes[start..<start + length])
+        }
+    }
+
+    /// The first token after `i` that is not whitespace, a line break or a comment.
+    public func nextSignificant(after i: Int) -> Int? {
+        var j = i + 1
+        while j < tokens.count {
+            if !tokens[j].kind.isTrivia { return j }
+            j += 1
+        }
+        return nil
+    }
+
+    /// The last token before `i` that is not whitespace, a line break or a comment.
+    public func previousSignificant(before i: Int) -> Int? {
+        var j = i - 1
+        while j >= 0 {
+            if !tokens[j].kind.isTrivia { return j }
+            j -= 1
+        }
+        return nil
+    }
+
+    public func kind(after i: Int) -> TokenKind? { nextSignificant(after: i).map { tokens[$0].kind } }
+    public func kind(before i: Int) -> TokenKind? { previousSignificant(before: i).map { tokens[$0].kind } }
+
+    /// The matching bracket, string end or interpolation end of token `i`, if any.
+    public func partner(of i: Int) -> Int? {
+        let p = partners[i]
+        return p >= 0 ? Int(p) : nil
+    }
+
+    /// The innermost bracket, string or interpolation that contains token `i`.
+    public func enclosingOpener(of i: Int) -> Int? {
+        let e = enclosing[i]
+        return e >= 0 ? Int(e) : nil
+    }
+
+    /// Whether token `i` lies inside a string literal's interpolated code.
+    public func isInInterpolation(_ i: Int) -> Bool { tokens[i].interpolationDepth > 0 }
+
+    /// For an open parenthesis, the identifier it calls: `print` in `print(`, `format` is not
+    /// returned for `String(format:` (the callee is `String`). Nil when the paren is not a call.
+    public func callee(ofOpenParen paren: Int) -> Int? {
+        guard let before = previousSignificant(before: paren), tokens[before].kind == .identifier,
+              Int(tokens[before].end) == Int(tokens[paren].start) || tokens[before].end <= tokens[paren].startOffset
+        else { return nil }
+        return before
+    }
+
+    /// Whether the identifier at `i` is a member access (`x.name`), not a free name.
+    public func isMemberAccess(_ i: Int) -> Bool { kind(before: i) == .dot }
+
+    /// For a token inside call arguments, the callee identifier of the innermost call around it.
+    public func enclosingCall(of i: Int) -> Int? {
+        var e = enclosingOpener(of: i)
+        while let opener = e {
+            switch tokens[opener].kind {
+            case .openParen: return callee(ofOpenParen: opener)
+            case .stringStart, .interpolationStart: e = enclosingOpener(of: opener)
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// Every enclosing opener of `i`, innermost first.
+    public func openers(around i: Int) -> UnfoldSequence<Int, Int> {
+        sequence(state: i) { state in
+            guard let e = self.enclosingOpener(of: state) else { return nil }
+            state = e
+            return e
+        }
+    }
+
+    /// The literal text of the string starting at `stringStart`, with each interpolation shown
+    /// as `{name}` (the last identifier in it), as a reviewer reads copy.
+    public func literalText(ofStringAt stringStart: Int) -> String {
+        guard let end = partner(of: stringStart) else { return "" }
+        var result = ""
+        var j = stringStart + 1
+        while j < end {
+            switch tokens[j].kind {
+            case .stringText:
+                result += text(j)
+                j += 1
+            case .interpolationStart:
+                let close = partner(of: j) ?? end
+                let name = (j + 1..<close).last { tokens[$0].kind == .identifier }.map(text) ?? "…"
+                result += "{\(name)}"
+                j = close + 1
+            default:
+                j += 1
+            }
+        }
+        return result
+    }
+
+    /// Counts `byte` in the literal text (not the interpolated code) of the string at `stringStart`.
+    public func countInLiteralText(ofStringAt stringStart: Int, byte: UInt8) -> Int {
+        guard let end = partner(of: stringStart) else { return 0 }
+        var count = 0
+        var j = stringStart + 1
+        while j < end {
+            if tokens[j].kind == .stringText, tokens[j].interpolationDepth == tokens[stringStart].interpolationDepth {
+                for k in Int(tokens[j].start)..<tokens[j].end where bytes[k] == byte { count += 1 }
+            }
+            j += 1
+        }
+        return count
+    }
+
+    /// Number of interpolations directly in the string at `stringStart` (not nested ones).
+    public func interpolationCount(ofStringAt stringStart: Int) -> Int {
+        guard let end = partner(of: stringStart) else { return 0 }
+        let depth = tokens[stringStart].interpolationDepth
+        var count = 0
+        for j in stringStart + 1..<end where tokens[j].kind == .interpolationStart && tokens[j].interpolationDepth == depth {
+            count += 1
+        }
+        return count
+    }
+
+    /// Comments on the same line as token `i`, before or after it.
+    public func commentsOnLine(of i: Int) -> [Int] {
+        var result: [Int] = []
+        var j = i - 1
+        while j >= 0, tokens[j].kind != .newline {
+            if tokens[j].kind.isComment { result.append(j) }
+            j -= 1
+        }
+        j = i + 1
+        while j < tokens.count, tokens[j].kind != .newline {
+            if tokens[j].kind.isComment { result.append(j) }
+            j += 1
+        }
+        return result
+    }
+
+    /// The comments in the block directly above the line of token `i` (no blank line between).
+    public func commentBlock(above i: Int) -> [Int] {
+        var j = i - 1
+        while j >= 0, tokens[j].kind != .newline { j -= 1 }
+        var result: [Int] = []
+        var newlines = 0
+        while j >= 0 {
+            switch tokens[j].kind {
+            case .newline:
+                newlines += 1
+                if newlines > 1 { return result }
+            case .whitespace: break
+            case .lineComment, .blockComment:
+                result.append(j)
+                newlines = 0
+            default: return result
+            }
+            j -= 1
+        }
+        return result
+    }
+
+    /// Whether the bytes of token `i` contain `needle`.
+    public func contains(_ i: Int, _ needle: StaticString) -> Bool {
+        let t = tokens[i]
+        let n = needle.utf8CodeUnitCount
+        guard n > 0, Int(t.length) >= n else { return false }
+        return bytes.withUnsafeBufferPointer { b in
+            for s in Int(t.start)...(t.end - n) where spells(b, s, needle) { return true }
+            return false
+        }
+    }
+}

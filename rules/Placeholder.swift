@@ -1,0 +1,2 @@
+import UmpireCore
+public enum BuiltInRules { public static let all: [any Rule.Type] = [] }
