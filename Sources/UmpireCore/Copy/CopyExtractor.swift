@@ -1,0 +1,144 @@
+// Finds user-facing copy: the one definition every copy rule (and `umpire copy`) shares.
+
+/// A string literal that users will read.
+public struct CopyString: Sendable {
+    public enum Kind: Sendable, Equatable {
+        /// Any string in a `*.messages.ts` file.
+        case messagesFile
+        /// The value of a copy key (`title: "…"`) in backend code.
+        case copyKey(String)
+        /// The literal given to a SwiftUI view or modifier (`Text("…")`).
+        case swiftUI(String)
+    }
+
+    /// The token index of the literal's `stringStart`.
+    public let stringStart: Int
+    public let kind: Kind
+}
+
+public enum CopyExtractor {
+    public static let defaultCopyKeys = ["title", "subtitle", "body", "message", "description", "label",
+                                         "placeholder", "alert", "text", "headline", "caption"]
+    public static let swiftUICallees = ["Text", "Label", "Button", "navigationTitle"]
+
+    public static func strings(in file: LexedFile, copyKeys: [String] = defaultCopyKeys) -> [CopyString] {
+        var result: [CopyString] = []
+        let tokens = file.tokens
+        for i in tokens.indices where tokens[i].kind == .stringStart {
+            switch file.language {
+            case .typeScript:
+                if file.roles.contains(.messages) {
+                    if !isCodeString(i, in: file) { result.append(CopyString(stringStart: i, kind: .messagesFile)) }
+                } else if let key = copyKey(ofValueAt: i, in: file, keys: copyKeys), !isExemptContext(i, in: file) {
+                    result.append(CopyString(stringStart: i, kind: .copyKey(key)))
+                }
+            case .swift:
+                if let callee = swiftUICallee(ofFirstArgument: i, in: file) {
+                    result.append(CopyString(stringStart: i, kind: .swiftUI(callee)))
+                }
+            }
+        }
+        return result
+    }
+
+    /// Strings in a messages file that are code, not copy: module specifiers and object keys.
+    static func isCodeString(_ i: Int, in file: LexedFile) -> Bool {
+        if let before = file.previousSignificant(before: i),
+           file.is(before, "from") || file.is(before, "import") || (file.tokens[before].kind == .openParen
+               && file.callee(ofOpenParen: before).map { file.is($0, "require") || file.is($0, "import") } == true) {
+            return true
+        }
+        if let end = file.partner(of: i), file.kind(after: end) == .colon,
+           let before = file.previousSignificant(before: i),
+           file.tokens[before].kind == .openBrace || file.tokens[before].kind == .comma {
+            return true
+        }
+        return false
+    }
+
+    /// The copy key a literal is the value of: `title: "…"`, `title: cond ? "…" : "…"`,
+    /// `payload.title = "…"`. Nil when the literal is nested in a call or not a copy key's value.
+    public static func copyKey(ofValueAt i: Int, in file: LexedFile, keys: [String]) -> String? {
+        var j = file.previousSignificant(before: i)
+        var steps = 0
+        while let k = j, steps < 64 {
+            steps += 1
+            let kind = file.tokens[k].kind
+            switch kind {
+            case .closeParen, .closeBracket, .closeBrace, .stringEnd:
+                j = file.partner(of: k).flatMap { file.previousSignificant(before: $0) }
+                continue
+            case .colon:
+                // An object property `key:` starts after `{` or `,`; a ternary's `:` does not.
+                if let key = file.previousSignificant(before: k),
+                   let beforeKey = file.previousSignificant(before: key),
+                   file.tokens[beforeKey].kind == .openBrace || file.tokens[beforeKey].kind == .comma {
+                    return keyName(key, in: file, keys: keys)
+                }
+            case .operator:
+                if file.is(k, "=") {
+                    guard let key = file.previousSignificant(before: k) else { return nil }
+                    return keyName(key, in: file, keys: keys)
+                }
+                if file.is(k, "=>") || file.is(k, "+=") { return nil }
+            case .comma, .semicolon, .openParen, .openBracket, .openBrace, .interpolationStart, .stringStart:
+                return nil
+            case .keyword:
+                if file.isOne(k, of: ["return", "case", "throw", "export", "const", "let", "var", "yield", "await", "new"]) {
+                    return nil
+                }
+            default:
+                break
+            }
+            j = file.previousSignificant(before: k)
+        }
+        return nil
+    }
+
+    private static func keyName(_ key: Int, in file: LexedFile, keys: [String]) -> String? {
+        switch file.tokens[key].kind {
+        case .identifier:
+            return file.isOne(key, of: keys) ? file.text(key) : nil
+        case .stringEnd:
+            // A quoted key: `"title": "…"`.
+            guard let start = file.partner(of: key) else { return nil }
+            let name = file.literalText(ofStringAt: start)
+            return keys.contains(name) ? name : nil
+        default:
+            return nil
+        }
+    }
+
+    /// Text that is not shown to users even under a copy key: log calls, thrown errors, Zod
+    /// descriptions and HTTP error bodies (`res.status(404).json({ message })`).
+    public static func isExemptContext(_ i: Int, in file: LexedFile) -> Bool {
+        for callee in file.enclosingCallees(of: i) {
+            if file.isLoggingCall(callee: callee) || file.is(callee, "describe") { return true }
+            if let before = file.previousSignificant(before: callee), file.is(before, "new") {
+                let name = file.text(callee)
+                if name.hasSuffix("Error") || name.hasSuffix("Exception") { return true }
+            }
+            if file.is(callee, "json") || file.is(callee, "send"), isErrorStatusChain(callee: callee, in: file) { return true }
+        }
+        return false
+    }
+
+    /// `res.status(4xx|5xx).json(` — the receiver of `json` is a `status(NNN)` call with NNN ≥ 400.
+    private static func isErrorStatusChain(callee: Int, in file: LexedFile) -> Bool {
+        guard let close = file.receiver(ofCallee: callee), file.tokens[close].kind == .closeParen,
+              let open = file.partner(of: close), let status = file.callee(ofOpenParen: open), file.is(status, "status"),
+              let number = file.nextSignificant(after: open), file.tokens[number].kind == .number,
+              let code = Int(file.text(number)) else { return false }
+        return code >= 400
+    }
+
+    /// For a Swift literal that is the first argument of `Text(…)`, `Label(…)`, `Button(…)` or
+    /// `.navigationTitle(…)`, the callee's name.
+    static func swiftUICallee(ofFirstArgument i: Int, in file: LexedFile) -> String? {
+        guard let paren = file.previousSignificant(before: i), file.tokens[paren].kind == .openParen,
+              let callee = file.callee(ofOpenParen: paren), file.isOne(callee, of: swiftUICallees) else { return nil }
+        let isModifier = file.isMemberAccess(callee)
+        guard isModifier == file.is(callee, "navigationTitle") else { return nil }
+        return file.text(callee)
+    }
+}

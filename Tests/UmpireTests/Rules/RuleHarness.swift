@@ -1,0 +1,82 @@
+// Runs one rule on example code the way the engine runs it on a file, for the generic tests.
+
+import Testing
+import UmpireCore
+import UmpireRules
+
+enum RuleHarness {
+    static func type(_ id: String) -> any Rule.Type {
+        BuiltInRules.all.first { $0.description.id == id }!
+    }
+
+    static func defaultPath(for description: RuleDescription) -> String {
+        description.languages.contains(.swift)
+            ? "ios/CricketApp/Views/MatchCenterView.swift"
+            : "backend/src/notifications/wicketAlert.ts"
+    }
+
+    /// The findings of rule `id` (and unused-suppression) on `code` at `path`.
+    static func findings(_ id: String, code: String, path: String) throws -> [Finding] {
+        let rules = try RuleSet(builtIn: [type(id)], configuration: Configuration(), only: nil)
+        return Engine(rules: rules).check(LexedFile(path: path, source: code))
+    }
+
+    /// 1-based line and column of each byte offset, with columns counted in scalars.
+    static func positions(_ offsets: [Int], in code: String) -> [Position] {
+        let file = LexedFile(path: "x.swift", source: code)
+        return offsets.map { offset in
+            let p = file.position(of: offset)
+            return Position(line: p.line, column: p.column)
+        }
+    }
+
+    struct Position: Hashable, Comparable, CustomStringConvertible {
+        let line: Int
+        let column: Int
+        static func < (a: Position, b: Position) -> Bool { (a.line, a.column) < (b.line, b.column) }
+        var description: String { "\(line):\(column)" }
+    }
+
+    static func location(_ example: Example) -> SourceLocation {
+        let path = "\(example.file)"
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return SourceLocation(fileID: "UmpireRules/\(name)", filePath: path, line: Int(example.line), column: 1)
+    }
+
+    static func show(_ code: String, _ findings: [Finding]) -> String {
+        let found = findings.map { "  \($0.line):\($0.column) [\($0.ruleID)] \($0.message)" }.joined(separator: "\n")
+        return "\n--- code ---\n\(code)\n--- findings ---\n\(found.isEmpty ? "  (none)" : found)"
+    }
+
+    /// The example wrapped so that all of it is string literal text.
+    static func insideString(_ code: String, language: Language) -> String {
+        switch language {
+        case .swift:
+            return "let example = #\"\"\"\n\(code)\n\"\"\"#\n"
+        case .typeScript:
+            let escaped = code.replacingOccurrences(of: "\\", with: "\\\\")
+                .replacingOccurrences(of: "`", with: "\\`")
+                .replacingOccurrences(of: "${", with: "\\${")
+            return "const example = `\n\(escaped)\n`;\n"
+        }
+    }
+
+    /// Inserts `// umpire:disable-next-line ID` above every line that holds a marker.
+    static func suppressed(_ marked: String, id: String) -> String {
+        var out: [String] = []
+        for line in marked.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.contains("↓") {
+                let indent = line.prefix { $0 == " " }
+                out.append("\(indent)// umpire:disable-next-line \(id) -- example")
+            }
+            out.append(String(line))
+        }
+        return out.joined(separator: "\n")
+    }
+}
+
+extension String {
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

@@ -1,0 +1,135 @@
+// Flags DynamoDB scans that do not say why a query or an index will not do.
+
+import UmpireCore
+
+public struct UnjustifiedScan: Rule {
+    public static let description = RuleDescription(
+        id: "unjustified-scan", area: .backendTypeScript, languages: [.typeScript], roles: [.backend],
+        excludedRoles: [.test], severity: .error,
+        summary: "A DynamoDB Scan with no comment saying why it is acceptable",
+        rationale: """
+            A Scan reads the whole table on every call: its cost and latency grow with the \
+            table, and a follower fan-out that scans stalls on match day. Each scan must either \
+            become a QueryCommand on the key schema, or carry a comment that justifies it: a \
+            `TODO(GSI): …` naming the planned index, or `scan-ok: <reason>` (small table, \
+            cached result, rare admin job).
+            """,
+        fix: "Query on the key schema or a GSI; or add `// TODO(GSI): …` or `// scan-ok: <reason>` above the statement.",
+        options: [
+            RuleOption("clientNames", default: .array(["dynamo", "ddb", "docclient", "documentclient"].map(JSONValue.string)),
+                       help: "Lower-case name fragments of DynamoDB client variables whose .scan(…) is a table scan."),
+        ],
+        limitations: "A .scan(…) on a client whose name has none of the clientNames fragments is seen only when its argument has a TableName.",
+        triggering: [
+            Example("""
+                export async function allFollowers(matchId: string) {
+                  const result = await ddb.send(new ↓ScanCommand({ TableName: FOLLOWS_TABLE }));
+                  return result.Items ?? [];
+                }
+                """),
+            Example("""
+                // Loads every device for the fan-out.
+                for await (const page of ↓paginateScan({ client: ddb }, { TableName: DEVICES_TABLE })) {
+                  devices.push(...(page.Items ?? []));
+                }
+                """),
+            Example("const rows = await documentClient.↓scan({ TableName: table }).promise();"),
+        ],
+        nonTriggering: [
+            Example("""
+                // TODO(GSI): add a matchId-index on follows; until then this scans ~2k rows.
+                const result = await ddb.send(new ScanCommand({
+                  TableName: FOLLOWS_TABLE,
+                  FilterExpression: "matchId = :m",
+                }));
+                """),
+            Example("""
+                const teams = await ddb.send(new ScanCommand({ TableName: TEAMS_TABLE })); // scan-ok: 40 rows, cached for a day
+                """),
+            Example(#"import { QueryCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";"#, trap: .lookAlike),
+            Example("const tokens = lexer.scan(source);", trap: .lookAlike),
+            Example(#"const note = "new ScanCommand({ TableName }) is slow";"#, trap: .inString),
+            Example("// new ScanCommand(...) replaced by a query on matchId", trap: .inComment),
+            Example("""
+                // scan-ok:
+                const result = await ddb.send(new QueryCommand({ TableName: FOLLOWS_TABLE }));
+                """, trap: .lookAlike),
+        ])
+
+    let clientNames: [String]
+
+    public init(options: RuleOptions) {
+        clientNames = options.strings("clientNames").map { $0.lowercased() }
+    }
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        for i in file.tokens.indices where file.tokens[i].kind == .identifier {
+            guard isScan(i, in: file), !isJustified(i, in: file) else { continue }
+            findings.report(file, at: i, Self.message)
+        }
+    }
+
+    private func isScan(_ i: Int, in file: LexedFile) -> Bool {
+        guard let paren = file.nextSignificant(after: i), file.kind(paren) == .openParen else { return false }
+        if file.is(i, "ScanCommand") { return file.previousSignificant(before: i).map { file.is($0, "new") } ?? false }
+        if file.is(i, "paginateScan") { return !file.isMemberAccess(i) && !file.isDeclaredName(i) }
+        guard file.is(i, "scan"), let receiver = file.receiver(ofCallee: i) else { return false }
+        if file.kind(receiver) == .identifier {
+            let name = file.text(receiver).lowercased()
+            if clientNames.contains(where: { name.contains($0) }) { return true }
+        }
+        // `.scan({ TableName: … })` is a DynamoDB scan whatever the client is called.
+        guard let brace = file.nextSignificant(after: paren), file.kind(brace) == .openBrace,
+              let key = file.nextSignificant(after: brace) else { return false }
+        return file.is(key, "TableName")
+    }
+
+    /// A justification on the trigger's line, inside the statement, or in the comment block above it.
+    private func isJustified(_ i: Int, in file: LexedFile) -> Bool {
+        let start = statementStart(of: i, in: file)
+        var comments = file.commentsOnLine(of: i) + file.commentBlock(above: start)
+        for j in start..<i where file.kind(j).isComment { comments.append(j) }
+        return comments.contains { justifies($0, in: file) }
+    }
+
+    private func justifies(_ comment: Int, in file: LexedFile) -> Bool {
+        let words = file.text(comment).split { !$0.isLetter && !$0.isNumber && $0 != ":" && $0 != "-" }
+        // `GSI` as a word (`TODO(GSI):`), or `scan-ok:` followed by a reason.
+        if words.contains(where: { $0 == "GSI" || $0 == "GSI:" }) { return true }
+        guard let marker = words.firstIndex(where: { $0.hasPrefix("scan-ok:") }) else { return false }
+        return words[marker].count > "scan-ok:".count || words.index(after: marker) < words.endIndex
+    }
+
+    /// The first token of the statement holding `i`: back over brackets until `;`, `{` or `}`
+    /// at the statement's level, or a line that ended the previous statement.
+    private func statementStart(of i: Int, in file: LexedFile) -> Int {
+        var j = i
+        for opener in file.openers(around: i) {
+            if file.kind(opener) == .openBrace, !isObjectLiteral(opener, in: file) { break }
+            j = opener
+        }
+        while let previous = file.previousSignificant(before: j) {
+            switch file.kind(previous) {
+            case .semicolon, .openBrace, .closeBrace: return j
+            case .closeParen, .closeBracket:
+                j = file.partner(of: previous) ?? previous
+            default:
+                j = previous
+            }
+        }
+        return j
+    }
+
+    /// `{` after `(`, `,`, `:`, `=` or `return` opens an object literal, not a block.
+    private func isObjectLiteral(_ brace: Int, in file: LexedFile) -> Bool {
+        guard let before = file.previousSignificant(before: brace) else { return false }
+        switch file.kind(before) {
+        case .openParen, .comma, .colon, .openBracket: return true
+        case .operator: return !file.is(before, "=>")
+        case .keyword: return file.is(before, "return")
+        default: return false
+        }
+    }
+
+    static let message = "This Scan reads the whole table; query on the key schema, or justify it with a `TODO(GSI):` or `scan-ok:` comment."
+}

@@ -1,0 +1,49 @@
+// Flags user-facing copy with two or more exclamation marks.
+
+import UmpireCore
+
+public struct CopyExclamation: Rule {
+    public static let description = RuleDescription(
+        id: "copy-exclamation", area: .copyAndTone, languages: [.swift, .typeScript],
+        roles: [.messages, .backend, .ios, .widget], excludedRoles: [.test], severity: .error,
+        summary: "Copy with two or more exclamation marks",
+        rationale: """
+            The app speaks like an informed fan, not a commentator. Exclamation marks are kept \
+            for rare moments (a hat-trick, a century); stacking them makes every wicket sound \
+            like the last ball of a final and wears the reader out on the lock screen.
+            """,
+        fix: "Keep at most one `!`, and only for a genuinely rare event; let the data carry the excitement.",
+        readsStringText: true,
+        triggering: [
+            Example("""
+                export const hatTrickTitle = () => ↓"Hat-trick!!";
+                export const sixBody = (batter: string) => ↓`${batter} clears the rope! Again!`;
+                """, path: "backend/src/notifications/milestones.messages.ts"),
+            Example(#"const alert = { title: ↓"What a catch!!!", matchId };"#, path: "backend/src/notifications/catchAlert.ts"),
+            Example(#"Text(↓"Match starts soon!!")"#, path: "ios/CricketApp/Views/CountdownView.swift"),
+        ],
+        nonTriggering: [
+            Example(#"export const centuryTitle = (batter: string) => `${batter} reaches 100!`;"#,
+                    path: "backend/src/notifications/milestones.messages.ts"),
+            Example("export const wicketBody = (b: Batter) => `${b.name} departs for ${!b.retired ? b.runs : \"retired\"}`;",
+                    path: "backend/src/notifications/wicket.messages.ts", trap: .lookAlike),
+            Example(#"logger.warn({ message: "Retrying push!! attempt 3" });"#, path: "backend/src/notifications/push.ts", trap: .lookAlike),
+            Example(#"const expected = "Wow!!";"#, path: "backend/src/notifications/__tests__/wicket.test.ts", trap: .inString),
+            Example("// Never write \"Wicket!!\" in copy", path: "backend/src/notifications/wicket.messages.ts", trap: .inComment),
+            Example(#"if (!state.isLive && !state.isComplete) return null;"#, path: "backend/src/display/buildDisplayState.ts", trap: .lookAlike),
+            Example(#"Text(state.headline + "!!")"#, path: "ios/CricketApp/Views/HeadlineView.swift", trap: .lookAlike),
+        ])
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        for copy in CopyExtractor.strings(in: file) {
+            let count = file.countInLiteralText(ofStringAt: copy.stringStart, byte: UInt8(ascii: "!"))
+            if count >= 2 { findings.report(file, at: copy.stringStart, Self.message(count)) }
+        }
+    }
+
+    static func message(_ count: Int) -> String {
+        "This copy has \(count) exclamation marks; keep at most one, for a rare moment, and let the data speak."
+    }
+}

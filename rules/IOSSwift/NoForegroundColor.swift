@@ -1,0 +1,44 @@
+// Flags the deprecated .foregroundColor(_:) modifier.
+
+import UmpireCore
+
+public struct NoForegroundColor: Rule {
+    public static let description = RuleDescription(
+        id: "no-foreground-color", area: .iosSwift, languages: [.swift], roles: [.ios, .widget],
+        excludedRoles: [.test], severity: .error,
+        summary: "The deprecated .foregroundColor(_:) modifier",
+        rationale: """
+            foregroundColor(_:) is deprecated since iOS 17 and takes only a Color. \
+            foregroundStyle(_:) takes any ShapeStyle (gradients, hierarchical styles such as \
+            .secondary), which is how the app and the Live Activity keep text legible in light, \
+            dark and Always-On modes.
+            """,
+        fix: "Replace `.foregroundColor(x)` with `.foregroundStyle(x)`.",
+        triggering: [
+            Example("""
+                Text(state.statusLine)
+                    .font(.caption)
+                    .↓foregroundColor(.secondary)
+                """),
+            Example("Image(systemName: \"cricket.ball\").↓foregroundColor(Color.ssAmber)"),
+        ],
+        nonTriggering: [
+            Example("Text(state.statusLine).foregroundStyle(.secondary)"),
+            Example(#"let hint = "use .foregroundColor(.red) for alerts""#, trap: .inString),
+            Example("// .foregroundColor(.red) was deprecated in iOS 17", trap: .inComment),
+            Example(".activitySystemActionForegroundColor(.white)", trap: .lookAlike),
+            Example("let foregroundColor = theme.accent", trap: .lookAlike),
+            Example("Badge(text: label, foregroundColor: .white)", trap: .lookAlike),
+        ])
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        for i in file.tokens.indices where file.tokens[i].kind == .identifier {
+            guard file.is(i, "foregroundColor"), file.isMemberAccess(i), file.kind(after: i) == .openParen else { continue }
+            findings.report(file, at: i, Self.message)
+        }
+    }
+
+    static let message = ".foregroundColor(_:) is deprecated; use .foregroundStyle(_:) with the same colour or style."
+}

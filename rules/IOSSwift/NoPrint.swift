@@ -1,0 +1,67 @@
+// Flags print(), debugPrint(), dump() and NSLog() calls left in app and widget code.
+
+import UmpireCore
+
+public struct NoPrint: Rule {
+    public static let description = RuleDescription(
+        id: "no-print", area: .iosSwift, languages: [.swift], roles: [.ios, .widget], excludedRoles: [.test],
+        severity: .error,
+        summary: "print(), debugPrint(), dump() or NSLog() call in shipped Swift code",
+        rationale: """
+            Console output from the app has no level, no category and no privacy marking: it \
+            cannot be filtered in Console.app, it is not redacted on a user's device, and it \
+            costs time on the main thread. os.Logger has all of these, and its debug messages \
+            cost nothing in release builds.
+            """,
+        fix: "Log through a Logger (`Logger(subsystem:category:)`) at the right level, or delete the call.",
+        limitations: "A method of your own named print() called without a receiver inside its type looks like the global function.",
+        triggering: [
+            Example("""
+                func refresh() async {
+                    ↓print("refreshing match \\(matchID)")
+                    state = try? await service.fetchMatch(id: matchID)
+                }
+                """),
+            Example("""
+                .onReceive(timer) { _ in ↓debugPrint(viewModel.state) }
+                """),
+            Example("""
+                ↓Swift.print(payload)
+                ↓NSLog("push token registered")
+                """),
+            Example("if let state { ↓dump(state) }"),
+        ],
+        nonTriggering: [
+            Example("""
+                private let logger = Logger(subsystem: "com.cricket.app", category: "live")
+                func refresh() { logger.debug("refreshing \\(matchID, privacy: .public)") }
+                """),
+            Example(#"Text("Tap print() to debug")"#, trap: .inString),
+            Example("// print(viewModel.state) — left here while debugging", trap: .inComment),
+            Example("/* dump(state) */ let score = state.score", trap: .inComment),
+            Example("scorecardPrinter.print(card)", trap: .lookAlike),
+            Example("func print(_ card: Scorecard) { renderer.render(card) }", trap: .lookAlike),
+            Example("let print = PrintFormatter(style: .compact)", trap: .lookAlike),
+            Example("print(\"fixture loaded\")", path: "ios/CricketAppTests/ScoreViewTests.swift", trap: .lookAlike),
+        ])
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        for i in file.tokens.indices where file.tokens[i].kind == .identifier {
+            guard file.isOne(i, of: ["print", "debugPrint", "dump", "NSLog"]),
+                  file.kind(after: i) == .openParen, !file.isDeclaredName(i) else { continue }
+            var start = i
+            if file.isMemberAccess(i) {
+                // `Swift.print(` is the global function; `printer.print(` is someone's method.
+                guard let receiver = file.receiver(ofCallee: i), file.is(receiver, "Swift") else { continue }
+                start = receiver
+            }
+            findings.report(file, at: start, through: i, Self.message(file.text(i)))
+        }
+    }
+
+    static func message(_ name: String) -> String {
+        "\(name)() writes unfiltered console output; log through os.Logger or remove it before merging."
+    }
+}

@@ -1,0 +1,58 @@
+// Flags TabView paging styles; ADR-010 pages with a horizontal ScrollView instead.
+
+import UmpireCore
+
+public struct NoTabviewPageStyle: Rule {
+    public static let description = RuleDescription(
+        id: "no-tabview-page-style", area: .iosSwift, languages: [.swift], roles: [.ios, .widget],
+        excludedRoles: [.test], severity: .error,
+        summary: "A TabView styled with .page or PageTabViewStyle",
+        rationale: """
+            Paged TabViews rebuild their pages eagerly, fight with vertical scroll views inside \
+            them and cannot snap to partial widths. ADR-010 settled on ScrollView(.horizontal) \
+            with .scrollTargetBehavior(.paging) for the match carousel and innings pages.
+            """,
+        fix: "Use `ScrollView(.horizontal)` with `.scrollTargetLayout()` and `.scrollTargetBehavior(.paging)`.",
+        triggering: [
+            Example("""
+                TabView(selection: $selectedInnings) {
+                    ForEach(state.innings) { InningsCard(innings: $0) }
+                }
+                .↓tabViewStyle(.page(indexDisplayMode: .never))
+                """),
+            Example("TabView { pages }.↓tabViewStyle(PageTabViewStyle())"),
+            Example(".↓tabViewStyle(.page)"),
+        ],
+        nonTriggering: [
+            Example("""
+                ScrollView(.horizontal) {
+                    LazyHStack { ForEach(state.matches) { MatchCard(match: $0) } }
+                        .scrollTargetLayout()
+                }
+                .scrollTargetBehavior(.paging)
+                """),
+            Example("TabView { LiveTab(); FixturesTab() }.tabViewStyle(.sidebarAdaptable)", trap: .lookAlike),
+            Example(".indexViewStyle(.page(backgroundDisplayMode: .always))", trap: .lookAlike),
+            Example(#"let note = "never .tabViewStyle(.page) — see ADR-010""#, trap: .inString),
+            Example("// .tabViewStyle(.page) was removed in ADR-010", trap: .inComment),
+        ])
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        for i in file.tokens.indices where file.tokens[i].kind == .identifier {
+            guard file.is(i, "tabViewStyle"), file.isMemberAccess(i),
+                  let paren = file.nextSignificant(after: i), file.kind(paren) == .openParen,
+                  let first = file.nextSignificant(after: paren) else { continue }
+            let isPage: Bool
+            if file.kind(first) == .dot, let name = file.nextSignificant(after: first) {
+                isPage = file.is(name, "page")
+            } else {
+                isPage = file.is(first, "PageTabViewStyle")
+            }
+            if isPage { findings.report(file, at: i, Self.message) }
+        }
+    }
+
+    static let message = "Paged TabView is replaced by ScrollView(.horizontal) with .scrollTargetBehavior(.paging) (ADR-010)."
+}

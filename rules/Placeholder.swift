@@ -1,2 +1,0 @@
-import UmpireCore
-public enum BuiltInRules { public static let all: [any Rule.Type] = [] }
