@@ -30,13 +30,14 @@ public enum TextReporter {
     public static func summary(_ s: VerifySummary, style: TextStyle) -> String {
         var out = style.bold("/verify") + "\n"
         let width = (s.areas.map(\.area.rawValue.count).max() ?? 0) + 2
+        let countsWidth = (s.areas.map { VerifySummary.counts(errors: $0.errors, warnings: $0.warnings).count }.max() ?? 0) + 2
         for a in s.areas {
             let name = a.area.rawValue.padded(to: width)
             let mark = a.passed(strict: s.strict) ? style.green("PASS") : style.red("FAIL")
             var line = "  \(mark)  \(name)"
             if a.errors + a.warnings > 0 {
-                line += VerifySummary.counts(errors: a.errors, warnings: a.warnings)
-                line += "  " + style.dim(a.rules.joined(separator: ", "))
+                line += VerifySummary.counts(errors: a.errors, warnings: a.warnings).padded(to: countsWidth)
+                line += style.dim(a.rules.joined(separator: ", "))
             }
             out += line.trimmingTrailingSpaces() + "\n"
         }

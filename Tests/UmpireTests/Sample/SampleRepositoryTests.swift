@@ -1,0 +1,63 @@
+// The sample repository's output is a reviewed snapshot: any change in findings shows in the diff.
+
+import Foundation
+import Testing
+import UmpireCore
+import UmpireRules
+
+@Suite("Sample repository")
+struct SampleRepositoryTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().path
+    static let expectedPath = packageRoot + "/Fixtures/sample.expected.json"
+
+    func run(_ args: [String]) -> CommandLineTool.Output {
+        CommandLineTool(builtIn: BuiltInRules.all, cwd: Self.packageRoot, environment: [:]).run(args)
+    }
+
+    /// Re-record with `UMPIRE_RECORD=1 swift test --filter SampleRepositoryTests`, then review the diff.
+    @Test("JSON output matches the checked-in snapshot")
+    func jsonMatchesSnapshot() throws {
+        let output = run(["Fixtures/sample", "--format", "json"])
+        #expect(output.status == 1)
+        #expect(output.stderr.isEmpty)
+        if ProcessInfo.processInfo.environment["UMPIRE_RECORD"] == "1" {
+            try output.stdout.write(toFile: Self.expectedPath, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOfFile: Self.expectedPath, encoding: .utf8)
+        #expect(output.stdout == expected, "sample output changed; re-record with UMPIRE_RECORD=1 and review the diff")
+    }
+
+    @Test("Every rule fires in the sample repository")
+    func everyRuleFires() throws {
+        let output = run(["Fixtures/sample", "--format", "json"])
+        let json = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+        let findings = json?["findings"] as? [[String: Any]] ?? []
+        let fired = Set(findings.compactMap { $0["rule"] as? String })
+        for id in BuiltInRules.all.map({ $0.description.id }) + [UnusedSuppression.id] {
+            #expect(fired.contains(id), "\(id) never fires in Fixtures/sample")
+        }
+    }
+
+    @Test("Text output: finding lines, the /verify summary and a failed verdict")
+    func textOutput() {
+        let output = run(["Fixtures/sample"])
+        let lines = output.stdout.split(separator: "\n").map(String.init)
+        #expect(output.status == 1)
+        #expect(lines.first?.hasPrefix("Fixtures/sample/backend/src/") == true)
+        #expect(lines.contains { $0.hasSuffix("[no-print]") && $0.contains(": error: ") })
+        #expect(lines.contains("/verify"))
+        #expect(lines.contains { $0.hasPrefix("  FAIL  Server-driven UI") })
+        #expect(lines.last?.hasPrefix("Verdict: FAILED — ") == true)
+        #expect(!output.stdout.contains("\u{1B}["), "no colour when not writing to a terminal")
+    }
+
+    @Test("Tests and clean files stay silent")
+    func cleanFilesAreSilent() {
+        let output = run(["Fixtures/sample", "--format", "json"])
+        for clean in ["ScoreboardViewTests.swift", "InningsCard.swift", "MatchDisplayState.swift", "buildDisplayState.ts",
+                      "teamStore.ts", "sendWicketAlert.test.ts"] {
+            #expect(!output.stdout.contains("/\(clean)\""), "\(clean) should have no findings")
+        }
+    }
+}
