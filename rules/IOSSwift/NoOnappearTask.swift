@@ -39,6 +39,13 @@ public struct NoOnappearTask: Rule {
                 }
                 """, trap: .lookAlike),
             Example(".onDisappear { Task { await viewModel.stopPolling() } }", trap: .lookAlike),
+            Example("""
+                .onAppear {
+                    pollTask?.cancel()
+                    pollTask = Task { await viewModel.poll() }
+                }
+                .onDisappear { pollTask?.cancel() }
+                """, trap: .lookAlike),
             Example(#"let tip = ".onAppear { Task { } } leaks work""#, trap: .inString),
             Example("// .onAppear { Task { await load() } } — replaced by .task", trap: .inComment),
         ])
@@ -67,7 +74,9 @@ public struct NoOnappearTask: Rule {
     private func startsTask(in body: Int, end: Int, file: LexedFile) -> Bool {
         var j = body + 1
         while j < end {
+            // `loadTask = Task { … }` keeps a handle to cancel: a deliberate pattern, not a leak.
             if file.isIdentifier(j, "Task"), file.enclosingOpener(of: j) == body, !file.isMemberAccess(j),
+               file.previousSignificant(before: j).map({ !file.is($0, "=") }) ?? true,
                var next = file.nextSignificant(after: j) {
                 if file.kind(next) == .openParen, let close = file.partner(of: next), let after = file.nextSignificant(after: close) {
                     next = after

@@ -20,9 +20,11 @@ public struct ClientSideFormatting: Rule {
                        help: "Formatter types whose construction counts as client-side formatting."),
         ],
         limitations: """
-            Strings joining two interpolations are not flagged in services (request paths, cache \
-            keys), in logging and assertion calls, in URL(…) and .id(…), or when the text looks \
-            like a path (`/matches/`) or URL.
+            Strings joining two interpolations are checked only in views and widget code, and \
+            not in logging and assertion calls, URL(…) and .id(…), as the value of a key, id, \
+            path or name (`forKey:`, `cacheKey =`), or when the text looks like a path \
+            (`/matches/`) or URL. A value formatted in a model or view model and then shown is \
+            not seen.
             """,
         triggering: [
             Example(#"Text(↓"\(state.runs)/\(state.wickets)")"#),
@@ -45,6 +47,9 @@ public struct ClientSideFormatting: Rule {
             Example(#"let url = URL(string: "\(baseURL)/matches/\(matchID)/score")"#, trap: .lookAlike),
             Example(#"let path = "\(baseURL)/v1/matches/\(matchID)""#, path: "ios/CricketApp/Services/MatchService.swift", trap: .lookAlike),
             Example(#"Text("Runs: \(state.scoreLine)")"#, trap: .lookAlike),
+            Example(#"UserDefaults.standard.set(true, forKey: "seen-\(matchID)-\(innings)")"#, trap: .lookAlike),
+            Example(#"let hex = token.map { String(format: "%02.2hhx", arguments: [$0]) }.joined()"#, trap: .lookAlike),
+            Example(#"let line = "\(state.runs)/\(state.wickets)""#, path: "ios/CricketApp/Models/ScoreFormatter.swift", trap: .lookAlike),
             Example(#"let help = "Use String(format:) never, NumberFormatter() neither""#, trap: .inString),
             Example("// Text(\"\\(runs)/\\(wickets)\") moved to the backend", trap: .inComment),
             Example("/* let f = NumberFormatter() */", trap: .inComment),
@@ -99,14 +104,18 @@ public struct ClientSideFormatting: Rule {
               file.kind(literal) == .stringStart else { return false }
         let text = file.literalText(ofStringAt: literal)
         guard !text.isEmpty else { return false }
+        // Every conversion is hex (`%02x`, `%02.2hhx`, `%X`) with only width and length modifiers.
         return text.split(separator: "%", omittingEmptySubsequences: true).allSatisfy { spec in
-            ["02x", "02X", "x", "X", "02hhx", "02hhX", "2x", "2X"].contains(String(spec))
+            guard let last = spec.last, last == "x" || last == "X" else { return false }
+            return spec.dropLast().allSatisfy { $0.isNumber || $0 == "." || $0 == "h" || $0 == "l" }
         }
     }
 
-    /// A literal whose text joins two or more interpolated values, outside logs, URLs and ids.
+    /// A literal in view or widget code whose text joins two or more interpolated values,
+    /// outside logs, URLs, paths, keys and ids.
     private func joinsValues(stringAt i: Int, in file: LexedFile) -> Bool {
-        guard !file.roles.contains(.service), file.interpolationCount(ofStringAt: i) >= 2 else { return false }
+        guard !file.roles.isDisjoint(with: [.view, .widget]), !file.roles.contains(.service),
+              file.interpolationCount(ofStringAt: i) >= 2, !isIdentifierPosition(i, in: file) else { return false }
         let text = file.literalText(ofStringAt: i)
         if text.contains("://") || looksLikePath(text) { return false }
         for callee in file.enclosingCallees(of: i) {
@@ -115,6 +124,14 @@ public struct ClientSideFormatting: Rule {
             }
         }
         return true
+    }
+
+    /// `forKey: "…"`, `id: "…"`, `cacheKey = "…"`: the string names something, it is not shown.
+    private func isIdentifierPosition(_ i: Int, in file: LexedFile) -> Bool {
+        guard let before = file.previousSignificant(before: i), let name = file.previousSignificant(before: before),
+              file.kind(before) == .colon || file.is(before, "=") else { return false }
+        let word = file.text(name).lowercased()
+        return ["id", "key", "path", "url", "identifier", "name", "named", "systemname"].contains { word.hasSuffix($0) }
     }
 
     /// `{base}/matches/{id}`: a slash followed by a letter is a path segment, not a score.

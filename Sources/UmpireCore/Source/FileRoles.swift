@@ -55,7 +55,7 @@ public struct RoleGlobs: Sendable {
     public static let defaultPatterns: [String: [String]] = [
         "ios": ["*.swift", "!**/Tests/**", "!**/*Tests/**"],
         "widget": ["**/*Widget*/**/*.swift"],
-        "view": [],
+        "view": ["**/Views/**/*.swift"],
         "service": ["**/Services/**/*.swift"],
         "fakeService": ["**/Services/Fake/**/*.swift"],
         "model": ["**/Models/**/*.swift"],
