@@ -20,7 +20,9 @@ public struct InlineCopy: Rule {
         ],
         limitations: """
             Only literals given directly as a copy key's value (or a ternary branch of it) are \
-            seen; text built in a helper and passed in later is not.
+            seen; text built in a helper and passed in later is not. Values in decorator \
+            arguments, JSON-schema field objects (`type: "string"`) and HTTP error responses \
+            (`statusCode` of 400 or more) are treated as developer text.
             """,
         triggering: [
             Example("""
@@ -45,6 +47,12 @@ public struct InlineCopy: Rule {
             Example(#"throw new ValidationError({ message: "Match id is required" });"#, trap: .lookAlike),
             Example(#"const MatchSchema = z.object({ title: z.string().describe("Match title shown on cards") });"#, trap: .lookAlike),
             Example(#"return res.status(404).json({ message: "Match not found" });"#, trap: .lookAlike),
+            Example(#"return { statusCode: 404, body: JSON.stringify({ message: "Match not found" }) };"#, trap: .lookAlike),
+            Example("""
+                @ApiProperty({ description: "The match the follower subscribed to" })
+                matchId: string;
+                """, trap: .lookAlike),
+            Example(#"const schema = { type: "object", properties: { title: { type: "string", description: "Alert title" } } };"#, trap: .lookAlike),
             Example(#"const event = { type: "update", status: "live", title: titleFor(match) };"#, trap: .lookAlike),
             Example(#"const help = "use title: 'Wicket' in messages files";"#, trap: .inString),
             Example(#"// body: "Rain delay at the ground" — moved to rain.messages.ts"#, trap: .inComment),

@@ -112,6 +112,11 @@ public enum CopyExtractor {
     /// Text that is not shown to users even under a copy key: log calls, thrown errors, Zod
     /// descriptions and HTTP error bodies (`res.status(404).json({ message })`).
     public static func isExemptContext(_ i: Int, in file: LexedFile) -> Bool {
+        for opener in file.openers(around: i) {
+            if file.kind(opener) == .openBrace, isSchemaOrErrorObject(opener, in: file) { return true }
+            // `@ApiProperty({ description: … })`: API documentation, read by developers.
+            if file.kind(opener) == .openParen, file.kind(before: opener) == .attribute { return true }
+        }
         for callee in file.enclosingCallees(of: i) {
             if file.isLoggingCall(callee: callee) || file.is(callee, "describe") { return true }
             if let before = file.previousSignificant(before: callee), file.is(before, "new") {
@@ -119,6 +124,28 @@ public enum CopyExtractor {
                 if name.hasSuffix("Error") || name.hasSuffix("Exception") { return true }
             }
             if file.is(callee, "json") || file.is(callee, "send"), isErrorStatusChain(callee: callee, in: file) { return true }
+        }
+        return false
+    }
+
+    /// `{ type: "string", description: … }` documents a JSON schema field; `{ statusCode: 404,
+    /// body: … }` is an HTTP error response. Neither is copy a fan reads.
+    private static func isSchemaOrErrorObject(_ brace: Int, in file: LexedFile) -> Bool {
+        guard let end = file.partner(of: brace) else { return false }
+        var j = brace + 1
+        while j < end {
+            if file.enclosingOpener(of: j) == brace, file.kind(j) == .identifier,
+               let colon = file.nextSignificant(after: j), file.kind(colon) == .colon,
+               let value = file.nextSignificant(after: colon) {
+                if file.is(j, "type"), file.kind(value) == .stringStart,
+                   ["string", "number", "integer", "boolean", "object", "array"].contains(file.literalText(ofStringAt: value)) {
+                    return true
+                }
+                if file.is(j, "statusCode"), file.kind(value) == .number, let code = Int(file.text(value)), code >= 400 {
+                    return true
+                }
+            }
+            j = file.partner(of: j).map { max($0, j) + 1 } ?? j + 1
         }
         return false
     }
