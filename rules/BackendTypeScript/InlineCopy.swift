@@ -68,7 +68,7 @@ public struct InlineCopy: Rule {
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         for copy in CopyExtractor.strings(in: file, copyKeys: copyKeys) {
             guard case let .copyKey(key) = copy.kind, Self.isProse(file.literalText(ofStringAt: copy.stringStart)) else { continue }
-            findings.report(file, at: copy.stringStart, Self.message(key))
+            findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart), Self.message(key))
         }
     }
 

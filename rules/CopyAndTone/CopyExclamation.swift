@@ -39,7 +39,9 @@ public struct CopyExclamation: Rule {
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         for copy in CopyExtractor.strings(in: file) {
             let count = file.countInLiteralText(ofStringAt: copy.stringStart, byte: UInt8(ascii: "!"))
-            if count >= 2 { findings.report(file, at: copy.stringStart, Self.message(count)) }
+            if count >= 2 {
+                findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart), Self.message(count))
+            }
         }
     }
 

@@ -3,7 +3,16 @@
 public struct Arguments: Sendable {
     public var command = "lint"
     public var paths: [String] = []
-    public var format = "text"
+    /// Each requested report: a format and the file it goes to (nil: standard output).
+    public var outputs: [(format: String, path: String?)] = []
+    public var outputFile: String?
+    public var changedSince: String?
+    public var staged = false
+    public var wholeFiles = false
+    public var baseline: String?
+    public var writeBaseline: String?
+    public var stdinPath: String?
+    public var force = false
     public var config: String?
     public var only: Set<String>?
     public var strict = false
@@ -11,8 +20,15 @@ public struct Arguments: Sendable {
     public var help = false
     public var version = false
 
-    public static let commands = ["lint", "rules", "explain", "tokens", "init"]
-    public static let formats = ["text", "json"]
+    public static let commands = ["lint", "rules", "explain", "tokens", "init", "install-hook"]
+    public static let formats = ["text", "json", "sarif", "github", "checkstyle", "rdjson", "markdown"]
+
+    /// The reports to write, with `--output` applied to the one going to standard output.
+    public var resolvedOutputs: [(format: String, path: String?)] {
+        var list = outputs.isEmpty ? [(format: "text", path: nil as String?)] : outputs
+        if let outputFile, let k = list.firstIndex(where: { $0.path == nil }) { list[k].path = outputFile }
+        return list
+    }
 
     public static func parse(_ args: [String]) throws -> Arguments {
         var result = Arguments()
@@ -50,11 +66,24 @@ public struct Arguments: Sendable {
             case "--no-color": result.color = false
             case "--config": result.config = try value()
             case "--format":
-                let format = try value()
+                // `--format sarif:umpire.sarif` sends one report to a file; the rest go to stdout.
+                let spec = try value()
+                let parts = spec.split(separator: ":", maxSplits: 1).map(String.init)
+                let format = parts.first ?? ""
                 guard formats.contains(format) else {
                     throw UsageError("--format: unknown format \"\(format)\" (formats: \(formats.joined(separator: ", ")))")
                 }
-                result.format = format
+                let path = parts.count > 1 ? parts[1] : nil
+                if path?.isEmpty == true { throw UsageError("--format \(format): the file name after `:` is empty") }
+                result.outputs.append((format, path))
+            case "--output", "-o": result.outputFile = try value()
+            case "--changed-since": result.changedSince = try value()
+            case "--staged": result.staged = true
+            case "--whole-files": result.wholeFiles = true
+            case "--baseline": result.baseline = try value()
+            case "--write-baseline": result.writeBaseline = try value()
+            case "--stdin-path": result.stdinPath = try value()
+            case "--force": result.force = true
             case "--only":
                 let ids = try value().split(separator: ",").map { $0.trimmingCharacters(in: " ") }.filter { !$0.isEmpty }
                 guard !ids.isEmpty else { throw UsageError("--only needs one or more rule ids, separated by commas") }
@@ -62,6 +91,21 @@ public struct Arguments: Sendable {
             default:
                 throw UsageError("unknown option \(name) (see umpire --help)")
             }
+        }
+        if result.outputs.filter({ $0.path == nil }).count > 1 {
+            throw UsageError("--format: only one report can go to standard output; send the others to files with --format NAME:FILE")
+        }
+        if result.outputFile != nil, !result.outputs.isEmpty, !result.outputs.contains(where: { $0.path == nil }) {
+            throw UsageError("--output: every --format already names its file")
+        }
+        if result.staged, result.changedSince != nil {
+            throw UsageError("--staged and --changed-since cannot be combined")
+        }
+        if result.wholeFiles, !result.staged, result.changedSince == nil {
+            throw UsageError("--whole-files needs --staged or --changed-since")
+        }
+        if result.stdinPath != nil, result.staged || result.changedSince != nil {
+            throw UsageError("--stdin-path lints standard input; it cannot be combined with --staged or --changed-since")
         }
         return result
     }
@@ -75,15 +119,26 @@ public struct Arguments: Sendable {
           umpire explain RULE         a rule's rationale, fix and examples
           umpire tokens FILE          the token stream of a file as JSON (debugging)
           umpire init                 write a commented .umpire.json with the defaults
+          umpire install-hook         install a git pre-commit hook running `umpire --staged`
 
         Options:
-          --format text|json          output format (default: text)
+          --format FORMAT[:FILE]      text (default), json, sarif, github, checkstyle, rdjson or
+                                      markdown; repeat for several reports, each to its FILE,
+                                      at most one to standard output
+          --output FILE, -o FILE      write the standard-output report to FILE instead
+          --changed-since REV         report only findings on lines changed since REV
+          --staged                    lint the staged content; report only staged lines
+          --whole-files               with --staged/--changed-since: report whole touched files
+          --baseline FILE             hide findings recorded in FILE
+          --write-baseline FILE       record the current findings in FILE
+          --stdin-path PATH           lint standard input as if it were the file PATH
           --config FILE               configuration file (default: ./.umpire.json, then
                                       .umpire.json in the first folder linted)
           --only RULE[,RULE]          run only these rules
           --strict                    warnings fail the run too
           --color, --no-color         force colour on or off (default: on for a terminal
                                       unless NO_COLOR is set)
+          --force                     install-hook: replace a hook Umpire did not write
           --version, --help
 
         Exit status: 0 no errors, 1 errors found (or warnings with --strict),

@@ -7,13 +7,17 @@ public struct CommandLineTool: Sendable {
     public let cwd: String
     public let environment: [String: String]
     public let stdoutIsTerminal: Bool
+    /// Standard input, for `--stdin-path`.
+    public let readStandardInput: @Sendable () -> [UInt8]
 
     public init(builtIn: [any Rule.Type], cwd: String = FileManager.default.currentDirectoryPath,
-                environment: [String: String] = ProcessInfo.processInfo.environment, stdoutIsTerminal: Bool = false) {
+                environment: [String: String] = ProcessInfo.processInfo.environment, stdoutIsTerminal: Bool = false,
+                readStandardInput: @escaping @Sendable () -> [UInt8] = { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) }) {
         self.builtIn = builtIn
         self.cwd = cwd
         self.environment = environment
         self.stdoutIsTerminal = stdoutIsTerminal
+        self.readStandardInput = readStandardInput
     }
 
     public struct Output: Sendable {
@@ -32,7 +36,8 @@ public struct CommandLineTool: Sendable {
             case "explain": return try explain(arguments)
             case "tokens": return try tokens(arguments)
             case "init": return try initialize(arguments)
-            default: return try lint(arguments)
+            case "install-hook": return try HookCommand.install(cwd: cwd, force: arguments.force)
+            default: return try LintCommand(tool: self, arguments: arguments).run()
             }
         } catch let error as UsageError {
             return Output(status: 2, stdout: "", stderr: "umpire: \(error.message)\n")
@@ -47,57 +52,11 @@ public struct CommandLineTool: Sendable {
 
     var descriptions: [RuleDescription] { builtIn.map { $0.description } }
 
-    func lint(_ arguments: Arguments) throws -> Output {
-        let paths = arguments.paths.isEmpty ? ["."] : arguments.paths
-        var configuration = Configuration()
-        if let file = try configurationFile(arguments, paths: paths) {
-            configuration = try Configuration.load(file: file, rules: descriptions)
-        }
-        let configRoot = configuration.root.map { FileDiscovery.normalize($0.hasPrefix("/") ? $0 : cwd + "/" + $0) }
-        let files = try FileDiscovery.discover(paths, cwd: cwd, configRoot: configRoot)
-        let ruleSet = try RuleSet(builtIn: builtIn, configuration: configuration, only: arguments.only)
-        let result = Engine(rules: ruleSet).run(files)
-        let output: String
-        switch arguments.format {
-        case "json": output = JSONReporter.render(result, strict: arguments.strict)
-        default: output = TextReporter.render(result, strict: arguments.strict, style: TextStyle(color: useColor(arguments)))
-        }
-        var stderr = ""
-        let failed = result.errors > 0 || (arguments.strict && result.warnings > 0)
-        var status: Int32 = failed ? 1 : 0
-        if result.incomplete {
-            stderr = "umpire: some requested files could not be linted (see the notes)\n"
-            status = 2
-        }
-        return Output(status: status, stdout: output, stderr: stderr)
-    }
-
-    /// `--config`, else `.umpire.json` in the current folder, else in the first folder linted.
-    func configurationFile(_ arguments: Arguments, paths: [String]) throws -> String? {
-        if let explicit = arguments.config {
-            let path = explicit.hasPrefix("/") ? explicit : cwd + "/" + explicit
-            guard FileManager.default.fileExists(atPath: path) else {
-                throw UsageError("--config: \(explicit): no such file")
-            }
-            return path
-        }
-        var candidates = [cwd + "/.umpire.json"]
-        if let first = paths.first {
-            candidates.append((first.hasPrefix("/") ? first : cwd + "/" + first) + "/.umpire.json")
-        }
-        return candidates.first { FileManager.default.fileExists(atPath: $0) }
-    }
-
-    func useColor(_ arguments: Arguments) -> Bool {
-        if let forced = arguments.color { return forced }
-        return stdoutIsTerminal && environment["NO_COLOR"].map(\.isEmpty) != false && environment["TERM"] != "dumb"
-    }
-
     func explain(_ arguments: Arguments) throws -> Output {
         guard arguments.paths.count == 1, let id = arguments.paths.first else {
             throw UsageError("explain needs one rule id, e.g. umpire explain no-print")
         }
-        let all = descriptions + [UnusedSuppression.description]
+        let all = descriptions + [UnusedSuppression.description, SuppressionReason.description]
         guard let description = all.first(where: { $0.id == id }) else {
             throw UsageError("unknown rule \"\(id)\"\(Configuration.suggestion(for: id, among: all.map(\.id))); see umpire rules")
         }

@@ -32,10 +32,12 @@ public struct Configuration: Sendable {
     public var rules: [String: RuleSetting] = [:]
     public var overrides: [Override] = []
     public var customRules: [CustomRuleSpec] = []
+    public var requireSuppressionReason = false
 
     public init() {}
 
-    public static let topLevelKeys = ["include", "exclude", "roles", "rules", "overrides", "customRules"]
+    public static let topLevelKeys = ["include", "exclude", "roles", "rules", "overrides", "customRules",
+                                      "requireSuppressionReason"]
 
     /// Reads and validates a configuration file against the known rules.
     public static func load(file: String, rules known: [RuleDescription]) throws -> Configuration {
@@ -97,6 +99,9 @@ public struct Configuration: Sendable {
                     let rules = try ruleSettings(item["rules"] ?? .object([]), key: "\(base).rules", known: known, fail: fail)
                     config.overrides.append(Override(files: patterns, rules: rules))
                 }
+            case "requireSuppressionReason":
+                guard case let .bool(flag) = value else { throw fail(key, "expected true or false, found \(value.typeName)") }
+                config.requireSuppressionReason = flag
             case "customRules":
                 config.customRules = try CustomRuleSpec.parse(value, builtIn: Set(known.map(\.id)), fail: fail)
             default:

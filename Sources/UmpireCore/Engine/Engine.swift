@@ -19,6 +19,12 @@ public struct LintResult: Sendable {
     /// The /verify sections: areas with an enabled rule, plus any area that reported.
     public var areas: [Area]
     public var notes: [Note]
+    /// The rules that were enabled: what SARIF lists in `tool.driver.rules`.
+    public var rules: [RuleDescription] = []
+    /// Baseline entries that matched nothing this run (fixed since the baseline was written).
+    public var baselineFixed = 0
+    /// Findings hidden because the baseline records them.
+    public var baselineHidden = 0
 
     public var errors: Int { findings.count { $0.severity == .error } }
     public var warnings: Int { findings.count { $0.severity == .warning } }
@@ -54,9 +60,15 @@ public struct Engine: Sendable {
             }
         }
         result.findings.sort(by: Finding.ordered)
+        Fingerprint.numberOccurrences(&result.findings)
         var areas = Set(rules.enabledAreas)
         for finding in result.findings { areas.insert(finding.area) }
         result.areas = areas.sorted()
+        result.rules = rules.enabledRules
+        for own in [UnusedSuppression.description, SuppressionReason.description]
+            where result.findings.contains(where: { $0.ruleID == own.id }) {
+            result.rules.append(own)
+        }
         result.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         return result
     }
@@ -75,7 +87,7 @@ public struct Engine: Sendable {
         if let include = rules.configuration.include, !include.matches(ref.rolePath) { return outcome }
         if rules.configuration.exclude.contains(where: { $0.matches(ref.rolePath) }) { return outcome }
         let bytes: [UInt8]
-        switch SourceReader.read(ref.absolutePath, limit: maxFileBytes) {
+        switch ref.content.map({ SourceReader.check($0, limit: maxFileBytes) }) ?? SourceReader.read(ref.absolutePath, limit: maxFileBytes) {
         case let .bytes(b): bytes = b
         case let .skipped(reason):
             outcome.notes.append(Note(path: ref.displayPath, message: reason, incomplete: false))
@@ -87,6 +99,9 @@ public struct Engine: Sendable {
         let file = LexedFile(path: ref.displayPath, rolePath: ref.rolePath, bytes: bytes, language: language.language,
                              jsx: language.jsx, pathRoles: rules.configuration.roles.roles(of: ref.rolePath))
         outcome.findings = check(file)
+        if let changed = ref.changedLines {
+            outcome.findings.removeAll { !changed.contains($0.line) }
+        }
         outcome.lines = file.lineCount
         outcome.bytes = bytes.count
         outcome.linted = true
@@ -112,13 +127,16 @@ public struct Engine: Sendable {
         findings = Suppressions.apply(&suppressions, to: findings)
         let unusedEnabled = rules.only.map { $0.contains(UnusedSuppression.id) } ?? (rules.configuration.rules[UnusedSuppression.id]?.enabled ?? true)
         guard unusedEnabled else { return findings }
-        let problems = Suppressions.problems(suppressions, in: file, active: Set(active.map(\.description.id)),
+        var problems = Suppressions.problems(suppressions, in: file, active: Set(active.map(\.description.id)),
                                              known: rules.knownIDs)
+        if rules.configuration.requireSuppressionReason {
+            problems += Suppressions.missingReasons(suppressions)
+        }
         var unused = problems.map {
-            finding($0, in: file, area: .suppressions, severity: UnusedSuppression.description.severity, fixable: false)
+            finding($0, in: file, area: .suppressions, severity: .warning, fixable: false)
         }
         // An unused-suppression finding can itself be silenced, but never counts as a use.
-        var scratch = suppressions.filter { $0.rules.contains(UnusedSuppression.id) }
+        var scratch = suppressions.filter { $0.rules.contains(UnusedSuppression.id) || $0.rules.contains(SuppressionReason.id) }
         unused = Suppressions.apply(&scratch, to: unused)
         return findings + unused
     }
@@ -126,9 +144,13 @@ public struct Engine: Sendable {
     private func finding(_ raw: FindingSink.Raw, in file: LexedFile, area: Area, severity: Severity, fixable: Bool) -> Finding {
         let start = file.position(of: raw.start)
         let end = file.position(of: max(raw.start, raw.end))
+        let lineStart = file.lines.start(ofLine: start.line)
+        let endLineStart = file.lines.start(ofLine: end.line)
         return Finding(ruleID: raw.ruleID, area: area, severity: severity, path: file.path, line: start.line,
                        column: start.column, endLine: end.line, endColumn: end.column, message: raw.message,
-                       fixable: fixable)
+                       fixable: fixable, byteColumn: raw.start - lineStart + 1,
+                       endByteColumn: max(raw.start, raw.end) - endLineStart + 1,
+                       fingerprint: Fingerprint.of(rule: raw.ruleID, path: file.rolePath, line: start.line, in: file))
     }
 }
 

@@ -7,6 +7,19 @@ public struct SourceFileRef: Sendable, Hashable {
     public let absolutePath: String
     public let displayPath: String
     public let rolePath: String
+    /// Content to lint instead of the file on disk (the staged blob, standard input).
+    public var content: [UInt8]?
+    /// Only findings on these lines are reported; nil reports every line.
+    public var changedLines: ChangedLines?
+
+    public init(absolutePath: String, displayPath: String, rolePath: String, content: [UInt8]? = nil,
+                changedLines: ChangedLines? = nil) {
+        self.absolutePath = absolutePath
+        self.displayPath = displayPath
+        self.rolePath = rolePath
+        self.content = content
+        self.changedLines = changedLines
+    }
 }
 
 public struct DiscoveryError: Error, CustomStringConvertible {

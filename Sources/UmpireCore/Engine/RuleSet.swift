@@ -40,7 +40,7 @@ public final class RuleSet: @unchecked Sendable {
 
     /// Every rule id a suppression may name.
     public var knownIDs: Set<String> {
-        Set(builtIn.map { $0.description.id } + custom.map(\.spec.id) + [UnusedSuppression.id])
+        Set(builtIn.map { $0.description.id } + custom.map(\.spec.id) + [UnusedSuppression.id, SuppressionReason.id])
     }
 
     /// The rules for a file with this role path (language and roles are filtered by the caller).
@@ -59,10 +59,21 @@ public final class RuleSet: @unchecked Sendable {
 
     /// Areas with at least one rule enabled anywhere: the sections the summary shows.
     public var enabledAreas: [Area] {
-        var areas: Set<Area> = []
+        Set(enabledRules.map(\.area)).sorted()
+    }
+
+    /// Every rule enabled in the configuration or one of its overrides, in registry order:
+    /// what SARIF lists as the rules that can report.
+    public var enabledRules: [RuleDescription] {
+        var seen: Set<String> = []
+        var result: [RuleDescription] = []
         let masks = [UInt64(0)] + configuration.overrides.indices.prefix(64).map { UInt64(1) << UInt64($0) }
-        for mask in masks { for rule in resolve(mask: mask) { areas.insert(rule.description.area) } }
-        return areas.sorted()
+        for mask in masks {
+            for rule in resolve(mask: mask) where seen.insert(rule.description.id).inserted {
+                result.append(rule.description)
+            }
+        }
+        return result
     }
 
     private func setting(for id: String, mask: UInt64) -> RuleSetting? {

@@ -23,10 +23,14 @@ enum SourceReader {
         } catch {
             return .failed("cannot be read (\(error.localizedDescription)); not linted")
         }
-        if data.count > limit {
+        return check([UInt8](data), limit: limit)
+    }
+
+    /// Whether content is worth linting: not too large, not binary.
+    static func check(_ bytes: [UInt8], limit: Int) -> Outcome {
+        if bytes.count > limit {
             return .skipped("larger than \(limit / 1024 / 1024) MB; not linted")
         }
-        let bytes = [UInt8](data)
         if bytes.prefix(8_000).contains(0) {
             return .skipped("binary (contains NUL bytes); not linted")
         }

@@ -18,6 +18,8 @@ struct Suppression {
     let endLine: Int
     let start: Int
     let end: Int
+    /// Whether the comment gives a reason after `--`.
+    var hasReason = false
     /// The last line a `disable` covers (set from the matching `enable`).
     var lastLine = Int.max
     /// Rule ids (or "*" for a bare directive) that suppressed at least one finding.
@@ -69,12 +71,16 @@ enum Suppressions {
         guard let kind = Suppression.Kind.allCases.first(where: { body.hasPrefix($0.rawValue) }) else { return nil }
         body = body.dropFirst(kind.rawValue.count)
         guard body.isEmpty || body.first == " " || body.first == "\t" || body.first == "\n" else { return nil }
-        if let reason = body.range(of: "--") { body = body[..<reason.lowerBound] }
+        var hasReason = false
+        if let reason = body.range(of: "--") {
+            hasReason = body[reason.upperBound...].contains { $0.isLetter || $0.isNumber }
+            body = body[..<reason.lowerBound]
+        }
         let rules = body.split { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }.map(String.init)
         let line = file.lines.line(at: Int(token.start))
         let endLine = file.lines.line(at: max(Int(token.start), token.end - 1))
         return Suppression(kind: kind, rules: rules, line: line, endLine: endLine,
-                           start: Int(token.start), end: token.end)
+                           start: Int(token.start), end: token.end, hasReason: hasReason)
     }
 
     /// Drops suppressed findings, marking what each suppression was used for.
@@ -118,6 +124,30 @@ enum Suppressions {
         }
         return raw
     }
+}
+
+extension Suppressions {
+    /// With `requireSuppressionReason`, every suppression (not `enable`) must say why after `--`.
+    static func missingReasons(_ suppressions: [Suppression]) -> [FindingSink.Raw] {
+        suppressions.filter { $0.kind != .enable && !$0.hasReason }.map {
+            .init(ruleID: SuppressionReason.id, start: $0.start, end: $0.end,
+                  message: "This umpire:\($0.kind.rawValue) gives no reason; add one after `--` for the reviewer.")
+        }
+    }
+}
+
+/// Umpire's own rule, on when `requireSuppressionReason` is set: suppressions must say why.
+public enum SuppressionReason {
+    public static let id = "suppression-reason"
+    public static let description = RuleDescription(
+        id: id, area: .suppressions, languages: Set(Language.allCases), severity: .warning,
+        summary: "A suppression comment without a reason after --",
+        rationale: """
+            A reviewer seeing a suppression needs to know why the rule does not apply there; \
+            without a reason the next reader cannot tell a considered exception from a shortcut.
+            """,
+        fix: "Add the reason after `--`: `// umpire:disable-next-line no-print -- debug menu only`.",
+        triggering: [], nonTriggering: [])
 }
 
 /// Umpire's own rule about suppression comments.

@@ -24,6 +24,13 @@ public enum TextReporter {
         }
         if !result.findings.isEmpty || !result.notes.isEmpty { out += "\n" }
         out += summary(VerifySummary(result, strict: strict), style: style)
+        if result.baselineHidden > 0 {
+            out += "\(result.baselineHidden) finding\(result.baselineHidden == 1 ? "" : "s") hidden by the baseline.\n"
+        }
+        if result.baselineFixed > 0 {
+            let n = result.baselineFixed
+            out += "\(n) baseline entr\(n == 1 ? "y no longer occurs" : "ies no longer occur"); rewrite it with --write-baseline.\n"
+        }
         return out
     }
 

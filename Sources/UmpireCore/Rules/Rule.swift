@@ -49,9 +49,19 @@ public struct Finding: Sendable, Hashable {
     public let endColumn: Int
     public let message: String
     public let fixable: Bool
+    /// Columns counted in UTF-8 bytes, for tools that want them (reviewdog).
+    public var byteColumn: Int
+    public var endByteColumn: Int
+    /// Stable across unrelated edits: rule, path, the flagged line's normalized text and the
+    /// occurrence number among identical lines. Used by SARIF and baselines.
+    public var fingerprint: String
 
     public init(ruleID: String, area: Area, severity: Severity, path: String, line: Int, column: Int,
-                endLine: Int, endColumn: Int, message: String, fixable: Bool = false) {
+                endLine: Int, endColumn: Int, message: String, fixable: Bool = false,
+                byteColumn: Int? = nil, endByteColumn: Int? = nil, fingerprint: String = "") {
+        self.byteColumn = byteColumn ?? column
+        self.endByteColumn = endByteColumn ?? endColumn
+        self.fingerprint = fingerprint
         self.ruleID = ruleID
         self.area = area
         self.severity = severity

@@ -9,23 +9,37 @@ import UmpireRules
 struct SampleRepositoryTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().path
-    static let expectedPath = packageRoot + "/Fixtures/sample.expected.json"
+    static let goldenFolder = packageRoot + "/Fixtures/golden"
+
+    /// Each output format's golden file; text has its timing replaced, as it changes every run.
+    static let formats = ["json": "sample.json", "text": "sample.txt", "sarif": "sample.sarif", "github": "sample.github.txt",
+                          "checkstyle": "sample.checkstyle.xml", "rdjson": "sample.rdjson", "markdown": "sample.md"]
 
     func run(_ args: [String]) -> CommandLineTool.Output {
         CommandLineTool(builtIn: BuiltInRules.all, cwd: Self.packageRoot, environment: [:]).run(args)
     }
 
     /// Re-record with `UMPIRE_RECORD=1 swift test --filter SampleRepositoryTests`, then review the diff.
-    @Test("JSON output matches the checked-in snapshot")
-    func jsonMatchesSnapshot() throws {
-        let output = run(["Fixtures/sample", "--format", "json"])
+    @Test("Each format matches its golden file", arguments: formats.keys.sorted())
+    func formatMatchesGoldenFile(format: String) throws {
+        let output = run(["Fixtures/sample", "--format", format])
         #expect(output.status == 1)
         #expect(output.stderr.isEmpty)
+        let actual = Self.withoutTiming(output.stdout)
+        let path = Self.goldenFolder + "/" + Self.formats[format]!
         if ProcessInfo.processInfo.environment["UMPIRE_RECORD"] == "1" {
-            try output.stdout.write(toFile: Self.expectedPath, atomically: true, encoding: .utf8)
+            try actual.write(toFile: path, atomically: true, encoding: .utf8)
         }
-        let expected = try String(contentsOfFile: Self.expectedPath, encoding: .utf8)
-        #expect(output.stdout == expected, "sample output changed; re-record with UMPIRE_RECORD=1 and review the diff")
+        let expected = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(actual == expected, "\(format) output changed; re-record with UMPIRE_RECORD=1 and review the diff")
+    }
+
+    /// `…(385 lines), 0.02 s` → `…(385 lines), <time>`.
+    static func withoutTiming(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            guard line.hasPrefix("Verdict:"), let comma = line.range(of: "), ", options: .backwards) else { return String(line) }
+            return line[..<comma.upperBound] + "<time>"
+        }.joined(separator: "\n")
     }
 
     @Test("Every rule fires in the sample repository")

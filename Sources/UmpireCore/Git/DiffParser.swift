@@ -1,0 +1,102 @@
+// Reads `git diff --unified=0` into the lines each file gained or changed.
+
+/// The lines of a file to report on.
+public enum ChangedLines: Sendable, Hashable {
+    /// A new or renamed file: every line counts as changed.
+    case all
+    /// Sorted, non-overlapping 1-based line ranges.
+    case ranges([ClosedRange<Int>])
+
+    public func contains(_ line: Int) -> Bool {
+        switch self {
+        case .all: return true
+        case let .ranges(ranges):
+            var low = 0, high = ranges.count - 1
+            while low <= high {
+                let mid = (low + high) / 2
+                if ranges[mid].upperBound < line { low = mid + 1 } else if ranges[mid].lowerBound > line { high = mid - 1 } else { return true }
+            }
+            return false
+        }
+    }
+}
+
+/// Changed files (repository-relative paths) and their changed lines.
+public struct ChangeSet: Sendable {
+    public var files: [String: ChangedLines] = [:]
+}
+
+public enum DiffParser {
+    public static func parse(_ data: some Collection<UInt8>) -> ChangeSet {
+        var set = ChangeSet()
+        var current: String?
+        var wholeFile = false
+        var ranges: [ClosedRange<Int>] = []
+        func finish() {
+            guard let path = current else { return }
+            set.files[path] = wholeFile ? .all : .ranges(ranges.sorted { $0.lowerBound < $1.lowerBound })
+        }
+        for rawLine in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            let line = String(decoding: rawLine, as: UTF8.self)
+            if line.hasPrefix("diff --git ") {
+                finish()
+                current = nil
+                wholeFile = false
+                ranges = []
+            } else if line.hasPrefix("new file mode") || line.hasPrefix("rename to ") || line.hasPrefix("copy to ") {
+                wholeFile = true
+                if line.hasPrefix("rename to ") { current = unquote(String(line.dropFirst("rename to ".count))) }
+                if line.hasPrefix("copy to ") { current = unquote(String(line.dropFirst("copy to ".count))) }
+            } else if line.hasPrefix("+++ ") {
+                let target = String(line.dropFirst(4))
+                if target == "/dev/null" {
+                    current = nil
+                } else {
+                    let path = unquote(target)
+                    current = path.hasPrefix("b/") ? String(path.dropFirst(2)) : path
+                }
+            } else if line.hasPrefix("@@ "), current != nil, let range = addedRange(line) {
+                ranges.append(range)
+            }
+        }
+        finish()
+        return set
+    }
+
+    /// `@@ -12,3 +14,5 @@` → 14...18; a pure deletion (`+14,0`) adds no lines.
+    static func addedRange(_ header: String) -> ClosedRange<Int>? {
+        guard let plus = header.split(separator: " ").first(where: { $0.hasPrefix("+") }) else { return nil }
+        let parts = plus.dropFirst().split(separator: ",")
+        guard let start = parts.first.flatMap({ Int($0) }) else { return nil }
+        let count = parts.count > 1 ? Int(parts[1]) ?? 1 : 1
+        return count > 0 ? start...(start + count - 1) : nil
+    }
+
+    /// Git quotes paths with unusual bytes in C style: `"a\tb"`, `"caf\303\251"`.
+    static func unquote(_ text: String) -> String {
+        guard text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 else { return text }
+        let inner = Array(text.utf8.dropFirst().dropLast())
+        var out: [UInt8] = []
+        var i = 0
+        while i < inner.count {
+            let b = inner[i]
+            guard b == UInt8(ascii: "\\"), i + 1 < inner.count else { out.append(b); i += 1; continue }
+            let e = inner[i + 1]
+            switch e {
+            case UInt8(ascii: "n"): out.append(ASCII.lf); i += 2
+            case UInt8(ascii: "t"): out.append(ASCII.tab); i += 2
+            case UInt8(ascii: "r"): out.append(ASCII.cr); i += 2
+            case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                var value = 0, k = i + 1
+                while k < inner.count, k < i + 4, inner[k] >= UInt8(ascii: "0"), inner[k] <= UInt8(ascii: "7") {
+                    value = value * 8 + Int(inner[k] - UInt8(ascii: "0"))
+                    k += 1
+                }
+                out.append(UInt8(truncatingIfNeeded: value))
+                i = k
+            default: out.append(e); i += 2
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

@@ -1,0 +1,27 @@
+// `--format markdown`: a pull-request comment, and the GitHub job summary.
+
+public enum MarkdownReporter {
+    public static func render(_ result: LintResult, strict: Bool, includeFindings: Bool = true) -> String {
+        let s = VerifySummary(result, strict: strict)
+        var out = "## Umpire /verify: \(s.passed ? "passed" : "failed")\n\n"
+        out += "| Area | Result | Errors | Warnings | Rules |\n| --- | --- | ---: | ---: | --- |\n"
+        for a in s.areas {
+            let rules = a.rules.map { "`\($0)`" }.joined(separator: ", ")
+            out += "| \(a.area.rawValue) | \(a.passed(strict: strict) ? "✅ passed" : "❌ failed") | \(a.errors) | \(a.warnings) | \(rules) |\n"
+        }
+        out += "\n**Verdict: \(s.passed ? "PASSED" : "FAILED")** — \(VerifySummary.counts(errors: s.errors, warnings: s.warnings))"
+        out += " in \(VerifySummary.grouped(s.files)) files (\(VerifySummary.grouped(s.lines)) lines)\n"
+        if result.baselineFixed > 0 {
+            out += "\n\(result.baselineFixed) baseline entr\(result.baselineFixed == 1 ? "y no longer occurs" : "ies no longer occur").\n"
+        }
+        guard includeFindings, !result.findings.isEmpty else { return out }
+        for area in s.areas where area.errors + area.warnings > 0 {
+            out += "\n### \(area.area.rawValue)\n\n"
+            for f in result.findings where f.area == area.area {
+                let link = "[\(Escape.markdown(f.path)):\(f.line)](\(Escape.uriPath(f.path))#L\(f.line))"
+                out += "- \(link) **\(f.severity.rawValue)**: \(Escape.markdown(f.message)) `\(f.ruleID)`\n"
+            }
+        }
+        return out
+    }
+}
