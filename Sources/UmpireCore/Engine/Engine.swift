@@ -49,16 +49,19 @@ public struct Engine: Sendable {
             }
         }
         var result = LintResult(findings: [], files: 0, lines: 0, bytes: 0, seconds: 0, areas: [], notes: [])
+        var project: [FileProjectState] = []
         for outcome in results.values {
             guard let outcome else { continue }
             result.findings += outcome.findings
             result.notes += outcome.notes
+            if let state = outcome.project { project.append(state) }
             if outcome.linted {
                 result.files += 1
                 result.lines += outcome.lines
                 result.bytes += outcome.bytes
             }
         }
+        result.findings += checkProject(project)
         result.findings.sort(by: Finding.ordered)
         Fingerprint.numberOccurrences(&result.findings)
         var areas = Set(rules.enabledAreas)
@@ -79,6 +82,7 @@ public struct Engine: Sendable {
         var lines = 0
         var bytes = 0
         var linted = false
+        var project: FileProjectState?
     }
 
     func lint(_ ref: SourceFileRef) -> FileOutcome {
@@ -98,7 +102,12 @@ public struct Engine: Sendable {
         }
         let file = LexedFile(path: ref.displayPath, rolePath: ref.rolePath, bytes: bytes, language: language.language,
                              jsx: language.jsx, pathRoles: rules.configuration.roles.roles(of: ref.rolePath))
-        outcome.findings = check(file)
+        let checked = checkFile(file)
+        outcome.findings = checked.findings
+        if !checked.facts.isEmpty {
+            outcome.project = FileProjectState(path: file.path, facts: checked.facts, suppressions: checked.suppressions,
+                                               changedLines: ref.changedLines)
+        }
         if let changed = ref.changedLines {
             outcome.findings.removeAll { !changed.contains($0.line) }
         }
@@ -108,13 +117,44 @@ public struct Engine: Sendable {
         return outcome
     }
 
-    /// Runs the applicable rules on one file and applies its suppressions.
+    /// Runs the applicable rules on one file and applies its suppressions; cross-file rules see
+    /// a project of just this file.
     public func check(_ file: LexedFile) -> [Finding] {
+        check([file])
+    }
+
+    /// Lints a set of already lexed files as one project (tests and examples).
+    public func check(_ files: [LexedFile]) -> [Finding] {
+        var findings: [Finding] = []
+        var project: [FileProjectState] = []
+        for file in files {
+            let checked = checkFile(file)
+            findings += checked.findings
+            project.append(FileProjectState(path: file.path, facts: checked.facts, suppressions: checked.suppressions,
+                                            changedLines: nil))
+        }
+        return (findings + checkProject(project)).sorted(by: Finding.ordered)
+    }
+
+    struct CheckedFile {
+        var findings: [Finding]
+        var facts: [ProjectFact]
+        var suppressions: [Suppression]
+    }
+
+    func checkFile(_ file: LexedFile) -> CheckedFile {
         let active = rules.rules(forRolePath: file.rolePath).filter {
             $0.description.applies(to: file.language, roles: file.roles)
         }
         var findings: [Finding] = []
+        var facts: [ProjectFact] = []
         for rule in active {
+            if let projectRule = rule.checker as? any ProjectRule {
+                facts += projectRule.facts(of: file).map {
+                    ProjectFact(path: $0.path, rolePath: $0.rolePath, key: rule.description.id + "\u{0}" + $0.key,
+                                value: $0.value, line: $0.line, column: $0.column)
+                }
+            }
             var sink = FindingSink(ruleID: rule.description.id)
             rule.checker.check(file, into: &sink)
             for raw in sink.raw {
@@ -123,12 +163,13 @@ public struct Engine: Sendable {
             }
         }
         var suppressions = Suppressions.parse(file)
-        guard !suppressions.isEmpty else { return findings }
+        guard !suppressions.isEmpty else { return CheckedFile(findings: findings, facts: facts, suppressions: []) }
         findings = Suppressions.apply(&suppressions, to: findings)
         let unusedEnabled = rules.only.map { $0.contains(UnusedSuppression.id) } ?? (rules.configuration.rules[UnusedSuppression.id]?.enabled ?? true)
-        guard unusedEnabled else { return findings }
-        var problems = Suppressions.problems(suppressions, in: file, active: Set(active.map(\.description.id)),
-                                             known: rules.knownIDs)
+        guard unusedEnabled else { return CheckedFile(findings: findings, facts: facts, suppressions: suppressions) }
+        // Cross-file findings are suppressed later, so their suppressions cannot be judged unused here.
+        let judged = active.filter { !($0.checker is any ProjectRule) }.map(\.description.id)
+        var problems = Suppressions.problems(suppressions, in: file, active: Set(judged), known: rules.knownIDs)
         if rules.configuration.requireSuppressionReason {
             problems += Suppressions.missingReasons(suppressions)
         }
@@ -138,7 +179,7 @@ public struct Engine: Sendable {
         // An unused-suppression finding can itself be silenced, but never counts as a use.
         var scratch = suppressions.filter { $0.rules.contains(UnusedSuppression.id) || $0.rules.contains(SuppressionReason.id) }
         unused = Suppressions.apply(&scratch, to: unused)
-        return findings + unused
+        return CheckedFile(findings: findings + unused, facts: facts, suppressions: suppressions)
     }
 
     private func finding(_ raw: FindingSink.Raw, in file: LexedFile, area: Area, severity: Severity, fixable: Bool) -> Finding {

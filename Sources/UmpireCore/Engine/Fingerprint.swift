@@ -32,6 +32,17 @@ enum Fingerprint {
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
+    /// For cross-file findings, which have no source line at hand: rule, path and a text.
+    static func of(rule: String, path: String, text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in (rule + "\u{0}" + path + "\u{0}" + text).utf8 {
+            hash ^= UInt64(b)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
     /// Appends `:n` to each fingerprint: its occurrence number among identical ones, in report order.
     static func numberOccurrences(_ findings: inout [Finding]) {
         var seen: [String: Int] = [:]

@@ -1,0 +1,44 @@
+// The cross-file pass: every project rule sees the facts of every file, once per run.
+
+/// What the project pass keeps of one file: its facts, its suppressions and its changed lines.
+struct FileProjectState: Sendable {
+    let path: String
+    let facts: [ProjectFact]
+    let suppressions: [Suppression]
+    let changedLines: ChangedLines?
+}
+
+extension Engine {
+    func checkProject(_ files: [FileProjectState]) -> [Finding] {
+        guard files.contains(where: { !$0.facts.isEmpty }) else { return [] }
+        var byRule: [String: [ProjectFact]] = [:]
+        for file in files {
+            for fact in file.facts {
+                let parts = fact.key.split(separator: "\u{0}", maxSplits: 1)
+                let id = String(parts[0])
+                byRule[id, default: []].append(ProjectFact(path: fact.path, rolePath: fact.rolePath,
+                                                           key: parts.count > 1 ? String(parts[1]) : "",
+                                                           value: fact.value, line: fact.line, column: fact.column))
+            }
+        }
+        var states: [String: FileProjectState] = [:]
+        for file in files { states[file.path] = file }
+        var findings: [Finding] = []
+        for rule in rules.rules(forRolePath: "") {
+            guard let projectRule = rule.checker as? any ProjectRule, let facts = byRule[rule.description.id] else { continue }
+            var sink = ProjectFindingSink()
+            projectRule.check(project: facts, into: &sink)
+            for raw in sink.raw {
+                let f = raw.fact
+                let finding = Finding(ruleID: rule.description.id, area: rule.description.area, severity: rule.severity,
+                                      path: f.path, line: f.line, column: f.column, endLine: f.line, endColumn: f.column,
+                                      message: raw.message, fixable: false,
+                                      fingerprint: Fingerprint.of(rule: rule.description.id, path: f.rolePath, text: f.key + f.value))
+                if var suppressions = states[f.path]?.suppressions, Suppressions.apply(&suppressions, to: [finding]).isEmpty { continue }
+                if let changed = states[f.path]?.changedLines, !changed.contains(f.line) { continue }
+                findings.append(finding)
+            }
+        }
+        return findings
+    }
+}
