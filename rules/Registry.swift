@@ -1,16 +1,9 @@
-// Every built-in rule, in one list: the CLI, the tests and the docs read it.
+// Every built-in rule: each area folder lists its own rules, and this joins them in /verify order.
 
 import UmpireCore
 
 public enum BuiltInRules {
-    public static let all: [any Rule.Type] = [
-        ClientSideFormatting.self,
-        InlineCopy.self,
-        UnjustifiedScan.self,
-        NoPrint.self,
-        NoForegroundColor.self,
-        NoOnappearTask.self,
-        NoTabviewPageStyle.self,
-        CopyExclamation.self,
-    ]
+    public static let all: [any Rule.Type] =
+        ServerDrivenUIRules.all + BackendTypeScriptRules.all + IOSSwiftRules.all + IOSServicesRules.all
+        + LiveActivityRules.all + WidgetRules.all + SchemaRules.all + CopyAndToneRules.all
 }

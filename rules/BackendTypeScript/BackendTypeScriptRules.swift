@@ -1,0 +1,10 @@
+// The Backend TypeScript rules, in the order `umpire rules` lists them.
+
+import UmpireCore
+
+enum BackendTypeScriptRules {
+    static let all: [any Rule.Type] = [
+        InlineCopy.self,
+        UnjustifiedScan.self,
+    ]
+}

@@ -1,0 +1,9 @@
+// The Copy and tone rules, in the order `umpire rules` lists them.
+
+import UmpireCore
+
+enum CopyAndToneRules {
+    static let all: [any Rule.Type] = [
+        CopyExclamation.self,
+    ]
+}

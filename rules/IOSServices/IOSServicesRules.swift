@@ -1,0 +1,7 @@
+// The IOSServices rules, in the order `umpire rules` lists them.
+
+import UmpireCore
+
+enum IOSServicesRules {
+    static let all: [any Rule.Type] = []
+}

@@ -1,0 +1,12 @@
+// The iOS Swift rules, in the order `umpire rules` lists them.
+
+import UmpireCore
+
+enum IOSSwiftRules {
+    static let all: [any Rule.Type] = [
+        NoPrint.self,
+        NoForegroundColor.self,
+        NoOnappearTask.self,
+        NoTabviewPageStyle.self,
+    ]
+}

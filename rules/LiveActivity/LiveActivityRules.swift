@@ -1,0 +1,7 @@
+// The LiveActivity rules, in the order `umpire rules` lists them.
+
+import UmpireCore
+
+enum LiveActivityRules {
+    static let all: [any Rule.Type] = []
+}

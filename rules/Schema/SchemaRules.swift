@@ -1,0 +1,7 @@
+// The Schema rules, in the order `umpire rules` lists them.
+
+import UmpireCore
+
+enum SchemaRules {
+    static let all: [any Rule.Type] = []
+}

@@ -1,0 +1,9 @@
+// The Server-driven UI rules, in the order `umpire rules` lists them.
+
+import UmpireCore
+
+enum ServerDrivenUIRules {
+    static let all: [any Rule.Type] = [
+        ClientSideFormatting.self,
+    ]
+}

@@ -1,0 +1,7 @@
+// The Widget rules, in the order `umpire rules` lists them.
+
+import UmpireCore
+
+enum WidgetRules {
+    static let all: [any Rule.Type] = []
+}
