@@ -43,18 +43,30 @@ public enum Trap: String, Sendable {
 
 /// A code example. In triggering examples `↓` marks where each finding starts.
 public struct Example: Sendable {
+    /// Another file linted with the example, for cross-file rules (its findings are not checked).
+    public struct Companion: Sendable {
+        public let path: String
+        public let code: String
+        public init(path: String, code: String) {
+            self.path = path
+            self.code = code
+        }
+    }
+
     public let code: String
     public let path: String?
     public let trap: Trap?
+    public let companions: [Companion]
     /// Where the example is written, so a failing test points at it.
     public let file: StaticString
     public let line: UInt
 
-    public init(_ code: String, path: String? = nil, trap: Trap? = nil,
+    public init(_ code: String, path: String? = nil, trap: Trap? = nil, companions: [Companion] = [],
                 file: StaticString = #filePath, line: UInt = #line) {
         self.code = code
         self.path = path
         self.trap = trap
+        self.companions = companions
         self.file = file
         self.line = line
     }

@@ -16,7 +16,7 @@ struct RuleExampleTests {
         for example in description.triggering {
             let (code, markers) = example.unmarked
             let path = example.path ?? RuleHarness.defaultPath(for: description)
-            let findings = try RuleHarness.findings(id, code: code, path: path)
+            let findings = try RuleHarness.findings(id, code: code, path: path, companions: example.companions)
             let expected = RuleHarness.positions(markers, in: code).sorted()
             let actual = findings.map { RuleHarness.Position(line: $0.line, column: $0.column) }.sorted()
             if markers.isEmpty {
@@ -35,7 +35,7 @@ struct RuleExampleTests {
         for example in description.nonTriggering {
             #expect(!example.code.contains("↓"), "non-triggering examples carry no marker")
             let path = example.path ?? RuleHarness.defaultPath(for: description)
-            let findings = try RuleHarness.findings(id, code: example.code, path: path)
+            let findings = try RuleHarness.findings(id, code: example.code, path: path, companions: example.companions)
             if !findings.isEmpty {
                 Issue.record("expected no finding\(RuleHarness.show(example.code, findings))",
                              sourceLocation: RuleHarness.location(example))
@@ -53,7 +53,7 @@ struct RuleExampleTests {
             var variants = ["/*\n\(code)\n*/\n"]
             if !description.readsStringText { variants.append(RuleHarness.insideString(code, language: language)) }
             for variant in variants {
-                let findings = try RuleHarness.findings(id, code: variant, path: path)
+                let findings = try RuleHarness.findings(id, code: variant, path: path, companions: example.companions)
                 if !findings.isEmpty {
                     Issue.record("expected silence\(RuleHarness.show(variant, findings))", sourceLocation: RuleHarness.location(example))
                 }
@@ -69,7 +69,7 @@ struct RuleExampleTests {
         for example in description.triggering {
             let (code, markers) = example.unmarked
             let path = example.path ?? RuleHarness.defaultPath(for: description)
-            let findings = try RuleHarness.findings(id, code: prefix + code, path: path)
+            let findings = try RuleHarness.findings(id, code: prefix + code, path: path, companions: example.companions)
             let expected = RuleHarness.positions(markers, in: code).map {
                 RuleHarness.Position(line: $0.line, column: $0.line == 1 ? $0.column + prefixScalars : $0.column)
             }.sorted()
@@ -87,7 +87,7 @@ struct RuleExampleTests {
         for example in description.triggering {
             let code = RuleHarness.suppressed(example.code, id: id).replacingOccurrences(of: "↓", with: "")
             let path = example.path ?? RuleHarness.defaultPath(for: description)
-            let findings = try RuleHarness.findings(id, code: code, path: path)
+            let findings = try RuleHarness.findings(id, code: code, path: path, companions: example.companions)
             if !findings.isEmpty {
                 Issue.record("expected every finding suppressed\(RuleHarness.show(code, findings))",
                              sourceLocation: RuleHarness.location(example))

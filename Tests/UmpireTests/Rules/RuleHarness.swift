@@ -15,10 +15,12 @@ enum RuleHarness {
             : "backend/src/notifications/wicketAlert.ts"
     }
 
-    /// The findings of rule `id` (and unused-suppression) on `code` at `path`.
-    static func findings(_ id: String, code: String, path: String) throws -> [Finding] {
+    /// The findings of rule `id` (and unused-suppression) on `code` at `path`, linted together
+    /// with the example's companion files; only findings in the example's own file count.
+    static func findings(_ id: String, code: String, path: String, companions: [Example.Companion] = []) throws -> [Finding] {
         let rules = try RuleSet(builtIn: [type(id)], configuration: Configuration(), only: nil)
-        return Engine(rules: rules).check(LexedFile(path: path, source: code))
+        let files = [LexedFile(path: path, source: code)] + companions.map { LexedFile(path: $0.path, source: $0.code) }
+        return Engine(rules: rules).check(files).filter { $0.path == path }
     }
 
     /// 1-based line and column of each byte offset, with columns counted in scalars.
