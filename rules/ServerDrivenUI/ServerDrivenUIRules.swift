@@ -5,5 +5,9 @@ import UmpireCore
 enum ServerDrivenUIRules {
     static let all: [any Rule.Type] = [
         ClientSideFormatting.self,
+        ClientSideDerivation.self,
+        ClientSideParsing.self,
+        MatchStateBranching.self,
+        HardcodedDisplayString.self,
     ]
 }

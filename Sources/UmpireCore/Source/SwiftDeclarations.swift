@@ -155,3 +155,40 @@ extension LexedFile {
         return result
     }
 }
+
+extension LexedFile {
+    /// Types declared as SwiftUI views (`: View`), with their body braces.
+    public func viewTypes() -> [SwiftTypeDeclaration] {
+        swiftTypeDeclarations().filter { $0.kind != .protocol && any($0.inherited, is: "View") && $0.bodyOpen != nil }
+    }
+
+    /// Whether token `i` lies inside the braces of one of `types`.
+    public func isInside(_ i: Int, _ types: [SwiftTypeDeclaration]) -> Bool {
+        types.contains { t in
+            guard let open = t.bodyOpen, let close = t.bodyClose else { return false }
+            return i > open && i < close
+        }
+    }
+
+    /// The `{ … }` ranges of `var body` in view types: where rendering code runs on every update.
+    public func viewBodyRanges() -> [ClosedRange<Int>] {
+        viewTypes().flatMap { type in
+            members(of: type).compactMap { m -> ClosedRange<Int>? in
+                guard m.kind == .var, let name = m.name, self.is(name, "body"), let open = m.bodyOpen,
+                      let close = partner(of: open) else { return nil }
+                return open...close
+            }
+        }
+    }
+
+    /// The token index of the last identifier of the member chain starting at `i` (`a.b.c` → `c`).
+    public func lastName(ofChainStartingAt i: Int) -> Int? {
+        guard tokens[i].kind == .identifier || (tokens[i].kind == .keyword && (self.is(i, "self") || self.is(i, "Self"))) else { return nil }
+        var last = i
+        while let dot = nextSignificant(after: last), tokens[dot].kind == .dot,
+              let name = nextSignificant(after: dot), tokens[name].kind == .identifier {
+            last = name
+        }
+        return tokens[last].kind == .identifier ? last : nil
+    }
+}

@@ -1,0 +1,119 @@
+// Flags arithmetic on match numbers in views and widget code.
+
+import UmpireCore
+
+public struct ClientSideDerivation: Rule {
+    public static let description = RuleDescription(
+        id: "client-side-derivation", area: .serverDrivenUI, languages: [.swift], roles: [.view, .widget],
+        excludedRoles: [.test, .service, .model], severity: .error,
+        summary: "Arithmetic on match values in view or widget code",
+        rationale: """
+            Run rates, runs needed and progress through the overs are display values: the \
+            backend computes them once in buildDisplayState so the app, the widget and the Live \
+            Activity agree, and a fix to the formula ships without an App Store release. A view \
+            that divides runs by overs forks that logic onto every device.
+            """,
+        fix: "Add the derived value to the backend's display state and render it as sent.",
+        options: [MatchVocabulary.option("vocabulary", MatchVocabulary.numbers, "Names of match numbers the backend owns.")],
+        limitations: """
+            Operands are recognised by name only: a value copied into a variable with another \
+            name is not seen. Layout maths on sizes, offsets and counts of views is not flagged.
+            """,
+        triggering: [
+            Example("""
+                var runRate: Double {
+                    ↓Double(state.runs) / Double(state.balls) * 6
+                }
+                """),
+            Example("Text(\"Need \\(↓state.target - state.runs)\")"),
+            Example("ProgressView(value: ↓state.overs / 20)"),
+        ],
+        nonTriggering: [
+            Example("Text(state.runRateLine)\nProgressView(value: state.inningsProgress)"),
+            Example("let half = geometry.size.width / 2\nlet inset = spacing * 2 + 4", trap: .lookAlike),
+            Example("ForEach(0..<state.recentBalls.count - 1, id: \\.self) { BallDot(index: $0) }", trap: .lookAlike),
+            Example(#"Text("runs / balls * 6 is the run rate")"#, trap: .inString),
+            Example("// state.runs / state.balls * 6 — now computed by the backend", trap: .inComment),
+            Example("let rate = innings.runs / innings.balls", path: "ios/CricketAppTests/RateTests.swift", trap: .lookAlike),
+        ])
+
+    let vocabulary: [String]
+
+    public init(options: RuleOptions) {
+        vocabulary = options.strings("vocabulary")
+    }
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        var reportedUpTo = -1
+        for i in file.tokens.indices where file.kind(i) == .operator {
+            guard file.isOne(i, of: ["+", "-", "*", "/", "%", "+=", "-=", "*=", "/="]),
+                  let left = file.previousSignificant(before: i), isOperandEnd(left, in: file),
+                  let right = file.nextSignificant(after: i) else { continue }
+            let leftStart = operandStart(endingAt: left, in: file)
+            let rightEnd = operandEnd(startingAt: right, in: file)
+            guard leftStart > reportedUpTo,
+                  mentionsVocabulary(leftStart...left, in: file) || mentionsVocabulary(right...rightEnd, in: file) else { continue }
+            findings.report(file, at: leftStart, through: rightEnd, Self.message)
+            reportedUpTo = rightEnd
+        }
+    }
+
+    private func isOperandEnd(_ k: Int, in file: LexedFile) -> Bool {
+        switch file.kind(k) {
+        case .identifier, .number, .closeParen, .closeBracket: true
+        default: false
+        }
+    }
+
+    /// Back over one postfix expression: `Double(state.runs)`, `state.innings[0].runs`.
+    private func operandStart(endingAt end: Int, in file: LexedFile) -> Int {
+        var j = end
+        while true {
+            if file.kind(j) == .closeParen || file.kind(j) == .closeBracket, let open = file.partner(of: j) { j = open }
+            guard let before = file.previousSignificant(before: j) else { return j }
+            let glued = file.tokens[before].end == file.tokens[j].startOffset
+            switch file.kind(j) {
+            case .openParen, .openBracket:
+                // A call or subscript continues to the left; a bare parenthesis starts the operand.
+                guard glued, [.identifier, .closeParen, .closeBracket].contains(file.kind(before)) else { return j }
+                j = before
+            case .identifier, .keyword:
+                guard file.kind(before) == .dot else { return j }
+                j = before
+            case .dot:
+                guard [.identifier, .closeParen, .closeBracket, .keyword].contains(file.kind(before)) else { return j }
+                j = before
+            default:
+                return j
+            }
+        }
+    }
+
+    /// Forward over one postfix expression.
+    private func operandEnd(startingAt start: Int, in file: LexedFile) -> Int {
+        var j = start
+        if file.kind(j) == .openParen, let close = file.partner(of: j) { j = close }
+        while let next = file.nextSignificant(after: j) {
+            let glued = file.tokens[next].startOffset == file.tokens[j].end
+            switch file.kind(next) {
+            case .dot:
+                guard let name = file.nextSignificant(after: next) else { return j }
+                j = name
+            case .openParen, .openBracket:
+                guard glued else { return j }
+                j = file.partner(of: next) ?? next
+            default:
+                return j
+            }
+        }
+        return j
+    }
+
+    private func mentionsVocabulary(_ range: ClosedRange<Int>, in file: LexedFile) -> Bool {
+        range.contains { k in
+            file.kind(k) == .identifier && file.isOne(k, of: vocabulary) && file.kind(after: k) != .openParen
+        }
+    }
+
+    static let message = "This view derives a value from match numbers; send it from buildDisplayState and render it as-is."
+}

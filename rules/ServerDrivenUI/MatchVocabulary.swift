@@ -1,0 +1,21 @@
+// The names of match data the backend owns, shared by the server-driven UI rules as option defaults.
+
+import UmpireCore
+
+enum MatchVocabulary {
+    /// Members holding match numbers: arithmetic on them derives display values on the device.
+    static let numbers = ["runs", "wickets", "overs", "balls", "score", "target", "runRate", "requiredRate",
+                          "requiredRunRate", "runsNeeded", "ballsRemaining", "oversRemaining", "extras", "fours",
+                          "sixes", "strikeRate", "economy", "partnership", "lead", "deficit", "totalRuns", "totalOvers"]
+    /// Members holding match state: branching on them decides what to show.
+    static let state = ["innings", "inningsNumber", "currentInnings", "phase", "matchPhase", "status", "matchStatus",
+                        "isLive", "isCompleted", "isFirstInnings", "isSecondInnings", "tossWinner", "result"]
+    /// Words that make a literal read like match data rather than fixed chrome.
+    static let words = ["runs", "run", "wickets", "wicket", "overs", "over", "innings", "won", "win", "needs", "need",
+                        "target", "score", "toss", "bat", "bowl", "batting", "bowling", "lead", "trail", "trails",
+                        "all out", "declared", "rain", "stumps", "live", "tea", "lunch"]
+
+    static func option(_ name: String, _ words: [String], _ help: String) -> RuleOption {
+        RuleOption(name, default: .array(words.map(JSONValue.string)), help: help)
+    }
+}
