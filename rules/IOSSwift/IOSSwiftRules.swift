@@ -8,5 +8,12 @@ enum IOSSwiftRules {
         NoForegroundColor.self,
         NoOnappearTask.self,
         NoTabviewPageStyle.self,
+        NoAnyviewBranching.self,
+        PrivateFileScopeType.self,
+        ViewIo.self,
+        ViewBodyComputation.self,
+        HardcodedColor.self,
+        HardcodedSpacing.self,
+        ThemeNamespace.self,
     ]
 }

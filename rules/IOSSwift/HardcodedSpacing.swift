@@ -1,0 +1,64 @@
+// Flags literal padding, spacing and frame sizes outside the theme files.
+
+import UmpireCore
+
+public struct HardcodedSpacing: Rule {
+    public static let description = RuleDescription(
+        id: "hardcoded-spacing", area: .iosSwift, languages: [.swift], roles: [.ios, .widget],
+        excludedRoles: [.test], severity: .warning,
+        summary: "A literal padding, spacing or frame size outside the theme files",
+        rationale: """
+            Spacing constants keep the match centre, the widget and the Lock Screen on one grid \
+            (the Live Activity's 14 pt margins, the card insets). Literals scattered through \
+            views drift apart and make a layout change a search-and-replace.
+            """,
+        fix: "Use a Theme spacing constant (add one if the value is new); 0 is always fine.",
+        options: [ThemeFiles.option],
+        triggering: [
+            Example("VStack(alignment: .leading, spacing: ↓6) {\n    Text(state.title)\n}\n.padding(.horizontal, ↓14)"),
+            Example("Image(systemName: \"cricket.ball\").frame(width: ↓24, height: ↓24)"),
+        ],
+        nonTriggering: [
+            Example("VStack(spacing: Theme.Spacing.small) { Text(state.title) }\n.padding(.horizontal, Theme.Spacing.margin)"),
+            Example("HStack(spacing: 0) { Divider() }.frame(maxWidth: .infinity)", trap: .lookAlike),
+            Example("static let margin: CGFloat = 14\nstatic let cardSpacing = VStack(spacing: 6) { EmptyView() }",
+                    path: "ios/CricketApp/Theme/Theme.swift", trap: .lookAlike),
+            Example(".lineSpacing(2)\n.opacity(0.6)", trap: .lookAlike),
+            Example(#"Text("padding(16) is too much")"#, trap: .inString),
+            Example("// .padding(16) replaced with Theme.Spacing.margin", trap: .inComment),
+        ])
+
+    let themeFiles: RolePatterns?
+
+    public init(options: RuleOptions) {
+        themeFiles = ThemeFiles.patterns(options)
+    }
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        if themeFiles?.matches(file.rolePath) == true { return }
+        for i in file.tokens.indices where file.kind(i) == .number {
+            guard !isZero(i, in: file), let opener = file.enclosingOpener(of: i), file.kind(opener) == .openParen,
+                  let callee = file.callee(ofOpenParen: opener) else { continue }
+            let label = argumentLabel(of: i, in: file)
+            let isLayout = (file.is(callee, "padding") && file.isMemberAccess(callee))
+                || (file.is(callee, "frame") && file.isMemberAccess(callee) && label.map { file.isOne($0, of: ["width", "height", "minWidth", "minHeight", "idealWidth", "idealHeight", "maxWidth", "maxHeight"]) } == true)
+                || label.map { file.is($0, "spacing") } == true
+            if isLayout { findings.report(file, at: i, Self.message) }
+        }
+    }
+
+    /// The label of the argument a number is (`spacing` in `spacing: 6`), if it is the whole value.
+    private func argumentLabel(of number: Int, in file: LexedFile) -> Int? {
+        var j = file.previousSignificant(before: number)
+        if let k = j, file.kind(k) == .operator, file.is(k, "-") { j = file.previousSignificant(before: k) }
+        guard let colon = j, file.kind(colon) == .colon, let label = file.previousSignificant(before: colon),
+              file.kind(label) == .identifier else { return nil }
+        return label
+    }
+
+    private func isZero(_ i: Int, in file: LexedFile) -> Bool {
+        file.text(i).allSatisfy { $0 == "0" || $0 == "." || $0 == "_" }
+    }
+
+    static let message = "This spacing is a literal; use a Theme spacing constant so layouts stay on one grid."
+}

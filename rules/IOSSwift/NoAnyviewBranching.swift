@@ -1,0 +1,86 @@
+// Flags view builders that branch and erase each branch with AnyView.
+
+import UmpireCore
+
+public struct NoAnyviewBranching: Rule {
+    public static let description = RuleDescription(
+        id: "no-anyview-branching", area: .iosSwift, languages: [.swift], roles: [.ios, .widget],
+        excludedRoles: [.test], severity: .error,
+        summary: "A branching view function that wraps its branches in AnyView",
+        rationale: """
+            AnyView hides the view's type from SwiftUI, so it cannot tell which branch changed: \
+            it rebuilds the whole subtree, loses state and animations, and diffs slower. \
+            @ViewBuilder keeps each branch's type in a _ConditionalContent and costs nothing.
+            """,
+        fix: "Mark the function or property @ViewBuilder, drop `return AnyView(…)`, and write the branches directly.",
+        triggering: [
+            Example("""
+                private func badge(for state: MatchCardState) -> some View {
+                    if state.isLive {
+                        return ↓AnyView(LiveBadge())
+                    }
+                    return AnyView(EmptyView())
+                }
+                """),
+            Example("""
+                var footer: AnyView {
+                    switch layout {
+                    case .compact: return ↓AnyView(CompactFooter())
+                    case .regular: return AnyView(RegularFooter(state: state))
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            Example("""
+                @ViewBuilder
+                private func badge(for state: MatchCardState) -> some View {
+                    if state.isLive { LiveBadge() } else { EmptyView() }
+                }
+                """),
+            Example("let erased: [AnyView] = pages.map { AnyView($0) }", trap: .lookAlike),
+            Example("var content: some View { AnyView(ScoreboardView(state: state)) }", trap: .lookAlike),
+            Example(#"let note = "if live { return AnyView(LiveBadge()) }""#, trap: .inString),
+            Example("// if live { return AnyView(LiveBadge()) } — replaced by @ViewBuilder", trap: .inComment),
+        ])
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        var reported: Set<Int> = []
+        for i in file.tokens.indices where file.isIdentifier(i, "AnyView") && file.kind(after: i) == .openParen {
+            guard let body = declarationBody(around: i, in: file), !reported.contains(body),
+                  let end = file.partner(of: body), branches(body...end, in: file) else { continue }
+            reported.insert(body)
+            findings.report(file, at: i, Self.message)
+        }
+    }
+
+    /// The body brace of the function or computed property containing `i` (not a closure).
+    private func declarationBody(around i: Int, in file: LexedFile) -> Int? {
+        for opener in file.openers(around: i) where file.kind(opener) == .openBrace {
+            var j = file.previousSignificant(before: opener)
+            var steps = 0
+            while let k = j, steps < 40 {
+                steps += 1
+                if file.kind(k) == .keyword, file.isOne(k, of: ["func", "var", "get"]) { return opener }
+                if file.is(k, "get") { return opener }
+                if [.openBrace, .closeBrace, .semicolon, .operator].contains(file.kind(k)), !file.is(k, "->") { break }
+                if file.kind(k) == .keyword, file.isOne(k, of: ["in", "return", "if", "else", "switch", "case"]) { break }
+                j = (file.kind(k) == .closeParen || file.kind(k) == .closeBracket)
+                    ? file.partner(of: k).flatMap { file.previousSignificant(before: $0) }
+                    : file.previousSignificant(before: k)
+            }
+        }
+        return nil
+    }
+
+    private func branches(_ range: ClosedRange<Int>, in file: LexedFile) -> Bool {
+        range.contains { k in
+            (file.kind(k) == .keyword && (file.is(k, "if") || file.is(k, "switch") || file.is(k, "guard")))
+                || (file.kind(k) == .operator && file.is(k, "?") && file.tokens[k - 1].kind == .whitespace)
+        }
+    }
+
+    static let message = "AnyView erases this view's branches; mark the builder @ViewBuilder and return the views directly."
+}

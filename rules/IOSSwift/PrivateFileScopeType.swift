@@ -1,0 +1,48 @@
+// Flags private or fileprivate on the type a file is named after.
+
+import UmpireCore
+
+public struct PrivateFileScopeType: Rule {
+    public static let description = RuleDescription(
+        id: "private-file-scope-type", area: .iosSwift, languages: [.swift], roles: [.ios, .widget],
+        excludedRoles: [.test], severity: .error,
+        summary: "private or fileprivate on the type a file is named after",
+        rationale: """
+            At file scope, private means fileprivate: the type a file exists to declare becomes \
+            invisible to the rest of the target, so the Live Activity entry point or a preview \
+            cannot use the view it was extracted for. Such a type stays internal; its details \
+            stay private inside it.
+            """,
+        fix: "Remove the access keyword from the type (internal is the default); keep its members private.",
+        triggering: [
+            Example("↓private struct ScoreHeaderView: View {\n    let state: ScoreHeaderState\n    var body: some View { Text(state.title) }\n}",
+                    path: "ios/CricketWidget/LiveActivity/ScoreHeaderView.swift"),
+            Example("↓fileprivate enum MatchCardLayout {\n    static let height = 96.0\n}", path: "ios/CricketApp/Views/MatchCardLayout.swift"),
+        ],
+        nonTriggering: [
+            Example("struct ScoreHeaderView: View {\n    private let state: ScoreHeaderState\n    var body: some View { Text(state.title) }\n}",
+                    path: "ios/CricketWidget/LiveActivity/ScoreHeaderView.swift"),
+            Example("struct ScoreHeaderView: View { var body: some View { Badge() } }\nprivate struct Badge: View { var body: some View { Text(\"LIVE\") } }",
+                    path: "ios/CricketWidget/LiveActivity/ScoreHeaderView.swift", trap: .lookAlike),
+            Example("private extension ScoreHeaderView {\n    var title: String { state.title }\n}",
+                    path: "ios/CricketWidget/LiveActivity/ScoreHeaderView.swift", trap: .lookAlike),
+            Example(#"let doc = "private struct ScoreHeaderView: View""#, path: "ios/CricketWidget/LiveActivity/ScoreHeaderView.swift", trap: .inString),
+            Example("// private struct ScoreHeaderView — made internal for the entry point",
+                    path: "ios/CricketWidget/LiveActivity/ScoreHeaderView.swift", trap: .inComment),
+        ])
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        let fileName = file.path.split(separator: "/").last.map { String($0.prefix { $0 != "." && $0 != "+" }) } ?? ""
+        for type in file.swiftTypeDeclarations() where type.isTopLevel && type.kind != .extension {
+            guard file.text(type.name) == fileName,
+                  let access = type.modifiers.first(where: { file.is($0, "private") || file.is($0, "fileprivate") }) else { continue }
+            findings.report(file, at: access, Self.message(fileName))
+        }
+    }
+
+    static func message(_ name: String) -> String {
+        "\(name) is the type this file declares; make it internal (no keyword) so the target can use it."
+    }
+}

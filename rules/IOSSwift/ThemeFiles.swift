@@ -1,0 +1,14 @@
+// Which files define the theme: the only places literal colours and spacing may appear.
+
+import UmpireCore
+
+enum ThemeFiles {
+    static let defaultGlobs = ["*Theme*.swift", "*Colors.swift", "*Colors+*.swift", "*Spacing*.swift", "*Metrics*.swift"]
+
+    static let option = RuleOption("themeFiles", default: .array(defaultGlobs.map(JSONValue.string)),
+                                   help: "Globs of the files that define theme constants, where literals are allowed.")
+
+    static func patterns(_ options: RuleOptions) -> RolePatterns? {
+        try? RolePatterns(options.strings("themeFiles"))
+    }
+}

@@ -1,0 +1,90 @@
+// Flags heavy work inside a view's body: formatters, sorting, reducing, decoding.
+
+import UmpireCore
+
+public struct ViewBodyComputation: Rule {
+    public static let description = RuleDescription(
+        id: "view-body-computation", area: .iosSwift, languages: [.swift], roles: [.view, .widget],
+        excludedRoles: [.test], severity: .warning,
+        summary: "Heavy computation inside a view's body",
+        rationale: """
+            SwiftUI evaluates body on every state change, many times a second while a score \
+            animates. Creating formatters, sorting, reducing or chaining filter and map there \
+            repeats that work each time and drops frames; the backend can send the list in \
+            display order, and anything left belongs in a cached property or the view model.
+            """,
+        fix: "Move the work out of body: into the backend's display state, a stored property, or the view model.",
+        triggering: [
+            Example("""
+                struct BattingCardView: View {
+                    let batters: [BatterLine]
+                    var body: some View {
+                        ForEach(batters.↓sorted { $0.order < $1.order }) { BatterRow(line: $0) }
+                    }
+                }
+                """),
+            Example("""
+                struct TotalsView: View {
+                    let overs: [OverSummary]
+                    var body: some View {
+                        Text(overs.↓filter { $0.isMaiden }.map(\\.label).joined(separator: ", "))
+                        Text(↓NumberFormatter().string(from: 3) ?? "")
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            Example("""
+                struct BattingCardView: View {
+                    let batters: [BatterLine]
+                    var body: some View { ForEach(batters) { BatterRow(line: $0) } }
+                }
+                """),
+            Example("""
+                struct BattingCardView: View {
+                    let batters: [BatterLine]
+                    private var ordered: [BatterLine] { batters.sorted { $0.order < $1.order } }
+                    var body: some View { ForEach(ordered) { BatterRow(line: $0) } }
+                }
+                """, trap: .lookAlike),
+            Example("""
+                struct StrikerView: View {
+                    let batters: [BatterLine]
+                    var body: some View { ForEach(batters.filter(\\.isOnStrike)) { BatterRow(line: $0) } }
+                }
+                """, trap: .lookAlike),
+            Example("struct HintView: View {\n    var body: some View { Text(\"sorted { $0 < $1 } in body is slow\") }\n}", trap: .inString),
+            Example("struct HintView: View {\n    var body: some View {\n        // batters.sorted { … } moved to the backend\n        EmptyView()\n    }\n}", trap: .inComment),
+        ])
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        for body in file.viewBodyRanges() {
+            for i in body where file.kind(i) == .identifier {
+                if isHeavy(i, in: file) { findings.report(file, at: i, Self.message(file.text(i))) }
+            }
+        }
+    }
+
+    private func isHeavy(_ i: Int, in file: LexedFile) -> Bool {
+        guard let next = file.nextSignificant(after: i) else { return false }
+        let called = file.kind(next) == .openParen || file.kind(next) == .openBrace
+        if file.isMemberAccess(i) {
+            if file.isOne(i, of: ["sorted", "reduce"]) { return called }
+            // `filter { … }.map` or `filter(…).compactMap`: two passes built on every render.
+            if file.is(i, "filter"), called, let close = file.partner(of: next),
+               let dot = file.nextSignificant(after: close), file.kind(dot) == .dot,
+               let after = file.nextSignificant(after: dot) {
+                return file.isOne(after, of: ["map", "compactMap", "flatMap"])
+            }
+            return false
+        }
+        let name = file.text(i)
+        return file.kind(next) == .openParen && (name.hasSuffix("Formatter") || name == "JSONDecoder")
+    }
+
+    static func message(_ name: String) -> String {
+        "body runs \(name) on every update; compute it once outside body, or have the backend send it ready."
+    }
+}

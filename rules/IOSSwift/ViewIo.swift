@@ -1,0 +1,83 @@
+// Flags networking, file and defaults access inside SwiftUI view types.
+
+import UmpireCore
+
+public struct ViewIo: Rule {
+    public static let description = RuleDescription(
+        id: "view-io", area: .iosSwift, languages: [.swift], roles: [.view, .widget],
+        excludedRoles: [.test], severity: .error,
+        summary: "I/O (network, files, defaults, decoding) inside a View type",
+        rationale: """
+            Views are re-created on every state change and run on the main actor: I/O there \
+            repeats, blocks scrolling and cannot be faked in previews or tests. Services own \
+            networking and persistence behind a protocol, and views read them from the \
+            environment.
+            """,
+        fix: "Move the call into a service (`FooService` with a Real and a Fake) and read its result from the environment.",
+        options: [RuleOption("ioTypes", default: .array(["URLSession", "FileManager", "UserDefaults", "JSONDecoder", "JSONEncoder"].map(JSONValue.string)),
+                             help: "Types whose use in a view counts as I/O.")],
+        limitations: "@AppStorage is allowed: SwiftUI manages it. Code in helper types outside the View is not checked.",
+        triggering: [
+            Example("""
+                struct FixturesView: View {
+                    @State private var fixtures: [Fixture] = []
+                    var body: some View {
+                        List(fixtures) { FixtureRow(fixture: $0) }
+                            .task {
+                                let (data, _) = try! await ↓URLSession.shared.data(from: fixturesURL)
+                                fixtures = try! ↓JSONDecoder().decode([Fixture].self, from: data)
+                            }
+                    }
+                }
+                """),
+            Example("""
+                struct OnboardingView: View {
+                    var body: some View {
+                        Button("Done") { ↓UserDefaults.standard.set(true, forKey: "onboarded") }
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            Example("""
+                struct FixturesView: View {
+                    @Environment(\\.fixtureService) private var fixtureService
+                    var body: some View {
+                        List(fixtureService.fixtures) { FixtureRow(fixture: $0) }
+                            .task { await fixtureService.load() }
+                    }
+                }
+                """),
+            Example("struct SettingsView: View {\n    @AppStorage(\"onboarded\") private var onboarded = false\n    var body: some View { Toggle(\"Onboarded\", isOn: $onboarded) }\n}", trap: .lookAlike),
+            Example("final class FixtureCache {\n    let defaults = UserDefaults.standard\n}", path: "ios/CricketApp/Services/FixtureCache.swift", trap: .lookAlike),
+            Example("struct HelpView: View {\n    var body: some View { Text(\"URLSession.shared is used by services\") }\n}", trap: .inString),
+            Example("struct HelpView: View {\n    // URLSession.shared lives in MatchService\n    var body: some View { EmptyView() }\n}", trap: .inComment),
+        ])
+
+    let ioTypes: [String]
+
+    public init(options: RuleOptions) {
+        ioTypes = options.strings("ioTypes")
+    }
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        let views = file.viewTypes()
+        guard !views.isEmpty else { return }
+        for i in file.tokens.indices where file.kind(i) == .identifier && file.isInside(i, views) {
+            let isIO = (file.isOne(i, of: ioTypes) && !file.isMemberAccess(i) && file.kind(after: i) != .colon)
+                || (file.is(i, "Data") && file.kind(after: i) == .openParen && file.nextSignificant(after: i)
+                    .flatMap { file.firstArgumentLabel(ofOpenParen: $0) }.map { file.is($0, "contentsOf") } == true)
+            guard isIO, !isTypeAnnotation(i, in: file) else { continue }
+            findings.report(file, at: i, Self.message(file.text(i)))
+        }
+    }
+
+    /// `let session: URLSession` only names the type; the use is what counts.
+    private func isTypeAnnotation(_ i: Int, in file: LexedFile) -> Bool {
+        file.kind(before: i) == .colon && file.kind(after: i) != .dot && file.kind(after: i) != .openParen
+    }
+
+    static func message(_ name: String) -> String {
+        "This view does I/O with \(name); move it into a service and read the result from the environment."
+    }
+}
