@@ -40,6 +40,12 @@ public struct NoAnyviewBranching: Rule {
                 """),
             Example("let erased: [AnyView] = pages.map { AnyView($0) }", trap: .lookAlike),
             Example("var content: some View { AnyView(ScoreboardView(state: state)) }", trap: .lookAlike),
+            Example("""
+                var body: some View {
+                    if isLoading { ProgressView() }
+                    AnyView(selectedTab.makeView(state: state))
+                }
+                """, trap: .lookAlike),
             Example(#"let note = "if live { return AnyView(LiveBadge()) }""#, trap: .inString),
             Example("// if live { return AnyView(LiveBadge()) } — replaced by @ViewBuilder", trap: .inComment),
         ])
@@ -49,11 +55,27 @@ public struct NoAnyviewBranching: Rule {
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         var reported: Set<Int> = []
         for i in file.tokens.indices where file.isIdentifier(i, "AnyView") && file.kind(after: i) == .openParen {
-            guard let body = declarationBody(around: i, in: file), !reported.contains(body),
+            guard isBranchResult(i, in: file), let body = declarationBody(around: i, in: file), !reported.contains(body),
                   let end = file.partner(of: body), branches(body...end, in: file) else { continue }
             reported.insert(body)
             findings.report(file, at: i, Self.message)
         }
+    }
+
+    /// `return AnyView(…)`, `case .x: AnyView(…)`, or the sole content of an `if`/`else` block:
+    /// an AnyView that is one branch's result, not a view that happens to sit near an `if`.
+    private func isBranchResult(_ i: Int, in file: LexedFile) -> Bool {
+        guard let before = file.previousSignificant(before: i) else { return false }
+        if file.is(before, "return") { return true }
+        if file.kind(before) == .colon || file.kind(before) == .openBrace,
+           let opener = file.enclosingOpener(of: i), file.kind(opener) == .openBrace {
+            var j = file.previousSignificant(before: opener)
+            while let k = j, ![.openBrace, .closeBrace, .semicolon].contains(file.kind(k)) {
+                if file.kind(k) == .keyword, file.isOne(k, of: ["if", "else", "switch"]) { return true }
+                j = file.previousSignificant(before: k)
+            }
+        }
+        return false
     }
 
     /// The body brace of the function or computed property containing `i` (not a closure).

@@ -22,6 +22,7 @@ public struct ThemeNamespace: Rule {
         nonTriggering: [
             Example("enum Theme {\n    static let margin: CGFloat = 14\n    enum Spacing { static let small: CGFloat = 4 }\n}"),
             Example("struct TeamColors: Codable, Hashable, Sendable {\n    let primary: String\n}", trap: .lookAlike),
+            Example("@Observable final class Theme {\n    var accent: Color = .blue\n    init() {}\n}", trap: .lookAlike),
             Example("extension Theme {\n    static var cardBackground: Color { Color(\"Card\") }\n}", trap: .lookAlike),
             Example(#"let doc = "struct Theme { static var margin = 14 }""#, trap: .inString),
             Example("// struct Theme was replaced by an enum", trap: .inComment),
@@ -45,9 +46,15 @@ public struct ThemeNamespace: Rule {
         }
     }
 
-    /// Named like a namespace and conforming to nothing (a `TeamColors: Codable` is a model).
+    /// Named like a namespace, conforming to nothing (a `TeamColors: Codable` is a model) and
+    /// holding only static members (a `final class Theme` with instance state is an object).
     private func isNamespace(_ type: SwiftTypeDeclaration, in file: LexedFile) -> Bool {
         guard type.inherited.isEmpty else { return false }
+        let instanceMembers = file.members(of: type).filter { member in
+            member.kind != .type && member.kind != .case
+                && !member.modifiers.contains { file.is($0, "static") || file.is($0, "class") }
+        }
+        guard instanceMembers.isEmpty else { return false }
         let name = file.text(type.name)
         return namespaces.contains { name == $0 || name.hasSuffix($0) }
     }
