@@ -14,11 +14,12 @@ public struct ClientSideParsing: Rule {
             the backend already has as numbers. Ask for the value itself.
             """,
         fix: "Add the value you need as its own field in the display state.",
-        options: [MatchVocabulary.option("vocabulary", MatchVocabulary.numbers + ["line", "text", "label"],
-                                         "Members whose string values are parsed when converted or sliced.")],
+        options: [MatchVocabulary.option("vocabulary", ["overs", "score", "result", "toss"],
+                                         "Backend fields sent as display strings, parsed when converted or sliced.")],
         limitations: """
             Int(…)/Double(…) and slicing are flagged only on members from the vocabulary or named \
-            …String/…Text/…Line: the rule cannot see types.
+            …String/…Text/…Line/…Label: the rule cannot see types, and converting a number \
+            (`Double(state.runs)`) is not parsing.
             """,
         triggering: [
             Example(#"let parts = state.oversLine.↓split(separator: ".")"#),
@@ -28,7 +29,7 @@ public struct ClientSideParsing: Rule {
         ],
         nonTriggering: [
             Example("Text(state.oversLine)\nText(state.ballInOverLine)"),
-            Example("let width = Int(geometry.size.width)", trap: .lookAlike),
+            Example("let width = Int(geometry.size.width)\nlet rate = Double(state.runs)", trap: .lookAlike),
             Example(#"let words = searchQuery.split(separator: " ")"#, path: "ios/CricketApp/Services/SearchService.swift", trap: .lookAlike),
             Example("let recent = state.recentBalls.prefix(6)", trap: .lookAlike),
             Example(#"Text("overs.split(separator: \".\")")"#, trap: .inString),
@@ -70,7 +71,7 @@ public struct ClientSideParsing: Rule {
         guard file.kind(name) == .identifier else { return false }
         if file.isOne(name, of: vocabulary) { return true }
         let text = file.text(name)
-        return text.hasSuffix("String") || text.hasSuffix("Text") || text.hasSuffix("Line")
+        return text.hasSuffix("String") || text.hasSuffix("Text") || text.hasSuffix("Line") || text.hasSuffix("Label")
     }
 
     static let message = "This code parses a backend string; ask the backend for the value as its own field."
