@@ -6,7 +6,7 @@ struct InningsCard: View {
     @State private var isExpanded = false
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 4) {
+        VStack(alignment: .leading, spacing: Theme.Spacing.small) {
             Text(state.title)
                 .font(.headline)
             Text(state.scoreLine)
