@@ -5,5 +5,11 @@ import UmpireCore
 enum CopyAndToneRules {
     static let all: [any Rule.Type] = [
         CopyExclamation.self,
+        CopyHype.self,
+        CopyCliche.self,
+        CopySeparator.self,
+        CopyCodeFormatting.self,
+        CopyRedundantTitle.self,
+        CopyLength.self,
     ]
 }

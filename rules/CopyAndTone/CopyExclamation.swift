@@ -13,7 +13,12 @@ public struct CopyExclamation: Rule {
             like the last ball of a final and wears the reader out on the lock screen.
             """,
         fix: "Keep at most one `!`, and only for a genuinely rare event; let the data carry the excitement.",
+        options: [RuleOption("rareEvents", default: .array(["hat-trick", "century", "double century", "five-for", "fifer",
+                                                            "ten-for", "maiden century", "world record", "six sixes",
+                                                            "tied", "super over", "wins the world cup"].map(JSONValue.string)),
+                             help: "Words of rare moments that may earn a single `!`; one `!` elsewhere is a warning.")],
         readsStringText: true,
+        limitations: "Whether an event is rare is read from the words of the copy only.",
         triggering: [
             Example("""
                 export const hatTrickTitle = () => ↓"Hat-trick!!";
@@ -21,9 +26,11 @@ public struct CopyExclamation: Rule {
                 """, path: "backend/src/notifications/milestones.messages.ts"),
             Example(#"const alert = { title: ↓"What a catch!!!", matchId };"#, path: "backend/src/notifications/catchAlert.ts"),
             Example(#"Text(↓"Match starts soon!!")"#, path: "ios/CricketApp/Views/CountdownView.swift"),
+            Example("export const wicketTitle = (team: string) => ↓`${team} lose a wicket!`;",
+                    path: "backend/src/notifications/wicket.messages.ts"),
         ],
         nonTriggering: [
-            Example(#"export const centuryTitle = (batter: string) => `${batter} reaches 100!`;"#,
+            Example(#"export const centuryTitle = (batter: string) => `Century for ${batter}!`;"#,
                     path: "backend/src/notifications/milestones.messages.ts"),
             Example("export const wicketBody = (b: Batter) => `${b.name} departs for ${!b.retired ? b.runs : \"retired\"}`;",
                     path: "backend/src/notifications/wicket.messages.ts", trap: .lookAlike),
@@ -34,16 +41,30 @@ public struct CopyExclamation: Rule {
             Example(#"Text(state.headline + "!!")"#, path: "ios/CricketApp/Views/HeadlineView.swift", trap: .lookAlike),
         ])
 
-    public init(options: RuleOptions) {}
+    let rareEvents: [String]
+
+    public init(options: RuleOptions) {
+        rareEvents = options.strings("rareEvents")
+    }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         for copy in CopyExtractor.strings(in: file) {
             let count = file.countInLiteralText(ofStringAt: copy.stringStart, byte: UInt8(ascii: "!"))
+            let end = file.partner(of: copy.stringStart)
             if count >= 2 {
-                findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart), Self.message(count))
+                findings.report(file, at: copy.stringStart, through: end, Self.message(count))
+            } else if count == 1, !isRare(file.literalText(ofStringAt: copy.stringStart)) {
+                findings.report(file, at: copy.stringStart, through: end, Self.routineMessage, asWarning: true)
             }
         }
     }
+
+    private func isRare(_ text: String) -> Bool {
+        let words = CopyText.words(text)
+        return rareEvents.contains { CopyText.contains(words, phrase: $0) }
+    }
+
+    static let routineMessage = "An exclamation mark on a routine event; keep `!` for rare moments such as a hat-trick."
 
     static func message(_ count: Int) -> String {
         "This copy has \(count) exclamation marks; keep at most one, for a rare moment, and let the data speak."

@@ -9,11 +9,35 @@ public struct CopyString: Sendable {
         case copyKey(String)
         /// The literal given to a SwiftUI view or modifier (`Text("…")`).
         case swiftUI(String)
+        /// `String(localized: "…")` or `LocalizedStringKey("…")`.
+        case localized
     }
 
     /// The token index of the literal's `stringStart`.
     public let stringStart: Int
     public let kind: Kind
+    /// The name the copy is filed under: the export (`wicketTitle`) or key (`title`), if any.
+    public var name: String?
+
+    /// What the text is to a reader: title, subtitle, body, label, button, … (`text` otherwise).
+    public var role: String {
+        switch kind {
+        case let .copyKey(key): return CopyString.role(ofName: key)
+        case let .swiftUI(callee): return callee == "Text" ? "text" : callee == "navigationTitle" ? "title" : callee.lowercased()
+        case .localized: return name.map(CopyString.role(ofName:)) ?? "text"
+        case .messagesFile: return name.map(CopyString.role(ofName:)) ?? "text"
+        }
+    }
+
+    static func role(ofName name: String) -> String {
+        let lower = name.lowercased()
+        for role in ["subtitle", "title", "body", "headline", "caption", "label", "placeholder", "description", "alert", "message"]
+        where lower.hasSuffix(role) || lower == role {
+            return role
+        }
+        for role in ["subtitle", "title", "body"] where lower.contains(role) { return role }
+        return "text"
+    }
 }
 
 public enum CopyExtractor {
@@ -28,17 +52,69 @@ public enum CopyExtractor {
             switch file.language {
             case .typeScript:
                 if file.roles.contains(.messages) {
-                    if !isCodeString(i, in: file) { result.append(CopyString(stringStart: i, kind: .messagesFile)) }
+                    if !isCodeString(i, in: file), !isNestedInCopy(i, in: file) {
+                        result.append(CopyString(stringStart: i, kind: .messagesFile, name: exportName(of: i, in: file)))
+                    }
                 } else if let key = copyKey(ofValueAt: i, in: file, keys: copyKeys), !isExemptContext(i, in: file) {
-                    result.append(CopyString(stringStart: i, kind: .copyKey(key)))
+                    result.append(CopyString(stringStart: i, kind: .copyKey(key), name: key))
                 }
             case .swift:
                 if let callee = swiftUICallee(ofFirstArgument: i, in: file) {
-                    result.append(CopyString(stringStart: i, kind: .swiftUI(callee)))
+                    result.append(CopyString(stringStart: i, kind: .swiftUI(callee), name: nil))
+                } else if isLocalized(i, in: file) {
+                    result.append(CopyString(stringStart: i, kind: .localized, name: exportName(of: i, in: file)))
                 }
             }
         }
         return result
+    }
+
+    /// `${count === 1 ? "run" : "runs"}`: a string inside another copy string's interpolation is
+    /// part of that copy, read with it.
+    static func isNestedInCopy(_ i: Int, in file: LexedFile) -> Bool {
+        file.tokens[i].interpolationDepth > 0
+    }
+
+    /// `String(localized: "…")`, `LocalizedStringKey("…")`.
+    static func isLocalized(_ i: Int, in file: LexedFile) -> Bool {
+        guard let before = file.previousSignificant(before: i) else { return false }
+        if file.kind(before) == .openParen, let callee = file.callee(ofOpenParen: before) {
+            return file.is(callee, "LocalizedStringKey") || file.is(callee, "LocalizedStringResource")
+        }
+        guard file.kind(before) == .colon, let label = file.previousSignificant(before: before), file.is(label, "localized"),
+              let paren = file.previousSignificant(before: label), file.kind(paren) == .openParen,
+              let callee = file.callee(ofOpenParen: paren) else { return false }
+        return file.is(callee, "String")
+    }
+
+    /// The name copy is filed under: the object key it is the value of, else the `const`/`let`/`var`
+    /// or function it belongs to (`export const wicketTitle = (team) => \`…\``).
+    public static func exportName(of i: Int, in file: LexedFile) -> String? {
+        var j = file.previousSignificant(before: i)
+        var steps = 0
+        while let k = j, steps < 200 {
+            steps += 1
+            switch file.kind(k) {
+            case .closeParen, .closeBracket, .closeBrace, .stringEnd:
+                j = file.partner(of: k).flatMap { file.previousSignificant(before: $0) }
+                continue
+            case .colon:
+                if let key = file.previousSignificant(before: k), file.kind(key) == .identifier,
+                   let before = file.previousSignificant(before: key),
+                   file.kind(before) == .openBrace || file.kind(before) == .comma {
+                    return file.text(key)
+                }
+            case .keyword where file.isOne(k, of: ["const", "let", "var", "function", "func"]):
+                if let name = file.nextSignificant(after: k), file.kind(name) == .identifier { return file.text(name) }
+                return nil
+            case .semicolon:
+                return nil
+            default:
+                break
+            }
+            j = file.previousSignificant(before: k)
+        }
+        return nil
     }
 
     /// Strings in a messages file that are code, not copy: module specifiers and object keys.

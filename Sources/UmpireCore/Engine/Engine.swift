@@ -158,8 +158,8 @@ public struct Engine: Sendable {
             var sink = FindingSink(ruleID: rule.description.id)
             rule.checker.check(file, into: &sink)
             for raw in sink.raw {
-                findings.append(finding(raw, in: file, area: rule.description.area, severity: rule.severity,
-                                        fixable: rule.description.fixable))
+                findings.append(finding(raw, in: file, area: rule.description.area,
+                                        severity: raw.asWarning ? .warning : rule.severity, fixable: rule.description.fixable))
             }
         }
         var suppressions = Suppressions.parse(file)

@@ -19,6 +19,8 @@ public struct FindingSink {
         public let start: Int
         public let end: Int
         public let message: String
+        /// A secondary finding reported as a warning whatever the rule's severity.
+        public var asWarning = false
     }
 
     public private(set) var raw: [Raw] = []
@@ -27,9 +29,10 @@ public struct FindingSink {
     public init(ruleID: String) { self.ruleID = ruleID }
 
     /// Reports a finding spanning token `token` (or tokens `token...through`).
-    public mutating func report(_ file: LexedFile, at token: Int, through last: Int? = nil, _ message: String) {
+    public mutating func report(_ file: LexedFile, at token: Int, through last: Int? = nil, _ message: String,
+                                asWarning: Bool = false) {
         raw.append(Raw(ruleID: ruleID, start: Int(file.tokens[token].start),
-                       end: file.tokens[last ?? token].end, message: message))
+                       end: file.tokens[last ?? token].end, message: message, asWarning: asWarning))
     }
 
     public mutating func report(offset start: Int, end: Int, _ message: String) {

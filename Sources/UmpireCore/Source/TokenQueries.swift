@@ -120,14 +120,25 @@ extension LexedFile {
                 j += 1
             case .interpolationStart:
                 let close = partner(of: j) ?? end
-                let name = (j + 1..<close).last { tokens[$0].kind == .identifier }.map(text) ?? "…"
-                result += "{\(name)}"
+                result += "{\(placeholder(from: j + 1, to: close))}"
                 j = close + 1
             default:
                 j += 1
             }
         }
         return result
+    }
+
+    /// A readable name for interpolated code: `batter.name` as written when it is a short member
+    /// chain, else its last identifier (`{count}` for `count === 1 ? "run" : "runs"`).
+    func placeholder(from start: Int, to end: Int) -> String {
+        let significant = (start..<end).filter { !tokens[$0].kind.isTrivia }
+        if !significant.isEmpty, significant.count <= 5,
+           significant.allSatisfy({ tokens[$0].kind == .identifier || tokens[$0].kind == .dot || tokens[$0].kind == .keyword }) {
+            let chain = significant.map(text).joined()
+            if chain.count <= 24 { return chain }
+        }
+        return significant.last { tokens[$0].kind == .identifier }.map(text) ?? "…"
     }
 
     /// Counts `byte` in the literal text (not the interpolated code) of the string at `stringStart`.

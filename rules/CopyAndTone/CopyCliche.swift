@@ -1,0 +1,70 @@
+// Flags commentary-box clichés and generic sports phrasing, with the cricket term to use.
+
+import UmpireCore
+
+public struct CopyCliche: Rule {
+    public static let description = RuleDescription(
+        id: "copy-cliche", area: .copyAndTone, languages: [.swift, .typeScript],
+        roles: [.messages, .backend, .ios, .widget], excludedRoles: [.test], severity: .error,
+        summary: "Commentary-box clichés and generic sports phrasing in copy",
+        rationale: """
+            Fans read dozens of these a match. Commentary-box stock phrases ("brings up", \
+            "dispatches to the boundary") read as filler, and generic sports words ("is out", \
+            "on fire") sound like an app that does not know cricket. Say it the way a fan in the \
+            stands would.
+            """,
+        fix: "Use the suggested wording, or state the fact plainly.",
+        options: [RuleOption("substitutions", default: .array(defaultTable.map(JSONValue.string)),
+                             help: "`phrase => suggestion` entries; an empty suggestion means: say it plainly.")],
+        readsStringText: true,
+        triggering: [
+            Example("export const fiftyBody = (b: string) => ↓`${b} brings up a fifty off 31 balls`;",
+                    path: "backend/src/notifications/milestones.messages.ts"),
+            Example("export const wicketTitle = (b: string) => ↓`${b} is out`;",
+                    path: "backend/src/notifications/wicket.messages.ts"),
+            Example(#"const alert = { body: ↓"Bumrah on fire with three in the over" };"#, path: "backend/src/notifications/spell.ts"),
+        ],
+        nonTriggering: [
+            Example("export const wicketTitle = (b: string) => `${b} departs for 54`;",
+                    path: "backend/src/notifications/wicket.messages.ts"),
+            Example("export const fiftyBody = (b: string) => `50 for ${b}, off 31 balls`;\nexport const isOutOfForm = (b: string) => `${b}: 12 runs in 5 innings`;",
+                    path: "backend/src/notifications/milestones.messages.ts", trap: .lookAlike),
+            Example("export const reviewBody = (b: string) => `${b} is outside the line — not out`;",
+                    path: "backend/src/notifications/review.messages.ts", trap: .lookAlike),
+            Example(#"logger.debug("batter is out, sending alert");"#, path: "backend/src/notifications/wicket.ts", trap: .inString),
+            Example("// avoid: \"brings up\", \"is out\"", path: "backend/src/notifications/wicket.messages.ts", trap: .inComment),
+        ])
+
+    static let defaultTable = [
+        "brings up => state the milestone: \"50 for Smith\"",
+        "reaches a milestone => name the milestone",
+        "dispatches to the boundary => \"hits a four\"",
+        "dispatched to the boundary => \"hit for four\"",
+        "sends him packing => \"dismisses\"",
+        "is out => \"departs\"",
+        "on fire => \"in a spell\" or the figures",
+        "gets out => \"departs\"",
+        "scores a goal => cricket has no goals",
+        "game-changer => say what changed",
+    ]
+
+    let table: [(phrase: String, suggestion: String)]
+
+    public init(options: RuleOptions) {
+        table = CopyText.substitutions(options.strings("substitutions"))
+    }
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        for (copy, text) in CopyText.strings(in: file) {
+            let words = CopyText.words(text)
+            guard let hit = table.first(where: { CopyText.contains(words, phrase: $0.phrase) }) else { continue }
+            findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart), Self.message(hit))
+        }
+    }
+
+    static func message(_ hit: (phrase: String, suggestion: String)) -> String {
+        hit.suggestion.isEmpty
+            ? "\"\(hit.phrase)\" is commentary-box filler; state the fact plainly."
+            : "\"\(hit.phrase)\" is commentary-box filler; use \(hit.suggestion)."
+    }
+}

@@ -1,0 +1,80 @@
+// Flags hype adjectives and shouting in user-facing copy.
+
+import UmpireCore
+
+public struct CopyHype: Rule {
+    public static let description = RuleDescription(
+        id: "copy-hype", area: .copyAndTone, languages: [.swift, .typeScript],
+        roles: [.messages, .backend, .ios, .widget], excludedRoles: [.test], severity: .error,
+        summary: "Hype adjectives or all-caps words in copy",
+        rationale: """
+            The app's voice is an informed fan: understated and dry. If a moment is big, the \
+            numbers say so; "magnificent" and "INCREDIBLE" on every boundary teach readers to \
+            ignore the notifications that matter.
+            """,
+        fix: "Drop the adjective and let the data carry the moment; write words in normal case.",
+        options: [
+            RuleOption("words", default: .array(defaultWords.map(JSONValue.string)),
+                       help: "Hype words and phrases (case-insensitive, whole words)."),
+            RuleOption("allowedCapitals", default: .array(defaultCapitals.map(JSONValue.string)),
+                       help: "All-caps words that are names, not shouting: team codes, formats, DRS."),
+        ],
+        readsStringText: true,
+        triggering: [
+            Example("export const sixTitle = (batter: string) => ↓`${batter} with a magnificent six`;",
+                    path: "backend/src/notifications/six.messages.ts"),
+            Example("export const collapseBody = () => ↓\"Three wickets in an over — INCREDIBLE scenes\";",
+                    path: "backend/src/notifications/collapse.messages.ts"),
+            Example(#"Text(↓"Brilliant chase tonight")"#, path: "ios/CricketApp/Views/ResultView.swift"),
+        ],
+        nonTriggering: [
+            Example("export const fiftyTitle = (batter: string) => `${batter} reaches 50 off 31`;",
+                    path: "backend/src/notifications/milestones.messages.ts"),
+            Example("export const tossBody = (team: string) => `${team} win the toss and bat — IND v AUS, ODI`;",
+                    path: "backend/src/notifications/toss.messages.ts", trap: .lookAlike),
+            Example("export const brilliantCatchThreshold = 0.9;\nexport const title = () => `${brilliantPlayer} takes the catch`;",
+                    path: "backend/src/notifications/catch.messages.ts", trap: .lookAlike),
+            Example(#"logger.info("INCREDIBLE throughput on the fan-out");"#, path: "backend/src/notifications/push.ts", trap: .inString),
+            Example("// Never call a six magnificent", path: "backend/src/notifications/six.messages.ts", trap: .inComment),
+        ])
+
+    static let defaultWords = ["magnificent", "brilliant", "incredible", "explosive", "sensational", "stunning",
+                               "spectacular", "unbelievable", "epic", "phenomenal", "electrifying", "jaw-dropping",
+                               "mind-blowing", "insane", "monstrous", "blistering", "breathtaking"]
+    static let defaultCapitals = ["IND", "AUS", "ENG", "PAK", "SA", "NZ", "SL", "WI", "BAN", "AFG", "ZIM", "IRE", "ODI",
+                                  "T20", "T20I", "IPL", "BBL", "PSL", "CPL", "WPL", "ICC", "DRS", "LBW", "MCG", "SCG", "UK"]
+
+    let words: [String]
+    let allowedCapitals: Set<String>
+
+    public init(options: RuleOptions) {
+        words = options.strings("words")
+        allowedCapitals = Set(options.strings("allowedCapitals"))
+    }
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        for (copy, text) in CopyText.strings(in: file) {
+            let found = CopyText.words(text)
+            if let hype = words.first(where: { CopyText.contains(found, phrase: $0) }) {
+                findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart), Self.hypeMessage(hype))
+            } else if let shout = found.first(where: isShouting) {
+                findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart), Self.capsMessage(shout))
+            }
+        }
+    }
+
+    /// Three or more capital letters and no lowercase, digits or known names.
+    private func isShouting(_ word: String) -> Bool {
+        let letters = word.filter(\.isLetter)
+        return letters.count >= 3 && letters.allSatisfy(\.isUppercase) && !word.contains(where: \.isNumber)
+            && !allowedCapitals.contains(word)
+    }
+
+    static func hypeMessage(_ word: String) -> String {
+        "\"\(word)\" is hype; drop it and let the score tell the story."
+    }
+
+    static func capsMessage(_ word: String) -> String {
+        "\"\(word)\" shouts; write it in normal case and let the moment speak for itself."
+    }
+}

@@ -1,0 +1,77 @@
+// Flags copy too long to read at a lock-screen glance.
+
+import UmpireCore
+
+public struct CopyLength: Rule {
+    public static let description = RuleDescription(
+        id: "copy-length", area: .copyAndTone, languages: [.swift, .typeScript],
+        roles: [.messages, .backend, .ios, .widget], excludedRoles: [.test], severity: .warning,
+        summary: "Copy longer than a lock-screen glance allows",
+        rationale: """
+            A notification is read in the second it takes to raise a phone; iOS truncates \
+            titles after about one line and bodies after a few. Copy that runs past that loses \
+            its end, which is usually the score.
+            """,
+        fix: "Cut to the fact and the figures; move detail into the app.",
+        options: [
+            RuleOption("titleMax", default: .number(50), help: "Longest title, in characters."),
+            RuleOption("bodyMax", default: .number(150), help: "Longest body, in characters."),
+            RuleOption("otherMax", default: .number(90), help: "Longest label or other copy, in characters."),
+            RuleOption("placeholderLength", default: .number(10), help: "Characters a `${…}` placeholder is assumed to take."),
+        ],
+        readsStringText: true,
+        limitations: "Lengths count characters with each placeholder at `placeholderLength`; real values vary.",
+        triggering: [
+            Example("export const chaseTitle = (team: string) => ↓`${team} need a run a ball with wickets in hand and the field spread`;",
+                    path: "backend/src/notifications/chase.messages.ts"),
+        ],
+        nonTriggering: [
+            Example("export const chaseTitle = (team: string, need: number) => `${team} need ${need} from 30`;",
+                    path: "backend/src/notifications/chase.messages.ts"),
+            Example("export const chaseBody = (team: string) => `${team} need a run a ball with wickets in hand and the field spread`;",
+                    path: "backend/src/notifications/chase.messages.ts", trap: .lookAlike),
+            Example("const summary = \"This internal summary string is long enough to exceed every lock-screen limit we set\";",
+                    path: "backend/src/notifications/chase.ts", trap: .inString),
+            Example("// export const chaseTitle = () => `a title that is far too long for the lock screen to show`",
+                    path: "backend/src/notifications/chase.messages.ts", trap: .inComment),
+        ])
+
+    let titleMax: Int
+    let bodyMax: Int
+    let otherMax: Int
+    let placeholderLength: Int
+
+    public init(options: RuleOptions) {
+        titleMax = options.int("titleMax")
+        bodyMax = options.int("bodyMax")
+        otherMax = options.int("otherMax")
+        placeholderLength = options.int("placeholderLength")
+    }
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        for (copy, text) in CopyText.strings(in: file) {
+            let role = copy.role
+            let limit = role == "title" || role == "subtitle" ? titleMax : role == "body" || role == "message" ? bodyMax : otherMax
+            let length = Self.length(of: text, placeholder: placeholderLength)
+            if length > limit {
+                findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart),
+                                Self.message(role: role, length: length, limit: limit))
+            }
+        }
+    }
+
+    static func length(of text: String, placeholder: Int) -> Int {
+        var count = 0
+        var inPlaceholder = false
+        for ch in text {
+            if ch == "{" { inPlaceholder = true; count += placeholder; continue }
+            if inPlaceholder { if ch == "}" { inPlaceholder = false }; continue }
+            count += 1
+        }
+        return count
+    }
+
+    static func message(role: String, length: Int, limit: Int) -> String {
+        "This \(role) runs to about \(length) characters; keep it under \(limit) so it reads at a glance."
+    }
+}
