@@ -36,16 +36,15 @@ public struct CopyCliche: Rule {
         ])
 
     static let defaultTable = [
-        "brings up => state the milestone: \"50 for Smith\"",
-        "reaches a milestone => name the milestone",
+        "brings up => the milestone itself (\"50 for Smith\")",
+        "reaches a milestone => the milestone itself (\"100 for Root\")",
         "dispatches to the boundary => \"hits a four\"",
         "dispatched to the boundary => \"hit for four\"",
         "sends him packing => \"dismisses\"",
         "is out => \"departs\"",
-        "on fire => \"in a spell\" or the figures",
         "gets out => \"departs\"",
-        "scores a goal => cricket has no goals",
-        "game-changer => say what changed",
+        "on fire => \"in a spell\", or the figures",
+        "game-changer => what changed",
     ]
 
     let table: [(phrase: String, suggestion: String)]
@@ -65,6 +64,6 @@ public struct CopyCliche: Rule {
     static func message(_ hit: (phrase: String, suggestion: String)) -> String {
         hit.suggestion.isEmpty
             ? "\"\(hit.phrase)\" is commentary-box filler; state the fact plainly."
-            : "\"\(hit.phrase)\" is commentary-box filler; use \(hit.suggestion)."
+            : "\"\(hit.phrase)\" is commentary-box filler; write \(hit.suggestion) instead."
     }
 }

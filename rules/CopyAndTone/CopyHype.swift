@@ -26,6 +26,7 @@ public struct CopyHype: Rule {
             Example("export const collapseBody = () => ↓\"Three wickets in an over — INCREDIBLE scenes\";",
                     path: "backend/src/notifications/collapse.messages.ts"),
             Example(#"Text(↓"Brilliant chase tonight")"#, path: "ios/CricketApp/Views/ResultView.swift"),
+            Example(#"let title = String(localized: ↓"An incredible finish")"#, path: "ios/CricketApp/Views/ResultView.swift"),
         ],
         nonTriggering: [
             Example("export const fiftyTitle = (batter: string) => `${batter} reaches 50 off 31`;",

@@ -20,7 +20,7 @@ public struct Arguments: Sendable {
     public var help = false
     public var version = false
 
-    public static let commands = ["lint", "rules", "explain", "tokens", "init", "install-hook"]
+    public static let commands = ["lint", "copy", "rules", "explain", "tokens", "init", "install-hook"]
     public static let formats = ["text", "json", "sarif", "github", "checkstyle", "rdjson", "markdown"]
 
     /// The reports to write, with `--output` applied to the one going to standard output.
@@ -115,6 +115,8 @@ public struct Arguments: Sendable {
 
         Usage:
           umpire [lint] [PATH ...]    lint files and folders (default: .)
+          umpire copy [PATH ...]      every user-facing string with its tone findings
+                                      (--format text|markdown|json; --staged, --changed-since)
           umpire rules                list the rules: id, area, severity, fixable
           umpire explain RULE         a rule's rationale, fix and examples
           umpire tokens FILE          the token stream of a file as JSON (debugging)

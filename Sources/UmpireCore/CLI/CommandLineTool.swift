@@ -32,11 +32,16 @@ public struct CommandLineTool: Sendable {
             if arguments.help { return Output(status: 0, stdout: Arguments.usage + "\n", stderr: "") }
             if arguments.version { return Output(status: 0, stdout: "umpire \(JSONReporter.toolVersion)\n", stderr: "") }
             switch arguments.command {
-            case "rules": return Output(status: 0, stdout: RulesCommand.table(rules: descriptions), stderr: "")
+            case "rules":
+                let all = descriptions + [UnusedSuppression.description, SuppressionReason.description]
+                let markdown = arguments.resolvedOutputs.first?.format == "markdown"
+                return Output(status: 0, stdout: markdown ? RulesCommand.markdownTable(rules: all) : RulesCommand.table(rules: all),
+                              stderr: "")
             case "explain": return try explain(arguments)
             case "tokens": return try tokens(arguments)
             case "init": return try initialize(arguments)
             case "install-hook": return try HookCommand.install(cwd: cwd, force: arguments.force)
+            case "copy": return try CopyCommand(lint: LintCommand(tool: self, arguments: arguments)).run()
             default: return try LintCommand(tool: self, arguments: arguments).run()
             }
         } catch let error as UsageError {

@@ -15,9 +15,11 @@ struct LintCommand {
         }
         let configRoot = configuration.root.map { FileDiscovery.normalize($0.hasPrefix("/") ? $0 : cwd + "/" + $0) }
         let baseline = try arguments.baseline.map { try Baseline.load(absolute($0)) }
-        let files = try selectFiles(paths: paths, configRoot: configRoot)
+        let (files, changes) = try selectFilesAndChanges(paths: paths, configRoot: configRoot)
         let ruleSet = try RuleSet(builtIn: tool.builtIn, configuration: configuration, only: arguments.only)
-        var result = Engine(rules: ruleSet).run(files)
+        var engine = Engine(rules: ruleSet)
+        engine.changes = changes
+        var result = engine.run(files)
         if let writeBaseline = arguments.writeBaseline {
             try ReportWriter.write(Baseline(findings: result.findings).render(), to: absolute(writeBaseline))
         }
@@ -57,18 +59,22 @@ struct LintCommand {
 
     func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : cwd + "/" + path }
 
-    /// The files to lint: standard input, the staged files, the files changed since a
-    /// revision, or the given paths.
     func selectFiles(paths: [String], configRoot: String?) throws -> [SourceFileRef] {
+        try selectFilesAndChanges(paths: paths, configRoot: configRoot).files
+    }
+
+    /// The files to lint: standard input, the staged files, the files changed since a
+    /// revision, or the given paths; and, in the diff modes, what the change touches.
+    func selectFilesAndChanges(paths: [String], configRoot: String?) throws -> (files: [SourceFileRef], changes: ChangeContext?) {
         if let stdinPath = arguments.stdinPath {
             let full = FileDiscovery.normalize(absolute(stdinPath))
             guard Language.of(path: full) != nil else { throw UsageError("--stdin-path: \(stdinPath): not a Swift or TypeScript path") }
             let role = configRoot.flatMap { FileDiscovery.relative(full, to: $0) } ?? FileDiscovery.relative(full, to: cwd) ?? full
-            return [SourceFileRef(absolutePath: full, displayPath: FileDiscovery.displayPrefix(stdinPath), rolePath: role,
-                                  content: tool.readStandardInput())]
+            return ([SourceFileRef(absolutePath: full, displayPath: FileDiscovery.displayPrefix(stdinPath), rolePath: role,
+                                   content: tool.readStandardInput())], nil)
         }
         guard arguments.staged || arguments.changedSince != nil else {
-            return try FileDiscovery.discover(paths, cwd: cwd, configRoot: configRoot)
+            return (try FileDiscovery.discover(paths, cwd: cwd, configRoot: configRoot), nil)
         }
         let root = FileDiscovery.normalize(try Git.topLevel(cwd: cwd))
         let changes = try arguments.staged ? Git.stagedChanges(root: root)
@@ -88,7 +94,17 @@ struct LintCommand {
             files.append(SourceFileRef(absolutePath: full, displayPath: display, rolePath: role, content: content,
                                        changedLines: arguments.wholeFiles ? nil : lines))
         }
-        return files.sorted { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
+        let base = FileDiscovery.normalize(cwd)
+        func shown(_ relative: String) -> String {
+            let full = root + "/" + relative
+            return FileDiscovery.relative(full, to: base) ?? full
+        }
+        var changed: [String: ChangedLines] = [:]
+        for (relative, lines) in changes.files { changed[shown(relative)] = lines }
+        var addedLines: [String: [String]] = [:]
+        for (relative, lines) in changes.addedLines { addedLines[shown(relative)] = lines }
+        let context = ChangeContext(files: changed, added: Set(changes.added.map(shown)), addedLines: addedLines)
+        return (files.sorted { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }, context)
     }
 
     /// `--config`, else `.umpire.json` in the current folder, else in the first folder linted.

@@ -13,6 +13,17 @@ public enum RulesCommand {
         return out + "\n\(sorted.count) rules. `umpire explain ID` shows a rule's rationale and examples.\n"
     }
 
+    /// The README's rules table: `umpire rules --format markdown`, checked by a test.
+    public static func markdownTable(rules: [RuleDescription]) -> String {
+        let sorted = rules.sorted { ($0.area, $0.id) < ($1.area, $1.id) }
+        var out = "| id | area | severity | flags |\n| --- | --- | --- | --- |\n"
+        for r in sorted {
+            let summary = r.summary.replacingOccurrences(of: "|", with: "\\|")
+            out += "| `\(r.id)` | \(r.area.rawValue) | \(r.severity.rawValue) | \(summary) |\n"
+        }
+        return out
+    }
+
     public static func explain(_ r: RuleDescription) -> String {
         var out = "\(r.id) — \(r.summary)\n\n"
         out += "Area: \(r.area.rawValue) · Severity: \(r.severity.rawValue) · Languages: "

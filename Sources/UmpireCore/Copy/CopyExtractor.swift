@@ -64,6 +64,8 @@ public enum CopyExtractor {
                 } else if isLocalized(i, in: file) {
                     result.append(CopyString(stringStart: i, kind: .localized, name: exportName(of: i, in: file)))
                 }
+            default:
+                break
             }
         }
         return result

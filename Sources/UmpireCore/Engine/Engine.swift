@@ -35,6 +35,8 @@ public struct Engine: Sendable {
     public let rules: RuleSet
     /// Files larger than this are skipped with a note; generated blobs are not code review.
     public var maxFileBytes = 2 * 1024 * 1024
+    /// The change being linted (`--changed-since`, `--staged`); change-aware rules need it.
+    public var changes: ChangeContext?
 
     public init(rules: RuleSet) { self.rules = rules }
 
@@ -87,21 +89,14 @@ public struct Engine: Sendable {
 
     func lint(_ ref: SourceFileRef) -> FileOutcome {
         var outcome = FileOutcome()
-        guard let language = Language.of(path: ref.absolutePath) else { return outcome }
-        if let include = rules.configuration.include, !include.matches(ref.rolePath) { return outcome }
-        if rules.configuration.exclude.contains(where: { $0.matches(ref.rolePath) }) { return outcome }
-        let bytes: [UInt8]
-        switch ref.content.map({ SourceReader.check($0, limit: maxFileBytes) }) ?? SourceReader.read(ref.absolutePath, limit: maxFileBytes) {
-        case let .bytes(b): bytes = b
-        case let .skipped(reason):
-            outcome.notes.append(Note(path: ref.displayPath, message: reason, incomplete: false))
+        let file: LexedFile
+        switch load(ref) {
+        case .none: return outcome
+        case let .note(note)?:
+            outcome.notes.append(note)
             return outcome
-        case let .failed(reason):
-            outcome.notes.append(Note(path: ref.displayPath, message: reason, incomplete: true))
-            return outcome
+        case let .file(lexed)?: file = lexed
         }
-        let file = LexedFile(path: ref.displayPath, rolePath: ref.rolePath, bytes: bytes, language: language.language,
-                             jsx: language.jsx, pathRoles: rules.configuration.roles.roles(of: ref.rolePath))
         let checked = checkFile(file)
         outcome.findings = checked.findings
         if !checked.facts.isEmpty {
@@ -112,9 +107,29 @@ public struct Engine: Sendable {
             outcome.findings.removeAll { !changed.contains($0.line) }
         }
         outcome.lines = file.lineCount
-        outcome.bytes = bytes.count
+        outcome.bytes = file.bytes.count
         outcome.linted = true
         return outcome
+    }
+
+    enum Loaded {
+        case file(LexedFile)
+        case note(Note)
+    }
+
+    /// Reads and lexes a file, or says why not; nil for files the configuration leaves out.
+    func load(_ ref: SourceFileRef) -> Loaded? {
+        guard let language = Language.of(path: ref.absolutePath) else { return nil }
+        if let include = rules.configuration.include, !include.matches(ref.rolePath) { return nil }
+        if rules.configuration.exclude.contains(where: { $0.matches(ref.rolePath) }) { return nil }
+        let bytes: [UInt8]
+        switch ref.content.map({ SourceReader.check($0, limit: maxFileBytes) }) ?? SourceReader.read(ref.absolutePath, limit: maxFileBytes) {
+        case let .bytes(b): bytes = b
+        case let .skipped(reason): return .note(Note(path: ref.displayPath, message: reason, incomplete: false))
+        case let .failed(reason): return .note(Note(path: ref.displayPath, message: reason, incomplete: true))
+        }
+        return .file(LexedFile(path: ref.displayPath, rolePath: ref.rolePath, bytes: bytes, language: language.language,
+                               jsx: language.jsx, pathRoles: rules.configuration.roles.roles(of: ref.rolePath)))
     }
 
     /// Runs the applicable rules on one file and applies its suppressions; cross-file rules see

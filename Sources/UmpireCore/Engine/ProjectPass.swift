@@ -10,7 +10,7 @@ struct FileProjectState: Sendable {
 
 extension Engine {
     func checkProject(_ files: [FileProjectState]) -> [Finding] {
-        guard files.contains(where: { !$0.facts.isEmpty }) else { return [] }
+        guard files.contains(where: { !$0.facts.isEmpty }) || changes != nil else { return [] }
         var byRule: [String: [ProjectFact]] = [:]
         for file in files {
             for fact in file.facts {
@@ -25,9 +25,16 @@ extension Engine {
         for file in files { states[file.path] = file }
         var findings: [Finding] = []
         for rule in rules.rules(forRolePath: "") {
-            guard let projectRule = rule.checker as? any ProjectRule, let facts = byRule[rule.description.id] else { continue }
+            guard let projectRule = rule.checker as? any ProjectRule else { continue }
+            let facts = byRule[rule.description.id] ?? []
             var sink = ProjectFindingSink()
-            projectRule.check(project: facts, into: &sink)
+            if let changeRule = projectRule as? any ChangeAwareRule {
+                guard let changes else { continue }
+                changeRule.check(project: facts, changes: changes, into: &sink)
+            } else {
+                guard !facts.isEmpty else { continue }
+                projectRule.check(project: facts, into: &sink)
+            }
             for raw in sink.raw {
                 let f = raw.fact
                 let finding = Finding(ruleID: rule.description.id, area: rule.description.area, severity: rule.severity,
@@ -35,7 +42,8 @@ extension Engine {
                                       message: raw.message, fixable: false,
                                       fingerprint: Fingerprint.of(rule: rule.description.id, path: f.rolePath, text: f.key + f.value))
                 if var suppressions = states[f.path]?.suppressions, Suppressions.apply(&suppressions, to: [finding]).isEmpty { continue }
-                if let changed = states[f.path]?.changedLines, !changed.contains(f.line) { continue }
+                // Change-aware findings are about the change itself, wherever they point.
+                if !(projectRule is any ChangeAwareRule), let changed = states[f.path]?.changedLines, !changed.contains(f.line) { continue }
                 findings.append(finding)
             }
         }

@@ -24,6 +24,11 @@ public enum ChangedLines: Sendable, Hashable {
 /// Changed files (repository-relative paths) and their changed lines.
 public struct ChangeSet: Sendable {
     public var files: [String: ChangedLines] = [:]
+    /// Files the change adds (not modified or renamed ones).
+    public var added: Set<String> = []
+    /// The text of each added or changed line, per file, for rules that read a diff
+    /// (a new dependency in package.json).
+    public var addedLines: [String: [String]] = [:]
 }
 
 public enum DiffParser {
@@ -32,9 +37,13 @@ public enum DiffParser {
         var current: String?
         var wholeFile = false
         var ranges: [ClosedRange<Int>] = []
+        var isNew = false
+        var lines: [String] = []
         func finish() {
             guard let path = current else { return }
             set.files[path] = wholeFile ? .all : .ranges(ranges.sorted { $0.lowerBound < $1.lowerBound })
+            if isNew { set.added.insert(path) }
+            if !lines.isEmpty { set.addedLines[path] = lines }
         }
         for rawLine in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             let line = String(decoding: rawLine, as: UTF8.self)
@@ -42,9 +51,12 @@ public enum DiffParser {
                 finish()
                 current = nil
                 wholeFile = false
+                isNew = false
                 ranges = []
+                lines = []
             } else if line.hasPrefix("new file mode") || line.hasPrefix("rename to ") || line.hasPrefix("copy to ") {
                 wholeFile = true
+                if line.hasPrefix("new file mode") { isNew = true }
                 if line.hasPrefix("rename to ") { current = unquote(String(line.dropFirst("rename to ".count))) }
                 if line.hasPrefix("copy to ") { current = unquote(String(line.dropFirst("copy to ".count))) }
             } else if line.hasPrefix("+++ ") {
@@ -57,6 +69,8 @@ public enum DiffParser {
                 }
             } else if line.hasPrefix("@@ "), current != nil, let range = addedRange(line) {
                 ranges.append(range)
+            } else if line.hasPrefix("+"), current != nil, !line.hasPrefix("+++ ") {
+                lines.append(String(line.dropFirst()))
             }
         }
         finish()

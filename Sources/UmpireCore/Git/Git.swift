@@ -55,7 +55,9 @@ public enum Git {
                                                 revision, "--"], cwd: root))
         let untracked = try run(["ls-files", "--others", "--exclude-standard", "-z"], cwd: root)
         for path in untracked.split(separator: 0) where !path.isEmpty {
-            changes.files[String(decoding: path, as: UTF8.self)] = .all
+            let name = String(decoding: path, as: UTF8.self)
+            changes.files[name] = .all
+            changes.added.insert(name)
         }
         return changes
     }

@@ -48,3 +48,27 @@ public struct ProjectFindingSink {
         raw.append(Raw(fact: fact, message: message))
     }
 }
+
+/// What a change touches, for change-aware rules: every changed file (linted or not, paths as
+/// reports print them), the ones it adds, and the text of added lines.
+public struct ChangeContext: Sendable {
+    public let files: [String: ChangedLines]
+    public let added: Set<String>
+    public let addedLines: [String: [String]]
+
+    public init(files: [String: ChangedLines], added: Set<String>, addedLines: [String: [String]]) {
+        self.files = files
+        self.added = added
+        self.addedLines = addedLines
+    }
+}
+
+/// A rule about the change itself (a version bump that is missing, an ADR that should come
+/// with a migration). It runs only with `--changed-since` or `--staged`, and is silent otherwise.
+public protocol ChangeAwareRule: ProjectRule {
+    func check(project facts: [ProjectFact], changes: ChangeContext, into findings: inout ProjectFindingSink)
+}
+
+extension ChangeAwareRule {
+    public func check(project facts: [ProjectFact], into findings: inout ProjectFindingSink) {}
+}

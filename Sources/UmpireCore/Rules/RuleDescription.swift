@@ -57,12 +57,15 @@ public struct Example: Sendable {
     public let path: String?
     public let trap: Trap?
     public let companions: [Companion]
+    /// Lint the example as a change that adds every file (for change-aware rules).
+    public let asChange: Bool
     /// Where the example is written, so a failing test points at it.
     public let file: StaticString
     public let line: UInt
 
     public init(_ code: String, path: String? = nil, trap: Trap? = nil, companions: [Companion] = [],
-                file: StaticString = #filePath, line: UInt = #line) {
+                asChange: Bool = false, file: StaticString = #filePath, line: UInt = #line) {
+        self.asChange = asChange
         self.code = code
         self.path = path
         self.trap = trap
@@ -120,6 +123,9 @@ public struct RuleDescription: Sendable {
     public let options: [RuleOption]
     /// Rules that read string text (copy rules) are not expected to be silent inside strings.
     public let readsStringText: Bool
+    /// Rules about a file as a whole (its name, what it lacks) are not expected to fall silent
+    /// when their example is commented out.
+    public let fileLevel: Bool
     public let triggering: [Example]
     public let nonTriggering: [Example]
     /// What the rule cannot see, printed by `umpire explain`.
@@ -128,7 +134,7 @@ public struct RuleDescription: Sendable {
     public init(id: String, area: Area, languages: Set<Language>, roles: FileRoles = [],
                 excludedRoles: FileRoles = [], severity: Severity, summary: String, rationale: String,
                 fix: String, fixable: Bool = false, options: [RuleOption] = [], readsStringText: Bool = false,
-                limitations: String? = nil, triggering: [Example], nonTriggering: [Example]) {
+                fileLevel: Bool = false, limitations: String? = nil, triggering: [Example], nonTriggering: [Example]) {
         self.id = id
         self.area = area
         self.languages = languages
@@ -141,6 +147,7 @@ public struct RuleDescription: Sendable {
         self.fixable = fixable
         self.options = options
         self.readsStringText = readsStringText
+        self.fileLevel = fileLevel
         self.limitations = limitations
         self.triggering = triggering
         self.nonTriggering = nonTriggering

@@ -3,6 +3,7 @@
 public enum Language: String, CaseIterable, Sendable, Comparable {
     case swift
     case typeScript = "typescript"
+    case shell
 
     /// The language of a path by its extension, and whether it may contain JSX.
     public static func of(path: String) -> (language: Language, jsx: Bool)? {
@@ -11,6 +12,7 @@ public enum Language: String, CaseIterable, Sendable, Comparable {
         case "swift": return (.swift, false)
         case "ts", "mts", "cts", "js", "mjs", "cjs": return (.typeScript, false)
         case "tsx", "jsx": return (.typeScript, true)
+        case "sh", "bash": return (.shell, false)
         default: return nil
         }
     }
@@ -19,6 +21,7 @@ public enum Language: String, CaseIterable, Sendable, Comparable {
         switch self {
         case .swift: "Swift"
         case .typeScript: "TypeScript"
+        case .shell: "Shell"
         }
     }
 
@@ -33,6 +36,7 @@ public enum Lexer {
         switch language {
         case .swift: SwiftLexer.tokenize(bytes)
         case .typeScript: TypeScriptLexer.tokenize(bytes, jsx: jsx)
+        case .shell: ShellLexer.tokenize(bytes)
         }
     }
 

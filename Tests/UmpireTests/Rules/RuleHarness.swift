@@ -10,17 +10,27 @@ enum RuleHarness {
     }
 
     static func defaultPath(for description: RuleDescription) -> String {
-        description.languages.contains(.swift)
-            ? "ios/CricketApp/Views/MatchCenterView.swift"
-            : "backend/src/notifications/wicketAlert.ts"
+        if description.languages.contains(.swift) { return "ios/CricketApp/Views/MatchCenterView.swift" }
+        if description.languages.contains(.typeScript) { return "backend/src/notifications/wicketAlert.ts" }
+        return "infra/migrations/migrate-004-teams-table.sh"
     }
 
     /// The findings of rule `id` (and unused-suppression) on `code` at `path`, linted together
     /// with the example's companion files; only findings in the example's own file count.
-    static func findings(_ id: String, code: String, path: String, companions: [Example.Companion] = []) throws -> [Finding] {
+    static func findings(_ id: String, code: String, path: String, companions: [Example.Companion] = [],
+                         asChange: Bool = false) throws -> [Finding] {
         let rules = try RuleSet(builtIn: [type(id)], configuration: Configuration(), only: nil)
-        let files = [LexedFile(path: path, source: code)] + companions.map { LexedFile(path: $0.path, source: $0.code) }
-        return Engine(rules: rules).check(files).filter { $0.path == path }
+        let sources = [(path, code)] + companions.map { ($0.path, $0.code) }
+        // Companions in languages Umpire does not lex (docs, package.json) only take part in the change.
+        let files = sources.filter { Language.of(path: $0.0) != nil }.map { LexedFile(path: $0.0, source: $0.1) }
+        var engine = Engine(rules: rules)
+        if asChange {
+            var lines: [String: [String]] = [:]
+            for (p, c) in sources { lines[p] = c.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+            engine.changes = ChangeContext(files: Dictionary(uniqueKeysWithValues: sources.map { ($0.0, ChangedLines.all) }),
+                                           added: Set(sources.map(\.0)), addedLines: lines)
+        }
+        return engine.check(files).filter { $0.path == path }
     }
 
     /// 1-based line and column of each byte offset, with columns counted in scalars.
@@ -50,9 +60,19 @@ enum RuleHarness {
         return "\n--- code ---\n\(code)\n--- findings ---\n\(found.isEmpty ? "  (none)" : found)"
     }
 
+    /// The example commented out, in the language's comment syntax.
+    static func insideComment(_ code: String, language: Language) -> String {
+        switch language {
+        case .shell: code.split(separator: "\n", omittingEmptySubsequences: false).map { "# " + $0 }.joined(separator: "\n")
+        default: "/*\n\(code)\n*/\n"
+        }
+    }
+
     /// The example wrapped so that all of it is string literal text.
     static func insideString(_ code: String, language: Language) -> String {
         switch language {
+        case .shell:
+            return "cat <<'EXAMPLE'\n\(code)\nEXAMPLE\n"
         case .swift:
             return "let example = #\"\"\"\n\(code)\n\"\"\"#\n"
         case .typeScript:
@@ -63,13 +83,14 @@ enum RuleHarness {
         }
     }
 
-    /// Inserts `// umpire:disable-next-line ID` above every line that holds a marker.
-    static func suppressed(_ marked: String, id: String) -> String {
+    /// Inserts `// umpire:disable-next-line ID` (`#` in shell) above every line that holds a marker.
+    static func suppressed(_ marked: String, id: String, language: Language = .swift) -> String {
+        let opener = language == .shell ? "#" : "//"
         var out: [String] = []
         for line in marked.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.contains("↓") {
                 let indent = line.prefix { $0 == " " }
-                out.append("\(indent)// umpire:disable-next-line \(id) -- example")
+                out.append("\(indent)\(opener) umpire:disable-next-line \(id) -- example")
             }
             out.append(String(line))
         }

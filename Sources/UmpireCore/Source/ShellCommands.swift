@@ -1,0 +1,114 @@
+// Shell scripts as commands: the words of each simple command, for the infra rules.
+
+/// One simple command (`aws dynamodb create-table --table-name "$T" …`), its words in order.
+/// A quoted string is one word; `$( … )` contents form commands of their own.
+public struct ShellCommand: Sendable {
+    /// Token indices: identifiers/keywords, or the `stringStart` of a quoted word.
+    public let words: [Int]
+    public var first: Int { words[0] }
+}
+
+extension LexedFile {
+    /// Every simple command in a shell file, in source order (nested ones after their parent starts).
+    public func shellCommands() -> [ShellCommand] {
+        guard language == .shell else { return [] }
+        // Words are collected per nesting level, so `x=$(aws sts …)` yields both commands.
+        var open: [[Int]] = [[]]
+        var result: [ShellCommand] = []
+        func finish() {
+            if let words = open.last, !words.isEmpty { result.append(ShellCommand(words: words)) }
+            open[open.count - 1] = []
+        }
+        var i = 0
+        while i < tokens.count {
+            let kind = tokens[i].kind
+            switch kind {
+            case .newline, .semicolon, .openParen, .closeParen:
+                finish()
+            case .operator:
+                if !isRedirection(i) { finish() }
+            case .interpolationStart where self.is(i, "$(") || self.is(i, "`"):
+                open.append([])
+            case .interpolationEnd where open.count > 1 && !self.is(i, "}"):
+                finish()
+                open.removeLast()
+            case .keyword where isOne(i, of: ["then", "do", "else", "elif", "if", "while", "until", "fi", "done", "esac"]):
+                finish()
+            case .identifier, .keyword:
+                // `! aws dynamodb describe-table …` negates a command; the command starts after `!`.
+                if !(open[open.count - 1].isEmpty && self.is(i, "!")) { open[open.count - 1].append(i) }
+            case .stringStart:
+                open[open.count - 1].append(i)
+                if let end = partner(of: i) {
+                    // Command substitutions inside the string are still commands.
+                    for j in i + 1..<end where tokens[j].kind == .interpolationStart && (self.is(j, "$(") || self.is(j, "`")) {
+                        if let close = partner(of: j), close > j + 1 {
+                            let inner = (j + 1..<close).filter { tokens[$0].kind == .identifier && tokens[$0].interpolationDepth == tokens[j + 1].interpolationDepth }
+                            if !inner.isEmpty { result.append(ShellCommand(words: inner)) }
+                        }
+                    }
+                    i = end
+                }
+            case .interpolationStart:
+                // `${…}` belongs to the word it is in: skip to its end.
+                if let end = partner(of: i) { i = end }
+            default:
+                break
+            }
+            i += 1
+        }
+        while !open.isEmpty { finish(); open.removeLast() }
+        return result.sorted { $0.first < $1.first }
+    }
+
+    /// `>`, `2>&1`, `>>`: a redirection continues the command; `|`, `&&`, `||`, `&` end it.
+    private func isRedirection(_ i: Int) -> Bool {
+        self.is(i, ">") || self.is(i, ">>") || self.is(i, "<") || self.is(i, ">&") || self.is(i, "&>") || self.is(i, "<<") || self.is(i, "<<-")
+    }
+
+    /// A word's text: an identifier as written, a quoted string's literal text (expansions kept as `$…`).
+    public func shellWord(_ i: Int) -> String {
+        guard tokens[i].kind == .stringStart, let end = partner(of: i) else { return text(i) }
+        return text(from: tokens[i].end, to: Int(tokens[end].start))
+    }
+}
+
+extension ShellCommand {
+    /// `aws [--opts] SERVICE OPERATION …`: whether this is that AWS CLI call.
+    public func isAWS(_ service: String, _ operation: String? = nil, in file: LexedFile) -> Bool {
+        guard file.shellWord(first) == "aws" else { return false }
+        let positional = awsPositional(in: file)
+        guard positional.count >= 1, positional[0] == service else { return false }
+        return operation.map { positional.count >= 2 && positional[1] == $0 } ?? true
+    }
+
+    /// The AWS CLI's service and operation words, skipping global options before them.
+    func awsPositional(in file: LexedFile) -> [String] {
+        var result: [String] = []
+        var k = 1
+        while k < words.count, result.count < 3 {
+            let word = file.shellWord(words[k])
+            if word.hasPrefix("--") {
+                k += word.contains("=") ? 1 : 2
+                continue
+            }
+            result.append(word)
+            k += 1
+        }
+        return result
+    }
+
+    /// The value of `--name VALUE` or `--name=VALUE`.
+    public func value(of option: String, in file: LexedFile) -> (text: String, token: Int)? {
+        for (k, word) in words.enumerated() {
+            let text = file.shellWord(word)
+            if text == option, k + 1 < words.count { return (file.shellWord(words[k + 1]), words[k + 1]) }
+            if text.hasPrefix(option + "=") { return (String(text.dropFirst(option.count + 1)), word) }
+        }
+        return nil
+    }
+
+    public func has(_ word: String, in file: LexedFile) -> Bool {
+        words.contains { file.shellWord($0) == word }
+    }
+}

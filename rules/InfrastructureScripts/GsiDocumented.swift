@@ -1,0 +1,54 @@
+// Flags global secondary indexes added without a comment saying why.
+
+import UmpireCore
+
+public struct GsiDocumented: Rule {
+    public static let description = RuleDescription(
+        id: "gsi-documented", area: .infrastructureScripts, languages: [.shell], roles: [.infra],
+        severity: .error,
+        summary: "A global secondary index added without a comment saying why it is needed",
+        rationale: """
+            Each GSI doubles the writes of the attributes it projects and is hard to remove \
+            once code queries it. The comment above it records the query it serves (and the \
+            Scan it replaces), so the next person can tell whether it is still needed.
+            """,
+        fix: "Add a comment above the command: which query needs the index and what it replaces.",
+        triggering: [
+            Example("""
+                ↓aws dynamodb update-table --table-name "$TABLE" \\
+                  --global-secondary-index-updates file://gsi-match.json
+                """),
+            Example("""
+                ↓aws dynamodb create-table --table-name "$TABLE" --billing-mode PAY_PER_REQUEST \\
+                  --global-secondary-indexes file://follows-gsi.json
+                """),
+        ],
+        nonTriggering: [
+            Example("""
+                # matchId-index: the fan-out queries followers by match instead of scanning follows
+                # (replaces the TODO(GSI) scan in followStore.followersOfMatch).
+                aws dynamodb update-table --table-name "$TABLE" \\
+                  --global-secondary-index-updates file://gsi-match.json
+                """),
+            Example("aws dynamodb describe-table --table-name \"$TABLE\" --query 'Table.GlobalSecondaryIndexes'", trap: .lookAlike),
+            Example("echo \"--global-secondary-indexes need a comment\"", trap: .inString),
+            Example("# --global-secondary-indexes are added in migrate-005", trap: .inComment),
+        ])
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        for command in file.shellCommands() where file.shellWord(command.first) == "aws" {
+            guard command.words.contains(where: {
+                ["--global-secondary-indexes", "--global-secondary-index-updates"].contains(file.shellWord($0))
+            }) else { continue }
+            // Suppression directives are not explanations.
+            let comments = file.commentBlock(above: command.first).filter { !file.contains($0, "umpire:") }
+            let words = comments.map { file.text($0).split(separator: " ").count - 1 }.reduce(0, +)
+            // Reported at the command, where a suppression comment can sit above it.
+            if words < 4 { findings.report(file, at: command.first, Self.message) }
+        }
+    }
+
+    static let message = "This index has no comment saying why; note the query it serves above the command."
+}

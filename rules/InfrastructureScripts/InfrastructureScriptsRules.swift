@@ -1,0 +1,16 @@
+// The Infrastructure scripts rules, in the order `umpire rules` lists them.
+
+import UmpireCore
+
+enum InfrastructureScriptsRules {
+    static let all: [any Rule.Type] = [
+        MigrationNaming.self,
+        MigrationSandboxFlag.self,
+        MigrationCredentialsCheck.self,
+        MigrationIdempotent.self,
+        MigrationWait.self,
+        MigrationBillingMode.self,
+        GsiDocumented.self,
+        MigrationSummary.self,
+    ]
+}

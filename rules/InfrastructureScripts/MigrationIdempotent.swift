@@ -1,0 +1,53 @@
+// Flags create-table calls that would fail on a second run.
+
+import UmpireCore
+
+public struct MigrationIdempotent: Rule {
+    public static let description = RuleDescription(
+        id: "migration-idempotent", area: .infrastructureScripts, languages: [.shell], roles: [.infra],
+        severity: .error,
+        summary: "aws dynamodb create-table without an existence check that skips it",
+        rationale: """
+            Migrations are re-run: after a failure halfway, on a new sandbox, by a second \
+            developer. create-table fails when the table exists, so each creation sits behind \
+            `aws dynamodb describe-table` for the same table and is skipped when it succeeds.
+            """,
+        fix: "Guard the creation: `if ! aws dynamodb describe-table --table-name \"$T\" >/dev/null 2>&1; then … fi`.",
+        triggering: [
+            Example("""
+                aws sts get-caller-identity
+                ↓aws dynamodb create-table --table-name "$TABLE" \\
+                  --billing-mode PAY_PER_REQUEST
+                """),
+        ],
+        nonTriggering: [
+            Example("""
+                if aws dynamodb describe-table --table-name "$TABLE" >/dev/null 2>&1; then
+                  echo "$TABLE exists, skipping"
+                else
+                  aws dynamodb create-table --table-name "$TABLE" --billing-mode PAY_PER_REQUEST
+                fi
+                """),
+            Example("aws dynamodb update-table --table-name \"$TABLE\" --billing-mode PAY_PER_REQUEST", trap: .lookAlike),
+            Example("echo \"run: aws dynamodb create-table --table-name $TABLE\"", trap: .inString),
+            Example("# aws dynamodb create-table is guarded below\naws dynamodb describe-table --table-name \"$TABLE\"", trap: .inComment),
+        ])
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        var described: [String] = []
+        for command in file.shellCommands() {
+            if command.isAWS("dynamodb", "describe-table", in: file) {
+                described.append(MigrationScripts.table(of: command, in: file) ?? "")
+            } else if command.isAWS("dynamodb", "create-table", in: file) {
+                let table = MigrationScripts.table(of: command, in: file) ?? ""
+                if !described.contains(table) { findings.report(file, at: command.first, Self.message(table)) }
+            }
+        }
+    }
+
+    static func message(_ table: String) -> String {
+        "create-table \(table) runs unguarded; check with describe-table first and skip it when the table exists."
+    }
+}

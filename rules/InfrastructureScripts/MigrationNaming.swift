@@ -1,0 +1,86 @@
+// Flags migration scripts named off-pattern, and duplicate or skipped migration numbers.
+
+import UmpireCore
+
+public struct MigrationNaming: ProjectRule {
+    public static let description = RuleDescription(
+        id: "migration-naming", area: .infrastructureScripts, languages: [.shell], roles: [.infra],
+        severity: .error,
+        summary: "A migration script not named migrate-NNN-description.sh, or a duplicate or skipped number",
+        rationale: """
+            Migrations run in number order by hand, against sandbox and then production. A \
+            script without a three-digit number, two scripts with the same number, or a gap in \
+            the sequence makes "which ones have run?" a guess.
+            """,
+        fix: "Rename the script `migrate-NNN-what-it-does.sh` with the next free number, in kebab-case.",
+        fileLevel: true,
+        triggering: [
+            Example("#!/usr/bin/env bash\n↓set -euo pipefail\n", path: "infra/migrations/migrate-7-follows.sh"),
+            Example("#!/usr/bin/env bash\n# Follows table\n↓set -euo pipefail\n", path: "infra/migrations/migrate-003-Follows_Table.sh"),
+            Example("#!/usr/bin/env bash\n# Devices GSI\n↓set -euo pipefail\n", path: "infra/migrations/migrate-002-devices-gsi.sh",
+                    companions: [.init(path: "infra/migrations/migrate-002-follows-table.sh", code: "set -e\n")]),
+            Example("#!/usr/bin/env bash\n# Teams table\n↓set -euo pipefail\n", path: "infra/migrations/migrate-004-teams.sh",
+                    companions: [.init(path: "infra/migrations/migrate-001-follows.sh", code: "set -e\n"),
+                                 .init(path: "infra/migrations/migrate-002-devices.sh", code: "set -e\n")]),
+        ],
+        nonTriggering: [
+            Example("#!/usr/bin/env bash\nset -euo pipefail\n", path: "infra/migrations/migrate-002-devices-gsi.sh",
+                    companions: [.init(path: "infra/migrations/migrate-001-follows-table.sh", code: "set -e\n")]),
+            Example("#!/usr/bin/env bash\nset -eu\n", path: "infra/scripts/deploy-backend.sh", trap: .lookAlike),
+            Example("#!/usr/bin/env bash\necho \"see migrate-7-follows.sh\"\n", path: "infra/migrations/migrate-001-follows-table.sh",
+                    trap: .inString),
+            Example("#!/usr/bin/env bash\n# formerly migrate-7-follows.sh\nset -e\n", path: "infra/migrations/migrate-001-follows-table.sh",
+                    trap: .inComment),
+        ])
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        guard MigrationScripts.isMigration(file), Self.number(of: MigrationScripts.fileName(file)) == nil,
+              let first = firstCode(in: file) else { return }
+        findings.report(file, at: first, Self.patternMessage(MigrationScripts.fileName(file)))
+    }
+
+    public func facts(of file: LexedFile) -> [ProjectFact] {
+        guard MigrationScripts.isMigration(file), let number = Self.number(of: MigrationScripts.fileName(file)),
+              let first = firstCode(in: file) else { return [] }
+        let folder = file.path.split(separator: "/").dropLast().joined(separator: "/")
+        return [ProjectFact(file, at: first, key: folder, value: String(number))]
+    }
+
+    public func check(project facts: [ProjectFact], into findings: inout ProjectFindingSink) {
+        for (_, scripts) in Dictionary(grouping: facts, by: \.key) {
+            let sorted = scripts.sorted { (Int($0.value) ?? 0, $0.path) < (Int($1.value) ?? 0, $1.path) }
+            var previous: ProjectFact?
+            for script in sorted {
+                let n = Int(script.value) ?? 0
+                // Every script sharing a number is reported, each naming another, so either can be renumbered.
+                if let twin = sorted.first(where: { $0.value == script.value && $0.path != script.path }) {
+                    findings.report(at: script, "Migration \(script.value) is also used by \(twin.path); give one of them the next free number.")
+                } else if let previous, let p = Int(previous.value), n > p + 1 {
+                    findings.report(at: script, "Migration numbers skip from \(p) to \(n); number migrations without gaps.")
+                }
+                previous = script
+            }
+        }
+    }
+
+    private func firstCode(in file: LexedFile) -> Int? {
+        file.tokens.indices.first { !file.tokens[$0].kind.isTrivia }
+    }
+
+    /// The number of `migrate-NNN-kebab-words.sh`, or nil when the name is off-pattern.
+    static func number(of name: String) -> Int? {
+        let parts = name.split(separator: "-", omittingEmptySubsequences: false)
+        guard name.hasSuffix(".sh"), parts.count >= 3, parts[0] == "migrate", parts[1].count == 3,
+              let n = Int(parts[1]) else { return nil }
+        let words = parts.dropFirst(2).joined(separator: "-").dropLast(3)
+        guard !words.isEmpty, words.allSatisfy({ ($0.isLowercase && $0.isLetter) || $0.isNumber || $0 == "-" }),
+              !words.hasPrefix("-"), !words.hasSuffix("-"), !words.contains("--") else { return nil }
+        return n
+    }
+
+    static func patternMessage(_ name: String) -> String {
+        "\(name) does not follow migrate-NNN-description.sh; rename it with a three-digit number and kebab-case words."
+    }
+}
