@@ -52,6 +52,17 @@ struct RuleDescriptionTests {
         #expect(Set(codes).count == codes.count, "\(id) repeats an example")
     }
 
+    @Test("The README's rules table is `umpire rules --format markdown`")
+    func readmeListsEveryRule() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let all = BuiltInRules.all.map { $0.description } + [UnusedSuppression.description, SuppressionReason.description]
+        let table = RulesCommand.markdownTable(rules: all)
+        #expect(readme.contains("<!-- rules:start -->\n" + table + "<!-- rules:end -->"),
+                "regenerate the table with `swift run umpire rules --format markdown`")
+    }
+
     @Test("Options have defaults and help; configured values are validated")
     func optionsAreDeclared() {
         for type in BuiltInRules.all {
