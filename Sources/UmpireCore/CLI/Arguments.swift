@@ -13,6 +13,7 @@ public struct Arguments: Sendable {
     public var writeBaseline: String?
     public var stdinPath: String?
     public var force = false
+    public var stats = false
     public var config: String?
     public var only: Set<String>?
     public var strict = false
@@ -84,6 +85,7 @@ public struct Arguments: Sendable {
             case "--write-baseline": result.writeBaseline = try value()
             case "--stdin-path": result.stdinPath = try value()
             case "--force": result.force = true
+            case "--stats": result.stats = true
             case "--only":
                 let ids = try value().split(separator: ",").map { $0.trimmingCharacters(in: " ") }.filter { !$0.isEmpty }
                 guard !ids.isEmpty else { throw UsageError("--only needs one or more rule ids, separated by commas") }
@@ -134,6 +136,8 @@ public struct Arguments: Sendable {
           --baseline FILE             hide findings recorded in FILE
           --write-baseline FILE       record the current findings in FILE
           --stdin-path PATH           lint standard input as if it were the file PATH
+          --stats                     print timings per phase and rule, and the slowest files
+                                      (to standard error)
           --config FILE               configuration file (default: ./.umpire.json, then
                                       .umpire.json in the first folder linted)
           --only RULE[,RULE]          run only these rules

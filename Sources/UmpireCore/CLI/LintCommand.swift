@@ -15,11 +15,15 @@ struct LintCommand {
         }
         let configRoot = configuration.root.map { FileDiscovery.normalize($0.hasPrefix("/") ? $0 : cwd + "/" + $0) }
         let baseline = try arguments.baseline.map { try Baseline.load(absolute($0)) }
+        let discoveryStart = DispatchTime.now()
         let (files, changes) = try selectFilesAndChanges(paths: paths, configRoot: configRoot)
+        let discoverySeconds = Double(DispatchTime.now().uptimeNanoseconds - discoveryStart.uptimeNanoseconds) / 1e9
         let ruleSet = try RuleSet(builtIn: tool.builtIn, configuration: configuration, only: arguments.only)
         var engine = Engine(rules: ruleSet)
         engine.changes = changes
+        engine.collectStats = arguments.stats
         var result = engine.run(files)
+        let reportingStart = DispatchTime.now()
         if let writeBaseline = arguments.writeBaseline {
             try ReportWriter.write(Baseline(findings: result.findings).render(), to: absolute(writeBaseline))
         }
@@ -36,10 +40,14 @@ struct LintCommand {
                                     to: summaryFile)
         }
         var stderr = ""
+        if let stats = result.stats {
+            let reporting = Double(DispatchTime.now().uptimeNanoseconds - reportingStart.uptimeNanoseconds) / 1e9
+            stderr += stats.render(result, discoverySeconds: discoverySeconds, reportingSeconds: reporting)
+        }
         let failed = result.errors > 0 || (arguments.strict && result.warnings > 0)
         var status: Int32 = failed ? 1 : 0
         if result.incomplete {
-            stderr = "umpire: some requested files could not be linted (see the notes)\n"
+            stderr += "umpire: some requested files could not be linted (see the notes)\n"
             status = 2
         }
         return .init(status: status, stdout: stdout, stderr: stderr)

@@ -25,6 +25,8 @@ public struct LintResult: Sendable {
     public var baselineFixed = 0
     /// Findings hidden because the baseline records them.
     public var baselineHidden = 0
+    /// Timings, when `--stats` asked for them.
+    public var stats: RunStats?
 
     public var errors: Int { findings.count { $0.severity == .error } }
     public var warnings: Int { findings.count { $0.severity == .warning } }
@@ -37,23 +39,29 @@ public struct Engine: Sendable {
     public var maxFileBytes = 2 * 1024 * 1024
     /// The change being linted (`--changed-since`, `--staged`); change-aware rules need it.
     public var changes: ChangeContext?
+    /// Time every phase and rule (`--stats`); off by default, as the clock reads cost time.
+    public var collectStats = false
 
     public init(rules: RuleSet) { self.rules = rules }
 
     /// Lints the files, using every core.
     public func run(_ files: [SourceFileRef]) -> LintResult {
         let started = DispatchTime.now()
+        // Largest files first, so one big file does not finish last on a single core.
+        let order = collectStats || files.count > 1 ? balancedOrder(files) : Array(files.indices)
         let results = ParallelResults<FileOutcome>(count: files.count)
         let workers = min(max(1, ProcessInfo.processInfo.activeProcessorCount), max(1, files.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let n = results.claim() {
-                results.store(n, lint(files[n]))
+                results.store(n, lint(files[order[n]]))
             }
         }
         var result = LintResult(findings: [], files: 0, lines: 0, bytes: 0, seconds: 0, areas: [], notes: [])
         var project: [FileProjectState] = []
+        var stats = collectStats ? RunStats() : nil
         for outcome in results.values {
             guard let outcome else { continue }
+            if let fileStats = outcome.stats { stats?.add(fileStats) }
             result.findings += outcome.findings
             result.notes += outcome.notes
             if let state = outcome.project { project.append(state) }
@@ -63,13 +71,16 @@ public struct Engine: Sendable {
                 result.bytes += outcome.bytes
             }
         }
+        let projectStart = DispatchTime.now()
         result.findings += checkProject(project)
+        stats?.projectNanos = DispatchTime.now().uptimeNanoseconds - projectStart.uptimeNanoseconds
         result.findings.sort(by: Finding.ordered)
         Fingerprint.numberOccurrences(&result.findings)
         var areas = Set(rules.enabledAreas)
         for finding in result.findings { areas.insert(finding.area) }
         result.areas = areas.sorted()
         result.rules = rules.enabledRules
+        result.stats = stats
         for own in [UnusedSuppression.description, SuppressionReason.description]
             where result.findings.contains(where: { $0.ruleID == own.id }) {
             result.rules.append(own)
@@ -85,19 +96,31 @@ public struct Engine: Sendable {
         var bytes = 0
         var linted = false
         var project: FileProjectState?
+        var stats: FileStats?
+    }
+
+    /// File indices, largest first (sizes from the file system; unknown sizes last).
+    func balancedOrder(_ files: [SourceFileRef]) -> [Int] {
+        let sizes = files.map { ref -> Int in
+            if let content = ref.content { return content.count }
+            return (try? FileManager.default.attributesOfItem(atPath: ref.absolutePath)[.size] as? Int) ?? 0
+        }
+        return files.indices.sorted { sizes[$0] > sizes[$1] }
     }
 
     func lint(_ ref: SourceFileRef) -> FileOutcome {
         var outcome = FileOutcome()
         let file: LexedFile
-        switch load(ref) {
+        var fileStats = collectStats ? FileStats(path: ref.displayPath) : nil
+        switch load(ref, stats: &fileStats) {
         case .none: return outcome
         case let .note(note)?:
             outcome.notes.append(note)
             return outcome
         case let .file(lexed)?: file = lexed
         }
-        let checked = checkFile(file)
+        let checked = checkFile(file, stats: &fileStats)
+        outcome.stats = fileStats
         outcome.findings = checked.findings
         if !checked.facts.isEmpty {
             outcome.project = FileProjectState(path: file.path, facts: checked.facts, suppressions: checked.suppressions,
@@ -119,6 +142,12 @@ public struct Engine: Sendable {
 
     /// Reads and lexes a file, or says why not; nil for files the configuration leaves out.
     func load(_ ref: SourceFileRef) -> Loaded? {
+        var none: FileStats?
+        return load(ref, stats: &none)
+    }
+
+    func load(_ ref: SourceFileRef, stats: inout FileStats?) -> Loaded? {
+        let readStart = stats == nil ? 0 : DispatchTime.now().uptimeNanoseconds
         guard let language = Language.of(path: ref.absolutePath) else { return nil }
         if let include = rules.configuration.include, !include.matches(ref.rolePath) { return nil }
         if rules.configuration.exclude.contains(where: { $0.matches(ref.rolePath) }) { return nil }
@@ -128,8 +157,15 @@ public struct Engine: Sendable {
         case let .skipped(reason): return .note(Note(path: ref.displayPath, message: reason, incomplete: false))
         case let .failed(reason): return .note(Note(path: ref.displayPath, message: reason, incomplete: true))
         }
-        return .file(LexedFile(path: ref.displayPath, rolePath: ref.rolePath, bytes: bytes, language: language.language,
-                               jsx: language.jsx, pathRoles: rules.configuration.roles.roles(of: ref.rolePath)))
+        let lexStart = stats == nil ? 0 : DispatchTime.now().uptimeNanoseconds
+        let file = LexedFile(path: ref.displayPath, rolePath: ref.rolePath, bytes: bytes, language: language.language,
+                             jsx: language.jsx, pathRoles: rules.configuration.roles.roles(of: ref.rolePath))
+        if stats != nil {
+            let end = DispatchTime.now().uptimeNanoseconds
+            stats?.readNanos = lexStart - readStart
+            stats?.lexNanos = end - lexStart
+        }
+        return .file(file)
     }
 
     /// Runs the applicable rules on one file and applies its suppressions; cross-file rules see
@@ -143,7 +179,8 @@ public struct Engine: Sendable {
         var findings: [Finding] = []
         var project: [FileProjectState] = []
         for file in files {
-            let checked = checkFile(file)
+            var none: FileStats?
+            let checked = checkFile(file, stats: &none)
             findings += checked.findings
             project.append(FileProjectState(path: file.path, facts: checked.facts, suppressions: checked.suppressions,
                                             changedLines: nil))
@@ -157,7 +194,7 @@ public struct Engine: Sendable {
         var suppressions: [Suppression]
     }
 
-    func checkFile(_ file: LexedFile) -> CheckedFile {
+    func checkFile(_ file: LexedFile, stats: inout FileStats?) -> CheckedFile {
         let active = rules.rules(forRolePath: file.rolePath).filter {
             $0.description.applies(to: file.language, roles: file.roles)
         }
@@ -171,12 +208,16 @@ public struct Engine: Sendable {
                 }
             }
             var sink = FindingSink(ruleID: rule.description.id)
+            let ruleStart = stats == nil ? 0 : DispatchTime.now().uptimeNanoseconds
             rule.checker.check(file, into: &sink)
+            if stats != nil { stats?.ruleNanos.append((rule.description.id, DispatchTime.now().uptimeNanoseconds - ruleStart)) }
             for raw in sink.raw {
                 findings.append(finding(raw, in: file, area: rule.description.area,
                                         severity: raw.asWarning ? .warning : rule.severity, fixable: rule.description.fixable))
             }
         }
+        let suppressStart = stats == nil ? 0 : DispatchTime.now().uptimeNanoseconds
+        defer { if stats != nil { stats?.suppressNanos = DispatchTime.now().uptimeNanoseconds - suppressStart } }
         var suppressions = Suppressions.parse(file)
         guard !suppressions.isEmpty else { return CheckedFile(findings: findings, facts: facts, suppressions: []) }
         findings = Suppressions.apply(&suppressions, to: findings)

@@ -14,6 +14,12 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
     public let pattern: String
     let alternatives: [[Piece]]
+    /// Per alternative, the literal runs a matching path must contain in order, and whether
+    /// the last run must end the path: a cheap rejection before the automaton runs.
+    let literals: [(runs: [[UInt8]], anchoredEnd: Bool)]
+
+    public static func == (a: Glob, b: Glob) -> Bool { a.pattern == b.pattern }
+    public func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
 
     public var description: String { pattern }
 
@@ -35,11 +41,61 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         if body.hasPrefix("/") { body.removeFirst() }
         let expanded = try Glob.expandBraces(Array(body.utf8), pattern: pattern)
         alternatives = try expanded.map { try Glob.compile($0, pattern: pattern) }
+        literals = alternatives.map(Glob.literalRuns)
     }
 
     public func matches(_ path: String) -> Bool {
-        let bytes = Array(path.utf8)
-        return alternatives.contains { Glob.match($0, bytes) }
+        var path = path
+        return path.withUTF8 { bytes in
+            alternatives.indices.contains { n in
+                Glob.mayMatch(literals[n], bytes) && Glob.match(alternatives[n], bytes)
+            }
+        }
+    }
+
+    static func literalRuns(_ pieces: [Piece]) -> (runs: [[UInt8]], anchoredEnd: Bool) {
+        var runs: [[UInt8]] = []
+        var current: [UInt8] = []
+        for piece in pieces {
+            if case let .byte(b) = piece {
+                current.append(b)
+            } else if !current.isEmpty {
+                runs.append(current)
+                current = []
+            }
+        }
+        let anchored = !current.isEmpty
+        if anchored { runs.append(current) }
+        return (runs, anchored)
+    }
+
+    /// Whether the literal runs occur in order (and the last one at the end when anchored).
+    static func mayMatch(_ literals: (runs: [[UInt8]], anchoredEnd: Bool), _ path: UnsafeBufferPointer<UInt8>) -> Bool {
+        if literals.anchoredEnd, let last = literals.runs.last {
+            guard path.count >= last.count else { return false }
+            for k in 0..<last.count where path[path.count - last.count + k] != last[k] { return false }
+        }
+        var from = 0
+        for run in literals.runs {
+            guard let found = find(run, in: path, from: from) else { return false }
+            from = found + run.count
+        }
+        return true
+    }
+
+    static func find(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        guard let first = needle.first, haystack.count - from >= needle.count else { return needle.isEmpty ? from : nil }
+        var i = from
+        let last = haystack.count - needle.count
+        while i <= last {
+            if haystack[i] == first {
+                var k = 1
+                while k < needle.count, haystack[i + k] == needle[k] { k += 1 }
+                if k == needle.count { return i }
+            }
+            i += 1
+        }
+        return nil
     }
 
     static func expandBraces(_ p: [UInt8], pattern: String) throws -> [[UInt8]] {
@@ -123,8 +179,57 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         return pieces
     }
 
-    /// NFA simulation: `states[k]` says the first k pieces can match the path read so far.
-    static func match(_ pieces: [Piece], _ path: [UInt8]) -> Bool {
+    /// NFA simulation with the states in one machine word (patterns of up to 63 pieces).
+    static func match(_ pieces: [Piece], _ path: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard pieces.count < 64 else { return matchLong(pieces, Array(path)) }
+        let slash = UInt8(ascii: "/")
+        var starMask: UInt64 = 0
+        for (k, piece) in pieces.enumerated() {
+            switch piece {
+            case .star, .globStar: starMask |= 1 << UInt64(k)
+            default: break
+            }
+        }
+        func closed(_ s: UInt64) -> UInt64 {
+            var s = s
+            // A star or globstar may match nothing: its state also enables the next piece.
+            while true {
+                let next = s | ((s & starMask) << 1)
+                if next == s { return s }
+                s = next
+            }
+        }
+        var states = closed(1)
+        for b in path {
+            var next: UInt64 = 0
+            var remaining = states
+            while remaining != 0 {
+                let k = remaining.trailingZeroBitCount
+                remaining &= remaining - 1
+                guard k < pieces.count else { continue }
+                let bit: UInt64 = 1 << UInt64(k)
+                switch pieces[k] {
+                case let .byte(expected):
+                    if b == expected { next |= bit << 1 }
+                case .anyByte:
+                    if b != slash { next |= bit << 1 }
+                case .star:
+                    if b != slash { next |= bit }
+                case .globStar:
+                    next |= bit
+                    if b == slash { next |= bit << 1 }
+                case let .byteClass(ranges, negated):
+                    if b != slash, ranges.contains(where: { $0.contains(b) }) != negated { next |= bit << 1 }
+                }
+            }
+            guard next != 0 else { return false }
+            states = closed(next)
+        }
+        return states & (1 << UInt64(pieces.count)) != 0
+    }
+
+    /// The same simulation for very long patterns, with one flag per piece.
+    static func matchLong(_ pieces: [Piece], _ path: [UInt8]) -> Bool {
         let slash = UInt8(ascii: "/")
         var states = [Bool](repeating: false, count: pieces.count + 1)
         var next = states

@@ -1,0 +1,72 @@
+// Where a run's time goes (`--stats`): per phase, per rule, and the slowest files.
+
+/// One file's timings, in nanoseconds of one thread.
+struct FileStats: Sendable {
+    let path: String
+    var readNanos: UInt64 = 0
+    var lexNanos: UInt64 = 0
+    var ruleNanos: [(String, UInt64)] = []
+    var suppressNanos: UInt64 = 0
+
+    init(path: String) { self.path = path }
+
+    var total: UInt64 { readNanos + lexNanos + suppressNanos + ruleNanos.reduce(0) { $0 + $1.1 } }
+}
+
+/// A run's timings, summed over threads (so phases can add up to more than the wall time).
+public struct RunStats: Sendable {
+    public var readNanos: UInt64 = 0
+    public var lexNanos: UInt64 = 0
+    public var suppressNanos: UInt64 = 0
+    public var projectNanos: UInt64 = 0
+    public var ruleNanos: [String: UInt64] = [:]
+    public var slowest: [(path: String, nanos: UInt64)] = []
+
+    mutating func add(_ file: FileStats) {
+        readNanos += file.readNanos
+        lexNanos += file.lexNanos
+        suppressNanos += file.suppressNanos
+        for (id, nanos) in file.ruleNanos { ruleNanos[id, default: 0] += nanos }
+        slowest.append((file.path, file.total))
+        if slowest.count > 10 {
+            slowest.sort { $0.nanos > $1.nanos }
+            slowest.removeLast(slowest.count - 5)
+        }
+    }
+
+    /// The `--stats` report, written to standard error so it never mixes with a report.
+    public func render(_ result: LintResult, discoverySeconds: Double, reportingSeconds: Double) -> String {
+        func s(_ nanos: UInt64) -> String { String(format3: Double(nanos) / 1e9) + " s" }
+        let wall = result.seconds + discoverySeconds + reportingSeconds
+        let mb = Double(result.bytes) / 1_048_576
+        var out = "umpire --stats\n"
+        out += "  wall \(String(format3: wall)) s · \(VerifySummary.grouped(result.files)) files · "
+        out += "\(VerifySummary.grouped(result.lines)) lines · \(String(format2: mb)) MB · "
+        out += "\(String(format2: wall > 0 ? mb / wall : 0)) MB/s · \(VerifySummary.grouped(Int(wall > 0 ? Double(result.lines) / wall : 0))) lines/s\n"
+        out += "  phases (summed over threads):\n"
+        out += "    discovery   \(String(format3: discoverySeconds)) s\n"
+        out += "    reading     \(s(readNanos))\n    lexing      \(s(lexNanos))\n"
+        let rulesTotal = ruleNanos.values.reduce(0, +)
+        out += "    rules       \(s(rulesTotal))\n"
+        let width = (ruleNanos.keys.map(\.count).max() ?? 0) + 2
+        for (id, nanos) in ruleNanos.sorted(by: { $0.value > $1.value }) {
+            out += "      \(id.padded(to: width))\(s(nanos))\n"
+        }
+        out += "    suppressions \(s(suppressNanos))\n    cross-file  \(s(projectNanos))\n"
+        out += "    reporting   \(String(format3: reportingSeconds)) s\n"
+        out += "  slowest files:\n"
+        for file in slowest.sorted(by: { $0.nanos > $1.nanos }).prefix(5) {
+            out += "    \(String(format3: Double(file.nanos) / 1e6)) ms  \(file.path)\n"
+        }
+        return out
+    }
+}
+
+extension String {
+    /// Three decimals without Foundation's locale-dependent formatting.
+    init(format3 value: Double) {
+        let thousandths = Int((value * 1000).rounded())
+        let fraction = thousandths % 1000
+        self = "\(thousandths / 1000)." + String(repeating: "0", count: fraction < 10 ? 2 : fraction < 100 ? 1 : 0) + "\(fraction)"
+    }
+}
