@@ -62,25 +62,24 @@ public enum FileDiscovery {
         // Symbolic links are followed only inside the linted folder, and each real folder once.
         let real = realPath(folder)
         guard real == root || real.hasPrefix(root == "/" ? "/" : root + "/"), visited.insert(real).inserted else { return }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names.sorted() {
+        guard let entries = POSIXFiles.entries(of: folder) else { return }
+        for (name, entryKind) in entries.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
             let path = folder + "/" + name
             let shown = display.isEmpty ? name : display + "/" + name
             let rolePath = role.isEmpty ? name : role + "/" + name
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-            if isFolder.boolValue {
+            let kind = entryKind == .symlink ? POSIXFiles.statKind(path) : entryKind
+            if kind == .folder {
                 if !skippedFolders.contains(name) {
                     walk(folder: path, display: shown, role: rolePath, root: root, visited: &visited, found)
                 }
-            } else if Language.of(path: name) != nil {
+            } else if kind == .file, Language.of(path: name) != nil {
                 found(SourceFileRef(absolutePath: path, displayPath: shown, rolePath: rolePath))
             }
         }
     }
 
     static func realPath(_ path: String) -> String {
-        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        POSIXFiles.realPath(path) ?? path
     }
 
     /// `path` relative to `base`, or nil when it is not inside it.

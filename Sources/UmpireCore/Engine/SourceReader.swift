@@ -12,18 +12,11 @@ enum SourceReader {
     }
 
     static func read(_ path: String, limit: Int) -> Outcome {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .failed("cannot be read (missing or no permission); not linted")
+        switch POSIXFiles.read(path, limit: limit) {
+        case let .bytes(bytes): return check(bytes, limit: limit)
+        case .tooLarge: return .skipped("larger than \(limit / 1024 / 1024) MB; not linted")
+        case let .failed(reason): return .failed("cannot be read (\(reason)); not linted")
         }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            guard let chunk = try handle.read(upToCount: limit + 1) else { return .bytes([]) }
-            data = chunk
-        } catch {
-            return .failed("cannot be read (\(error.localizedDescription)); not linted")
-        }
-        return check([UInt8](data), limit: limit)
     }
 
     /// Whether content is worth linting: not too large, not binary.
