@@ -40,7 +40,7 @@ enum SwiftKeywords {
     /// Keywords that are values, after which `/` divides rather than starts a regex.
     static func isOperandKeyword(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Bool {
         switch e - s {
-        case 3: return spells(b, s, "nil")
+        case 3: return spells(b, s, "nil") || spells(b, s, "Any")
         case 4: return spells(b, s, "self") || spells(b, s, "Self") || spells(b, s, "true")
         case 5: return spells(b, s, "false") || spells(b, s, "super")
         default: return false

@@ -1,5 +1,5 @@
-// Swift string and regex literals: plain, multi-line and raw strings, `\( … )` and `\#( … )`
-// interpolation, `#/…/#` extended regexes and bare `/…/` regexes.
+// Swift string literals: plain, multi-line and raw strings, `\( … )` and `\#( … )`
+// interpolation. Regex literals are in SwiftLexer+Regex.swift.
 
 extension SwiftLexer {
     /// Lexes a string literal's opening delimiter (`"`, `"""`, with any leading `#`s already
@@ -69,7 +69,7 @@ extension SwiftLexer {
         scanStringBody(frame.shape)
     }
 
-    private func hashesFollow(_ n: Int, at i: Int) -> Bool {
+    func hashesFollow(_ n: Int, at i: Int) -> Bool {
         guard n > 0 else { return true }
         guard i + n <= c.count else { return false }
         for k in i..<(i + n) where c.bytes[k] != ASCII.hash { return false }
@@ -78,68 +78,5 @@ extension SwiftLexer {
 
     private mutating func flushText(from start: Int) {
         if c.pos > start { c.emit(.stringText, from: start) }
-    }
-
-    /// `#/…/#` (any number of `#`s). A single-line one that meets a line break ends there.
-    mutating func lexExtendedRegex(hashes: Int) {
-        let start = c.pos
-        var i = start + hashes + 1
-        let multiline = c.byte(at: i) == ASCII.lf || c.byte(at: i) == ASCII.cr
-        while i < c.count {
-            let b = c.bytes[i]
-            if b == ASCII.backslash {
-                i += 2
-            } else if b == ASCII.slash, hashesFollow(hashes, at: i + 1) {
-                i += 1 + hashes
-                break
-            } else if !multiline, b == ASCII.lf || b == ASCII.cr {
-                break
-            } else {
-                i += 1
-            }
-        }
-        c.pos = min(i, c.count)
-        c.emit(.regex, from: start)
-    }
-
-    /// Where a bare `/…/` regex literal starting at `c.pos` would end, or nil when the
-    /// compiler would not lex one: it may not start with a space, tab, `)` or `,`, must end
-    /// on the same line, and may not close a parenthesis it did not open.
-    func bareRegexEnd() -> Int? {
-        let first = c.peek(1)
-        switch first {
-        case ASCII.space, ASCII.tab, ASCII.rparen, ASCII.comma, ASCII.lf, ASCII.cr, 0: return nil
-        default: break
-        }
-        var i = c.pos + 1
-        var classDepth = 0
-        var openParens = 0
-        while i < c.count {
-            let b = c.bytes[i]
-            switch b {
-            case ASCII.lf, ASCII.cr:
-                return nil
-            case ASCII.backslash:
-                let escaped = c.byte(at: i + 1)
-                if escaped == ASCII.lf || escaped == ASCII.cr { return nil }
-                i += 2
-                continue
-            case ASCII.lbracket:
-                classDepth += 1
-            case ASCII.rbracket:
-                if classDepth > 0 { classDepth -= 1 }
-            case ASCII.lparen where classDepth == 0:
-                openParens += 1
-            case ASCII.rparen where classDepth == 0:
-                openParens -= 1
-                if openParens < 0 { return nil }
-            case ASCII.slash where classDepth == 0:
-                return i + 1
-            default:
-                break
-            }
-            i += 1
-        }
-        return nil
     }
 }

@@ -41,7 +41,9 @@ struct SwiftLexer {
         let b = c.bytes[c.pos]
         switch b {
         case ASCII.space, ASCII.tab, 0x0B, 0x0C: c.scanHorizontalSpace()
-        case ASCII.lf, ASCII.cr: c.scanNewline()
+        case ASCII.lf, ASCII.cr:
+            endSingleLineInterpolations()
+            c.scanNewline()
         case ASCII.slash: lexSlash()
         case ASCII.quote: lexString(hashes: 0, start: c.pos)
         case ASCII.hash: lexHash()
@@ -84,11 +86,21 @@ struct SwiftLexer {
         c.emit(kind, from: start)
     }
 
-    /// `` `default` `` is an identifier; a lone backtick is not a token of the language.
+    /// A line break inside the interpolation of a single-line string ends that string
+    /// unterminated, as swiftc ends it, and so on outwards: one missing `)` cannot turn the
+    /// rest of the file into string text.
+    private mutating func endSingleLineInterpolations() {
+        guard let top = frames.last, !top.shape.multiline else { return }
+        while let top = frames.last, !top.shape.multiline { frames.removeLast() }
+        c.depth = UInt8(clamping: frames.count)
+    }
+
+    /// `` `default` `` is an identifier, and so is a Swift 6 raw identifier such as
+    /// `` `adds two numbers` ``; a lone backtick is not a token of the language.
     private mutating func lexBacktickIdentifier() {
         let start = c.pos
         var i = start + 1
-        while i < c.count, isIdentifierByte(c.bytes[i]) { i += 1 }
+        while i < c.count, c.bytes[i] != ASCII.backtick, c.bytes[i] != ASCII.lf, c.bytes[i] != ASCII.cr { i += 1 }
         if i > start + 1, c.byte(at: i) == ASCII.backtick {
             c.pos = i + 1
             c.emit(.identifier, from: start)
@@ -134,62 +146,15 @@ struct SwiftLexer {
         if c.peek(1) == ASCII.dot { lexOperator() } else { c.single(.dot) }
     }
 
-    /// `/` starts a comment, a regex literal in expression position, or an operator.
+    /// `/` starts a comment, or an operator run that may hold a regex literal.
     private mutating func lexSlash() {
         let next = c.peek(1)
         if next == ASCII.slash {
             c.scanLineComment()
         } else if next == ASCII.star {
             c.scanBlockComment(nests: true)
-        } else if regexMayStartHere, let end = bareRegexEnd() {
-            let start = c.pos
-            c.pos = end
-            c.emit(.regex, from: start)
         } else {
             lexOperator()
-        }
-    }
-
-    /// A run of operator characters (maximal munch, as Swift does), never swallowing the
-    /// start of a comment. Dots join an operator only when it starts with a dot (`..<`).
-    private mutating func lexOperator() {
-        let start = c.pos
-        let dotted = c.bytes[start] == ASCII.dot
-        c.pos += 1
-        while c.pos < c.count {
-            let b = c.bytes[c.pos]
-            if b == ASCII.slash, c.peek(1) == ASCII.slash || c.peek(1) == ASCII.star { break }
-            if b == ASCII.dot ? dotted : Self.isOperatorByte(b) { c.pos += 1 } else { break }
-        }
-        c.emit(.operator, from: start)
-    }
-
-    @inline(__always) static func isOperatorByte(_ b: UInt8) -> Bool {
-        switch b {
-        case ASCII.slash, ASCII.equals, ASCII.minus, ASCII.plus, ASCII.bang, ASCII.star,
-             ASCII.percent, ASCII.less, ASCII.greater, ASCII.amp, ASCII.pipe, ASCII.caret,
-             ASCII.tilde, ASCII.question: true
-        default: false
-        }
-    }
-
-    /// Whether a `/` here is in expression position: not after an operand (an identifier,
-    /// a literal, a closing bracket), where it can only be division.
-    private var regexMayStartHere: Bool {
-        guard let last = c.lastSignificant else { return true }
-        switch last.kind {
-        case .identifier, .number, .stringEnd, .regex, .closeParen, .closeBracket, .closeBrace,
-             .attribute, .directive, .unknown:
-            return false
-        case .keyword:
-            return !SwiftKeywords.isOperandKeyword(c.bytes, last.startOffset, last.end)
-        case .operator:
-            // A postfix operator (`x!`, `y?`) is glued to its operand; `/` after it divides.
-            let lastByte = c.bytes[last.end - 1]
-            return !((lastByte == ASCII.bang || lastByte == ASCII.question) && last.length == 1
-                && last.startOffset > 0 && !isHorizontalSpace(c.bytes[last.startOffset - 1]))
-        default:
-            return true
         }
     }
 }

@@ -38,6 +38,9 @@ extension TypeScriptLexer {
             c.single(.openBrace)
         case ASCII.equals: c.single(.operator)
         case ASCII.dot: c.single(.dot)
+        case ASCII.less:
+            frames.append(.jsxTypeArguments(angles: 0))
+            c.single(.operator)
         case ASCII.slash where c.peek(1) == ASCII.slash:
             c.scanLineComment()
         case ASCII.slash where c.peek(1) == ASCII.star:
@@ -68,6 +71,28 @@ extension TypeScriptLexer {
             } else {
                 c.scanUnknown()
             }
+        }
+    }
+
+    /// Type arguments are code, except that `<` and `>` nest and the last `>` returns to the
+    /// tag; an operator never swallows them, so `=>` is the only one longer than a byte.
+    mutating func lexJSXTypeArgumentToken() {
+        guard case .jsxTypeArguments(let angles)? = frames.last else { return }
+        let b = c.bytes[c.pos]
+        if b == ASCII.less {
+            frames[frames.count - 1] = .jsxTypeArguments(angles: angles + 1)
+            c.single(.operator)
+        } else if b == ASCII.greater {
+            if angles == 0 { frames.removeLast() } else { frames[frames.count - 1] = .jsxTypeArguments(angles: angles - 1) }
+            c.single(.operator)
+        } else if b == ASCII.equals, c.peek(1) == ASCII.greater {
+            let start = c.pos
+            c.pos += 2
+            c.emit(.operator, from: start)
+        } else if Self.isOperatorByte(b), b != ASCII.slash {
+            c.single(.operator)
+        } else {
+            lexCodeToken()
         }
     }
 

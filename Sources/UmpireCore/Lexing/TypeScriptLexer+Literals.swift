@@ -60,17 +60,22 @@ extension TypeScriptLexer {
 
     /// Where a regex literal starting at `c.pos` ends (after its flags), or nil when the
     /// line ends first, in which case the `/` is division after all.
-    func regexEnd() -> Int? {
+    mutating func regexEnd() -> Int? {
+        guard c.pos >= noRegexBefore else { return nil }
         var i = c.pos + 1
         var inClass = false
         while i < c.count {
             let b = c.bytes[i]
             switch b {
             case ASCII.lf, ASCII.cr:
+                noRegexBefore = i
                 return nil
             case ASCII.backslash:
                 let escaped = c.byte(at: i + 1)
-                if escaped == ASCII.lf || escaped == ASCII.cr { return nil }
+                if escaped == ASCII.lf || escaped == ASCII.cr {
+                    noRegexBefore = i + 1
+                    return nil
+                }
                 i += 2
                 continue
             case ASCII.lbracket:
@@ -86,6 +91,7 @@ extension TypeScriptLexer {
             }
             i += 1
         }
+        noRegexBefore = c.count
         return nil
     }
 }

@@ -12,6 +12,8 @@ struct TypeScriptLexer {
         case jsxChildren
         /// Inside `{ … }` within a JSX tag or children.
         case jsxExpression(braces: Int)
+        /// Inside a JSX tag's type arguments, `<Select<Option>`; `angles` counts nested `<`.
+        case jsxTypeArguments(angles: Int)
     }
 
     var c: ByteCursor
@@ -19,6 +21,9 @@ struct TypeScriptLexer {
     /// Open `${ … }` substitutions, stamped on tokens as their interpolation depth.
     var templateDepth = 0
     let jsx: Bool
+    /// No regex literal can start before this offset: a scan from an earlier `/` met a line
+    /// break without a closing `/`, and a later start would only rescan the same bytes.
+    var noRegexBefore = 0
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, jsx: Bool) {
         c = ByteCursor(bytes)
@@ -41,12 +46,13 @@ struct TypeScriptLexer {
             switch frames.last {
             case .jsxTag?: lexJSXTagToken()
             case .jsxChildren?: lexJSXChildren()
+            case .jsxTypeArguments?: lexJSXTypeArgumentToken()
             default: lexCodeToken()
             }
         }
     }
 
-    private mutating func lexCodeToken() {
+    mutating func lexCodeToken() {
         let b = c.bytes[c.pos]
         switch b {
         case ASCII.space, ASCII.tab, 0x0B, 0x0C: c.scanHorizontalSpace()
@@ -189,7 +195,10 @@ struct TypeScriptLexer {
         case .identifier, .number, .stringEnd, .regex, .closeParen, .closeBracket, .jsxText, .unknown:
             return false
         case .keyword:
-            return !TypeScriptKeywords.isOperandKeyword(c.bytes, last.startOffset, last.end)
+            // A keyword after `.` is a property name (`map.delete / 2`).
+            let s = last.startOffset
+            if s > 0, c.bytes[s - 1] == ASCII.dot, s < 2 || c.bytes[s - 2] != ASCII.dot { return false }
+            return !TypeScriptKeywords.isOperandKeyword(c.bytes, s, last.end)
         case .operator:
             // `i++ / 2`, `x! / y`: a postfix operator glued to its operand.
             let first = c.bytes[last.startOffset]
