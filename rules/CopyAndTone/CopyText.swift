@@ -49,7 +49,7 @@ enum CopyText {
 
     /// The copy strings of a file, with their literal text.
     static func strings(in file: LexedFile) -> [(copy: CopyString, text: String)] {
-        CopyExtractor.strings(in: file).map { ($0, file.literalText(ofStringAt: $0.stringStart)) }
+        CopyExtractor.stringsWithText(in: file)
     }
 
     static let stopwords: Set<String> = ["the", "a", "an", "and", "or", "of", "to", "in", "on", "for", "at", "by", "with",

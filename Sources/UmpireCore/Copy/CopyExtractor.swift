@@ -46,6 +46,15 @@ public enum CopyExtractor {
     public static let swiftUICallees = ["Text", "Label", "Button", "navigationTitle"]
 
     public static func strings(in file: LexedFile, copyKeys: [String] = defaultCopyKeys) -> [CopyString] {
+        file.memo.value("copy\u{0}" + copyKeys.joined(separator: ",")) { extract(in: file, copyKeys: copyKeys) }
+    }
+
+    /// The default copy strings with their literal text, computed once per file for all tone rules.
+    public static func stringsWithText(in file: LexedFile) -> [(copy: CopyString, text: String)] {
+        file.memo.value("copyText") { strings(in: file).map { ($0, file.literalText(ofStringAt: $0.stringStart)) } }
+    }
+
+    static func extract(in file: LexedFile, copyKeys: [String]) -> [CopyString] {
         var result: [CopyString] = []
         let tokens = file.tokens
         for i in tokens.indices where tokens[i].kind == .stringStart {

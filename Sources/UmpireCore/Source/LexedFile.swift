@@ -1,3 +1,5 @@
+import Foundation
+
 // A file as the rules see it: bytes, tokens, bracket pairs and line table, computed once.
 
 /// One lexed source file, shared read-only by every rule that runs on it.
@@ -15,6 +17,8 @@ public final class LexedFile: Sendable {
     public let enclosing: [Int32]
     public let lines: LineTable
     public let roles: FileRoles
+    /// Results several rules share (copy strings, declarations), computed once per file.
+    let memo = FileMemo()
 
     public init(path: String, rolePath: String, bytes: [UInt8], language: Language, jsx: Bool,
                 pathRoles: FileRoles) {
@@ -76,5 +80,26 @@ enum ContentRoles {
             roles.formUnion(word)
         }
         return roles
+    }
+}
+
+/// A per-file cache for derived structures that several rules ask for. A file is checked by
+/// one thread at a time, but the lock keeps it correct whatever the engine does.
+final class FileMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [String: any Sendable] = [:]
+
+    func value<T: Sendable>(_ key: String, _ compute: () -> T) -> T {
+        lock.lock()
+        if let cached = values[key] as? T {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let computed = compute()
+        lock.lock()
+        values[key] = computed
+        lock.unlock()
+        return computed
     }
 }

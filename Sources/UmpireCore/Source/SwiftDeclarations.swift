@@ -41,6 +41,10 @@ extension LexedFile {
     /// Every type declaration in a Swift file, nested ones included, in source order.
     public func swiftTypeDeclarations() -> [SwiftTypeDeclaration] {
         guard language == .swift else { return [] }
+        return memo.value("swiftTypes") { computeSwiftTypeDeclarations() }
+    }
+
+    private func computeSwiftTypeDeclarations() -> [SwiftTypeDeclaration] {
         var result: [SwiftTypeDeclaration] = []
         for i in tokens.indices where tokens[i].kind == .keyword {
             let kind: SwiftTypeDeclaration.Kind
