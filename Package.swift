@@ -13,6 +13,7 @@ let package = Package(
         .target(name: "UmpireCore", path: "Sources/UmpireCore"),
         .target(name: "UmpireRules", dependencies: ["UmpireCore"], path: "rules"),
         .executableTarget(name: "umpire", dependencies: ["UmpireCore", "UmpireRules"], path: "Sources/umpire"),
+        .executableTarget(name: "umpire-bench", dependencies: ["UmpireCore", "UmpireRules"], path: "Sources/umpire-bench"),
         .testTarget(name: "UmpireTests", dependencies: ["UmpireCore", "UmpireRules"], path: "Tests/UmpireTests"),
     ],
     swiftLanguageModes: [.v6]
