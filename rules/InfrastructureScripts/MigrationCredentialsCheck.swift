@@ -37,6 +37,13 @@ public struct MigrationCredentialsCheck: Rule {
                 """, trap: .inString),
             Example("""
                 #!/usr/bin/env bash
+                cat <<EOF
+                Usage: aws dynamodb describe-table runs after the identity check
+                EOF
+                aws sts get-caller-identity
+                """, trap: .inString),
+            Example("""
+                #!/usr/bin/env bash
                 # aws dynamodb describe-table comes after the identity check
                 aws sts get-caller-identity
                 """, trap: .inComment),
