@@ -56,7 +56,7 @@ struct CopyCommand {
     }
 
     private func entries(_ ref: SourceFileRef, engine: Engine) -> [CopyEntry] {
-        guard case let .file(file)? = engine.load(ref) else { return [] }
+        guard case let .file(file, _)? = engine.load(ref) else { return [] }
         let findings = engine.check(file).filter { $0.area == .copyAndTone }
         return CopyExtractor.strings(in: file).compactMap { copy in
             let start = file.position(of: Int(file.tokens[copy.stringStart].start))

@@ -117,7 +117,9 @@ public struct Engine: Sendable {
         case let .note(note)?:
             outcome.notes.append(note)
             return outcome
-        case let .file(lexed)?: file = lexed
+        case let .file(lexed, note)?:
+            file = lexed
+            if let note { outcome.notes.append(note) }
         }
         let checked = checkFile(file, stats: &fileStats)
         outcome.stats = fileStats
@@ -136,7 +138,8 @@ public struct Engine: Sendable {
     }
 
     enum Loaded {
-        case file(LexedFile)
+        /// A lexed file, with a note when it was linted with a caveat (invalid UTF-8).
+        case file(LexedFile, note: Note?)
         case note(Note)
     }
 
@@ -165,7 +168,9 @@ public struct Engine: Sendable {
             stats?.readNanos = lexStart - readStart
             stats?.lexNanos = end - lexStart
         }
-        return .file(file)
+        let note = SourceReader.isValidUTF8(bytes) ? nil
+            : Note(path: ref.displayPath, message: "not valid UTF-8; linted as bytes, columns may be off", incomplete: false)
+        return .file(file, note: note)
     }
 
     /// Runs the applicable rules on one file and applies its suppressions; cross-file rules see

@@ -19,10 +19,19 @@ enum SourceReader {
         }
     }
 
+    /// Whether bytes are valid UTF-8 (checked only when a byte is not ASCII).
+    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+        guard bytes.contains(where: { $0 >= 0x80 }) else { return true }
+        return String(validating: bytes, as: UTF8.self) != nil
+    }
+
     /// Whether content is worth linting: not too large, not binary.
     static func check(_ bytes: [UInt8], limit: Int) -> Outcome {
         if bytes.count > limit {
             return .skipped("larger than \(limit / 1024 / 1024) MB; not linted")
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            return .skipped("UTF-16 text; convert it to UTF-8 to lint it; not linted")
         }
         if bytes.prefix(8_000).contains(0) {
             return .skipped("binary (contains NUL bytes); not linted")

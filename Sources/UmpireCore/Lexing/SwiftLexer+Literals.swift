@@ -5,10 +5,21 @@ extension SwiftLexer {
     /// Lexes a string literal's opening delimiter (`"`, `"""`, with any leading `#`s already
     /// counted in `hashes`) and its body. `c.pos` is at the first quote.
     mutating func lexString(hashes: Int, start: Int) {
-        let multiline = c.matches("\"\"\"")
+        let multiline = c.matches("\"\"\"") && !(hashes > 0 && rawStringClosesOnLine(hashes))
         c.pos += multiline ? 3 : 1
         c.emit(.stringStart, from: start)
         scanStringBody(StringShape(hashes: hashes, multiline: multiline))
+    }
+
+    /// Whether `#"""…` is a single-line raw string that starts with quotes (`#"""#` is `"`):
+    /// swiftc reads it so when its closing `"#` follows on the same line.
+    private func rawStringClosesOnLine(_ hashes: Int) -> Bool {
+        var i = c.pos + 2
+        while i < c.count, c.bytes[i] != ASCII.lf, c.bytes[i] != ASCII.cr {
+            if c.bytes[i] == ASCII.quote, hashesFollow(hashes, at: i + 1) { return true }
+            i += 1
+        }
+        return false
     }
 
     /// Scans literal text up to the closing delimiter or an interpolation. At an

@@ -2,7 +2,8 @@
 
 extension TypeScriptLexer {
     /// `<` followed by a tag name or `>` (a fragment), but not a generic parameter list such
-    /// as `<T,>(x: T) => x` or `<T extends object>`, which `.tsx` files write that way.
+    /// as `<T,>(x: T) => x`, `<T extends object>` or a call signature's `<T = Default>(…)`:
+    /// a tag name is never followed by `,` or `=`.
     var jsxElementStartsHere: Bool {
         let next = c.peek(1)
         if next == ASCII.greater { return true }
@@ -10,7 +11,7 @@ extension TypeScriptLexer {
         var i = c.pos + 1
         while i < c.count, isIdentifierByte(c.bytes[i]) { i += 1 }
         while i < c.count, isHorizontalSpace(c.bytes[i]) { i += 1 }
-        if c.byte(at: i) == ASCII.comma { return false }
+        if c.byte(at: i) == ASCII.comma || c.byte(at: i) == ASCII.equals { return false }
         let extends: StaticString = "extends"
         if i + extends.utf8CodeUnitCount < c.count, spells(c.bytes, i, extends),
            !isIdentifierByte(c.bytes[i + extends.utf8CodeUnitCount]) {

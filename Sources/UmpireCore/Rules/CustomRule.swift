@@ -52,6 +52,9 @@ public struct CustomRuleSpec: Sendable {
                 throw fail("\(base).pattern", "not a valid regular expression")
             }
             guard pattern.utf8.count <= 1_000 else { throw fail("\(base).pattern", "longer than 1000 characters") }
+            if RegexSafety.hasNestedRepetition(pattern) {
+                throw fail("\(base).pattern", "repeats a group that itself repeats (like `(a+)+`), which can take exponential time; rewrite it without the nested repetition")
+            }
             let scopeName = try string("match", required: false) ?? "code"
             guard let scope = MatchScope(rawValue: scopeName) else {
                 throw fail("\(base).match", "expected \"code\", \"string\" or \"comment\"")
