@@ -65,6 +65,12 @@ public struct Configuration: Sendable {
         }
         guard case let .object(members) = json else { throw fail("", "expected an object at the top level") }
         var config = Configuration()
+        // Custom rules first, so `rules` and `overrides` can set them (and Umpire's own rules) in any order.
+        let own = [UnusedSuppression.description, SuppressionReason.description]
+        let custom = try json["customRules"].map {
+            try CustomRuleSpec.parse($0, builtIn: Set((known + own).map(\.id)), fail: fail)
+        } ?? []
+        let known = known + own + custom.map(\.description)
         for (key, value) in members {
             switch key {
             case "include":
@@ -103,7 +109,7 @@ public struct Configuration: Sendable {
                 guard case let .bool(flag) = value else { throw fail(key, "expected true or false, found \(value.typeName)") }
                 config.requireSuppressionReason = flag
             case "customRules":
-                config.customRules = try CustomRuleSpec.parse(value, builtIn: Set(known.map(\.id)), fail: fail)
+                config.customRules = custom
             default:
                 throw fail(key, "unknown key (expected one of: \(topLevelKeys.joined(separator: ", ")))")
             }
@@ -147,7 +153,7 @@ public struct Configuration: Sendable {
                 if let (option, reason) = RuleOptions.validate(options, for: description) {
                     throw fail("\(path).\(option)", reason)
                 }
-                settings[id] = try RuleSetting(level: level, key: path, fail: fail, options: options)
+                settings[id] = try RuleSetting(level: level, key: "\(path).severity", fail: fail, options: options)
             default:
                 throw fail(path, "expected \"off\", \"warning\", \"error\" or an object with \"severity\" and options, found \(setting.typeName)")
             }

@@ -124,10 +124,20 @@ public struct JSONCParser {
                         throw error("invalid \\u escape")
                     }
                     pos += 4
-                    out += Array(String(Unicode.Scalar(code).map(Character.init) ?? "\u{FFFD}").utf8)
+                    var scalar = code
+                    // A UTF-16 surrogate pair (`\ud83c\udfcf`) is one character; a lone half is U+FFFD.
+                    if (0xD800...0xDBFF).contains(code), pos + 6 <= bytes.count, bytes[pos] == ASCII.backslash,
+                       bytes[pos + 1] == UInt8(ascii: "u"),
+                       let low = UInt32(String(decoding: bytes[pos + 2..<pos + 6], as: UTF8.self), radix: 16),
+                       (0xDC00...0xDFFF).contains(low) {
+                        scalar = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                        pos += 6
+                    }
+                    out += Array(String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8)
                 default: throw error("invalid escape \\\(Character(Unicode.Scalar(e)))")
                 }
             case ASCII.lf:
+                pos -= 1  // point at the end of the string's line, not the start of the next
                 throw error("line break inside a string")
             default:
                 out.append(b)

@@ -235,7 +235,8 @@ public struct Engine: Sendable {
             problems += Suppressions.missingReasons(suppressions)
         }
         var unused = problems.map {
-            finding($0, in: file, area: .suppressions, severity: .warning, fixable: false)
+            finding($0, in: file, area: .suppressions, severity: rules.configuration.rules[$0.ruleID]?.severity ?? .warning,
+                    fixable: false)
         }
         // An unused-suppression finding can itself be silenced, but never counts as a use.
         var scratch = suppressions.filter { $0.rules.contains(UnusedSuppression.id) || $0.rules.contains(SuppressionReason.id) }

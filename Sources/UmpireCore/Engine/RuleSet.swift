@@ -30,7 +30,8 @@ public final class RuleSet: @unchecked Sendable {
         self.configuration = configuration
         self.custom = try configuration.customRules.map { try CustomRule($0) }
         if let only {
-            let known = Set(builtIn.map { $0.description.id } + configuration.customRules.map(\.id))
+            let known = Set(builtIn.map { $0.description.id } + configuration.customRules.map(\.id)
+                + [UnusedSuppression.id, SuppressionReason.id])
             for id in only.sorted() where !known.contains(id) {
                 throw UsageError("--only: unknown rule \"\(id)\"\(Configuration.suggestion(for: id, among: known.sorted()))")
             }

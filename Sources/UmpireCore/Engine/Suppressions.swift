@@ -20,8 +20,10 @@ struct Suppression {
     let end: Int
     /// Whether the comment gives a reason after `--`.
     var hasReason = false
-    /// The last line a `disable` covers (set from the matching `enable`).
+    /// The last line a `disable` covers (set from the matching `enable`)…
     var lastLine = Int.max
+    /// …except for rules an `enable` naming only some rules ended earlier.
+    var lastLineOf: [String: Int] = [:]
     /// Rule ids (or "*" for a bare directive) that suppressed at least one finding.
     var used: Set<String> = []
 
@@ -31,7 +33,7 @@ struct Suppression {
         case .disableNextLine: return findingLine == endLine + 1
         case .disableLine: return findingLine >= line && findingLine <= endLine
         case .disableFile: return true
-        case .disable: return findingLine > line && findingLine <= lastLine
+        case .disable: return findingLine > line && findingLine <= (lastLineOf[rule] ?? lastLine)
         case .enable: return false
         }
     }
@@ -48,10 +50,16 @@ enum Suppressions {
         }
         for n in result.indices where result[n].kind == .disable {
             let names = Set(result[n].rules)
-            if let enable = result[(n + 1)...].first(where: {
-                $0.kind == .enable && ($0.rules.isEmpty || !names.isDisjoint(with: $0.rules) || names.isEmpty)
-            }) {
-                result[n].lastLine = enable.line - 1
+            for enable in result[(n + 1)...] where enable.kind == .enable {
+                if enable.rules.isEmpty {
+                    result[n].lastLine = enable.line - 1
+                    break
+                }
+                // `enable a` ends the range for `a` only; the other rules stay disabled.
+                for rule in enable.rules where (names.isEmpty || names.contains(rule)) && result[n].lastLineOf[rule] == nil {
+                    result[n].lastLineOf[rule] = enable.line - 1
+                }
+                if !names.isEmpty, names.allSatisfy({ result[n].lastLineOf[$0] != nil }) { break }
             }
         }
         return result
@@ -60,11 +68,11 @@ enum Suppressions {
     private static func parse(comment i: Int, in file: LexedFile) -> Suppression? {
         let token = file.tokens[i]
         var body = Substring(file.text(i))
-        for opener in ["//", "/*", "#"] where body.hasPrefix(opener) {
+        for opener in ["//", "/*", "<!--", "#"] where body.hasPrefix(opener) {
             body = body.dropFirst(opener.count)
             break
         }
-        if body.hasSuffix("*/") { body = body.dropLast(2) }
+        if body.hasSuffix("*/") { body = body.dropLast(2) } else if body.hasSuffix("-->") { body = body.dropLast(3) }
         body = body.drop { $0 == " " || $0 == "\t" || $0 == "*" || $0 == "/" }
         guard body.hasPrefix("umpire:") else { return nil }
         body = body.dropFirst("umpire:".count)

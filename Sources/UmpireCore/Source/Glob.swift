@@ -155,7 +155,8 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
                 var negated = false
                 if j < p.count, p[j] == UInt8(ascii: "!") || p[j] == UInt8(ascii: "^") { negated = true; j += 1 }
                 var ranges: [ClosedRange<UInt8>] = []
-                while j < p.count, p[j] != UInt8(ascii: "]") || ranges.isEmpty && j == i + 1 {
+                let first = j  // a `]` first in the class (after any `!`) is literal
+                while j < p.count, p[j] != UInt8(ascii: "]") || ranges.isEmpty && j == first {
                     if j + 2 < p.count, p[j + 1] == UInt8(ascii: "-"), p[j + 2] != UInt8(ascii: "]") {
                         guard p[j] <= p[j + 2] else { throw Error.invalid(pattern, reason: "reversed range in `[…]`") }
                         ranges.append(p[j]...p[j + 2])
@@ -180,28 +181,35 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// NFA simulation with the states in one machine word (patterns of up to 63 pieces).
+    /// A `*` or a final `**` may match nothing anywhere; a `**/` inside the pattern may match
+    /// nothing only where a folder name starts, so `**/Views/` does not match `PreviewViews/`.
     static func match(_ pieces: [Piece], _ path: UnsafeBufferPointer<UInt8>) -> Bool {
         guard pieces.count < 64 else { return matchLong(pieces, Array(path)) }
         let slash = UInt8(ascii: "/")
         var starMask: UInt64 = 0
+        var segmentMask: UInt64 = 0
         for (k, piece) in pieces.enumerated() {
             switch piece {
-            case .star, .globStar: starMask |= 1 << UInt64(k)
+            case .star: starMask |= 1 << UInt64(k)
+            case .globStar:
+                if k == pieces.count - 1 { starMask |= 1 << UInt64(k) } else { segmentMask |= 1 << UInt64(k) }
             default: break
             }
         }
-        func closed(_ s: UInt64) -> UInt64 {
+        func closed(_ s: UInt64, _ skippable: UInt64) -> UInt64 {
             var s = s
-            // A star or globstar may match nothing: its state also enables the next piece.
+            // A piece that may match nothing also enables the next piece.
             while true {
-                let next = s | ((s & starMask) << 1)
+                let next = s | ((s & skippable) << 1)
                 if next == s { return s }
                 s = next
             }
         }
-        var states = closed(1)
+        var states = closed(1, starMask | segmentMask)
         for b in path {
             var next: UInt64 = 0
+            // `**` states that consumed a byte: inside a folder name, `**/` cannot be skipped.
+            var stayed: UInt64 = 0
             var remaining = states
             while remaining != 0 {
                 let k = remaining.trailingZeroBitCount
@@ -216,14 +224,14 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
                 case .star:
                     if b != slash { next |= bit }
                 case .globStar:
-                    next |= bit
+                    stayed |= bit
                     if b == slash { next |= bit << 1 }
                 case let .byteClass(ranges, negated):
                     if b != slash, ranges.contains(where: { $0.contains(b) }) != negated { next |= bit << 1 }
                 }
             }
-            guard next != 0 else { return false }
-            states = closed(next)
+            guard next | stayed != 0 else { return false }
+            states = closed(next, starMask | segmentMask) | closed(stayed, starMask)
         }
         return states & (1 << UInt64(pieces.count)) != 0
     }
@@ -233,18 +241,21 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         let slash = UInt8(ascii: "/")
         var states = [Bool](repeating: false, count: pieces.count + 1)
         var next = states
+        var stayed = states
         states[0] = true
-        func closeOverEmpty(_ s: inout [Bool]) {
+        /// Enables the piece after each one that may match nothing; `**/` only at a folder start.
+        func closeOverEmpty(_ s: inout [Bool], atSegmentStart: Bool) {
             for k in 0..<pieces.count where s[k] {
                 switch pieces[k] {
-                case .star, .globStar: s[k + 1] = true
+                case .star: s[k + 1] = true
+                case .globStar where atSegmentStart || k == pieces.count - 1: s[k + 1] = true
                 default: break
                 }
             }
         }
-        closeOverEmpty(&states)
+        closeOverEmpty(&states, atSegmentStart: true)
         for b in path {
-            for k in next.indices { next[k] = false }
+            for k in next.indices { next[k] = false; stayed[k] = false }
             var any = false
             for k in 0..<pieces.count where states[k] {
                 switch pieces[k] {
@@ -256,7 +267,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
                     if b != slash { next[k] = true; any = true }
                 case .globStar:
                     // Stays inside `**` across folders; leaves it only after a slash (or at the end).
-                    next[k] = true
+                    stayed[k] = true
                     if b == slash { next[k + 1] = true }
                     any = true
                 case let .byteClass(ranges, negated):
@@ -264,8 +275,9 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
                 }
             }
             guard any else { return false }
-            swap(&states, &next)
-            closeOverEmpty(&states)
+            closeOverEmpty(&next, atSegmentStart: true)
+            closeOverEmpty(&stayed, atSegmentStart: false)
+            for k in states.indices { states[k] = next[k] || stayed[k] }
         }
         return states[pieces.count]
     }
