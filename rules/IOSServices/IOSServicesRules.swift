@@ -3,5 +3,10 @@
 import UmpireCore
 
 enum IOSServicesRules {
-    static let all: [any Rule.Type] = []
+    static let all: [any Rule.Type] = [
+        ServiceShape.self,
+        ServiceExistential.self,
+        ServiceImportsSwiftui.self,
+        ServiceBlockingCall.self,
+    ]
 }

@@ -15,5 +15,9 @@ enum IOSSwiftRules {
         HardcodedColor.self,
         HardcodedSpacing.self,
         ThemeNamespace.self,
+        ModelConformance.self,
+        ModelImmutability.self,
+        ModelDisplayLogic.self,
+        SharedModelDivergence.self,
     ]
 }

@@ -3,5 +3,11 @@
 import UmpireCore
 
 enum LiveActivityRules {
-    static let all: [any Rule.Type] = []
+    static let all: [any Rule.Type] = [
+        PushTokenSyncRead.self,
+        LiveActivityPresentations.self,
+        LiveActivityAnimation.self,
+        ActivityLifecycle.self,
+        LiveActivityPlist.self,
+    ]
 }

@@ -3,5 +3,9 @@
 import UmpireCore
 
 enum WidgetRules {
-    static let all: [any Rule.Type] = []
+    static let all: [any Rule.Type] = [
+        WidgetEntryPointOnly.self,
+        OneViewPerFile.self,
+        PreviewDataInline.self,
+    ]
 }

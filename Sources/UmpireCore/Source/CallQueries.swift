@@ -28,7 +28,7 @@ extension LexedFile {
         case .swift:
             return isOne(callee, of: ["print", "debugPrint", "dump", "NSLog", "os_log", "Logger", "fatalError",
                                       "assert", "assertionFailure", "precondition", "preconditionFailure"])
-        case .typeScript, .shell:
+        case .typeScript, .shell, .plist:
             return false
         }
     }

@@ -4,6 +4,8 @@ public enum Language: String, CaseIterable, Sendable, Comparable {
     case swift
     case typeScript = "typescript"
     case shell
+    /// Property lists (`Info.plist`), lexed as XML just far enough to read keys and values.
+    case plist
 
     /// The language of a path by its extension, and whether it may contain JSX.
     public static func of(path: String) -> (language: Language, jsx: Bool)? {
@@ -13,6 +15,7 @@ public enum Language: String, CaseIterable, Sendable, Comparable {
         case "ts", "mts", "cts", "js", "mjs", "cjs": return (.typeScript, false)
         case "tsx", "jsx": return (.typeScript, true)
         case "sh", "bash": return (.shell, false)
+        case "plist": return (.plist, false)
         default: return nil
         }
     }
@@ -22,6 +25,7 @@ public enum Language: String, CaseIterable, Sendable, Comparable {
         case .swift: "Swift"
         case .typeScript: "TypeScript"
         case .shell: "Shell"
+        case .plist: "Property list"
         }
     }
 
@@ -37,6 +41,7 @@ public enum Lexer {
         case .swift: SwiftLexer.tokenize(bytes)
         case .typeScript: TypeScriptLexer.tokenize(bytes, jsx: jsx)
         case .shell: ShellLexer.tokenize(bytes)
+        case .plist: PlistLexer.tokenize(bytes)
         }
     }
 

@@ -64,6 +64,7 @@ enum RuleHarness {
     static func insideComment(_ code: String, language: Language) -> String {
         switch language {
         case .shell: code.split(separator: "\n", omittingEmptySubsequences: false).map { "# " + $0 }.joined(separator: "\n")
+        case .plist: "<!--\n\(code)\n-->\n"
         default: "/*\n\(code)\n*/\n"
         }
     }
@@ -80,17 +81,22 @@ enum RuleHarness {
                 .replacingOccurrences(of: "`", with: "\\`")
                 .replacingOccurrences(of: "${", with: "\\${")
             return "const example = `\n\(escaped)\n`;\n"
+        case .plist:
+            let escaped = code.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            return "<string>\(escaped)</string>\n"
         }
     }
 
-    /// Inserts `// umpire:disable-next-line ID` (`#` in shell) above every line that holds a marker.
+    /// Inserts `// umpire:disable-next-line ID` (`#` in shell, `<!-- … -->` in a property list)
+    /// above every line that holds a marker.
     static func suppressed(_ marked: String, id: String, language: Language = .swift) -> String {
-        let opener = language == .shell ? "#" : "//"
+        let opener = language == .shell ? "#" : language == .plist ? "<!--" : "//"
+        let closer = language == .plist ? " -->" : ""
         var out: [String] = []
         for line in marked.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.contains("↓") {
                 let indent = line.prefix { $0 == " " }
-                out.append("\(indent)\(opener) umpire:disable-next-line \(id) -- example")
+                out.append("\(indent)\(opener) umpire:disable-next-line \(id) -- example\(closer)")
             }
             out.append(String(line))
         }

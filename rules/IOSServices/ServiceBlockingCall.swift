@@ -1,0 +1,115 @@
+// Flags calls in services that block the calling thread: semaphores, waits, sleeps, synchronous loads.
+
+import UmpireCore
+
+public struct ServiceBlockingCall: Rule {
+    static let path = "ios/CricketApp/Services/RealScoreService.swift"
+
+    public static let description = RuleDescription(
+        id: "service-blocking-call", area: .iosServices, languages: [.swift], roles: [.service],
+        excludedRoles: [.test], severity: .error,
+        summary: "A blocking call in a service: semaphore, wait, sleep or synchronous load",
+        rationale: """
+            Services are @MainActor: a semaphore wait, a sleep or a synchronous `Data(contentsOf:)` \
+            freezes scrolling and animations until it returns, and the watchdog kills an app that \
+            blocks the main thread at launch. Async functions suspend instead, so the score keeps \
+            updating while a request is in flight.
+            """,
+        fix: "Use the async API (`try await session.data(from:)`, `try await Task.sleep(for:)`) and await it.",
+        options: [
+            RuleOption("blockingTypes", default: .array([.string("DispatchSemaphore")]),
+                       help: "Types whose use in a service means blocking on a signal."),
+            RuleOption("synchronousLoaders", default: .array([.string("Data")]),
+                       help: "Types whose `init(contentsOf:)` loads synchronously."),
+        ],
+        limitations: """
+            A `.wait()` is not flagged when awaited (`await barrier.wait()`). Blocking calls in \
+            helpers outside Services/, or inside a library the service calls, are not seen.
+            """,
+        triggering: [
+            Example("""
+                func token() -> String? {
+                    let semaphore = ↓DispatchSemaphore(value: 0)
+                    Task { await refresh(); semaphore.signal() }
+                    semaphore.↓wait()
+                    return cached
+                }
+                """, path: path),
+            Example("""
+                func poll() {
+                    while !isDone { ↓Thread.sleep(forTimeInterval: 2) }
+                    ↓usleep(500_000)
+                    ↓sleep(1)
+                }
+                """, path: path),
+            Example("let data = try ↓Data(contentsOf: url)", path: path),
+            Example("_ = group.↓wait(timeout: .now() + 5)", path: path),
+        ],
+        nonTriggering: [
+            Example("""
+                func poll() async throws {
+                    while !isDone { try await Task.sleep(for: .seconds(2)) }
+                    let (data, _) = try await session.data(from: url)
+                    cache = data
+                }
+                """, path: path),
+            Example("await barrier.wait()\ntry await self.gate?.wait()", path: path, trap: .lookAlike),
+            Example("func sleep(_ seconds: Int) async { try? await Task.sleep(for: .seconds(seconds)) }", path: path, trap: .lookAlike),
+            Example("let data = Data(capacity: 64)\nlet body = try JSONEncoder().encode(request)", path: path, trap: .lookAlike),
+            Example("semaphore.wait()", path: "ios/CricketAppTests/ScoreServiceTests.swift", trap: .lookAlike),
+            Example(#"logger.debug("sleep(1) before retry; DispatchSemaphore removed")"#, path: path, trap: .inString),
+            Example("// Thread.sleep(forTimeInterval: 1) was here", path: path, trap: .inComment),
+        ])
+
+    let blockingTypes: [String]
+    let loaders: [String]
+
+    public init(options: RuleOptions) {
+        blockingTypes = options.strings("blockingTypes")
+        loaders = options.strings("synchronousLoaders")
+    }
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        for i in file.tokens.indices where file.kind(i) == .identifier && !file.isDeclaredName(i) {
+            let call = file.kind(after: i) == .openParen
+            if file.isOne(i, of: blockingTypes), !file.isMemberAccess(i) {
+                findings.report(file, at: i, Self.message(file.text(i), "await an async API instead"))
+            } else if call, file.is(i, "wait"), file.isMemberAccess(i), !isAwaited(i, in: file) {
+                findings.report(file, at: i, Self.message(".wait()", "await the work instead"))
+            } else if call, file.isOne(i, of: ["sleep", "usleep"]) {
+                if !file.isMemberAccess(i) {
+                    findings.report(file, at: i, Self.message("\(file.text(i))()", "use `try await Task.sleep(for:)`"))
+                } else if let receiver = file.receiver(ofCallee: i), file.is(receiver, "Thread") {
+                    findings.report(file, at: receiver, Self.message("Thread.sleep", "use `try await Task.sleep(for:)`"))
+                }
+            } else if call, file.isOne(i, of: loaders), !file.isMemberAccess(i), let paren = file.nextSignificant(after: i),
+                      let label = file.firstArgumentLabel(ofOpenParen: paren), file.is(label, "contentsOf") {
+                findings.report(file, at: i, Self.message("\(file.text(i))(contentsOf:)", "load with `try await session.data(from:)`"))
+            }
+        }
+    }
+
+    /// `await x.y.wait()`, `try await gate?.wait()`: the start of the receiver chain follows `await`.
+    private func isAwaited(_ i: Int, in file: LexedFile) -> Bool {
+        var start = i
+        while let dot = file.previousSignificant(before: start), file.kind(dot) == .dot,
+              var operand = file.previousSignificant(before: dot) {
+            if file.is(operand, "?") || file.is(operand, "!"), let inner = file.previousSignificant(before: operand) { operand = inner }
+            switch file.kind(operand) {
+            case .closeParen, .closeBracket:
+                guard let open = file.partner(of: operand) else { return false }
+                start = open
+                if let callee = file.previousSignificant(before: open), file.kind(callee) == .identifier { start = callee }
+            case .identifier, .keyword:
+                start = operand
+            default:
+                return false
+            }
+        }
+        return file.previousSignificant(before: start).map { file.is($0, "await") } ?? false
+    }
+
+    static func message(_ call: String, _ instead: String) -> String {
+        "\(call) blocks the main actor while it waits; \(instead)."
+    }
+}

@@ -1,0 +1,88 @@
+// Flags properties and parameters typed as a concrete Real/Fake service class instead of `any FooService`.
+
+import UmpireCore
+
+public struct ServiceExistential: Rule {
+    public static let description = RuleDescription(
+        id: "service-existential", area: .iosServices, languages: [.swift], roles: [.ios, .widget],
+        excludedRoles: [.test], severity: .error,
+        summary: "A property or parameter typed as a concrete service class",
+        rationale: """
+            Views and services depend on the `FooService` protocol so that the app root can inject \
+            the real implementation and previews and tests the fake. A property or parameter \
+            typed `RealFooService` cannot take the fake, so the preview needs a network and the \
+            test hits the backend; one typed `FakeFooService` ships a stub.
+            """,
+        fix: "Type the property or parameter as `any FooService`, the service's protocol.",
+        options: [
+            ServiceQueries.suffixOption,
+            RuleOption("concretePrefixes", default: .array(["Real", "Fake"].map(JSONValue.string)),
+                       help: "Name prefixes of concrete service classes (`RealAuthService`, `FakeAuthService`)."),
+        ],
+        limitations: """
+            Concrete classes are recognised by their prefix; one named otherwise \
+            (`CognitoAuthService`) is not seen. Return types and casts are not checked.
+            """,
+        triggering: [
+            Example("""
+                @Observable @MainActor final class RealFollowService: FollowService {
+                    private let auth: ↓RealAuthService
+                    init(auth: ↓RealAuthService) { self.auth = auth }
+                }
+                """, path: "ios/CricketApp/Services/RealFollowService.swift"),
+            Example("struct MatchCenterView: View {\n    let scores: ↓FakeScoreService?\n    var cache: [String: ↓RealScoreService] = [:]\n}"),
+            Example("@State private var auth: ↓RealAuthService = RealAuthService()"),
+        ],
+        nonTriggering: [
+            Example("""
+                @Observable @MainActor final class RealFollowService: FollowService {
+                    private let auth: any AuthService
+                    init(auth: any AuthService) { self.auth = auth }
+                }
+                """, path: "ios/CricketApp/Services/RealFollowService.swift"),
+            Example("""
+                @main struct CricketApp: App {
+                    @State private var authService = RealAuthService()
+                    var body: some Scene {
+                        WindowGroup { RootView().environment(\\.authService, authService) }
+                    }
+                }
+                """, path: "ios/CricketApp/CricketApp.swift", trap: .lookAlike),
+            Example("let follow = RealFollowService(auth: RealAuthService(), logger: RealAuthService.logger)", trap: .lookAlike),
+            Example("@Observable @MainActor final class FakeAuthService: AuthService {}", trap: .lookAlike),
+            Example("var feed: RealtimeScoreService", trap: .lookAlike),
+            Example("let service: FakeAuthService", path: "ios/CricketAppTests/FollowServiceTests.swift", trap: .lookAlike),
+            Example(#"Text("auth: RealAuthService")"#, trap: .inString),
+            Example("let auth: any AuthService // was: RealAuthService", trap: .inComment),
+        ])
+
+    let suffixes: [String]
+    let prefixes: [String]
+
+    public init(options: RuleOptions) {
+        suffixes = options.strings("serviceSuffixes")
+        prefixes = options.strings("concretePrefixes")
+    }
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        for i in file.tokens.indices where file.kind(i) == .identifier {
+            guard let service = ServiceQueries.protocolName(ofConcrete: file.text(i), prefixes: prefixes, suffixes: suffixes),
+                  isAnnotation(i, in: file) else { continue }
+            findings.report(file, at: i, Self.message(file.text(i), service))
+        }
+    }
+
+    /// The name follows a type annotation's `:` (`let auth: RealAuthService`, `[String: RealAuthService]`,
+    /// `: [RealAuthService]`) and is not a construction or a member access (`: RealAuthService()`).
+    private func isAnnotation(_ i: Int, in file: LexedFile) -> Bool {
+        guard var before = file.previousSignificant(before: i) else { return false }
+        if file.kind(before) == .openBracket, let outer = file.previousSignificant(before: before) { before = outer }
+        guard file.kind(before) == .colon else { return false }
+        if let after = file.kind(after: i), after == .openParen || after == .dot { return false }
+        return true
+    }
+
+    static func message(_ concrete: String, _ service: String) -> String {
+        "This is typed as the concrete \(concrete); type it `any \(service)` so the fake can stand in."
+    }
+}

@@ -1,0 +1,84 @@
+// Flags `import SwiftUI` in service files that declare no environment plumbing.
+
+import UmpireCore
+
+public struct ServiceImportsSwiftui: Rule {
+    static let path = "ios/CricketApp/Services/RealScoreService.swift"
+
+    public static let description = RuleDescription(
+        id: "service-imports-swiftui", area: .iosServices, languages: [.swift], roles: [.service],
+        excludedRoles: [.test], severity: .error,
+        summary: "A service file that imports SwiftUI without declaring environment plumbing",
+        rationale: """
+            Services handle networking, persistence and system integration; what the user sees \
+            belongs to views and to the backend's display state. SwiftUI in a service invites \
+            Color, Text and formatting into it, and ties code that should run in tests and the \
+            widget to the UI framework. The protocol file may import it for its EnvironmentKey \
+            and EnvironmentValues extension, and a service may observe ScenePhase.
+            """,
+        fix: "Import Foundation and Observation instead; keep SwiftUI types in views.",
+        options: [
+            RuleOption("modules", default: .array([.string("SwiftUI")]), help: "UI modules a service may not import."),
+            RuleOption("allowedReferences", default: .array(["EnvironmentKey", "EnvironmentValues", "ScenePhase"].map(JSONValue.string)),
+                       help: "Names whose use in the file allows the import (environment plumbing, scene phase)."),
+        ],
+        limitations: "A file that mentions any allowed name may import SwiftUI for other uses too.",
+        triggering: [
+            Example("""
+                ↓import SwiftUI
+                import os
+
+                @Observable @MainActor final class RealScoreService: ScoreService {
+                    func score(for matchID: String) async throws -> MatchDisplayState { try await client.score(matchID) }
+                }
+                """, path: path),
+            Example("import Foundation\n@preconcurrency ↓import struct SwiftUI.Color", path: path),
+        ],
+        nonTriggering: [
+            Example("import Foundation\nimport Observation\n\nfinal class RealScoreService {}", path: path),
+            Example("""
+                import SwiftUI
+
+                struct ScoreServiceKey: EnvironmentKey {
+                    static let defaultValue: any ScoreService = FakeScoreService()
+                }
+                """, path: "ios/CricketApp/Services/ScoreService.swift", trap: .lookAlike),
+            Example("""
+                import SwiftUI
+
+                @Observable @MainActor final class RealSessionService: SessionService {
+                    func sceneChanged(to phase: ScenePhase) { if phase == .active { refresh() } }
+                }
+                """, path: "ios/CricketApp/Services/RealSessionService.swift", trap: .lookAlike),
+            Example("import SwiftData\nimport SwiftUICore", path: path, trap: .lookAlike),
+            Example("import SwiftUI\nstruct ScoreView: View { var body: some View { Text(\"87/6\") } }", trap: .lookAlike),
+            Example(#"let note = "import SwiftUI""#, path: path, trap: .inString),
+            Example("// import SwiftUI — removed, services stay UI-free", path: path, trap: .inComment),
+        ])
+
+    let modules: [String]
+    let allowed: [String]
+
+    public init(options: RuleOptions) {
+        modules = options.strings("modules")
+        allowed = options.strings("allowedReferences")
+    }
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        var plumbing: Bool?
+        for i in file.tokens.indices where file.kind(i) == .keyword && file.is(i, "import") {
+            guard var module = file.nextSignificant(after: i) else { continue }
+            // `import struct SwiftUI.Color`
+            if file.kind(module) == .keyword, let next = file.nextSignificant(after: module) { module = next }
+            guard file.kind(module) == .identifier, file.isOne(module, of: modules) else { continue }
+            if plumbing == nil {
+                plumbing = file.tokens.indices.contains { file.kind($0) == .identifier && file.isOne($0, of: allowed) }
+            }
+            if plumbing == false { findings.report(file, at: i, Self.message(file.text(module))) }
+        }
+    }
+
+    static func message(_ module: String) -> String {
+        "This service imports \(module); import Foundation and Observation, and leave UI types to views."
+    }
+}

@@ -1,0 +1,157 @@
+// Flags services that do not follow the DI shape: protocol, real and fake classes, key and accessor.
+
+import UmpireCore
+
+public struct ServiceShape: ProjectRule {
+    public static let description = RuleDescription(
+        id: "service-shape", area: .iosServices, languages: [.swift], roles: [.ios, .widget],
+        excludedRoles: [.test], severity: .error,
+        summary: "A service that does not follow the protocol, real, fake and environment shape",
+        rationale: """
+            Every service is a `@MainActor protocol FooService: AnyObject, Observable`, a \
+            `RealFooService` and a `FakeFooService` (both `@Observable @MainActor final class`), \
+            an EnvironmentKey defaulting to the fake, and an EnvironmentValues accessor. Views \
+            then read `@Environment(\\.fooService)`, the app root injects the real one, and \
+            previews work with no wiring. A service off this shape breaks observation, actor \
+            isolation or previews, or forces views to know the concrete class.
+            """,
+        fix: "Declare the protocol, classes, key and accessor as in Services/AuthService.swift, with the fake in Services/Fake/.",
+        options: [
+            ServiceQueries.suffixOption,
+            RuleOption("realPrefixes", default: .array([.string("Real")]),
+                       help: "Name prefixes of production service classes (`RealAuthService`)."),
+            RuleOption("fakePrefixes", default: .array([.string("Fake")]),
+                       help: "Name prefixes of preview and test service classes (`FakeAuthService`)."),
+        ],
+        limitations: """
+            Protocols are checked in files under Services/; implementations are recognised by \
+            their Real/Fake prefix, so one named otherwise (`CognitoAuthService`) is not checked. \
+            An environment key is checked when its name, type or default names a service.
+            """,
+        triggering: ServiceShape.triggeringExamples,
+        nonTriggering: ServiceShape.nonTriggeringExamples)
+
+    let suffixes: [String]
+    let realPrefixes: [String]
+    let fakePrefixes: [String]
+
+    public init(options: RuleOptions) {
+        suffixes = options.strings("serviceSuffixes")
+        realPrefixes = options.strings("realPrefixes")
+        fakePrefixes = options.strings("fakePrefixes")
+    }
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        for type in file.swiftTypeDeclarations() {
+            let name = file.text(type.name)
+            switch type.kind {
+            case .protocol where isServiceProtocol(type, in: file):
+                var missing: [String] = []
+                if !file.any(type.modifiers, is: "@MainActor") { missing.append("@MainActor") }
+                if !file.any(type.inherited, is: "AnyObject") { missing.append("AnyObject") }
+                if !file.any(type.inherited, is: "Observable") { missing.append("Observable") }
+                if !missing.isEmpty { findings.report(file, at: type.name, Self.protocolMessage(name, missing)) }
+            case .class:
+                guard let service = ServiceQueries.protocolName(ofConcrete: name, prefixes: realPrefixes + fakePrefixes, suffixes: suffixes)
+                else { continue }
+                var missing: [String] = []
+                if !file.any(type.modifiers, is: "@Observable") { missing.append("@Observable") }
+                if !file.any(type.modifiers, is: "@MainActor") { missing.append("@MainActor") }
+                if !file.any(type.modifiers, is: "final") { missing.append("final") }
+                if !type.inherited.contains(where: { ServiceQueries.isServiceName(file.text($0), suffixes: suffixes) }) {
+                    missing.append("its \(service) conformance")
+                }
+                if !missing.isEmpty { findings.report(file, at: type.name, Self.classMessage(name, missing, service)) }
+                if fakePrefixes.contains(where: { name.hasPrefix($0) }), !file.roles.contains(.fakeService) {
+                    findings.report(file, at: type.keyword, Self.fakeLocationMessage(name))
+                }
+            case .struct where file.any(type.inherited, is: "EnvironmentKey"):
+                checkDefaultValue(of: type, in: file, into: &findings)
+            default:
+                break
+            }
+        }
+    }
+
+    /// `static let defaultValue` of a service's key must construct the fake: `FakeAuthService()`.
+    private func checkDefaultValue(of key: SwiftTypeDeclaration, in file: LexedFile, into findings: inout FindingSink) {
+        let keyName = file.text(key.name)
+        for member in file.members(of: key) where member.kind == .let || member.kind == .var {
+            guard let name = member.name, file.is(name, "defaultValue") else { continue }
+            let annotated = ServiceQueries.typeAnnotation(of: member, in: file).first {
+                file.kind($0) == .identifier && ServiceQueries.isServiceName(file.text($0), suffixes: suffixes)
+            }.map(file.text)
+            let value = valueStart(of: member, in: file)
+            let constructed = value.flatMap { file.kind($0) == .identifier ? file.text($0) : nil }
+            let fromValue = constructed.flatMap {
+                ServiceQueries.protocolName(ofConcrete: $0, prefixes: realPrefixes + fakePrefixes, suffixes: suffixes)
+            }
+            let fromKey = suffixes.first { keyName.hasSuffix($0 + "Key") }.map { _ in String(keyName.dropLast(3)) }
+            guard let service = annotated ?? fromValue ?? fromKey else { continue }
+            if let value, let constructed, fakePrefixes.contains(where: { constructed.hasPrefix($0) }),
+               file.kind(after: value) == .openParen { continue }
+            findings.report(file, at: name, Self.keyMessage((fakePrefixes.first ?? "Fake") + service))
+        }
+    }
+
+    /// The first token of a property's value: after `=`, or the first in its getter's braces.
+    private func valueStart(of member: SwiftMember, in file: LexedFile) -> Int? {
+        if let open = member.bodyOpen { return file.nextSignificant(after: open) }
+        var j = file.nextSignificant(after: member.keyword)
+        while let k = j, file.kind(k) != .newline, file.kind(k) != .closeBrace {
+            if file.is(k, "=") { return file.nextSignificant(after: k) }
+            j = file.nextSignificant(after: k)
+        }
+        return nil
+    }
+
+    private func isServiceProtocol(_ type: SwiftTypeDeclaration, in file: LexedFile) -> Bool {
+        type.isTopLevel && file.roles.contains(.service) && ServiceQueries.isServiceName(file.text(type.name), suffixes: suffixes)
+    }
+
+    // MARK: - Across files: every service protocol has an EnvironmentValues accessor.
+
+    public func facts(of file: LexedFile) -> [ProjectFact] {
+        var facts: [ProjectFact] = []
+        for type in file.swiftTypeDeclarations() where type.kind == .protocol && isServiceProtocol(type, in: file) {
+            facts.append(ProjectFact(file, at: type.keyword, key: "protocol", value: file.text(type.name)))
+        }
+        for accessor in ServiceQueries.environmentAccessors(in: file, suffixes: suffixes) {
+            facts.append(ProjectFact(file, at: accessor.keyword, key: "accessor", value: accessor.service))
+        }
+        return facts
+    }
+
+    public func check(project facts: [ProjectFact], into findings: inout ProjectFindingSink) {
+        let accessors = Set(facts.filter { $0.key == "accessor" }.map(\.value))
+        for fact in facts where fact.key == "protocol" && !accessors.contains(fact.value) {
+            findings.report(at: fact, Self.accessorMessage(fact.value))
+        }
+    }
+
+    // MARK: - Messages
+
+    static func protocolMessage(_ name: String, _ missing: [String]) -> String {
+        "\(name) lacks \(list(missing)); declare it `@MainActor protocol \(name): AnyObject, Observable`."
+    }
+
+    static func classMessage(_ name: String, _ missing: [String], _ service: String) -> String {
+        "\(name) lacks \(list(missing)); make it an `@Observable @MainActor final class` conforming to \(service)."
+    }
+
+    static func fakeLocationMessage(_ name: String) -> String {
+        "\(name) is declared outside Services/Fake/; move it there, in a file of its own."
+    }
+
+    static func keyMessage(_ fake: String) -> String {
+        "This key's defaultValue is not \(fake)(); default to the fake so previews need no wiring."
+    }
+
+    static func accessorMessage(_ service: String) -> String {
+        "\(service) has no environment accessor; add `var \(ServiceQueries.accessorName(of: service)): any \(service)` to EnvironmentValues."
+    }
+
+    private static func list(_ items: [String]) -> String {
+        items.count == 1 ? items[0] : items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+}

@@ -1,0 +1,127 @@
+// Flags models that do not conform to Codable, Hashable and Sendable.
+
+import UmpireCore
+
+public struct ModelConformance: Rule {
+    static let path = "ios/CricketApp/Models/MatchItem.swift"
+
+    public static let description = RuleDescription(
+        id: "model-conformance", area: .iosSwift, languages: [.swift], roles: [.model],
+        excludedRoles: [.test, .service, .view], severity: .error,
+        summary: "A model that is not Codable, Hashable and Sendable",
+        rationale: """
+            Models mirror the backend's JSON, so they decode with Codable; SwiftUI lists and \
+            diffing need Hashable; and Swift 6 only lets a value cross from a service to a view \
+            or the widget when it is Sendable. A model missing one of the three fails far from \
+            its declaration: in a ForEach, a Task or the next codegen run.
+            """,
+        fix: "Declare `Codable, Hashable, Sendable` on the model, or in an extension in the same file.",
+        options: [ModelTypes.exemptOption, ModelTypes.folderOption],
+        limitations: """
+            Models are top-level structs and enums with stored properties or cases: all of them in \
+            a Models/ folder (option modelFolders), elsewhere those declaring Codable, Decodable or \
+            Encodable. Conformances added in another file, \
+            or through a protocol declared in another file, are not seen. An enum without \
+            associated values is Hashable already, so it is only asked for Codable and Sendable.
+            """,
+        triggering: [
+            Example("""
+                struct ↓MatchItem: Codable, Equatable {
+                    let matchId: String
+                    let league: String
+                }
+                """, path: path),
+            Example("""
+                enum ↓MatchPhase: String, Codable {
+                    case pre, live, completed
+                }
+                """, path: path),
+            Example("""
+                struct ↓Team: Decodable, Hashable, Sendable {
+                    let name: String
+                }
+                enum ↓Dismissal: Codable, Sendable {
+                    case bowled(bowler: String)
+                    case runOut
+                }
+                """, path: path),
+        ],
+        nonTriggering: [
+            Example("""
+                struct MatchItem: Codable, Hashable, Sendable {
+                    let matchId: String
+                    let homeTeam: Team
+                    private enum CodingKeys: String, CodingKey {
+                        case matchId = "match_id"
+                        case homeTeam = "home_team"
+                    }
+                }
+                """, path: path),
+            Example("""
+                struct Team: Decodable, Encodable {
+                    let name: String
+                }
+                extension Team: Hashable, @unchecked Sendable {}
+                """, path: path),
+            Example("enum MatchPhase: String, Codable, Sendable {\n    case pre, live, completed\n}", path: path, trap: .lookAlike),
+            Example("""
+                protocol APIModel: Codable, Hashable, Sendable {}
+                struct FollowResponse: APIModel {
+                    let following: Bool
+                }
+                """, path: path, trap: .lookAlike),
+            Example("""
+                enum ModelDefaults {
+                    static let placeholderTeam = "TBC"
+                }
+                enum DecodingFailure: Error {
+                    case missingField(String)
+                }
+                """, path: path, trap: .lookAlike),
+            Example("""
+                struct LeagueGroup: Codable, Hashable, Sendable {
+                    let league: String
+                    enum Tier: String, Codable {
+                        case international, domestic
+                    }
+                }
+                """, path: path, trap: .lookAlike),
+            Example("""
+                struct WindowState: Codable, Hashable, Sendable {
+                    let matchID: String
+                }
+                enum RouterDestination: Hashable {
+                    case match(id: String)
+                    case settings
+                }
+                """, path: "ios/CricketApp/Navigation/Router.swift", trap: .lookAlike),
+            Example(#"let note = "struct Match: Codable { let id: String }""#, path: path, trap: .inString),
+            Example("// struct Match: Codable { let id: String } moved to the generated file", path: path, trap: .inComment),
+        ])
+
+    let exempt: [String]
+    let folders: [String]
+
+    public init(options: RuleOptions) {
+        exempt = options.strings("exemptConformances")
+        folders = options.strings("modelFolders")
+    }
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        for model in ModelTypes.models(in: file, exempt: exempt, folders: folders) {
+            let has = ModelTypes.conformances(of: model, in: file)
+            var missing: [String] = []
+            if !has.contains("Codable"), !(has.contains("Decodable") && has.contains("Encodable")) { missing.append("Codable") }
+            let plainEnum = model.kind == .enum && !ModelTypes.hasAssociatedValues(model, in: file)
+            if !has.contains("Hashable"), !plainEnum { missing.append("Hashable") }
+            if !has.contains("Sendable") { missing.append("Sendable") }
+            guard !missing.isEmpty else { continue }
+            findings.report(file, at: model.name, Self.message(file.text(model.name), missing))
+        }
+    }
+
+    static func message(_ name: String, _ missing: [String]) -> String {
+        let list = missing.count == 1 ? missing[0] : missing.dropLast().joined(separator: ", ") + " or " + missing.last!
+        return "\(name) is not \(list); declare Codable, Hashable and Sendable on the model."
+    }
+}

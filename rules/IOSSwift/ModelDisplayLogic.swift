@@ -1,0 +1,178 @@
+// Flags computed properties and methods in models that build display text.
+
+import UmpireCore
+
+public struct ModelDisplayLogic: Rule {
+    static let path = "ios/CricketApp/Models/MatchItem.swift"
+
+    public static let description = RuleDescription(
+        id: "model-display-logic", area: .iosSwift, languages: [.swift], roles: [.model],
+        excludedRoles: [.test, .service, .view], severity: .error,
+        summary: "A computed property or method in a model that builds display text",
+        rationale: """
+            The backend's buildDisplayState computes every display value, so the app, the widget \
+            and the Live Activity show the same text and a copy fix ships without an App Store \
+            release. A model property that returns a String built from its fields, or formats \
+            a number or date, forks that logic on the device, where it drifts.
+            """,
+        fix: "Add the display string to the backend's display state and decode it as a stored let.",
+        options: [
+            ModelTypes.exemptOption,
+            ModelTypes.folderOption,
+            RuleOption("displayTypes", default: .array(["String", "AttributedString", "LocalizedStringKey"].map(JSONValue.string)),
+                       help: "Return types that make a computed property or method a display value."),
+            RuleOption("allowedNames", default: .array(["id", "debugDescription", "rawValue", "stringValue"].map(JSONValue.string)),
+                       help: "Member names that return strings which are never shown (identity, debugging, coding)."),
+            RuleOption("allowedSuffixes", default: .array(["ID", "Id", "Key", "Path", "URL", "Identifier", "IconName", "ImageName",
+                                                           "SymbolName", "SystemImage"].map(JSONValue.string)),
+                       help: "Name endings of members whose strings are identifiers, keys, paths or symbol names (`path` counts as `Path`)."),
+            RuleOption("formatterTypes", default: .array(["NumberFormatter", "DateFormatter", "MeasurementFormatter",
+                                                          "RelativeDateTimeFormatter", "DateComponentsFormatter"].map(JSONValue.string)),
+                       help: "Formatter types whose construction in a model member counts as building display text."),
+        ],
+        limitations: """
+            Models are found as model-conformance finds them. Static members are not checked, nor \
+            extensions of a model in another file. A member that only returns another property \
+            (`var id: String { matchID }`) is allowed.
+            """,
+        triggering: [
+            Example("""
+                struct Innings: Codable, Hashable, Sendable {
+                    let runs: Int
+                    let wickets: Int
+                    var ↓scoreLine: String { "\\(runs)/\\(wickets)" }
+                }
+                """, path: path),
+            Example("""
+                struct MatchItem: Codable, Hashable, Sendable {
+                    let startTime: Date
+                    let status: String?
+                    func ↓startLabel() -> Int { startTime.formatted(date: .omitted, time: .shortened).count }
+                    var ↓statusText: String? { status ?? "Starts soon" }
+                }
+                """, path: path),
+            Example("""
+                struct Innings: Codable, Hashable, Sendable {
+                    let runRate: Double
+                }
+                extension Innings {
+                    var ↓runRateText: AttributedString { AttributedString(String(format: "%.2f", runRate)) }
+                }
+                """, path: path),
+        ],
+        nonTriggering: [
+            Example("""
+                struct MatchItem: Codable, Hashable, Sendable, Identifiable {
+                    let matchID: String
+                    let scoreLine: String
+                    var id: String { matchID }
+                    var cacheKey: String { "match-\\(matchID)" }
+                    var debugDescription: String { "MatchItem(\\(matchID))" }
+                }
+                """, path: path),
+            Example("""
+                struct MatchItem: Codable, Hashable, Sendable {
+                    let matchId: String
+                    let team: Team
+                    var teamName: String { team.name }
+                    var shareURL: URL? { URL(string: "https://cricket.app/m/\\(matchId)") }
+                    var isLive: Bool { team.isBatting }
+                }
+                """, path: path, trap: .lookAlike),
+            Example("""
+                struct MatchItem: Codable, Hashable, Sendable {
+                    let matchId: String
+                    enum CodingKeys: String, CodingKey {
+                        case matchId = "match_id"
+                        var label: String { "key \\(rawValue)" }
+                    }
+                }
+                """, path: path, trap: .lookAlike),
+            Example("""
+                struct TeamRow {
+                    var title: String { "\\(team.name) — \\(team.score)" }
+                }
+                """, trap: .lookAlike),
+            Example(#"let doc = "var scoreLine: String { runs + wickets }""#, path: path, trap: .inString),
+            Example("""
+                struct Innings: Codable, Hashable, Sendable {
+                    let scoreLine: String // was: var scoreLine: String { "\\(runs)/\\(wickets)" }
+                }
+                """, path: path, trap: .inComment),
+        ])
+
+    let exempt: [String]
+    let folders: [String]
+    let displayTypes: [String]
+    let allowedNames: [String]
+    let allowedSuffixes: [String]
+    let formatterTypes: [String]
+
+    public init(options: RuleOptions) {
+        exempt = options.strings("exemptConformances")
+        folders = options.strings("modelFolders")
+        displayTypes = options.strings("displayTypes")
+        allowedNames = options.strings("allowedNames")
+        allowedSuffixes = options.strings("allowedSuffixes")
+        formatterTypes = options.strings("formatterTypes")
+    }
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        for scope in ModelTypes.scopes(in: file, exempt: exempt, folders: folders) {
+            for member in file.members(of: scope) where member.kind == .func || member.isComputed {
+                guard !ModelTypes.isStatic(member, in: file), let name = member.name, let open = member.bodyOpen,
+                      let close = file.partner(of: open) else { continue }
+                let text = file.text(name)
+                guard !allowedNames.contains(text), !allowedSuffixes.contains(where: { Self.ends(text, with: $0) }) else { continue }
+                let returnsDisplay = returnsDisplayType(member, before: open, in: file) && !forwards(open, close, in: file)
+                if returnsDisplay || formats(open, close, in: file) {
+                    findings.report(file, at: name, Self.message(text))
+                }
+            }
+        }
+    }
+
+    /// Whether the declared type (`: String` of a property, `-> String?` of a method) is a display type.
+    private func returnsDisplayType(_ member: SwiftMember, before open: Int, in file: LexedFile) -> Bool {
+        var type: [Int] = []
+        var j = file.nextSignificant(after: member.keyword)
+        var inType = false
+        while let k = j, k < open {
+            if inType { type.append(k) }
+            if member.kind == .var ? file.kind(k) == .colon : file.is(k, "->") { inType = true; type = [] }
+            if let p = file.partner(of: k), file.kind(k) == .openParen || file.kind(k) == .openBracket { j = file.nextSignificant(after: p); continue }
+            j = file.nextSignificant(after: k)
+        }
+        guard let first = type.first, file.kind(first) == .identifier, file.isOne(first, of: displayTypes) else { return false }
+        return type.dropFirst().allSatisfy { file.is($0, "?") || file.is($0, "!") || file.isOne($0, of: ["throws", "async"]) }
+    }
+
+    /// `{ matchID }`, `{ return team.name }`: the member hands back another value unchanged.
+    private func forwards(_ open: Int, _ close: Int, in file: LexedFile) -> Bool {
+        var j = file.nextSignificant(after: open)
+        if let k = j, file.is(k, "return") { j = file.nextSignificant(after: k) }
+        guard let start = j, let last = file.lastName(ofChainStartingAt: start) else { return false }
+        return file.nextSignificant(after: last) == close
+    }
+
+    /// `String(format:`, `.formatted(`, or a formatter built in the body.
+    private func formats(_ open: Int, _ close: Int, in file: LexedFile) -> Bool {
+        for k in open..<close where file.kind(k) == .identifier && file.kind(after: k) == .openParen {
+            if file.is(k, "formatted"), file.isMemberAccess(k) { return true }
+            if file.isMemberAccess(k) { continue }
+            if file.isOne(k, of: formatterTypes) { return true }
+            if file.is(k, "String"), let paren = file.nextSignificant(after: k),
+               let label = file.firstArgumentLabel(ofOpenParen: paren), file.is(label, "format") { return true }
+        }
+        return false
+    }
+
+    /// `matchID` ends with `ID`; `path` and `url` are the suffixes `Path` and `URL` on their own.
+    private static func ends(_ name: String, with suffix: String) -> Bool {
+        name.hasSuffix(suffix) || name == suffix.lowercased() || name == suffix.prefix(1).lowercased() + suffix.dropFirst()
+    }
+
+    static func message(_ name: String) -> String {
+        "\(name) builds display text in a model; send it from buildDisplayState and decode it as a let."
+    }
+}

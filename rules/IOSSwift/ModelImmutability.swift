@@ -1,0 +1,100 @@
+// Flags stored `var` properties in models.
+
+import UmpireCore
+
+public struct ModelImmutability: Rule {
+    static let path = "ios/CricketApp/Models/MatchItem.swift"
+
+    public static let description = RuleDescription(
+        id: "model-immutability", area: .iosSwift, languages: [.swift], roles: [.model],
+        excludedRoles: [.test, .service, .view], severity: .error,
+        summary: "A stored var property in a model",
+        rationale: """
+            Models are immutable copies of what the backend sent. A var lets a view or a service \
+            patch a score or a status in place, so the screen shows something the backend never \
+            said and the next push silently undoes it. With let, a change means decoding a new \
+            value from the backend.
+            """,
+        fix: "Declare the property with `let`; to change it, decode or build a new model value.",
+        options: [ModelTypes.exemptOption, ModelTypes.folderOption],
+        limitations: """
+            Models are found as model-conformance finds them, with the types nested in them; a \
+            class used as a model is not checked.
+            """,
+        triggering: [
+            Example("""
+                struct MatchItem: Codable, Hashable, Sendable {
+                    let matchId: String
+                    ↓var isFollowed: Bool
+                }
+                """, path: path),
+            Example("""
+                struct Innings: Codable, Hashable, Sendable {
+                    private(set) ↓var runs: Int = 0
+                    ↓var overs: String { didSet { oversChanged = true } }
+                    struct Partnership: Codable, Hashable, Sendable {
+                        ↓var balls: Int
+                    }
+                }
+                """, path: path),
+        ],
+        nonTriggering: [
+            Example("""
+                struct MatchItem: Codable, Hashable, Sendable {
+                    let matchId: String
+                    let startTime: Date
+                    var id: String { matchId }
+                    static var preview: MatchItem { MatchItem(matchId: "m1", startTime: .now) }
+                }
+                """, path: path),
+            Example("""
+                struct Innings: Codable, Hashable, Sendable {
+                    let balls: [Ball]
+                    func total() -> Int {
+                        var runs = 0
+                        for ball in balls { runs += ball.runs }
+                        return runs
+                    }
+                }
+                """, path: path, trap: .lookAlike),
+            Example("""
+                @Observable final class FollowStore {
+                    var followed: Set<String> = []
+                }
+                """, path: path, trap: .lookAlike),
+            Example("""
+                struct MatchItem: Codable, Hashable, Sendable {
+                    let matchId: String
+                    enum CodingKeys: String, CodingKey {
+                        case matchId = "match_id"
+                        var intValue: Int? { nil }
+                    }
+                }
+                """, path: path, trap: .lookAlike),
+            Example("var isFollowed = false", trap: .lookAlike),
+            Example(#"let doc = "struct Team: Codable { var name: String }""#, path: path, trap: .inString),
+            Example("struct Team: Codable, Hashable, Sendable {\n    let name: String // was: var name\n}", path: path, trap: .inComment),
+        ])
+
+    let exempt: [String]
+    let folders: [String]
+
+    public init(options: RuleOptions) {
+        exempt = options.strings("exemptConformances")
+        folders = options.strings("modelFolders")
+    }
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        for scope in ModelTypes.scopes(in: file, exempt: exempt, folders: folders) where scope.kind == .struct {
+            for member in file.members(of: scope) where member.kind == .var && !member.isComputed
+                && !ModelTypes.isStatic(member, in: file) {
+                let name = member.name.map(file.text) ?? "This property"
+                findings.report(file, at: member.keyword, Self.message(name))
+            }
+        }
+    }
+
+    static func message(_ name: String) -> String {
+        "\(name) is a var in a model; declare it with let and build a new value to change it."
+    }
+}

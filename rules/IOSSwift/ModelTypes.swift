@@ -1,0 +1,107 @@
+// Which types in a model file are models, for the model-conformance, -immutability and -display-logic rules.
+
+import UmpireCore
+
+enum ModelTypes {
+    /// The option shared by the model rules: conformances that make a type something other than a model.
+    static let exemptOption = RuleOption(
+        "exemptConformances",
+        default: .array(["Error", "LocalizedError", "CodingKey", "View", "ViewModifier", "PreviewProvider",
+                         "EnvironmentKey", "App", "Widget", "TimelineProvider", "TimelineEntry", "Transferable",
+                         "AppEntity", "AppEnum"].map(JSONValue.string)),
+        help: "Conformances that mark a type in a model file as something other than a model (an error, a coding key, a view).")
+
+    /// The option shared by the model rules: folders whose files hold only models.
+    static let folderOption = RuleOption(
+        "modelFolders", default: .array([.string("Models")]),
+        help: "Folders whose data types are all models; elsewhere only types declaring Codable, Decodable or Encodable are.")
+
+    static let codingProtocols: Set<String> = ["Codable", "Decodable", "Encodable"]
+
+    /// Protocols that bring conformances of their own (`ActivityAttributes` is `Codable`).
+    private static let implied: [String: [String]] = ["ActivityAttributes": ["Decodable", "Encodable"]]
+
+    /// Top-level structs and enums that hold data (a struct with a stored instance property, an
+    /// enum with a case) and conform to none of `exempt`. Outside the model folders (a file that
+    /// is a model file because it declares a Codable type), only types that declare Codable,
+    /// Decodable or Encodable themselves: a router enum next to a Codable type is no model.
+    static func models(in file: LexedFile, exempt: [String], folders: [String]) -> [SwiftTypeDeclaration] {
+        let types = file.swiftTypeDeclarations()
+        let inModelFolder = file.rolePath.split(separator: "/").dropLast().contains { folders.contains(String($0)) }
+        return types.filter { type in
+            guard type.isTopLevel, type.kind == .struct || type.kind == .enum else { return false }
+            let all = conformances(of: type, in: file)
+            guard all.isDisjoint(with: exempt), inModelFolder || !all.isDisjoint(with: codingProtocols) else { return false }
+            return holdsData(type, in: file)
+        }
+    }
+
+    /// Where model members live: the models, the types nested in them (not their CodingKeys) and
+    /// extensions of them in the same file.
+    static func scopes(in file: LexedFile, exempt: [String], folders: [String]) -> [SwiftTypeDeclaration] {
+        let models = models(in: file, exempt: exempt, folders: folders)
+        let names = Set(models.map { file.text($0.name) })
+        return file.swiftTypeDeclarations().filter { type in
+            if models.contains(where: { $0.keyword == type.keyword }) { return true }
+            if type.kind == .extension { return type.isTopLevel && names.contains(file.text(type.name)) }
+            guard type.kind == .struct || type.kind == .enum, !isCodingKeys(type, in: file) else { return false }
+            return models.contains { model in
+                guard let open = model.bodyOpen, let close = model.bodyClose else { return false }
+                return type.keyword > open && type.keyword < close
+            }
+        }
+    }
+
+    /// Every conformance of a type as written in the file: its own clause, extensions of it, and
+    /// what protocols declared in the same file inherit.
+    static func conformances(of type: SwiftTypeDeclaration, in file: LexedFile) -> Set<String> {
+        let types = file.swiftTypeDeclarations()
+        let name = file.text(type.name)
+        var result = Set(type.inherited.map(file.text))
+        for other in types where other.kind == .extension && other.isTopLevel && file.text(other.name) == name {
+            result.formUnion(other.inherited.map(file.text))
+        }
+        let protocols = types.filter { $0.kind == .protocol }
+        var grew = true
+        while grew {
+            let before = result.count
+            for p in protocols where result.contains(file.text(p.name)) { result.formUnion(p.inherited.map(file.text)) }
+            for (word, adds) in implied where result.contains(word) { result.formUnion(adds) }
+            grew = result.count > before
+        }
+        return result
+    }
+
+    static func isCodingKeys(_ type: SwiftTypeDeclaration, in file: LexedFile) -> Bool {
+        file.is(type.name, "CodingKeys") || file.any(type.inherited, is: "CodingKey")
+    }
+
+    static func isStatic(_ member: SwiftMember, in file: LexedFile) -> Bool {
+        member.modifiers.contains { file.is($0, "static") || file.is($0, "class") }
+    }
+
+    /// Whether some case of the enum carries associated values (`case wicket(Dismissal)`).
+    static func hasAssociatedValues(_ type: SwiftTypeDeclaration, in file: LexedFile) -> Bool {
+        guard let open = type.bodyOpen else { return false }
+        for member in file.members(of: type) where member.kind == .case {
+            var j = file.nextSignificant(after: member.keyword)
+            while let k = j, file.enclosingOpener(of: k) == open {
+                if file.kind(k) == .openParen { return true }
+                // The next member starts with a keyword or an attribute.
+                if file.kind(k) == .keyword || file.kind(k) == .attribute || file.kind(k) == .closeBrace { break }
+                j = file.nextSignificant(after: k)
+            }
+        }
+        return false
+    }
+
+    private static func holdsData(_ type: SwiftTypeDeclaration, in file: LexedFile) -> Bool {
+        file.members(of: type).contains { member in
+            switch member.kind {
+            case .case: type.kind == .enum
+            case .let, .var: type.kind == .struct && !member.isComputed && !isStatic(member, in: file)
+            default: false
+            }
+        }
+    }
+}

@@ -1,0 +1,189 @@
+// Flags Live Activities requested without watching their state, and ended without final content or a dismissal policy.
+
+import UmpireCore
+
+public struct ActivityLifecycle: ProjectRule {
+    public static let description = RuleDescription(
+        id: "activity-lifecycle", area: .liveActivity, languages: [.swift], roles: [.ios, .widget],
+        excludedRoles: [.test], severity: .error,
+        summary: "A Live Activity requested without observing its state, or ended without final content or a dismissal policy",
+        rationale: """
+            A fan can dismiss a Live Activity from the Lock Screen at any time. Code that never \
+            watches activityStateUpdates keeps tracking a dismissed activity: the backend keeps \
+            pushing to a dead token and the app thinks the match is followed. Ending without \
+            final content leaves the last live score on screen as if the match were still on, \
+            and without a dismissalPolicy the system decides how long the result stays (up to \
+            four hours) instead of the 15–30 minutes a finished match deserves.
+            """,
+        fix: "Observe `activityStateUpdates` and stop tracking on `.dismissed`; end with the final content and a `dismissalPolicy:`.",
+        options: [ActivityNames.option],
+        limitations: """
+            The state observation and the .dismissed case may be in any linted file (a \
+            monitor beside the manager); linting only the changed files may miss them. `.end(` is checked only on receivers named \
+            like an activity. Ending with nil content is allowed with `dismissalPolicy: .immediate` \
+            or a policy passed in a variable. A loop that passes each state on \
+            (`for await state in ….activityStateUpdates { handle(state) }`) counts as handling .dismissed.
+            """,
+        triggering: [
+            Example("""
+                func start(match: MatchSummary) async throws {
+                    let activity = try ↓Activity.request(attributes: attributes, content: content, pushType: .token)
+                    tracked[match.id] = activity
+                }
+                """),
+            Example("""
+                let activity = try ↓Activity<ScoreActivityAttributes>.request(attributes: attributes, content: content)
+                for await state in activity.activityStateUpdates where state == .ended {
+                    tracked[matchID] = nil
+                }
+                """),
+            Example("await activity.↓end(nil, dismissalPolicy: .after(.now + 20 * 60))"),
+            Example("await liveActivity?.↓end(ActivityContent(state: finalState, staleDate: nil))"),
+            Example("await activity.↓end(dismissalPolicy: .default)"),
+        ],
+        nonTriggering: [
+            Example("""
+                let activity = try Activity.request(attributes: attributes, content: content, pushType: .token)
+                Task {
+                    for await state in activity.activityStateUpdates {
+                        switch state {
+                        case .dismissed, .ended: tracked[matchID] = nil
+                        default: break
+                        }
+                    }
+                }
+                """),
+            Example("await activity.end(ActivityContent(state: result, staleDate: nil), dismissalPolicy: .after(.now + 20 * 60))"),
+            Example("await activity.end(nil, dismissalPolicy: .immediate)", trap: .lookAlike),
+            Example("await currentActivity.end(nil, dismissalPolicy: policy)", trap: .lookAlike),
+            Example("""
+                let activity = try Activity.request(attributes: attributes, content: content)
+                for await state in activity.activityStateUpdates { onStateChange(matchID, state) }
+                """, trap: .lookAlike),
+            Example("let request = URLRequest(url: url)\nlet task = session.request(endpoint)", trap: .lookAlike),
+            Example("let activity = try Activity.request(attributes: attributes, content: content, pushType: .token)",
+                    path: "ios/CricketApp/LiveActivity/ActivityManager.swift", trap: .lookAlike,
+                    companions: [.init(path: "ios/CricketApp/LiveActivity/ActivityMonitor.swift", code: """
+                        for await state in activity.activityStateUpdates where state == .dismissed { stopTracking(activity) }
+                        """)]),
+            Example("innings.end(at: ball)\nsession.end()", trap: .lookAlike),
+            Example(#"let help = "Activity.request(…) then activity.end(nil)""#, trap: .inString),
+            Example("// activity.end(nil) left the live score on the Lock Screen", trap: .inComment),
+        ])
+
+    let activityWords: [String]
+
+    public init(options: RuleOptions) {
+        activityWords = options.strings("activityNames").map { $0.lowercased() }
+    }
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        for i in file.tokens.indices where file.tokens[i].kind == .identifier {
+            guard file.is(i, "end"), file.isMemberAccess(i), let paren = file.nextSignificant(after: i),
+                  file.kind(paren) == .openParen, ActivityNames.isActivity(receiverOf: i, in: file, words: activityWords),
+                  let message = endProblem(paren, in: file) else { continue }
+            findings.report(file, at: i, message)
+        }
+    }
+
+    /// The file's first `Activity.request(`, and whether it observes activityStateUpdates and
+    /// handles `.dismissed` (in the project pass any file may do it for another).
+    public func facts(of file: LexedFile) -> [ProjectFact] {
+        var facts: [ProjectFact] = []
+        var seen: Set<String> = []
+        func note(_ key: String, _ i: Int) {
+            if seen.insert(key).inserted { facts.append(ProjectFact(file, at: i, key: key, value: "")) }
+        }
+        for i in file.tokens.indices where file.tokens[i].kind == .identifier {
+            if file.is(i, "activityStateUpdates") {
+                note("observes", i)
+                if forwardsState(updatesAt: i, in: file) { note("dismissed", i) }
+            } else if file.is(i, "dismissed"), file.isMemberAccess(i) {
+                note("dismissed", i)
+            } else if !seen.contains("request"), file.is(i, "request"), file.kind(after: i) == .openParen,
+                      let type = activityType(receiverOf: i, in: file) {
+                note("request", type)
+            }
+        }
+        return facts
+    }
+
+    public func check(project facts: [ProjectFact], into findings: inout ProjectFindingSink) {
+        let observes = facts.contains { $0.key == "observes" }
+        guard !observes || !facts.contains(where: { $0.key == "dismissed" }) else { return }
+        for request in facts where request.key == "request" {
+            findings.report(at: request, observes ? Self.dismissedMessage : Self.stateMessage)
+        }
+    }
+
+    /// For `Activity.request(` or `Activity<A>.request(`, the `Activity` token.
+    private func activityType(receiverOf request: Int, in file: LexedFile) -> Int? {
+        guard let dot = file.previousSignificant(before: request), file.kind(dot) == .dot,
+              var j = file.previousSignificant(before: dot) else { return nil }
+        if file.kind(j) == .operator, file.is(j, ">") {
+            var depth = 0
+            var steps = 0
+            while steps < 64 {
+                if file.kind(j) == .operator, file.is(j, ">") { depth += 1 }
+                if file.kind(j) == .operator, file.is(j, "<") { depth -= 1 }
+                if depth == 0 { break }
+                guard let previous = file.previousSignificant(before: j) else { return nil }
+                j = previous
+                steps += 1
+            }
+            guard depth == 0, let type = file.previousSignificant(before: j) else { return nil }
+            j = type
+        }
+        return file.isIdentifier(j, "Activity") && !file.isMemberAccess(j) ? j : nil
+    }
+
+    /// `for await state in activity.activityStateUpdates { handle(state) }`: the state is passed
+    /// on (a call argument or an assigned value), so its handler may deal with `.dismissed`.
+    private func forwardsState(updatesAt i: Int, in file: LexedFile) -> Bool {
+        var j = file.previousSignificant(before: i)
+        while let k = j, file.kind(k) == .dot || file.kind(k) == .identifier || file.is(k, "?") || file.is(k, "self") {
+            j = file.previousSignificant(before: k)
+        }
+        guard let inKeyword = j, file.is(inKeyword, "in"), let name = file.previousSignificant(before: inKeyword),
+              file.kind(name) == .identifier, var brace = file.nextSignificant(after: i) else { return false }
+        while file.kind(brace) != .openBrace, let next = file.nextSignificant(after: brace) { brace = next }
+        guard file.kind(brace) == .openBrace, let close = file.partner(of: brace) else { return false }
+        return (brace..<close).contains { k in
+            guard file.kind(k) == .identifier, file.text(k) == file.text(name), !file.isMemberAccess(k) else { return false }
+            let before = file.previousSignificant(before: k)
+            return before.map { file.is($0, "=") || file.kind($0) == .colon || file.kind($0) == .openParen || file.kind($0) == .comma } ?? false
+        }
+    }
+
+    /// What is wrong with `activity.end(…)`: no final content (nil or omitted, unless dismissed
+    /// immediately), no `dismissalPolicy:`, or both.
+    private func endProblem(_ paren: Int, in file: LexedFile) -> String? {
+        guard let close = file.partner(of: paren) else { return nil }
+        var policy: Int?
+        for k in paren + 1..<close where file.enclosingOpener(of: k) == paren && file.isIdentifier(k, "dismissalPolicy")
+            && file.kind(after: k) == .colon {
+            policy = k
+        }
+        var first = file.nextSignificant(after: paren) ?? close
+        if let label = file.firstArgumentLabel(ofOpenParen: paren) {
+            first = label == policy ? close : (file.nextSignificant(after: file.nextSignificant(after: label) ?? label) ?? close)
+        }
+        let noContent = first == close || file.is(first, "nil") && (file.kind(after: first) == .comma || file.kind(after: first) == .closeParen)
+        // `.immediate` needs no final content; a policy passed in a variable may be immediate.
+        let value = policy.flatMap { file.nextSignificant(after: $0) }.flatMap { file.nextSignificant(after: $0) }
+        let literal = value.map { file.kind($0) == .dot } ?? false
+        let immediate = value.flatMap { file.nextSignificant(after: $0) }.map { file.is($0, "immediate") } ?? false
+        switch (noContent && !immediate && (policy == nil || literal), policy == nil) {
+        case (true, true): return Self.bareEndMessage
+        case (true, false): return Self.noContentMessage
+        case (false, true): return Self.noPolicyMessage
+        case (false, false): return nil
+        }
+    }
+
+    static let stateMessage = "Nothing observes this activity's activityStateUpdates; watch them and stop tracking on .dismissed."
+    static let dismissedMessage = "activityStateUpdates are watched but .dismissed is never handled; stop tracking the activity there."
+    static let noContentMessage = "This end() has no final content, so the last live score stays; pass the final match state."
+    static let noPolicyMessage = "This end() sets no dismissalPolicy; pass .after(date) to keep the result up for 15–30 minutes."
+    static let bareEndMessage = "This end() has no final content or dismissalPolicy; pass the final match state and a policy."
+}

@@ -1,0 +1,166 @@
+// Flags widget animations longer than the system allows, and counting numbers without a numeric transition.
+
+import UmpireCore
+
+public struct LiveActivityAnimation: Rule {
+    public static let description = RuleDescription(
+        id: "live-activity-animation", area: .liveActivity, languages: [.swift], roles: [.widget],
+        excludedRoles: [.test], severity: .warning,
+        summary: "A widget animation over 2 seconds, or a score shown without a numeric content transition",
+        rationale: """
+            The system caps Live Activity and widget animations at 2 seconds: a longer one is cut \
+            short and the score snaps to its end. A score, runs or overs that change in place \
+            read best with .contentTransition(.numericText()), which rolls the digits so a fan \
+            glancing at the Lock Screen sees that the number moved.
+            """,
+        fix: "Keep durations at 2 seconds or less, and add `.contentTransition(.numericText())` to views showing changing numbers.",
+        options: [
+            RuleOption("animationCalls", default: .array(defaultCalls.map(JSONValue.string)),
+                       help: "Animation calls whose `duration:` argument is checked."),
+            RuleOption("maxSeconds", default: .number(2), help: "The longest animation duration allowed, in seconds."),
+            RuleOption("countingNames", default: .array(defaultCounting.map(JSONValue.string)),
+                       help: "Words that, as a word of a member's name (`scoreLine`, `oversText`), mark a counting number."),
+        ],
+        limitations: """
+            Only literal durations (`duration: 3`) are read. The numeric transition is checked per \
+            file: any `numericText` in the file counts for every Text in it, and only \
+            `Text(member.name)` and `Text("\\(member.name)")` in a view file are seen.
+            """,
+        triggering: [
+            Example(".animation(.easeInOut(↓duration: 3), value: context.state.scoreLine)",
+                    path: "ios/CricketWidget/LiveActivity/ScoreHeaderView.swift"),
+            Example("withAnimation(.spring(↓duration: 2.5, bounce: 0.2)) { isExpanded = true }",
+                    path: "ios/CricketWidget/LiveActivity/ScoreHeaderView.swift"),
+            Example("""
+                struct CompactScoreView: View {
+                    let state: LiveActivityDisplayState
+                    var body: some View {
+                        ↓Text(state.scoreLine)
+                            .font(.headline.monospacedDigit())
+                        Text(state.oversLine)
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/CompactScoreView.swift"),
+            Example("""
+                struct TrailingView: View {
+                    let state: ScoreActivityAttributes.ContentState
+                    var body: some View { ↓Text("\\(state.homeScore)").font(.title2.bold()) }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/TrailingView.swift"),
+        ],
+        nonTriggering: [
+            Example("""
+                struct CompactScoreView: View {
+                    let state: LiveActivityDisplayState
+                    var body: some View {
+                        Text(state.scoreLine)
+                            .contentTransition(.numericText())
+                            .animation(.easeOut(duration: 0.3), value: state.scoreLine)
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/CompactScoreView.swift"),
+            Example(".animation(.easeOut(duration: 0.3))", path: "ios/CricketWidget/LiveActivity/ScoreHeaderView.swift",
+                    trap: .lookAlike),
+            Example("withAnimation(.easeInOut(duration: 3)) { showsScorecard = true }",
+                    path: "ios/CricketApp/Views/ScorecardView.swift", trap: .lookAlike),
+            Example("""
+                struct VenueView: View {
+                    let state: LiveActivityDisplayState
+                    var body: some View { Text(state.venueName); Text("Runs \\(state.runsLine)") }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/VenueView.swift", trap: .lookAlike),
+            Example("let banner = Banner(duration: 5, text: state.lastEvent)",
+                    path: "ios/CricketWidget/LiveActivity/EventBannerView.swift", trap: .lookAlike),
+            Example(#"Text("easeIn(duration: 3) is cut at 2 s")"#, path: "ios/CricketWidget/LiveActivity/HelpView.swift",
+                    trap: .inString),
+            Example("// .animation(.linear(duration: 4)) looked better but is capped", path: "ios/CricketWidget/LiveActivity/ScoreHeaderView.swift",
+                    trap: .inComment),
+        ])
+
+    static let defaultCalls = ["animation", "withAnimation", "spring", "interpolatingSpring", "interactiveSpring", "easeIn",
+                               "easeOut", "easeInOut", "linear", "timingCurve", "smooth", "snappy", "bouncy"]
+    static let defaultCounting = ["score", "scores", "runs", "wickets", "overs", "balls", "target", "total"]
+
+    let calls: [String]
+    let maxSeconds: Double
+    let counting: Set<String>
+
+    public init(options: RuleOptions) {
+        calls = options.strings("animationCalls")
+        maxSeconds = Double(options.int("maxSeconds"))
+        counting = Set(options.strings("countingNames").map { $0.lowercased() })
+    }
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        var firstCountingText: (text: Int, name: Int)?
+        var hasNumericText = false
+        for i in file.tokens.indices where file.tokens[i].kind == .identifier {
+            if file.is(i, "duration"), let seconds = literalSeconds(afterLabel: i, in: file), seconds > maxSeconds,
+               let callee = file.enclosingCall(of: i), file.isOne(callee, of: calls) {
+                findings.report(file, at: i, durationMessage(seconds))
+            } else if file.is(i, "numericText") {
+                hasNumericText = true
+            } else if firstCountingText == nil, file.roles.contains(.view), file.is(i, "Text"), !file.isMemberAccess(i),
+                      let name = countingMember(inTextAt: i, file: file) {
+                firstCountingText = (i, name)
+            }
+        }
+        if let shown = firstCountingText, !hasNumericText {
+            findings.report(file, at: shown.text, Self.numericMessage(file.text(shown.name)))
+        }
+    }
+
+    /// `duration: 2.5` followed by `,` or `)`: the literal's value.
+    private func literalSeconds(afterLabel i: Int, in file: LexedFile) -> Double? {
+        guard let colon = file.nextSignificant(after: i), file.kind(colon) == .colon,
+              let number = file.nextSignificant(after: colon), file.kind(number) == .number,
+              let after = file.kind(after: number), after == .comma || after == .closeParen else { return nil }
+        return Double(file.text(number).filter { $0 != "_" })
+    }
+
+    /// In `Text(state.scoreLine)`, `Text(context.state.runs, format: …)` or `Text("\(state.runs)")`,
+    /// the member whose name has a counting word.
+    private func countingMember(inTextAt i: Int, file: LexedFile) -> Int? {
+        guard let paren = file.nextSignificant(after: i), file.kind(paren) == .openParen,
+              var first = file.nextSignificant(after: paren) else { return nil }
+        var ends: [TokenKind] = [.closeParen, .comma]
+        if file.kind(first) == .stringStart {
+            // A literal that is one interpolation and nothing else: `"\(state.runs)"`.
+            guard let open = file.nextSignificant(after: first), file.kind(open) == .interpolationStart, open == first + 1,
+                  let close = file.partner(of: open), close + 1 < file.tokens.count, file.kind(close + 1) == .stringEnd,
+                  let inner = file.nextSignificant(after: open) else { return nil }
+            first = inner
+            ends = [.interpolationEnd, .comma]
+        }
+        guard let last = file.lastName(ofChainStartingAt: first), last != first,
+              let after = file.kind(after: last), ends.contains(after) else { return nil }
+        return words(of: file.text(last)).contains { counting.contains($0) } ? last : nil
+    }
+
+    /// The lowercased camel-case words of a name: `oversLine` → overs, line.
+    private func words(of name: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        for ch in name {
+            if ch.isUppercase, !current.isEmpty {
+                result.append(current)
+                current = ""
+            }
+            current += ch.lowercased()
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
+    }
+
+    func durationMessage(_ seconds: Double) -> String {
+        "This widget animation lasts \(Self.shown(seconds)) s, over the \(Self.shown(maxSeconds)) s Live Activity limit; shorten it."
+    }
+
+    private static func shown(_ seconds: Double) -> String {
+        seconds == seconds.rounded() && seconds < 1e9 ? String(Int(seconds)) : String(seconds)
+    }
+
+    static func numericMessage(_ name: String) -> String {
+        "This view shows \(name) without .contentTransition(.numericText()); add it so the digits roll."
+    }
+}

@@ -1,0 +1,77 @@
+// Examples for live-activity-plist.
+
+import UmpireCore
+
+extension LiveActivityPlist {
+    static let examples: (triggering: [Example], nonTriggering: [Example]) = (
+        triggering: [
+            Example("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+                <plist version="1.0">
+                ↓↓<dict>
+                    <key>CFBundleDisplayName</key>
+                    <string>Sightscreen</string>
+                </dict>
+                </plist>
+                """, path: "ios/CricketApp/Info.plist"),
+            Example("""
+                <plist version="1.0">
+                <dict>
+                    <key>NSSupportsLiveActivities</key>
+                    <true/>
+                    ↓<key>NSSupportsLiveActivitiesFrequentUpdates</key>
+                    <false/>
+                </dict>
+                </plist>
+                """, path: "ios/CricketApp/Info.plist",
+                companions: [.init(path: "ios/CricketApp/LiveActivity/ActivityManager.swift", code: "import ActivityKit\n")]),
+        ],
+        nonTriggering: [
+            Example("""
+                <plist version="1.0">
+                <dict>
+                    <key>NSSupportsLiveActivities</key>
+                    <true/>
+                    <key>NSSupportsLiveActivitiesFrequentUpdates</key>
+                    <true />
+                </dict>
+                </plist>
+                """, path: "ios/CricketApp/Info.plist"),
+            Example("<plist version=\"1.0\">\n<dict>\n    <key>NSExtension</key>\n    <dict/>\n</dict>\n</plist>",
+                    path: "ios/CricketNotifications/Info.plist", trap: .lookAlike),
+            Example("<plist version=\"1.0\">\n<dict>\n    <key>CFBundleName</key>\n    <string>Fixtures</string>\n</dict>\n</plist>",
+                    path: "ios/FixturesApp/Info.plist", trap: .lookAlike,
+                    companions: [.init(path: "ios/FixturesApp/FixturesApp.swift", code: "import SwiftUI\n@main struct FixturesApp: App { var body: some Scene { WindowGroup { RootView() } } }\n")]),
+            Example("<plist version=\"1.0\">\n<dict>\n    <key>API_KEY</key>\n    <string>abc</string>\n</dict>\n</plist>",
+                    path: "ios/CricketApp/GoogleService-Info.plist", trap: .lookAlike),
+            Example("""
+                <plist version="1.0">
+                <dict>
+                    <key>Debug</key>
+                    <dict><key>NSSupportsLiveActivities</key><false/></dict>
+                    <key>NSSupportsLiveActivities</key><true/>
+                    <key>NSSupportsLiveActivitiesFrequentUpdates</key><true/>
+                </dict>
+                </plist>
+                """, path: "ios/CricketApp/Info.plist", trap: .lookAlike),
+            Example("""
+                <plist version="1.0">
+                <dict>
+                    <key>Note</key><string><![CDATA[<key>NSSupportsLiveActivities</key><false/>]]></string>
+                    <key>NSSupportsLiveActivities</key><true/>
+                    <key>NSSupportsLiveActivitiesFrequentUpdates</key><true/>
+                </dict>
+                </plist>
+                """, path: "ios/CricketApp/Info.plist", trap: .inString),
+            Example("""
+                <plist version="1.0">
+                <dict>
+                    <!-- <key>NSSupportsLiveActivitiesFrequentUpdates</key><false/> until the budget was raised -->
+                    <key>NSSupportsLiveActivities</key><true/>
+                    <key>NSSupportsLiveActivitiesFrequentUpdates</key><true/>
+                </dict>
+                </plist>
+                """, path: "ios/CricketApp/Info.plist", trap: .inComment),
+        ])
+}

@@ -1,0 +1,134 @@
+// Flags an app Info.plist that does not turn on Live Activities and their frequent updates.
+
+import UmpireCore
+
+public struct LiveActivityPlist: ProjectRule {
+    public static let description = RuleDescription(
+        id: "live-activity-plist", area: .liveActivity, languages: [.plist, .swift], excludedRoles: [.widget, .test],
+        severity: .error,
+        summary: "The app's Info.plist without NSSupportsLiveActivities or NSSupportsLiveActivitiesFrequentUpdates set to true",
+        rationale: """
+            Without NSSupportsLiveActivities the app cannot start a Live Activity at all. Without \
+            NSSupportsLiveActivitiesFrequentUpdates the system throttles high-priority pushes \
+            after a small budget, so in a busy over the Lock Screen falls behind the match.
+            """,
+        fix: "Add both keys to the app target's Info.plist, each followed by `<true/>`.",
+        options: [
+            RuleOption("keys", default: .array(defaultKeys.map(JSONValue.string)),
+                       help: "Keys the app's Info.plist must set to <true/>."),
+            RuleOption("fileNames", default: .array([.string("Info.plist")]), help: "Names of the app's Info.plist files."),
+            RuleOption("otherTargetKeys", default: .array(["NSExtension", "WKApplication", "WKWatchKitApp"].map(JSONValue.string)),
+                       help: "Top-level keys that mark another target's Info.plist (an extension, a Watch app)."),
+        ],
+        fileLevel: true,
+        limitations: """
+            Only XML property lists named Info.plist are read (binary ones are skipped), only \
+            their top-level dictionary, and not those of extensions or Watch apps (an \
+            NSExtension or WKApplication key). When the linted Swift files include none that \
+            imports ActivityKit the app is taken to have no Live Activities and nothing is \
+            reported; with no Swift files linted (a change to the plist alone) it reports. Keys \
+            set in build settings (INFOPLIST_KEY_NSSupportsLiveActivities) are not seen: \
+            suppress with `<!-- umpire:disable-file live-activity-plist -- set in build settings -->`.
+            """,
+        triggering: examples.triggering, nonTriggering: examples.nonTriggering)
+
+    static let defaultKeys = ["NSSupportsLiveActivities", "NSSupportsLiveActivitiesFrequentUpdates"]
+
+    let keys: [String]
+    let fileNames: [String]
+    let otherTargetKeys: [String]
+
+    public init(options: RuleOptions) {
+        keys = options.strings("keys")
+        fileNames = options.strings("fileNames")
+        otherTargetKeys = options.strings("otherTargetKeys")
+    }
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {}
+
+    /// A Swift file says whether it imports ActivityKit; an app Info.plist, each key it lacks.
+    public func facts(of file: LexedFile) -> [ProjectFact] {
+        if file.language == .swift {
+            let imports = file.tokens.indices.contains { file.isIdentifier($0, "ActivityKit") && file.kind(before: $0) == .keyword }
+            return [ProjectFact(path: file.path, rolePath: file.rolePath, key: imports ? "activityKit" : "swift", value: "",
+                                line: 1, column: 1)]
+        }
+        guard file.language == .plist, !file.tokens.isEmpty, let name = file.rolePath.split(separator: "/").last,
+              fileNames.contains(String(name)), let (dict, values) = topLevelKeys(in: file),
+              !otherTargetKeys.contains(where: { values[$0] != nil }) else { return [] }
+        return keys.compactMap { key in
+            guard let value = values[key] else { return ProjectFact(file, at: dict, key: "missing", value: key) }
+            return value.isTrue ? nil : ProjectFact(file, at: value.key, key: "notTrue", value: key)
+        }
+    }
+
+    /// Reported unless the linted Swift code never imports ActivityKit (an app without Live Activities).
+    public func check(project facts: [ProjectFact], into findings: inout ProjectFindingSink) {
+        let sawSwift = facts.contains { $0.key == "swift" || $0.key == "activityKit" }
+        guard !sawSwift || facts.contains(where: { $0.key == "activityKit" }) else { return }
+        for fact in facts where fact.key == "missing" || fact.key == "notTrue" {
+            findings.report(at: fact, fact.key == "missing" ? Self.missingMessage(fact.value) : Self.notTrueMessage(fact.value))
+        }
+    }
+
+    /// The top-level dictionary's `<dict>` and its keys, each with its `<key>` and whether `<true/>` follows.
+    private func topLevelKeys(in file: LexedFile) -> (dict: Int, values: [String: (key: Int, isTrue: Bool)])? {
+        var depth = 0
+        var topDict: Int?
+        var values: [String: (key: Int, isTrue: Bool)] = [:]
+        var i = 0
+        while i < file.tokens.count {
+            defer { i += 1 }
+            guard let tag = tag(i, in: file) else { continue }
+            if tag.name == "dict" || tag.name == "array", !tag.selfClosing {
+                depth += tag.closing ? -1 : 1
+                if depth == 1, !tag.closing, tag.name == "dict" { topDict = topDict ?? i }
+                if depth <= 0, topDict != nil { break }
+            } else if tag.name == "key", !tag.closing, depth == 1, topDict != nil, let (name, close) = keyName(after: i, in: file) {
+                let value = file.nextSignificant(after: close).flatMap { self.tag($0, in: file) }
+                values[name] = (i, value?.name == "true" && value?.closing == false)
+                i = close
+            }
+        }
+        return topDict.map { ($0, values) }
+    }
+
+    /// A tag token's name and shape: `<key>`, `</dict>`, `<true/>`.
+    private func tag(_ i: Int, in file: LexedFile) -> (name: Substring, closing: Bool, selfClosing: Bool)? {
+        guard file.kind(i) == .identifier else { return nil }
+        let text = file.text(i)
+        var body = text.dropFirst()
+        let closing = body.hasPrefix("/")
+        if closing { body = body.dropFirst() }
+        let name = body.prefix { !($0 == " " || $0 == "/" || $0 == ">" || $0 == "\t" || $0 == "\n" || $0 == "\r") }
+        return (name, closing, text.hasSuffix("/>"))
+    }
+
+    /// The text of `<key>…</key>` and the index of its `</key>`.
+    private func keyName(after open: Int, in file: LexedFile) -> (String, Int)? {
+        var name = ""
+        var j = open + 1
+        while j < file.tokens.count {
+            if file.kind(j) == .stringText { name += file.text(j) }
+            if let tag = tag(j, in: file) { return tag.name == "key" && tag.closing ? (name, j) : nil }
+            j += 1
+        }
+        return nil
+    }
+
+    static func missingMessage(_ key: String) -> String {
+        "Info.plist has no \(key); add it followed by <true/>\(reason(key))."
+    }
+
+    static func notTrueMessage(_ key: String) -> String {
+        "\(key) is not <true/>; set it to <true/>\(reason(key))."
+    }
+
+    private static func reason(_ key: String) -> String {
+        switch key {
+        case "NSSupportsLiveActivities": " so the app can start Live Activities"
+        case "NSSupportsLiveActivitiesFrequentUpdates": " so score pushes are not throttled"
+        default: ""
+        }
+    }
+}

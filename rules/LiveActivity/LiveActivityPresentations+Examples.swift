@@ -1,0 +1,102 @@
+// Examples for live-activity-presentations.
+
+import UmpireCore
+
+extension LiveActivityPresentations {
+    static let examples: (triggering: [Example], nonTriggering: [Example]) = (
+        triggering: [
+            Example("""
+                ↓↓ActivityConfiguration(for: ScoreActivityAttributes.self) { context in
+                    ScoreActivityView(context: context)
+                } dynamicIsland: { context in
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.bottom) { ExpandedScoreView(state: context.state) }
+                    } compactLeading: {
+                        Text(context.state.battingTeamCode)
+                    } compactTrailing: {
+                        Text(context.state.scoreLine)
+                    }
+                }
+                """),
+            Example("""
+                struct ScoreLiveActivity: Widget {
+                    var body: some WidgetConfiguration {
+                        ActivityConfiguration(for: ScoreActivityAttributes.self) { context in
+                            ScoreActivityView(context: context)
+                        } dynamicIsland: { context in
+                            DynamicIsland {
+                                DynamicIslandExpandedRegion(.center) { ExpandedScoreView(state: context.state) }
+                            } compactLeading: {
+                                FlagView(code: context.state.battingTeamCode)
+                                    .widgetURL(URL(string: "cricket://match/\\(context.attributes.matchID)"))
+                            } compactTrailing: {
+                                Text(context.state.scoreLine)
+                                    .↓widgetURL(URL(string: "cricket://scorecard"))
+                            } minimal: {
+                                Text(context.state.scoreLine)
+                            }
+                        }
+                        .supplementalActivityFamilies([.small])
+                    }
+                }
+                """),
+            Example("""
+                ↓↓↓↓↓ActivityConfiguration(attributesType: ScoreActivityAttributes.self) { context in
+                    ScoreActivityView(context: context)
+                }
+                """),
+        ],
+        nonTriggering: [
+            Example("""
+                ActivityConfiguration(for: ScoreActivityAttributes.self) { context in
+                    ScoreActivityView(context: context)
+                } dynamicIsland: { context in
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.bottom) { ExpandedScoreView(state: context.state) }
+                    } compactLeading: {
+                        FlagView(code: context.state.battingTeamCode).widgetURL(matchURL(context))
+                    } compactTrailing: {
+                        Text(context.state.scoreLine).widgetURL(matchURL( context ))
+                    } minimal: {
+                        Text(context.state.shortScore)
+                    }
+                }
+                .supplementalActivityFamilies([.small])
+                """),
+            Example("""
+                ActivityConfiguration(for: ScoreActivityAttributes.self) { context in
+                    ScoreActivityView(context: context)
+                } dynamicIsland: { context in
+                    ScoreIsland.make(context)
+                }
+                .supplementalActivityFamiliesIfAvailable()
+                """, trap: .lookAlike),
+            Example("""
+                ActivityConfiguration(for: ScoreActivityAttributes.self) { context in
+                    ScoreActivityView(context: context)
+                } dynamicIsland: { context in
+                    island(for: context)
+                }
+                .supplementalActivityFamilies([.small])
+
+                func island(for context: ActivityViewContext<ScoreActivityAttributes>) -> DynamicIsland {
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.bottom) { ExpandedScoreView(state: context.state) }
+                    } compactLeading: {
+                        Text(context.state.battingTeamCode)
+                    } compactTrailing: {
+                        Text(context.state.scoreLine)
+                    } minimal: {
+                        Text(context.state.shortScore)
+                    }
+                }
+                """, trap: .lookAlike),
+            Example("""
+                StaticConfiguration(kind: kind, provider: FixturesProvider()) { entry in
+                    FixturesWidgetView(entry: entry)
+                }
+                """, trap: .lookAlike),
+            Example(#"Text("ActivityConfiguration(for:) needs a minimal: closure")"#, trap: .inString),
+            Example("// ActivityConfiguration(attributesType: ScoreActivityAttributes.self) { … }", trap: .inComment),
+        ])
+}

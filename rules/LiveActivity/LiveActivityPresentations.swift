@@ -1,0 +1,161 @@
+// Flags ActivityConfigurations missing a required presentation, and compact views that open different URLs.
+
+import UmpireCore
+
+public struct LiveActivityPresentations: Rule {
+    public static let description = RuleDescription(
+        id: "live-activity-presentations", area: .liveActivity, languages: [.swift], roles: [.ios, .widget],
+        excludedRoles: [.test], severity: .error,
+        summary: "An ActivityConfiguration missing a required presentation, or compact views opening different URLs",
+        rationale: """
+            The system picks the presentation: the Lock Screen, the Dynamic Island's compact \
+            leading and trailing views, minimal when several activities run, expanded on a long \
+            press, and the small family on Apple Watch and CarPlay. A missing one shows an empty \
+            or default view to some fans. The two compact views are one pill to the user, so a \
+            tap on either side must open the same match.
+            """,
+        fix: "Add the missing closure or region, and give compactLeading and compactTrailing the same widgetURL.",
+        options: [
+            RuleOption("required", default: .array(Piece.allCases.map { .string($0.rawValue) }),
+                       help: "The presentations every ActivityConfiguration must have (\(Piece.allCases.map(\.rawValue).joined(separator: ", ")))."),
+        ],
+        limitations: """
+            A Dynamic Island built in another file (the `dynamicIsland:` closure calls a helper \
+            that is not in this file) is not checked. The expanded region and \
+            .supplementalActivityFamilies([.small]) (or a modifier wrapping it, named \
+            `supplementalActivityFamilies…`) count when they appear anywhere in the file. \
+            widgetURLs are compared as written, and only when both compact views set one.
+            """,
+        triggering: examples.triggering, nonTriggering: examples.nonTriggering)
+
+    enum Piece: String, CaseIterable {
+        case lockScreen, compactLeading, compactTrailing, minimal, expanded, supplementalActivityFamilies
+    }
+
+    let required: [Piece]
+
+    public init(options: RuleOptions) {
+        required = options.strings("required").compactMap(Piece.init(rawValue:))
+    }
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        for i in file.tokens.indices where file.tokens[i].kind == .identifier {
+            guard file.is(i, "ActivityConfiguration"), !file.isMemberAccess(i), let paren = arguments(after: i, in: file),
+                  let close = file.partner(of: paren) else { continue }
+            let end = expressionEnd(after: close, in: file)
+            var present: Set<Piece> = []
+            if file.kind(after: close) == .openBrace || closure(labelled: "content", in: paren...close, file: file) != nil {
+                present.insert(.lockScreen)
+            }
+            let islands = islandRanges(in: i...end, file: file)
+            if islands == nil { present.formUnion([.compactLeading, .compactTrailing, .minimal, .expanded]) }
+            let leading = islands?.lazy.compactMap { closure(labelled: "compactLeading", in: $0, file: file) }.first
+            let trailing = islands?.lazy.compactMap { closure(labelled: "compactTrailing", in: $0, file: file) }.first
+            if leading != nil { present.insert(.compactLeading) }
+            if trailing != nil { present.insert(.compactTrailing) }
+            if islands?.contains(where: { closure(labelled: "minimal", in: $0, file: file) != nil }) == true { present.insert(.minimal) }
+            if file.tokens.indices.contains(where: { file.isIdentifier($0, "DynamicIslandExpandedRegion") })
+                || islands?.contains(where: { closure(labelled: "expanded", in: $0, file: file) != nil }) == true {
+                present.insert(.expanded)
+            }
+            if hasSmallFamily(in: file) { present.insert(.supplementalActivityFamilies) }
+            for piece in required where !present.contains(piece) {
+                findings.report(file, at: i, Self.message(missing: piece))
+            }
+            if let leading, let trailing, let leadingURL = widgetURL(in: leading, file: file),
+               let trailingURL = widgetURL(in: trailing, file: file), leadingURL.text != trailingURL.text {
+                findings.report(file, at: trailingURL.callee, Self.urlMessage)
+            }
+        }
+    }
+
+    /// The `(` of `ActivityConfiguration(` or `ActivityConfiguration.init(`.
+    private func arguments(after name: Int, in file: LexedFile) -> Int? {
+        guard var next = file.nextSignificant(after: name) else { return nil }
+        if file.kind(next) == .dot, let initializer = file.nextSignificant(after: next), file.is(initializer, "init"),
+           let paren = file.nextSignificant(after: initializer) {
+            next = paren
+        }
+        return file.kind(next) == .openParen ? next : nil
+    }
+
+    /// The last token of an expression: its trailing closures (`{ … } dynamicIsland: { … }`)
+    /// and modifier chain (`.supplementalActivityFamilies([.small])`).
+    private func expressionEnd(after close: Int, in file: LexedFile) -> Int {
+        var last = close
+        while let next = file.nextSignificant(after: last) {
+            if file.kind(next) == .openBrace, let p = file.partner(of: next) {
+                last = p
+            } else if file.kind(next) == .identifier, let colon = file.nextSignificant(after: next), file.kind(colon) == .colon,
+                      let brace = file.nextSignificant(after: colon), file.kind(brace) == .openBrace, let p = file.partner(of: brace) {
+                last = p
+            } else if file.kind(next) == .dot, let name = file.nextSignificant(after: next), file.kind(name) == .identifier {
+                last = name
+                if let open = file.nextSignificant(after: name), file.kind(open) == .openParen, let p = file.partner(of: open) { last = p }
+            } else {
+                break
+            }
+        }
+        return last
+    }
+
+    /// Where the Dynamic Island's closures are: the configuration itself when it builds the
+    /// `DynamicIsland` inline, else every `DynamicIsland` built in the file; nil when it is
+    /// built in another file (a `dynamicIsland:` closure but no `DynamicIsland` here).
+    private func islandRanges(in range: ClosedRange<Int>, file: LexedFile) -> [ClosedRange<Int>]? {
+        if range.contains(where: { file.isIdentifier($0, "DynamicIsland") }) { return [range] }
+        let built = file.tokens.indices.compactMap { i -> ClosedRange<Int>? in
+            guard file.isIdentifier(i, "DynamicIsland"), let next = file.nextSignificant(after: i),
+                  file.kind(next) == .openParen || file.kind(next) == .openBrace else { return nil }
+            let start = file.kind(next) == .openParen ? file.partner(of: next) : i
+            return start.map { i...expressionEnd(after: $0, in: file) }
+        }
+        if !built.isEmpty { return built }
+        return range.contains(where: { file.isIdentifier($0, "dynamicIsland") }) ? nil : [range]
+    }
+
+    /// The `{ … }` of `label: { … }` within `range`.
+    private func closure(labelled label: StaticString, in range: ClosedRange<Int>, file: LexedFile) -> ClosedRange<Int>? {
+        for i in range where file.isIdentifier(i, label) {
+            guard let colon = file.nextSignificant(after: i), file.kind(colon) == .colon,
+                  let brace = file.nextSignificant(after: colon), file.kind(brace) == .openBrace,
+                  let close = file.partner(of: brace) else { continue }
+            return brace...close
+        }
+        return nil
+    }
+
+    /// The first `.widgetURL(…)` in a closure: its name and its argument as written.
+    private func widgetURL(in range: ClosedRange<Int>, file: LexedFile) -> (callee: Int, text: String)? {
+        for i in range where file.isIdentifier(i, "widgetURL") {
+            guard let open = file.nextSignificant(after: i), file.kind(open) == .openParen,
+                  let close = file.partner(of: open) else { continue }
+            return (i, (open + 1..<close).filter { !file.kind($0).isTrivia }.map(file.text).joined(separator: " "))
+        }
+        return nil
+    }
+
+    /// `supplementalActivityFamilies([.small])` anywhere in the file, or a wrapper modifier named
+    /// after it (`.supplementalActivityFamiliesIfAvailable()`).
+    private func hasSmallFamily(in file: LexedFile) -> Bool {
+        file.tokens.indices.contains { i in
+            guard file.kind(i) == .identifier, file.text(i).hasPrefix("supplementalActivityFamilies"),
+                  let open = file.nextSignificant(after: i), file.kind(open) == .openParen,
+                  let close = file.partner(of: open) else { return false }
+            return !file.is(i, "supplementalActivityFamilies") || (open..<close).contains { file.isIdentifier($0, "small") }
+        }
+    }
+
+    static func message(missing piece: Piece) -> String {
+        switch piece {
+        case .lockScreen: "This ActivityConfiguration has no Lock Screen closure; add one, as every presentation is required."
+        case .expanded: "This ActivityConfiguration has no DynamicIslandExpandedRegion; add the expanded presentation."
+        case .supplementalActivityFamilies:
+            "This ActivityConfiguration has no .supplementalActivityFamilies([.small]); add it for Watch and CarPlay."
+        case .compactLeading, .compactTrailing, .minimal:
+            "This ActivityConfiguration has no \(piece.rawValue) presentation; add a \(piece.rawValue): closure to its DynamicIsland."
+        }
+    }
+
+    static let urlMessage = "compactTrailing opens a different widgetURL than compactLeading; give both the same destination."
+}

@@ -1,0 +1,97 @@
+// Flags a second top-level view in a Live Activity view file.
+
+import UmpireCore
+
+public struct OneViewPerFile: Rule {
+    public static let description = RuleDescription(
+        id: "one-view-per-file", area: .widget, languages: [.swift], roles: [.widget], excludedRoles: [.test],
+        severity: .error,
+        summary: "More than one top-level View in a file under LiveActivity/",
+        rationale: """
+            Each Live Activity presentation (Lock Screen, compact, minimal, expanded, Watch) is \
+            reviewed and previewed on its own. A file holding several views hides one \
+            presentation's change inside another's diff, and its previews show only some of them.
+            """,
+        fix: "Move each additional view to its own file under `LiveActivity/`, named after the view.",
+        options: [
+            RuleOption("folders", default: .array([.string("LiveActivity")]),
+                       help: "Folder names whose Swift files may declare only one top-level view."),
+        ],
+        limitations: """
+            Only types declaring `View` in their own inheritance clause are counted; a view made \
+            one by an extension (`extension Badge: View`) is not, nor are views nested in another type.
+            """,
+        triggering: [
+            Example("""
+                struct CompactLeadingView: View {
+                    let state: LiveActivityDisplayState
+                    var body: some View { Text(state.battingTeamCode) }
+                }
+
+                struct ↓CompactTrailingView: View {
+                    let state: LiveActivityDisplayState
+                    var body: some View { Text(state.scoreLine) }
+                }
+
+                private struct ↓MinimalView: SwiftUI.View {
+                    let state: LiveActivityDisplayState
+                    var body: some View { Text(state.shortScore) }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/CompactViews.swift"),
+        ],
+        nonTriggering: [
+            Example("""
+                struct CompactTrailingView: View {
+                    let state: LiveActivityDisplayState
+                    var body: some View { Text(state.scoreLine) }
+                }
+
+                extension CompactTrailingView {
+                    struct Badge: View { var body: some View { Circle() } }
+                }
+
+                #Preview { CompactTrailingView(state: LiveActivityPreviewData.live) }
+                """, path: "ios/CricketWidget/LiveActivity/CompactTrailingView.swift"),
+            Example("""
+                struct CompactTrailingView: View { var body: some View { Text("87/3") } }
+                struct ScoreStyle: ViewModifier { func body(content: Content) -> some View { content.bold() } }
+                enum ScoreLayout { static let spacing: CGFloat = 4 }
+                """, path: "ios/CricketWidget/LiveActivity/CompactTrailingView.swift", trap: .lookAlike),
+            Example("""
+                struct FixtureRow: View { var body: some View { Text("Fixture") } }
+                struct ResultRow: View { var body: some View { Text("Result") } }
+                """, path: "ios/CricketApp/Views/FixtureRows.swift", trap: .lookAlike),
+            Example("""
+                struct ScoreView: View {
+                    var body: some View { Text("struct SecondView: View { }") }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/ScoreView.swift", trap: .inString),
+            Example("""
+                struct ScoreView: View {
+                    var body: some View { Text(state.scoreLine) }
+                }
+                // struct SecondView: View moved to SecondView.swift
+                """, path: "ios/CricketWidget/LiveActivity/ScoreView.swift", trap: .inComment),
+        ])
+
+    let folders: [String]
+
+    public init(options: RuleOptions) {
+        folders = options.strings("folders")
+    }
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        guard file.rolePath.split(separator: "/").dropLast().contains(where: { folders.contains(String($0)) }) else { return }
+        let views = file.swiftTypeDeclarations().filter { type in
+            type.isTopLevel && type.kind != .extension && type.kind != .protocol && file.any(type.inherited, is: "View")
+        }
+        guard let first = views.first else { return }
+        for view in views.dropFirst() {
+            findings.report(file, at: view.name, Self.message(file.text(view.name), first: file.text(first.name)))
+        }
+    }
+
+    static func message(_ name: String, first: String) -> String {
+        "\(name) is a second view in \(first)'s file; move it to its own file under LiveActivity/."
+    }
+}

@@ -1,0 +1,146 @@
+// Flags declarations other than the Widget itself in the widget's Live Activity entry file.
+
+import UmpireCore
+
+public struct WidgetEntryPointOnly: Rule {
+    public static let description = RuleDescription(
+        id: "widget-entry-point-only", area: .widget, languages: [.swift], excludedRoles: [.test], severity: .error,
+        summary: "A view, helper or other declaration in the widget's Live Activity entry file",
+        rationale: """
+            The Live Activity entry file is where a reviewer looks for what the widget declares: \
+            the Widget and its ActivityConfiguration. Views and helpers grown inside it make a \
+            file hundreds of lines long that every Live Activity change touches, and they cannot \
+            be previewed or reviewed one at a time.
+            """,
+        fix: "Move each view to its own file under `LiveActivity/`, and attributes and helpers to their own files.",
+        options: [
+            RuleOption("entryFiles", default: .array([.string("*WidgetLiveActivity.swift")]),
+                       help: "Globs of the Live Activity entry files."),
+        ],
+        limitations: """
+            Only files matching the globs are checked, and only when they declare a type \
+            conforming to `Widget`. Extensions of that type and #Preview blocks are allowed.
+            """,
+        triggering: [
+            Example("""
+                struct CricketWidgetLiveActivity: Widget {
+                    var body: some WidgetConfiguration {
+                        ActivityConfiguration(for: ScoreActivityAttributes.self) { context in
+                            ScoreHeaderView(state: context.state)
+                        } dynamicIsland: { context in island(context) }
+                    }
+                }
+
+                ↓struct ScoreHeaderView: View {
+                    let state: LiveActivityDisplayState
+                    var body: some View { Text(state.scoreLine) }
+                }
+
+                private ↓func flag(for code: String) -> String { code == "IND" ? "🇮🇳" : "🏏" }
+                """, path: "ios/CricketWidget/CricketWidgetLiveActivity.swift"),
+            Example("""
+                ↓struct ScoreActivityAttributes: ActivityAttributes {
+                    typealias ContentState = LiveActivityDisplayState
+                    let matchID: String
+                }
+
+                struct CricketWidgetLiveActivity: Widget {
+                    var body: some WidgetConfiguration { configuration }
+                }
+
+                ↓extension ScoreActivityAttributes {
+                    static let preview = ScoreActivityAttributes(matchID: "ind-aus")
+                }
+                """, path: "ios/CricketWidget/CricketWidgetLiveActivity.swift"),
+        ],
+        nonTriggering: [
+            Example("""
+                import ActivityKit
+                import WidgetKit
+                import SwiftUI
+
+                struct CricketWidgetLiveActivity: Widget {
+                    var body: some WidgetConfiguration {
+                        ActivityConfiguration(for: ScoreActivityAttributes.self) { context in
+                            ScoreActivityView(context: context)
+                        } dynamicIsland: { context in
+                            ScoreIsland(context: context).island
+                        }
+                    }
+                }
+
+                extension CricketWidgetLiveActivity {
+                    static let kind = "CricketLiveActivity"
+                }
+
+                #Preview("Live", as: .content, using: ScoreActivityAttributes.preview) {
+                    CricketWidgetLiveActivity()
+                } contentStates: {
+                    LiveActivityPreviewData.live
+                }
+                """, path: "ios/CricketWidget/CricketWidgetLiveActivity.swift"),
+            Example("""
+                struct ScoreHeaderView: View {
+                    let state: LiveActivityDisplayState
+                    var body: some View { Text(state.scoreLine) }
+                }
+                private func flag(for code: String) -> String { code == "IND" ? "🇮🇳" : "🏏" }
+                """, path: "ios/CricketWidget/LiveActivity/ScoreHeaderView.swift", trap: .lookAlike),
+            Example("""
+                struct FixturesWidget: Widget {
+                    var body: some WidgetConfiguration { StaticConfiguration(kind: "f", provider: P()) { FixturesView(entry: $0) } }
+                }
+                struct FixturesView: View { let entry: FixturesEntry; var body: some View { Text(entry.title) } }
+                """, path: "ios/CricketWidget/FixturesWidget.swift", trap: .lookAlike),
+            Example("""
+                struct CricketWidgetLiveActivity: Widget {
+                    let note = "struct ScoreHeaderView: View lives in LiveActivity/"
+                    var body: some WidgetConfiguration { configuration }
+                }
+                """, path: "ios/CricketWidget/CricketWidgetLiveActivity.swift", trap: .inString),
+            Example("""
+                struct CricketWidgetLiveActivity: Widget {
+                    var body: some WidgetConfiguration { configuration }
+                }
+                // struct ScoreHeaderView: View { … } moved to LiveActivity/ScoreHeaderView.swift
+                """, path: "ios/CricketWidget/CricketWidgetLiveActivity.swift", trap: .inComment),
+        ])
+
+    let entryFiles: RolePatterns?
+
+    public init(options: RuleOptions) {
+        entryFiles = try? RolePatterns(options.strings("entryFiles"))
+    }
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        guard entryFiles?.matches(file.rolePath) == true else { return }
+        let types = file.swiftTypeDeclarations().filter(\.isTopLevel)
+        let widgets = types.filter { $0.kind != .extension && $0.kind != .protocol && file.any($0.inherited, is: "Widget") }
+        guard !widgets.isEmpty else { return }
+        let widgetNames = widgets.map { file.text($0.name) }
+        for i in file.tokens.indices where file.enclosing[i] == -1 && file.tokens[i].kind == .keyword {
+            guard let what = declaration(at: i, in: file, types: types, widgetNames: widgetNames) else { continue }
+            findings.report(file, at: i, Self.message(what.name, isAttributes: what.isAttributes))
+        }
+    }
+
+    /// The declaration starting at keyword `i`, unless it is a Widget or an extension of one.
+    private func declaration(at i: Int, in file: LexedFile, types: [SwiftTypeDeclaration],
+                             widgetNames: [String]) -> (name: String, isAttributes: Bool)? {
+        if let type = types.first(where: { $0.keyword == i }) {
+            let name = file.text(type.name)
+            if widgetNames.contains(name) { return nil }
+            if type.kind == .extension { return ("This extension of \(name)", false) }
+            return (name, file.any(type.inherited, is: "ActivityAttributes"))
+        }
+        guard file.isOne(i, of: ["func", "var", "let", "typealias"]), let name = file.nextSignificant(after: i),
+              file.kind(name) == .identifier else { return nil }
+        return (file.text(name) + (file.is(i, "func") ? "()" : ""), false)
+    }
+
+    static func message(_ name: String, isAttributes: Bool) -> String {
+        isAttributes
+            ? "\(name) is declared in the Live Activity entry file; move it to its own file with the shared models."
+            : "\(name) is declared in the Live Activity entry file; move it to its own file under LiveActivity/."
+    }
+}
