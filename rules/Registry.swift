@@ -5,5 +5,6 @@ import UmpireCore
 public enum BuiltInRules {
     public static let all: [any Rule.Type] =
         ServerDrivenUIRules.all + BackendTypeScriptRules.all + IOSSwiftRules.all + IOSServicesRules.all
-        + LiveActivityRules.all + WidgetRules.all + SchemaRules.all + CopyAndToneRules.all + InfrastructureScriptsRules.all
+        + LiveActivityRules.all + APNsContractRules.all + WidgetRules.all + SchemaRules.all + CopyAndToneRules.all
+        + InfrastructureScriptsRules.all + ArchitectureDecisionsRules.all
 }

@@ -6,5 +6,10 @@ enum BackendTypeScriptRules {
     static let all: [any Rule.Type] = [
         InlineCopy.self,
         UnjustifiedScan.self,
+        ZodDuplicateType.self,
+        RedundantComment.self,
+        DynamoCheckThenWrite.self,
+        DynamoUnboundedParallelWrites.self,
+        DynamoTtlFromStart.self,
     ]
 }

@@ -17,10 +17,12 @@ public struct InlineCopy: Rule {
         options: [
             RuleOption("copyKeys", default: .array(CopyExtractor.defaultCopyKeys.map(JSONValue.string)),
                        help: "Object keys whose string values are user-facing copy."),
+            RuleOption("builderFunctions", default: .array(CopyExtractor.defaultBuilderFunctions.map(JSONValue.string)),
+                       help: "Notification builders whose string arguments are user-facing copy (`buildAlert(\"…\", …)`)."),
         ],
         limitations: """
-            Only literals given directly as a copy key's value (or a ternary branch of it) are \
-            seen; text built in a helper and passed in later is not. Values in decorator \
+            Only literals given directly as a copy key's value or a builder's argument (or a \
+            ternary branch of one) are seen; text built in a helper and passed in later is not. Values in decorator \
             arguments, JSON-schema field objects (`type: "string"`) and HTTP error responses \
             (`statusCode` of 400 or more) are treated as developer text.
             """,
@@ -36,6 +38,13 @@ public struct InlineCopy: Rule {
                 """),
             Example("""
                 return { label: isLive ? ↓"Live now" : ↓"Starts soon", matchId };
+                """),
+            Example("""
+                const payload = { aps: { alert: { title: ↓"Wicket!", body: ↓"Kohli departs for 54" } } };
+                """),
+            Example("""
+                await sendNotification(token, ↓"Rain delay", ↓`Play resumes at ${resumesAt}`);
+                const alert = buildAlert(isHatTrick ? ↓"Hat-trick!" : wicketTitle(team), body);
                 """),
         ],
         nonTriggering: [
@@ -54,21 +63,32 @@ public struct InlineCopy: Rule {
                 """, trap: .lookAlike),
             Example(#"const schema = { type: "object", properties: { title: { type: "string", description: "Alert title" } } };"#, trap: .lookAlike),
             Example(#"const event = { type: "update", status: "live", title: titleFor(match) };"#, trap: .lookAlike),
+            Example(#"await notify(userId, "match-updates", { matchId });"#, trap: .lookAlike),
+            Example("await sendNotification(token, wicketTitle(team), wicketBody(batter));", trap: .lookAlike),
+            Example(#"export function notify(channel = "Score updates") { return channel; }"#, trap: .lookAlike),
             Example(#"const help = "use title: 'Wicket' in messages files";"#, trap: .inString),
             Example(#"// body: "Rain delay at the ground" — moved to rain.messages.ts"#, trap: .inComment),
             Example(#"const alert = { title: "Wicket!" };"#, path: "backend/src/notifications/wicket.messages.ts", trap: .lookAlike),
         ])
 
     let copyKeys: [String]
+    let builders: [String]
 
     public init(options: RuleOptions) {
         copyKeys = options.strings("copyKeys")
+        builders = options.strings("builderFunctions")
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        for copy in CopyExtractor.strings(in: file, copyKeys: copyKeys) {
-            guard case let .copyKey(key) = copy.kind, Self.isProse(file.literalText(ofStringAt: copy.stringStart)) else { continue }
-            findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart), Self.message(key))
+        for copy in CopyExtractor.strings(in: file, copyKeys: copyKeys, builders: builders) {
+            let what: String
+            switch copy.kind {
+            case let .copyKey(key): what = "The \(key) text"
+            case let .builderArgument(builder): what = "The text passed to \(builder)"
+            default: continue
+            }
+            guard Self.isProse(file.literalText(ofStringAt: copy.stringStart)) else { continue }
+            findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart), Self.message(what))
         }
     }
 
@@ -84,7 +104,7 @@ public struct InlineCopy: Rule {
         return false
     }
 
-    static func message(_ key: String) -> String {
-        "The \(key) text is written inline; move it to a *.messages.ts file and import it."
+    static func message(_ what: String) -> String {
+        "\(what) is written inline; move it to a *.messages.ts file and import it."
     }
 }

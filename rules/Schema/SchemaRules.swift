@@ -3,5 +3,10 @@
 import UmpireCore
 
 enum SchemaRules {
-    static let all: [any Rule.Type] = []
+    static let all: [any Rule.Type] = [
+        ZodOptionalApiField.self,
+        SchemaVersionBump.self,
+        GeneratedFileEdit.self,
+        GeneratedFileHeader.self,
+    ]
 }

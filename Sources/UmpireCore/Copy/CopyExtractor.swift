@@ -7,6 +7,8 @@ public struct CopyString: Sendable {
         case messagesFile
         /// The value of a copy key (`title: "…"`) in backend code.
         case copyKey(String)
+        /// A literal argument of a notification builder (`buildAlert("…", …)`), with the builder's name.
+        case builderArgument(String)
         /// The literal given to a SwiftUI view or modifier (`Text("…")`).
         case swiftUI(String)
         /// `String(localized: "…")` or `LocalizedStringKey("…")`.
@@ -23,6 +25,7 @@ public struct CopyString: Sendable {
     public var role: String {
         switch kind {
         case let .copyKey(key): return CopyString.role(ofName: key)
+        case let .builderArgument(callee): return CopyString.role(ofName: callee)
         case let .swiftUI(callee): return callee == "Text" ? "text" : callee == "navigationTitle" ? "title" : callee.lowercased()
         case .localized: return name.map(CopyString.role(ofName:)) ?? "text"
         case .messagesFile: return name.map(CopyString.role(ofName:)) ?? "text"
@@ -43,10 +46,15 @@ public struct CopyString: Sendable {
 public enum CopyExtractor {
     public static let defaultCopyKeys = ["title", "subtitle", "body", "message", "description", "label",
                                          "placeholder", "alert", "text", "headline", "caption"]
+    /// Functions that take notification copy as positional arguments.
+    public static let defaultBuilderFunctions = ["buildAlert", "sendNotification", "notify"]
     public static let swiftUICallees = ["Text", "Label", "Button", "navigationTitle"]
 
-    public static func strings(in file: LexedFile, copyKeys: [String] = defaultCopyKeys) -> [CopyString] {
-        file.memo.value("copy\u{0}" + copyKeys.joined(separator: ",")) { extract(in: file, copyKeys: copyKeys) }
+    public static func strings(in file: LexedFile, copyKeys: [String] = defaultCopyKeys,
+                               builders: [String] = defaultBuilderFunctions) -> [CopyString] {
+        file.memo.value("copy\u{0}" + copyKeys.joined(separator: ",") + "\u{0}" + builders.joined(separator: ",")) {
+            extract(in: file, copyKeys: copyKeys, builders: builders)
+        }
     }
 
     /// The default copy strings with their literal text, computed once per file for all tone rules.
@@ -54,7 +62,7 @@ public enum CopyExtractor {
         file.memo.value("copyText") { strings(in: file).map { ($0, file.literalText(ofStringAt: $0.stringStart)) } }
     }
 
-    static func extract(in file: LexedFile, copyKeys: [String]) -> [CopyString] {
+    static func extract(in file: LexedFile, copyKeys: [String], builders: [String]) -> [CopyString] {
         var result: [CopyString] = []
         let tokens = file.tokens
         for i in tokens.indices where tokens[i].kind == .stringStart {
@@ -66,6 +74,8 @@ public enum CopyExtractor {
                     }
                 } else if let key = copyKey(ofValueAt: i, in: file, keys: copyKeys), !isExemptContext(i, in: file) {
                     result.append(CopyString(stringStart: i, kind: .copyKey(key), name: key))
+                } else if let builder = builderCallee(ofArgument: i, in: file, builders: builders), !isExemptContext(i, in: file) {
+                    result.append(CopyString(stringStart: i, kind: .builderArgument(builder), name: builder))
                 }
             case .swift:
                 if let callee = swiftUICallee(ofFirstArgument: i, in: file) {
@@ -78,6 +88,15 @@ public enum CopyExtractor {
             }
         }
         return result
+    }
+
+    /// For a literal given as an argument of a notification builder (`notify(user, "…")`, also as
+    /// a ternary branch or concatenation), the builder's name.
+    static func builderCallee(ofArgument i: Int, in file: LexedFile, builders: [String]) -> String? {
+        guard !builders.isEmpty, let paren = file.enclosingOpener(of: i), file.tokens[paren].kind == .openParen,
+              let callee = file.callee(ofOpenParen: paren), file.isOne(callee, of: builders),
+              file.previousSignificant(before: callee).map({ file.is($0, "function") }) != true else { return nil }
+        return file.text(callee)
     }
 
     /// `${count === 1 ? "run" : "runs"}`: a string inside another copy string's interpolation is

@@ -1,0 +1,12 @@
+// The APNs contract rules, in the order `umpire rules` lists them.
+
+import UmpireCore
+
+enum APNsContractRules {
+    static let all: [any Rule.Type] = [
+        ApnsPushType.self,
+        ApnsPayloadFields.self,
+        ApnsPriority.self,
+        ApnsCertificateAuth.self,
+    ]
+}

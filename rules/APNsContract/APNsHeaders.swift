@@ -1,0 +1,71 @@
+// What the APNs rules share: where a header or payload key is set, and what marks a Live Activity push.
+
+import UmpireCore
+
+/// One place a named value is set: `"apns-topic": …` in an object, `headers["apns-topic"] = …`,
+/// `note.topic = …`, or `req.setHeader("apns-topic", …)`.
+struct APNsSetting {
+    /// The key's token (identifier or the key string's `stringStart`).
+    let key: Int
+    let name: String
+    let value: ClosedRange<Int>
+    /// The object literal the key is in, if any.
+    let object: Int?
+}
+
+enum APNsHeaders {
+    static let setterCalls = ["setHeader", "set", "append", "header"]
+
+    /// Every setting in the file whose name is one of `names` (compared case-insensitively).
+    static func settings(named names: [String], in file: LexedFile) -> [APNsSetting] {
+        let wanted = Words.lowerBytes(names)
+        var result: [APNsSetting] = []
+        for i in file.tokens.indices where file.kind(i) == .identifier || file.kind(i) == .stringStart {
+            guard file.spellsAny(i, of: wanted), let name = file.keyName(i) else { continue }
+            if let setting = setting(at: i, name: name, in: file) { result.append(setting) }
+        }
+        return result
+    }
+
+    private static func setting(at i: Int, name: String, in file: LexedFile) -> APNsSetting? {
+        let keyEnd = file.kind(i) == .stringStart ? (file.partner(of: i) ?? i) : i
+        guard let after = file.nextSignificant(after: keyEnd), let before = file.previousSignificant(before: i) else { return nil }
+        // `{ "apns-topic": value }`.
+        if file.kind(after) == .colon, let brace = file.enclosingOpener(of: i), file.kind(brace) == .openBrace,
+           let key = file.memberKeys(ofBrace: brace).first(where: { $0.token == i }), let value = key.value {
+            return APNsSetting(key: i, name: name, value: value, object: brace)
+        }
+        // `note.topic = value`, `headers["apns-topic"] = value`.
+        if file.kind(i) == .identifier, file.kind(before) == .dot, file.is(after, "="), let first = file.nextSignificant(after: after) {
+            return APNsSetting(key: i, name: name, value: file.expression(from: first), object: nil)
+        }
+        if file.kind(i) == .stringStart, file.kind(before) == .openBracket, file.kind(after) == .closeBracket,
+           let equals = file.nextSignificant(after: after), file.is(equals, "="), let first = file.nextSignificant(after: equals) {
+            return APNsSetting(key: i, name: name, value: file.expression(from: first), object: nil)
+        }
+        // `req.setHeader("apns-topic", value)`.
+        if file.kind(i) == .stringStart, file.kind(before) == .openParen, file.kind(after) == .comma,
+           let callee = file.callee(ofOpenParen: before), file.isOne(callee, of: setterCalls),
+           let first = file.nextSignificant(after: after) {
+            return APNsSetting(key: i, name: name, value: file.expression(from: first), object: nil)
+        }
+        return nil
+    }
+
+    /// The function body around a token, or -1 for top-level code: the scope a push is built in.
+    static func scope(of i: Int, in file: LexedFile) -> Int {
+        file.enclosingFunctionBody(of: i) ?? -1
+    }
+
+    /// The scopes that build a Live Activity payload: a `content-state` key is set in them.
+    static func liveActivityScopes(in file: LexedFile, evidence: [String]) -> Set<Int> {
+        Set(settings(named: evidence, in: file).map { scope(of: $0.key, in: file) })
+    }
+
+    /// `com.example.app`, `${BUNDLE_ID}.push-type.liveactivity`: a value that is an APNs topic.
+    static func looksLikeTopic(_ text: String) -> Bool {
+        let dots = text.filter { $0 == "." }.count
+        return dots >= 2 && !text.contains(" ") && !text.hasSuffix(".")
+            || text.contains(".push-type.")
+    }
+}

@@ -1,0 +1,120 @@
+// Flags APNs connections that authenticate with a certificate instead of a token.
+
+import UmpireCore
+
+public struct ApnsCertificateAuth: Rule {
+    public static let description = RuleDescription(
+        id: "apns-certificate-auth", area: .apnsContract, languages: [.typeScript], roles: [.backend],
+        excludedRoles: [.test], severity: .error,
+        summary: "An APNs connection that authenticates with a certificate",
+        rationale: """
+            Certificate-based APNs connections cannot send the `liveactivity` push type, so every \
+            score update would be refused; the certificates also expire yearly. Token \
+            authentication (a .p8 key with its key id and team id) works for all push types \
+            and does not expire.
+            """,
+        fix: "Connect with token auth: `token: { key, keyId, teamId }` instead of cert, key, pfx or passphrase.",
+        options: [
+            RuleOption("clientNames", default: .array(["Provider", "ApnsClient", "APNSClient", "ApnClient", "APNS", "Apns", "APNs"]
+                .map(JSONValue.string)), help: "Constructors of APNs clients (`new apn.Provider({ … })`)."),
+            RuleOption("certificateKeys", default: .array(["cert", "key", "pfx", "passphrase", "certificate", "certFile", "keyFile"]
+                .map(JSONValue.string)), help: "Options that configure a client certificate."),
+        ],
+        limitations: """
+            A generic name like `Provider` counts only when its receiver or an imported module \
+            name mentions apn. HTTP/2 connections are seen as `http2.connect(<push.apple.com \
+            URL>, { cert, key })` with the options written inline.
+            """,
+        triggering: [
+            Example("""
+                import apn from "@parse/node-apn";
+                const provider = new apn.Provider({ ↓cert: certPath, key: keyPath, production: true });
+                """),
+            Example("""
+                import { Provider } from "apn";
+                export const apns = new Provider({ ↓pfx: readFileSync("apns.p12"), passphrase: process.env.APNS_PASS });
+                """),
+            Example("""
+                const session = http2.connect("https://api.push.apple.com", { ↓key: tlsKey, cert: tlsCert });
+                """),
+        ],
+        nonTriggering: [
+            Example("""
+                import apn from "@parse/node-apn";
+                const provider = new apn.Provider({
+                  token: { key: process.env.APNS_KEY, keyId: APNS_KEY_ID, teamId: TEAM_ID },
+                  production: true,
+                });
+                """),
+            Example("""
+                import { Provider } from "oidc-provider";
+                const oidc = new Provider(issuer, { cookies: { keys: [secret] } });
+                const server = https.createServer({ cert, key });
+                """, trap: .lookAlike),
+            Example(#"const doc = "new apn.Provider({ cert, key }) cannot send liveactivity";"#, trap: .inString),
+            Example("""
+                // new apn.Provider({ cert: certPath, key: keyPath }) until the .p8 key arrived
+                const provider = new apn.Provider({ token: apnsToken });
+                """, trap: .inComment),
+        ])
+
+    let clients: [String]
+    let certificateKeys: [String]
+
+    public init(options: RuleOptions) {
+        clients = options.strings("clientNames")
+        certificateKeys = options.strings("certificateKeys")
+    }
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        var importsAPNs: Bool?
+        for i in file.tokens.indices where file.kind(i) == .identifier {
+            let options: Int?
+            if file.isNewCommand(i, named: clients) {
+                let receiver = file.receiver(ofCallee: i)
+                let named = [i] + (receiver.map { [$0] } ?? [])
+                if !named.contains(where: { file.text($0).lowercased().contains("apn") }) {
+                    if importsAPNs == nil { importsAPNs = Self.importsAPNsModule(file) }
+                    guard importsAPNs == true else { continue }
+                }
+                options = file.firstObjectArgument(ofCallee: i)
+            } else if file.isIdentifier(i, "connect"), let url = connectURL(i, in: file), url.contains("push.apple.com") {
+                options = secondObjectArgument(of: i, in: file)
+            } else {
+                continue
+            }
+            guard let object = options else { continue }
+            let members = file.memberKeys(ofBrace: object)
+            guard !members.contains(where: { $0.name == "token" }),
+                  let certificate = members.first(where: { certificateKeys.contains($0.name) }) else { continue }
+            findings.report(file, at: certificate.token, Self.message)
+        }
+    }
+
+    static let message = "This APNs connection uses a certificate, which cannot send liveactivity pushes; use token auth."
+
+    /// `import … from "apn"`, `require("@parse/node-apn")`: a module whose name mentions apn.
+    static func importsAPNsModule(_ file: LexedFile) -> Bool {
+        for i in file.tokens.indices where file.kind(i) == .stringStart {
+            guard let before = file.previousSignificant(before: i) else { continue }
+            let isModule = file.is(before, "from")
+                || (file.kind(before) == .openParen && file.callee(ofOpenParen: before).map { file.is($0, "require") } == true)
+            if isModule, file.literalText(ofStringAt: i).lowercased().contains("apn") { return true }
+        }
+        return false
+    }
+
+    /// The literal first argument of `connect("https://api.push.apple.com", …)`.
+    private func connectURL(_ callee: Int, in file: LexedFile) -> String? {
+        guard let paren = file.nextSignificant(after: callee), file.kind(paren) == .openParen,
+              let string = file.nextSignificant(after: paren), file.kind(string) == .stringStart else { return nil }
+        return file.literalText(ofStringAt: string)
+    }
+
+    private func secondObjectArgument(of callee: Int, in file: LexedFile) -> Int? {
+        guard let paren = file.nextSignificant(after: callee), let string = file.nextSignificant(after: paren),
+              let end = file.partner(of: string), let comma = file.nextSignificant(after: end), file.kind(comma) == .comma,
+              let brace = file.nextSignificant(after: comma), file.kind(brace) == .openBrace else { return nil }
+        return brace
+    }
+}

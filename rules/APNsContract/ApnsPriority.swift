@@ -1,0 +1,106 @@
+// Flags apns-priority 10 set unconditionally, with no comment saying why every push is urgent.
+
+import UmpireCore
+
+public struct ApnsPriority: Rule {
+    public static let description = RuleDescription(
+        id: "apns-priority", area: .apnsContract, languages: [.typeScript], roles: [.backend],
+        excludedRoles: [.test], severity: .warning,
+        summary: "apns-priority 10 on every push instead of only the time-sensitive ones",
+        rationale: """
+            Priority 10 wakes the device at once and counts against a budget iOS keeps per app; \
+            spend it on every ball and the system starts throttling, so the wicket that \
+            mattered arrives late. Priority 5 is delivered opportunistically with no budget; \
+            10 belongs to wickets, milestones and the result.
+            """,
+        fix: "Default to `apns-priority: 5` and choose 10 only for time-sensitive events (a condition, or a comment saying why).",
+        options: [
+            RuleOption("priorityKeys", default: .array(["apns-priority"].map(JSONValue.string)),
+                       help: "Header names that carry the APNs priority."),
+        ],
+        limitations: """
+            Only a literal 10 is judged. It counts as chosen when it is a ternary branch, sits \
+            inside an if, else or switch block, or has a comment on its line or directly above.
+            """,
+        triggering: [
+            Example("""
+                const headers = {
+                  "apns-push-type": "liveactivity",
+                  "apns-priority": ↓"10",
+                };
+                """),
+            Example("""
+                req.setHeader("apns-priority", ↓10);
+                """),
+        ],
+        nonTriggering: [
+            Example("""
+                const headers = { "apns-priority": event.isWicket || event.isResult ? "10" : "5" };
+                """),
+            Example("""
+                if (event.kind === "wicket") {
+                  headers["apns-priority"] = "10";
+                }
+                """, trap: .lookAlike),
+            Example("""
+                const headers = {
+                  // A result push is sent once per match; it must not wait for the next budget window.
+                  "apns-priority": "10",
+                };
+                """, trap: .lookAlike),
+            Example(#"const doc = "apns-priority: 10 only for wickets";"#, trap: .inString),
+            Example("""
+                // "apns-priority": "10" drained the budget on match day
+                const headers = { "apns-priority": "5" };
+                """, trap: .inComment),
+        ])
+
+    let keys: [String]
+
+    public init(options: RuleOptions) {
+        keys = options.strings("priorityKeys")
+    }
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        for setting in APNsHeaders.settings(named: keys, in: file) {
+            let value = setting.value.lowerBound
+            guard file.isSingleLiteral(setting.value), isTen(value, in: file),
+                  !isConditional(setting.key, in: file), !isJustified(setting.key, value, in: file) else { continue }
+            findings.report(file, at: value, through: file.partner(of: value), Self.message)
+        }
+    }
+
+    static let message = "Every push here goes out at apns-priority 10; default to 5 and choose 10 for wickets and results."
+
+    private func isTen(_ value: Int, in file: LexedFile) -> Bool {
+        if file.kind(value) == .number { return file.is(value, "10") }
+        return file.literalText(ofStringAt: value) == "10"
+    }
+
+    /// Inside an `if`/`else`/`switch` block or a ternary branch, up to the enclosing function.
+    private func isConditional(_ key: Int, in file: LexedFile) -> Bool {
+        for opener in file.openers(around: key) {
+            guard file.kind(opener) == .openBrace else { continue }
+            if file.isFunctionBody(opener) { return false }
+            guard let before = file.previousSignificant(before: opener) else { continue }
+            if file.is(before, "else") || file.is(before, "?") { return true }
+            if file.kind(before) == .closeParen, let open = file.partner(of: before),
+               let head = file.previousSignificant(before: open), file.isOne(head, of: ["if", "switch", "while", "for"]) {
+                return true
+            }
+            // `cond ? {…} : { "apns-priority": "10" }`: the `:` of a ternary, not of a key.
+            if file.kind(before) == .colon, let key = file.previousSignificant(before: before),
+               let beforeKey = file.previousSignificant(before: file.partner(of: key).map { min($0, key) } ?? key),
+               file.kind(beforeKey) != .openBrace, file.kind(beforeKey) != .comma {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// A comment on the key's or value's line, or directly above the key (not a suppression).
+    private func isJustified(_ key: Int, _ value: Int, in file: LexedFile) -> Bool {
+        let comments = file.commentsOnLine(of: key) + file.commentsOnLine(of: value) + file.commentBlock(above: key)
+        return comments.contains { !file.contains($0, "umpire:") && file.text($0).split { !$0.isLetter }.count >= 3 }
+    }
+}

@@ -1,0 +1,148 @@
+// Flags Live Activity pushes sent with the wrong apns-push-type or a bare bundle id as apns-topic.
+
+import UmpireCore
+
+public struct ApnsPushType: Rule {
+    public static let description = RuleDescription(
+        id: "apns-push-type", area: .apnsContract, languages: [.typeScript], roles: [.backend],
+        excludedRoles: [.test], severity: .error,
+        summary: "A Live Activity push with the wrong apns-push-type or apns-topic",
+        rationale: """
+            APNs routes a Live Activity update only when the push type is `liveactivity` and the \
+            topic is the app's bundle id followed by `.push-type.liveactivity`. With `alert` or \
+            the bare bundle id, APNs accepts the request and the Lock Screen never changes, so \
+            the mistake shows up as "scores stopped updating", not as an error.
+            """,
+        fix: "Send `apns-push-type: liveactivity` and `apns-topic: <bundle-id>.push-type.liveactivity` with every Live Activity push.",
+        options: [
+            RuleOption("pushTypeKeys", default: .array(["apns-push-type", "pushType"].map(JSONValue.string)),
+                       help: "Header and library property names that carry the push type."),
+            RuleOption("topicKeys", default: .array(["apns-topic", "topic"].map(JSONValue.string)),
+                       help: "Header and library property names that carry the topic."),
+            RuleOption("payloadKeys", default: .array(["content-state", "contentState"].map(JSONValue.string)),
+                       help: "Keys that make a function's push a Live Activity push."),
+        ],
+        limitations: """
+            A push counts as a Live Activity push when its function sets a content-state, or \
+            its headers say liveactivity in the push type or topic. Values held in variables or \
+            environment settings (`topic: process.env.APNS_TOPIC`) are not judged; a topic is \
+            judged only when it reads like a bundle id.
+            """,
+        triggering: [
+            Example("""
+                export async function sendScoreUpdate(token: string, state: ContentState) {
+                  const headers = { "apns-push-type": ↓"alert", "apns-topic": ↓"com.sightscreen.app", "apns-priority": "5" };
+                  const body = { aps: { timestamp: now(), event: "update", "content-state": state } };
+                  await client.request(token, headers, body);
+                }
+                """),
+            Example("""
+                const headers = {
+                  "apns-push-type": "liveactivity",
+                  "apns-topic": ↓`${BUNDLE_ID}`,
+                };
+                headers["apns-topic"] = ↓"com.sightscreen.app.liveactivity";
+                """),
+        ],
+        nonTriggering: [
+            Example("""
+                export async function sendScoreUpdate(token: string, state: ContentState) {
+                  const headers = {
+                    "apns-push-type": "liveactivity",
+                    "apns-topic": `${BUNDLE_ID}.push-type.liveactivity`,
+                  };
+                  await client.request(token, headers, { aps: { "content-state": state } });
+                }
+                """),
+            Example("""
+                export async function sendWicketAlert(token: string, alert: Alert) {
+                  await client.request(token, { "apns-push-type": "alert", "apns-topic": "com.sightscreen.app" }, { aps: { alert } });
+                }
+                """, trap: .lookAlike),
+            Example("""
+                function publish(state: ContentState) {
+                  return sns.publish({ topic: "match-updates", message: JSON.stringify({ "content-state": state }) });
+                }
+                """, trap: .lookAlike),
+            Example(#"const doc = "set apns-push-type: alert for content-state pushes";"#, trap: .inString),
+            Example("""
+                function send(state: ContentState) {
+                  // was { "apns-push-type": "alert" } before Live Activities
+                  return push({ "apns-push-type": "liveactivity", aps: { "content-state": state } });
+                }
+                """, trap: .inComment),
+        ])
+
+    let pushTypeKeys: [String]
+    let topicKeys: [String]
+    let payloadKeys: [String]
+
+    public init(options: RuleOptions) {
+        pushTypeKeys = options.strings("pushTypeKeys")
+        topicKeys = options.strings("topicKeys")
+        payloadKeys = options.strings("payloadKeys")
+    }
+
+    static let suffix = ".push-type.liveactivity"
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        let pushTypes = APNsHeaders.settings(named: pushTypeKeys, in: file)
+        let topics = APNsHeaders.settings(named: topicKeys, in: file)
+        guard !pushTypes.isEmpty || !topics.isEmpty else { return }
+        let payloadScopes = APNsHeaders.liveActivityScopes(in: file, evidence: payloadKeys)
+        var liveObjects: Set<Int> = [], liveScopes = payloadScopes
+        for setting in pushTypes where file.literalBranches(of: setting.value).contains(where: { $0.text == "liveactivity" }) {
+            if let object = setting.object { liveObjects.insert(object) }
+            liveScopes.insert(APNsHeaders.scope(of: setting.key, in: file))
+        }
+        for setting in topics where strings(in: setting.value, file).contains(where: { $0.text.hasSuffix(Self.suffix) }) {
+            if let object = setting.object { liveObjects.insert(object) }
+        }
+        for setting in pushTypes {
+            let live = payloadScopes.contains(APNsHeaders.scope(of: setting.key, in: file))
+                || setting.object.map(liveObjects.contains) == true
+            guard live else { continue }
+            for (start, text) in file.literalBranches(of: setting.value) where text != "liveactivity" {
+                findings.report(file, at: start, through: file.partner(of: start), Self.pushTypeMessage(text))
+            }
+        }
+        for setting in topics {
+            let live = liveScopes.contains(APNsHeaders.scope(of: setting.key, in: file))
+                || setting.object.map(liveObjects.contains) == true
+            guard live else { continue }
+            for (start, text) in strings(in: setting.value, file) where !text.hasSuffix(Self.suffix) {
+                // `${BUNDLE_ID}` alone is the bare bundle id; other text must read like a topic to be judged.
+                guard APNsHeaders.looksLikeTopic(text) || isBareInterpolation(start, file) else { continue }
+                findings.report(file, at: start, through: file.partner(of: start), Self.topicMessage)
+            }
+        }
+    }
+
+    static func pushTypeMessage(_ value: String) -> String {
+        "This Live Activity push sets apns-push-type \"\(value)\"; set it to \"liveactivity\"."
+    }
+
+    static let topicMessage = "This topic is not <bundle-id>.push-type.liveactivity; add the suffix for Live Activity pushes."
+
+    /// String and template literals at the value's own level, with their reader's text.
+    private func strings(in value: ClosedRange<Int>, _ file: LexedFile) -> [(start: Int, text: String)] {
+        var result: [(Int, String)] = []
+        var j = value.lowerBound
+        while j <= value.upperBound {
+            if file.kind(j) == .stringStart { result.append((j, file.literalText(ofStringAt: j))) }
+            if file.kind(j) == .openParen || file.kind(j) == .stringStart || file.kind(j) == .openBrace,
+               let p = file.partner(of: j), p > j { j = p + 1 } else { j += 1 }
+        }
+        return result
+    }
+
+    /// `` `${BUNDLE_ID}` ``: a template that is one bundle id interpolation and nothing else.
+    private func isBareInterpolation(_ start: Int, _ file: LexedFile) -> Bool {
+        guard let end = file.partner(of: start), file.interpolationCount(ofStringAt: start) == 1 else { return false }
+        let depth = file.tokens[start].interpolationDepth
+        if (start + 1..<end).contains(where: { file.kind($0) == .stringText && file.tokens[$0].interpolationDepth == depth }) {
+            return false
+        }
+        return file.literalText(ofStringAt: start).lowercased().contains("bundle")
+    }
+}

@@ -1,0 +1,139 @@
+// Flags changes that add a migration, a dependency or a top-level service without a new ADR.
+
+import UmpireCore
+
+public struct AdrRequired: ChangeAwareRule {
+    public static let description = RuleDescription(
+        id: "adr-required", area: .architectureDecisions, languages: [.swift, .typeScript, .shell],
+        excludedRoles: [.test], severity: .warning,
+        summary: "A migration, new dependency or new top-level service added without an ADR",
+        rationale: """
+            New tables, third-party packages and top-level services are the decisions that are \
+            expensive to undo and puzzling a year later. An Architecture Decision Record in \
+            docs/architecture/adr/ keeps the why next to the code; when there is no time for \
+            one, a linked GitHub issue is the minimum, and the suppression reason can point at it.
+            """,
+        fix: "Add an ADR under docs/architecture/adr/ in the same change, or suppress with a link to the issue recording the decision.",
+        options: [
+            RuleOption("migrationFiles", default: .array(["migrate-*.sh"].map(JSONValue.string)),
+                       help: "Infrastructure migration scripts."),
+            RuleOption("serviceFiles", default: .array(["**/Services/*Service.swift", "**/src/services/*/index.ts"].map(JSONValue.string)),
+                       help: "Files that start a new top-level service when added."),
+            RuleOption("dependencyFiles", default: .array(["package.json"].map(JSONValue.string)),
+                       help: "Manifests whose added dependency lines count as new dependencies."),
+            RuleOption("adrFiles", default: .array(["**/docs/architecture/adr/**"].map(JSONValue.string)),
+                       help: "Where ADRs are written; adding one satisfies the rule for the whole change."),
+        ],
+        fileLevel: true,
+        limitations: """
+            Runs only with --changed-since or --staged. Dependencies are read from the added \
+            lines of package.json, one finding per run of consecutive lines: a line under \
+            devDependencies is skipped only when the section's first line is in the change, and \
+            a version bump looks like a new dependency (the diff's removed lines are not seen).
+            """,
+        triggering: [
+            Example("""
+                #!/usr/bin/env bash
+                # Creates the activity subscriptions table.
+                ↓set -euo pipefail
+                """, path: "infra/migrations/migrate-005-activity-subscriptions.sh", asChange: true),
+            Example("""
+                ↓@MainActor
+                protocol ScoreboardService: AnyObject, Observable {
+                    func refresh() async throws
+                }
+                """, path: "ios/CricketApp/Services/ScoreboardService.swift", asChange: true),
+        ],
+        nonTriggering: [
+            Example("""
+                #!/usr/bin/env bash
+                # The same change adds docs/architecture/adr/0014-activity-subscriptions-table.md.
+                set -euo pipefail
+                """, path: "infra/migrations/migrate-005-activity-subscriptions.sh",
+                companions: [.init(path: "docs/architecture/adr/0014-activity-subscriptions-table.md", code: "# ADR-014\n")],
+                asChange: true),
+            Example("""
+                @Observable @MainActor
+                final class FakeScoreboardService: ScoreboardService {}
+                """, path: "ios/CricketApp/Services/Fake/FakeScoreboardService.swift", trap: .lookAlike, asChange: true),
+            Example("""
+                #!/usr/bin/env bash
+                # Not part of a change: the rule has nothing to judge.
+                set -euo pipefail
+                """, path: "infra/migrations/migrate-005-activity-subscriptions.sh", trap: .lookAlike),
+            Example("""
+                let hint = "migrate-006-teams.sh needs docs/architecture/adr"
+                """, path: "ios/CricketApp/Views/MigrationHint.swift", trap: .inString, asChange: true),
+            Example("""
+                // New services like Services/TicketService.swift need an ADR.
+                struct TicketRow {}
+                """, path: "ios/CricketApp/Views/TicketRow.swift", trap: .inComment, asChange: true),
+        ])
+
+    let migrations: [Glob]
+    let services: [Glob]
+    let manifests: [Glob]
+    let adrs: [Glob]
+
+    public init(options: RuleOptions) {
+        migrations = options.strings("migrationFiles").compactMap { try? Glob($0) }
+        services = options.strings("serviceFiles").compactMap { try? Glob($0) }
+        manifests = options.strings("dependencyFiles").compactMap { try? Glob($0) }
+        adrs = options.strings("adrFiles").compactMap { try? Glob($0) }
+    }
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {}
+
+    /// A trigger file's first code token, so the finding lands where a suppression can sit above it.
+    public func facts(of file: LexedFile) -> [ProjectFact] {
+        guard let kind = triggerKind(file.rolePath) ?? triggerKind(file.path) else { return [] }
+        if let first = file.tokens.indices.first(where: { !file.kind($0).isTrivia }) {
+            return [ProjectFact(file, at: first, key: "trigger", value: kind)]
+        }
+        return [ProjectFact(path: file.path, rolePath: file.rolePath, key: "trigger", value: kind, line: 1, column: 1)]
+    }
+
+    public func check(project facts: [ProjectFact], changes: ChangeContext, into findings: inout ProjectFindingSink) {
+        guard !changes.added.contains(where: { path in adrs.contains { $0.matches(path) } }) else { return }
+        var lexed: [String: ProjectFact] = [:]
+        for fact in facts where fact.key == "trigger" { lexed[fact.path] = fact }
+        for path in changes.added.sorted() {
+            guard let kind = lexed[path]?.value ?? triggerKind(path) else { continue }
+            let fact = lexed[path] ?? ProjectFact(path: path, rolePath: path, key: "trigger", value: kind, line: 1, column: 1)
+            findings.report(at: fact, kind == "migration" ? Self.migrationMessage : Self.serviceMessage)
+        }
+        for (path, lines) in changes.addedLines.sorted(by: { $0.key < $1.key }) where manifests.contains(where: { $0.matches(path) }) {
+            let numbers = Self.lineNumbers(changes.files[path], count: lines.count)
+            let added = PackageManifest.addedDependencies(lines).map { (line: numbers[$0.offset], name: $0.name) }
+            // Adding the last entry also adds a comma to the line above; of each run of
+            // consecutive lines, the last is the one that is surely new.
+            for (k, dependency) in added.enumerated() where k == added.count - 1 || added[k + 1].line != dependency.line + 1 {
+                let fact = ProjectFact(path: path, rolePath: path, key: "dependency", value: dependency.name,
+                                       line: dependency.line, column: 1)
+                findings.report(at: fact, Self.dependencyMessage(dependency.name))
+            }
+        }
+    }
+
+    static let migrationMessage = "This change adds a migration without an ADR; add one under docs/architecture/adr/."
+    static let serviceMessage = "This change adds a top-level service without an ADR; add one under docs/architecture/adr/."
+
+    static func dependencyMessage(_ name: String) -> String {
+        "This change adds the dependency \(name) without an ADR; add one under docs/architecture/adr/."
+    }
+
+    private func triggerKind(_ path: String) -> String? {
+        if migrations.contains(where: { $0.matches(path) }) { return "migration" }
+        if services.contains(where: { $0.matches(path) }) { return "service" }
+        return nil
+    }
+
+    /// The file line of each added line, in order: the changed ranges flattened.
+    static func lineNumbers(_ changed: ChangedLines?, count: Int) -> [Int] {
+        var numbers: [Int] = []
+        if case let .ranges(ranges)? = changed {
+            for range in ranges { numbers += Array(range) }
+        }
+        return numbers.count == count ? numbers : Array(1...max(1, count))
+    }
+}

@@ -1,0 +1,163 @@
+// Flags DynamoDB writes that act on an earlier read of the same table without a condition.
+
+import UmpireCore
+
+public struct DynamoCheckThenWrite: Rule {
+    public static let description = RuleDescription(
+        id: "dynamo-check-then-write", area: .backendTypeScript, languages: [.typeScript], roles: [.backend],
+        excludedRoles: [.test], severity: .error,
+        summary: "A DynamoDB read followed by an unconditional write to the same table",
+        rationale: """
+            Reading an item, deciding, then writing is two round trips: two follow requests for \
+            the same match both see "not following" and both send a push-to-start. DynamoDB can \
+            make the decision atomic: a ConditionExpression on the write fails the second \
+            request with ConditionalCheckFailedException.
+            """,
+        fix: """
+            Put the check on the write (`ConditionExpression: "attribute_not_exists(pk)"`) and \
+            handle ConditionalCheckFailedException as "already done".
+            """,
+        options: [
+            RuleOption("readCommands", default: .array(["GetCommand"].map(JSONValue.string)),
+                       help: "Commands that read one item."),
+            RuleOption("writeCommands", default: .array(["PutCommand", "UpdateCommand"].map(JSONValue.string)),
+                       help: "Commands that write one item and accept a ConditionExpression."),
+        ],
+        limitations: """
+            The read and the write must be in one function. A store call (`await getFollow(…)`) \
+            counts as a read when its result is tested before the write and its name shares a \
+            word with the write's TableName; writes inside store functions are not followed.
+            """,
+        triggering: [
+            Example("""
+                export async function follow(userId: string, matchId: string) {
+                  const existing = await ddb.send(new GetCommand({ TableName: FOLLOWS_TABLE, Key: { userId, matchId } }));
+                  if (existing.Item) return { alreadyFollowing: true };
+                  await ddb.send(new ↓PutCommand({ TableName: FOLLOWS_TABLE, Item: { userId, matchId } }));
+                  return { alreadyFollowing: false };
+                }
+                """),
+            Example("""
+                router.post("/user/follow/match", async (req, res) => {
+                  const follow = await getMatchFollow(req.userId, req.body.matchId);
+                  if (!follow) {
+                    await ddb.send(new ↓UpdateCommand({ TableName: MATCH_FOLLOWS_TABLE, Key: { userId: req.userId } }));
+                    await sendPushToStart(req.userId, req.body.matchId);
+                  }
+                });
+                """),
+        ],
+        nonTriggering: [
+            Example("""
+                export async function follow(userId: string, matchId: string) {
+                  try {
+                    await ddb.send(new PutCommand({
+                      TableName: FOLLOWS_TABLE,
+                      Item: { userId, matchId },
+                      ConditionExpression: "attribute_not_exists(userId)",
+                    }));
+                  } catch (error) {
+                    if (error instanceof ConditionalCheckFailedException) return { alreadyFollowing: true };
+                    throw error;
+                  }
+                }
+                """),
+            Example("""
+                async function copyTeam(code: string) {
+                  const team = await ddb.send(new GetCommand({ TableName: TEAMS_TABLE, Key: { code } }));
+                  await ddb.send(new PutCommand({ TableName: AUDIT_TABLE, Item: { code, at: Date.now() } }));
+                }
+                """, trap: .lookAlike),
+            Example("""
+                async function register(userId: string) {
+                  const config = await getConfig();
+                  if (config.enabled) await ddb.send(new PutCommand({ TableName: DEVICES_TABLE, Item: { userId } }));
+                }
+                """, trap: .lookAlike),
+            Example("""
+                const existing = await ddb.send(new GetCommand({ TableName: FOLLOWS_TABLE, Key: key }));
+                const note = "then new PutCommand({ TableName: FOLLOWS_TABLE })";
+                """, trap: .inString),
+            Example("""
+                async function follow(key: Key) {
+                  const existing = await ddb.send(new GetCommand({ TableName: FOLLOWS_TABLE, Key: key }));
+                  // later: new PutCommand({ TableName: FOLLOWS_TABLE, Item: key })
+                }
+                """, trap: .inComment),
+        ])
+
+    let reads: [String]
+    let writes: [String]
+
+    public init(options: RuleOptions) {
+        reads = options.strings("readCommands")
+        writes = options.strings("writeCommands")
+    }
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        var reported: Set<Int> = []
+        for i in file.tokens.indices where file.kind(i) == .identifier {
+            guard let read = self.read(at: i, in: file), let body = file.enclosingFunctionBody(of: i),
+                  let end = file.partner(of: body) else { continue }
+            for w in i + 1..<end where !reported.contains(w) && file.isNewCommand(w, named: writes) {
+                guard file.enclosingFunctionBody(of: w) == body, let object = file.firstObjectArgument(ofCallee: w),
+                      file.member("ConditionExpression", ofBrace: object) == nil,
+                      let table = tableName(object, in: file), read.matches(table, file, i, w) else { continue }
+                reported.insert(w)
+                findings.report(file, at: w, Self.message)
+            }
+        }
+    }
+
+    static let message = "This write races the read above it; move the check into a ConditionExpression on the write."
+
+    private struct Read {
+        /// The table of a GetCommand, or the words of a store getter's name.
+        let table: String?
+        let nameWords: [String]
+        let result: String?
+
+        func matches(_ table: String, _ file: LexedFile, _ read: Int, _ write: Int) -> Bool {
+            if let own = self.table { return own == table }
+            guard let result, isTested(result, between: read, and: write, in: file) else { return false }
+            let tableWords = Words.split(identifier: table).filter { !["table", "name", "process", "env"].contains($0) }
+            return nameWords.contains { word in tableWords.contains { Words.sameStem($0, word) } }
+        }
+
+        /// `if (result…)`, `!result`, `result ?`, `result &&` between the read and the write.
+        private func isTested(_ name: String, between read: Int, and write: Int, in file: LexedFile) -> Bool {
+            for j in read + 1..<write where file.kind(j) == .identifier && file.text(j) == name && !file.isMemberAccess(j) {
+                if let before = file.previousSignificant(before: j), file.is(before, "!") { return true }
+                if let after = file.nextSignificant(after: j), file.isOne(after, of: ["?", "&&", "||", "??"]) { return true }
+                if file.openers(around: j).contains(where: {
+                    file.kind($0) == .openParen && file.previousSignificant(before: $0).map { file.is($0, "if") } == true
+                }) { return true }
+            }
+            return false
+        }
+    }
+
+    /// A GetCommand with a TableName, or an awaited `getX(…)` store call whose result is kept.
+    private func read(at i: Int, in file: LexedFile) -> Read? {
+        if file.isNewCommand(i, named: reads) {
+            guard let object = file.firstObjectArgument(ofCallee: i), let table = tableName(object, in: file) else { return nil }
+            return Read(table: table, nameWords: [], result: nil)
+        }
+        let offset = Int(file.tokens[i].start)
+        guard file.tokens[i].length > 3, file.bytes[offset] == UInt8(ascii: "g"), file.bytes[offset + 1] == UInt8(ascii: "e"),
+              file.bytes[offset + 2] == UInt8(ascii: "t"), (65...90).contains(file.bytes[offset + 3]),
+              file.kind(after: i) == .openParen, !file.isDeclaredName(i) else { return nil }
+        let name = file.text(i)
+        var start = i
+        if let receiver = file.receiver(ofCallee: i) { start = receiver }
+        guard let awaitToken = file.previousSignificant(before: start), file.is(awaitToken, "await"),
+              let equals = file.previousSignificant(before: awaitToken), file.is(equals, "="),
+              let bound = file.previousSignificant(before: equals), file.kind(bound) == .identifier else { return nil }
+        let words = Words.split(identifier: name).dropFirst().filter { $0.count > 2 && $0 != "for" && $0 != "by" }
+        return Read(table: nil, nameWords: Array(words), result: file.text(bound))
+    }
+
+    private func tableName(_ object: Int, in file: LexedFile) -> String? {
+        file.member("TableName", ofBrace: object)?.value.map(file.compactText)
+    }
+}

@@ -1,0 +1,118 @@
+// Flags DynamoDB TTL values computed from a match's start time.
+
+import UmpireCore
+
+public struct DynamoTtlFromStart: Rule {
+    public static let description = RuleDescription(
+        id: "dynamo-ttl-from-start", area: .backendTypeScript, languages: [.typeScript], roles: [.backend],
+        excludedRoles: [.test], severity: .warning,
+        summary: "A DynamoDB TTL computed from the match start time",
+        rationale: """
+            A follow record that expires 48 hours after the start disappears in the middle of a \
+            five-day Test: DynamoDB deletes it while the match is live and the fan receives \
+            no more updates. Expiry should count from when the match ends, or be pushed out \
+            while the match is still in progress.
+            """,
+        fix: "Compute the TTL from the match end (or recompute it on completion), or extend it while the match is live.",
+        options: [
+            RuleOption("ttlKeys", default: .array(["ttl", "expiresAt", "expireAt"].map(JSONValue.string)),
+                       help: "Attribute and variable names holding a TTL (a name ending in one also counts)."),
+            RuleOption("startWords", default: .array(["start", "starts", "started", "scheduled", "kickoff"].map(JSONValue.string)),
+                       help: "Words of a name that mean the match start (`startTime`, `scheduledAt`)."),
+            RuleOption("endWords", default: .array(["end", "ends", "ended", "finish", "finished", "completed", "completion"]
+                .map(JSONValue.string)), help: "Words of a name that mean the TTL already counts from the end."),
+        ],
+        limitations: """
+            Only the expression written at the TTL key, assignment or declaration is read: a \
+            start time passed through a helper (`ttlFor(match)`) is not followed.
+            """,
+        triggering: [
+            Example("""
+                const item = {
+                  userId,
+                  matchId: match.id,
+                  ttl: Math.floor(match.↓startTime / 1000) + 48 * 60 * 60,
+                };
+                """),
+            Example("""
+                const expiresAt = Math.floor(Date.parse(fixture.↓scheduledAt) / 1000) + FOLLOW_TTL_SECONDS;
+                """),
+        ],
+        nonTriggering: [
+            Example("""
+                const ttl = Math.floor(match.expectedEndTime / 1000) + 48 * 60 * 60;
+                """),
+            Example("""
+                const item = { userId, startTime: match.startTime, ttl: nowSeconds() + 7 * DAY };
+                """, trap: .lookAlike),
+            Example("""
+                const ttl = Math.max(match.startTime + FIVE_DAYS, match.endTime + DAY);
+                """, trap: .lookAlike),
+            Example(#"const help = "ttl: startTime + 48h expires live Tests";"#, trap: .inString),
+            Example("""
+                // ttl used to be startTime + 48h; now counts from the end
+                const ttl = endSeconds + 48 * 3600;
+                """, trap: .inComment),
+        ])
+
+    let keys: [String]
+    let suffixes: [[UInt8]]
+    let startWords: Set<String>
+    let endWords: Set<String>
+
+    public init(options: RuleOptions) {
+        keys = options.strings("ttlKeys").map { $0.lowercased() }
+        suffixes = keys.map { Array($0.utf8) }
+        startWords = Set(options.strings("startWords").map { $0.lowercased() })
+        endWords = Set(options.strings("endWords").map { $0.lowercased() })
+    }
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        for i in file.tokens.indices where file.kind(i) == .identifier || file.kind(i) == .stringStart {
+            let last = file.kind(i) == .stringStart ? i + 1 : i
+            guard last < file.tokens.count, suffixes.contains(where: { file.endsWith(last, $0) }),
+                  let name = file.keyName(i), isTTLName(name), let value = valueRange(ofTarget: i, in: file),
+                  let start = startReference(in: value, file: file) else { continue }
+            findings.report(file, at: start, Self.message)
+        }
+    }
+
+    static let message = "This TTL counts from the match start, so long matches expire while live; compute it from the end."
+
+    private func isTTLName(_ name: String) -> Bool {
+        // `:ttl` and `#ttl` are expression placeholders for the attribute.
+        let bare = name.hasPrefix(":") || name.hasPrefix("#") ? String(name.dropFirst()) : name
+        let lower = bare.lowercased()
+        return keys.contains { key in
+            if lower == key { return true }
+            // `followTtl`, `follow_ttl`: the key as the name's last word.
+            guard lower.hasSuffix(key), lower.count > key.count else { return false }
+            let head = bare.dropLast(key.count)
+            return head.last == "_" || bare.dropFirst(head.count).first?.isUppercase == true
+        }
+    }
+
+    /// The value of `ttl: …` (an object key), `ttl = …` or `const ttl = …`.
+    private func valueRange(ofTarget i: Int, in file: LexedFile) -> ClosedRange<Int>? {
+        let keyEnd = file.kind(i) == .stringStart ? (file.partner(of: i) ?? i) : i
+        guard let after = file.nextSignificant(after: keyEnd), let first = file.nextSignificant(after: after) else { return nil }
+        if file.kind(after) == .colon {
+            guard let brace = file.enclosingOpener(of: i), file.kind(brace) == .openBrace,
+                  let key = file.memberKeys(ofBrace: brace).first(where: { $0.token == i }) else { return nil }
+            return key.value
+        }
+        guard file.kind(i) == .identifier, file.is(after, "=") else { return nil }
+        return file.expression(from: first)
+    }
+
+    /// The first name in the value that means the match start, unless another means its end.
+    private func startReference(in value: ClosedRange<Int>, file: LexedFile) -> Int? {
+        var found: Int?
+        for j in value where file.kind(j) == .identifier {
+            let words = Words.split(identifier: file.text(j))
+            if words.contains(where: endWords.contains) { return nil }
+            if found == nil, words.contains(where: startWords.contains) { found = j }
+        }
+        return found
+    }
+}

@@ -1,0 +1,150 @@
+// Flags Promise.all over a mapped list of DynamoDB writes: one request per item, all at once.
+
+import UmpireCore
+
+public struct DynamoUnboundedParallelWrites: Rule {
+    public static let description = RuleDescription(
+        id: "dynamo-unbounded-parallel-writes", area: .backendTypeScript, languages: [.typeScript], roles: [.backend],
+        excludedRoles: [.test], severity: .error,
+        summary: "Promise.all over a list that issues one DynamoDB write per item",
+        rationale: """
+            A user with many devices or rotated tokens turns `Promise.all(items.map(delete))` into \
+            a burst of single-item writes with no limit: it can exhaust the table's throughput \
+            and throttle the live fan-out, and a partial failure leaves no record of what was \
+            written. BatchWriteCommand takes 25 items per request and returns UnprocessedItems \
+            to retry with backoff.
+            """,
+        fix: "Chunk the items into BatchWriteCommand requests of 25 and retry UnprocessedItems with backoff.",
+        options: [
+            RuleOption("writeCommands", default: .array(["PutCommand", "UpdateCommand", "DeleteCommand"].map(JSONValue.string)),
+                       help: "Single-item write commands."),
+            RuleOption("boundedNames", default: .array(["chunk", "batch", "page", "slice"].map(JSONValue.string)),
+                       help: "Name fragments of lists that are already bounded (`chunk.map(…)`)."),
+            RuleOption("limiterNames", default: .array(["limit", "pLimit", "throttle", "queue", "limiter"].map(JSONValue.string)),
+                       help: "Calls that cap concurrency inside the callback (`limit(() => …)`)."),
+        ],
+        limitations: """
+            The write must be visible in the map callback: `new DeleteCommand(…)`, or a \
+            DocumentClient `.put/.update/.delete({ TableName, … })`. A store function called in \
+            the callback is not followed, and lists mapped in another function are not seen.
+            """,
+        triggering: [
+            Example("""
+                export async function removeSubscriptionsForUser(matchId: string, userId: string) {
+                  const subs = await subscriptionsFor(matchId, userId);
+                  await ↓Promise.all(
+                    subs.map((sub) => ddb.send(new DeleteCommand({ TableName: SUBS_TABLE, Key: { token: sub.token } }))),
+                  );
+                }
+                """),
+            Example("""
+                const writes = devices.map(async (device) => {
+                  await ddb.send(new PutCommand({ TableName: DEVICES_TABLE, Item: device }));
+                });
+                await ↓Promise.allSettled(writes);
+                """),
+        ],
+        nonTriggering: [
+            Example("""
+                for (const chunk of chunks(subs, 25)) {
+                  await Promise.all(chunk.map((sub) => ddb.send(new DeleteCommand({ TableName: SUBS_TABLE, Key: sub }))));
+                }
+                """),
+            Example("""
+                await Promise.all(subs.map((sub) => limit(() => ddb.send(new DeleteCommand({ TableName: T, Key: sub })))));
+                """, trap: .lookAlike),
+            Example("""
+                const [match, follows] = await Promise.all([getMatch(id), ddb.send(new QueryCommand({ TableName: T }))]);
+                """, trap: .lookAlike),
+            Example("""
+                const doc = "Promise.all(subs.map((s) => new DeleteCommand(s)))";
+                """, trap: .inString),
+            Example("""
+                // await Promise.all(subs.map((s) => ddb.send(new DeleteCommand(s))));
+                await batchDeleteByPartitionKey(SUBS_TABLE, matchId);
+                """, trap: .inComment),
+        ])
+
+    let writes: [String]
+    let bounded: [String]
+    let limiters: [String]
+
+    public init(options: RuleOptions) {
+        writes = options.strings("writeCommands")
+        bounded = options.strings("boundedNames").map { $0.lowercased() }
+        limiters = options.strings("limiterNames")
+    }
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        for i in file.tokens.indices where file.isIdentifier(i, "Promise") && !file.isMemberAccess(i) {
+            guard let dot = file.nextSignificant(after: i), file.kind(dot) == .dot,
+                  let all = file.nextSignificant(after: dot), file.isOne(all, of: ["all", "allSettled"]),
+                  let paren = file.nextSignificant(after: all), file.kind(paren) == .openParen,
+                  let close = file.partner(of: paren) else { continue }
+            var maps = mapCalls(in: paren + 1..<close, in: file)
+            if maps.isEmpty, let name = file.nextSignificant(after: paren), file.kind(name) == .identifier,
+               file.nextSignificant(after: name) == close {
+                maps = mapCalls(boundTo: file.text(name), before: i, in: file)
+            }
+            if maps.contains(where: { writesUnbounded(map: $0, in: file) }) {
+                findings.report(file, at: i, Self.message)
+            }
+        }
+    }
+
+    static let message = "These writes all run at once; send BatchWriteCommand chunks of 25 and retry UnprocessedItems."
+
+    /// The `map` identifiers of `.map(` / `.flatMap(` calls in a token range.
+    private func mapCalls(in range: Range<Int>, in file: LexedFile) -> [Int] {
+        range.filter {
+            file.kind($0) == .identifier && file.isOne($0, of: ["map", "flatMap"]) && file.isMemberAccess($0)
+                && file.kind(after: $0) == .openParen
+        }
+    }
+
+    /// `const writes = items.map(…)` earlier in the file: the map calls of that statement.
+    private func mapCalls(boundTo name: String, before i: Int, in file: LexedFile) -> [Int] {
+        var j = i - 1
+        while j > 0 {
+            if file.kind(j) == .identifier, file.text(j) == name,
+               let keyword = file.previousSignificant(before: j), file.isOne(keyword, of: ["const", "let", "var"]),
+               let equals = file.nextSignificant(after: j), file.is(equals, "="),
+               let first = file.nextSignificant(after: equals) {
+                var end = first
+                while end < i, file.kind(end) != .semicolon {
+                    if let p = file.partner(of: end), p > end { end = p + 1 } else { end += 1 }
+                }
+                return mapCalls(in: first..<end, in: file)
+            }
+            j -= 1
+        }
+        return []
+    }
+
+    /// A map over an unbounded list whose callback sends a single-item write with no limiter.
+    private func writesUnbounded(map: Int, in file: LexedFile) -> Bool {
+        guard let receiver = file.receiver(ofCallee: map), let paren = file.nextSignificant(after: map),
+              let close = file.partner(of: paren) else { return false }
+        if file.kind(receiver) == .identifier {
+            let name = file.text(receiver).lowercased()
+            if bounded.contains(where: name.contains) { return false }
+        } else if file.kind(receiver) == .closeParen, let open = file.partner(of: receiver),
+                  let callee = file.callee(ofOpenParen: open) {
+            let name = file.text(callee).lowercased()
+            if bounded.contains(where: name.contains) { return false }
+        }
+        var writes = false
+        for j in paren + 1..<close where file.kind(j) == .identifier {
+            if file.isOne(j, of: limiters), file.kind(after: j) == .openParen { return false }
+            if file.isNewCommand(j, named: self.writes) || isDocumentClientWrite(j, in: file) { writes = true }
+        }
+        return writes
+    }
+
+    /// `docClient.delete({ TableName, … })` (AWS SDK v2 DocumentClient).
+    private func isDocumentClientWrite(_ j: Int, in file: LexedFile) -> Bool {
+        guard file.isOne(j, of: ["put", "update", "delete"]), file.isMemberAccess(j),
+              let object = file.firstObjectArgument(ofCallee: j) else { return false }
+        return file.member("TableName", ofBrace: object) != nil
+    }
+}

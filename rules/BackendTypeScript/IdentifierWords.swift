@@ -1,0 +1,76 @@
+// Names as words and as bytes: for rules that compare names with tables, comments or option lists.
+
+import UmpireCore
+
+enum Words {
+    /// An ASCII byte lower-cased; other bytes unchanged.
+    @inline(__always) static func lower(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }
+
+    /// Names as lower-case bytes, for `spellsAny(_:of:)`.
+    static func lowerBytes(_ names: [String]) -> [[UInt8]] { names.map { Array($0.lowercased().utf8) } }
+
+    /// `getMatchFollow` → get, match, follow; `FOLLOWS_TABLE` → follows, table; lower-cased.
+    static func split(identifier: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previousLower = false
+        for ch in identifier {
+            if !ch.isLetter && !ch.isNumber {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                previousLower = false
+                continue
+            }
+            if ch.isUppercase, previousLower, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(ch)
+            previousLower = ch.isLowercase || ch.isNumber
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.map { $0.lowercased() }
+    }
+
+    /// Whether two words are the same up to a plural ending: device/devices, entry/entries.
+    static func sameStem(_ a: String, _ b: String) -> Bool {
+        if a == b { return true }
+        let (short, long) = a.count <= b.count ? (a, b) : (b, a)
+        guard short.count >= 3 else { return false }
+        if long == short + "s" || long == short + "es" { return true }
+        return short.hasSuffix("y") && long == short.dropLast() + "ies"
+    }
+}
+
+extension LexedFile {
+    /// Whether token `i` (an identifier, or a string of plain text) spells one of `names`,
+    /// ignoring ASCII case. Compares bytes: cheap enough to ask of every token.
+    func spellsAny(_ i: Int, of names: [[UInt8]]) -> Bool {
+        var t = i
+        if kind(i) == .stringStart {
+            guard i + 2 < tokens.count, kind(i + 1) == .stringText, kind(i + 2) == .stringEnd else { return false }
+            t = i + 1
+        }
+        let start = Int(tokens[t].start), length = Int(tokens[t].length)
+        for name in names where name.count == length && equalIgnoringCase(start, name) { return true }
+        return false
+    }
+
+    /// Whether the bytes of token `i` end with `suffix` (lower-case bytes), ignoring ASCII case.
+    func endsWith(_ i: Int, _ suffix: [UInt8]) -> Bool {
+        Int(tokens[i].length) >= suffix.count && equalIgnoringCase(tokens[i].end - suffix.count, suffix)
+    }
+
+    private func equalIgnoringCase(_ start: Int, _ lower: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { b in
+            lower.withUnsafeBufferPointer { l in
+                var k = 0
+                while k < l.count {
+                    if Words.lower(b[start + k]) != l[k] { return false }
+                    k += 1
+                }
+                return true
+            }
+        }
+    }
+}

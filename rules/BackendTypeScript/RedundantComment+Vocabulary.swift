@@ -1,0 +1,94 @@
+// The words redundant-comment matches: imperative verbs, filler, reasons, and how code says each verb.
+
+import UmpireCore
+
+enum RedundantCommentVocabulary {
+    static let verbs = [
+        "get", "fetch", "load", "read", "retrieve", "find", "query", "look", "return", "check", "verify", "test",
+        "set", "assign", "store", "save", "update", "write", "create", "make", "build", "init", "initialize",
+        "instantiate", "construct", "add", "append", "push", "insert", "remove", "delete", "clear", "loop", "iterate",
+        "increment", "decrement", "log", "print", "throw", "call", "invoke", "run", "execute", "send", "emit",
+        "dispatch", "publish", "notify", "post", "wait", "await", "parse", "convert", "format", "map", "sort", "filter",
+        "count", "calculate", "compute", "validate", "handle", "import", "export", "define", "declare", "open", "close",
+        "start", "stop", "generate", "extract", "merge", "split", "join", "encode", "decode", "serialize",
+    ]
+
+    static let reasons = [
+        "because", "since", "so", "otherwise", "why", "workaround", "avoid", "prevent", "instead", "must", "never",
+        "only", "until", "unless", "case", "due", "need", "needs", "required", "cannot", "should", "important",
+        "careful", "assume", "assumes", "intentionally", "deliberately", "legacy", "temporary", "hack", "bug",
+        "fallback", "note", "todo", "fixme", "xxx", "before", "after", "first", "still", "also", "even", "always",
+        "again", "later", "yet", "but", "though", "although", "however", "expected", "ensures",
+    ]
+
+    /// Words that carry no meaning of their own in a restating comment.
+    static let filler: Set<String> = [
+        "a", "an", "the", "this", "that", "these", "those", "all", "any", "each", "every", "some", "for", "of", "to",
+        "in", "into", "on", "at", "by", "from", "with", "and", "or", "if", "is", "are", "be", "it", "its", "our", "my",
+        "your", "their", "then", "now", "current", "given", "not", "no", "as", "via", "up", "out", "we", "whether",
+    ]
+
+    /// How code spells a word of a comment when it does not use the word itself.
+    static let synonyms: [String: [String]] = {
+        var table: [String: [String]] = [:]
+        func add(_ words: [String], _ code: [String]) { for w in words { table[w] = code } }
+        add(["get", "fetch", "load", "read", "retrieve", "find", "query", "look"],
+            ["get", "fetch", "load", "read", "query", "find", "list", "retrieve", "select", "scan"])
+        add(["check", "verify", "test"], ["if", "?", "===", "!==", "==", "!=", "!", "is", "has", "includes", "check", "validate"])
+        add(["set", "assign", "store", "save", "update", "write"], ["=", "set", "put", "save", "update", "store", "write", "assign"])
+        add(["create", "make", "build", "init", "initialize", "instantiate", "construct"], ["new", "create", "make", "build", "init"])
+        add(["add", "append", "push", "insert"], ["push", "add", "append", "insert", "+=", "concat", "put"])
+        add(["remove", "delete", "clear"], ["delete", "remove", "splice", "filter", "clear", "del"])
+        add(["loop", "iterate"], ["for", "while", "foreach", "map", "of"])
+        add(["increment"], ["++", "+="])
+        add(["decrement"], ["--", "-="])
+        add(["log", "print"], ["log", "logger", "console", "info", "debug", "warn", "error"])
+        add(["call", "invoke", "run", "execute"], ["()"])
+        add(["send", "emit", "dispatch", "publish", "notify", "post"], ["send", "emit", "dispatch", "publish", "notify", "post", "push"])
+        add(["wait"], ["await"])
+        add(["null", "nil"], ["null", "undefined", "??"])
+        add(["result"], ["res", "result", "results"])
+        add(["response"], ["res", "resp", "response"])
+        add(["request"], ["req", "request"])
+        add(["error"], ["err", "error", "e"])
+        add(["parameters"], ["params", "parameters"])
+        add(["configuration"], ["config", "configuration"])
+        return table
+    }()
+
+    /// The words of one statement: identifier parts, keywords, operators, and `()` for a call.
+    /// The statement is the line starting at `first`, through any parentheses or brackets it
+    /// opens, without the bodies of callbacks passed in them.
+    static func codeWords(from first: Int, in file: LexedFile) -> Set<String> {
+        var words: Set<String> = []
+        var last = first
+        var j = first
+        while j < file.tokens.count, j <= last || file.kind(j) != .newline {
+            let kind = file.kind(j)
+            switch kind {
+            case .identifier:
+                let name = file.text(j)
+                words.insert(name.lowercased())
+                words.formUnion(Words.split(identifier: name))
+                if file.kind(after: j) == .openParen { words.insert("()") }
+            case .keyword, .operator:
+                words.insert(file.text(j).lowercased())
+            case .openParen, .openBracket:
+                if let close = file.partner(of: j) { last = max(last, close) }
+            case .openBrace where file.isFunctionBody(j):
+                // A callback's body is not what the line says: `useEffect(() => { … })`.
+                if let close = file.partner(of: j), close > j { j = close }
+            default:
+                break
+            }
+            j += 1
+        }
+        return words
+    }
+
+    /// Whether the code says `word`: itself (up to a plural), or one of its code spellings.
+    static func covers(_ word: String, _ code: Set<String>) -> Bool {
+        if code.contains(word) || code.contains(where: { Words.sameStem($0, word) }) { return true }
+        return synonyms[word]?.contains(where: code.contains) ?? false
+    }
+}

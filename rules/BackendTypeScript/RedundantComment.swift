@@ -1,0 +1,155 @@
+// Flags line comments that only restate the statement below them.
+
+import UmpireCore
+
+public struct RedundantComment: Rule {
+    public static let description = RuleDescription(
+        id: "redundant-comment", area: .backendTypeScript, languages: [.typeScript], roles: [.backend],
+        excludedRoles: [.test, .generated], severity: .warning,
+        summary: "A line comment that restates the next line of code",
+        rationale: """
+            `// Get all devices for this user` above `getDevicesForUser(userId)` tells the reader \
+            nothing the code does not, and it goes stale silently when the code changes. \
+            Comments earn their place by saying what the code cannot: why, the unit, the \
+            constraint, the planned index.
+            """,
+        fix: "Delete the comment, or replace it with the reason the code does this.",
+        options: [
+            RuleOption("maxWords", default: .number(8), help: "Longer comments are assumed to say more than the code."),
+            RuleOption("verbs", default: .array(RedundantCommentVocabulary.verbs.map(JSONValue.string)),
+                       help: "Imperative first words of a restating comment (`Get`, `Return`, `Check`)."),
+            RuleOption("reasonWords", default: .array(RedundantCommentVocabulary.reasons.map(JSONValue.string)),
+                       help: "Words that make a comment a reason or a warning, never redundant."),
+        ],
+        limitations: """
+            Only a single `//` line directly above code is judged, and only when every word in \
+            it is an imperative verb, a filler word or a word of the next statement's names \
+            (camelCase split, plurals matched). Comments with numbers, quotes, code or a colon \
+            are assumed to carry detail.
+            """,
+        triggering: [
+            Example("""
+                export async function devicesFor(userId: string) {
+                  ↓// Get all devices for this user
+                  const result = await deviceStore.getDevicesForUser(userId);
+                  ↓// Return the result
+                  return result;
+                }
+                """),
+            Example("""
+                function titleFor(match: Match | null) {
+                  ↓// Check if null
+                  if (match === null) return undefined;
+                  return match.title;
+                }
+                """),
+            Example("""
+                async function saveFollow(follow: Follow) {
+                  ↓// Create the put command
+                  const command = new PutCommand({ TableName: FOLLOWS_TABLE, Item: follow });
+                  await ddb.send(command);
+                }
+                """),
+        ],
+        nonTriggering: [
+            Example("""
+                function devicesFor(userId: string) {
+                  // Devices rotate tokens, so read through the store instead of the cache.
+                  return deviceStore.getDevicesForUser(userId);
+                }
+                """),
+            Example("""
+                function devicesFor(userId: string) {
+                  // Return early for finished matches
+                  if (match.status === "completed") return [];
+                  return deviceStore.getDevicesForUser(userId);
+                }
+                """, trap: .lookAlike),
+            Example("""
+                /** Get all devices for this user. */
+                export function getDevicesForUser(userId: string) {
+                  // TODO: return the result from the cache
+                  return store.query(userId);
+                }
+                """, trap: .lookAlike),
+            Example("""
+                function f() {
+                  // Get devices per user: the fan-out needs one row per token
+                  const devices = await deviceStore.getDevicesForUser(userId);
+                }
+                """, trap: .lookAlike),
+            Example("""
+                const help = "// Return the result";
+                return result;
+                """, trap: .inString),
+            Example("""
+                /*
+                  // Return the result
+                */
+                return result;
+                """, trap: .inComment),
+        ])
+
+    let maxWords: Int
+    let verbs: Set<String>
+    let reasons: Set<String>
+
+    public init(options: RuleOptions) {
+        maxWords = options.int("maxWords")
+        verbs = Set(options.strings("verbs").map { $0.lowercased() })
+        reasons = Set(options.strings("reasonWords").map { $0.lowercased() })
+    }
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        for c in file.tokens.indices where file.kind(c) == .lineComment {
+            guard isAloneOnItsLine(c, in: file), !hasCommentAbove(c, in: file),
+                  let code = codeOnNextLine(after: c, in: file),
+                  let words = commentWords(c, in: file), let verb = words.first, verbs.contains(verb) else { continue }
+            let vocabulary = RedundantCommentVocabulary.codeWords(from: code, in: file)
+            let content = words.dropFirst().filter { !RedundantCommentVocabulary.filler.contains($0) }
+            guard !content.isEmpty, RedundantCommentVocabulary.covers(verb, vocabulary),
+                  content.allSatisfy({ RedundantCommentVocabulary.covers($0, vocabulary) }) else { continue }
+            findings.report(file, at: c, Self.message)
+        }
+    }
+
+    static let message = "This comment restates the next line; delete it, or say why the code does this."
+
+    /// The comment's words, lower-cased; nil when it is a directive, a marker, a reason or carries detail.
+    private func commentWords(_ c: Int, in file: LexedFile) -> [String]? {
+        let text = file.text(c)
+        guard text.hasPrefix("//"), !text.hasPrefix("///") else { return nil }
+        let body = text.dropFirst(2)
+        // Numbers, quotes, code, questions and labels carry detail the code does not show.
+        if body.contains(where: { $0.isNumber || "\"'`():;?!=<>{}[]@#$/\\_".contains($0) }) { return nil }
+        let words = body.split { !$0.isLetter && $0 != "-" }.map { $0.lowercased() }
+        guard !words.isEmpty, words.count <= maxWords else { return nil }
+        if words.contains(where: { reasons.contains($0) }) { return nil }
+        return words
+    }
+
+    /// Nothing but whitespace or block comments before it on its line.
+    private func isAloneOnItsLine(_ c: Int, in file: LexedFile) -> Bool {
+        var j = c - 1
+        while j >= 0, file.kind(j) != .newline {
+            guard file.kind(j) == .whitespace || file.kind(j) == .blockComment else { return false }
+            j -= 1
+        }
+        return true
+    }
+
+    /// Part of a longer comment block (suppression directives above do not count).
+    private func hasCommentAbove(_ c: Int, in file: LexedFile) -> Bool {
+        file.commentBlock(above: c).contains { !file.contains($0, "umpire:") && !file.contains($0, "eslint-") }
+    }
+
+    /// The first code token on the line right after the comment (no blank line between).
+    private func codeOnNextLine(after c: Int, in file: LexedFile) -> Int? {
+        var j = c + 1
+        guard j < file.tokens.count, file.kind(j) == .newline else { return nil }
+        j += 1
+        while j < file.tokens.count, file.kind(j) == .whitespace { j += 1 }
+        guard j < file.tokens.count, !file.kind(j).isTrivia else { return nil }
+        return j
+    }
+}

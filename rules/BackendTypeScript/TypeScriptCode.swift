@@ -1,0 +1,188 @@
+// What the backend, APNs and schema rules ask about TypeScript: object keys, values, functions, commands.
+
+import UmpireCore
+
+/// A key of an object literal or type literal: `title:`, `"apns-topic":`, `name?:`, a shorthand `cert`.
+struct MemberKey {
+    /// The key's token: an identifier, or a quoted key's `stringStart`.
+    let token: Int
+    let name: String
+    /// The first and last token of the value (`key: value`), nil for shorthands and type members.
+    let value: ClosedRange<Int>?
+}
+
+extension LexedFile {
+    /// The name a token spells as a property key: an identifier or keyword, or a quoted key's text.
+    func keyName(_ i: Int) -> String? {
+        switch kind(i) {
+        case .identifier, .keyword: return text(i)
+        case .stringStart: return literalText(ofStringAt: i)
+        default: return nil
+        }
+    }
+
+    /// The keys directly inside an object or type literal `{ … }`, in order. Values are given
+    /// for `key: value` entries of object literals, up to the next `,` at the literal's level.
+    func memberKeys(ofBrace brace: Int) -> [MemberKey] {
+        guard kind(brace) == .openBrace, let end = partner(of: brace), end > brace else { return [] }
+        var result: [MemberKey] = []
+        var j = brace + 1
+        while j < end {
+            if !kind(j).isTrivia, enclosingOpener(of: j) == brace, let key = memberKey(at: j, in: brace, end: end) {
+                result.append(key)
+            }
+            if let p = partner(of: j), p > j { j = p + 1 } else { j += 1 }
+        }
+        return result
+    }
+
+    private func memberKey(at j: Int, in brace: Int, end: Int) -> MemberKey? {
+        guard kind(j) == .identifier || kind(j) == .keyword || kind(j) == .stringStart,
+              let before = previousSignificant(before: j) else { return nil }
+        let keyEnd = kind(j) == .stringStart ? (partner(of: j) ?? j) : j
+        guard let after = nextSignificant(after: keyEnd) else { return nil }
+        // A key starts an entry: after `{`, `,` or `;`, or on a new line in a type literal.
+        let startsEntry = before == brace || kind(before) == .comma || kind(before) == .semicolon
+            || isIdentifier(before, "readonly")
+            || (kind(before) == .identifier && position(of: Int(tokens[before].start)).line < position(of: Int(tokens[j].start)).line)
+        guard startsEntry, let name = keyName(j) else { return nil }
+        if kind(after) == .colon {
+            guard let first = nextSignificant(after: after), first < end else { return nil }
+            return MemberKey(token: j, name: name, value: first...valueEnd(from: first, in: brace, end: end))
+        }
+        if self.is(after, "?"), let colon = nextSignificant(after: after), kind(colon) == .colon {
+            return MemberKey(token: j, name: name, value: nil)
+        }
+        // Shorthand `{ cert, key }` and method shorthand `name() { … }`.
+        if after == end || kind(after) == .comma || kind(after) == .openParen, kind(j) == .identifier {
+            return MemberKey(token: j, name: name, value: nil)
+        }
+        return nil
+    }
+
+    /// The last significant token of a value that starts at `first`, before the next `,` or `;` at the literal's level.
+    private func valueEnd(from first: Int, in brace: Int, end: Int) -> Int {
+        var last = first
+        var j = first
+        while j < end {
+            if enclosingOpener(of: j) == brace, kind(j) == .comma || kind(j) == .semicolon { break }
+            if !kind(j).isTrivia { last = j }
+            if let p = partner(of: j), p > j { last = p; j = p + 1 } else { j += 1 }
+        }
+        return last
+    }
+
+    /// The member of an object literal named `name`, if present.
+    func member(_ name: String, ofBrace brace: Int) -> MemberKey? {
+        memberKeys(ofBrace: brace).first { $0.name == name }
+    }
+
+    /// The `{` a value starts with (`key: { … }`), if it is an object literal.
+    func objectValue(of key: MemberKey) -> Int? {
+        guard let value = key.value, kind(value.lowerBound) == .openBrace else { return nil }
+        return value.lowerBound
+    }
+
+    /// The literal texts a value can take: a string, or the string branches of a ternary
+    /// (`isOver ? "end" : "update"`); each with its `stringStart`.
+    func literalBranches(of value: ClosedRange<Int>) -> [(start: Int, text: String)] {
+        var result: [(Int, String)] = []
+        var j = value.lowerBound
+        while j <= value.upperBound {
+            if kind(j) == .stringStart, interpolationCount(ofStringAt: j) == 0 {
+                result.append((j, literalText(ofStringAt: j)))
+            }
+            if kind(j) == .openParen || kind(j) == .openBracket || kind(j) == .openBrace || kind(j) == .stringStart,
+               let p = partner(of: j), p > j { j = p + 1 } else { j += 1 }
+        }
+        return result
+    }
+
+    /// Whether a value is exactly one literal (a string or a number), with no condition around it.
+    func isSingleLiteral(_ value: ClosedRange<Int>) -> Bool {
+        if kind(value.lowerBound) == .number { return value.lowerBound == value.upperBound }
+        return kind(value.lowerBound) == .stringStart && partner(of: value.lowerBound) == value.upperBound
+    }
+
+    /// The expression starting at `first`: up to `;` or `,` at its level, a bracket closing its
+    /// level, or a line break the expression does not continue over (no operator or dot at it).
+    func expression(from first: Int) -> ClosedRange<Int> {
+        var last = first
+        var j = first
+        let level = enclosingOpener(of: first)
+        while j < tokens.count {
+            let kind = self.kind(j)
+            if enclosingOpener(of: j) == level, kind == .semicolon || kind == .comma { break }
+            if kind == .closeParen || kind == .closeBrace || kind == .closeBracket, enclosingOpener(of: j) != level { break }
+            if kind == .newline, let next = nextSignificant(after: j),
+               !(self.kind(last) == .operator || self.kind(last) == .dot || self.kind(next) == .operator || self.kind(next) == .dot) {
+                break
+            }
+            if !kind.isTrivia { last = j }
+            if let p = partner(of: j), p > j { last = p; j = p + 1 } else { j += 1 }
+        }
+        return first...last
+    }
+
+    /// The `{` of the innermost function body around token `i` (arrow, function, method), or nil at top level.
+    func enclosingFunctionBody(of i: Int) -> Int? {
+        openers(around: i).first { kind($0) == .openBrace && isFunctionBody($0) }
+    }
+
+    /// `=> {`, `function f(…) {`, `method(…): T {`; not `if (…) {`, object literals or class bodies.
+    func isFunctionBody(_ brace: Int) -> Bool {
+        guard let before = previousSignificant(before: brace) else { return false }
+        if self.is(before, "=>") { return true }
+        var j = before
+        var steps = 0
+        // Back over a return type annotation (`): Promise<void> {`) to the parameter list.
+        while steps < 40 {
+            steps += 1
+            switch kind(j) {
+            case .closeParen:
+                guard let open = partner(of: j), let head = previousSignificant(before: open) else { return false }
+                if kind(head) == .keyword { return isOne(head, of: ["function"]) }
+                return kind(head) == .identifier || self.is(head, ">") || self.is(head, "*")
+            case .semicolon, .openBrace, .openParen, .comma, .closeBrace:
+                return false
+            case .closeBracket:
+                guard let open = partner(of: j), let previous = previousSignificant(before: open) else { return false }
+                j = previous
+            case .keyword where !isOne(j, of: ["void", "null", "this", "true", "false", "typeof"]):
+                return false
+            default:
+                if kind(j) == .operator, self.is(j, "=") || self.is(j, "=>") { return false }
+                guard let previous = previousSignificant(before: j) else { return false }
+                j = previous
+            }
+        }
+        return false
+    }
+
+    /// Whether `i` is `XCommand` in `new XCommand(` for one of `names`.
+    func isNewCommand(_ i: Int, named names: [String]) -> Bool {
+        guard kind(i) == .identifier, names.contains(where: { $0.utf8.count == Int(tokens[i].length) }),
+              isOne(i, of: names), kind(after: i) == .openParen,
+              let before = previousSignificant(before: i) else { return false }
+        if self.is(before, "new") { return true }
+        // `new lib.PutCommand(`.
+        guard kind(before) == .dot, let receiver = previousSignificant(before: before),
+              let beforeReceiver = previousSignificant(before: receiver) else { return false }
+        return self.is(beforeReceiver, "new")
+    }
+
+    /// The object literal given as a call's first argument: `{` in `f({ … })`.
+    func firstObjectArgument(ofCallee callee: Int) -> Int? {
+        guard let paren = nextSignificant(after: callee), kind(paren) == .openParen,
+              let brace = nextSignificant(after: paren), kind(brace) == .openBrace else { return nil }
+        return brace
+    }
+
+    /// The significant tokens of a range joined as written without spaces: `process.env.TABLE`.
+    func compactText(_ range: ClosedRange<Int>) -> String {
+        range.filter { !kind($0).isTrivia }.map(text).joined()
+    }
+
+    /// The line of token `i` (1-based).
+    func line(of i: Int) -> Int { position(of: Int(tokens[i].start)).line }
+}

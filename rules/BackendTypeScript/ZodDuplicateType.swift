@@ -1,0 +1,174 @@
+// Flags interfaces and object types that restate a Zod schema instead of inferring from it.
+
+import UmpireCore
+
+public struct ZodDuplicateType: ProjectRule {
+    public static let description = RuleDescription(
+        id: "zod-duplicate-type", area: .backendTypeScript, languages: [.typeScript], roles: [.backend],
+        excludedRoles: [.test, .generated], severity: .error,
+        summary: "An interface or object type that restates a Zod schema",
+        rationale: """
+            Zod schemas are the source of truth for the API contract: the Swift models are \
+            generated from them. A hand-written interface with the same fields drifts the day \
+            someone adds a field to the schema, and the compiler stays quiet because both still \
+            type-check. `z.infer` keeps one definition.
+            """,
+        fix: "Delete the interface and export `type X = z.infer<typeof XSchema>` instead.",
+        options: [
+            RuleOption("zodNames", default: .array(["z"].map(JSONValue.string)),
+                       help: "Names Zod is imported as (`import { z } from \"zod\"`)."),
+            RuleOption("minimumSharedFields", default: .number(3),
+                       help: "Fewest fields a type must share with a schema of another name to count as a copy of it."),
+        ],
+        limitations: """
+            Schemas are seen when declared as `const XSchema = z.object({ … })`; schemas built \
+            with .extend(), .merge() or spreads are not. A type with another name is matched only \
+            when its field names are exactly the schema's. A schema in another file counts only \
+            when it is exported, since a type cannot infer from a schema it cannot import.
+            """,
+        triggering: [
+            Example("""
+                export const FollowSchema = z.object({
+                  userId: z.string(),
+                  matchId: z.string(),
+                  teamId: z.string().nullable(),
+                });
+
+                export interface ↓Follow {
+                  userId: string;
+                  matchId: string;
+                  teamId: string | null;
+                }
+                """),
+            Example("""
+                import type { Device } from "../schemas/deviceSchema";
+
+                type ↓DeviceRecord = {
+                  userId: string;
+                  deviceToken: string;
+                  platform: "ios";
+                };
+                """, path: "backend/src/stores/deviceStore.ts",
+                companions: [.init(path: "backend/src/schemas/deviceSchema.ts", code: """
+                    export const DeviceSchema = z.object({ userId: z.string(), deviceToken: z.string(), platform: z.literal("ios") });
+                    """)]),
+        ],
+        nonTriggering: [
+            Example("""
+                export const FollowSchema = z.object({ userId: z.string(), matchId: z.string() });
+                export type Follow = z.infer<typeof FollowSchema>;
+                """),
+            Example("""
+                export const FollowSchema = z.object({ userId: z.string(), matchId: z.string(), teamId: z.string() });
+                interface FollowKey { userId: string; matchId: string }
+                """, trap: .lookAlike),
+            Example("""
+                export const MatchSchema = z.object({ matchId: z.string(), status: z.string() });
+                interface Match { pk: string; sk: string; ttl: number }
+                """, trap: .lookAlike),
+            Example("""
+                interface Team { code: string; name: string; flagEmoji: string }
+                """, trap: .lookAlike, companions: [.init(path: "backend/src/admin/seedTeams.ts", code: """
+                    const TeamSchema = z.object({ code: z.string(), name: z.string(), flagEmoji: z.string() });
+                    """)]),
+            Example(#"const hint = "interface Follow { userId: string } restates FollowSchema";"#, trap: .inString),
+            Example("""
+                export const FollowSchema = z.object({ userId: z.string(), matchId: z.string() });
+                // interface Follow { userId: string; matchId: string } was replaced by z.infer
+                """, trap: .inComment),
+        ])
+
+    let zodNames: [String]
+    let minimumShared: Int
+
+    public init(options: RuleOptions) {
+        zodNames = options.strings("zodNames")
+        minimumShared = max(1, options.int("minimumSharedFields"))
+    }
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {}
+
+    public func facts(of file: LexedFile) -> [ProjectFact] {
+        var facts: [ProjectFact] = []
+        for i in file.tokens.indices where file.kind(i) == .identifier && file.enclosingOpener(of: i) == nil {
+            if let brace = schemaObject(declaredAt: i, in: file) {
+                let exported = file.previousSignificant(before: i).flatMap { file.previousSignificant(before: $0) }
+                    .map { file.is($0, "export") } ?? false
+                facts.append(ProjectFact(file, at: i, key: exported ? "exported-schema" : "schema",
+                                         value: record(file.text(i), brace, in: file)))
+            } else if let brace = typeLiteral(declaredAt: i, in: file) {
+                facts.append(ProjectFact(file, at: i, key: "type", value: record(file.text(i), brace, in: file)))
+            }
+        }
+        return facts
+    }
+
+    public func check(project facts: [ProjectFact], into findings: inout ProjectFindingSink) {
+        let all = facts.filter { $0.key.hasSuffix("schema") }
+        guard !all.isEmpty else { return }
+        for fact in facts where fact.key == "type" {
+            let type = Self.parse(fact)
+            guard !type.fields.isEmpty else { continue }
+            // Only a schema the type's file can use: its own, or one exported elsewhere.
+            let schemas = all.filter { $0.path == fact.path || $0.key == "exported-schema" }.map(Self.parse)
+            if let schema = schemas.first(where: { Self.stem($0.name).lowercased() == type.name.lowercased() }),
+               type.fields.intersection(schema.fields).count * 2 >= type.fields.count {
+                findings.report(at: fact, Self.message(type.name, schema.name))
+            } else if type.fields.count >= minimumShared, let schema = schemas.first(where: { $0.fields == type.fields }) {
+                findings.report(at: fact, Self.message(type.name, schema.name))
+            }
+        }
+    }
+
+    static func message(_ type: String, _ schema: String) -> String {
+        "\(type) restates the Zod schema \(schema); use z.infer<typeof \(schema)> instead."
+    }
+
+    // MARK: - Declarations
+
+    /// `const XSchema = z.object({`: the object literal's brace, when `i` is the declared name.
+    private func schemaObject(declaredAt i: Int, in file: LexedFile) -> Int? {
+        guard let keyword = file.previousSignificant(before: i), file.isOne(keyword, of: ["const", "let", "var"]),
+              let equals = file.nextSignificant(after: i), file.is(equals, "="),
+              let z = file.nextSignificant(after: equals), file.kind(z) == .identifier, file.isOne(z, of: zodNames),
+              let dot = file.nextSignificant(after: z), file.kind(dot) == .dot,
+              let call = file.nextSignificant(after: dot), file.isOne(call, of: ["object", "strictObject", "looseObject"])
+        else { return nil }
+        return file.firstObjectArgument(ofCallee: call)
+    }
+
+    /// `interface X {` or `type X = {`: the literal's brace, when `i` is the declared name.
+    private func typeLiteral(declaredAt i: Int, in file: LexedFile) -> Int? {
+        guard let keyword = file.previousSignificant(before: i) else { return nil }
+        if file.is(keyword, "interface") {
+            var j = file.nextSignificant(after: i)
+            while let k = j, file.kind(k) != .openBrace, file.kind(k) != .semicolon { j = file.nextSignificant(after: k) }
+            return j.flatMap { file.kind($0) == .openBrace ? $0 : nil }
+        }
+        guard file.isIdentifier(keyword, "type"), !file.isMemberAccess(keyword),
+              let equals = file.nextSignificant(after: i), file.is(equals, "="),
+              let brace = file.nextSignificant(after: equals), file.kind(brace) == .openBrace,
+              let close = file.partner(of: brace) else { return nil }
+        // Only a plain object type: `type X = { … } & Other` says more than the schema.
+        if let after = file.nextSignificant(after: close), file.kind(after) == .operator { return nil }
+        return brace
+    }
+
+    private func record(_ name: String, _ brace: Int, in file: LexedFile) -> String {
+        name + "\t" + file.memberKeys(ofBrace: brace).map(\.name).joined(separator: ",")
+    }
+
+    private static func parse(_ fact: ProjectFact) -> (name: String, fields: Set<String>) {
+        let parts = fact.value.split(separator: "\t", omittingEmptySubsequences: false)
+        let fields = parts.count > 1 ? parts[1].split(separator: ",").map(String.init) : []
+        return (String(parts[0]), Set(fields))
+    }
+
+    /// `FollowSchema` → `Follow`; `followSchema` → `follow`.
+    private static func stem(_ name: String) -> String {
+        for suffix in ["Schema", "schema"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            return String(name.dropLast(suffix.count))
+        }
+        return name
+    }
+}

@@ -1,0 +1,135 @@
+// Flags changes to the match display functions that leave MATCH_SCHEMA_VERSION where it was.
+
+import UmpireCore
+
+public struct SchemaVersionBump: ChangeAwareRule {
+    public static let description = RuleDescription(
+        id: "schema-version-bump", area: .schema, languages: [.typeScript], roles: [.backend],
+        excludedRoles: [.test], severity: .error,
+        summary: "Match display functions changed without a MATCH_SCHEMA_VERSION bump",
+        rationale: """
+            `isLiveStatus`, `formatScoreDisplay` and the other display functions decide what \
+            every installed app and widget shows. Apps cache display state by schema version; \
+            when these return something new and the version stays put, old and new shapes mix \
+            on screen. A reviewer must decide whether the response shape changed, and the \
+            version line in the diff records that decision.
+            """,
+        fix: "Bump MATCH_SCHEMA_VERSION in the same change, or suppress with a reason when the response shape is unchanged.",
+        options: [
+            RuleOption("functions", default: .array(["isLiveStatus", "isCompletedStatus", "formatScoreDisplay",
+                                                     "formatOversDisplay", "getLiveNote"].map(JSONValue.string)),
+                       help: "Functions whose return values shape the match response."),
+            RuleOption("fileName", default: .string("matchDisplay.ts"), help: "The file that declares them."),
+            RuleOption("versionConstant", default: .string("MATCH_SCHEMA_VERSION"),
+                       help: "The constant that versions the match response."),
+        ],
+        limitations: """
+            Runs only with --changed-since or --staged. A change counts when an added or \
+            modified line falls inside one of the functions (pure deletions are not seen); the \
+            version counts as bumped when a line of its declaration is in the change.
+            """,
+        triggering: [
+            Example("""
+                export function ↓isLiveStatus(status: MatchStatus): boolean {
+                  return status === "live" || status === "innings_break" || status === "rain_delay";
+                }
+
+                export const ↓formatOversDisplay = (balls: number) => `${Math.floor(balls / 6)}.${balls % 6} ov`;
+                """, path: "backend/src/display/matchDisplay.ts", asChange: true),
+        ],
+        nonTriggering: [
+            Example("""
+                // The same change bumps MATCH_SCHEMA_VERSION in schemas/version.ts.
+                export function isLiveStatus(status: MatchStatus): boolean {
+                  return status === "live" || status === "innings_break" || status === "rain_delay";
+                }
+                """, path: "backend/src/display/matchDisplay.ts",
+                companions: [.init(path: "backend/src/schemas/version.ts", code: "export const MATCH_SCHEMA_VERSION = 4;\n")],
+                asChange: true),
+            Example("""
+                export function isLiveStatus(status: MatchStatus): boolean {
+                  return status === "live";
+                }
+                """, path: "backend/src/display/matchDisplay.ts"),
+            Example("""
+                export function isLiveStatus(status: MatchStatus): boolean {
+                  return status === "live" || status === "innings_break";
+                }
+                """, path: "backend/src/display/liveBadge.ts", trap: .lookAlike, asChange: true),
+            Example("""
+                const note = "function isLiveStatus(status) { return true; }";
+                """, path: "backend/src/display/matchDisplay.ts", trap: .inString, asChange: true),
+            Example("""
+                // export function isLiveStatus(status) — moved to status.ts
+                export const LIVE = "live";
+                """, path: "backend/src/display/matchDisplay.ts", trap: .inComment, asChange: true),
+        ])
+
+    let functions: [String]
+    let fileName: String
+    let constant: String
+
+    public init(options: RuleOptions) {
+        functions = options.strings("functions")
+        if case let .string(name) = options.value("fileName") { fileName = name } else { fileName = "matchDisplay.ts" }
+        if case let .string(name) = options.value("versionConstant") { constant = name } else { constant = "MATCH_SCHEMA_VERSION" }
+    }
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {}
+
+    /// `function`: a watched function's name, with its first and last line; `version`: the
+    /// constant's declaration, with its first and last line.
+    public func facts(of file: LexedFile) -> [ProjectFact] {
+        let isDisplayFile = file.path == fileName || file.path.hasSuffix("/" + fileName)
+        var facts: [ProjectFact] = []
+        for i in file.tokens.indices where file.kind(i) == .identifier && file.enclosingOpener(of: i) == nil {
+            guard let keyword = file.previousSignificant(before: i),
+                  file.isOne(keyword, of: ["function", "const", "let", "var"]) else { continue }
+            if file.isOne(i, of: [constant]), let equals = file.nextSignificant(after: i), file.is(equals, "="),
+               let value = file.nextSignificant(after: equals) {
+                let end = file.expression(from: value).upperBound
+                facts.append(ProjectFact(file, at: i, key: "version", value: "\(file.line(of: keyword)):\(file.line(of: end))"))
+            } else if isDisplayFile, file.isOne(i, of: functions), let last = declarationEnd(i, in: file) {
+                facts.append(ProjectFact(file, at: i, key: "function", value: "\(file.line(of: keyword)):\(file.line(of: last))"))
+            }
+        }
+        return facts
+    }
+
+    public func check(project facts: [ProjectFact], changes: ChangeContext, into findings: inout ProjectFindingSink) {
+        let bumped = facts.contains { $0.key == "version" && Self.touches($0, changes) }
+        guard !bumped else { return }
+        for fact in facts where fact.key == "function" && Self.touches(fact, changes) {
+            findings.report(at: fact, Self.message(constant))
+        }
+    }
+
+    static func message(_ constant: String) -> String {
+        "This display function changed and \(constant) did not; bump it if the response shape changed."
+    }
+
+    /// Whether a changed line falls in the fact's `first:last` line range.
+    private static func touches(_ fact: ProjectFact, _ changes: ChangeContext) -> Bool {
+        guard let lines = changes.files[fact.path] else { return false }
+        let parts = fact.value.split(separator: ":").compactMap { Int($0) }
+        guard parts.count == 2, parts[0] <= parts[1] else { return false }
+        return (parts[0]...parts[1]).contains { lines.contains($0) }
+    }
+
+    /// The last token of `function f(…) { … }` or `const f = (…) => …`.
+    private func declarationEnd(_ name: Int, in file: LexedFile) -> Int? {
+        guard let keyword = file.previousSignificant(before: name) else { return nil }
+        if file.is(keyword, "function") {
+            var j = file.nextSignificant(after: name)
+            while let k = j, !(file.kind(k) == .openBrace && file.isFunctionBody(k)) {
+                if file.kind(k) == .semicolon { return nil }
+                j = file.partner(of: k).map { $0 > k ? file.nextSignificant(after: $0) : file.nextSignificant(after: k) }
+                    ?? file.nextSignificant(after: k)
+            }
+            return j.flatMap { file.partner(of: $0) }
+        }
+        guard let equals = file.nextSignificant(after: name), file.is(equals, "="),
+              let value = file.nextSignificant(after: equals) else { return nil }
+        return file.expression(from: value).upperBound
+    }
+}

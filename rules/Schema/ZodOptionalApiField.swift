@@ -1,0 +1,111 @@
+// Flags .optional() on API response fields, where the contract wants .nullable().
+
+import UmpireCore
+
+public struct ZodOptionalApiField: Rule {
+    public static let description = RuleDescription(
+        id: "zod-optional-api-field", area: .schema, languages: [.typeScript], roles: [.backend],
+        excludedRoles: [.test], severity: .warning,
+        summary: "An API response field marked .optional() where .nullable() belongs",
+        rationale: """
+            The Swift models are generated from these schemas. `.nullable()` sends the key with \
+            null, which the app decodes as nil; `.optional()` may leave the key out, which is \
+            reserved for fields that depend on an `include` parameter. Mixing the two makes \
+            "no value" and "not requested" look the same to the app.
+            """,
+        fix: "Use `.nullable()` for a field that may have no value; keep `.optional()` only for include-dependent fields, with a comment saying which include.",
+        options: [
+            RuleOption("schemaFiles", default: .array(["**/schemas/**"].map(JSONValue.string)),
+                       help: "Files whose schemas are API responses."),
+            RuleOption("nameSuffixes", default: .array(["Response", "Schema"].map(JSONValue.string)),
+                       help: "Endings of response schema names."),
+            RuleOption("requestWords", default: .array(["Request", "Body", "Query", "Params", "Input", "Args", "Event", "Record",
+                                                         "Message", "Trigger", "Webhook", "Attribute"].map(JSONValue.string)),
+                       help: "Name parts of request and incoming-event schemas, where optional fields are normal."),
+        ],
+        limitations: """
+            Schemas are seen when declared as `const NameSchema = …` with the fields written in \
+            the declaration. The `include` comment must be on the field's line or directly above it.
+            """,
+        triggering: [
+            Example("""
+                export const MatchResponseSchema = z.object({
+                  matchId: z.string(),
+                  result: z.string().↓optional(),
+                  venue: z.object({ name: z.string(), city: z.string().↓optional() }),
+                });
+                """, path: "backend/src/schemas/matchSchema.ts"),
+            Example("""
+                export const FollowSchema = z.object({ teamId: z.↓optional(z.string()) });
+                """, path: "backend/src/schemas/followSchema.ts"),
+        ],
+        nonTriggering: [
+            Example("""
+                export const MatchResponseSchema = z.object({
+                  result: z.string().nullable(),
+                  // Present only with ?include=scorecard.
+                  scorecard: ScorecardSchema.optional(),
+                  squads: SquadSchema.optional(), // include=squads
+                });
+                """, path: "backend/src/schemas/matchSchema.ts"),
+            Example("""
+                export const FollowRequestSchema = z.object({ matchId: z.string(), teamId: z.string().optional() });
+                """, path: "backend/src/schemas/followSchema.ts", trap: .lookAlike),
+            Example("""
+                export const MatchResponseSchema = z.object({ result: z.string().optional() });
+                """, path: "backend/src/display/buildDisplayState.ts", trap: .lookAlike),
+            Example(#"export const hint = "MatchResponseSchema = z.object({ result: z.string().optional() })";"#,
+                    path: "backend/src/schemas/matchSchema.ts", trap: .inString),
+            Example("""
+                export const MatchResponseSchema = z.object({
+                  // result: z.string().optional(), replaced by nullable
+                  result: z.string().nullable(),
+                });
+                """, path: "backend/src/schemas/matchSchema.ts", trap: .inComment),
+        ])
+
+    let files: [Glob]
+    let suffixes: [String]
+    let requestWords: [String]
+
+    public init(options: RuleOptions) {
+        files = options.strings("schemaFiles").compactMap { try? Glob($0) }
+        suffixes = options.strings("nameSuffixes")
+        requestWords = options.strings("requestWords")
+    }
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        guard files.contains(where: { $0.matches(file.rolePath) }) else { return }
+        for i in file.tokens.indices where file.kind(i) == .identifier && file.enclosingOpener(of: i) == nil {
+            guard let keyword = file.previousSignificant(before: i), file.isOne(keyword, of: ["const", "let", "var"]),
+                  let equals = file.nextSignificant(after: i), file.is(equals, "="), let first = file.nextSignificant(after: equals),
+                  isResponseSchema(file.text(i)) else { continue }
+            for j in file.expression(from: first) where isOptionalCall(j, in: file) {
+                guard let key = fieldKey(of: j, in: file), !mentionsInclude(key, j, in: file) else { continue }
+                findings.report(file, at: j, Self.message)
+            }
+        }
+    }
+
+    static let message = "This response field is .optional(); use .nullable(), or say which include it depends on."
+
+    private func isResponseSchema(_ name: String) -> Bool {
+        suffixes.contains(where: name.hasSuffix) && !requestWords.contains(where: name.contains)
+    }
+
+    /// `.optional()` or `z.optional(…)`.
+    private func isOptionalCall(_ j: Int, in file: LexedFile) -> Bool {
+        file.isIdentifier(j, "optional") && file.isMemberAccess(j) && file.kind(after: j) == .openParen
+    }
+
+    /// The object key whose value holds the call: `result` in `result: z.string().optional()`.
+    private func fieldKey(of j: Int, in file: LexedFile) -> Int? {
+        guard let brace = file.openers(around: j).first(where: { file.kind($0) == .openBrace }) else { return nil }
+        return file.memberKeys(ofBrace: brace).first { key in key.value.map { $0.contains(j) } ?? false }?.token
+    }
+
+    private func mentionsInclude(_ key: Int, _ call: Int, in file: LexedFile) -> Bool {
+        let comments = file.commentsOnLine(of: key) + file.commentsOnLine(of: call) + file.commentBlock(above: key)
+        return comments.contains { file.text($0).lowercased().contains("include") }
+    }
+}
