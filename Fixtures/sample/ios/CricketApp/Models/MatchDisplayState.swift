@@ -1,7 +1,7 @@
 import Foundation
 
 /// Everything the match centre shows, computed by the backend's buildDisplayState.
-struct MatchDisplayState: Codable, Equatable {
+struct MatchDisplayState: Codable, Hashable, Sendable {
     let matchID: String
     let battingTeam: String
     let runs: Int
@@ -13,7 +13,7 @@ struct MatchDisplayState: Codable, Equatable {
     let innings: [InningsState]
 }
 
-struct InningsState: Codable, Equatable, Identifiable {
+struct InningsState: Codable, Hashable, Sendable, Identifiable {
     let id: String
     let title: String
     let scoreLine: String
@@ -21,7 +21,7 @@ struct InningsState: Codable, Equatable, Identifiable {
     let batters: [BatterLine]
 }
 
-struct BatterLine: Codable, Equatable, Identifiable {
+struct BatterLine: Codable, Hashable, Sendable, Identifiable {
     let id: String
     let line: String
     let isOnStrike: Bool
