@@ -1,5 +1,5 @@
 // libFuzzer entry point for the lexers: lexes the input as UMPIRE_FUZZ_LANGUAGE (swift,
-// typescript, tsx, shell) and checks the invariants every consumer relies on.
+// typescript, tsx, shell, plist) and checks the invariants every consumer relies on.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLexer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -24,6 +24,7 @@ enum FuzzSettings {
         case "typescript": (.typeScript, false)
         case "tsx": (.typeScript, true)
         case "shell": (.shell, false)
+        case "plist": (.plist, false)
         default: (.swift, false)
         }
     }()

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Fuzzes one lexer: Fuzz/run.sh swift|typescript|tsx|shell SECONDS
+# Fuzzes one lexer: Fuzz/run.sh swift|typescript|tsx|shell|plist SECONDS
 # Seeds the corpus from the fixtures; crashing inputs land in Fuzz/crashes/LANG/ — commit each
 # as a regression fixture under Fixtures/fuzz/ with a test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 language="${1:?language}"; seconds="${2:-1800}"
 case "$language" in
-  swift) pattern='*.swift' ;; typescript) pattern='*.ts' ;; tsx) pattern='*.tsx' ;; shell) pattern='*.sh' ;;
+  swift) pattern='*.swift' ;; typescript) pattern='*.ts' ;; tsx) pattern='*.tsx' ;; shell) pattern='*.sh' ;; plist) pattern='*.plist' ;;
   *) echo "unknown language $language" >&2; exit 2 ;;
 esac
 [[ -x Fuzz/.out/lexer-fuzz ]] || Fuzz/build.sh
