@@ -112,7 +112,7 @@ struct LintCommand {
         var addedLines: [String: [String]] = [:]
         for (relative, lines) in changes.addedLines { addedLines[shown(relative)] = lines }
         let context = ChangeContext(files: changed, added: Set(changes.added.map(shown)), addedLines: addedLines)
-        return (files.sorted { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }, context)
+        return (files.sorted { FileDiscovery.precedes($0.displayPath, $1.displayPath) }, context)
     }
 
     /// `--config`, else `.umpire.json` in the current folder, else in the first folder linted.

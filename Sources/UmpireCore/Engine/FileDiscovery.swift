@@ -11,9 +11,12 @@ public struct SourceFileRef: Sendable, Hashable {
     public var content: [UInt8]?
     /// Only findings on these lines are reported; nil reports every line.
     public var changedLines: ChangedLines?
+    /// The size the folder walk saw, used to schedule large files first and to read in one call.
+    public var size: Int?
 
     public init(absolutePath: String, displayPath: String, rolePath: String, content: [UInt8]? = nil,
-                changedLines: ChangedLines? = nil) {
+                changedLines: ChangedLines? = nil, size: Int? = nil) {
+        self.size = size
         self.absolutePath = absolutePath
         self.displayPath = displayPath
         self.rolePath = rolePath
@@ -54,26 +57,47 @@ public enum FileDiscovery {
                 files.append(SourceFileRef(absolutePath: absolute, displayPath: display, rolePath: role))
             }
         }
-        return files.sorted { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
+        // The walk visits entries in path order already (see `walk`); several arguments may not.
+        let inOrder = zip(files, files.dropFirst()).allSatisfy { !precedes($1.displayPath, $0.displayPath) }
+        return inOrder ? files : files.sorted { precedes($0.displayPath, $1.displayPath) }
     }
 
-    private static func walk(folder: String, display: String, role: String, root: String,
+    /// Byte order of two paths, the order reports use.
+    public static func precedes(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                let common = min(x.count, y.count)
+                let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+                return order != 0 ? order < 0 : x.count < y.count
+            }
+        }
+    }
+
+    /// `real` is the folder's path with links resolved, when the caller knows it (a plain
+    /// subfolder of a resolved folder); resolving costs a readlink per path component.
+    private static func walk(folder: String, display: String, role: String, root: String, real known: String? = nil,
                              visited: inout Set<String>, _ found: (SourceFileRef) -> Void) {
         // Symbolic links are followed only inside the linted folder, and each real folder once.
-        let real = realPath(folder)
+        let real = known ?? realPath(folder)
         guard real == root || real.hasPrefix(root == "/" ? "/" : root + "/"), visited.insert(real).inserted else { return }
         guard let entries = POSIXFiles.entries(of: folder) else { return }
-        for (name, entryKind) in entries.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
+        // A folder sorts as its name plus "/", so a depth-first walk lists paths in byte order.
+        let ordered = entries.map { entry -> (key: String, entry: (name: String, kind: POSIXFiles.EntryKind, size: Int)) in
+            (entry.kind == .file ? entry.name : entry.name + "/", entry)
+        }.sorted { precedes($0.key, $1.key) }
+        for (_, (name, entryKind, size)) in ordered {
             let path = folder + "/" + name
             let shown = display.isEmpty ? name : display + "/" + name
             let rolePath = role.isEmpty ? name : role + "/" + name
             let kind = entryKind == .symlink ? POSIXFiles.statKind(path) : entryKind
             if kind == .folder {
                 if !skippedFolders.contains(name) {
-                    walk(folder: path, display: shown, role: rolePath, root: root, visited: &visited, found)
+                    walk(folder: path, display: shown, role: rolePath, root: root,
+                         real: entryKind == .folder ? (real == "/" ? "" : real) + "/" + name : nil, visited: &visited, found)
                 }
             } else if kind == .file, Language.of(path: name) != nil {
-                found(SourceFileRef(absolutePath: path, displayPath: shown, rolePath: rolePath))
+                found(SourceFileRef(absolutePath: path, displayPath: shown, rolePath: rolePath, size: size >= 0 ? size : nil))
             }
         }
     }

@@ -14,35 +14,44 @@ enum POSIXFiles {
         case failed(String)
     }
 
-    /// The whole file, or why not. Files over `limit` bytes are not read at all.
-    static func read(_ path: String, limit: Int) -> ReadResult {
-        let fd = open(path, O_RDONLY)
+    /// The whole file, or why not. Files over `limit` bytes are not read at all. `knownSize`
+    /// (from the folder walk) saves the fstat; the file is read in one call whatever it says.
+    static func read(_ path: String, limit: Int, knownSize: Int? = nil) -> ReadResult {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return .failed(String(cString: strerror(errno))) }
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return .failed(String(cString: strerror(errno))) }
-        let size = Int(info.st_size)
-        if size > limit { return .tooLarge }
-        var bytes = [UInt8](repeating: 0, count: size)
-        var filled = 0
-        while filled < size {
-            let n = bytes.withUnsafeMutableBytes { buffer in
-                Glibc_read(fd, buffer.baseAddress! + filled, size - filled)
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return .failed(String(cString: strerror(errno)))
-            }
-            if n == 0 { break }
-            filled += n
+        var size = knownSize ?? -1
+        if size < 0 {
+            var info = stat()
+            guard fstat(fd, &info) == 0 else { return .failed(String(cString: strerror(errno))) }
+            size = Int(info.st_size)
         }
-        if filled < size { bytes.removeLast(size - filled) }
-        // A file that grew while we read it: the rest is read too, up to the limit.
-        var extra = [UInt8](repeating: 0, count: 65_536)
+        if size > limit { return .tooLarge }
+        // One byte more than expected: a regular file reads short only at its end, so reaching
+        // the expected size with a short read is the end, in one call; a full buffer means the
+        // file grew, and the rest follows below.
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
+            while count <= size {
+                let n = Glibc_read(fd, buffer.baseAddress! + count, size + 1 - count)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                if n == 0 { return }
+                count += n
+                if count == size { return }
+            }
+        }
+        if failure != 0 { return .failed(String(cString: strerror(failure))) }
+        guard bytes.count > size else { return .bytes(bytes) }
+        var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let n = extra.withUnsafeMutableBytes { Glibc_read(fd, $0.baseAddress!, $0.count) }
+            let n = chunk.withUnsafeMutableBytes { Glibc_read(fd, $0.baseAddress!, $0.count) }
+            if n < 0, errno == EINTR { continue }
             if n <= 0 { break }
-            bytes += extra[0..<n]
+            bytes += chunk[0..<n]
             if bytes.count > limit { return .tooLarge }
         }
         return .bytes(bytes)
@@ -50,11 +59,14 @@ enum POSIXFiles {
 
     enum EntryKind { case file, folder, symlink, other }
 
-    /// A folder's entries and their kinds, unsorted; nil when it cannot be listed.
-    static func entries(of folder: String) -> [(name: String, kind: EntryKind)]? {
+    /// A folder's entries, their kinds and (for regular files) sizes, unsorted; nil when it
+    /// cannot be listed. Sizes come from a stat relative to the open folder, which skips the
+    /// path walk a stat by full path would repeat.
+    static func entries(of folder: String) -> [(name: String, kind: EntryKind, size: Int)]? {
         guard let dir = opendir(folder) else { return nil }
         defer { closedir(dir) }
-        var result: [(String, EntryKind)] = []
+        let dirFD = dirfd(dir)
+        var result: [(String, EntryKind, Int)] = []
         while let entry = readdir(dir) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
@@ -68,7 +80,12 @@ enum POSIXFiles {
             case Int32(DT_UNKNOWN): kind = statKind(folder + "/" + name)
             default: kind = .other
             }
-            result.append((name, kind))
+            var size = -1
+            if kind == .file {
+                var info = stat()
+                if fstatat(dirFD, name, &info, 0) == 0 { size = Int(info.st_size) }
+            }
+            result.append((name, kind, size))
         }
         return result
     }

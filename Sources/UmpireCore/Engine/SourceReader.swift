@@ -11,8 +11,8 @@ enum SourceReader {
         case failed(String)
     }
 
-    static func read(_ path: String, limit: Int) -> Outcome {
-        switch POSIXFiles.read(path, limit: limit) {
+    static func read(_ path: String, limit: Int, knownSize: Int? = nil) -> Outcome {
+        switch POSIXFiles.read(path, limit: limit, knownSize: knownSize) {
         case let .bytes(bytes): return check(bytes, limit: limit)
         case .tooLarge: return .skipped("larger than \(limit / 1024 / 1024) MB; not linted")
         case let .failed(reason): return .failed("cannot be read (\(reason)); not linted")
@@ -21,8 +21,7 @@ enum SourceReader {
 
     /// Whether bytes are valid UTF-8 (checked only when a byte is not ASCII).
     static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-        guard bytes.contains(where: { $0 >= 0x80 }) else { return true }
-        return String(validating: bytes, as: UTF8.self) != nil
+        bytes.withUnsafeBufferPointer { UTF8Validation.isValid($0) }
     }
 
     /// Whether content is worth linting: not too large, not binary.

@@ -79,7 +79,7 @@ public struct Finding: Sendable, Hashable {
 
     /// Report order: path, line, column, rule id.
     public static func ordered(_ a: Finding, _ b: Finding) -> Bool {
-        if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
+        if a.path != b.path { return FileDiscovery.precedes(a.path, b.path) }
         if a.line != b.line { return a.line < b.line }
         if a.column != b.column { return a.column < b.column }
         return a.ruleID < b.ruleID
