@@ -51,6 +51,10 @@ public indirect enum JSONValue: Sendable, Equatable {
 /// Writes JSON text; keeps key order and escapes every control character.
 public enum JSONText {
     public static func quoted(_ s: String) -> String {
+        // Most text needs no escape at all (0xE2 leads U+2028 and U+2029, escaped below).
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) {
+            return "\"" + s + "\""
+        }
         var out = "\""
         out.reserveCapacity(s.utf8.count + 2)
         for scalar in s.unicodeScalars {

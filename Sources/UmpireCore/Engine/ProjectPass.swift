@@ -25,7 +25,7 @@ extension Engine {
         for file in files { states[file.path] = file }
         var findings: [Finding] = []
         for rule in rules.rules(forRolePath: "") {
-            guard let projectRule = rule.checker as? any ProjectRule else { continue }
+            guard let projectRule = rule.projectRule else { continue }
             let facts = byRule[rule.description.id] ?? []
             var sink = ProjectFindingSink()
             if let changeRule = projectRule as? any ChangeAwareRule {

@@ -2,11 +2,23 @@
 
 import Foundation
 
-/// A rule ready to run: its description, its checker and the severity it reports at.
-public struct ActiveRule: Sendable {
+/// A rule ready to run: its description, its checker and the severity it reports at. A class,
+/// so the per-file rule lists share one instance instead of copying a description per file.
+public final class ActiveRule: Sendable {
     public let description: RuleDescription
     public let checker: any RuleChecker
     public let severity: Severity
+    /// The checker as a cross-file rule, cast once rather than for every file.
+    let projectRule: (any ProjectRule)?
+    let isChangeAware: Bool
+
+    init(description: RuleDescription, checker: any RuleChecker, severity: Severity) {
+        self.description = description
+        self.checker = checker
+        self.severity = severity
+        projectRule = checker as? any ProjectRule
+        isChangeAware = checker is any ChangeAwareRule
+    }
 }
 
 public struct UsageError: Error, CustomStringConvertible {
@@ -24,6 +36,20 @@ public final class RuleSet: @unchecked Sendable {
     let custom: [CustomRule]
     private let lock = NSLock()
     private var cache: [UInt64: [ActiveRule]] = [:]
+    private var fileCache: [FileRulesKey: FileRules] = [:]
+
+    /// The rules of one kind of file, and the trigger words that decide which of them run.
+    public struct FileRules: Sendable {
+        public let rules: [ActiveRule]
+        let triggers: TriggerTable?
+    }
+
+    /// What decides a file's rule list: the overrides matching its path, its language, its roles.
+    private struct FileRulesKey: Hashable {
+        let overrides: UInt64
+        let language: Language
+        let roles: FileRoles
+    }
 
     public init(builtIn: [any Rule.Type], configuration: Configuration, only: Set<String>?) throws {
         self.builtIn = builtIn
@@ -46,12 +72,35 @@ public final class RuleSet: @unchecked Sendable {
 
     /// The rules for a file with this role path (language and roles are filtered by the caller).
     public func rules(forRolePath path: String) -> [ActiveRule] {
+        let mask = overrideMask(path)
+        lock.lock()
+        defer { lock.unlock() }
+        return rules(mask: mask)
+    }
+
+    /// The rules that run on one file: resolved once per combination of matching overrides,
+    /// language and roles, which a whole run has only a handful of.
+    public func rules(for file: LexedFile) -> FileRules {
+        let key = FileRulesKey(overrides: overrideMask(file.rolePath), language: file.language, roles: file.roles)
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = fileCache[key] { return cached }
+        let applicable = rules(mask: key.overrides).filter { $0.description.applies(to: file.language, roles: file.roles) }
+        let resolved = FileRules(rules: applicable, triggers: TriggerTable(applicable))
+        fileCache[key] = resolved
+        return resolved
+    }
+
+    private func overrideMask(_ path: String) -> UInt64 {
         var mask: UInt64 = 0
         for (n, override) in configuration.overrides.enumerated().prefix(64) where override.files.matches(path) {
             mask |= 1 << UInt64(n)
         }
-        lock.lock()
-        defer { lock.unlock() }
+        return mask
+    }
+
+    /// Call with the lock held.
+    private func rules(mask: UInt64) -> [ActiveRule] {
         if let cached = cache[mask] { return cached }
         let resolved = resolve(mask: mask)
         cache[mask] = resolved

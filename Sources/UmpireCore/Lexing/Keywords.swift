@@ -1,7 +1,7 @@
 // Keyword tables, switched on length then bytes: no Set<String>, no allocation per token.
 
 /// Whether `word` is spelled at `start` (the caller has checked the length).
-@inline(__always)
+@inlinable @inline(__always)
 func spells(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ word: StaticString) -> Bool {
     let p = word.utf8Start
     for i in 0..<word.utf8CodeUnitCount where bytes[start + i] != p[i] { return false }

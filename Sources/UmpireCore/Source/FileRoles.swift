@@ -44,13 +44,24 @@ public struct RolePatterns: Sendable {
     }
 
     public func matches(_ path: String) -> Bool {
-        include.contains { $0.matches(path) } && !exclude.contains { $0.matches(path) }
+        var path = path
+        return path.withUTF8 { bytes in
+            include.contains { $0.matches(bytes: bytes) } && !exclude.contains { $0.matches(bytes: bytes) }
+        }
     }
 }
 
 /// The path globs of every role. `view`, and `model` for `Codable` types, also come from content.
 public struct RoleGlobs: Sendable {
-    public var patterns: [String: RolePatterns]
+    public var patterns: [String: RolePatterns] {
+        didSet { ordered = Self.order(patterns) }
+    }
+    /// The patterns by role, in a fixed order, so a file's roles need no dictionary lookups.
+    private var ordered: [(role: FileRoles, patterns: RolePatterns)] = []
+
+    private static func order(_ patterns: [String: RolePatterns]) -> [(role: FileRoles, patterns: RolePatterns)] {
+        FileRoles.named.compactMap { named in patterns[named.name].map { (named.role, $0) } }
+    }
 
     public static let defaultPatterns: [String: [String]] = [
         "ios": ["*.swift", "!**/Tests/**", "!**/*Tests/**"],
@@ -75,11 +86,12 @@ public struct RoleGlobs: Sendable {
             patterns[name] = try RolePatterns(custom[name] ?? globs)
         }
         self.patterns = patterns
+        ordered = Self.order(patterns)
     }
 
     public func roles(of path: String) -> FileRoles {
         var roles: FileRoles = []
-        for (name, role) in FileRoles.named where patterns[name]?.matches(path) == true {
+        for (role, patterns) in ordered where patterns.matches(path) {
             roles.insert(role)
         }
         return roles

@@ -46,10 +46,13 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
     public func matches(_ path: String) -> Bool {
         var path = path
-        return path.withUTF8 { bytes in
-            alternatives.indices.contains { n in
-                Glob.mayMatch(literals[n], bytes) && Glob.match(alternatives[n], bytes)
-            }
+        return path.withUTF8 { matches(bytes: $0) }
+    }
+
+    /// The same, on a path's UTF-8 bytes (several globs tested against one path share them).
+    public func matches(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        alternatives.indices.contains { n in
+            Glob.mayMatch(literals[n], bytes) && Glob.match(alternatives[n], bytes)
         }
     }
 

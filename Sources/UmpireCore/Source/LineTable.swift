@@ -1,5 +1,11 @@
 // Byte offsets to 1-based lines and columns (columns count Unicode scalars).
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 public struct LineTable: Sendable {
     /// The byte offset where each line starts; line 1 starts at 0.
     public let starts: [Int32]
@@ -7,16 +13,30 @@ public struct LineTable: Sendable {
     public init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var starts: [Int32] = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        var i = 0
         let n = bytes.count
-        while i < n {
-            let b = bytes[i]
-            if b == ASCII.lf {
+        guard let base = bytes.baseAddress, n > 0 else {
+            self.starts = starts
+            return
+        }
+        if memchr(base, Int32(ASCII.cr), n) == nil {
+            // No carriage returns, the usual case: libc's vectorised memchr finds each line feed.
+            var from = 0
+            while from < n, let hit = memchr(base + from, Int32(ASCII.lf), n - from) {
+                let i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
                 starts.append(Int32(truncatingIfNeeded: i + 1))
-            } else if b == ASCII.cr, i + 1 >= n || bytes[i + 1] != ASCII.lf {
-                starts.append(Int32(truncatingIfNeeded: i + 1))
+                from = i + 1
             }
-            i += 1
+        } else {
+            var i = 0
+            while i < n {
+                let b = base[i]
+                if b == ASCII.lf {
+                    starts.append(Int32(truncatingIfNeeded: i + 1))
+                } else if b == ASCII.cr, i + 1 >= n || base[i + 1] != ASCII.lf {
+                    starts.append(Int32(truncatingIfNeeded: i + 1))
+                }
+                i += 1
+            }
         }
         self.starts = starts
     }

@@ -13,7 +13,7 @@ extension LexedFile {
     }
 
     /// Whether token `i` is spelled exactly `word`.
-    public func `is`(_ i: Int, _ word: StaticString) -> Bool {
+    @inlinable public func `is`(_ i: Int, _ word: StaticString) -> Bool {
         guard i >= 0, i < tokens.count else { return false }
         let t = tokens[i]
         guard Int(t.length) == word.utf8CodeUnitCount else { return false }
@@ -21,12 +21,12 @@ extension LexedFile {
     }
 
     /// Whether token `i` is an identifier spelled `word`.
-    public func isIdentifier(_ i: Int, _ word: StaticString) -> Bool {
+    @inlinable public func isIdentifier(_ i: Int, _ word: StaticString) -> Bool {
         i >= 0 && i < tokens.count && tokens[i].kind == .identifier && self.is(i, word)
     }
 
     /// Whether token `i` is spelled like one of `words` (compared as bytes).
-    public func isOne(_ i: Int, of words: [String]) -> Bool {
+    @inlinable public func isOne(_ i: Int, of words: [String]) -> Bool {
         guard i >= 0, i < tokens.count else { return false }
         let t = tokens[i]
         let start = Int(t.start), length = Int(t.length)
@@ -36,7 +36,7 @@ extension LexedFile {
     }
 
     /// The first token after `i` that is not whitespace, a line break or a comment.
-    public func nextSignificant(after i: Int) -> Int? {
+    @inlinable public func nextSignificant(after i: Int) -> Int? {
         var j = i + 1
         while j < tokens.count {
             if !tokens[j].kind.isTrivia { return j }
@@ -46,7 +46,7 @@ extension LexedFile {
     }
 
     /// The last token before `i` that is not whitespace, a line break or a comment.
-    public func previousSignificant(before i: Int) -> Int? {
+    @inlinable public func previousSignificant(before i: Int) -> Int? {
         var j = i - 1
         while j >= 0 {
             if !tokens[j].kind.isTrivia { return j }
@@ -55,23 +55,23 @@ extension LexedFile {
         return nil
     }
 
-    public func kind(after i: Int) -> TokenKind? { nextSignificant(after: i).map { tokens[$0].kind } }
-    public func kind(before i: Int) -> TokenKind? { previousSignificant(before: i).map { tokens[$0].kind } }
+    @inlinable public func kind(after i: Int) -> TokenKind? { nextSignificant(after: i).map { tokens[$0].kind } }
+    @inlinable public func kind(before i: Int) -> TokenKind? { previousSignificant(before: i).map { tokens[$0].kind } }
 
     /// The matching bracket, string end or interpolation end of token `i`, if any.
-    public func partner(of i: Int) -> Int? {
+    @inlinable public func partner(of i: Int) -> Int? {
         let p = partners[i]
         return p >= 0 ? Int(p) : nil
     }
 
     /// The innermost bracket, string or interpolation that contains token `i`.
-    public func enclosingOpener(of i: Int) -> Int? {
+    @inlinable public func enclosingOpener(of i: Int) -> Int? {
         let e = enclosing[i]
         return e >= 0 ? Int(e) : nil
     }
 
     /// Whether token `i` lies inside a string literal's interpolated code.
-    public func isInInterpolation(_ i: Int) -> Bool { tokens[i].interpolationDepth > 0 }
+    @inlinable public func isInInterpolation(_ i: Int) -> Bool { tokens[i].interpolationDepth > 0 }
 
     /// For an open parenthesis, the identifier it calls: `print` in `print(`, `format` is not
     /// returned for `String(format:` (the callee is `String`). Nil when the paren is not a call.
@@ -83,7 +83,7 @@ extension LexedFile {
     }
 
     /// Whether the identifier at `i` is a member access (`x.name`), not a free name.
-    public func isMemberAccess(_ i: Int) -> Bool { kind(before: i) == .dot }
+    @inlinable public func isMemberAccess(_ i: Int) -> Bool { kind(before: i) == .dot }
 
     /// For a token inside call arguments, the callee identifier of the innermost call around it.
     public func enclosingCall(of i: Int) -> Int? {
