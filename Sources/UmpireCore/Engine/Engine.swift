@@ -41,6 +41,9 @@ public struct Engine: Sendable {
     public var changes: ChangeContext?
     /// Time every phase and rule (`--stats`); off by default, as the clock reads cost time.
     public var collectStats = false
+    /// Skip rules whose trigger words a file lacks. Off only to prove, in tests, that skipping
+    /// changes no finding.
+    public var dispatchByTriggerWords = true
 
     public init(rules: RuleSet) { self.rules = rules }
 
@@ -99,12 +102,10 @@ public struct Engine: Sendable {
         var stats: FileStats?
     }
 
-    /// File indices, largest first (sizes from the file system; unknown sizes last).
+    /// File indices, largest first, by the sizes the folder walk saw (files named on the
+    /// command line, whose size is unknown, come last: they are few).
     func balancedOrder(_ files: [SourceFileRef]) -> [Int] {
-        let sizes = files.map { ref -> Int in
-            if let content = ref.content { return content.count }
-            return (try? FileManager.default.attributesOfItem(atPath: ref.absolutePath)[.size] as? Int) ?? 0
-        }
+        let sizes = files.map { $0.content?.count ?? $0.size ?? 0 }
         return files.indices.sorted { sizes[$0] > sizes[$1] }
     }
 
@@ -155,7 +156,7 @@ public struct Engine: Sendable {
         if let include = rules.configuration.include, !include.matches(ref.rolePath) { return nil }
         if rules.configuration.exclude.contains(where: { $0.matches(ref.rolePath) }) { return nil }
         let bytes: [UInt8]
-        switch ref.content.map({ SourceReader.check($0, limit: maxFileBytes) }) ?? SourceReader.read(ref.absolutePath, limit: maxFileBytes) {
+        switch ref.content.map({ SourceReader.check($0, limit: maxFileBytes) }) ?? SourceReader.read(ref.absolutePath, limit: maxFileBytes, knownSize: ref.size) {
         case let .bytes(b): bytes = b
         case let .skipped(reason): return .note(Note(path: ref.displayPath, message: reason, incomplete: false))
         case let .failed(reason): return .note(Note(path: ref.displayPath, message: reason, incomplete: true))
@@ -200,13 +201,16 @@ public struct Engine: Sendable {
     }
 
     func checkFile(_ file: LexedFile, stats: inout FileStats?) -> CheckedFile {
-        let active = rules.rules(forRolePath: file.rolePath).filter {
-            $0.description.applies(to: file.language, roles: file.roles)
+        let fileRules = rules.rules(for: file)
+        var active = fileRules.rules
+        if dispatchByTriggerWords, let triggers = fileRules.triggers {
+            let runnable = triggers.runnable(in: file)
+            active = active.indices.filter { runnable[$0] }.map { active[$0] }
         }
         var findings: [Finding] = []
         var facts: [ProjectFact] = []
         for rule in active {
-            if let projectRule = rule.checker as? any ProjectRule {
+            if let projectRule = rule.projectRule {
                 facts += projectRule.facts(of: file).map {
                     ProjectFact(path: $0.path, rolePath: $0.rolePath, key: rule.description.id + "\u{0}" + $0.key,
                                 value: $0.value, line: $0.line, column: $0.column)
@@ -229,7 +233,8 @@ public struct Engine: Sendable {
         let unusedEnabled = rules.only.map { $0.contains(UnusedSuppression.id) } ?? (rules.configuration.rules[UnusedSuppression.id]?.enabled ?? true)
         guard unusedEnabled else { return CheckedFile(findings: findings, facts: facts, suppressions: suppressions) }
         // Cross-file findings are suppressed later, so their suppressions cannot be judged unused here.
-        let judged = active.filter { !($0.checker is any ProjectRule) }.map(\.description.id)
+        // A rule skipped for lack of its trigger words could not have fired: its suppressions are judged too.
+        let judged = fileRules.rules.filter { $0.projectRule == nil }.map(\.description.id)
         var problems = Suppressions.problems(suppressions, in: file, active: Set(judged), known: rules.knownIDs)
         if rules.configuration.requireSuppressionReason {
             problems += Suppressions.missingReasons(suppressions)

@@ -126,6 +126,11 @@ public struct RuleDescription: Sendable {
     /// Rules about a file as a whole (its name, what it lacks) are not expected to fall silent
     /// when their example is commented out.
     public let fileLevel: Bool
+    /// Words one of which a file must contain for the rule to report anything there: an
+    /// identifier, keyword, attribute or directive (without `@`/`#`), or a string literal's
+    /// whole text. The engine skips the rule (check and facts) on other files, after one pass
+    /// over the file's words for all rules. Empty: the rule runs on every file it applies to.
+    public let triggerWords: [String]
     public let triggering: [Example]
     public let nonTriggering: [Example]
     /// What the rule cannot see, printed by `umpire explain`.
@@ -134,7 +139,9 @@ public struct RuleDescription: Sendable {
     public init(id: String, area: Area, languages: Set<Language>, roles: FileRoles = [],
                 excludedRoles: FileRoles = [], severity: Severity, summary: String, rationale: String,
                 fix: String, fixable: Bool = false, options: [RuleOption] = [], readsStringText: Bool = false,
-                fileLevel: Bool = false, limitations: String? = nil, triggering: [Example], nonTriggering: [Example]) {
+                fileLevel: Bool = false, triggerWords: [String] = [], limitations: String? = nil,
+                triggering: [Example], nonTriggering: [Example]) {
+        self.triggerWords = triggerWords
         self.id = id
         self.area = area
         self.languages = languages

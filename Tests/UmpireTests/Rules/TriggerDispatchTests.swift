@@ -1,0 +1,53 @@
+// Skipping rules by trigger words is an optimisation only: it must never change a finding.
+
+import Foundation
+import Testing
+import UmpireCore
+import UmpireRules
+
+@Suite("Trigger-word dispatch")
+struct TriggerDispatchTests {
+    func findings(_ files: [LexedFile], dispatch: Bool) throws -> [String] {
+        var engine = Engine(rules: try RuleSet(builtIn: BuiltInRules.all, configuration: Configuration(), only: nil))
+        engine.dispatchByTriggerWords = dispatch
+        return engine.check(files).map { "\($0.path):\($0.line):\($0.column) \($0.ruleID)" }
+    }
+
+    @Test("Every rule's examples give the same findings with and without dispatch, all rules enabled")
+    func examplesAgree() throws {
+        for type in BuiltInRules.all {
+            let d = type.description
+            for example in d.triggering + d.nonTriggering {
+                let path = example.path ?? RuleHarness.defaultPath(for: d)
+                let sources = [(path, example.unmarked.code)] + example.companions.map { ($0.path, $0.code) }
+                let files = sources.filter { Language.of(path: $0.0) != nil }.map { LexedFile(path: $0.0, source: $0.1) }
+                #expect(try findings(files, dispatch: true) == findings(files, dispatch: false),
+                        "\(d.id)", sourceLocation: RuleHarness.location(example))
+            }
+        }
+    }
+
+    @Test("The sample repository gives the same findings with and without dispatch")
+    func sampleAgrees() throws {
+        let root = SampleRepositoryTests.packageRoot
+        let refs = try FileDiscovery.discover(["Fixtures/sample"], cwd: root, configRoot: nil)
+        let files = try refs.map { ref -> LexedFile in
+            let text = try String(contentsOfFile: ref.absolutePath, encoding: .utf8)
+            return LexedFile(path: ref.displayPath, source: text)
+        }
+        let on = try findings(files, dispatch: true)
+        #expect(!on.isEmpty)
+        #expect(on == (try findings(files, dispatch: false)))
+    }
+
+    @Test("Trigger words are words: no empty word, no space at either end, no duplicates")
+    func wordsAreWellFormed() {
+        for type in BuiltInRules.all {
+            let words = type.description.triggerWords
+            #expect(Set(words).count == words.count, "\(type.description.id) repeats a trigger word")
+            for word in words {
+                #expect(!word.isEmpty && word.trimmingCharacters(in: .whitespaces) == word, "\(type.description.id): \"\(word)\"")
+            }
+        }
+    }
+}
