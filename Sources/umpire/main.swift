@@ -4,6 +4,7 @@ import Foundation
 import UmpireCore
 import UmpireRules
 
+Interruption.install()
 let tool = CommandLineTool(builtIn: BuiltInRules.all, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1)
 let output = tool.run(Array(CommandLine.arguments.dropFirst()))
 FileHandle.standardOutput.write(Data(output.stdout.utf8))

@@ -138,10 +138,14 @@ struct LintCommand {
 /// Writes reports whole or not at all: a temporary file in the same folder, then a rename.
 enum ReportWriter {
     static func write(_ text: String, to path: String) throws {
-        do {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-            throw UsageError("\(path): cannot write (\(error.localizedDescription))")
+        let temporary = path + ".umpire-\(getpid()).tmp"
+        try Interruption.whilePending(temporary) {
+            var text = text
+            var failure = text.withUTF8 { POSIXFiles.write($0, to: temporary) }
+            if failure == 0, rename(temporary, path) != 0 { failure = errno }
+            guard failure != 0 else { return }
+            unlink(temporary)
+            throw UsageError("\(path): cannot write (\(String(cString: strerror(failure))))")
         }
     }
 

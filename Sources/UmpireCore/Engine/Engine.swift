@@ -125,6 +125,7 @@ public struct Engine: Sendable {
         let checked = checkFile(file, stats: &fileStats)
         outcome.stats = fileStats
         outcome.findings = checked.findings
+        outcome.notes += checked.notes
         if !checked.facts.isEmpty {
             outcome.project = FileProjectState(path: file.path, facts: checked.facts, suppressions: checked.suppressions,
                                                changedLines: ref.changedLines)
@@ -198,6 +199,8 @@ public struct Engine: Sendable {
         var findings: [Finding]
         var facts: [ProjectFact]
         var suppressions: [Suppression]
+        /// Rules that could not finish the file.
+        var notes: [Note] = []
     }
 
     func checkFile(_ file: LexedFile, stats: inout FileStats?) -> CheckedFile {
@@ -209,6 +212,7 @@ public struct Engine: Sendable {
         }
         var findings: [Finding] = []
         var facts: [ProjectFact] = []
+        var notes: [Note] = []
         for rule in active {
             if let projectRule = rule.projectRule {
                 facts += projectRule.facts(of: file).map {
@@ -224,14 +228,15 @@ public struct Engine: Sendable {
                 findings.append(finding(raw, in: file, area: rule.description.area,
                                         severity: raw.asWarning ? .warning : rule.severity, fixable: rule.description.fixable))
             }
+            if let reason = sink.gaveUp { notes.append(Note(path: file.path, message: reason, incomplete: true)) }
         }
         let suppressStart = stats == nil ? 0 : DispatchTime.now().uptimeNanoseconds
         defer { if stats != nil { stats?.suppressNanos = DispatchTime.now().uptimeNanoseconds - suppressStart } }
         var suppressions = Suppressions.parse(file)
-        guard !suppressions.isEmpty else { return CheckedFile(findings: findings, facts: facts, suppressions: []) }
+        guard !suppressions.isEmpty else { return CheckedFile(findings: findings, facts: facts, suppressions: [], notes: notes) }
         findings = Suppressions.apply(&suppressions, to: findings)
         let unusedEnabled = rules.only.map { $0.contains(UnusedSuppression.id) } ?? (rules.configuration.rules[UnusedSuppression.id]?.enabled ?? true)
-        guard unusedEnabled else { return CheckedFile(findings: findings, facts: facts, suppressions: suppressions) }
+        guard unusedEnabled else { return CheckedFile(findings: findings, facts: facts, suppressions: suppressions, notes: notes) }
         // Cross-file findings are suppressed later, so their suppressions cannot be judged unused here.
         // A rule skipped for lack of its trigger words could not have fired: its suppressions are judged too.
         let judged = fileRules.rules.filter { $0.projectRule == nil }.map(\.description.id)
@@ -246,7 +251,7 @@ public struct Engine: Sendable {
         // An unused-suppression finding can itself be silenced, but never counts as a use.
         var scratch = suppressions.filter { $0.rules.contains(UnusedSuppression.id) || $0.rules.contains(SuppressionReason.id) }
         unused = Suppressions.apply(&scratch, to: unused)
-        return CheckedFile(findings: findings + unused, facts: facts, suppressions: suppressions)
+        return CheckedFile(findings: findings + unused, facts: facts, suppressions: suppressions, notes: notes)
     }
 
     private func finding(_ raw: FindingSink.Raw, in file: LexedFile, area: Area, severity: Severity, fixable: Bool) -> Finding {

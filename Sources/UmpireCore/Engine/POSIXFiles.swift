@@ -57,6 +57,23 @@ enum POSIXFiles {
         return .bytes(bytes)
     }
 
+    /// Writes all of `bytes` to `path`, created or truncated: 0, or the errno of the failure.
+    static func write(_ bytes: UnsafeBufferPointer<UInt8>, to path: String) -> Int32 {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return errno }
+        defer { close(fd) }
+        var written = 0
+        while written < bytes.count {
+            let n = Glibc_write(fd, bytes.baseAddress! + written, bytes.count - written)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            written += n
+        }
+        return 0
+    }
+
     enum EntryKind { case file, folder, symlink, other }
 
     /// A folder's entries, their kinds and (for regular files) sizes, unsorted; nil when it
@@ -113,8 +130,14 @@ enum POSIXFiles {
 @inline(__always) private func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     Glibc.read(fd, buffer, count)
 }
+@inline(__always) private func Glibc_write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    Glibc.write(fd, buffer, count)
+}
 #else
 @inline(__always) private func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     Darwin.read(fd, buffer, count)
+}
+@inline(__always) private func Glibc_write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    Darwin.write(fd, buffer, count)
 }
 #endif

@@ -24,6 +24,9 @@ public struct FindingSink {
     }
 
     public private(set) var raw: [Raw] = []
+    /// Why the rule stopped before checking the whole file, if it did: the run reports it as a
+    /// note and counts as incomplete.
+    public private(set) var gaveUp: String?
     let ruleID: String
 
     public init(ruleID: String) { self.ruleID = ruleID }
@@ -37,6 +40,11 @@ public struct FindingSink {
 
     public mutating func report(offset start: Int, end: Int, _ message: String) {
         raw.append(Raw(ruleID: ruleID, start: start, end: end, message: message))
+    }
+
+    /// The rule could not finish this file (a runaway custom pattern); `reason` says why and what to do.
+    public mutating func giveUp(_ reason: String) {
+        gaveUp = reason
     }
 }
 

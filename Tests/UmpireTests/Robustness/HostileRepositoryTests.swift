@@ -85,6 +85,21 @@ struct HostileRepositoryTests {
         }
     }
 
+    @Test("A runaway pattern the static check lets through stops at its deadline with a note; the run finishes")
+    func runawayPatternStops() throws {
+        let dir = try Scratch()
+        // Overlapping alternatives under a star: exponential backtracking on a line of x's with no y.
+        try dir.write(".umpire.json", #"{"customRules": [{"id": "no-xy", "pattern": "(x|x)*y", "message": "No xy."}]}"#)
+        try dir.write("Slow.swift", "let s = 1 // ok\nlet " + String(repeating: "x", count: 40) + " = 2\n")
+        try dir.write("Fine.swift", "let xy = 1\n")
+        let started = Date()
+        let output = dir.umpire(["--format", "json"])
+        #expect(Date().timeIntervalSince(started) < 20, "bounded by the rule's deadline, not by the pattern")
+        #expect(output.status == 2, "a file not fully checked makes the run incomplete")
+        #expect(output.stdout.contains(#""path": "Slow.swift", "message": "custom rule no-xy stopped"#))
+        #expect(output.stdout.contains(#""path": "Fine.swift""#), "other files are still linted and reported")
+    }
+
     @Test("Patterns with nested repetition are refused before they can hang a run", arguments: [
         ("(a+)+$", true), (#"(\w*\s?)*x"#, true), ("((ab)+c)*", true), ("(a|b)+", false), ("Legacy(Client|API)", false),
         (#"[(a+)+]"#, false), (#"\(a+\)+"#, false), ("(a{2,})+", true), ("(a{2})+", false),
