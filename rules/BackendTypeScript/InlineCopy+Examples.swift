@@ -25,6 +25,13 @@ extension InlineCopy {
                 const alert = buildAlert(isHatTrick ? ↓"Hat-trick!" : wicketTitle(team), body);
                 """),
             Example("""
+                await oneSignal.createNotification({
+                  include_aliases: { external_id: [userId] },
+                  headings: { en: ↓"Wicket" },
+                  contents: { en: ↓`${batter.name} departs for ${batter.runs}` },
+                });
+                """),
+            Example("""
                 export async function confirmFollow(userId: string, team: Team) {
                   await createNotification({ userId, kind: "follow", title: ↓"Following", message: ↓`Alerts for ${team.name} are on` });
                 }
@@ -59,6 +66,7 @@ extension InlineCopy {
             Example(#"// body: "Rain delay at the ground" — moved to rain.messages.ts"#, trap: .inComment),
             Example(#"const alert = { title: "Wicket!" };"#, path: "backend/src/notifications/wicket.messages.ts", trap: .lookAlike),
             Example(#"return res.status(200).json({ ok: true, message: "Follow saved" });"#, trap: .lookAlike),
+            Example(#"const teamNames = { en: "England", au: "Australia", in: "India" };"#, trap: .lookAlike),
             Example("""
                 class FollowMissingError extends Error {
                   constructor(matchId: string) {
@@ -81,6 +89,8 @@ extension InlineCopy {
                 });
                 """, trap: .lookAlike),
             Example(#"const body = `<p style="margin:0">${intro}</p>`;"#, trap: .lookAlike),
+            Example(#"const partnerKey = { type: "apiKey", in: "header", name: "X-Api-Key", description: "Key issued to score partners" };"#,
+                    trap: .lookAlike),
             Example(#"const label = `${format}_${stage}`;"#, trap: .lookAlike),
             Example(#"const alert = { title: "Wicket!", body: "Kohli departs for 54" };"#, path: "backend/tests/wicketAlert.ts", trap: .lookAlike),
             Example(#"const teams = [{ code: "IND", name: "India", description: "Men's senior side" }];"#,

@@ -19,34 +19,42 @@ public struct InlineCopy: Rule {
                        help: "Object keys whose string values are user-facing copy."),
             RuleOption("pairedCopyKeys", default: .array(CopyExtractor.defaultPairedKeys.map(JSONValue.string)),
                        help: "Keys that are copy only in an object with a copy key (`{ title, message }`), or in a variable put in one."),
+            RuleOption("localizedCopyKeys", default: .array(CopyExtractor.defaultLocalizedKeys.map(JSONValue.string)),
+                       help: "Keys whose value maps locales to copy (`headings: { en: \"…\" }`); copy keys' locale maps count too."),
             RuleOption("builderFunctions", default: .array(CopyExtractor.defaultBuilderFunctions.map(JSONValue.string)),
                        help: "Notification builders whose string arguments are user-facing copy (`buildAlert(\"…\", …)`)."),
         ],
         limitations: """
             Only literals given directly as a copy key's value or a builder's argument (or a \
-            ternary branch of one) are seen; text built in a helper and passed in later is not. \
+            ternary branch of one, or a locale's entry in a copy map: `headings: { en: "…" }`) \
+            are seen; text built in a helper and passed in later is not. \
             A `message` or `text` on its own (an API status, an error's detail) is not copy; next \
             to a title it is. Developer text is recognised by where it is: decorator arguments, \
             Zod chains (`.refine(…, { message })`), API documentation objects (`summary`, \
-            `responses`, `type: "string"`), CDK construct properties (`new X(this, …)`), HTTP \
-            error responses (`statusCode` of 400 or more), HTML templates, and test, mock and \
-            seed files. Sample data returned by a handler (`title: "Buy milk"`) cannot be told \
-            from copy.
+            `responses`, `type: "string"`, `in: "header"`), CDK construct properties \
+            (`new X(this, …)`), an HTTP response's own `body` (`{ statusCode, body }`) and HTTP \
+            error bodies, HTTP reason phrases, HTML templates and codes (`MATCH_STARTED`), and \
+            test, mock, seed, example and docs files. Sample data returned by a handler \
+            (`title: "Buy milk"`) and text for other machines (an LLM tool's description) \
+            cannot be told from copy.
             """,
         triggering: examples.triggering, nonTriggering: examples.nonTriggering)
 
     let copyKeys: [String]
     let pairedKeys: [String]
+    let localizedKeys: [String]
     let builders: [String]
 
     public init(options: RuleOptions) {
         copyKeys = options.strings("copyKeys")
         pairedKeys = options.strings("pairedCopyKeys")
+        localizedKeys = options.strings("localizedCopyKeys")
         builders = options.strings("builderFunctions")
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        for copy in CopyExtractor.strings(in: file, copyKeys: copyKeys, pairedKeys: pairedKeys, builders: builders) {
+        for copy in CopyExtractor.strings(in: file, copyKeys: copyKeys, pairedKeys: pairedKeys, localizedKeys: localizedKeys,
+                                               builders: builders) {
             let what: String
             switch copy.kind {
             case let .copyKey(key): what = "The \(key) text"

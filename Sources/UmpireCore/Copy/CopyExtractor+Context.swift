@@ -1,9 +1,11 @@
 // Where a literal under a copy key is still not copy: documentation, validation, errors, markup.
 
-/// The keys whose values are copy, and the keys that are copy only beside one of them.
+/// The keys whose values are copy, the keys that are copy only beside one of them, and the
+/// keys that hold copy per locale.
 struct CopyKeys {
     let keys: [String]
     let paired: [String]
+    let localized: [String]
 }
 
 extension CopyExtractor {
@@ -49,7 +51,7 @@ extension CopyExtractor {
         guard let end = file.partner(of: brace) else { return false }
         var j = brace + 1
         while j < end {
-            if file.enclosingOpener(of: j) == brace, file.kind(j) == .identifier,
+            if file.enclosingOpener(of: j) == brace, file.kind(j) == .identifier || file.kind(j) == .keyword,
                let colon = file.nextSignificant(after: j), file.kind(colon) == .colon,
                let value = file.nextSignificant(after: colon) {
                 if file.is(j, "type"), file.kind(value) == .stringStart,
@@ -101,6 +103,25 @@ extension CopyExtractor {
             }
         }
         return false
+    }
+
+    /// For a locale key (`en`, `"en-GB"`) in an object that is a copy key's value
+    /// (`title: { en: "…" }`, `headings: { en: "…" }`), that copy key's name.
+    static func localizedCopyKey(_ key: Int, in file: LexedFile, keys: CopyKeys) -> String? {
+        let name: String
+        switch file.kind(key) {
+        case .identifier: name = file.text(key)
+        case .stringEnd: name = file.partner(of: key).map { file.literalText(ofStringAt: $0) } ?? ""
+        default: return nil
+        }
+        let scalars = Array(name.unicodeScalars)
+        let lower = { (s: Unicode.Scalar) in s.value >= 97 && s.value <= 122 }
+        guard scalars.count == 2 || (scalars.count >= 5 && scalars.count <= 7 && (scalars[2] == "-" || scalars[2] == "_")),
+              lower(scalars[0]), lower(scalars[1]),
+              let brace = file.enclosingOpener(of: file.kind(key) == .stringEnd ? (file.partner(of: key) ?? key) : key),
+              file.kind(brace) == .openBrace, let colon = file.previousSignificant(before: brace), file.kind(colon) == .colon,
+              let owner = file.previousSignificant(before: colon) else { return nil }
+        return keyName(owner, in: file, keys: keys.keys + keys.localized)
     }
 
     /// Whether the object literal at `brace` has one of `keys` as a member (`title: …` or shorthand `title`).

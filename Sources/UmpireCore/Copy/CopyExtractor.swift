@@ -49,16 +49,20 @@ public enum CopyExtractor {
     /// Keys that are copy only beside a copy key (`{ title, message }`, a notification's shape):
     /// on their own they are mostly API status text, error details and log lines.
     public static let defaultPairedKeys = ["message", "text"]
+    /// Keys whose value maps locales to copy (`headings: { en: "…" }`, the OneSignal shape); a
+    /// copy key's locale map (`title: { en: "…" }`) counts too.
+    public static let defaultLocalizedKeys = ["headings", "contents"]
     /// Functions that take notification copy as positional arguments.
     public static let defaultBuilderFunctions = ["buildAlert", "sendNotification", "notify"]
     public static let swiftUICallees = ["Text", "Label", "Button", "navigationTitle"]
 
     public static func strings(in file: LexedFile, copyKeys: [String] = defaultCopyKeys,
-                               pairedKeys: [String] = defaultPairedKeys,
+                               pairedKeys: [String] = defaultPairedKeys, localizedKeys: [String] = defaultLocalizedKeys,
                                builders: [String] = defaultBuilderFunctions) -> [CopyString] {
-        let key = ["copy", copyKeys.joined(separator: ","), pairedKeys.joined(separator: ","), builders.joined(separator: ",")]
+        let key = ["copy", copyKeys.joined(separator: ","), pairedKeys.joined(separator: ","),
+                   localizedKeys.joined(separator: ","), builders.joined(separator: ",")]
         return file.memo.value(key.joined(separator: "\u{0}")) {
-            extract(in: file, keys: CopyKeys(keys: copyKeys, paired: pairedKeys), builders: builders)
+            extract(in: file, keys: CopyKeys(keys: copyKeys, paired: pairedKeys, localized: localizedKeys), builders: builders)
         }
     }
 
@@ -191,6 +195,7 @@ public enum CopyExtractor {
                    let beforeKey = file.previousSignificant(before: key),
                    file.tokens[beforeKey].kind == .openBrace || file.tokens[beforeKey].kind == .comma {
                     if let name = keyName(key, in: file, keys: keys.keys) { return name }
+                    if let name = localizedCopyKey(key, in: file, keys: keys) { return name }
                     guard let name = keyName(key, in: file, keys: keys.paired), let brace = file.enclosingOpener(of: key),
                           objectHasKey(brace, among: keys.keys, in: file) else { return nil }
                     return name
