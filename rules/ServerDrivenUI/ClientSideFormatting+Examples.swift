@@ -36,6 +36,11 @@ extension ClientSideFormatting {
                 let payload = ["sentAt": sentAt.formatted(.iso8601)]
                 """, trap: .lookAlike),
             Example(#"let key = String(format: StorageKeys.seenInnings, matchID, innings)"#, trap: .lookAlike),
+            Example(#"""
+                let hex = String(format: "#%02X%02X%02X", red, green, blue)
+                let link = String(format: "%@://match/%@?innings=%d", scheme, matchID, innings)
+                proxy.scrollTo("\(state.inningsID)-\(state.overNumber)", anchor: .top)
+                """#, trap: .lookAlike),
             Example("""
                 func localized(_ key: String, _ args: CVarArg...) -> String {
                     let format = bundle.localizedString(forKey: key, value: nil, table: nil)

@@ -28,8 +28,11 @@ public struct ClientSideFormatting: Rule {
             preview code, `.formatted(.iso8601)` (a machine format), String(format:) building a \
             key or forwarding `arguments:` (localisation plumbing), DateFormatter (as often used \
             to parse as to display), String(describing:) and Text(timerInterval:) or \
-            Text(date, style:), which the system keeps counting in a Live Activity. A value \
-            formatted in a model or view model and then shown is not seen.
+            Text(date, style:), which the system keeps counting in a Live Activity; nor are \
+            hex encodings, links and scroll or tag ids. The rule cannot see where a value comes \
+            from: local UI state formatted for display (a slider's value, download progress) is \
+            flagged like backend data, so suppress it with a reason. A value formatted in a \
+            model or view model and then shown is not seen.
             """,
         triggering: examples.triggering, nonTriggering: examples.nonTriggering)
 
@@ -61,7 +64,8 @@ public struct ClientSideFormatting: Rule {
         guard let next = file.nextSignificant(after: i) else { return nil }
         if file.is(i, "String"), file.kind(next) == .openParen, !file.isMemberAccess(i),
            let label = file.firstArgumentLabel(ofOpenParen: next), file.is(label, "format") {
-            let ignored = isByteEncoding(formatAfter: label, in: file) || forwardsArguments(next, in: file)
+            let ignored = isByteEncoding(formatAfter: label, in: file) || isLinkFormat(after: label, in: file)
+                || forwardsArguments(next, in: file)
                 || isIdentifierPosition(i, in: file, suffixes: ["id", "key", "path", "url", "identifier"])
             return ignored ? nil : Self.formatMessage
         }
@@ -118,14 +122,27 @@ public struct ClientSideFormatting: Rule {
         }
     }
 
-    /// `String(format: "%02x", byte)`: hex encoding of bytes (a push token), never displayed.
-    private func isByteEncoding(formatAfter label: Int, in file: LexedFile) -> Bool {
+    private func formatLiteral(after label: Int, in file: LexedFile) -> String? {
         guard let colon = file.nextSignificant(after: label), let literal = file.nextSignificant(after: colon),
-              file.kind(literal) == .stringStart else { return false }
-        let text = file.literalText(ofStringAt: literal)
-        guard !text.isEmpty else { return false }
-        // Every conversion is hex (`%02x`, `%02.2hhx`, `%X`) with only width and length modifiers.
-        return text.split(separator: "%", omittingEmptySubsequences: true).allSatisfy { spec in
+              file.kind(literal) == .stringStart else { return nil }
+        return file.literalText(ofStringAt: literal)
+    }
+
+    /// `String(format: "%@//x-callback-url/open/?url=%@", …)`: a link, not display text.
+    private func isLinkFormat(after label: Int, in file: LexedFile) -> Bool {
+        guard let text = formatLiteral(after: label, in: file) else { return false }
+        return text.contains("//") || text.hasPrefix("/")
+    }
+
+    /// `String(format: "%02x", byte)`, `"#%02X%02X%02X"`: hex encoding of bytes (a push token,
+    /// a colour), never displayed.
+    private func isByteEncoding(formatAfter label: Int, in file: LexedFile) -> Bool {
+        guard let text = formatLiteral(after: label, in: file), !text.isEmpty else { return false }
+        // Every conversion is hex (`%02x`, `%02.2hhx`, `%X`) with only width and length modifiers;
+        // a `#` may lead.
+        let specs = text.split(separator: "%", omittingEmptySubsequences: true)
+        return specs.enumerated().allSatisfy { index, spec in
+            if index == 0, !text.hasPrefix("%") { return spec == "#" || spec == "0x" }
             guard let last = spec.last, last == "x" || last == "X" else { return false }
             return spec.dropLast().allSatisfy { $0.isNumber || $0 == "." || $0 == "h" || $0 == "l" }
         }
@@ -139,7 +156,7 @@ public struct ClientSideFormatting: Rule {
         let text = file.literalText(ofStringAt: i)
         if text.contains("://") || looksLikePath(text) { return false }
         for callee in file.enclosingCallees(of: i) {
-            if file.isLoggingCall(callee: callee) || file.isOne(callee, of: ["URL", "URLRequest", "id", "Logger"]) {
+            if file.isLoggingCall(callee: callee) || file.isOne(callee, of: ["URL", "URLRequest", "id", "Logger", "scrollTo", "tag"]) {
                 return false
             }
         }

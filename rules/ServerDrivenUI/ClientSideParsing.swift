@@ -17,7 +17,7 @@ public struct ClientSideParsing: Rule {
         options: [
             MatchVocabulary.option("vocabulary", ["overs", "score", "result", "toss"],
                                    "Backend fields sent as display strings, parsed when split, converted or sliced."),
-            RuleOption("displaySuffixes", default: .array(["Line", "Label", "Display"].map(JSONValue.string)),
+            RuleOption("displaySuffixes", default: .array(["Line", "Label"].map(JSONValue.string)),
                        help: "Name endings of display strings from the backend (`oversLine`, `tossLabel`)."),
         ],
         limitations: """
@@ -37,7 +37,7 @@ public struct ClientSideParsing: Rule {
             Example("Text(state.oversLine)\nText(state.ballInOverLine)"),
             Example("let width = Int(geometry.size.width)\nlet rate = Double(state.runs)", trap: .lookAlike),
             Example(#"let words = searchQuery.split(separator: " ")"#, path: "ios/CricketApp/Services/SearchService.swift", trap: .lookAlike),
-            Example("let recent = state.recentBalls.prefix(6)", trap: .lookAlike),
+            Example("let recent = state.recentBalls.prefix(6)\nlet shown = cardsToDisplay.prefix(family.maxCards)", trap: .lookAlike),
             Example("""
                 let host = serverURL.host?.split(separator: ".").last
                 let parts = result.components(separatedBy: "\\n")
