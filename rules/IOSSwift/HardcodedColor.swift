@@ -33,6 +33,8 @@ public struct HardcodedColor: Rule {
         nonTriggering: [
             Example("Text(state.scoreLine).foregroundStyle(Color.ssAmber)\n.background(Color(\"PitchGreen\"))"),
             Example("static let ssAmber = Color(red: 0.96, green: 0.65, blue: 0.14)", path: "ios/CricketWidget/WidgetColors.swift", trap: .lookAlike),
+            Example("extension Color {\n    static let pitchGreen = Color(red: 0.11, green: 0.37, blue: 0.13)\n}",
+                    path: "ios/CricketApp/Styles/Color+Brand.swift", trap: .lookAlike),
             Example("Color(uiColor: .systemBackground)\nColor(.secondarySystemBackground)", trap: .lookAlike),
             Example("""
                 Circle().fill(Color(hex: team.primaryColourHex))

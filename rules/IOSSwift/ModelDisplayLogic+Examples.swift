@@ -67,6 +67,8 @@ extension ModelDisplayLogic {
                         return formatter.date(from: startTime)
                     }
                     func extra(_ key: String) -> String? { extras[key] }
+                    func tint(for phase: MatchPhase) -> String? { phaseColours?[phase.rawValue]?.hex ?? defaultHex }
+                    func logTimings() { logger.debug("decoded at \\(Date.now.formatted(.iso8601))") }
                 }
                 """, path: path, trap: .lookAlike),
             Example("""
@@ -78,6 +80,21 @@ extension ModelDisplayLogic {
                     }
                 }
                 """, path: path, trap: .lookAlike),
+            Example("""
+                struct NotificationSettings: Codable, Hashable, Sendable {
+                    let level: Level
+                    enum Level: String, Codable, Sendable {
+                        case wickets, everything
+                        var title: String { self == .wickets ? "Wickets only" : "Every ball" }
+                    }
+                }
+                """, path: path, trap: .lookAlike),
+            Example("""
+                enum ScoreAlertLevel: String, Codable, CaseIterable {
+                    case wickets, milestones
+                    var title: String { self == .wickets ? "Wickets" : "Fifties and hundreds" }
+                }
+                """, path: "ios/CricketApp/Settings/ScoreAlertLevel.swift", trap: .lookAlike),
             Example("""
                 struct TeamRow {
                     var title: String { "\\(team.name) — \\(team.score)" }

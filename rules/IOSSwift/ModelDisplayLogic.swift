@@ -19,19 +19,26 @@ public struct ModelDisplayLogic: Rule {
         options: [
             ModelTypes.exemptOption,
             ModelTypes.folderOption,
+            ModelTypes.localStateOption,
+            RuleOption("codableElsewhere", default: .bool(false),
+                       help: "Also read Codable types outside the model folders (often the app's own persisted settings)."),
             RuleOption("displayTypes", default: .array(["String", "AttributedString", "LocalizedStringKey"].map(JSONValue.string)),
                        help: "Return types that make a computed property or method a display value."),
             RuleOption("allowedNames", default: .array(["id", "debugDescription", "rawValue", "stringValue"].map(JSONValue.string)),
                        help: "Member names that return strings which are never shown (identity, debugging, coding)."),
             RuleOption("allowedSuffixes", default: .array(["ID", "Id", "Key", "Path", "URL", "Identifier", "IconName", "ImageName",
-                                                           "SymbolName", "SystemImage", "SystemName"].map(JSONValue.string)),
-                       help: "Name endings of members whose strings are identifiers, keys, paths or symbol names (`path` counts as `Path`)."),
+                                                           "SymbolName", "SystemImage", "SystemName", "Color", "Tint", "Hex"].map(JSONValue.string)),
+                       help: "Name endings of members whose strings are identifiers, keys, paths, symbol names or colour hex values (`path` counts as `Path`)."),
             RuleOption("formatterTypes", default: .array(["NumberFormatter", "DateFormatter", "MeasurementFormatter",
                                                           "RelativeDateTimeFormatter", "DateComponentsFormatter"].map(JSONValue.string)),
                        help: "Formatter types whose construction in a model member counts as building display text."),
         ],
         limitations: """
-            Models are found as model-conformance finds them. Static members are not checked, nor \
+            Only files in the model folders are read (option codableElsewhere adds Codable types \
+            anywhere, which are often the app's own persisted settings whose option labels are \
+            chrome). Models are found as model-conformance finds them; types named like the user's own \
+            settings (option localStateSuffixes) are skipped, as their option labels are chrome. \
+            Static members are not checked, nor \
             extensions of a model in another file. A member that only returns another property \
             (`var id: String { matchID }`) is allowed.
             """,
@@ -43,8 +50,12 @@ public struct ModelDisplayLogic: Rule {
     let allowedNames: [String]
     let allowedSuffixes: [String]
     let formatterTypes: [String]
+    let localState: [String]
+    let codableElsewhere: Bool
 
     public init(options: RuleOptions) {
+        localState = options.strings("localStateSuffixes")
+        if case .bool(let on) = options.value("codableElsewhere") { codableElsewhere = on } else { codableElsewhere = false }
         exempt = options.strings("exemptConformances")
         folders = options.strings("modelFolders")
         displayTypes = options.strings("displayTypes")
@@ -54,7 +65,12 @@ public struct ModelDisplayLogic: Rule {
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        for scope in ModelTypes.scopes(in: file, exempt: exempt, folders: folders) {
+        guard codableElsewhere || file.rolePath.split(separator: "/").dropLast().contains(where: { folders.contains(String($0)) }) else {
+            return
+        }
+        // A settings option's label is app chrome, not a value the backend owns.
+        let local = ModelTypes.localState(in: file, suffixes: localState)
+        for scope in ModelTypes.scopes(in: file, exempt: exempt, folders: folders) where !ModelTypes.isLocalState(scope, local, in: file) {
             for member in file.members(of: scope) where member.kind == .func || member.isComputed {
                 guard !ModelTypes.isStatic(member, in: file), let name = member.name, let open = member.bodyOpen,
                       let close = file.partner(of: open) else { continue }
@@ -62,8 +78,9 @@ public struct ModelDisplayLogic: Rule {
                 guard !allowedNames.contains(text), !allowedSuffixes.contains(where: { Self.ends(text, with: $0) }) else { continue }
                 let type = declaredType(member, before: open, in: file)
                 let returnsDisplay = isDisplayType(type, in: file) && !forwards(open, close, in: file)
-                // A formatter in a member that returns a Date or a number parses; it does not display.
-                let mayDisplay = type.isEmpty || type.contains { file.kind($0) == .identifier && file.isOne($0, of: displayTypes) }
+                // A formatter in a member that returns a Date, a number or nothing parses or logs;
+                // it does not build a display value.
+                let mayDisplay = type.contains { file.kind($0) == .identifier && file.isOne($0, of: displayTypes) }
                 if returnsDisplay || mayDisplay && formats(open, close, in: file) {
                     findings.report(file, at: name, Self.message(text))
                 }

@@ -19,8 +19,7 @@ public struct ModelImmutability: Rule {
         options: [
             ModelTypes.exemptOption,
             ModelTypes.folderOption,
-            RuleOption("localStateSuffixes", default: .array(["Settings", "Setting", "Filter", "Draft", "Config"].map(JSONValue.string)),
-                       help: "Name endings of Codable types that hold the user's own editable state, not backend data."),
+            ModelTypes.localStateOption,
         ],
         limitations: """
             Models are found as model-conformance finds them, with the types nested in them; a \
@@ -104,12 +103,9 @@ public struct ModelImmutability: Rule {
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         // The user's own settings and filters are edited through bindings, so their vars are the point.
-        let local = file.swiftTypeDeclarations().filter { type in
-            type.isTopLevel && type.kind != .extension && localState.contains { file.text(type.name).hasSuffix($0) }
-        }
-        let localNames = Set(local.map { file.text($0.name) })
+        let local = ModelTypes.localState(in: file, suffixes: localState)
         for scope in ModelTypes.scopes(in: file, exempt: exempt, folders: folders) where scope.kind == .struct {
-            guard !localNames.contains(file.text(scope.name)), !file.isInside(scope.keyword, local) else { continue }
+            guard !ModelTypes.isLocalState(scope, local, in: file) else { continue }
             for member in file.members(of: scope) where member.kind == .var && !member.isComputed
                 && !ModelTypes.isStatic(member, in: file) {
                 let name = member.name.map(file.text) ?? "This property"
