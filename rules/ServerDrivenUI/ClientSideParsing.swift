@@ -32,6 +32,7 @@ public struct ClientSideParsing: Rule {
             Example(#"let ball = Int(summary.overs.↓components(separatedBy: ".").last ?? "0")"#),
             Example("let completed = ↓Int(state.overs) ?? 0"),
             Example("let whole = state.overs.↓prefix(2)"),
+            Example(#"let ball = state.oversLine?.↓split(separator: ".").last"#),
         ],
         nonTriggering: [
             Example("Text(state.oversLine)\nText(state.ballInOverLine)"),
@@ -65,7 +66,13 @@ public struct ClientSideParsing: Rule {
         for i in file.tokens.indices where file.kind(i) == .identifier {
             guard let paren = file.nextSignificant(after: i), file.kind(paren) == .openParen, !file.isInPreview(i) else { continue }
             if file.isMemberAccess(i) {
-                guard let receiver = file.receiver(ofCallee: i), parsesText(receiver, in: file) else { continue }
+                guard var receiver = file.receiver(ofCallee: i) else { continue }
+                // `state.oversLine?.split(…)`: look through optional chaining.
+                if file.kind(receiver) == .operator, file.is(receiver, "?") || file.is(receiver, "!"),
+                   let before = file.previousSignificant(before: receiver) {
+                    receiver = before
+                }
+                guard parsesText(receiver, in: file) else { continue }
                 let label = file.firstArgumentLabel(ofOpenParen: paren)
                 let splits = label.map { file.is(i, "split") && file.is($0, "separator") || file.is(i, "components") && file.is($0, "separatedBy") }
                 if splits == true || file.isOne(i, of: ["prefix", "suffix", "dropFirst", "dropLast", "firstIndex", "lastIndex", "index"]) {
