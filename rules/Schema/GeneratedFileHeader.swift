@@ -136,6 +136,6 @@ public struct GeneratedFileHeader: Rule {
     static let headerMessage = "This generated file lacks the generator's header; regenerate it from the Zod schema."
 
     static func addedMessage(_ name: String) -> String {
-        "The generator never writes \(name); move it to a hand-written extension or add the field to the Zod schema."
+        "The generator never writes \(name); move it to a hand-written file, or change the Zod schema and regenerate."
     }
 }
