@@ -67,6 +67,7 @@ public struct ApnsCertificateAuth: Rule {
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        guard !file.isTestLike else { return }
         var importsAPNs: Bool?
         for i in file.tokens.indices where file.kind(i) == .identifier {
             let options: Int?

@@ -74,6 +74,7 @@ public struct ApnsPayloadFields: Rule {
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        guard !file.isTestLike else { return }
         for (key, brace) in apsObjects(in: file) {
             let members = file.memberKeys(ofBrace: brace)
             let names = Set(members.map(\.name))

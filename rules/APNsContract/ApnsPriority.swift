@@ -20,7 +20,8 @@ public struct ApnsPriority: Rule {
         ],
         limitations: """
             Only a literal 10 is judged. It counts as chosen when it is a ternary branch, sits \
-            inside an if, else or switch block, or has a comment on its line or directly above.
+            inside an if, else or switch block, or has a comment on its line or directly above. \
+            Test folders (`test/`, `tests/`, `e2e/`) are skipped like *.test.ts files.
             """,
         triggering: [
             Example("""
@@ -48,6 +49,9 @@ public struct ApnsPriority: Rule {
                   "apns-priority": "10",
                 };
                 """, trap: .lookAlike),
+            Example("""
+                expect(buildHeaders(wicket)).toEqual({ "apns-push-type": "liveactivity", "apns-priority": 10 });
+                """, path: "backend/test/push/headers.ts", trap: .lookAlike),
             Example(#"const doc = "apns-priority: 10 only for wickets";"#, trap: .inString),
             Example("""
                 // "apns-priority": "10" drained the budget on match day
@@ -62,6 +66,7 @@ public struct ApnsPriority: Rule {
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        guard !file.isTestLike else { return }
         for setting in APNsHeaders.settings(named: keys, in: file) {
             let value = setting.value.lowerBound
             guard file.isSingleLiteral(setting.value), isTen(value, in: file),

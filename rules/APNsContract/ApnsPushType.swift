@@ -86,6 +86,7 @@ public struct ApnsPushType: Rule {
     static let suffix = ".push-type.liveactivity"
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        guard !file.isTestLike else { return }
         let pushTypes = APNsHeaders.settings(named: pushTypeKeys, in: file)
         let topics = APNsHeaders.settings(named: topicKeys, in: file)
         guard !pushTypes.isEmpty || !topics.isEmpty else { return }

@@ -29,7 +29,9 @@ public struct AdrRequired: ChangeAwareRule {
             Runs only with --changed-since or --staged. Dependencies are read from the added \
             lines of package.json, one finding per run of consecutive lines: a line under \
             devDependencies is skipped only when the section's first line is in the change, and \
-            a version bump looks like a new dependency (the diff's removed lines are not seen).
+            a version bump looks like a new dependency (the diff's removed lines are not seen), \
+            except in a release where the manifest's own "version" changes and the entry moves \
+            to that same version.
             """,
         triggering: [
             Example("""

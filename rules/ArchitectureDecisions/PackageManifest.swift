@@ -10,9 +10,19 @@ enum PackageManifest {
 
     /// The added dependency names, with the offset of their line among `lines`. Lines under a
     /// section whose header is also added are judged by that header; others by their shape.
+    /// When the manifest's own `"version"` changes too, entries pinned to that same version are
+    /// a monorepo release bumping its sibling packages, not new dependencies.
     static func addedDependencies(_ lines: [String]) -> [(offset: Int, name: String)] {
         var section = Section.unknown
         var result: [(Int, String)] = []
+        let ownVersion = lines.lazy.compactMap { line -> String? in
+            guard let (key, value) = entry(Substring(line.drop { $0 == " " || $0 == "\t" })), key == "version" else { return nil }
+            return value
+        }.first
+        func isSiblingRelease(_ spec: String) -> Bool {
+            guard let ownVersion else { return false }
+            return spec.drop { "^~=<>v ".contains($0) } == Substring(ownVersion)
+        }
         for (offset, line) in lines.enumerated() {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.hasPrefix("}") {
@@ -24,6 +34,7 @@ enum PackageManifest {
             case nil:
                 section = dependencySections.contains(key) ? .dependencies : .other
             case let spec?:
+                guard !isSiblingRelease(spec) else { continue }
                 switch section {
                 case .dependencies: result.append((offset, key))
                 case .unknown where !fields.contains(key) && isVersionSpec(spec): result.append((offset, key))

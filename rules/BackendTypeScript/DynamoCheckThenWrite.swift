@@ -24,9 +24,11 @@ public struct DynamoCheckThenWrite: Rule {
                        help: "Commands that write one item and accept a ConditionExpression."),
         ],
         limitations: """
-            The read and the write must be in one function. A store call (`await getFollow(…)`) \
-            counts as a read when its result is tested before the write and its name shares a \
-            word with the write's TableName; writes inside store functions are not followed.
+            The read and the write must be in one function, and the write must depend on the \
+            read: inside an `if` (or `else`) testing its result, or after an early return that \
+            does. A write that only copies fields from the read is not judged. A store call \
+            (`await getFollow(…)`) counts as a read when its name shares a word with the \
+            write's TableName; writes inside store functions are not followed.
             """,
         triggering: [
             Example("""
@@ -69,6 +71,14 @@ public struct DynamoCheckThenWrite: Rule {
                 }
                 """, trap: .lookAlike),
             Example("""
+                async function saveInnings(matchId: string, innings: Innings) {
+                  const { Item: stored } = await ddb.send(new GetCommand({ TableName: INNINGS_TABLE, Key: { matchId } }));
+                  const item = { ...innings, createdAt: stored?.createdAt ?? Date.now() };
+                  if (stored?.createdAt) item.firstSeen = stored.createdAt;
+                  await ddb.send(new PutCommand({ TableName: INNINGS_TABLE, Item: item }));
+                }
+                """, trap: .lookAlike),
+            Example("""
                 async function register(userId: string) {
                   const config = await getConfig();
                   if (config.enabled) await ddb.send(new PutCommand({ TableName: DEVICES_TABLE, Item: { userId } }));
@@ -95,6 +105,7 @@ public struct DynamoCheckThenWrite: Rule {
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        guard !file.isTestLike else { return }
         var reported: Set<Int> = []
         for i in file.tokens.indices where file.kind(i) == .identifier {
             guard let read = self.read(at: i, in: file), let body = file.enclosingFunctionBody(of: i),
@@ -115,25 +126,15 @@ public struct DynamoCheckThenWrite: Rule {
         /// The table of a GetCommand, or the words of a store getter's name.
         let table: String?
         let nameWords: [String]
-        let result: String?
+        /// The names the read's result is bound to.
+        let result: [String]
 
         func matches(_ table: String, _ file: LexedFile, _ read: Int, _ write: Int) -> Bool {
+            // A write that does not depend on what was read (it only copies a field over) is not a check.
+            guard file.isGuarded(write, byTestOf: result, after: read) else { return false }
             if let own = self.table { return own == table }
-            guard let result, isTested(result, between: read, and: write, in: file) else { return false }
             let tableWords = Words.split(identifier: table).filter { !["table", "name", "process", "env"].contains($0) }
             return nameWords.contains { word in tableWords.contains { Words.sameStem($0, word) } }
-        }
-
-        /// `if (result…)`, `!result`, `result ?`, `result &&` between the read and the write.
-        private func isTested(_ name: String, between read: Int, and write: Int, in file: LexedFile) -> Bool {
-            for j in read + 1..<write where file.kind(j) == .identifier && file.text(j) == name && !file.isMemberAccess(j) {
-                if let before = file.previousSignificant(before: j), file.is(before, "!") { return true }
-                if let after = file.nextSignificant(after: j), file.isOne(after, of: ["?", "&&", "||", "??"]) { return true }
-                if file.openers(around: j).contains(where: {
-                    file.kind($0) == .openParen && file.previousSignificant(before: $0).map { file.is($0, "if") } == true
-                }) { return true }
-            }
-            return false
         }
     }
 
@@ -141,20 +142,19 @@ public struct DynamoCheckThenWrite: Rule {
     private func read(at i: Int, in file: LexedFile) -> Read? {
         if file.isNewCommand(i, named: reads) {
             guard let object = file.firstObjectArgument(ofCallee: i), let table = tableName(object, in: file) else { return nil }
-            return Read(table: table, nameWords: [], result: nil)
+            return Read(table: table, nameWords: [], result: file.boundNames(ofReadAt: i))
         }
         let offset = Int(file.tokens[i].start)
         guard file.tokens[i].length > 3, file.bytes[offset] == UInt8(ascii: "g"), file.bytes[offset + 1] == UInt8(ascii: "e"),
               file.bytes[offset + 2] == UInt8(ascii: "t"), (65...90).contains(file.bytes[offset + 3]),
               file.kind(after: i) == .openParen, !file.isDeclaredName(i) else { return nil }
-        let name = file.text(i)
         var start = i
         if let receiver = file.receiver(ofCallee: i) { start = receiver }
-        guard let awaitToken = file.previousSignificant(before: start), file.is(awaitToken, "await"),
-              let equals = file.previousSignificant(before: awaitToken), file.is(equals, "="),
-              let bound = file.previousSignificant(before: equals), file.kind(bound) == .identifier else { return nil }
-        let words = Words.split(identifier: name).dropFirst().filter { $0.count > 2 && $0 != "for" && $0 != "by" }
-        return Read(table: nil, nameWords: Array(words), result: file.text(bound))
+        guard let awaitToken = file.previousSignificant(before: start), file.is(awaitToken, "await") else { return nil }
+        let bound = file.boundNames(ofReadAt: i)
+        guard !bound.isEmpty else { return nil }
+        let words = Words.split(identifier: file.text(i)).dropFirst().filter { $0.count > 2 && $0 != "for" && $0 != "by" }
+        return Read(table: nil, nameWords: Array(words), result: bound)
     }
 
     private func tableName(_ object: Int, in file: LexedFile) -> String? {

@@ -68,6 +68,7 @@ public struct DynamoTtlFromStart: Rule {
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        guard !file.isTestLike else { return }
         for i in file.tokens.indices where file.kind(i) == .identifier || file.kind(i) == .stringStart {
             let last = file.kind(i) == .stringStart ? i + 1 : i
             guard last < file.tokens.count, suffixes.contains(where: { file.endsWith(last, $0) }),

@@ -76,6 +76,7 @@ public struct DynamoUnboundedParallelWrites: Rule {
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        guard !file.isTestLike else { return }
         for i in file.tokens.indices where file.isIdentifier(i, "Promise") && !file.isMemberAccess(i) {
             guard let dot = file.nextSignificant(after: i), file.kind(dot) == .dot,
                   let all = file.nextSignificant(after: dot), file.isOne(all, of: ["all", "allSettled"]),

@@ -17,70 +17,44 @@ public struct InlineCopy: Rule {
         options: [
             RuleOption("copyKeys", default: .array(CopyExtractor.defaultCopyKeys.map(JSONValue.string)),
                        help: "Object keys whose string values are user-facing copy."),
+            RuleOption("pairedCopyKeys", default: .array(CopyExtractor.defaultPairedKeys.map(JSONValue.string)),
+                       help: "Keys that are copy only in an object with a copy key (`{ title, message }`), or in a variable put in one."),
+            RuleOption("localizedCopyKeys", default: .array(CopyExtractor.defaultLocalizedKeys.map(JSONValue.string)),
+                       help: "Keys whose value maps locales to copy (`headings: { en: \"…\" }`); copy keys' locale maps count too."),
             RuleOption("builderFunctions", default: .array(CopyExtractor.defaultBuilderFunctions.map(JSONValue.string)),
                        help: "Notification builders whose string arguments are user-facing copy (`buildAlert(\"…\", …)`)."),
         ],
         limitations: """
             Only literals given directly as a copy key's value or a builder's argument (or a \
-            ternary branch of one) are seen; text built in a helper and passed in later is not. Values in decorator \
-            arguments, JSON-schema field objects (`type: "string"`) and HTTP error responses \
-            (`statusCode` of 400 or more) are treated as developer text.
+            ternary branch of one, or a locale's entry in a copy map: `headings: { en: "…" }`) \
+            are seen; text built in a helper and passed in later is not. \
+            A `message` or `text` on its own (an API status, an error's detail) is not copy; next \
+            to a title it is. Developer text is recognised by where it is: decorator arguments, \
+            Zod chains (`.refine(…, { message })`), API documentation objects (`summary`, \
+            `responses`, `type: "string"`, `in: "header"`), CDK construct properties \
+            (`new X(this, …)`), an HTTP response's own `body` (`{ statusCode, body }`) and HTTP \
+            error bodies, HTTP reason phrases, HTML templates and codes (`MATCH_STARTED`), and \
+            test, mock, seed, example and docs files. Sample data returned by a handler \
+            (`title: "Buy milk"`) and text for other machines (an LLM tool's description) \
+            cannot be told from copy.
             """,
-        triggering: [
-            Example("""
-                const alert = {
-                  title: ↓"Wicket!",
-                  body: ↓`${batter.name} departs for ${batter.runs}`,
-                };
-                """),
-            Example("""
-                payload.aps.alert.subtitle = ↓"Rain delay at the ground";
-                """),
-            Example("""
-                return { label: isLive ? ↓"Live now" : ↓"Starts soon", matchId };
-                """),
-            Example("""
-                const payload = { aps: { alert: { title: ↓"Wicket!", body: ↓"Kohli departs for 54" } } };
-                """),
-            Example("""
-                await sendNotification(token, ↓"Rain delay", ↓`Play resumes at ${resumesAt}`);
-                const alert = buildAlert(isHatTrick ? ↓"Hat-trick!" : wicketTitle(team), body);
-                """),
-        ],
-        nonTriggering: [
-            Example("""
-                import { wicketTitle, wicketBody } from "./wicket.messages";
-                const alert = { title: wicketTitle(), body: wicketBody(batter) };
-                """),
-            Example(#"logger.info({ message: "Sending wicket alert to followers", matchId });"#, trap: .lookAlike),
-            Example(#"throw new ValidationError({ message: "Match id is required" });"#, trap: .lookAlike),
-            Example(#"const MatchSchema = z.object({ title: z.string().describe("Match title shown on cards") });"#, trap: .lookAlike),
-            Example(#"return res.status(404).json({ message: "Match not found" });"#, trap: .lookAlike),
-            Example(#"return { statusCode: 404, body: JSON.stringify({ message: "Match not found" }) };"#, trap: .lookAlike),
-            Example("""
-                @ApiProperty({ description: "The match the follower subscribed to" })
-                matchId: string;
-                """, trap: .lookAlike),
-            Example(#"const schema = { type: "object", properties: { title: { type: "string", description: "Alert title" } } };"#, trap: .lookAlike),
-            Example(#"const event = { type: "update", status: "live", title: titleFor(match) };"#, trap: .lookAlike),
-            Example(#"await notify(userId, "match-updates", { matchId });"#, trap: .lookAlike),
-            Example("await sendNotification(token, wicketTitle(team), wicketBody(batter));", trap: .lookAlike),
-            Example(#"export function notify(channel = "Score updates") { return channel; }"#, trap: .lookAlike),
-            Example(#"const help = "use title: 'Wicket' in messages files";"#, trap: .inString),
-            Example(#"// body: "Rain delay at the ground" — moved to rain.messages.ts"#, trap: .inComment),
-            Example(#"const alert = { title: "Wicket!" };"#, path: "backend/src/notifications/wicket.messages.ts", trap: .lookAlike),
-        ])
+        triggering: examples.triggering, nonTriggering: examples.nonTriggering)
 
     let copyKeys: [String]
+    let pairedKeys: [String]
+    let localizedKeys: [String]
     let builders: [String]
 
     public init(options: RuleOptions) {
         copyKeys = options.strings("copyKeys")
+        pairedKeys = options.strings("pairedCopyKeys")
+        localizedKeys = options.strings("localizedCopyKeys")
         builders = options.strings("builderFunctions")
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        for copy in CopyExtractor.strings(in: file, copyKeys: copyKeys, builders: builders) {
+        for copy in CopyExtractor.strings(in: file, copyKeys: copyKeys, pairedKeys: pairedKeys, localizedKeys: localizedKeys,
+                                               builders: builders) {
             let what: String
             switch copy.kind {
             case let .copyKey(key): what = "The \(key) text"
@@ -93,9 +67,15 @@ public struct InlineCopy: Rule {
     }
 
     /// Prose has a letter and either a space or a capital followed by lowercase ("Wicket", "Rain delay");
-    /// lowercase single words ("update", "live") are codes.
+    /// lowercase single words ("update", "live") are codes. Placeholders (`{team.shortName}`) are
+    /// code, not words.
     static func isProse(_ text: String) -> Bool {
-        let scalars = Array(text.unicodeScalars)
+        var literal = String.UnicodeScalarView()
+        var depth = 0
+        for scalar in text.unicodeScalars {
+            if scalar == "{" { depth += 1 } else if scalar == "}", depth > 0 { depth -= 1 } else if depth == 0 { literal.append(scalar) }
+        }
+        let scalars = Array(literal)
         guard scalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
         if scalars.contains(" ") { return true }
         for k in scalars.indices.dropLast() where scalars[k].properties.isUppercase && scalars[k + 1].properties.isLowercase {

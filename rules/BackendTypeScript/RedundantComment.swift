@@ -22,8 +22,8 @@ public struct RedundantComment: Rule {
                        help: "Words that make a comment a reason or a warning, never redundant."),
         ],
         limitations: """
-            Only a single `//` line directly above code is judged, and only when every word in \
-            it is an imperative verb, a filler word or a word of the next statement's names \
+            Only a single `//` line directly above code is judged (not an all-caps section \
+            heading), and only when every word in it is an imperative verb, a filler word or a word of the next statement's names \
             (camelCase split, plurals matched). Comments with numbers, quotes, code or a colon \
             are assumed to carry detail.
             """,
@@ -79,6 +79,12 @@ public struct RedundantComment: Rule {
                 }
                 """, trap: .lookAlike),
             Example("""
+                async function settle(matchId: string) {
+                  // UPDATE SCORE
+                  const scoreUpdate = { matchId, runs, wickets };
+                }
+                """, trap: .lookAlike),
+            Example("""
                 const help = "// Return the result";
                 return result;
                 """, trap: .inString),
@@ -101,6 +107,7 @@ public struct RedundantComment: Rule {
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        guard !file.isTestLike else { return }
         for c in file.tokens.indices where file.kind(c) == .lineComment {
             guard isAloneOnItsLine(c, in: file), !hasCommentAbove(c, in: file),
                   let code = codeOnNextLine(after: c, in: file),
@@ -122,6 +129,9 @@ public struct RedundantComment: Rule {
         let body = text.dropFirst(2)
         // Numbers, quotes, code, questions and labels carry detail the code does not show.
         if body.contains(where: { $0.isNumber || "\"'`():;?!=<>{}[]@#$/\\_".contains($0) }) { return nil }
+        // An all-caps line is a section heading over a block, not a note on one statement.
+        let letters = body.filter(\.isLetter)
+        if letters.count > 1, letters.allSatisfy(\.isUppercase) { return nil }
         let words = body.split { !$0.isLetter && $0 != "-" }.map { $0.lowercased() }
         guard !words.isEmpty, words.count <= maxWords else { return nil }
         if words.contains(where: { reasons.contains($0) }) { return nil }

@@ -63,6 +63,7 @@ public struct UnjustifiedScan: Rule {
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        guard !file.isTestLike else { return }
         for i in file.tokens.indices where file.tokens[i].kind == .identifier {
             guard isScan(i, in: file), !isJustified(i, in: file) else { continue }
             findings.report(file, at: i, Self.message)

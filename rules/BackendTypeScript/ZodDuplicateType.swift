@@ -89,6 +89,7 @@ public struct ZodDuplicateType: ProjectRule {
     public func check(_ file: LexedFile, into findings: inout FindingSink) {}
 
     public func facts(of file: LexedFile) -> [ProjectFact] {
+        guard !file.isTestLike else { return [] }
         var facts: [ProjectFact] = []
         for i in file.tokens.indices where file.kind(i) == .identifier && file.enclosingOpener(of: i) == nil {
             if let brace = schemaObject(declaredAt: i, in: file) {

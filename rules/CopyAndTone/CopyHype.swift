@@ -18,14 +18,21 @@ public struct CopyHype: Rule {
                        help: "Hype words and phrases (case-insensitive, whole words)."),
             RuleOption("allowedCapitals", default: .array(defaultCapitals.map(JSONValue.string)),
                        help: "All-caps words that are names, not shouting: team codes, formats, DRS."),
+            RuleOption("shoutWords", default: .array(defaultShoutWords.map(JSONValue.string)),
+                       help: "Short words that shout in capitals; other all-caps words of up to four letters read as acronyms (DLS, NRR, API)."),
         ],
         readsStringText: true,
+        limitations: """
+            An all-caps word of five or more letters shouts unless it is in allowedCapitals; a \
+            shorter one shouts only when it is in shoutWords, since most are acronyms.
+            """,
         triggering: [
             Example("export const sixTitle = (batter: string) => ↓`${batter} with a magnificent six`;",
                     path: "backend/src/notifications/six.messages.ts"),
             Example("export const collapseBody = () => ↓\"Three wickets in an over — INCREDIBLE scenes\";",
                     path: "backend/src/notifications/collapse.messages.ts"),
             Example(#"Text(↓"Brilliant chase tonight")"#, path: "ios/CricketApp/Views/ResultView.swift"),
+            Example("export const sixTitle = (batter: string) => ↓`SIX for ${batter}`;", path: "backend/src/notifications/six.messages.ts"),
             Example(#"let title = String(localized: ↓"An incredible finish")"#, path: "ios/CricketApp/Views/ResultView.swift"),
         ],
         nonTriggering: [
@@ -33,6 +40,8 @@ public struct CopyHype: Rule {
                     path: "backend/src/notifications/milestones.messages.ts"),
             Example("export const tossBody = (team: string) => `${team} win the toss and bat — IND v AUS, ODI`;",
                     path: "backend/src/notifications/toss.messages.ts", trap: .lookAlike),
+            Example("export const rainBody = (runs: number) => `DLS target ${runs} — NRR matters now`;",
+                    path: "backend/src/notifications/rain.messages.ts", trap: .lookAlike),
             Example("export const brilliantCatchThreshold = 0.9;\nexport const title = () => `${brilliantPlayer} takes the catch`;",
                     path: "backend/src/notifications/catch.messages.ts", trap: .lookAlike),
             Example(#"logger.info("INCREDIBLE throughput on the fan-out");"#, path: "backend/src/notifications/push.ts", trap: .inString),
@@ -45,12 +54,16 @@ public struct CopyHype: Rule {
     static let defaultCapitals = ["IND", "AUS", "ENG", "PAK", "SA", "NZ", "SL", "WI", "BAN", "AFG", "ZIM", "IRE", "ODI",
                                   "T20", "T20I", "IPL", "BBL", "PSL", "CPL", "WPL", "ICC", "DRS", "LBW", "MCG", "SCG", "UK"]
 
+    static let defaultShoutWords = ["SIX", "FOUR", "OUT", "WOW", "WIN", "WON", "BOOM", "OMG", "HUGE", "WHAT", "GONE", "YES"]
+
     let words: [String]
     let allowedCapitals: Set<String>
+    let shoutWords: Set<String>
 
     public init(options: RuleOptions) {
         words = options.strings("words")
         allowedCapitals = Set(options.strings("allowedCapitals"))
+        shoutWords = Set(options.strings("shoutWords"))
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
@@ -64,11 +77,12 @@ public struct CopyHype: Rule {
         }
     }
 
-    /// Three or more capital letters and no lowercase, digits or known names.
+    /// Capitals only, no digits, not a known name; five letters or more, or a short shout word.
     private func isShouting(_ word: String) -> Bool {
         let letters = word.filter(\.isLetter)
-        return letters.count >= 3 && letters.allSatisfy(\.isUppercase) && !word.contains(where: \.isNumber)
-            && !allowedCapitals.contains(word)
+        guard letters.count >= 3, letters.allSatisfy(\.isUppercase), !word.contains(where: \.isNumber),
+              !allowedCapitals.contains(word) else { return false }
+        return letters.count >= 5 || shoutWords.contains(word)
     }
 
     static func hypeMessage(_ word: String) -> String {

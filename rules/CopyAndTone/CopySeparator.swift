@@ -20,12 +20,16 @@ public struct CopySeparator: Rule {
             Example("export const drinksBody = () => ↓\"Drinks -- 142/3 after 25 overs\";",
                     path: "backend/src/notifications/breaks.messages.ts"),
             Example(#"Text(↓"Stumps – day 2")"#, path: "ios/CricketApp/Views/DayStatusView.swift"),
+            Example("export const inningsBody = () => ↓\"Innings break 287/6 - 50 overs\";",
+                    path: "backend/src/notifications/breaks.messages.ts"),
         ],
         nonTriggering: [
             Example("export const wicketBody = (b: Batter) => `${b.name} departs — ${b.runs} (${b.balls})`;",
                     path: "backend/src/notifications/wicket.messages.ts"),
             Example("export const hatTrickTitle = (b: string) => `Hat-trick for ${b}`;\nexport const spellBody = () => \"Overs 10–15 from the Pavilion End\";",
                     path: "backend/src/notifications/milestones.messages.ts", trap: .lookAlike),
+            Example("export const powerplayBody = (score: string) => `Powerplay, overs 1 - 6: ${score}`;",
+                    path: "backend/src/notifications/powerplay.messages.ts", trap: .lookAlike),
             Example("export const needBody = (n: number) => `${n - 1} more to win`;",
                     path: "backend/src/notifications/chase.messages.ts", trap: .lookAlike),
             Example(#"const key = "wicket - legacy";"#, path: "backend/src/notifications/wicket.ts", trap: .inString),
@@ -41,11 +45,16 @@ public struct CopySeparator: Rule {
         }
     }
 
-    /// ` - `, ` -- `, or an en dash that is not a number range (`10–15`).
+    /// ` - `, ` -- `, or an en dash, unless it joins two whole numbers as a range (`10–15`,
+    /// `overs 1 - 6`); `287/6 - 45 overs` is still a separator.
     private func wrongSeparator(in text: String) -> String? {
-        if text.contains(" -- ") { return "--" }
-        if text.contains(" - ") { return "-" }
         let scalars = Array(text.unicodeScalars)
+        if text.contains(" -- ") { return "--" }
+        var k = 0
+        while k + 2 < scalars.count {
+            if scalars[k] == " ", scalars[k + 1] == "-", scalars[k + 2] == " ", !isRange(scalars, dashAt: k + 1) { return "-" }
+            k += 1
+        }
         for k in scalars.indices where scalars[k] == "\u{2013}" {
             let before = k > 0 ? scalars[k - 1] : " ", after = k + 1 < scalars.count ? scalars[k + 1] : " "
             let isRange = before.properties.numericType != nil && after.properties.numericType != nil
@@ -53,6 +62,25 @@ public struct CopySeparator: Rule {
         }
         return nil
     }
+
+    /// Whether the dash at `dash` (spaced or not) has a whole number on each side: `1 - 3`, `10–15`.
+    private func isRange(_ scalars: [Unicode.Scalar], dashAt dash: Int) -> Bool {
+        var before = dash - 1, after = dash + 1
+        if before >= 0, scalars[before] == " " { before -= 1 }
+        if after < scalars.count, scalars[after] == " " { after += 1 }
+        guard before >= 0, after < scalars.count, isDigit(scalars[before]), isDigit(scalars[after]) else { return false }
+        var start = before
+        while start > 0, isDigit(scalars[start - 1]) { start -= 1 }
+        var end = after
+        while end + 1 < scalars.count, isDigit(scalars[end + 1]) { end += 1 }
+        // Part of a larger figure (`287/6`, `45.2`) is a score or stat, not a range's end.
+        let free: (Int) -> Bool = { i in i < 0 || i >= scalars.count || scalars[i] == " " || scalars[i] == "(" || scalars[i] == ")" }
+        // Punctuation ends a range (`overs 1 - 6: 54/1`) unless a figure goes on (`45.2`).
+        let ends: (Int) -> Bool = { i in free(i) || (":,;.".unicodeScalars.contains(scalars[i]) && free(i + 1)) }
+        return free(start - 1) && ends(end + 1)
+    }
+
+    private func isDigit(_ s: Unicode.Scalar) -> Bool { s.value >= 48 && s.value <= 57 }
 
     static func message(_ separator: String) -> String {
         "This copy separates with \"\(separator)\"; use a spaced em dash \" — \" between description and stats."

@@ -15,16 +15,36 @@ public struct HardcodedColor: Rule {
             """,
         fix: "Use an asset colour (`Color(\"name\")`) or a theme constant; add one to the theme file if it is new.",
         options: [ThemeFiles.option],
+        limitations: """
+            Only colours whose components are written as literals are flagged: a colour built \
+            from data (a team colour sent as hex) or computed (blending two colours) is a \
+            mapping, and preview code is not checked.
+            """,
         triggering: [
             Example("Text(state.scoreLine).foregroundStyle(↓Color(red: 0.96, green: 0.65, blue: 0.14))"),
             Example(".background(↓Color(hex: \"#1B5E20\"))"),
+            Example("""
+                .shadow(color: ↓Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.3), radius: 4)
+                let divider = ↓UIColor(white: 200 / 255, alpha: 1)
+                """),
             Example("let accent = ↓UIColor(red: 1, green: 0.4, blue: 0, alpha: 1)"),
             Example(".tint(↓#colorLiteral(red: 0.2, green: 0.5, blue: 0.9, alpha: 1))", path: "ios/CricketWidget/LiveActivity/ScoreView.swift"),
         ],
         nonTriggering: [
             Example("Text(state.scoreLine).foregroundStyle(Color.ssAmber)\n.background(Color(\"PitchGreen\"))"),
             Example("static let ssAmber = Color(red: 0.96, green: 0.65, blue: 0.14)", path: "ios/CricketWidget/WidgetColors.swift", trap: .lookAlike),
+            Example("extension Color {\n    static let pitchGreen = Color(red: 0.11, green: 0.37, blue: 0.13)\n}",
+                    path: "ios/CricketApp/Styles/Color+Brand.swift", trap: .lookAlike),
             Example("Color(uiColor: .systemBackground)\nColor(.secondarySystemBackground)", trap: .lookAlike),
+            Example("""
+                Circle().fill(Color(hex: team.primaryColourHex))
+                let mixed = UIColor(red: r1 * (1 - t) + r2 * t, green: g, blue: b, alpha: 1)
+                """, trap: .lookAlike),
+            Example("""
+                #Preview {
+                    ScoreView(state: .preview).background(Color(red: 0.1, green: 0.1, blue: 0.1))
+                }
+                """, trap: .lookAlike),
             Example(#"let doc = "Color(red: 0.96, green: 0.65, blue: 0.14)""#, trap: .inString),
             Example("// Color(hex: \"#1B5E20\") moved to Theme", trap: .inComment),
         ])
@@ -39,19 +59,46 @@ public struct HardcodedColor: Rule {
         if themeFiles?.matches(file.rolePath) == true { return }
         for i in file.tokens.indices {
             if file.kind(i) == .directive, file.is(i, "#colorLiteral") {
-                findings.report(file, at: i, message(file))
+                if !file.isInPreview(i) { findings.report(file, at: i, message(file)) }
                 continue
             }
             guard file.kind(i) == .identifier, file.isOne(i, of: ["Color", "UIColor", "NSColor", "CGColor"]), !file.isMemberAccess(i),
                   let paren = file.nextSignificant(after: i), file.kind(paren) == .openParen,
-                  let first = file.nextSignificant(after: paren) else { continue }
-            let numeric = file.kind(first) == .number && file.contains(first, "0x")
-            let label = file.firstArgumentLabel(ofOpenParen: paren)
-            let rgbArgs = label.map { file.isOne($0, of: ["red", "hue", "white", "hex", "displayP3Red"]) } ?? false
-            // `Color(.sRGB, red: …)`: the colour space comes first.
-            let spaced = file.kind(first) == .dot && (file.nextSignificant(after: first).map { file.isOne($0, of: ["sRGB", "displayP3", "sRGBLinear"]) } ?? false)
-            if numeric || rgbArgs || spaced { findings.report(file, at: i, message(file)) }
+                  let first = file.nextSignificant(after: paren), !file.isInPreview(i) else { continue }
+            if file.kind(first) == .number, file.contains(first, "0x"), isLiteral(valueStartingAt: first, in: paren, file) {
+                findings.report(file, at: i, message(file))
+                continue
+            }
+            // `Color(red: …)`, `UIColor(hex: …)`, or `Color(.sRGB, red: …)` with the colour space first.
+            var label = file.firstArgumentLabel(ofOpenParen: paren)
+            if label == nil, file.kind(first) == .dot, let space = file.nextSignificant(after: first),
+               file.isOne(space, of: ["sRGB", "displayP3", "sRGBLinear"]), let comma = file.nextSignificant(after: space),
+               file.kind(comma) == .comma {
+                label = file.firstArgumentLabel(ofOpenParen: comma)
+            }
+            guard let label, file.isOne(label, of: ["red", "hue", "white", "hex", "displayP3Red"]),
+                  let colon = file.nextSignificant(after: label), let value = file.nextSignificant(after: colon),
+                  isLiteral(valueStartingAt: value, in: paren, file) else { continue }
+            findings.report(file, at: i, message(file))
         }
+    }
+
+    /// Whether the argument starting at `value` is written as literals only (`0.96`, `100 / 255`,
+    /// `"#1B5E20"`): a colour read from data (`Color(hex: team.colour)`) is a mapping, not a
+    /// hardcoded colour.
+    private func isLiteral(valueStartingAt value: Int, in paren: Int, _ file: LexedFile) -> Bool {
+        guard let close = file.partner(of: paren) else { return false }
+        var j = value
+        while j < close {
+            if file.kind(j) == .comma, file.enclosingOpener(of: j) == paren { break }
+            switch file.kind(j) {
+            case .number, .operator, .openParen, .closeParen, .stringStart, .stringText, .stringEnd: break
+            case let kind where kind.isTrivia: break
+            default: return false
+            }
+            j += 1
+        }
+        return j > value
     }
 
     func message(_ file: LexedFile) -> String {

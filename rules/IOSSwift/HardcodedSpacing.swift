@@ -14,6 +14,11 @@ public struct HardcodedSpacing: Rule {
             """,
         fix: "Use a Theme spacing constant (add one if the value is new); 0 is always fine.",
         options: [ThemeFiles.option],
+        limitations: """
+            Reads literals given directly to .padding, .frame sizes and `spacing:` arguments. \
+            A literal that scales a measured size (`proxy.size.width * 0.2`) is layout maths and \
+            is not flagged, nor is preview code.
+            """,
         triggering: [
             Example("VStack(alignment: .leading, spacing: ↓6) {\n    Text(state.title)\n}\n.padding(.horizontal, ↓14)"),
             Example("Image(systemName: \"cricket.ball\").frame(width: ↓24, height: ↓24)"),
@@ -24,6 +29,17 @@ public struct HardcodedSpacing: Rule {
             Example("static let margin: CGFloat = 14\nstatic let cardSpacing = VStack(spacing: 6) { EmptyView() }",
                     path: "ios/CricketApp/Theme/Theme.swift", trap: .lookAlike),
             Example(".lineSpacing(2)\n.opacity(0.6)", trap: .lookAlike),
+            Example("""
+                ScorecardView(state: state)
+                    .padding(.horizontal, proxy.size.width * 0.1)
+                    .frame(width: geometry.size.width / 3)
+                """, trap: .lookAlike),
+            Example("""
+                #Preview {
+                    ScoreHeaderView(state: .preview)
+                        .padding(20)
+                }
+                """, trap: .lookAlike),
             Example(#"Text("padding(16) is too much")"#, trap: .inString),
             Example("// .padding(16) replaced with Theme.Spacing.margin", trap: .inComment),
         ])
@@ -37,7 +53,8 @@ public struct HardcodedSpacing: Rule {
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         if themeFiles?.matches(file.rolePath) == true { return }
         for i in file.tokens.indices where file.kind(i) == .number {
-            guard !isZero(i, in: file), let opener = file.enclosingOpener(of: i), file.kind(opener) == .openParen,
+            guard !isZero(i, in: file), !scalesAMeasurement(i, in: file), !file.isInPreview(i),
+                  let opener = file.enclosingOpener(of: i), file.kind(opener) == .openParen,
                   let callee = file.callee(ofOpenParen: opener) else { continue }
             let label = argumentLabel(of: i, in: file)
             let isLayout = (file.is(callee, "padding") && file.isMemberAccess(callee))
@@ -54,6 +71,19 @@ public struct HardcodedSpacing: Rule {
         guard let colon = j, file.kind(colon) == .colon, let label = file.previousSignificant(before: colon),
               file.kind(label) == .identifier else { return nil }
         return label
+    }
+
+    /// `proxy.size.width * 0.2`: the literal is a factor in layout maths on a measured size.
+    private func scalesAMeasurement(_ number: Int, in file: LexedFile) -> Bool {
+        if let op = file.previousSignificant(before: number), file.kind(op) == .operator, file.isOne(op, of: ["*", "/"]),
+           let operand = file.previousSignificant(before: op), file.kind(operand) != .number {
+            return true
+        }
+        if let op = file.nextSignificant(after: number), file.kind(op) == .operator, file.isOne(op, of: ["*", "/"]),
+           let operand = file.nextSignificant(after: op), file.kind(operand) != .number {
+            return true
+        }
+        return false
     }
 
     private func isZero(_ i: Int, in file: LexedFile) -> Bool {

@@ -19,87 +19,30 @@ public struct ModelDisplayLogic: Rule {
         options: [
             ModelTypes.exemptOption,
             ModelTypes.folderOption,
+            ModelTypes.localStateOption,
+            RuleOption("codableElsewhere", default: .bool(false),
+                       help: "Also read Codable types outside the model folders (often the app's own persisted settings)."),
             RuleOption("displayTypes", default: .array(["String", "AttributedString", "LocalizedStringKey"].map(JSONValue.string)),
                        help: "Return types that make a computed property or method a display value."),
             RuleOption("allowedNames", default: .array(["id", "debugDescription", "rawValue", "stringValue"].map(JSONValue.string)),
                        help: "Member names that return strings which are never shown (identity, debugging, coding)."),
             RuleOption("allowedSuffixes", default: .array(["ID", "Id", "Key", "Path", "URL", "Identifier", "IconName", "ImageName",
-                                                           "SymbolName", "SystemImage"].map(JSONValue.string)),
-                       help: "Name endings of members whose strings are identifiers, keys, paths or symbol names (`path` counts as `Path`)."),
+                                                           "SymbolName", "SystemImage", "SystemName", "Color", "Tint", "Hex"].map(JSONValue.string)),
+                       help: "Name endings of members whose strings are identifiers, keys, paths, symbol names or colour hex values (`path` counts as `Path`)."),
             RuleOption("formatterTypes", default: .array(["NumberFormatter", "DateFormatter", "MeasurementFormatter",
                                                           "RelativeDateTimeFormatter", "DateComponentsFormatter"].map(JSONValue.string)),
                        help: "Formatter types whose construction in a model member counts as building display text."),
         ],
         limitations: """
-            Models are found as model-conformance finds them. Static members are not checked, nor \
+            Only files in the model folders are read (option codableElsewhere adds Codable types \
+            anywhere, which are often the app's own persisted settings whose option labels are \
+            chrome). Models are found as model-conformance finds them; types named like the user's own \
+            settings (option localStateSuffixes) are skipped, as their option labels are chrome. \
+            Static members are not checked, nor \
             extensions of a model in another file. A member that only returns another property \
             (`var id: String { matchID }`) is allowed.
             """,
-        triggering: [
-            Example("""
-                struct Innings: Codable, Hashable, Sendable {
-                    let runs: Int
-                    let wickets: Int
-                    var ↓scoreLine: String { "\\(runs)/\\(wickets)" }
-                }
-                """, path: path),
-            Example("""
-                struct MatchItem: Codable, Hashable, Sendable {
-                    let startTime: Date
-                    let status: String?
-                    func ↓startLabel() -> Int { startTime.formatted(date: .omitted, time: .shortened).count }
-                    var ↓statusText: String? { status ?? "Starts soon" }
-                }
-                """, path: path),
-            Example("""
-                struct Innings: Codable, Hashable, Sendable {
-                    let runRate: Double
-                }
-                extension Innings {
-                    var ↓runRateText: AttributedString { AttributedString(String(format: "%.2f", runRate)) }
-                }
-                """, path: path),
-        ],
-        nonTriggering: [
-            Example("""
-                struct MatchItem: Codable, Hashable, Sendable, Identifiable {
-                    let matchID: String
-                    let scoreLine: String
-                    var id: String { matchID }
-                    var cacheKey: String { "match-\\(matchID)" }
-                    var debugDescription: String { "MatchItem(\\(matchID))" }
-                }
-                """, path: path),
-            Example("""
-                struct MatchItem: Codable, Hashable, Sendable {
-                    let matchId: String
-                    let team: Team
-                    var teamName: String { team.name }
-                    var shareURL: URL? { URL(string: "https://cricket.app/m/\\(matchId)") }
-                    var isLive: Bool { team.isBatting }
-                }
-                """, path: path, trap: .lookAlike),
-            Example("""
-                struct MatchItem: Codable, Hashable, Sendable {
-                    let matchId: String
-                    enum CodingKeys: String, CodingKey {
-                        case matchId = "match_id"
-                        var label: String { "key \\(rawValue)" }
-                    }
-                }
-                """, path: path, trap: .lookAlike),
-            Example("""
-                struct TeamRow {
-                    var title: String { "\\(team.name) — \\(team.score)" }
-                }
-                """, trap: .lookAlike),
-            Example(#"let doc = "var scoreLine: String { runs + wickets }""#, path: path, trap: .inString),
-            Example("""
-                struct Innings: Codable, Hashable, Sendable {
-                    let scoreLine: String // was: var scoreLine: String { "\\(runs)/\\(wickets)" }
-                }
-                """, path: path, trap: .inComment),
-        ])
+        triggering: examples.triggering, nonTriggering: examples.nonTriggering)
 
     let exempt: [String]
     let folders: [String]
@@ -107,8 +50,12 @@ public struct ModelDisplayLogic: Rule {
     let allowedNames: [String]
     let allowedSuffixes: [String]
     let formatterTypes: [String]
+    let localState: [String]
+    let codableElsewhere: Bool
 
     public init(options: RuleOptions) {
+        localState = options.strings("localStateSuffixes")
+        if case .bool(let on) = options.value("codableElsewhere") { codableElsewhere = on } else { codableElsewhere = false }
         exempt = options.strings("exemptConformances")
         folders = options.strings("modelFolders")
         displayTypes = options.strings("displayTypes")
@@ -118,41 +65,69 @@ public struct ModelDisplayLogic: Rule {
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        for scope in ModelTypes.scopes(in: file, exempt: exempt, folders: folders) {
+        guard codableElsewhere || file.rolePath.split(separator: "/").dropLast().contains(where: { folders.contains(String($0)) }) else {
+            return
+        }
+        // A settings option's label is app chrome, not a value the backend owns.
+        let local = ModelTypes.localState(in: file, suffixes: localState)
+        for scope in ModelTypes.scopes(in: file, exempt: exempt, folders: folders) where !ModelTypes.isLocalState(scope, local, in: file) {
             for member in file.members(of: scope) where member.kind == .func || member.isComputed {
                 guard !ModelTypes.isStatic(member, in: file), let name = member.name, let open = member.bodyOpen,
                       let close = file.partner(of: open) else { continue }
                 let text = file.text(name)
                 guard !allowedNames.contains(text), !allowedSuffixes.contains(where: { Self.ends(text, with: $0) }) else { continue }
-                let returnsDisplay = returnsDisplayType(member, before: open, in: file) && !forwards(open, close, in: file)
-                if returnsDisplay || formats(open, close, in: file) {
+                let type = declaredType(member, before: open, in: file)
+                let returnsDisplay = isDisplayType(type, in: file) && !forwards(open, close, in: file)
+                // A formatter in a member that returns a Date, a number or nothing parses or logs;
+                // it does not build a display value.
+                let mayDisplay = type.contains { file.kind($0) == .identifier && file.isOne($0, of: displayTypes) }
+                if returnsDisplay || mayDisplay && formats(open, close, in: file) {
                     findings.report(file, at: name, Self.message(text))
                 }
             }
         }
     }
 
-    /// Whether the declared type (`: String` of a property, `-> String?` of a method) is a display type.
-    private func returnsDisplayType(_ member: SwiftMember, before open: Int, in file: LexedFile) -> Bool {
+    /// The tokens of the declared type: `String?` of a property, `-> [String]` of a method.
+    private func declaredType(_ member: SwiftMember, before open: Int, in file: LexedFile) -> [Int] {
         var type: [Int] = []
         var j = file.nextSignificant(after: member.keyword)
         var inType = false
         while let k = j, k < open {
             if inType { type.append(k) }
             if member.kind == .var ? file.kind(k) == .colon : file.is(k, "->") { inType = true; type = [] }
-            if let p = file.partner(of: k), file.kind(k) == .openParen || file.kind(k) == .openBracket { j = file.nextSignificant(after: p); continue }
+            if let p = file.partner(of: k), file.kind(k) == .openParen || (file.kind(k) == .openBracket && !inType) {
+                j = file.nextSignificant(after: p)
+                continue
+            }
             j = file.nextSignificant(after: k)
         }
+        return type
+    }
+
+    /// `String`, `String?`, `AttributedString` (with `throws`/`async` on a method).
+    private func isDisplayType(_ type: [Int], in file: LexedFile) -> Bool {
         guard let first = type.first, file.kind(first) == .identifier, file.isOne(first, of: displayTypes) else { return false }
         return type.dropFirst().allSatisfy { file.is($0, "?") || file.is($0, "!") || file.isOne($0, of: ["throws", "async"]) }
     }
 
-    /// `{ matchID }`, `{ return team.name }`: the member hands back another value unchanged.
+    /// `{ matchID }`, `{ return team.name }`, `{ settings[key.rawValue] as? String }`: the member
+    /// hands back a stored value unchanged.
     private func forwards(_ open: Int, _ close: Int, in file: LexedFile) -> Bool {
         var j = file.nextSignificant(after: open)
         if let k = j, file.is(k, "return") { j = file.nextSignificant(after: k) }
-        guard let start = j, let last = file.lastName(ofChainStartingAt: start) else { return false }
-        return file.nextSignificant(after: last) == close
+        guard let start = j, var last = file.lastName(ofChainStartingAt: start) else { return false }
+        while let next = file.nextSignificant(after: last), file.kind(next) == .openBracket, let closer = file.partner(of: next) {
+            last = closer
+        }
+        guard var next = file.nextSignificant(after: last) else { return false }
+        if file.is(next, "as"), let type = file.nextSignificant(after: next) {
+            var end = type
+            if file.kind(type) == .operator, let name = file.nextSignificant(after: type) { end = name }
+            guard file.kind(end) == .identifier, let after = file.nextSignificant(after: end) else { return false }
+            next = after
+        }
+        return next == close
     }
 
     /// `String(format:`, `.formatted(`, or a formatter built in the body.

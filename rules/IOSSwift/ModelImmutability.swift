@@ -16,10 +16,16 @@ public struct ModelImmutability: Rule {
             value from the backend.
             """,
         fix: "Declare the property with `let`; to change it, decode or build a new model value.",
-        options: [ModelTypes.exemptOption, ModelTypes.folderOption],
+        options: [
+            ModelTypes.exemptOption,
+            ModelTypes.folderOption,
+            ModelTypes.localStateOption,
+        ],
         limitations: """
             Models are found as model-conformance finds them, with the types nested in them; a \
-            class used as a model is not checked.
+            class used as a model is not checked. Types named like the user's own editable state \
+            (option localStateSuffixes: `NotificationSettings`, `FixtureFilter`) are skipped, \
+            by name only: a backend response named that way is skipped too.
             """,
         triggering: [
             Example("""
@@ -72,20 +78,34 @@ public struct ModelImmutability: Rule {
                 }
                 """, path: path, trap: .lookAlike),
             Example("var isFollowed = false", trap: .lookAlike),
+            Example("""
+                struct NotificationSettings: Codable, Hashable, Sendable {
+                    var wickets = true
+                    var milestones = false
+                    struct QuietHours: Codable, Hashable, Sendable {
+                        var start: Int
+                    }
+                }
+                """, path: path, trap: .lookAlike),
             Example(#"let doc = "struct Team: Codable { var name: String }""#, path: path, trap: .inString),
             Example("struct Team: Codable, Hashable, Sendable {\n    let name: String // was: var name\n}", path: path, trap: .inComment),
         ])
 
     let exempt: [String]
     let folders: [String]
+    let localState: [String]
 
     public init(options: RuleOptions) {
         exempt = options.strings("exemptConformances")
         folders = options.strings("modelFolders")
+        localState = options.strings("localStateSuffixes")
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        // The user's own settings and filters are edited through bindings, so their vars are the point.
+        let local = ModelTypes.localState(in: file, suffixes: localState)
         for scope in ModelTypes.scopes(in: file, exempt: exempt, folders: folders) where scope.kind == .struct {
+            guard !ModelTypes.isLocalState(scope, local, in: file) else { continue }
             for member in file.members(of: scope) where member.kind == .var && !member.isComputed
                 && !ModelTypes.isStatic(member, in: file) {
                 let name = member.name.map(file.text) ?? "This property"

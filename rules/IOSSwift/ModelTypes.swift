@@ -16,6 +16,24 @@ enum ModelTypes {
         "modelFolders", default: .array([.string("Models")]),
         help: "Folders whose data types are all models; elsewhere only types declaring Codable, Decodable or Encodable are.")
 
+    /// The option shared by model-immutability and model-display-logic: the user's own state.
+    static let localStateOption = RuleOption(
+        "localStateSuffixes", default: .array(["Settings", "Setting", "Filter", "Draft", "Config"].map(JSONValue.string)),
+        help: "Name endings of Codable types that hold the user's own editable state (settings, filters), not backend data.")
+
+    /// Top-level types named like local state, so the scopes inside them can be skipped.
+    static func localState(in file: LexedFile, suffixes: [String]) -> (types: [SwiftTypeDeclaration], names: Set<String>) {
+        let types = file.swiftTypeDeclarations().filter { type in
+            type.isTopLevel && type.kind != .extension && suffixes.contains { file.text(type.name).hasSuffix($0) }
+        }
+        return (types, Set(types.map { file.text($0.name) }))
+    }
+
+    static func isLocalState(_ scope: SwiftTypeDeclaration, _ local: (types: [SwiftTypeDeclaration], names: Set<String>),
+                             in file: LexedFile) -> Bool {
+        local.names.contains(file.text(scope.name)) || file.isInside(scope.keyword, local.types)
+    }
+
     static let codingProtocols: Set<String> = ["Codable", "Decodable", "Encodable"]
 
     /// Protocols that bring conformances of their own (`ActivityAttributes` is `Codable`).

@@ -13,6 +13,10 @@ public struct NoAnyviewBranching: Rule {
             @ViewBuilder keeps each branch's type in a _ConditionalContent and costs nothing.
             """,
         fix: "Mark the function or property @ViewBuilder, drop `return AnyView(…)`, and write the branches directly.",
+        limitations: """
+            Flags a function or property whose body branches and returns AnyView at least twice; \
+            a single AnyView that erases an existential (`any ScoreCard`) is left alone.
+            """,
         triggering: [
             Example("""
                 private func badge(for state: MatchCardState) -> some View {
@@ -46,6 +50,12 @@ public struct NoAnyviewBranching: Rule {
                     AnyView(selectedTab.makeView(state: state))
                 }
                 """, trap: .lookAlike),
+            Example("""
+                func page(at index: Int) -> AnyView {
+                    if index == selectedIndex { analytics.pageShown(index) }
+                    return AnyView(pages[index].makeView())
+                }
+                """, trap: .lookAlike),
             Example(#"let note = "if live { return AnyView(LiveBadge()) }""#, trap: .inString),
             Example("// if live { return AnyView(LiveBadge()) } — replaced by @ViewBuilder", trap: .inComment),
         ])
@@ -53,12 +63,19 @@ public struct NoAnyviewBranching: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        var reported: Set<Int> = []
+        // Each body's AnyView results, in order: one erased result is a type-erased value, two
+        // or more are branches erased to share a return type.
+        var results: [Int: [Int]] = [:]
+        var bodies: [Int] = []
         for i in file.tokens.indices where file.isIdentifier(i, "AnyView") && file.kind(after: i) == .openParen {
-            guard isBranchResult(i, in: file), let body = declarationBody(around: i, in: file), !reported.contains(body),
-                  let end = file.partner(of: body), branches(body...end, in: file) else { continue }
-            reported.insert(body)
-            findings.report(file, at: i, Self.message)
+            guard isBranchResult(i, in: file), !file.isInPreview(i), let body = declarationBody(around: i, in: file) else { continue }
+            if results[body] == nil { bodies.append(body) }
+            results[body, default: []].append(i)
+        }
+        for body in bodies {
+            guard let erased = results[body], erased.count >= 2, let end = file.partner(of: body),
+                  branches(body...end, in: file) else { continue }
+            findings.report(file, at: erased[0], Self.message)
         }
     }
 

@@ -14,7 +14,13 @@ public struct NoPrint: Rule {
             cost nothing in release builds.
             """,
         fix: "Log through a Logger (`Logger(subsystem:category:)`) at the right level, or delete the call.",
-        limitations: "A method of your own named print() called without a receiver inside its type looks like the global function.",
+        options: [RuleOption("toolingFiles", default: .array(["**/fastlane/**", "Package.swift"].map(JSONValue.string)),
+                             help: "Globs of Swift files that are build tooling, not shipped code, where console output is the point.")],
+        limitations: """
+            A method of your own named print() called without a receiver inside its type looks \
+            like the global function. Preview code and build tooling (fastlane's Swift helpers, \
+            package manifests; option toolingFiles) are not checked.
+            """,
         triggering: [
             Example("""
                 func refresh() async {
@@ -43,14 +49,25 @@ public struct NoPrint: Rule {
             Example("func print(_ card: Scorecard) { renderer.render(card) }", trap: .lookAlike),
             Example("let print = PrintFormatter(style: .compact)", trap: .lookAlike),
             Example("print(\"fixture loaded\")", path: "ios/CricketAppTests/ScoreViewTests.swift", trap: .lookAlike),
+            Example("NSLog(\"snapshot: waiting for the app\")", path: "ios/fastlane/SnapshotHelper.swift", trap: .lookAlike),
+            Example("""
+                #Preview {
+                    Button("Follow") { print("tapped follow") }
+                }
+                """, trap: .lookAlike),
         ])
 
-    public init(options: RuleOptions) {}
+    let tooling: RolePatterns?
+
+    public init(options: RuleOptions) {
+        tooling = try? RolePatterns(options.strings("toolingFiles"))
+    }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        if tooling?.matches(file.rolePath) == true { return }
         for i in file.tokens.indices where file.tokens[i].kind == .identifier {
             guard file.isOne(i, of: ["print", "debugPrint", "dump", "NSLog"]),
-                  file.kind(after: i) == .openParen, !file.isDeclaredName(i) else { continue }
+                  file.kind(after: i) == .openParen, !file.isDeclaredName(i), !file.isInPreview(i) else { continue }
             var start = i
             if file.isMemberAccess(i) {
                 // `Swift.print(` is the global function; `printer.print(` is someone's method.

@@ -14,6 +14,11 @@ public struct PrivateFileScopeType: Rule {
             stay private inside it.
             """,
         fix: "Remove the access keyword from the type (internal is the default); keep its members private.",
+        limitations: """
+            The file's type is the one named like the file. A private type that an extension \
+            of another type in the same file exposes (a ViewModifier behind `extension View`, \
+            an EnvironmentKey behind `extension EnvironmentValues`) is left alone.
+            """,
         triggering: [
             Example("↓private struct ScoreHeaderView: View {\n    let state: ScoreHeaderState\n    var body: some View { Text(state.title) }\n}",
                     path: "ios/CricketWidget/LiveActivity/ScoreHeaderView.swift"),
@@ -24,6 +29,14 @@ public struct PrivateFileScopeType: Rule {
                     path: "ios/CricketWidget/LiveActivity/ScoreHeaderView.swift"),
             Example("struct ScoreHeaderView: View { var body: some View { Badge() } }\nprivate struct Badge: View { var body: some View { Text(\"LIVE\") } }",
                     path: "ios/CricketWidget/LiveActivity/ScoreHeaderView.swift", trap: .lookAlike),
+            Example("""
+                extension View {
+                    func scoreCardBackground() -> some View { modifier(ScoreCardBackground()) }
+                }
+                private struct ScoreCardBackground: ViewModifier {
+                    func body(content: Content) -> some View { content.background(.thinMaterial) }
+                }
+                """, path: "ios/CricketApp/Views/ScoreCardBackground.swift", trap: .lookAlike),
             Example("private extension ScoreHeaderView {\n    var title: String { state.title }\n}",
                     path: "ios/CricketWidget/LiveActivity/ScoreHeaderView.swift", trap: .lookAlike),
             Example(#"let doc = "private struct ScoreHeaderView: View""#, path: "ios/CricketWidget/LiveActivity/ScoreHeaderView.swift", trap: .inString),
@@ -35,10 +48,24 @@ public struct PrivateFileScopeType: Rule {
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         let fileName = file.path.split(separator: "/").last.map { String($0.prefix { $0 != "." && $0 != "+" }) } ?? ""
-        for type in file.swiftTypeDeclarations() where type.isTopLevel && type.kind != .extension {
+        let types = file.swiftTypeDeclarations()
+        for type in types where type.isTopLevel && type.kind != .extension {
             guard file.text(type.name) == fileName,
-                  let access = type.modifiers.first(where: { file.is($0, "private") || file.is($0, "fileprivate") }) else { continue }
+                  let access = type.modifiers.first(where: { file.is($0, "private") || file.is($0, "fileprivate") }),
+                  !isExposedByExtension(type, types, in: file) else { continue }
             findings.report(file, at: access, Self.message(fileName))
+        }
+    }
+
+    /// `private struct CardBackground: ViewModifier` used by `extension View { func cardBackground() }`,
+    /// or a private `EnvironmentKey` behind `extension EnvironmentValues`: the file's API is the
+    /// extension, and the type is its hidden implementation.
+    private func isExposedByExtension(_ type: SwiftTypeDeclaration, _ types: [SwiftTypeDeclaration], in file: LexedFile) -> Bool {
+        let name = file.text(type.name)
+        return types.contains { other in
+            guard other.kind == .extension, other.isTopLevel, file.text(other.name) != name,
+                  let open = other.bodyOpen, let close = other.bodyClose else { return false }
+            return (open..<close).contains { file.kind($0) == .identifier && file.text($0) == name }
         }
     }
 

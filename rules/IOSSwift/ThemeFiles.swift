@@ -3,7 +3,9 @@
 import UmpireCore
 
 enum ThemeFiles {
-    static let defaultGlobs = ["*Theme*.swift", "*Colors.swift", "*Colors+*.swift", "*Spacing*.swift", "*Metrics*.swift"]
+    /// Palette extensions (`Color+Brand.swift`) and `Colors/` folders are theme files too.
+    static let defaultGlobs = ["*Theme*.swift", "*Colors.swift", "*Colors+*.swift", "Color+*.swift", "UIColor+*.swift",
+                               "**/Colors/**", "*Spacing*.swift", "*Metrics*.swift"]
 
     static let option = RuleOption("themeFiles", default: .array(defaultGlobs.map(JSONValue.string)),
                                    help: "Globs of the files that define theme constants, where literals are allowed.")

@@ -14,6 +14,11 @@ public struct ViewBodyComputation: Rule {
             display order, and anything left belongs in a cached property or the view model.
             """,
         fix: "Move the work out of body: into the backend's display state, a stored property, or the view model.",
+        options: [RuleOption("actionClosures", default: .array(["onAppear", "onDisappear", "task", "onChange", "onReceive",
+                                                                "onTapGesture", "onLongPressGesture", "refreshable", "onSubmit",
+                                                                "onOpenURL", "action", "perform"].map(JSONValue.string)),
+                             help: "Modifiers and labels whose closures run on an event rather than on every render.")],
+        limitations: "Only the body property is read; work in closures that run on an event (.task, .onAppear, a button's action) is allowed.",
         triggering: [
             Example("""
                 struct BattingCardView: View {
@@ -53,18 +58,47 @@ public struct ViewBodyComputation: Rule {
                     var body: some View { ForEach(batters.filter(\\.isOnStrike)) { BatterRow(line: $0) } }
                 }
                 """, trap: .lookAlike),
+            Example("""
+                struct FixturesView: View {
+                    @State private var counts: [String: Int] = [:]
+                    let leagues: [League]
+                    var body: some View {
+                        List(leagues) { LeagueRow(league: $0) }
+                            .onAppear { counts = leagues.reduce(into: [:]) { $0[$1.id] = $1.matches.count } }
+                    }
+                }
+                """, trap: .lookAlike),
             Example("struct HintView: View {\n    var body: some View { Text(\"sorted { $0 < $1 } in body is slow\") }\n}", trap: .inString),
             Example("struct HintView: View {\n    var body: some View {\n        // batters.sorted { … } moved to the backend\n        EmptyView()\n    }\n}", trap: .inComment),
         ])
 
-    public init(options: RuleOptions) {}
+    let actions: [String]
+
+    public init(options: RuleOptions) {
+        actions = options.strings("actionClosures")
+    }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         for body in file.viewBodyRanges() {
             for i in body where file.kind(i) == .identifier {
-                if isHeavy(i, in: file) { findings.report(file, at: i, Self.message(file.text(i))) }
+                if isHeavy(i, in: file), !isInAction(i, in: file) { findings.report(file, at: i, Self.message(file.text(i))) }
             }
         }
+    }
+
+    /// Inside `.onAppear { … }`, `.task { … }` or `Button(action: { … })`: the closure runs on
+    /// an event, not on every render.
+    private func isInAction(_ i: Int, in file: LexedFile) -> Bool {
+        for opener in file.openers(around: i) where file.kind(opener) == .openBrace {
+            guard var before = file.previousSignificant(before: opener) else { continue }
+            if file.kind(before) == .closeParen, let open = file.partner(of: before), let callee = file.callee(ofOpenParen: open) {
+                before = callee
+            } else if file.kind(before) == .colon, let label = file.previousSignificant(before: before) {
+                before = label
+            }
+            if file.kind(before) == .identifier, file.isOne(before, of: actions) { return true }
+        }
+        return false
     }
 
     private func isHeavy(_ i: Int, in file: LexedFile) -> Bool {

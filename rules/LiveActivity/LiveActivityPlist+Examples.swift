@@ -26,6 +26,17 @@ extension LiveActivityPlist {
                 </plist>
                 """, path: "ios/CricketApp/Info.plist",
                 companions: [.init(path: "ios/CricketApp/LiveActivity/ActivityManager.swift", code: "import ActivityKit\n")]),
+            Example("""
+                <plist version="1.0">
+                ↓<dict>
+                    <key>NSSupportsLiveActivities</key>
+                    <true/>
+                </dict>
+                </plist>
+                """, path: "ios/CricketApp/Info.plist", companions: [
+                    .init(path: "ios/ScoreKit/Info.plist", code: "<plist version=\"1.0\">\n<dict>\n</dict>\n</plist>\n"),
+                    .init(path: "ios/CricketApp/LiveActivity/ActivityManager.swift", code: "import ActivityKit\n"),
+                ]),
         ],
         nonTriggering: [
             Example("""
@@ -43,6 +54,24 @@ extension LiveActivityPlist {
             Example("<plist version=\"1.0\">\n<dict>\n    <key>CFBundleName</key>\n    <string>Fixtures</string>\n</dict>\n</plist>",
                     path: "ios/FixturesApp/Info.plist", trap: .lookAlike,
                     companions: [.init(path: "ios/FixturesApp/FixturesApp.swift", code: "import SwiftUI\n@main struct FixturesApp: App { var body: some Scene { WindowGroup { RootView() } } }\n")]),
+            Example("""
+                <plist version="1.0">
+                <dict>
+                    <key>CFBundlePackageType</key>
+                    <string>FMWK</string>
+                </dict>
+                </plist>
+                """, path: "ios/ScoreKit/Info.plist", trap: .lookAlike, companions: [
+                    .init(path: "ios/CricketApp/Info.plist", code: """
+                        <plist version="1.0">
+                        <dict>
+                            <key>NSSupportsLiveActivities</key><true/>
+                            <key>NSSupportsLiveActivitiesFrequentUpdates</key><true/>
+                        </dict>
+                        </plist>
+                        """),
+                    .init(path: "ios/CricketApp/LiveActivity/ActivityManager.swift", code: "import ActivityKit\n"),
+                ]),
             Example("<plist version=\"1.0\">\n<dict>\n    <key>API_KEY</key>\n    <string>abc</string>\n</dict>\n</plist>",
                     path: "ios/CricketApp/GoogleService-Info.plist", trap: .lookAlike),
             Example("""

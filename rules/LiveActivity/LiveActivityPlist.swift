@@ -24,7 +24,9 @@ public struct LiveActivityPlist: ProjectRule {
         limitations: """
             Only XML property lists named Info.plist are read (binary ones are skipped), only \
             their top-level dictionary, and not those of extensions or Watch apps (an \
-            NSExtension or WKApplication key). When the linted Swift files include none that \
+            NSExtension or WKApplication key); when one Info.plist names the keys, others that \
+            name neither belong to other targets (a framework, a helper app) and are skipped. \
+            When the linted Swift files include none that \
             imports ActivityKit the app is taken to have no Live Activities and nothing is \
             reported; with no Swift files linted (a change to the plist alone) it reports. Keys \
             set in build settings (INFOPLIST_KEY_NSSupportsLiveActivities) are not seen: \
@@ -56,18 +58,29 @@ public struct LiveActivityPlist: ProjectRule {
         guard file.language == .plist, !file.tokens.isEmpty, let name = file.rolePath.split(separator: "/").last,
               fileNames.contains(String(name)), let (dict, values) = topLevelKeys(in: file),
               !otherTargetKeys.contains(where: { values[$0] != nil }) else { return [] }
-        return keys.compactMap { key in
-            guard let value = values[key] else { return ProjectFact(file, at: dict, key: "missing", value: key) }
+        // A plist that names one of the keys is the Live Activity app's; one that names none may
+        // belong to another target (a framework, a helper app).
+        let mentions = keys.contains { values[$0] != nil }
+        var facts = keys.compactMap { key -> ProjectFact? in
+            guard let value = values[key] else { return ProjectFact(file, at: dict, key: mentions ? "missingOne" : "missing", value: key) }
             return value.isTrue ? nil : ProjectFact(file, at: value.key, key: "notTrue", value: key)
         }
+        if mentions { facts.append(ProjectFact(file, at: dict, key: "liveActivityPlist", value: "")) }
+        return facts
     }
 
-    /// Reported unless the linted Swift code never imports ActivityKit (an app without Live Activities).
+    /// Reported unless the linted Swift code never imports ActivityKit (an app without Live
+    /// Activities). When some Info.plist names the keys, one naming none is another target's.
     public func check(project facts: [ProjectFact], into findings: inout ProjectFindingSink) {
         let sawSwift = facts.contains { $0.key == "swift" || $0.key == "activityKit" }
         guard !sawSwift || facts.contains(where: { $0.key == "activityKit" }) else { return }
-        for fact in facts where fact.key == "missing" || fact.key == "notTrue" {
-            findings.report(at: fact, fact.key == "missing" ? Self.missingMessage(fact.value) : Self.notTrueMessage(fact.value))
+        let appPlistSeen = facts.contains { $0.key == "liveActivityPlist" }
+        for fact in facts {
+            switch fact.key {
+            case "missing" where !appPlistSeen, "missingOne": findings.report(at: fact, Self.missingMessage(fact.value))
+            case "notTrue": findings.report(at: fact, Self.notTrueMessage(fact.value))
+            default: break
+            }
         }
     }
 

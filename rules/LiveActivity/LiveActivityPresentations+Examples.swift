@@ -92,6 +92,26 @@ extension LiveActivityPresentations {
                 }
                 """, trap: .lookAlike),
             Example("""
+                @available(iOS 17.2, *)
+                struct ScoreActivityLegacyWidget: Widget {
+                    var body: some WidgetConfiguration {
+                        ActivityConfiguration(for: ScoreActivityAttributes.self) { context in
+                            ScoreActivityView(context: context)
+                        } dynamicIsland: { context in
+                            DynamicIsland {
+                                DynamicIslandExpandedRegion(.bottom) { ExpandedScoreView(state: context.state) }
+                            } compactLeading: {
+                                Text(context.state.battingTeamCode)
+                            } compactTrailing: {
+                                Text(context.state.scoreLine)
+                            } minimal: {
+                                Text(context.state.shortScore)
+                            }
+                        }
+                    }
+                }
+                """, trap: .lookAlike),
+            Example("""
                 StaticConfiguration(kind: kind, provider: FixturesProvider()) { entry in
                     FixturesWidgetView(entry: entry)
                 }

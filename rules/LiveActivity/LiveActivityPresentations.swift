@@ -24,7 +24,9 @@ public struct LiveActivityPresentations: Rule {
             that is not in this file) is not checked. The expanded region and \
             .supplementalActivityFamilies([.small]) (or a modifier wrapping it, named \
             `supplementalActivityFamilies…`) count when they appear anywhere in the file. \
-            widgetURLs are compared as written, and only when both compact views set one.
+            widgetURLs are compared as written, and only when both compact views set one. A \
+            configuration in a type marked `@available(iOS 17…)` or older is not asked for the \
+            small family, which needs iOS 18.
             """,
         triggering: examples.triggering, nonTriggering: examples.nonTriggering)
 
@@ -58,7 +60,7 @@ public struct LiveActivityPresentations: Rule {
                 || islands?.contains(where: { closure(labelled: "expanded", in: $0, file: file) != nil }) == true {
                 present.insert(.expanded)
             }
-            if hasSmallFamily(in: file) { present.insert(.supplementalActivityFamilies) }
+            if hasSmallFamily(in: file) || predatesSmallFamily(i, in: file) { present.insert(.supplementalActivityFamilies) }
             for piece in required where !present.contains(piece) {
                 findings.report(file, at: i, Self.message(missing: piece))
             }
@@ -67,6 +69,25 @@ public struct LiveActivityPresentations: Rule {
                 findings.report(file, at: trailingURL.callee, Self.urlMessage)
             }
         }
+    }
+
+    /// Inside a type marked `@available(iOS 17.2, *)`: the configuration kept for systems older
+    /// than iOS 18, where .supplementalActivityFamilies does not exist.
+    private func predatesSmallFamily(_ i: Int, in file: LexedFile) -> Bool {
+        guard let type = file.swiftTypeDeclarations().last(where: { t in
+            t.isTopLevel && (t.bodyOpen.map { $0 < i } ?? false) && (t.bodyClose.map { $0 > i } ?? false)
+        }) else { return false }
+        for attribute in type.modifiers where file.is(attribute, "@available") {
+            guard let paren = file.nextSignificant(after: attribute), file.kind(paren) == .openParen,
+                  let close = file.partner(of: paren) else { continue }
+            for k in paren..<close where file.isIdentifier(k, "iOS") {
+                if let version = file.nextSignificant(after: k), file.kind(version) == .number,
+                   let major = Int(file.text(version).prefix { $0.isNumber }), major < 18 {
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     /// The `(` of `ActivityConfiguration(` or `ActivityConfiguration.init(`.

@@ -19,13 +19,15 @@ public struct ZodOptionalApiField: Rule {
                        help: "Files whose schemas are API responses."),
             RuleOption("nameSuffixes", default: .array(["Response", "Schema"].map(JSONValue.string)),
                        help: "Endings of response schema names."),
-            RuleOption("requestWords", default: .array(["Request", "Body", "Query", "Params", "Input", "Args", "Event", "Record",
-                                                         "Message", "Trigger", "Webhook", "Attribute"].map(JSONValue.string)),
-                       help: "Name parts of request and incoming-event schemas, where optional fields are normal."),
+            RuleOption("requestWords", default: .array(defaultRequestWords.map(JSONValue.string)),
+                       help: "Words in the names of request and incoming-event schemas (AWS event sources too), where optional fields are normal."),
         ],
         limitations: """
             Schemas are seen when declared as `const NameSchema = …` with the fields written in \
-            the declaration. The `include` comment must be on the field's line or directly above it.
+            the declaration. The `include` comment must be on the field's line or directly above it. \
+            Whether a schema describes a response is read from its name: a schema of an incoming \
+            event whose name has none of the requestWords (as whole camel-case words) is judged \
+            as a response.
             """,
         triggering: [
             Example("""
@@ -54,6 +56,10 @@ public struct ZodOptionalApiField: Rule {
             Example("""
                 export const MatchResponseSchema = z.object({ result: z.string().optional() });
                 """, path: "backend/src/display/buildDisplayState.ts", trap: .lookAlike),
+            Example("""
+                export const ScoreStreamSchema = z.object({ matchId: z.string(), overs: z.string().optional() });
+                export const FollowSqsSchema = z.object({ userId: z.string(), teamId: z.string().optional() });
+                """, path: "backend/src/schemas/ingestSchema.ts", trap: .lookAlike),
             Example(#"export const hint = "MatchResponseSchema = z.object({ result: z.string().optional() })";"#,
                     path: "backend/src/schemas/matchSchema.ts", trap: .inString),
             Example("""
@@ -75,6 +81,7 @@ public struct ZodOptionalApiField: Rule {
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        guard !file.isTestLike else { return }
         guard files.contains(where: { $0.matches(file.rolePath) }) else { return }
         for i in file.tokens.indices where file.kind(i) == .identifier && file.enclosingOpener(of: i) == nil {
             guard let keyword = file.previousSignificant(before: i), file.isOne(keyword, of: ["const", "let", "var"]),
@@ -89,8 +96,28 @@ public struct ZodOptionalApiField: Rule {
 
     static let message = "This response field is .optional(); use .nullable(), or say which include it depends on."
 
+    static let defaultRequestWords = [
+        "Request", "Body", "Query", "Params", "Input", "Args", "Event", "Record", "Message", "Trigger", "Webhook", "Attribute",
+        // Incoming AWS events: streams, queues, topics, load balancers, resolvers, auth challenges.
+        "Stream", "Sqs", "Sns", "Kinesis", "Firehose", "Alb", "Lattice", "Cognito", "AppSync", "Resolver", "Challenge",
+        "EventBridge", "ApiGateway",
+    ]
+
     private func isResponseSchema(_ name: String) -> Bool {
-        suffixes.contains(where: name.hasSuffix) && !requestWords.contains(where: name.contains)
+        suffixes.contains(where: name.hasSuffix) && !requestWords.contains { Self.containsWord(name, $0) }
+    }
+
+    /// Whether `word` occurs in `name` as a whole camel-case word (plural allowed): `Alb` in
+    /// `AlbSchema` but not in `AlbumSchema`, `Event` in `MatchEventsSchema`.
+    static func containsWord(_ name: String, _ word: String) -> Bool {
+        let n = Array(name), w = Array(word)
+        guard !w.isEmpty, n.count >= w.count else { return false }
+        for start in 0...(n.count - w.count) where Array(n[start..<start + w.count]) == w {
+            var end = start + w.count
+            if end < n.count, n[end] == "s" { end += 1 }
+            if end == n.count || n[end].isUppercase || n[end].isNumber { return true }
+        }
+        return false
     }
 
     /// `.optional()` or `z.optional(…)`.

@@ -16,8 +16,10 @@ public struct ClientSideDerivation: Rule {
         fix: "Add the derived value to the backend's display state and render it as sent.",
         options: [MatchVocabulary.option("vocabulary", MatchVocabulary.numbers, "Names of match numbers the backend owns.")],
         limitations: """
-            Operands are recognised by name only: a value copied into a variable with another \
-            name is not seen. Layout maths on sizes, offsets and counts of views is not flagged.
+            Operands are recognised by name only, and only as members of a value (`state.runs`): \
+            a local such as a gesture's zoom `target`, or a value copied into a variable, is not \
+            seen. Layout maths on sizes, offsets and counts of views is not flagged, nor is \
+            preview code.
             """,
         triggering: [
             Example("""
@@ -32,6 +34,10 @@ public struct ClientSideDerivation: Rule {
             Example("Text(state.runRateLine)\nProgressView(value: state.inningsProgress)"),
             Example("let half = geometry.size.width / 2\nlet inset = spacing * 2 + 4", trap: .lookAlike),
             Example("ForEach(0..<state.recentBalls.count - 1, id: \\.self) { BallDot(index: $0) }", trap: .lookAlike),
+            Example("""
+                let target = min(max(scale * magnification, 1), 4)
+                let offset = CGSize(width: location.x * (1 - target), height: location.y * (1 - target))
+                """, trap: .lookAlike),
             Example(#"Text("runs / balls * 6 is the run rate")"#, trap: .inString),
             Example("// state.runs / state.balls * 6 — now computed by the backend", trap: .inComment),
             Example("let rate = innings.runs / innings.balls", path: "ios/CricketAppTests/RateTests.swift", trap: .lookAlike),
@@ -46,7 +52,7 @@ public struct ClientSideDerivation: Rule {
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         var reportedUpTo = -1
         for i in file.tokens.indices where file.kind(i) == .operator {
-            guard file.isOne(i, of: ["+", "-", "*", "/", "%", "+=", "-=", "*=", "/="]),
+            guard file.isOne(i, of: ["+", "-", "*", "/", "%", "+=", "-=", "*=", "/="]), !file.isInPreview(i),
                   let left = file.previousSignificant(before: i), isOperandEnd(left, in: file),
                   let right = file.nextSignificant(after: i) else { continue }
             let leftStart = operandStart(endingAt: left, in: file)
@@ -112,6 +118,7 @@ public struct ClientSideDerivation: Rule {
     private func mentionsVocabulary(_ range: ClosedRange<Int>, in file: LexedFile) -> Bool {
         range.contains { k in
             file.kind(k) == .identifier && file.isOne(k, of: vocabulary) && file.kind(after: k) != .openParen
+                && file.isMemberAccess(k)
         }
     }
 

@@ -16,44 +16,25 @@ public struct ClientSideFormatting: Rule {
             """,
         fix: "Add the display string to the backend's display state and render it as-is.",
         options: [
-            RuleOption("formatterTypes", default: .array([.string("NumberFormatter"), .string("MeasurementFormatter")]),
+            RuleOption("formatterTypes", default: .array(["NumberFormatter", "MeasurementFormatter", "RelativeDateTimeFormatter",
+                                                           "DateComponentsFormatter", "ListFormatter"].map(JSONValue.string)),
                        help: "Formatter types whose construction counts as client-side formatting."),
         ],
         limitations: """
             Strings joining two interpolations are checked only in views and widget code, and \
             not in logging and assertion calls, URL(…) and .id(…), as the value of a key, id, \
             path or name (`forKey:`, `cacheKey =`), or when the text looks like a path \
-            (`/matches/`) or URL. A value formatted in a model or view model and then shown is \
-            not seen.
+            (`/matches/`) or URL; an interpolated Image is an icon, not a value. Not flagged: \
+            preview code, `.formatted(.iso8601)` (a machine format), String(format:) building a \
+            key or forwarding `arguments:` (localisation plumbing), DateFormatter (as often used \
+            to parse as to display), String(describing:) and Text(timerInterval:) or \
+            Text(date, style:), which the system keeps counting in a Live Activity; nor are \
+            hex encodings, links and scroll or tag ids. The rule cannot see where a value comes \
+            from: local UI state formatted for display (a slider's value, download progress) is \
+            flagged like backend data, so suppress it with a reason. A value formatted in a \
+            model or view model and then shown is not seen.
             """,
-        triggering: [
-            Example(#"Text(↓"\(state.runs)/\(state.wickets)")"#),
-            Example(#"let overs = ↓"\(summary.overs).\(summary.balls)""#),
-            Example(#"Text(↓String(format: "%.2f", innings.runRate))"#),
-            Example("""
-                private let formatter: NumberFormatter = {
-                    let f = ↓NumberFormatter()
-                    f.maximumFractionDigits = 1
-                    return f
-                }()
-                """),
-            Example("Text(match.startTime.↓formatted(date: .omitted, time: .shortened))"),
-            Example(#"Text("Run rate \(rate, ↓specifier: "%.1f")")"#),
-        ],
-        nonTriggering: [
-            Example("Text(state.scoreLine)\nText(state.oversLine).foregroundStyle(.secondary)"),
-            Example(#"let token = deviceToken.map { String(format: "%02x", $0) }.joined()"#, trap: .lookAlike),
-            Example(#"logger.debug("score \(state.runs)/\(state.wickets) at \(state.overs)")"#, trap: .lookAlike),
-            Example(#"let url = URL(string: "\(baseURL)/matches/\(matchID)/score")"#, trap: .lookAlike),
-            Example(#"let path = "\(baseURL)/v1/matches/\(matchID)""#, path: "ios/CricketApp/Services/MatchService.swift", trap: .lookAlike),
-            Example(#"Text("Runs: \(state.scoreLine)")"#, trap: .lookAlike),
-            Example(#"UserDefaults.standard.set(true, forKey: "seen-\(matchID)-\(innings)")"#, trap: .lookAlike),
-            Example(#"let hex = token.map { String(format: "%02.2hhx", arguments: [$0]) }.joined()"#, trap: .lookAlike),
-            Example(#"let line = "\(state.runs)/\(state.wickets)""#, path: "ios/CricketApp/Models/ScoreFormatter.swift", trap: .lookAlike),
-            Example(#"let help = "Use String(format:) never, NumberFormatter() neither""#, trap: .inString),
-            Example("// Text(\"\\(runs)/\\(wickets)\") moved to the backend", trap: .inComment),
-            Example("/* let f = NumberFormatter() */", trap: .inComment),
-        ])
+        triggering: examples.triggering, nonTriggering: examples.nonTriggering)
 
     let formatterTypes: [String]
 
@@ -66,11 +47,11 @@ public struct ClientSideFormatting: Rule {
         for i in tokens.indices {
             switch tokens[i].kind {
             case .identifier:
-                if let message = formattingCall(at: i, in: file), !file.isInsideLoggingCall(i) {
+                if let message = formattingCall(at: i, in: file), !file.isInsideLoggingCall(i), !file.isInPreview(i) {
                     findings.report(file, at: i, message)
                 }
             case .stringStart:
-                if joinsValues(stringAt: i, in: file) {
+                if joinsValues(stringAt: i, in: file), !file.isInPreview(i) {
                     findings.report(file, at: i, through: file.partner(of: i) ?? i, Self.joinedMessage)
                 }
             default:
@@ -83,55 +64,123 @@ public struct ClientSideFormatting: Rule {
         guard let next = file.nextSignificant(after: i) else { return nil }
         if file.is(i, "String"), file.kind(next) == .openParen, !file.isMemberAccess(i),
            let label = file.firstArgumentLabel(ofOpenParen: next), file.is(label, "format") {
-            return isByteEncoding(formatAfter: label, in: file) ? nil : Self.formatMessage
+            let ignored = isByteEncoding(formatAfter: label, in: file) || isLinkFormat(after: label, in: file)
+                || forwardsArguments(next, in: file)
+                || isIdentifierPosition(i, in: file, suffixes: ["id", "key", "path", "url", "identifier"])
+            return ignored ? nil : Self.formatMessage
+        }
+        if file.is(i, "localizedStringWithFormat"), file.kind(next) == .openParen,
+           let receiver = file.receiver(ofCallee: i), file.is(receiver, "String") {
+            return Self.formatMessage
         }
         if file.isOne(i, of: formatterTypes), file.kind(next) == .openParen, !file.isMemberAccess(i) {
             return Self.formatterMessage(file.text(i))
         }
-        if file.is(i, "formatted"), file.isMemberAccess(i), file.kind(next) == .openParen {
+        if file.is(i, "formatted"), file.kind(next) == .openParen, file.receiver(ofCallee: i).map({ isOperandEnd($0, in: file) }) == true,
+           !isMachineFormat(argumentsOf: next, in: file) {
             return Self.formattedMessage
         }
         if file.is(i, "specifier") || file.is(i, "format"), file.kind(next) == .colon,
            let opener = file.enclosingOpener(of: i), file.kind(opener) == .interpolationStart {
             return Self.specifierMessage
         }
+        // `Text(innings.runRate, format: .number.precision(…))`: SwiftUI formats the value.
+        if file.is(i, "format"), file.kind(next) == .colon, let opener = file.enclosingOpener(of: i),
+           file.kind(opener) == .openParen, let callee = file.callee(ofOpenParen: opener), file.is(callee, "Text"),
+           !file.isMemberAccess(callee) {
+            return Self.textFormatMessage
+        }
         return nil
     }
 
-    /// `String(format: "%02x", byte)`: hex encoding of bytes (a push token), never displayed.
-    private func isByteEncoding(formatAfter label: Int, in file: LexedFile) -> Bool {
+    /// `x.formatted(` has a value before the dot; `= .formatted(dateFormatter)` is an enum case
+    /// (a date decoding strategy), not the formatting method.
+    private func isOperandEnd(_ k: Int, in file: LexedFile) -> Bool {
+        switch file.kind(k) {
+        case .identifier, .closeParen, .closeBracket, .keyword: true
+        case .operator: file.is(k, "?") || file.is(k, "!")
+        default: false
+        }
+    }
+
+    /// `.formatted(.iso8601)`: a machine format for a payload or a log, never shown.
+    private func isMachineFormat(argumentsOf paren: Int, in file: LexedFile) -> Bool {
+        guard let dot = file.nextSignificant(after: paren), file.kind(dot) == .dot,
+              let name = file.nextSignificant(after: dot) else { return false }
+        return file.is(name, "iso8601")
+    }
+
+    /// `String(format: format, locale: locale, arguments: args)`: localisation plumbing that
+    /// forwards someone else's format and arguments, not a place that formats a value.
+    private func forwardsArguments(_ paren: Int, in file: LexedFile) -> Bool {
+        guard let close = file.partner(of: paren), let label = file.firstArgumentLabel(ofOpenParen: paren),
+              let colon = file.nextSignificant(after: label), let format = file.nextSignificant(after: colon),
+              file.kind(format) != .stringStart else { return false }
+        return (paren..<close).contains { k in
+            file.kind(k) == .identifier && file.is(k, "arguments") && file.kind(after: k) == .colon
+                && file.enclosingOpener(of: k) == paren
+        }
+    }
+
+    private func formatLiteral(after label: Int, in file: LexedFile) -> String? {
         guard let colon = file.nextSignificant(after: label), let literal = file.nextSignificant(after: colon),
-              file.kind(literal) == .stringStart else { return false }
-        let text = file.literalText(ofStringAt: literal)
-        guard !text.isEmpty else { return false }
-        // Every conversion is hex (`%02x`, `%02.2hhx`, `%X`) with only width and length modifiers.
-        return text.split(separator: "%", omittingEmptySubsequences: true).allSatisfy { spec in
+              file.kind(literal) == .stringStart else { return nil }
+        return file.literalText(ofStringAt: literal)
+    }
+
+    /// `String(format: "%@//x-callback-url/open/?url=%@", …)`: a link, not display text.
+    private func isLinkFormat(after label: Int, in file: LexedFile) -> Bool {
+        guard let text = formatLiteral(after: label, in: file) else { return false }
+        return text.contains("//") || text.hasPrefix("/")
+    }
+
+    /// `String(format: "%02x", byte)`, `"#%02X%02X%02X"`: hex encoding of bytes (a push token,
+    /// a colour), never displayed.
+    private func isByteEncoding(formatAfter label: Int, in file: LexedFile) -> Bool {
+        guard let text = formatLiteral(after: label, in: file), !text.isEmpty else { return false }
+        // Every conversion is hex (`%02x`, `%02.2hhx`, `%X`) with only width and length modifiers;
+        // a `#` may lead.
+        let specs = text.split(separator: "%", omittingEmptySubsequences: true)
+        return specs.enumerated().allSatisfy { index, spec in
+            if index == 0, !text.hasPrefix("%") { return spec == "#" || spec == "0x" }
             guard let last = spec.last, last == "x" || last == "X" else { return false }
             return spec.dropLast().allSatisfy { $0.isNumber || $0 == "." || $0 == "h" || $0 == "l" }
         }
     }
 
     /// A literal in view or widget code whose text joins two or more interpolated values,
-    /// outside logs, URLs, paths, keys and ids.
+    /// outside logs, URLs, paths, keys and ids. An interpolated `Image` is an icon, not a value.
     private func joinsValues(stringAt i: Int, in file: LexedFile) -> Bool {
         guard !file.roles.isDisjoint(with: [.view, .widget]), !file.roles.contains(.service),
-              file.interpolationCount(ofStringAt: i) >= 2, !isIdentifierPosition(i, in: file) else { return false }
+              valueInterpolations(ofStringAt: i, in: file) >= 2, !isIdentifierPosition(i, in: file) else { return false }
         let text = file.literalText(ofStringAt: i)
         if text.contains("://") || looksLikePath(text) { return false }
         for callee in file.enclosingCallees(of: i) {
-            if file.isLoggingCall(callee: callee) || file.isOne(callee, of: ["URL", "URLRequest", "id", "Logger"]) {
+            if file.isLoggingCall(callee: callee) || file.isOne(callee, of: ["URL", "URLRequest", "id", "Logger", "scrollTo", "tag"]) {
                 return false
             }
         }
         return true
     }
 
+    private func valueInterpolations(ofStringAt i: Int, in file: LexedFile) -> Int {
+        guard let end = file.partner(of: i) else { return 0 }
+        let depth = file.tokens[i].interpolationDepth
+        var count = 0
+        for j in i + 1..<end where file.kind(j) == .interpolationStart && file.tokens[j].interpolationDepth == depth {
+            if let first = file.nextSignificant(after: j), file.isIdentifier(first, "Image") { continue }
+            count += 1
+        }
+        return count
+    }
+
     /// `forKey: "…"`, `id: "…"`, `cacheKey = "…"`: the string names something, it is not shown.
-    private func isIdentifierPosition(_ i: Int, in file: LexedFile) -> Bool {
+    private func isIdentifierPosition(_ i: Int, in file: LexedFile,
+                                      suffixes: [String] = ["id", "key", "path", "url", "identifier", "name", "named", "systemname"]) -> Bool {
         guard let before = file.previousSignificant(before: i), let name = file.previousSignificant(before: before),
               file.kind(before) == .colon || file.is(before, "=") else { return false }
         let word = file.text(name).lowercased()
-        return ["id", "key", "path", "url", "identifier", "name", "named", "systemname"].contains { word.hasSuffix($0) }
+        return suffixes.contains { word.hasSuffix($0) }
     }
 
     /// `{base}/matches/{id}`: a slash followed by a letter is a path segment, not a score.
@@ -147,6 +196,7 @@ public struct ClientSideFormatting: Rule {
     static let formatMessage = "String(format:) builds display text on the device; send the formatted string from buildDisplayState."
     static let formattedMessage = ".formatted() builds display text on the device; send the formatted string from the backend."
     static let specifierMessage = "An interpolation specifier formats a value on the device; send the formatted string from the backend."
+    static let textFormatMessage = "Text(_:format:) formats a value on the device; send the formatted string from the backend."
     static let joinedMessage = "This string joins backend values into display text; send the display string from buildDisplayState."
 
     static func formatterMessage(_ type: String) -> String {

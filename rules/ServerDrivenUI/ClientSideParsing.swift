@@ -14,11 +14,17 @@ public struct ClientSideParsing: Rule {
             the backend already has as numbers. Ask for the value itself.
             """,
         fix: "Add the value you need as its own field in the display state.",
-        options: [MatchVocabulary.option("vocabulary", ["overs", "score", "result", "toss"],
-                                         "Backend fields sent as display strings, parsed when converted or sliced.")],
+        options: [
+            MatchVocabulary.option("vocabulary", ["overs", "score", "result", "toss"],
+                                   "Backend fields sent as display strings, parsed when split, converted or sliced."),
+            RuleOption("displaySuffixes", default: .array(["Line", "Label"].map(JSONValue.string)),
+                       help: "Name endings of display strings from the backend (`oversLine`, `tossLabel`)."),
+        ],
         limitations: """
-            Int(…)/Double(…) and slicing are flagged only on members from the vocabulary or named \
-            …String/…Text/…Line/…Label: the rule cannot see types, and converting a number \
+            The rule cannot see types, so a string counts as a backend display string by its \
+            name: a member from the vocabulary (`state.overs`) or a name with a display suffix \
+            (`oversLine`). Splitting, converting or slicing anything else (a path, an id, a \
+            search query, a version) is not flagged, nor is preview code; converting a number \
             (`Double(state.runs)`) is not parsing.
             """,
         triggering: [
@@ -26,31 +32,50 @@ public struct ClientSideParsing: Rule {
             Example(#"let ball = Int(summary.overs.↓components(separatedBy: ".").last ?? "0")"#),
             Example("let completed = ↓Int(state.overs) ?? 0"),
             Example("let whole = state.overs.↓prefix(2)"),
+            Example(#"let ball = state.oversLine?.↓split(separator: ".").last"#),
         ],
         nonTriggering: [
             Example("Text(state.oversLine)\nText(state.ballInOverLine)"),
             Example("let width = Int(geometry.size.width)\nlet rate = Double(state.runs)", trap: .lookAlike),
             Example(#"let words = searchQuery.split(separator: " ")"#, path: "ios/CricketApp/Services/SearchService.swift", trap: .lookAlike),
-            Example("let recent = state.recentBalls.prefix(6)", trap: .lookAlike),
+            Example("let recent = state.recentBalls.prefix(6)\nlet shown = cardsToDisplay.prefix(family.maxCards)", trap: .lookAlike),
+            Example("""
+                let host = serverURL.host?.split(separator: ".").last
+                let parts = result.components(separatedBy: "\\n")
+                let major = appVersionString.split(separator: ".").first
+                let ids = followedMatchIDs.components(separatedBy: ",")
+                """, trap: .lookAlike),
+            Example("""
+                #Preview {
+                    OversView(balls: PreviewData.oversLine.split(separator: "."))
+                }
+                """, trap: .lookAlike),
             Example(#"Text("overs.split(separator: \".\")")"#, trap: .inString),
             Example("// let parts = state.overs.split(separator: \".\")", trap: .inComment),
         ])
 
     let vocabulary: [String]
+    let displaySuffixes: [String]
 
     public init(options: RuleOptions) {
         vocabulary = options.strings("vocabulary")
+        displaySuffixes = options.strings("displaySuffixes")
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         for i in file.tokens.indices where file.kind(i) == .identifier {
-            guard let paren = file.nextSignificant(after: i), file.kind(paren) == .openParen else { continue }
+            guard let paren = file.nextSignificant(after: i), file.kind(paren) == .openParen, !file.isInPreview(i) else { continue }
             if file.isMemberAccess(i) {
-                if let label = file.firstArgumentLabel(ofOpenParen: paren),
-                   file.is(i, "split") && file.is(label, "separator") || file.is(i, "components") && file.is(label, "separatedBy") {
-                    findings.report(file, at: i, Self.message)
-                } else if file.isOne(i, of: ["prefix", "suffix", "dropFirst", "dropLast", "firstIndex", "lastIndex", "index"]),
-                          let receiver = file.receiver(ofCallee: i), parsesText(receiver, in: file) {
+                guard var receiver = file.receiver(ofCallee: i) else { continue }
+                // `state.oversLine?.split(…)`: look through optional chaining.
+                if file.kind(receiver) == .operator, file.is(receiver, "?") || file.is(receiver, "!"),
+                   let before = file.previousSignificant(before: receiver) {
+                    receiver = before
+                }
+                guard parsesText(receiver, in: file) else { continue }
+                let label = file.firstArgumentLabel(ofOpenParen: paren)
+                let splits = label.map { file.is(i, "split") && file.is($0, "separator") || file.is(i, "components") && file.is($0, "separatedBy") }
+                if splits == true || file.isOne(i, of: ["prefix", "suffix", "dropFirst", "dropLast", "firstIndex", "lastIndex", "index"]) {
                     findings.report(file, at: i, Self.message)
                 }
             } else if file.isOne(i, of: ["Int", "Double", "Float", "Decimal"]), isStringMember(argumentOf: paren, in: file) {
@@ -67,11 +92,12 @@ public struct ClientSideParsing: Rule {
         return parsesText(last, in: file)
     }
 
+    /// `state.overs` (a vocabulary member, not a local of that name) or `oversLine`.
     private func parsesText(_ name: Int, in file: LexedFile) -> Bool {
         guard file.kind(name) == .identifier else { return false }
-        if file.isOne(name, of: vocabulary) { return true }
+        if file.isOne(name, of: vocabulary) { return file.isMemberAccess(name) }
         let text = file.text(name)
-        return text.hasSuffix("String") || text.hasSuffix("Text") || text.hasSuffix("Line") || text.hasSuffix("Label")
+        return displaySuffixes.contains { text.hasSuffix($0) }
     }
 
     static let message = "This code parses a backend string; ask the backend for the value as its own field."

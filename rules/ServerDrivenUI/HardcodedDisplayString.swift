@@ -13,9 +13,20 @@ public struct HardcodedDisplayString: Rule {
             a second copy of backend logic. Fixed chrome ("Settings", "Follow") is fine.
             """,
         fix: "Render the string the backend sends in the display state; keep literals for fixed chrome.",
-        options: [MatchVocabulary.option("vocabulary", MatchVocabulary.words,
-                                         "Words (case-insensitive, whole words) that make a literal read like match data.")],
-        limitations: "Reads only literals given directly to Text, Label, Button or .navigationTitle.",
+        options: [
+            MatchVocabulary.option("vocabulary", MatchVocabulary.words,
+                                   "Words (case-insensitive, whole words) that make a literal read like match data."),
+            RuleOption("developerScreens", default: .array(["*Debug*.swift", "*DeveloperMenu*.swift"].map(JSONValue.string)),
+                       help: "Globs of developer-only screens, whose text is not product copy."),
+        ],
+        limitations: """
+            Reads only literals given directly to Text, Label, Button or .navigationTitle, outside \
+            previews and developer screens (option developerScreens). An interpolation counts \
+            when it reads a member (`state.target`), not a local such as a slider's value. Not \
+            flagged: a literal that only decorates one value (`"#\\(tag)"`, `"\\(rank)."`), a \
+            strings-catalog key (`"match.summary.runs \\(count)"`, whose text lives in the \
+            catalog) and a placeholder that is `.hidden()` or `.redacted(…)`.
+            """,
         triggering: [
             Example(#"Text(↓"Rain delay — play resumes at 3pm")"#),
             Example(#"Label(↓"Live", systemImage: "dot.radiowaves.left.and.right")"#),
@@ -29,23 +40,104 @@ public struct HardcodedDisplayString: Rule {
             Example(#"let hint = "Text(\"Rain delay\")""#, trap: .inString),
             Example(#"// Text("Rain delay") came from the backend before"#, trap: .inComment),
             Example(#"Text("Rain delay")"#, path: "ios/CricketAppTests/StatusViewTests.swift", trap: .lookAlike),
+            Example(#"""
+                Text("\(index + 1).")
+                Text("#\(state.rankLine)")
+                Text("\(batter.name)")
+                """#, trap: .lookAlike),
+            Example(#"""
+                Text("match.summary.runs-needed \(state.runsNeeded)")
+                Text("\(sliderValue)pt")
+                Text("\(zoom.rounded())x")
+                Button("Share \(shareTitle)") { share() }
+                """#, trap: .lookAlike),
+            Example(#"Button("Set 24 runs needed") { debugState.force(.chase) }"#,
+                    path: "ios/CricketApp/Views/DebugMenuView.swift", trap: .lookAlike),
+            Example("""
+                Text("00").redacted(reason: .placeholder)
+                Text("100/10").font(.headline).hidden()
+                """, trap: .lookAlike),
+            Example("""
+                #Preview {
+                    Text("Rain delay — 14 overs lost")
+                }
+                """, trap: .lookAlike),
         ])
 
     let vocabulary: Set<String>
+    let developerScreens: RolePatterns?
 
     public init(options: RuleOptions) {
         vocabulary = Set(options.strings("vocabulary").map { $0.lowercased() })
+        developerScreens = try? RolePatterns(options.strings("developerScreens"))
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        if developerScreens?.matches(file.rolePath) == true { return }
         for copy in CopyExtractor.strings(in: file) {
             guard case .swiftUI = copy.kind else { continue }
             let start = copy.stringStart
-            let text = file.literalText(ofStringAt: start)
-            if file.interpolationCount(ofStringAt: start) > 0 || text.contains(where: \.isNumber) || mentionsMatch(text) {
+            guard !file.isInPreview(start), !isPlaceholder(start, in: file) else { continue }
+            let text = literalText(ofStringAt: start, in: file)
+            guard !isLocalizationKey(text) else { continue }
+            let interpolatesData = text.contains(where: \.isLetter) && interpolatesAMember(start, in: file)
+            if interpolatesData || text.contains(where: \.isNumber) || mentionsMatch(text) {
                 findings.report(file, at: start, through: file.partner(of: start), Self.message)
             }
         }
+    }
+
+    /// `"Target \(state.target)"` interpolates a value read from data; `"\(value)pt"` a local.
+    private func interpolatesAMember(_ start: Int, in file: LexedFile) -> Bool {
+        guard let end = file.partner(of: start) else { return false }
+        let depth = file.tokens[start].interpolationDepth
+        for j in start + 1..<end where file.kind(j) == .interpolationStart && file.tokens[j].interpolationDepth == depth {
+            let close = file.partner(of: j) ?? end
+            // A property read (`state.target`), not a method on a local (`value.roundedString()`).
+            for k in j + 1..<close where file.kind(k) == .dot {
+                if let before = file.previousSignificant(before: k), [.identifier, .closeParen, .closeBracket].contains(file.kind(before)),
+                   before > j, let name = file.nextSignificant(after: k), file.kind(name) == .identifier,
+                   file.kind(after: name) != .openParen {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    /// `"status.summary.n-quotes \(count)"`: a key into the strings catalog, where the text lives.
+    private func isLocalizationKey(_ text: String) -> Bool {
+        guard let word = text.split(separator: " ").first, word.contains("."), !word.hasSuffix("."),
+              let first = word.first, first.isLowercase else { return false }
+        return word.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" }
+    }
+
+    /// `Text("00").redacted(reason: .placeholder)`, `Text("100%").hidden()`: a literal that
+    /// only reserves space and is never read.
+    private func isPlaceholder(_ literal: Int, in file: LexedFile) -> Bool {
+        guard let opener = file.enclosingOpener(of: literal), file.kind(opener) == .openParen,
+              var end = file.partner(of: opener) else { return false }
+        while let dot = file.nextSignificant(after: end), file.kind(dot) == .dot,
+              let name = file.nextSignificant(after: dot), file.kind(name) == .identifier {
+            if file.isOne(name, of: ["hidden", "redacted"]) { return true }
+            end = name
+            if let paren = file.nextSignificant(after: name), file.kind(paren) == .openParen, let close = file.partner(of: paren) {
+                end = close
+            }
+        }
+        return false
+    }
+
+    /// The literal's own text, without its interpolations: `"#\(tag.name)"` is just `#`, a value
+    /// with a prefix rather than copy.
+    private func literalText(ofStringAt start: Int, in file: LexedFile) -> String {
+        guard let end = file.partner(of: start) else { return "" }
+        let depth = file.tokens[start].interpolationDepth
+        var text = ""
+        for j in start + 1..<end where file.kind(j) == .stringText && file.tokens[j].interpolationDepth == depth {
+            text += file.text(j)
+        }
+        return text
     }
 
     private func mentionsMatch(_ text: String) -> Bool {

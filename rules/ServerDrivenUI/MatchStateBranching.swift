@@ -15,37 +15,13 @@ public struct MatchStateBranching: Rule {
             """,
         fix: "Send the text from the backend's display state; keep only styling decisions in the view.",
         options: [MatchVocabulary.option("vocabulary", MatchVocabulary.state, "Names of match state the backend owns.")],
-        limitations: "Branches count as choosing text when they contain a string literal; a branch that picks a view or a colour is allowed.",
-        triggering: [
-            Example("""
-                ↓if state.innings == 2 {
-                    Text("Chasing \\(state.targetLine)")
-                } else {
-                    Text("First innings")
-                }
-                """),
-            Example("""
-                ↓switch state.status {
-                case "rain": Text("Rain delay")
-                default: Text(state.statusLine)
-                }
-                """),
-            Example(#"Text(state.isLive ↓? "Live" : "Upcoming")"#),
-        ],
-        nonTriggering: [
-            Example("Text(state.headline)\nText(state.statusLine)"),
-            Example("""
-                switch state.phase {
-                case "powerplay": Color.ssAmber
-                default: Color.secondary
-                }
-                """, trap: .lookAlike),
-            Example(".foregroundStyle(state.isLive ? .red : .secondary)", trap: .lookAlike),
-            Example("if isShowingScorecard { ScorecardView(state: state) }", trap: .lookAlike),
-            Example(#"if status.author.isFollowed { Text("Following") }"#, trap: .lookAlike),
-            Example(#"Text("if state.innings == 2 { Text(\"Chasing\") }")"#, trap: .inString),
-            Example("// if state.innings == 2 { Text(\"Chasing\") }", trap: .inComment),
-        ])
+        limitations: """
+            Branches count as choosing text when they contain a string literal that reads as \
+            words or numbers; a branch that picks a view, an image or a colour is allowed, and so \
+            are log messages, optional bindings (`if let status = …`), switches over an outcome \
+            (`.success`/`.failure`) and preview code. Match state is recognised by name only.
+            """,
+        triggering: examples.triggering, nonTriggering: examples.nonTriggering)
 
     let vocabulary: [String]
 
@@ -57,11 +33,12 @@ public struct MatchStateBranching: Rule {
         for i in file.tokens.indices {
             switch file.kind(i) {
             case .keyword where file.is(i, "if") || file.is(i, "switch") || file.is(i, "guard"):
-                guard let body = firstBrace(after: i, in: file), mentionsState(i + 1..<body, in: file),
+                guard !file.isInPreview(i), let body = firstBrace(after: i, in: file), mentionsState(i + 1..<body, in: file),
+                      !(file.is(i, "switch") && handlesOutcome(body, in: file)),
                       let end = branchesEnd(from: body, in: file), containsText(body...end, in: file) else { continue }
                 findings.report(file, at: i, Self.message)
             case .operator where file.is(i, "?"):
-                guard let colon = ternaryColon(after: i, in: file), let start = conditionStart(before: i, in: file),
+                guard !file.isInPreview(i), let colon = ternaryColon(after: i, in: file), let start = conditionStart(before: i, in: file),
                       mentionsState(start..<i, in: file), containsText(i...resultEnd(after: colon, in: file), in: file) else { continue }
                 findings.report(file, at: i, Self.message)
             default:
@@ -94,17 +71,85 @@ public struct MatchStateBranching: Rule {
     }
 
     /// A vocabulary name that is the value compared, not the root of a longer chain
-    /// (`state.status`, not `status.account.id`).
+    /// (`state.status`, not `status.account.id` or `(post.status ?? reply).author`), nor the
+    /// name an optional binding declares or unwraps (`if let status = notification.status`).
     private func mentionsState(_ range: Range<Int>, in file: LexedFile) -> Bool {
-        range.contains {
-            file.kind($0) == .identifier && file.isOne($0, of: vocabulary)
-                && file.kind(after: $0) != .openParen && file.kind(after: $0) != .dot
+        var inBinding = false
+        var bindingLevel: Int32 = -2
+        for k in range {
+            let kind = file.kind(k)
+            if kind == .keyword, file.is(k, "let") || file.is(k, "var"), let before = file.previousSignificant(before: k),
+               file.kind(before) == .comma || file.isOne(before, of: ["if", "guard", "while"]) {
+                inBinding = true
+                bindingLevel = file.enclosing[k]
+            } else if kind == .comma, inBinding, file.enclosing[k] == bindingLevel {
+                inBinding = false
+            }
+            guard !inBinding, kind == .identifier, file.isOne(k, of: vocabulary), endsExpression(k, in: file) else { continue }
+            return true
+        }
+        return false
+    }
+
+    private func endsExpression(_ k: Int, in file: LexedFile) -> Bool {
+        guard var next = file.nextSignificant(after: k) else { return true }
+        // `status?.label`, `status!.label`: optional chaining continues the chain.
+        if file.kind(next) == .operator, file.is(next, "?") || file.is(next, "!"),
+           file.tokens[next].startOffset == file.tokens[k].end, let after = file.nextSignificant(after: next) {
+            next = after
+        }
+        // `(reply?.status ?? post.status).author`: the value compared is the member after the parenthesis.
+        for opener in file.openers(around: k) {
+            guard file.kind(opener) == .openParen else { break }
+            if let close = file.partner(of: opener), file.kind(after: close) == .dot { return false }
+        }
+        return ![.dot, .openParen, .openBracket].contains(file.kind(next))
+    }
+
+    /// `switch result { case .success: … case .failure: … }` handles an outcome, not match state.
+    private func handlesOutcome(_ body: Int, in file: LexedFile) -> Bool {
+        guard let close = file.partner(of: body) else { return false }
+        return (body..<close).contains { k in
+            file.kind(k) == .identifier && file.isOne(k, of: ["success", "failure", "fulfilled", "rejected"])
+                && file.kind(before: k) == .dot
         }
     }
 
-    /// A string literal in a branch, not in a `case "rain":` pattern.
+    /// A string literal shown as text in a branch: not a `case "rain":` pattern, not a log or
+    /// assertion message, not an image, symbol or colour name, and not bare punctuation or an
+    /// interpolated icon (`" · "`, `"\(Image(systemName: "lock"))"`).
     private func containsText(_ range: ClosedRange<Int>, in file: LexedFile) -> Bool {
-        range.contains { file.kind($0) == .stringStart && !isCasePattern($0, in: file) }
+        range.contains { k in
+            file.kind(k) == .stringStart && !isCasePattern(k, in: file) && !file.isInsideLoggingCall(k)
+                && !namesAnAsset(k, in: file) && readsAsText(k, in: file)
+        }
+    }
+
+    private func namesAnAsset(_ literal: Int, in file: LexedFile) -> Bool {
+        if let colon = file.previousSignificant(before: literal), file.kind(colon) == .colon,
+           let label = file.previousSignificant(before: colon),
+           file.isOne(label, of: ["systemName", "systemImage", "named", "imageName", "iconName", "symbol"]) {
+            return true
+        }
+        guard let opener = file.enclosingOpener(of: literal), file.kind(opener) == .openParen,
+              let callee = file.callee(ofOpenParen: opener) else { return false }
+        return file.isOne(callee, of: ["Image", "UIImage", "Color", "UIColor"]) && file.nextSignificant(after: opener) == literal
+    }
+
+    private func readsAsText(_ literal: Int, in file: LexedFile) -> Bool {
+        guard let end = file.partner(of: literal) else { return false }
+        let depth = file.tokens[literal].interpolationDepth
+        for j in literal + 1..<end where file.tokens[j].interpolationDepth == depth {
+            switch file.kind(j) {
+            case .stringText:
+                if file.text(j).contains(where: { $0.isLetter || $0.isNumber }) { return true }
+            case .interpolationStart:
+                if let first = file.nextSignificant(after: j), !file.isIdentifier(first, "Image") { return true }
+            default:
+                break
+            }
+        }
+        return false
     }
 
     private func isCasePattern(_ literal: Int, in file: LexedFile) -> Bool {

@@ -11,7 +11,8 @@ enum MatchVocabulary {
     static let state = ["innings", "inningsNumber", "currentInnings", "phase", "matchPhase", "status", "matchStatus",
                         "isLive", "isCompleted", "isFirstInnings", "isSecondInnings", "tossWinner", "result"]
     /// Words that make a literal read like match data rather than fixed chrome.
-    static let words = ["runs", "run", "wickets", "wicket", "overs", "over", "innings", "won", "win", "needs", "need",
+    /// Generic words (`run`, `over`, `need`) are left out: with a number they are caught anyway.
+    static let words = ["runs", "wickets", "wicket", "overs", "innings", "won", "win", "needs",
                         "target", "score", "toss", "bat", "bowl", "batting", "bowling", "lead", "trail", "trails",
                         "all out", "declared", "rain", "stumps", "live", "tea", "lunch"]
 

@@ -44,16 +44,25 @@ public struct CopyString: Sendable {
 }
 
 public enum CopyExtractor {
-    public static let defaultCopyKeys = ["title", "subtitle", "body", "message", "description", "label",
-                                         "placeholder", "alert", "text", "headline", "caption"]
+    public static let defaultCopyKeys = ["title", "subtitle", "body", "description", "label",
+                                         "placeholder", "alert", "headline", "caption"]
+    /// Keys that are copy only beside a copy key (`{ title, message }`, a notification's shape):
+    /// on their own they are mostly API status text, error details and log lines.
+    public static let defaultPairedKeys = ["message", "text"]
+    /// Keys whose value maps locales to copy (`headings: { en: "…" }`, the OneSignal shape); a
+    /// copy key's locale map (`title: { en: "…" }`) counts too.
+    public static let defaultLocalizedKeys = ["headings", "contents"]
     /// Functions that take notification copy as positional arguments.
     public static let defaultBuilderFunctions = ["buildAlert", "sendNotification", "notify"]
     public static let swiftUICallees = ["Text", "Label", "Button", "navigationTitle"]
 
     public static func strings(in file: LexedFile, copyKeys: [String] = defaultCopyKeys,
+                               pairedKeys: [String] = defaultPairedKeys, localizedKeys: [String] = defaultLocalizedKeys,
                                builders: [String] = defaultBuilderFunctions) -> [CopyString] {
-        file.memo.value("copy\u{0}" + copyKeys.joined(separator: ",") + "\u{0}" + builders.joined(separator: ",")) {
-            extract(in: file, copyKeys: copyKeys, builders: builders)
+        let key = ["copy", copyKeys.joined(separator: ","), pairedKeys.joined(separator: ","),
+                   localizedKeys.joined(separator: ","), builders.joined(separator: ",")]
+        return file.memo.value(key.joined(separator: "\u{0}")) {
+            extract(in: file, keys: CopyKeys(keys: copyKeys, paired: pairedKeys, localized: localizedKeys), builders: builders)
         }
     }
 
@@ -62,9 +71,11 @@ public enum CopyExtractor {
         file.memo.value("copyText") { strings(in: file).map { ($0, file.literalText(ofStringAt: $0.stringStart)) } }
     }
 
-    static func extract(in file: LexedFile, copyKeys: [String], builders: [String]) -> [CopyString] {
+    static func extract(in file: LexedFile, keys: CopyKeys, builders: [String]) -> [CopyString] {
         var result: [CopyString] = []
         let tokens = file.tokens
+        // Tests, mocks, seed rows and examples hold sample text, never the product's copy.
+        if file.language == .typeScript, file.isTestLike || TestLikePaths.isSampleData(file.rolePath) { return [] }
         for i in tokens.indices where tokens[i].kind == .stringStart {
             switch file.language {
             case .typeScript:
@@ -72,9 +83,11 @@ public enum CopyExtractor {
                     if !isCodeString(i, in: file), !isNestedInCopy(i, in: file) {
                         result.append(CopyString(stringStart: i, kind: .messagesFile, name: exportName(of: i, in: file)))
                     }
-                } else if let key = copyKey(ofValueAt: i, in: file, keys: copyKeys), !isExemptContext(i, in: file) {
+                } else if let key = copyKey(ofValueAt: i, in: file, keys: keys), !isExemptContext(i, in: file),
+                          !isMarkupOrCode(i, in: file) {
                     result.append(CopyString(stringStart: i, kind: .copyKey(key), name: key))
-                } else if let builder = builderCallee(ofArgument: i, in: file, builders: builders), !isExemptContext(i, in: file) {
+                } else if let builder = builderCallee(ofArgument: i, in: file, builders: builders), !isExemptContext(i, in: file),
+                          !isMarkupOrCode(i, in: file) {
                     result.append(CopyString(stringStart: i, kind: .builderArgument(builder), name: builder))
                 }
             case .swift:
@@ -163,8 +176,10 @@ public enum CopyExtractor {
     }
 
     /// The copy key a literal is the value of: `title: "…"`, `title: cond ? "…" : "…"`,
-    /// `payload.title = "…"`. Nil when the literal is nested in a call or not a copy key's value.
-    public static func copyKey(ofValueAt i: Int, in file: LexedFile, keys: [String]) -> String? {
+    /// `payload.title = "…"`, and a paired key beside a copy key (`{ title, message: "…" }`, or
+    /// `const message = "…"` later put in such an object). Nil when the literal is nested in a
+    /// call or not a copy key's value.
+    static func copyKey(ofValueAt i: Int, in file: LexedFile, keys: CopyKeys) -> String? {
         var j = file.previousSignificant(before: i)
         var steps = 0
         while let k = j, steps < 64 {
@@ -179,12 +194,19 @@ public enum CopyExtractor {
                 if let key = file.previousSignificant(before: k),
                    let beforeKey = file.previousSignificant(before: key),
                    file.tokens[beforeKey].kind == .openBrace || file.tokens[beforeKey].kind == .comma {
-                    return keyName(key, in: file, keys: keys)
+                    if let name = keyName(key, in: file, keys: keys.keys) { return name }
+                    if let name = localizedCopyKey(key, in: file, keys: keys) { return name }
+                    guard let name = keyName(key, in: file, keys: keys.paired), let brace = file.enclosingOpener(of: key),
+                          objectHasKey(brace, among: keys.keys, in: file) else { return nil }
+                    return name
                 }
             case .operator:
                 if file.is(k, "=") {
                     guard let key = file.previousSignificant(before: k) else { return nil }
-                    return keyName(key, in: file, keys: keys)
+                    if let name = keyName(key, in: file, keys: keys.keys) { return name }
+                    guard let name = keyName(key, in: file, keys: keys.paired), !file.isMemberAccess(key),
+                          isPutBesideCopyKey(variable: key, keys: keys.keys, in: file) else { return nil }
+                    return name
                 }
                 if file.is(k, "=>") || file.is(k, "+=") { return nil }
             case .comma, .semicolon, .openParen, .openBracket, .openBrace, .interpolationStart, .stringStart:
@@ -201,7 +223,7 @@ public enum CopyExtractor {
         return nil
     }
 
-    private static func keyName(_ key: Int, in file: LexedFile, keys: [String]) -> String? {
+    static func keyName(_ key: Int, in file: LexedFile, keys: [String]) -> String? {
         switch file.tokens[key].kind {
         case .identifier:
             return file.isOne(key, of: keys) ? file.text(key) : nil
@@ -213,56 +235,6 @@ public enum CopyExtractor {
         default:
             return nil
         }
-    }
-
-    /// Text that is not shown to users even under a copy key: log calls, thrown errors, Zod
-    /// descriptions and HTTP error bodies (`res.status(404).json({ message })`).
-    public static func isExemptContext(_ i: Int, in file: LexedFile) -> Bool {
-        for opener in file.openers(around: i) {
-            if file.kind(opener) == .openBrace, isSchemaOrErrorObject(opener, in: file) { return true }
-            // `@ApiProperty({ description: … })`: API documentation, read by developers.
-            if file.kind(opener) == .openParen, file.kind(before: opener) == .attribute { return true }
-        }
-        for callee in file.enclosingCallees(of: i) {
-            if file.isLoggingCall(callee: callee) || file.is(callee, "describe") { return true }
-            if let before = file.previousSignificant(before: callee), file.is(before, "new") {
-                let name = file.text(callee)
-                if name.hasSuffix("Error") || name.hasSuffix("Exception") { return true }
-            }
-            if file.is(callee, "json") || file.is(callee, "send"), isErrorStatusChain(callee: callee, in: file) { return true }
-        }
-        return false
-    }
-
-    /// `{ type: "string", description: … }` documents a JSON schema field; `{ statusCode: 404,
-    /// body: … }` is an HTTP error response. Neither is copy a fan reads.
-    private static func isSchemaOrErrorObject(_ brace: Int, in file: LexedFile) -> Bool {
-        guard let end = file.partner(of: brace) else { return false }
-        var j = brace + 1
-        while j < end {
-            if file.enclosingOpener(of: j) == brace, file.kind(j) == .identifier,
-               let colon = file.nextSignificant(after: j), file.kind(colon) == .colon,
-               let value = file.nextSignificant(after: colon) {
-                if file.is(j, "type"), file.kind(value) == .stringStart,
-                   ["string", "number", "integer", "boolean", "object", "array"].contains(file.literalText(ofStringAt: value)) {
-                    return true
-                }
-                if file.is(j, "statusCode"), file.kind(value) == .number, let code = Int(file.text(value)), code >= 400 {
-                    return true
-                }
-            }
-            j = file.partner(of: j).map { max($0, j) + 1 } ?? j + 1
-        }
-        return false
-    }
-
-    /// `res.status(4xx|5xx).json(` — the receiver of `json` is a `status(NNN)` call with NNN ≥ 400.
-    private static func isErrorStatusChain(callee: Int, in file: LexedFile) -> Bool {
-        guard let close = file.receiver(ofCallee: callee), file.tokens[close].kind == .closeParen,
-              let open = file.partner(of: close), let status = file.callee(ofOpenParen: open), file.is(status, "status"),
-              let number = file.nextSignificant(after: open), file.tokens[number].kind == .number,
-              let code = Int(file.text(number)) else { return false }
-        return code >= 400
     }
 
     /// For a Swift literal that is the first argument of `Text(…)`, `Label(…)`, `Button(…)` or

@@ -129,6 +129,23 @@ struct ChangeAwareRuleTests {
         #expect(try found("adr-required", in: repo) == ["backend/package.json:10", "ios/App/Services/ScoreboardService.swift:1"])
     }
 
+    @Test("A release that moves sibling packages to the manifest's new version adds no dependency")
+    func siblingReleaseBump() throws {
+        let repo = try repository()
+        let base = Self.packageJSON.replacingOccurrences(of: "\"zod\": \"^3.22.0\"",
+                                                         with: "\"zod\": \"^3.22.0\",\n    \"@sightscreen/display\": \"1.0.0\"")
+        try repo.write("backend/package.json", base)
+        try repo.git("commit", "-q", "-am", "display package")
+        let release = base.replacingOccurrences(of: "1.0.0", with: "1.1.0")
+        try repo.write("backend/package.json", release)
+        #expect(try found("adr-required", in: repo).isEmpty, "the sibling moves with the manifest's own version")
+
+        let withNew = release.replacingOccurrences(of: "\"@sightscreen/display\": \"1.1.0\"",
+                                                   with: "\"@sightscreen/display\": \"1.1.0\",\n    \"p-limit\": \"^6.1.0\"")
+        try repo.write("backend/package.json", withNew)
+        #expect(try found("adr-required", in: repo) == ["backend/package.json:10"])
+    }
+
     @Test("Editing an existing migration or service needs no ADR")
     func modifiedFilesNeedNoADR() throws {
         let repo = try repository()

@@ -1,0 +1,193 @@
+// Where a literal under a copy key is still not copy: documentation, validation, errors, markup.
+
+/// The keys whose values are copy, the keys that are copy only beside one of them, and the
+/// keys that hold copy per locale.
+struct CopyKeys {
+    let keys: [String]
+    let paired: [String]
+    let localized: [String]
+}
+
+extension CopyExtractor {
+    /// Text that is not shown to users even under a copy key: log calls, thrown errors, Zod
+    /// descriptions and validation messages, API documentation, infrastructure construct
+    /// properties and HTTP error bodies (`res.status(404).json({ message })`).
+    public static func isExemptContext(_ i: Int, in file: LexedFile) -> Bool {
+        // `{ statusCode: 200, body: "Connected" }`: an HTTP response's own text is API status, not copy.
+        if let brace = file.openers(around: i).first(where: { file.kind($0) == .openBrace }),
+           objectHasKey(brace, among: ["statusCode"], in: file) { return true }
+        for opener in file.openers(around: i) {
+            if file.kind(opener) == .openBrace, isDocumentationOrErrorObject(opener, in: file) { return true }
+            // `@ApiProperty({ description: … })`: API documentation, read by developers.
+            if file.kind(opener) == .openParen, file.kind(before: opener) == .attribute { return true }
+        }
+        for callee in file.enclosingCallees(of: i) {
+            if file.isLoggingCall(callee: callee) || file.isOne(callee, of: documentationCalls) { return true }
+            if let before = file.previousSignificant(before: callee), file.is(before, "new") {
+                let name = file.text(callee)
+                if name.hasSuffix("Error") || name.hasSuffix("Exception") { return true }
+                // `new Function(this, "Id", { description: … })`: a CDK construct's properties.
+                if let paren = file.nextSignificant(after: callee), let first = file.nextSignificant(after: paren),
+                   file.isOne(first, of: ["this", "app", "scope", "stack"]),
+                   let comma = file.nextSignificant(after: first), file.kind(comma) == .comma { return true }
+            }
+            if file.is(callee, "json") || file.is(callee, "send"), isErrorStatusChain(callee: callee, in: file) { return true }
+            // `.refine(check, { message })`, `z.string().min(1, "…")`: validation errors for developers.
+            if file.is(callee, "addIssue") || isZodChain(callee: callee, in: file) { return true }
+        }
+        return false
+    }
+
+    /// Calls whose arguments document an API or a schema.
+    static let documentationCalls = ["describe", "openapi", "createDocument", "registerPath", "registerComponent", "meta"]
+
+    /// Keys that only API documentation objects have (OpenAPI operations, parameters, headers).
+    static let documentationKeys = ["summary", "operationId", "responses", "requestBody", "schema", "example", "examples",
+                                    "openapi", "externalDocs"]
+
+    /// `{ type: "string", description: … }` documents a JSON schema field, `{ summary, responses }`
+    /// an API operation; `{ statusCode: 404, body: … }` is an HTTP error response. None is copy a fan reads.
+    private static func isDocumentationOrErrorObject(_ brace: Int, in file: LexedFile) -> Bool {
+        guard let end = file.partner(of: brace) else { return false }
+        var j = brace + 1
+        while j < end {
+            if file.enclosingOpener(of: j) == brace, file.kind(j) == .identifier || file.kind(j) == .keyword,
+               let colon = file.nextSignificant(after: j), file.kind(colon) == .colon,
+               let value = file.nextSignificant(after: colon) {
+                if file.is(j, "type"), file.kind(value) == .stringStart,
+                   ["string", "number", "integer", "boolean", "object", "array"].contains(file.literalText(ofStringAt: value)) {
+                    return true
+                }
+                if file.is(j, "statusCode"), file.kind(value) == .number, let code = Int(file.text(value)), code >= 400 {
+                    return true
+                }
+                if file.isOne(j, of: documentationKeys) { return true }
+                // `{ type: "apiKey", in: "header", description }`: an OpenAPI parameter or security scheme.
+                if file.is(j, "in"), file.kind(value) == .stringStart,
+                   ["header", "query", "path", "cookie"].contains(file.literalText(ofStringAt: value)) {
+                    return true
+                }
+            }
+            j = file.partner(of: j).map { max($0, j) + 1 } ?? j + 1
+        }
+        return false
+    }
+
+    /// `res.status(4xx|5xx).json(` — the receiver of `json` is a `status(NNN)` call with NNN ≥ 400.
+    private static func isErrorStatusChain(callee: Int, in file: LexedFile) -> Bool {
+        guard let close = file.receiver(ofCallee: callee), file.tokens[close].kind == .closeParen,
+              let open = file.partner(of: close), let status = file.callee(ofOpenParen: open), file.is(status, "status"),
+              let number = file.nextSignificant(after: open), file.tokens[number].kind == .number,
+              let code = Int(file.text(number)) else { return false }
+        return code >= 400
+    }
+
+    /// Whether a method call hangs off a Zod chain: `z.object({…}).refine(`, `z.string().min(`,
+    /// `FollowSchema.refine(`.
+    private static func isZodChain(callee: Int, in file: LexedFile) -> Bool {
+        var j = callee
+        var steps = 0
+        while steps < 64, let dot = file.previousSignificant(before: j), file.kind(dot) == .dot,
+              let receiver = file.previousSignificant(before: dot) {
+            steps += 1
+            switch file.kind(receiver) {
+            case .identifier:
+                // `z.…`, or a schema held in a variable (`FollowSchema.refine(`).
+                if file.isOne(receiver, of: ["z", "zod"]) || file.text(receiver).hasSuffix("Schema") { return true }
+                j = receiver
+            case .closeParen:
+                guard let open = file.partner(of: receiver), let inner = file.callee(ofOpenParen: open) else { return false }
+                j = inner
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    /// For a locale key (`en`, `"en-GB"`) in an object that is a copy key's value
+    /// (`title: { en: "…" }`, `headings: { en: "…" }`), that copy key's name.
+    static func localizedCopyKey(_ key: Int, in file: LexedFile, keys: CopyKeys) -> String? {
+        let name: String
+        switch file.kind(key) {
+        case .identifier: name = file.text(key)
+        case .stringEnd: name = file.partner(of: key).map { file.literalText(ofStringAt: $0) } ?? ""
+        default: return nil
+        }
+        let scalars = Array(name.unicodeScalars)
+        let lower = { (s: Unicode.Scalar) in s.value >= 97 && s.value <= 122 }
+        guard scalars.count == 2 || (scalars.count >= 5 && scalars.count <= 7 && (scalars[2] == "-" || scalars[2] == "_")),
+              lower(scalars[0]), lower(scalars[1]),
+              let brace = file.enclosingOpener(of: file.kind(key) == .stringEnd ? (file.partner(of: key) ?? key) : key),
+              file.kind(brace) == .openBrace, let colon = file.previousSignificant(before: brace), file.kind(colon) == .colon,
+              let owner = file.previousSignificant(before: colon) else { return nil }
+        return keyName(owner, in: file, keys: keys.keys + keys.localized)
+    }
+
+    /// Whether the object literal at `brace` has one of `keys` as a member (`title: …` or shorthand `title`).
+    static func objectHasKey(_ brace: Int, among keys: [String], in file: LexedFile) -> Bool {
+        guard file.kind(brace) == .openBrace, let end = file.partner(of: brace) else { return false }
+        var j = brace + 1
+        while j < end {
+            if file.enclosingOpener(of: j) == brace, let before = file.previousSignificant(before: j),
+               before == brace || file.kind(before) == .comma {
+                let keyEnd = file.kind(j) == .stringStart ? (file.partner(of: j) ?? j) : j
+                if let after = file.nextSignificant(after: keyEnd),
+                   file.kind(after) == .colon || file.kind(after) == .comma || after == end,
+                   keyName(keyEnd, in: file, keys: keys) != nil {
+                    return true
+                }
+            }
+            j = file.partner(of: j).map { max($0, j) + 1 } ?? j + 1
+        }
+        return false
+    }
+
+    /// For `const message = "…"`: whether the variable is later put in an object beside a copy key
+    /// (`{ title, message }`, `{ title: t, body: message }`) in the same function.
+    static func isPutBesideCopyKey(variable: Int, keys: [String], in file: LexedFile) -> Bool {
+        let scopeEnd = file.openers(around: variable).first { file.kind($0) == .openBrace }
+            .flatMap { file.partner(of: $0) } ?? file.tokens.count
+        let length = Int(file.tokens[variable].length), start = Int(file.tokens[variable].start)
+        var j = variable + 1
+        while j < scopeEnd {
+            defer { j += 1 }
+            guard file.kind(j) == .identifier, Int(file.tokens[j].length) == length, !file.isMemberAccess(j),
+                  file.bytes[Int(file.tokens[j].start)..<file.tokens[j].end].elementsEqual(file.bytes[start..<start + length]),
+                  let brace = file.enclosingOpener(of: j), file.kind(brace) == .openBrace,
+                  let before = file.previousSignificant(before: j), let after = file.nextSignificant(after: j) else { continue }
+            let isMember = (before == brace || file.kind(before) == .comma || file.kind(before) == .colon)
+                && (file.kind(after) == .comma || file.kind(after) == .closeBrace)
+            if isMember, objectHasKey(brace, among: keys, in: file) { return true }
+        }
+        return false
+    }
+
+    /// HTTP reason phrases: the title of an error response names the status, it is not copy.
+    static let reasonPhrases: Set<String> = [
+        "Bad Request", "Unauthorized", "Payment Required", "Forbidden", "Not Found", "Method Not Allowed", "Not Acceptable",
+        "Request Timeout", "Conflict", "Gone", "Precondition Failed", "Payload Too Large", "Unsupported Media Type",
+        "Unprocessable Entity", "Unprocessable Content", "Too Many Requests", "Internal Server Error", "Not Implemented",
+        "Bad Gateway", "Service Unavailable", "Gateway Timeout",
+    ]
+
+    /// An HTML template (`<p class="…">…</p>`, a whole document), a code (`TASK_SIGNED`,
+    /// `notifications.wicket.title`) or an HTTP reason phrase: literals under a copy key that no
+    /// reader sees as the product's words.
+    static func isMarkupOrCode(_ i: Int, in file: LexedFile) -> Bool {
+        let text = file.literalText(ofStringAt: i)
+        if reasonPhrases.contains(text) { return true }
+        let trimmed = text.drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
+        if trimmed.hasPrefix("<") {
+            let lower = trimmed.prefix(16).lowercased()
+            if lower.hasPrefix("<html") || lower.hasPrefix("<!doctype") || trimmed.contains("=\"") || trimmed.contains("='")
+                || trimmed.contains("\n") { return true }
+        }
+        let literal = text.split(separator: "{", omittingEmptySubsequences: false)
+            .map { $0.split(separator: "}", maxSplits: 1, omittingEmptySubsequences: false).last ?? "" }.joined()
+        guard !literal.isEmpty, !literal.contains(where: { $0 == " " || $0 == "\n" }) else { return false }
+        return literal.contains("_") || (literal.contains(".") && !literal.hasSuffix(".") && literal.allSatisfy {
+            $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-"
+        })
+    }
+}

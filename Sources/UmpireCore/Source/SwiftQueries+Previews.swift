@@ -1,0 +1,67 @@
+// Where SwiftUI preview code is: it runs only in Xcode's canvas, so rules about shipped
+// screens (literal copy, spacing, colours, formatting, logging) leave it alone.
+
+extension LexedFile {
+    /// Token ranges of `#Preview` macros (with their trailing closures) and of types or
+    /// extensions conforming to `PreviewProvider`, in source order. A file under a
+    /// `Preview Content` folder is one range.
+    public func swiftPreviewRanges() -> [ClosedRange<Int>] {
+        guard language == .swift, !tokens.isEmpty else { return [] }
+        return memo.value("swiftPreviews") { computePreviewRanges() }
+    }
+
+    /// Whether token `i` lies in preview code.
+    public func isInPreview(_ i: Int) -> Bool {
+        let ranges = swiftPreviewRanges()
+        var low = 0, high = ranges.count
+        while low < high {
+            let mid = (low + high) / 2
+            if ranges[mid].upperBound < i { low = mid + 1 } else { high = mid }
+        }
+        return low < ranges.count && ranges[low].contains(i)
+    }
+
+    private func computePreviewRanges() -> [ClosedRange<Int>] {
+        let folders = rolePath.split(separator: "/").dropLast()
+        if folders.contains(where: { $0 == "Preview Content" || $0 == "PreviewContent" }) {
+            return [0...(tokens.count - 1)]
+        }
+        var ranges: [ClosedRange<Int>] = []
+        for i in tokens.indices where tokens[i].kind == .directive && self.is(i, "#Preview") {
+            ranges.append(i...previewMacroEnd(from: i))
+        }
+        for type in swiftTypeDeclarations() where any(type.inherited, is: "PreviewProvider") {
+            if let close = type.bodyClose { ranges.append(type.keyword...close) }
+        }
+        ranges.sort { $0.lowerBound < $1.lowerBound }
+        // Merge nested or touching ranges so the binary search sees disjoint ones.
+        var merged: [ClosedRange<Int>] = []
+        for range in ranges {
+            if let last = merged.last, range.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        return merged
+    }
+
+    /// The last token of `#Preview(…) { … } label: { … }`.
+    private func previewMacroEnd(from directive: Int) -> Int {
+        var end = directive
+        if let paren = nextSignificant(after: end), tokens[paren].kind == .openParen, let close = partner(of: paren) {
+            end = close
+        }
+        guard let brace = nextSignificant(after: end), tokens[brace].kind == .openBrace, let close = partner(of: brace) else {
+            return end
+        }
+        end = close
+        // Further trailing closures: `contentStates: { … }`, `timeline: { … }`.
+        while let label = nextSignificant(after: end), tokens[label].kind == .identifier,
+              let colon = nextSignificant(after: label), tokens[colon].kind == .colon,
+              let open = nextSignificant(after: colon), tokens[open].kind == .openBrace, let close = partner(of: open) {
+            end = close
+        }
+        return end
+    }
+}

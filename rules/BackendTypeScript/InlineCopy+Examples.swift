@@ -1,0 +1,99 @@
+// Examples for inline-copy: notification objects and builders, and the developer text that looks like copy.
+
+import UmpireCore
+
+extension InlineCopy {
+    static let examples: (triggering: [Example], nonTriggering: [Example]) = (
+        triggering: [
+            Example("""
+                const alert = {
+                  title: ↓"Wicket!",
+                  body: ↓`${batter.name} departs for ${batter.runs}`,
+                };
+                """),
+            Example("""
+                payload.aps.alert.subtitle = ↓"Rain delay at the ground";
+                """),
+            Example("""
+                return { label: isLive ? ↓"Live now" : ↓"Starts soon", matchId };
+                """),
+            Example("""
+                const payload = { aps: { alert: { title: ↓"Wicket!", body: ↓"Kohli departs for 54" } } };
+                """),
+            Example("""
+                await sendNotification(token, ↓"Rain delay", ↓`Play resumes at ${resumesAt}`);
+                const alert = buildAlert(isHatTrick ? ↓"Hat-trick!" : wicketTitle(team), body);
+                """),
+            Example("""
+                await oneSignal.createNotification({
+                  include_aliases: { external_id: [userId] },
+                  headings: { en: ↓"Wicket" },
+                  contents: { en: ↓`${batter.name} departs for ${batter.runs}` },
+                });
+                """),
+            Example("""
+                export async function confirmFollow(userId: string, team: Team) {
+                  await createNotification({ userId, kind: "follow", title: ↓"Following", message: ↓`Alerts for ${team.name} are on` });
+                }
+                """),
+            Example("""
+                function rainAlert(userId: string, ground: string) {
+                  const message = ↓`Covers are off at ${ground}`;
+                  return createNotification({ userId, title: rainTitle(ground), message });
+                }
+                """),
+        ],
+        nonTriggering: [
+            Example("""
+                import { wicketTitle, wicketBody } from "./wicket.messages";
+                const alert = { title: wicketTitle(), body: wicketBody(batter) };
+                """),
+            Example(#"logger.info({ message: "Sending wicket alert to followers", matchId });"#, trap: .lookAlike),
+            Example(#"throw new ValidationError({ message: "Match id is required" });"#, trap: .lookAlike),
+            Example(#"const MatchSchema = z.object({ title: z.string().describe("Match title shown on cards") });"#, trap: .lookAlike),
+            Example(#"return res.status(404).json({ message: "Match not found" });"#, trap: .lookAlike),
+            Example(#"return { statusCode: 404, body: JSON.stringify({ message: "Match not found" }) };"#, trap: .lookAlike),
+            Example("""
+                @ApiProperty({ description: "The match the follower subscribed to" })
+                matchId: string;
+                """, trap: .lookAlike),
+            Example(#"const schema = { type: "object", properties: { title: { type: "string", description: "Alert title" } } };"#, trap: .lookAlike),
+            Example(#"const event = { type: "update", status: "live", title: titleFor(match) };"#, trap: .lookAlike),
+            Example(#"await notify(userId, "match-updates", { matchId });"#, trap: .lookAlike),
+            Example("await sendNotification(token, wicketTitle(team), wicketBody(batter));", trap: .lookAlike),
+            Example(#"export function notify(channel = "Score updates") { return channel; }"#, trap: .lookAlike),
+            Example(#"const help = "use title: 'Wicket' in messages files";"#, trap: .inString),
+            Example(#"// body: "Rain delay at the ground" — moved to rain.messages.ts"#, trap: .inComment),
+            Example(#"const alert = { title: "Wicket!" };"#, path: "backend/src/notifications/wicket.messages.ts", trap: .lookAlike),
+            Example(#"return res.status(200).json({ ok: true, message: "Follow saved" });"#, trap: .lookAlike),
+            Example(#"const teamNames = { en: "England", au: "Australia", in: "India" };"#, trap: .lookAlike),
+            Example("""
+                class FollowMissingError extends Error {
+                  constructor(matchId: string) {
+                    super();
+                    this.message = `No follow for match ${matchId}`;
+                  }
+                }
+                """, trap: .lookAlike),
+            Example("""
+                export const FollowRequestSchema = z.object({ matchId: z.string(), teamId: z.string().nullable() })
+                  .refine((f) => f.matchId.length > 0, { message: "Match id is required" });
+                """, trap: .lookAlike),
+            Example(#"new NodejsFunction(this, "LivePoller", { description: "Polls live scores every 20 seconds" });"#, trap: .lookAlike),
+            Example(#"new LiveScoresStack(app, "LiveScores", { description: "Live score polling and fan-out" });"#, trap: .lookAlike),
+            Example(#"if (!match) return problem({ status: 404, title: "Not Found" });"#, trap: .lookAlike),
+            Example("""
+                registry.registerPath({
+                  method: "get", path: "/matches/{id}", summary: "Get a match",
+                  responses: { 200: { description: "The match card" } },
+                });
+                """, trap: .lookAlike),
+            Example(#"const body = `<p style="margin:0">${intro}</p>`;"#, trap: .lookAlike),
+            Example(#"const partnerKey = { type: "apiKey", in: "header", name: "X-Api-Key", description: "Key issued to score partners" };"#,
+                    trap: .lookAlike),
+            Example(#"const label = `${format}_${stage}`;"#, trap: .lookAlike),
+            Example(#"const alert = { title: "Wicket!", body: "Kohli departs for 54" };"#, path: "backend/tests/wicketAlert.ts", trap: .lookAlike),
+            Example(#"const teams = [{ code: "IND", name: "India", description: "Men's senior side" }];"#,
+                    path: "backend/scripts/seedTeams.ts", trap: .lookAlike),
+        ])
+}

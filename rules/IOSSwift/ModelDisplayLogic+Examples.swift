@@ -1,0 +1,110 @@
+// Examples for model-display-logic.
+
+import UmpireCore
+
+extension ModelDisplayLogic {
+    static let examples: (triggering: [Example], nonTriggering: [Example]) = (
+        triggering: [
+            Example("""
+                struct Innings: Codable, Hashable, Sendable {
+                    let runs: Int
+                    let wickets: Int
+                    var ↓scoreLine: String { "\\(runs)/\\(wickets)" }
+                }
+                """, path: path),
+            Example("""
+                struct MatchItem: Codable, Hashable, Sendable {
+                    let startTime: Date
+                    let status: String?
+                    func ↓startLabels() -> [String] { [startTime.formatted(date: .omitted, time: .shortened)] }
+                    var ↓statusText: String? { status ?? "Starts soon" }
+                }
+                """, path: path),
+            Example("""
+                struct Innings: Codable, Hashable, Sendable {
+                    let runRate: Double
+                }
+                extension Innings {
+                    var ↓runRateText: AttributedString { AttributedString(String(format: "%.2f", runRate)) }
+                }
+                """, path: path),
+        ],
+        nonTriggering: [
+            Example("""
+                struct MatchItem: Codable, Hashable, Sendable, Identifiable {
+                    let matchID: String
+                    let scoreLine: String
+                    var id: String { matchID }
+                    var cacheKey: String { "match-\\(matchID)" }
+                    var debugDescription: String { "MatchItem(\\(matchID))" }
+                }
+                """, path: path),
+            Example("""
+                struct MatchItem: Codable, Hashable, Sendable {
+                    let matchId: String
+                    let team: Team
+                    var teamName: String { team.name }
+                    var shareURL: URL? { URL(string: "https://cricket.app/m/\\(matchId)") }
+                    var isLive: Bool { team.isBatting }
+                }
+                """, path: path, trap: .lookAlike),
+            Example("""
+                enum MatchPhase: String, Codable, Sendable {
+                    case live, completed
+                    var badgeSystemName: String {
+                        switch self {
+                        case .live: "dot.radiowaves.left.and.right"
+                        case .completed: "flag.checkered"
+                        }
+                    }
+                }
+                struct MatchItem: Codable, Hashable, Sendable {
+                    let startTime: String
+                    let extras: [String: String]
+                    var startDate: Date? {
+                        let formatter = DateFormatter()
+                        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm"
+                        return formatter.date(from: startTime)
+                    }
+                    func extra(_ key: String) -> String? { extras[key] }
+                    func tint(for phase: MatchPhase) -> String? { phaseColours?[phase.rawValue]?.hex ?? defaultHex }
+                    func logTimings() { logger.debug("decoded at \\(Date.now.formatted(.iso8601))") }
+                }
+                """, path: path, trap: .lookAlike),
+            Example("""
+                struct MatchItem: Codable, Hashable, Sendable {
+                    let matchId: String
+                    enum CodingKeys: String, CodingKey {
+                        case matchId = "match_id"
+                        var label: String { "key \\(rawValue)" }
+                    }
+                }
+                """, path: path, trap: .lookAlike),
+            Example("""
+                struct NotificationSettings: Codable, Hashable, Sendable {
+                    let level: Level
+                    enum Level: String, Codable, Sendable {
+                        case wickets, everything
+                        var title: String { self == .wickets ? "Wickets only" : "Every ball" }
+                    }
+                }
+                """, path: path, trap: .lookAlike),
+            Example("""
+                enum ScoreAlertLevel: String, Codable, CaseIterable {
+                    case wickets, milestones
+                    var title: String { self == .wickets ? "Wickets" : "Fifties and hundreds" }
+                }
+                """, path: "ios/CricketApp/Settings/ScoreAlertLevel.swift", trap: .lookAlike),
+            Example("""
+                struct TeamRow {
+                    var title: String { "\\(team.name) — \\(team.score)" }
+                }
+                """, trap: .lookAlike),
+            Example(#"let doc = "var scoreLine: String { runs + wickets }""#, path: path, trap: .inString),
+            Example("""
+                struct Innings: Codable, Hashable, Sendable {
+                    let scoreLine: String // was: var scoreLine: String { "\\(runs)/\\(wickets)" }
+                }
+                """, path: path, trap: .inComment),
+        ])
+}

@@ -1,0 +1,66 @@
+// Examples for match-state-branching.
+
+import UmpireCore
+
+extension MatchStateBranching {
+    static let examples: (triggering: [Example], nonTriggering: [Example]) = (
+        triggering: [
+            Example("""
+                ↓if state.innings == 2 {
+                    Text("Chasing \\(state.targetLine)")
+                } else {
+                    Text("First innings")
+                }
+                """),
+            Example("""
+                ↓switch state.status {
+                case "rain": Text("Rain delay")
+                default: Text(state.statusLine)
+                }
+                """),
+            Example(#"Text(state.isLive ↓? "Live" : "Upcoming")"#),
+            Example("""
+                ↓if case .innings(let number) = state.phase, number == 2 {
+                    Text("Second innings")
+                }
+                """),
+        ],
+        nonTriggering: [
+            Example("Text(state.headline)\nText(state.statusLine)"),
+            Example("""
+                switch state.phase {
+                case "powerplay": Color.ssAmber
+                default: Color.secondary
+                }
+                """, trap: .lookAlike),
+            Example(".foregroundStyle(state.isLive ? .red : .secondary)", trap: .lookAlike),
+            Example("if isShowingScorecard { ScorecardView(state: state) }", trap: .lookAlike),
+            Example(#"if status.author.isFollowed { Text("Following") }"#, trap: .lookAlike),
+            Example("""
+                if let status = state.status, isExpanded {
+                    Text(status)
+                }
+                if (reply?.status ?? state.status).isPinned { Text("Pinned") }
+                """, trap: .lookAlike),
+            Example("""
+                switch result {
+                case .success(let state): scoreState = state
+                case .failure(let error): logger.error("score load failed: \\(error)")
+                }
+                """, trap: .lookAlike),
+            Example("""
+                if state.status == .completed { logger.info("match over") }
+                switch state.phase {
+                case .live: Image(systemName: "dot.radiowaves.left.and.right")
+                default: Text(" · ")
+                }
+                """, trap: .lookAlike),
+            Example("""
+                #Preview {
+                    if PreviewData.live.isLive { Text("Live preview") }
+                }
+                """, trap: .lookAlike),
+            Example(#"Text("if state.innings == 2 { Text(\"Chasing\") }")"#, trap: .inString),
+            Example("// if state.innings == 2 { Text(\"Chasing\") }", trap: .inComment),
+        ])
+}
