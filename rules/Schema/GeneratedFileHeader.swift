@@ -8,7 +8,7 @@ public struct GeneratedFileHeader: Rule {
     public static let description = RuleDescription(
         id: "generated-file-header", area: .schema, languages: [.swift], roles: [.generated],
         excludedRoles: [.test], severity: .error,
-        summary: "A .generated.swift file without the generator's header",
+        summary: "A .generated.swift file without the generator's header, or with declarations the generator never writes",
         rationale: """
             Generated models come from the backend's Zod schemas through quicktype, and the next \
             `npm run generate:schemas` overwrites them. The header tells whoever opens the file \

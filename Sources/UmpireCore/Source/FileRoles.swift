@@ -70,11 +70,19 @@ public struct RoleGlobs: Sendable {
         "service": ["**/Services/**/*.swift"],
         "fakeService": ["**/Services/Fake/**/*.swift"],
         "model": ["**/Models/**/*.swift"],
-        "backend": ["*.{ts,tsx,mts,cts,js,mjs,cjs}", "!*.{test,spec}.*", "!**/__tests__/**", "!**/fixtures/**"],
+        "backend": ["*.{ts,tsx,mts,cts,js,mjs,cjs}"] + testPatterns.map { "!" + $0 },
         "messages": ["*.messages.ts"],
-        "test": ["*.{test,spec}.*", "**/__tests__/**", "**/fixtures/**", "**/Tests/**", "**/*Tests/**"],
+        "test": testPatterns + ["**/Tests/**", "**/*Tests/**"],
         "infra": ["*.sh"],
         "generated": ["*.generated.swift", "*.generated.ts"],
+    ]
+
+    /// Where tests, mocks and fixtures live in TypeScript repositories: file infixes (`follow.test.ts`,
+    /// `api.e2e-spec.ts`, `types.test-d.ts`, `store.mock.ts`) and folders, lower-case as written
+    /// (`Fixtures/` with a capital is sample code, `Tests/` is Swift's and listed separately).
+    public static let testPatterns = [
+        "*.{test,spec,e2e,e2e-spec,test-d,mock,mocks,stories}.*",
+        "**/{__tests__,__mocks__,test,tests,mocks,e2e,fixtures,testdata,test-data,testing,spec,specs}/**",
     ]
 
     // The defaults are valid globs; a failure here is a programming error caught by the tests.
