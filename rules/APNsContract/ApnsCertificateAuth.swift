@@ -66,6 +66,9 @@ public struct ApnsCertificateAuth: Rule {
         certificateKeys = options.strings("certificateKeys")
     }
 
+    /// Only files that name one of these can hold a finding (the engine skips the rest).
+    public var triggerWords: [String] { clients + ["connect"] }
+
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         guard !file.isTestLike else { return }
         var importsAPNs: Bool?

@@ -19,6 +19,7 @@ public struct ApnsPayloadFields: Rule {
             RuleOption("events", default: .array(["update", "end", "start"].map(JSONValue.string)),
                        help: "The event names ActivityKit accepts."),
         ],
+        triggerWords: ["aps"],
         limitations: """
             Only an `aps` object literal (a key's value or an `aps` variable) holding \
             `content-state` is checked; one that spreads \

@@ -65,6 +65,9 @@ public struct ApnsPriority: Rule {
         keys = options.strings("priorityKeys")
     }
 
+    /// Only files that name one of these can hold a finding (the engine skips the rest).
+    public var triggerWords: [String] { keys }
+
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         guard !file.isTestLike else { return }
         for setting in APNsHeaders.settings(named: keys, in: file) {

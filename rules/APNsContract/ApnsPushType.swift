@@ -83,6 +83,9 @@ public struct ApnsPushType: Rule {
         payloadKeys = options.strings("payloadKeys")
     }
 
+    /// Only files that name one of these can hold a finding (the engine skips the rest).
+    public var triggerWords: [String] { pushTypeKeys + topicKeys }
+
     static let suffix = ".push-type.liveactivity"
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {

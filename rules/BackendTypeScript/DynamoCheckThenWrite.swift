@@ -104,6 +104,9 @@ public struct DynamoCheckThenWrite: Rule {
         writes = options.strings("writeCommands")
     }
 
+    /// Only files that name one of these can hold a finding (the engine skips the rest).
+    public var triggerWords: [String] { writes }
+
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         guard !file.isTestLike else { return }
         var reported: Set<Int> = []

@@ -59,10 +59,19 @@ public struct DynamoTtlFromStart: Rule {
     let suffixes: [[UInt8]]
     let startWords: Set<String>
     let endWords: Set<String>
+    /// The last byte of each key, either case: most names end otherwise and are passed over at once.
+    let lastBytes: [Bool]
 
     public init(options: RuleOptions) {
         keys = options.strings("ttlKeys").map { $0.lowercased() }
         suffixes = keys.map { Array($0.utf8) }
+        var last = [Bool](repeating: false, count: 256)
+        for key in suffixes {
+            guard let byte = key.last else { continue }
+            last[Int(byte)] = true
+            if byte >= 0x61, byte <= 0x7A { last[Int(byte - 0x20)] = true }
+        }
+        lastBytes = last
         startWords = Set(options.strings("startWords").map { $0.lowercased() })
         endWords = Set(options.strings("endWords").map { $0.lowercased() })
     }
@@ -71,7 +80,8 @@ public struct DynamoTtlFromStart: Rule {
         guard !file.isTestLike else { return }
         for i in file.tokens.indices where file.kind(i) == .identifier || file.kind(i) == .stringStart {
             let last = file.kind(i) == .stringStart ? i + 1 : i
-            guard last < file.tokens.count, suffixes.contains(where: { file.endsWith(last, $0) }),
+            guard last < file.tokens.count, file.tokens[last].length > 0, lastBytes[Int(file.bytes[file.tokens[last].end - 1])],
+                  suffixes.contains(where: { file.endsWith(last, $0) }),
                   let name = file.keyName(i), isTTLName(name), let value = valueRange(ofTarget: i, in: file),
                   let start = startReference(in: value, file: file) else { continue }
             findings.report(file, at: start, Self.message)

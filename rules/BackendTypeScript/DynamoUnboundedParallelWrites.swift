@@ -23,6 +23,7 @@ public struct DynamoUnboundedParallelWrites: Rule {
             RuleOption("limiterNames", default: .array(["limit", "pLimit", "throttle", "queue", "limiter"].map(JSONValue.string)),
                        help: "Calls that cap concurrency inside the callback (`limit(() => …)`)."),
         ],
+        triggerWords: ["Promise"],
         limitations: """
             The write must be visible in the map callback: `new DeleteCommand(…)`, or a \
             DocumentClient `.put/.update/.delete({ TableName, … })`. A store function called in \

@@ -109,8 +109,9 @@ public struct RedundantComment: Rule {
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         guard !file.isTestLike else { return }
         for c in file.tokens.indices where file.kind(c) == .lineComment {
-            guard isAloneOnItsLine(c, in: file), !hasCommentAbove(c, in: file),
-                  let code = codeOnNextLine(after: c, in: file),
+            // Cheapest tests first: most comments fail on their first word.
+            guard startsWithVerb(c, in: file), isAloneOnItsLine(c, in: file),
+                  let code = codeOnNextLine(after: c, in: file), !hasCommentAbove(c, in: file),
                   let words = commentWords(c, in: file), let verb = words.first, verbs.contains(verb) else { continue }
             let vocabulary = RedundantCommentVocabulary.codeWords(from: code, in: file)
             let content = words.dropFirst().filter { !RedundantCommentVocabulary.filler.contains($0) }
@@ -136,6 +137,26 @@ public struct RedundantComment: Rule {
         guard !words.isEmpty, words.count <= maxWords else { return nil }
         if words.contains(where: { reasons.contains($0) }) { return nil }
         return words
+    }
+
+    /// Whether the comment's first word, lower-cased, is one of the verbs (read from the bytes,
+    /// before any string is built for the whole comment).
+    private func startsWithVerb(_ c: Int, in file: LexedFile) -> Bool {
+        let token = file.tokens[c]
+        var i = Int(token.start) + 2
+        let end = token.end
+        while i < end, file.bytes[i] == UInt8(ascii: " ") || file.bytes[i] == UInt8(ascii: "\t") { i += 1 }
+        var word: [UInt8] = []
+        while i < end {
+            let b = file.bytes[i]
+            // Words split as in commentWords: letters and hyphens; any other letter, let it decide.
+            if b >= 0x80 { return true }
+            let lower = b | 0x20
+            guard lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z") || b == UInt8(ascii: "-") else { break }
+            word.append(b == UInt8(ascii: "-") ? b : lower)
+            i += 1
+        }
+        return !word.isEmpty && verbs.contains(String(decoding: word, as: UTF8.self))
     }
 
     /// Nothing but whitespace or block comments before it on its line.

@@ -19,6 +19,7 @@ public struct UnjustifiedScan: Rule {
             RuleOption("clientNames", default: .array(["dynamo", "ddb", "docclient", "documentclient"].map(JSONValue.string)),
                        help: "Lower-case name fragments of DynamoDB client variables whose .scan(…) is a table scan."),
         ],
+        triggerWords: ["ScanCommand", "paginateScan", "scan"],
         limitations: "A .scan(…) on a client whose name has none of the clientNames fragments is seen only when its argument has a TableName.",
         triggering: [
             Example("""

@@ -14,6 +14,7 @@ public struct HardcodedSpacing: Rule {
             """,
         fix: "Use a Theme spacing constant (add one if the value is new); 0 is always fine.",
         options: [ThemeFiles.option],
+        triggerWords: ["padding", "frame", "spacing"],
         limitations: """
             Reads literals given directly to .padding, .frame sizes and `spacing:` arguments. \
             A literal that scales a measured size (`proxy.size.width * 0.2`) is layout maths and \

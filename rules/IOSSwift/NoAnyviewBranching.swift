@@ -13,6 +13,7 @@ public struct NoAnyviewBranching: Rule {
             @ViewBuilder keeps each branch's type in a _ConditionalContent and costs nothing.
             """,
         fix: "Mark the function or property @ViewBuilder, drop `return AnyView(…)`, and write the branches directly.",
+        triggerWords: ["AnyView"],
         limitations: """
             Flags a function or property whose body branches and returns AnyView at least twice; \
             a single AnyView that erases an existential (`any ScoreCard`) is left alone.

@@ -14,6 +14,7 @@ public struct NoForegroundColor: Rule {
             dark and Always-On modes.
             """,
         fix: "Replace `.foregroundColor(x)` with `.foregroundStyle(x)`.",
+        triggerWords: ["foregroundColor"],
         triggering: [
             Example("""
                 Text(state.statusLine)

@@ -13,6 +13,7 @@ public struct NoOnappearTask: Rule {
             modifier starts the same work and SwiftUI cancels it when the view goes away.
             """,
         fix: "Move the async work into `.task { … }` (or `.task(id:)` to restart it when a value changes).",
+        triggerWords: ["onAppear"],
         triggering: [
             Example("""
                 ScoreboardView(state: viewModel.state)

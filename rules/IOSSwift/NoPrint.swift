@@ -16,6 +16,7 @@ public struct NoPrint: Rule {
         fix: "Log through a Logger (`Logger(subsystem:category:)`) at the right level, or delete the call.",
         options: [RuleOption("toolingFiles", default: .array(["**/fastlane/**", "Package.swift"].map(JSONValue.string)),
                              help: "Globs of Swift files that are build tooling, not shipped code, where console output is the point.")],
+        triggerWords: ["print", "debugPrint", "dump", "NSLog"],
         limitations: """
             A method of your own named print() called without a receiver inside its type looks \
             like the global function. Preview code and build tooling (fastlane's Swift helpers, \

@@ -13,6 +13,7 @@ public struct NoTabviewPageStyle: Rule {
             with .scrollTargetBehavior(.paging) for the match carousel and innings pages.
             """,
         fix: "Use `ScrollView(.horizontal)` with `.scrollTargetLayout()` and `.scrollTargetBehavior(.paging)`.",
+        triggerWords: ["tabViewStyle"],
         triggering: [
             Example("""
                 TabView(selection: $selectedInnings) {

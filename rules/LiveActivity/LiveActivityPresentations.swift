@@ -19,6 +19,7 @@ public struct LiveActivityPresentations: Rule {
             RuleOption("required", default: .array(Piece.allCases.map { .string($0.rawValue) }),
                        help: "The presentations every ActivityConfiguration must have (\(Piece.allCases.map(\.rawValue).joined(separator: ", ")))."),
         ],
+        triggerWords: ["ActivityConfiguration"],
         limitations: """
             A Dynamic Island built in another file (the `dynamicIsland:` closure calls a helper \
             that is not in this file) is not checked. The expanded region and \

@@ -16,6 +16,7 @@ public struct PushTokenSyncRead: Rule {
             """,
         fix: "Observe `for await token in activity.pushTokenUpdates { … }` and send each token to the backend.",
         options: [ActivityNames.option],
+        triggerWords: ["pushToken"],
         limitations: """
             Only receivers named like an activity are checked (`activity`, `liveActivity`, \
             `Activity<…>.activities.first`); `$0.pushToken` and other names are not seen. A read \

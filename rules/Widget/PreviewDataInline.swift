@@ -20,6 +20,7 @@ public struct PreviewDataInline: Rule {
             RuleOption("previewData", default: .string("LiveActivityPreviewData"),
                        help: "The shared preview data type, named in the message."),
         ],
+        triggerWords: ["Preview"],
         limitations: """
             Only #Preview blocks are checked, not PreviewProvider types; a state built in a \
             helper function the preview calls is not seen.

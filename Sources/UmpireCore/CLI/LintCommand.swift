@@ -15,14 +15,22 @@ struct LintCommand {
         }
         let configRoot = configuration.root.map { FileDiscovery.normalize($0.hasPrefix("/") ? $0 : cwd + "/" + $0) }
         let baseline = try arguments.baseline.map { try Baseline.load(absolute($0)) }
-        let discoveryStart = DispatchTime.now()
-        let (files, changes) = try selectFilesAndChanges(paths: paths, configRoot: configRoot)
-        let discoverySeconds = Double(DispatchTime.now().uptimeNanoseconds - discoveryStart.uptimeNanoseconds) / 1e9
         let ruleSet = try RuleSet(builtIn: tool.builtIn, configuration: configuration, only: arguments.only)
         var engine = Engine(rules: ruleSet)
-        engine.changes = changes
         engine.collectStats = arguments.stats
-        var result = engine.run(files)
+        var result: LintResult
+        let discoverySeconds: Double
+        if arguments.stdinPath == nil, !arguments.staged, arguments.changedSince == nil {
+            // Folder walks feed the workers as they go: linting starts with the first file found.
+            let walk = try FileDiscovery.stream(paths, cwd: cwd, configRoot: configRoot)
+            (result, discoverySeconds) = engine.run(streaming: walk)
+        } else {
+            let discoveryStart = DispatchTime.now()
+            let (files, changes) = try selectFilesAndChanges(paths: paths, configRoot: configRoot)
+            discoverySeconds = Double(DispatchTime.now().uptimeNanoseconds - discoveryStart.uptimeNanoseconds) / 1e9
+            engine.changes = changes
+            result = engine.run(files)
+        }
         let reportingStart = DispatchTime.now()
         if let writeBaseline = arguments.writeBaseline {
             try ReportWriter.write(Baseline(findings: result.findings).render(), to: absolute(writeBaseline))

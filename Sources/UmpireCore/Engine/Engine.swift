@@ -59,11 +59,40 @@ public struct Engine: Sendable {
                 results.store(n, lint(files[order[n]]))
             }
         }
+        return merge(results.values.compactMap { $0 }, started: started)
+    }
+
+    /// Lints files as `produce` finds them (a folder walk), on every core: the walk runs on its
+    /// own thread while the workers lint what it has found so far. Returns the result and how
+    /// long the walk took.
+    public func run(streaming produce: @escaping @Sendable (_ emit: (SourceFileRef) -> Void) -> Void) -> (LintResult, walkSeconds: Double) {
+        let started = DispatchTime.now()
+        let feed = FileFeed()
+        let walked = DispatchSemaphore(value: 0)
+        let walkNanos = ParallelResults<UInt64>(count: 1)
+        Thread.detachNewThread {
+            produce { feed.add($0) }
+            walkNanos.store(0, DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds)
+            feed.finish()
+            walked.signal()
+        }
+        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let (n, ref) = feed.claim() {
+                feed.store(n, lint(ref))
+            }
+        }
+        walked.wait()
+        let seconds = Double(walkNanos.values[0] ?? 0) / 1e9
+        return (merge(feed.outcomes, started: started), seconds)
+    }
+
+    /// The findings of every file, the cross-file pass, and the totals, in a fixed order.
+    private func merge(_ outcomes: [FileOutcome], started: DispatchTime) -> LintResult {
         var result = LintResult(findings: [], files: 0, lines: 0, bytes: 0, seconds: 0, areas: [], notes: [])
         var project: [FileProjectState] = []
         var stats = collectStats ? RunStats() : nil
-        for outcome in results.values {
-            guard let outcome else { continue }
+        for outcome in outcomes {
             if let fileStats = outcome.stats { stats?.add(fileStats) }
             result.findings += outcome.findings
             result.notes += outcome.notes
@@ -74,6 +103,9 @@ public struct Engine: Sendable {
                 result.bytes += outcome.bytes
             }
         }
+        // Files finish in whatever order the cores take them: sort what depends on order.
+        result.notes.sort { $0.path == $1.path ? $0.message < $1.message : FileDiscovery.precedes($0.path, $1.path) }
+        project.sort { FileDiscovery.precedes($0.path, $1.path) }
         let projectStart = DispatchTime.now()
         result.findings += checkProject(project)
         stats?.projectNanos = DispatchTime.now().uptimeNanoseconds - projectStart.uptimeNanoseconds
@@ -210,6 +242,8 @@ public struct Engine: Sendable {
             let runnable = triggers.runnable(in: file)
             active = active.indices.filter { runnable[$0] }.map { active[$0] }
         }
+        // Change-aware rules judge a change; without one they are silent, so their facts are waste.
+        if changes == nil { active.removeAll { $0.isChangeAware } }
         var findings: [Finding] = []
         var facts: [ProjectFact] = []
         var notes: [Note] = []
@@ -264,6 +298,55 @@ public struct Engine: Sendable {
                        fixable: fixable, byteColumn: raw.start - lineStart + 1,
                        endByteColumn: max(raw.start, raw.end) - endLineStart + 1,
                        fingerprint: Fingerprint.of(rule: raw.ruleID, path: file.rolePath, line: start.line, in: file))
+    }
+}
+
+/// Files handed from the folder walk to the workers, and what each worker made of them. A
+/// worker waits while the walk is still running and nothing is left to take.
+final class FileFeed: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var files: [SourceFileRef] = []
+    private var results: [FileOutcome?] = []
+    private var next = 0
+    private var finished = false
+
+    typealias FileOutcome = Engine.FileOutcome
+
+    func add(_ file: SourceFileRef) {
+        condition.lock()
+        files.append(file)
+        results.append(nil)
+        condition.signal()
+        condition.unlock()
+    }
+
+    func finish() {
+        condition.lock()
+        finished = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The next file to lint, waiting for the walk if need be; nil when everything is taken.
+    func claim() -> (Int, SourceFileRef)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while next >= files.count && !finished { condition.wait() }
+        guard next < files.count else { return nil }
+        next += 1
+        return (next - 1, files[next - 1])
+    }
+
+    func store(_ n: Int, _ outcome: FileOutcome) {
+        condition.lock()
+        results[n] = outcome
+        condition.unlock()
+    }
+
+    var outcomes: [FileOutcome] {
+        condition.lock()
+        defer { condition.unlock() }
+        return results.compactMap { $0 }
     }
 }
 

@@ -37,29 +37,44 @@ public enum FileDiscovery {
     /// Expands the arguments into lintable files, sorted by display path, without duplicates.
     /// `configRoot` (absolute), when set, is what role globs are relative to.
     public static func discover(_ arguments: [String], cwd: String, configRoot: String?) throws -> [SourceFileRef] {
-        var seen: Set<String> = []
         var files: [SourceFileRef] = []
-        let fm = FileManager.default
-        for argument in arguments {
-            let absolute = normalize(argument.hasPrefix("/") ? argument : cwd + "/" + argument)
-            var isFolder: ObjCBool = false
-            guard fm.fileExists(atPath: absolute, isDirectory: &isFolder) else { throw DiscoveryError(path: argument) }
-            let display = displayPrefix(argument)
-            if isFolder.boolValue {
-                let roleBase = configRoot.flatMap { relative(absolute, to: $0) }
-                var visited: Set<String> = []
-                walk(folder: absolute, display: display, role: roleBase ?? "", root: realPath(absolute),
-                     visited: &visited) { file in
-                    if seen.insert(file.absolutePath).inserted { files.append(file) }
-                }
-            } else if Language.of(path: absolute) != nil, seen.insert(absolute).inserted {
-                let role = configRoot.flatMap { relative(absolute, to: $0) } ?? relative(absolute, to: cwd) ?? absolute
-                files.append(SourceFileRef(absolutePath: absolute, displayPath: display, rolePath: role))
-            }
-        }
+        try stream(arguments, cwd: cwd, configRoot: configRoot)() { files.append($0) }
         // The walk visits entries in path order already (see `walk`); several arguments may not.
         let inOrder = zip(files, files.dropFirst()).allSatisfy { !precedes($1.displayPath, $0.displayPath) }
         return inOrder ? files : files.sorted { precedes($0.displayPath, $1.displayPath) }
+    }
+
+    /// Checks the arguments now (a missing path throws before any work starts) and returns the
+    /// walk, which hands each file to `emit` as it is found, without duplicates, so linting can
+    /// start while folders are still being read.
+    public static func stream(_ arguments: [String], cwd: String, configRoot: String?) throws
+        -> @Sendable (_ emit: (SourceFileRef) -> Void) -> Void {
+        var targets: [(absolute: String, display: String, isFolder: Bool)] = []
+        for argument in arguments {
+            let absolute = normalize(argument.hasPrefix("/") ? argument : cwd + "/" + argument)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) else { throw DiscoveryError(path: argument) }
+            targets.append((absolute, displayPrefix(argument), isFolder.boolValue))
+        }
+        return { [targets] emit in
+            // One folder cannot list a file twice (each real folder is walked once); only
+            // several arguments can overlap.
+            var seen: Set<String> = []
+            let dedupe = targets.count > 1
+            for (absolute, display, isFolder) in targets {
+                if isFolder {
+                    let roleBase = configRoot.flatMap { relative(absolute, to: $0) }
+                    var visited: Set<String> = []
+                    walk(folder: absolute, display: display, role: roleBase ?? "", root: realPath(absolute),
+                         visited: &visited) { file in
+                        if !dedupe || seen.insert(file.absolutePath).inserted { emit(file) }
+                    }
+                } else if Language.of(path: absolute) != nil, !dedupe || seen.insert(absolute).inserted {
+                    let role = configRoot.flatMap { relative(absolute, to: $0) } ?? relative(absolute, to: cwd) ?? absolute
+                    emit(SourceFileRef(absolutePath: absolute, displayPath: display, rolePath: role))
+                }
+            }
+        }
     }
 
     /// Byte order of two paths, the order reports use.

@@ -22,14 +22,15 @@ final class TriggerTable: Sendable {
     /// Nil when no rule in the list has trigger words (nothing to skip).
     init?(_ rules: [ActiveRule]) {
         var byWord: [[UInt8]: [Int]] = [:]
-        for (n, rule) in rules.enumerated() {
-            for word in rule.description.triggerWords where !word.isEmpty {
-                byWord[Array(word.utf8), default: []].append(n)
+        let words = rules.map { $0.checker.triggerWords.filter { !$0.isEmpty } }
+        for (n, list) in words.enumerated() {
+            for word in Set(list.map { Array($0.utf8).map(TriggerTable.folded) }) {
+                byWord[word, default: []].append(n)
             }
         }
         guard !byWord.isEmpty else { return nil }
         ruleCount = rules.count
-        alwaysOn = rules.map { $0.description.triggerWords.isEmpty }
+        alwaysOn = words.map(\.isEmpty)
         var size = 16
         while size < byWord.count * 4 { size *= 2 }
         var slots = [Slot?](repeating: nil, count: size)
@@ -39,7 +40,10 @@ final class TriggerTable: Sendable {
             var k = Int(truncatingIfNeeded: hash) & (size - 1)
             while slots[k] != nil { k = (k + 1) & (size - 1) }
             slots[k] = Slot(hash: hash, word: word, rules: ruleIndices)
-            lengths[Int(word[0])] |= 1 << UInt64(min(word.count, 63))
+            // Both cases of the first byte: words match whatever the case.
+            for first in Set([word[0], word[0] >= 0x61 && word[0] <= 0x7A ? word[0] - 0x20 : word[0]]) {
+                lengths[Int(first)] |= 1 << UInt64(min(word.count, 63))
+            }
         }
         self.slots = slots
         mask = size - 1
@@ -79,16 +83,24 @@ final class TriggerTable: Sendable {
         let hash = TriggerTable.hash(word)
         var k = Int(truncatingIfNeeded: hash) & mask
         while let slot = slots[k] {
-            if slot.hash == hash, slot.word.count == word.count, slot.word.elementsEqual(word) { return slot.rules }
+            if slot.hash == hash, slot.word.count == word.count, slot.word.elementsEqual(word.lazy.map(TriggerTable.folded)) {
+                return slot.rules
+            }
             k = (k + 1) & mask
         }
         return nil
     }
 
-    /// FNV-1a: short words, no allocation, good enough spread for a table a quarter full.
+    /// FNV-1a over the ASCII-lower-cased bytes: short words, no allocation, good enough spread
+    /// for a table a quarter full. Matching ignores case, so a rule that compares names
+    /// case-insensitively (`Apns-Priority`) is never skipped by mistake.
     static func hash<C: Collection<UInt8>>(_ bytes: C) -> UInt64 {
         var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+        for b in bytes { h = (h ^ UInt64(folded(b))) &* 0x0000_0100_0000_01B3 }
         return h
+    }
+
+    @inline(__always) static func folded(_ b: UInt8) -> UInt8 {
+        b >= 0x41 && b <= 0x5A ? b | 0x20 : b
     }
 }

@@ -9,56 +9,46 @@ enum BracketPairs {
         let n = tokens.count
         var partners = [Int32](repeating: -1, count: n)
         var enclosing = [Int32](repeating: -1, count: n)
-        var stack: [Int32] = []
-        stack.reserveCapacity(64)
+        // The open brackets, innermost last; never deeper than the token count.
+        let stack = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, n))
+        defer { stack.deallocate() }
+        var depth = 0
         tokens.withUnsafeBufferPointer { tokens in
             partners.withUnsafeMutableBufferPointer { partners in
                 enclosing.withUnsafeMutableBufferPointer { enclosing in
                     for i in 0..<n {
                         let kind = tokens[i].kind
-                        // Most tokens neither open nor close anything, nor sit directly in a string.
-                        if kind.isTrivia || kind == .identifier || kind == .keyword || kind == .dot || kind == .operator {
-                            guard let top = stack.last else { continue }
-                            if tokens[Int(top)].kind != .stringStart {
-                                enclosing[i] = top
-                                continue
-                            }
+                        if depth > 0, tokens[Int(stack[depth - 1])].kind == .stringStart,
+                           kind != .stringText, kind != .interpolationStart, kind != .stringEnd {
+                            // Only text and interpolations live directly in a string: it was unterminated.
+                            depth -= 1
                         }
-                        pair(i, kind, tokens, &stack, partners, enclosing)
+                        enclosing[i] = depth > 0 ? stack[depth - 1] : -1
+                        switch kind {
+                        case .openParen, .openBracket, .openBrace, .stringStart, .interpolationStart:
+                            stack[depth] = Int32(i)
+                            depth += 1
+                        case .closeParen, .closeBracket, .closeBrace, .stringEnd, .interpolationEnd:
+                            // Look a few levels down for the opener, so one stray closer cannot
+                            // unpair the rest of the file, and the search stays bounded.
+                            let wanted = opener(of: kind)
+                            var k = depth - 1
+                            let floor = max(0, depth - 8)
+                            while k >= floor, tokens[Int(stack[k])].kind != wanted { k -= 1 }
+                            guard k >= floor, k >= 0 else { continue }
+                            let open = Int(stack[k])
+                            depth = k
+                            partners[open] = Int32(i)
+                            partners[i] = Int32(open)
+                            enclosing[i] = enclosing[open]
+                        default:
+                            break
+                        }
                     }
                 }
             }
         }
         return (partners, enclosing)
-    }
-
-    @inline(__always)
-    private static func pair(_ i: Int, _ kind: TokenKind, _ tokens: UnsafeBufferPointer<Token>, _ stack: inout [Int32],
-                             _ partners: UnsafeMutableBufferPointer<Int32>, _ enclosing: UnsafeMutableBufferPointer<Int32>) {
-        if let top = stack.last, tokens[Int(top)].kind == .stringStart,
-           kind != .stringText, kind != .interpolationStart, kind != .stringEnd {
-            // Only text and interpolations live directly in a string: it was unterminated.
-            stack.removeLast()
-        }
-        enclosing[i] = stack.last ?? -1
-        switch kind {
-        case .openParen, .openBracket, .openBrace, .stringStart, .interpolationStart:
-            stack.append(Int32(i))
-        case .closeParen, .closeBracket, .closeBrace, .stringEnd, .interpolationEnd:
-            // Look a few levels down for the opener, so one stray closer cannot unpair
-            // the rest of the file, and the search stays bounded.
-            var k = stack.count - 1
-            let floor = max(0, stack.count - 8)
-            while k >= floor, opener(of: kind) != tokens[Int(stack[k])].kind { k -= 1 }
-            guard k >= floor, k >= 0 else { return }
-            let open = Int(stack[k])
-            stack.removeSubrange(k...)
-            partners[open] = Int32(i)
-            partners[i] = Int32(open)
-            enclosing[i] = enclosing[open]
-        default:
-            break
-        }
     }
 
     static func opener(of closer: TokenKind) -> TokenKind {

@@ -3,6 +3,14 @@
 /// Anything that checks one lexed file: a built-in rule or a configured custom rule.
 public protocol RuleChecker: Sendable {
     func check(_ file: LexedFile, into findings: inout FindingSink)
+    /// Words one of which a file must contain for this rule to report there (see
+    /// `RuleDescription.triggerWords`); a rule whose vocabulary is an option adds the configured
+    /// words here. Empty: the rule runs on every file it applies to.
+    var triggerWords: [String] { get }
+}
+
+extension RuleChecker {
+    public var triggerWords: [String] { [] }
 }
 
 /// A built-in rule. It describes itself and checks one lexed file in a forward pass.
@@ -10,6 +18,10 @@ public protocol Rule: RuleChecker {
     static var description: RuleDescription { get }
     /// Builds the rule with its options, already validated against `description.options`.
     init(options: RuleOptions)
+}
+
+extension Rule {
+    public var triggerWords: [String] { Self.description.triggerWords }
 }
 
 /// Where a rule puts what it found; the engine adds severity, path and position.

@@ -1,5 +1,11 @@
 // Path globs: `*`, `?`, `[…]`, `{a,b}` and `**`, matched by simulating all positions at once.
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A compiled glob. A pattern without `/` matches the file name at any depth, as in
 /// `.gitignore`; `**/` matches zero or more folders. Matching is linear in path × pattern
 /// length, with no backtracking, so no pattern can make a run slow.
@@ -13,10 +19,22 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     }
 
     public let pattern: String
-    let alternatives: [[Piece]]
+    /// The compiled form, shared: a glob is copied into every list that tests paths, and one
+    /// reference costs one retain where four arrays cost four.
+    private let compiled: Compiled
+    var alternatives: [[Piece]] { compiled.alternatives }
     /// Per alternative, the literal runs a matching path must contain in order, and whether
     /// the last run must end the path: a cheap rejection before the automaton runs.
-    let literals: [(runs: [[UInt8]], anchoredEnd: Bool)]
+    var literals: [(runs: [[UInt8]], anchoredEnd: Bool)] { compiled.literals }
+
+    private final class Compiled: Sendable {
+        let alternatives: [[Piece]]
+        let literals: [(runs: [[UInt8]], anchoredEnd: Bool)]
+        init(_ alternatives: [[Piece]]) {
+            self.alternatives = alternatives
+            literals = alternatives.map(Glob.literalRuns)
+        }
+    }
 
     public static func == (a: Glob, b: Glob) -> Bool { a.pattern == b.pattern }
     public func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
@@ -40,8 +58,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         if body.hasSuffix("/") { body += "**" }
         if body.hasPrefix("/") { body.removeFirst() }
         let expanded = try Glob.expandBraces(Array(body.utf8), pattern: pattern)
-        alternatives = try expanded.map { try Glob.compile($0, pattern: pattern) }
-        literals = alternatives.map(Glob.literalRuns)
+        compiled = Compiled(try expanded.map { try Glob.compile($0, pattern: pattern) })
     }
 
     public func matches(_ path: String) -> Bool {
@@ -51,8 +68,9 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
     /// The same, on a path's UTF-8 bytes (several globs tested against one path share them).
     public func matches(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        alternatives.indices.contains { n in
-            Glob.mayMatch(literals[n], bytes) && Glob.match(alternatives[n], bytes)
+        let compiled = compiled
+        return compiled.alternatives.indices.contains { n in
+            Glob.mayMatch(compiled.literals[n], bytes) && Glob.match(compiled.alternatives[n], bytes)
         }
     }
 
@@ -87,15 +105,17 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     }
 
     static func find(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
-        guard let first = needle.first, haystack.count - from >= needle.count else { return needle.isEmpty ? from : nil }
+        guard let first = needle.first else { return from }
+        guard let base = haystack.baseAddress, haystack.count - from >= needle.count else { return nil }
+        // libc's vectorised memchr finds candidates for the first byte: role globs with many
+        // `{a,b,…}` alternatives test each alternative's literal against every path.
         var i = from
         let last = haystack.count - needle.count
-        while i <= last {
-            if haystack[i] == first {
-                var k = 1
-                while k < needle.count, haystack[i + k] == needle[k] { k += 1 }
-                if k == needle.count { return i }
-            }
+        while i <= last, let hit = memchr(base + i, Int32(first), last - i + 1) {
+            i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            var k = 1
+            while k < needle.count, base[i + k] == needle[k] { k += 1 }
+            if k == needle.count { return i }
             i += 1
         }
         return nil
