@@ -97,13 +97,18 @@ struct LintCommand {
             : Git.changes(since: arguments.changedSince!, root: root)
         let scopes = arguments.paths.map { FileDiscovery.normalize(absolute($0)) }
         var files: [SourceFileRef] = []
-        for (relative, lines) in changes.files {
+        let wanted = changes.files.filter { relative, _ in
             let full = root + "/" + relative
-            guard Language.of(path: full) != nil,
-                  !relative.split(separator: "/").dropLast().contains(where: { FileDiscovery.skippedFolders.contains(String($0)) }),
-                  scopes.isEmpty || scopes.contains(where: { full == $0 || full.hasPrefix($0 == "/" ? "/" : $0 + "/") })
-            else { continue }
-            let content = arguments.staged ? try Git.stagedContent(of: relative, root: root) : nil
+            return Language.of(path: full) != nil
+                && !relative.split(separator: "/").dropLast().contains(where: { FileDiscovery.skippedFolders.contains(String($0)) })
+                && (scopes.isEmpty || scopes.contains(where: { full == $0 || full.hasPrefix($0 == "/" ? "/" : $0 + "/") }))
+        }
+        // One git process reads every staged blob: a pre-commit hook must feel instant.
+        let staged = arguments.staged ? try Git.stagedContents(of: wanted.map(\.key), root: root) : [:]
+        for (relative, lines) in wanted {
+            let full = root + "/" + relative
+            let content = staged[relative]
+            if arguments.staged, content == nil { continue }
             if !arguments.staged, !FileManager.default.fileExists(atPath: full) { continue }
             let display = FileDiscovery.relative(full, to: FileDiscovery.normalize(cwd)) ?? full
             let role = configRoot.flatMap { FileDiscovery.relative(full, to: $0) } ?? relative

@@ -60,7 +60,9 @@ public enum DiffParser {
                 if line.hasPrefix("rename to ") { current = unquote(String(line.dropFirst("rename to ".count))) }
                 if line.hasPrefix("copy to ") { current = unquote(String(line.dropFirst("copy to ".count))) }
             } else if line.hasPrefix("+++ ") {
-                let target = String(line.dropFirst(4))
+                // Git ends the name with a tab when it contains a space, so it cannot be misread.
+                var target = String(line.dropFirst(4))
+                if target.hasSuffix("\t") { target.removeLast() }
                 if target == "/dev/null" {
                     current = nil
                 } else {

@@ -4,28 +4,18 @@ import Foundation
 
 public enum Git {
     /// Runs git in `cwd` and returns its standard output; throws with git's message on failure.
-    static func run(_ arguments: [String], cwd: String) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-c", "core.quotePath=false"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: cwd)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
+    static func run(_ arguments: [String], cwd: String, input: [UInt8] = []) throws -> [UInt8] {
+        let result: Subprocess.Result
         do {
-            try process.run()
-        } catch {
-            throw UsageError("cannot run git (\(error.localizedDescription)); is git installed?")
+            result = try Subprocess.run(["git", "-C", cwd, "-c", "core.quotePath=false"] + arguments, input: input)
+        } catch let error as Subprocess.LaunchError {
+            throw UsageError("cannot run git (\(error.reason)); is git installed?")
         }
-        // Read before waiting, so a large diff cannot fill the pipe and deadlock.
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        let message = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let text = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard result.status == 0 else {
+            let text = String(decoding: result.stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw GitError(arguments: arguments, message: text)
         }
-        return data
+        return result.stdout
     }
 
     struct GitError: Error, CustomStringConvertible {
@@ -70,7 +60,29 @@ public enum Git {
 
     /// A file's staged content: what the commit will contain.
     public static func stagedContent(of path: String, root: String) throws -> [UInt8] {
-        [UInt8](try run(["show", ":" + path], cwd: root))
+        try run(["show", ":" + path], cwd: root)
+    }
+
+    /// The staged content of several files from one `git cat-file --batch`: a pre-commit run
+    /// starts git once for all of them. A path with no staged blob is left out.
+    public static func stagedContents(of paths: [String], root: String) throws -> [String: [UInt8]] {
+        guard !paths.isEmpty else { return [:] }
+        // A path with a line break cannot be named on the batch's input: ask for those one by one.
+        let plain = paths.filter { !$0.contains("\n") }
+        var contents: [String: [UInt8]] = [:]
+        for path in paths where path.contains("\n") { contents[path] = try? stagedContent(of: path, root: root) }
+        let output = try run(["cat-file", "--batch"], cwd: root, input: Array(plain.map { ":" + $0 + "\n" }.joined().utf8))
+        // Each answer: `<sha> blob <size>\n<bytes>\n`, or `<name> missing\n`.
+        var i = 0
+        for path in plain {
+            guard let lineEnd = output[i...].firstIndex(of: UInt8(ascii: "\n")) else { break }
+            let header = String(decoding: output[i..<lineEnd], as: UTF8.self).split(separator: " ")
+            i = lineEnd + 1
+            guard header.count == 3, header[1] == "blob", let size = Int(header[2]), i + size <= output.count else { continue }
+            contents[path] = Array(output[i..<i + size])
+            i += size + 1
+        }
+        return contents
     }
 
     /// The folder git runs hooks from (honours `core.hooksPath`).

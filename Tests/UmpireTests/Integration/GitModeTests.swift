@@ -53,6 +53,20 @@ struct GitModeTests {
         #expect(output.status == 1)
     }
 
+    @Test("Staged files with spaces, quotes and non-ASCII in their paths are read in one batch")
+    func stagedOddPaths() throws {
+        let repo = try repository()
+        let paths = ["ios/App/Match Centre/Score Card.swift", "ios/App/Views/Ünïcode \"quoted\".swift",
+                     "ios/App/Views/Plain.swift"]
+        for path in paths { try repo.write(path, "func g() {\n    print(2)\n}\n") }
+        try repo.git("add", ".")
+        for flag in ["--staged", "--changed-since"] {
+            let args = flag == "--staged" ? [flag] : [flag, "HEAD"]
+            let found = try Scratch.findings(repo.umpire(args + ["--format", "json"]).stdout).map(\.path).sorted()
+            #expect(found == paths.sorted(), "\(flag)")
+        }
+    }
+
     @Test("Outside a repository and with an unknown revision: exit 2 with a message")
     func errors() throws {
         let plain = try Scratch()
