@@ -26,12 +26,11 @@ public struct AdrRequired: ChangeAwareRule {
         ],
         fileLevel: true,
         limitations: """
-            Runs only with --changed-since or --staged. Dependencies are read from the added \
-            lines of package.json, one finding per run of consecutive lines: a line under \
-            devDependencies is skipped only when the section's first line is in the change, and \
-            a version bump looks like a new dependency (the diff's removed lines are not seen), \
-            except in a release where the manifest's own "version" changes and the entry moves \
-            to that same version.
+            Runs only with --changed-since or --staged. Dependencies are read from the diff of \
+            package.json: an added entry whose name the diff also removes is an edit (a version \
+            bump), not a new dependency; a line under devDependencies is skipped only when the \
+            section's first line is in the change, and a release that moves sibling packages to \
+            the manifest's new "version" adds nothing.
             """,
         triggering: [
             Example("""
@@ -106,10 +105,12 @@ public struct AdrRequired: ChangeAwareRule {
         }
         for (path, lines) in changes.addedLines.sorted(by: { $0.key < $1.key }) where manifests.contains(where: { $0.matches(path) }) {
             let numbers = Self.lineNumbers(changes.files[path], count: lines.count)
+            // A name that the change also removes was edited (a version bump, a comma added
+            // after it), not added.
+            let before = Set(PackageManifest.entryNames(changes.removedLines[path] ?? []))
             let added = PackageManifest.addedDependencies(lines).map { (line: numbers[$0.offset], name: $0.name) }
-            // Adding the last entry also adds a comma to the line above; of each run of
-            // consecutive lines, the last is the one that is surely new.
-            for (k, dependency) in added.enumerated() where k == added.count - 1 || added[k + 1].line != dependency.line + 1 {
+                .filter { !before.contains($0.name) }
+            for dependency in added {
                 let fact = ProjectFact(path: path, rolePath: path, key: "dependency", value: dependency.name,
                                        line: dependency.line, column: 1)
                 findings.report(at: fact, Self.dependencyMessage(dependency.name))

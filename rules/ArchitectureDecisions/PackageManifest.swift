@@ -45,6 +45,13 @@ enum PackageManifest {
         return result
     }
 
+    /// The names of the `"name": "spec"` entries among `lines` (removed lines, say).
+    static func entryNames(_ lines: [String]) -> [String] {
+        lines.compactMap { line in
+            entry(Substring(line.drop { $0 == " " || $0 == "\t" })).flatMap { $0.1 == nil ? nil : $0.0 }
+        }
+    }
+
     /// `"zod": "^3.22.0",` → ("zod", "^3.22.0"); `"dependencies": {` → ("dependencies", nil).
     static func entry(_ line: Substring) -> (String, String?)? {
         guard line.first == "\"", let close = line.dropFirst().firstIndex(of: "\"") else { return nil }

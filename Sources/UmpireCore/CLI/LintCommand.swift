@@ -124,7 +124,10 @@ struct LintCommand {
         for (relative, lines) in changes.files { changed[shown(relative)] = lines }
         var addedLines: [String: [String]] = [:]
         for (relative, lines) in changes.addedLines { addedLines[shown(relative)] = lines }
-        let context = ChangeContext(files: changed, added: Set(changes.added.map(shown)), addedLines: addedLines)
+        var removedLines: [String: [String]] = [:]
+        for (relative, lines) in changes.removedLines { removedLines[shown(relative)] = lines }
+        let context = ChangeContext(files: changed, added: Set(changes.added.map(shown)), addedLines: addedLines,
+                                    removedLines: removedLines)
         return (files.sorted { FileDiscovery.precedes($0.displayPath, $1.displayPath) }, context)
     }
 

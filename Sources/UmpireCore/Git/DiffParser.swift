@@ -29,6 +29,9 @@ public struct ChangeSet: Sendable {
     /// The text of each added or changed line, per file, for rules that read a diff
     /// (a new dependency in package.json).
     public var addedLines: [String: [String]] = [:]
+    /// The text of each file's removed lines, in order: with the added ones, they tell a moved
+    /// or edited line (a version bump) from a new one.
+    public var removedLines: [String: [String]] = [:]
 }
 
 public enum DiffParser {
@@ -39,11 +42,13 @@ public enum DiffParser {
         var ranges: [ClosedRange<Int>] = []
         var isNew = false
         var lines: [String] = []
+        var removed: [String] = []
         func finish() {
             guard let path = current else { return }
             set.files[path] = wholeFile ? .all : .ranges(ranges.sorted { $0.lowerBound < $1.lowerBound })
             if isNew { set.added.insert(path) }
             if !lines.isEmpty { set.addedLines[path] = lines }
+            if !removed.isEmpty { set.removedLines[path] = removed }
         }
         for rawLine in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             let line = String(decoding: rawLine, as: UTF8.self)
@@ -54,6 +59,7 @@ public enum DiffParser {
                 isNew = false
                 ranges = []
                 lines = []
+                removed = []
             } else if line.hasPrefix("new file mode") || line.hasPrefix("rename to ") || line.hasPrefix("copy to ") {
                 wholeFile = true
                 if line.hasPrefix("new file mode") { isNew = true }
@@ -73,6 +79,8 @@ public enum DiffParser {
                 ranges.append(range)
             } else if line.hasPrefix("+"), current != nil, !line.hasPrefix("+++ ") {
                 lines.append(String(line.dropFirst()))
+            } else if line.hasPrefix("-"), !line.hasPrefix("--- "), current != nil {
+                removed.append(String(line.dropFirst()))
             }
         }
         finish()

@@ -55,11 +55,15 @@ public struct ChangeContext: Sendable {
     public let files: [String: ChangedLines]
     public let added: Set<String>
     public let addedLines: [String: [String]]
+    /// The removed lines of each file, for telling an edited line from a new one.
+    public let removedLines: [String: [String]]
 
-    public init(files: [String: ChangedLines], added: Set<String>, addedLines: [String: [String]]) {
+    public init(files: [String: ChangedLines], added: Set<String>, addedLines: [String: [String]],
+                removedLines: [String: [String]] = [:]) {
         self.files = files
         self.added = added
         self.addedLines = addedLines
+        self.removedLines = removedLines
     }
 }
 

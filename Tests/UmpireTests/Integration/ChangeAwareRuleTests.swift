@@ -146,6 +146,18 @@ struct ChangeAwareRuleTests {
         #expect(try found("adr-required", in: repo) == ["backend/package.json:10"])
     }
 
+    @Test("A version bump is an edit, not a new dependency; two new entries are two findings")
+    func versionBumpIsNotNew() throws {
+        let repo = try repository()
+        try repo.write("backend/package.json", Self.packageJSON.replacingOccurrences(of: "^3.22.0", with: "^3.23.8"))
+        #expect(try found("adr-required", in: repo).isEmpty, "zod moved from 3.22 to 3.23")
+
+        let two = Self.packageJSON.replacingOccurrences(
+            of: "\"zod\": \"^3.22.0\"", with: "\"p-limit\": \"^6.1.0\",\n    \"zod\": \"^3.23.8\",\n    \"zod-to-json-schema\": \"^3.23.0\"")
+        try repo.write("backend/package.json", two)
+        #expect(try found("adr-required", in: repo) == ["backend/package.json:8", "backend/package.json:10"])
+    }
+
     @Test("Editing an existing migration or service needs no ADR")
     func modifiedFilesNeedNoADR() throws {
         let repo = try repository()
