@@ -38,6 +38,29 @@ struct CorpusGenerator {
         return made
     }
 
+    /// One file of about `lines` lines: the sample's files of one language, varied and joined, as
+    /// a generated file or a file that grew for years would be.
+    func singleFile(extension ext: String, lines target: Int) -> String {
+        let fm = FileManager.default
+        let sources = ((try? fm.subpathsOfDirectory(atPath: templates)) ?? []).sorted().filter { $0.hasSuffix("." + ext) }
+            .compactMap { try? String(contentsOfFile: templates + "/" + $0, encoding: .utf8) }
+        guard !sources.isEmpty else { return "" }
+        var parts: [String] = []
+        var count = 0
+        var random = seed
+        var copy = 0
+        while count < target {
+            for text in sources where count < target {
+                random = random &* 6364136223846793005 &+ 1442695040888963407
+                let variant = Self.vary(text, copy: copy, random: random)
+                parts.append(variant)
+                count += variant.utf8.count { $0 == 10 } + 1
+            }
+            copy += 1
+        }
+        return parts.joined(separator: "\n")
+    }
+
     /// Renames the identifiers that make the sample recognisable and repeats a block, so copies differ.
     static func vary(_ text: String, copy: Int, random: UInt64) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -105,19 +105,40 @@ public struct ZodDuplicateType: ProjectRule {
     }
 
     public func check(project facts: [ProjectFact], into findings: inout ProjectFindingSink) {
-        let all = facts.filter { $0.key.hasSuffix("schema") }
-        guard !all.isEmpty else { return }
+        let schemas = facts.filter { $0.key.hasSuffix("schema") }.map { (fact: $0, parsed: Self.parse($0)) }
+        guard !schemas.isEmpty else { return }
+        // Indexed once, so thousands of types and schemas are never compared pairwise. A type may
+        // use its own file's schemas and those exported anywhere; the first in file order wins.
+        var byStem = SchemaIndex<String>(), byFields = SchemaIndex<Set<String>>()
+        for (n, schema) in schemas.enumerated() {
+            let exported = schema.fact.key == "exported-schema"
+            byStem.add(Self.stem(schema.parsed.name).lowercased(), n, path: schema.fact.path, exported: exported)
+            byFields.add(schema.parsed.fields, n, path: schema.fact.path, exported: exported)
+        }
         for fact in facts where fact.key == "type" {
             let type = Self.parse(fact)
             guard !type.fields.isEmpty else { continue }
-            // Only a schema the type's file can use: its own, or one exported elsewhere.
-            let schemas = all.filter { $0.path == fact.path || $0.key == "exported-schema" }.map(Self.parse)
-            if let schema = schemas.first(where: { Self.stem($0.name).lowercased() == type.name.lowercased() }),
-               type.fields.intersection(schema.fields).count * 2 >= type.fields.count {
-                findings.report(at: fact, Self.message(type.name, schema.name))
-            } else if type.fields.count >= minimumShared, let schema = schemas.first(where: { $0.fields == type.fields }) {
-                findings.report(at: fact, Self.message(type.name, schema.name))
+            if let n = byStem.first(type.name.lowercased(), path: fact.path),
+               type.fields.intersection(schemas[n].parsed.fields).count * 2 >= type.fields.count {
+                findings.report(at: fact, Self.message(type.name, schemas[n].parsed.name))
+            } else if type.fields.count >= minimumShared, let n = byFields.first(type.fields, path: fact.path) {
+                findings.report(at: fact, Self.message(type.name, schemas[n].parsed.name))
             }
+        }
+    }
+
+    /// The first schema with a key, among those a file can see: its own and every exported one.
+    private struct SchemaIndex<Key: Hashable> {
+        var exported: [Key: Int] = [:]
+        var local: [String: [Key: Int]] = [:]
+
+        mutating func add(_ key: Key, _ n: Int, path: String, exported isExported: Bool) {
+            if isExported, exported[key] == nil { exported[key] = n }
+            if local[path, default: [:]][key] == nil { local[path, default: [:]][key] = n }
+        }
+
+        func first(_ key: Key, path: String) -> Int? {
+            [exported[key], local[path]?[key]].compactMap { $0 }.min()
         }
     }
 

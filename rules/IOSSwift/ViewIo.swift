@@ -63,11 +63,12 @@ public struct ViewIo: Rule {
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         let views = file.viewTypes()
         guard !views.isEmpty else { return }
-        for i in file.tokens.indices where file.kind(i) == .identifier && file.isInside(i, views) {
+        for i in file.tokens.indices where file.kind(i) == .identifier {
             let isIO = (file.isOne(i, of: ioTypes) && !file.isMemberAccess(i) && file.kind(after: i) != .colon)
                 || (file.is(i, "Data") && file.kind(after: i) == .openParen && file.nextSignificant(after: i)
                     .flatMap { file.firstArgumentLabel(ofOpenParen: $0) }.map { file.is($0, "contentsOf") } == true)
-            guard isIO, !isTypeAnnotation(i, in: file) else { continue }
+            // Whether it is in a view is asked last: the list of views is long in a long file.
+            guard isIO, !isTypeAnnotation(i, in: file), file.isInside(i, views) else { continue }
             findings.report(file, at: i, Self.message(file.text(i)))
         }
     }

@@ -42,26 +42,33 @@ public struct LiveActivityPresentations: Rule {
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        // Facts about the whole file, read once however many configurations it holds.
+        var wholeFile: (expandedRegion: Bool, smallFamily: Bool, islands: [ClosedRange<Int>])?
         for i in file.tokens.indices where file.tokens[i].kind == .identifier {
             guard file.is(i, "ActivityConfiguration"), !file.isMemberAccess(i), let paren = arguments(after: i, in: file),
                   let close = file.partner(of: paren) else { continue }
+            if wholeFile == nil {
+                wholeFile = (file.tokens.indices.contains { file.isIdentifier($0, "DynamicIslandExpandedRegion") },
+                             hasSmallFamily(in: file), builtIslands(in: file))
+            }
+            let facts = wholeFile!
             let end = expressionEnd(after: close, in: file)
             var present: Set<Piece> = []
             if file.kind(after: close) == .openBrace || closure(labelled: "content", in: paren...close, file: file) != nil {
                 present.insert(.lockScreen)
             }
-            let islands = islandRanges(in: i...end, file: file)
+            let islands = islandRanges(in: i...end, built: facts.islands, file: file)
             if islands == nil { present.formUnion([.compactLeading, .compactTrailing, .minimal, .expanded]) }
             let leading = islands?.lazy.compactMap { closure(labelled: "compactLeading", in: $0, file: file) }.first
             let trailing = islands?.lazy.compactMap { closure(labelled: "compactTrailing", in: $0, file: file) }.first
             if leading != nil { present.insert(.compactLeading) }
             if trailing != nil { present.insert(.compactTrailing) }
             if islands?.contains(where: { closure(labelled: "minimal", in: $0, file: file) != nil }) == true { present.insert(.minimal) }
-            if file.tokens.indices.contains(where: { file.isIdentifier($0, "DynamicIslandExpandedRegion") })
+            if facts.expandedRegion
                 || islands?.contains(where: { closure(labelled: "expanded", in: $0, file: file) != nil }) == true {
                 present.insert(.expanded)
             }
-            if hasSmallFamily(in: file) || predatesSmallFamily(i, in: file) { present.insert(.supplementalActivityFamilies) }
+            if facts.smallFamily || predatesSmallFamily(i, in: file) { present.insert(.supplementalActivityFamilies) }
             for piece in required where !present.contains(piece) {
                 findings.report(file, at: i, Self.message(missing: piece))
             }
@@ -124,16 +131,20 @@ public struct LiveActivityPresentations: Rule {
     /// Where the Dynamic Island's closures are: the configuration itself when it builds the
     /// `DynamicIsland` inline, else every `DynamicIsland` built in the file; nil when it is
     /// built in another file (a `dynamicIsland:` closure but no `DynamicIsland` here).
-    private func islandRanges(in range: ClosedRange<Int>, file: LexedFile) -> [ClosedRange<Int>]? {
+    private func islandRanges(in range: ClosedRange<Int>, built: [ClosedRange<Int>], file: LexedFile) -> [ClosedRange<Int>]? {
         if range.contains(where: { file.isIdentifier($0, "DynamicIsland") }) { return [range] }
-        let built = file.tokens.indices.compactMap { i -> ClosedRange<Int>? in
+        if !built.isEmpty { return built }
+        return range.contains(where: { file.isIdentifier($0, "dynamicIsland") }) ? nil : [range]
+    }
+
+    /// Every `DynamicIsland(…) { … }` or `DynamicIsland { … }` built in the file.
+    private func builtIslands(in file: LexedFile) -> [ClosedRange<Int>] {
+        file.tokens.indices.compactMap { i -> ClosedRange<Int>? in
             guard file.isIdentifier(i, "DynamicIsland"), let next = file.nextSignificant(after: i),
                   file.kind(next) == .openParen || file.kind(next) == .openBrace else { return nil }
             let start = file.kind(next) == .openParen ? file.partner(of: next) : i
             return start.map { i...expressionEnd(after: $0, in: file) }
         }
-        if !built.isEmpty { return built }
-        return range.contains(where: { file.isIdentifier($0, "dynamicIsland") }) ? nil : [range]
     }
 
     /// The `{ … }` of `label: { … }` within `range`.
@@ -161,7 +172,7 @@ public struct LiveActivityPresentations: Rule {
     /// after it (`.supplementalActivityFamiliesIfAvailable()`).
     private func hasSmallFamily(in file: LexedFile) -> Bool {
         file.tokens.indices.contains { i in
-            guard file.kind(i) == .identifier, file.text(i).hasPrefix("supplementalActivityFamilies"),
+            guard file.kind(i) == .identifier, file.tokens[i].length >= 28, file.text(i).hasPrefix("supplementalActivityFamilies"),
                   let open = file.nextSignificant(after: i), file.kind(open) == .openParen,
                   let close = file.partner(of: open) else { return false }
             return !file.is(i, "supplementalActivityFamilies") || (open..<close).contains { file.isIdentifier($0, "small") }
