@@ -20,7 +20,8 @@ struct LintCommand {
         engine.collectStats = arguments.stats
         var result: LintResult
         let discoverySeconds: Double
-        if arguments.stdinPath == nil, !arguments.staged, arguments.changedSince == nil {
+        let streaming = arguments.stdinPath == nil && !arguments.staged && arguments.changedSince == nil
+        if streaming {
             // Folder walks feed the workers as they go: linting starts with the first file found.
             let walk = try FileDiscovery.stream(paths, cwd: cwd, configRoot: configRoot)
             (result, discoverySeconds) = engine.run(streaming: walk)
@@ -50,7 +51,7 @@ struct LintCommand {
         var stderr = ""
         if let stats = result.stats {
             let reporting = Double(DispatchTime.now().uptimeNanoseconds - reportingStart.uptimeNanoseconds) / 1e9
-            stderr += stats.render(result, discoverySeconds: discoverySeconds, reportingSeconds: reporting)
+            stderr += stats.render(result, discoverySeconds: discoverySeconds, reportingSeconds: reporting, walkOverlaps: streaming)
         }
         let failed = result.errors > 0 || (arguments.strict && result.warnings > 0)
         var status: Int32 = failed ? 1 : 0

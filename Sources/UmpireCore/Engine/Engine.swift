@@ -107,8 +107,10 @@ public struct Engine: Sendable {
         result.notes.sort { $0.path == $1.path ? $0.message < $1.message : FileDiscovery.precedes($0.path, $1.path) }
         project.sort { FileDiscovery.precedes($0.path, $1.path) }
         let projectStart = DispatchTime.now()
-        result.findings += checkProject(project)
+        var projectTimings: [String: UInt64] = [:]
+        result.findings += checkProject(project, timings: &projectTimings)
         stats?.projectNanos = DispatchTime.now().uptimeNanoseconds - projectStart.uptimeNanoseconds
+        stats?.projectRuleNanos = projectTimings
         result.findings.sort(by: Finding.ordered)
         Fingerprint.numberOccurrences(&result.findings)
         var areas = Set(rules.enabledAreas)

@@ -1,5 +1,7 @@
 // The cross-file pass: every project rule sees the facts of every file, once per run.
 
+import Dispatch
+
 /// What the project pass keeps of one file: its facts, its suppressions and its changed lines.
 struct FileProjectState: Sendable {
     let path: String
@@ -10,6 +12,12 @@ struct FileProjectState: Sendable {
 
 extension Engine {
     func checkProject(_ files: [FileProjectState]) -> [Finding] {
+        var ignored: [String: UInt64] = [:]
+        return checkProject(files, timings: &ignored)
+    }
+
+    /// The same, with each rule's time added to `timings` (for `--stats`).
+    func checkProject(_ files: [FileProjectState], timings: inout [String: UInt64]) -> [Finding] {
         guard files.contains(where: { !$0.facts.isEmpty }) || changes != nil else { return [] }
         var byRule: [String: [ProjectFact]] = [:]
         for file in files {
@@ -28,6 +36,8 @@ extension Engine {
             guard let projectRule = rule.projectRule else { continue }
             let facts = byRule[rule.description.id] ?? []
             var sink = ProjectFindingSink()
+            let ruleStart = DispatchTime.now().uptimeNanoseconds
+            defer { timings[rule.description.id, default: 0] += DispatchTime.now().uptimeNanoseconds - ruleStart }
             if let changeRule = projectRule as? any ChangeAwareRule {
                 guard let changes else { continue }
                 changeRule.check(project: facts, changes: changes, into: &sink)

@@ -19,6 +19,8 @@ public struct RunStats: Sendable {
     public var lexNanos: UInt64 = 0
     public var suppressNanos: UInt64 = 0
     public var projectNanos: UInt64 = 0
+    /// Each cross-file rule's share of `projectNanos`.
+    public var projectRuleNanos: [String: UInt64] = [:]
     public var ruleNanos: [String: UInt64] = [:]
     public var slowest: [(path: String, nanos: UInt64)] = []
 
@@ -35,16 +37,17 @@ public struct RunStats: Sendable {
     }
 
     /// The `--stats` report, written to standard error so it never mixes with a report.
-    public func render(_ result: LintResult, discoverySeconds: Double, reportingSeconds: Double) -> String {
+    /// `walkOverlaps`: the folder walk ran alongside linting, so it is part of the lint's time.
+    public func render(_ result: LintResult, discoverySeconds: Double, reportingSeconds: Double, walkOverlaps: Bool = false) -> String {
         func s(_ nanos: UInt64) -> String { String(format3: Double(nanos) / 1e9) + " s" }
-        let wall = result.seconds + discoverySeconds + reportingSeconds
+        let wall = result.seconds + (walkOverlaps ? 0 : discoverySeconds) + reportingSeconds
         let mb = Double(result.bytes) / 1_048_576
         var out = "umpire --stats\n"
         out += "  wall \(String(format3: wall)) s · \(VerifySummary.grouped(result.files)) files · "
         out += "\(VerifySummary.grouped(result.lines)) lines · \(String(format2: mb)) MB · "
         out += "\(String(format2: wall > 0 ? mb / wall : 0)) MB/s · \(VerifySummary.grouped(Int(wall > 0 ? Double(result.lines) / wall : 0))) lines/s\n"
         out += "  phases (summed over threads):\n"
-        out += "    discovery   \(String(format3: discoverySeconds)) s\n"
+        out += "    discovery   \(String(format3: discoverySeconds)) s\(walkOverlaps ? " (the folder walk, alongside linting)" : "")\n"
         out += "    reading     \(s(readNanos))\n    lexing      \(s(lexNanos))\n"
         let rulesTotal = ruleNanos.values.reduce(0, +)
         out += "    rules       \(s(rulesTotal))\n"
@@ -53,6 +56,10 @@ public struct RunStats: Sendable {
             out += "      \(id.padded(to: width))\(s(nanos))\n"
         }
         out += "    suppressions \(s(suppressNanos))\n    cross-file  \(s(projectNanos))\n"
+        let projectWidth = (projectRuleNanos.keys.map(\.count).max() ?? 0) + 2
+        for (id, nanos) in projectRuleNanos.sorted(by: { $0.value > $1.value }) where nanos > 0 {
+            out += "      \(id.padded(to: projectWidth))\(s(nanos))\n"
+        }
         out += "    reporting   \(String(format3: reportingSeconds)) s\n"
         out += "  slowest files:\n"
         for file in slowest.sorted(by: { $0.nanos > $1.nanos }).prefix(5) {
