@@ -32,7 +32,7 @@ enum SourceReader {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             return .skipped("UTF-16 text; convert it to UTF-8 to lint it; not linted")
         }
-        if bytes.prefix(8_000).contains(0) {
+        if bytes.withUnsafeBufferPointer({ $0.baseAddress.flatMap { memchr($0, 0, min(bytes.count, 8_000)) } }) != nil {
             return .skipped("binary (contains NUL bytes); not linted")
         }
         return .bytes(bytes)

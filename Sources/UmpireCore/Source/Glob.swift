@@ -30,9 +30,52 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     private final class Compiled: Sendable {
         let alternatives: [[Piece]]
         let literals: [(runs: [[UInt8]], anchoredEnd: Bool)]
+        /// The shapes nearly every role glob has, answered without the automaton.
+        let shortcuts: [Shortcut?]
         init(_ alternatives: [[Piece]]) {
             self.alternatives = alternatives
             literals = alternatives.map(Glob.literalRuns)
+            shortcuts = alternatives.map(Shortcut.init)
+        }
+    }
+
+    enum Shortcut: Sendable {
+        /// `**/*.swift`, `*.messages.ts`: the path ends with the bytes (they hold no `/`, and
+        /// `*` stays in the file name).
+        case suffix([UInt8])
+        /// `**/Tests/**`: a folder of that name anywhere in the path.
+        case folder([UInt8])
+
+        init?(_ pieces: [Piece]) {
+            func literal(_ slice: ArraySlice<Piece>) -> [UInt8]? {
+                var bytes: [UInt8] = []
+                for piece in slice {
+                    guard case let .byte(b) = piece, b != UInt8(ascii: "/") else { return nil }
+                    bytes.append(b)
+                }
+                return bytes.isEmpty ? nil : bytes
+            }
+            guard pieces.count >= 3, case .globStar = pieces[0] else { return nil }
+            if case .star = pieces[1], let bytes = literal(pieces[2...]) {
+                self = .suffix(bytes)
+            } else if case .globStar = pieces[pieces.count - 1], case .byte(UInt8(ascii: "/")) = pieces[pieces.count - 2],
+                      let bytes = literal(pieces[1..<pieces.count - 2]) {
+                self = .folder(bytes)
+            } else {
+                return nil
+            }
+        }
+
+        func matches(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+            switch self {
+            case let .suffix(bytes):
+                return path.count >= bytes.count && path[(path.count - bytes.count)...].elementsEqual(bytes)
+            case let .folder(bytes):
+                if path.count > bytes.count, path[bytes.count] == UInt8(ascii: "/"), path.prefix(bytes.count).elementsEqual(bytes) {
+                    return true
+                }
+                return Glob.find([UInt8(ascii: "/")] + bytes + [UInt8(ascii: "/")], in: path, from: 0) != nil
+            }
         }
     }
 
@@ -70,7 +113,8 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public func matches(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let compiled = compiled
         return compiled.alternatives.indices.contains { n in
-            Glob.mayMatch(compiled.literals[n], bytes) && Glob.match(compiled.alternatives[n], bytes)
+            if let shortcut = compiled.shortcuts[n] { return shortcut.matches(bytes) }
+            return Glob.mayMatch(compiled.literals[n], bytes) && Glob.match(compiled.alternatives[n], bytes)
         }
     }
 

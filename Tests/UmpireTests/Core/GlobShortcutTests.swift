@@ -1,0 +1,35 @@
+// The suffix and folder shortcuts must answer exactly as the automaton does.
+
+import Testing
+@testable import UmpireCore
+
+@Suite("Core: glob shortcuts")
+struct GlobShortcutTests {
+    static let patterns = ["*.swift", "**/*.messages.ts", "*.{test,spec}.*", "**/Tests/**", "**/__tests__/**",
+                           "**/{test,tests,e2e}/**", "**/Services/Fake/**", "*.generated.swift", "Tests/**"]
+    static let paths = ["a.swift", "ios/App/Views/Score.swift", "x.swift.bak", "Score.swiftx", ".swift",
+                        "backend/src/wicket.messages.ts", "messages.ts", "backend/src/a.test.ts", "src/test/a.ts",
+                        "src/tests/a.ts", "test/a.ts", "src/latest/a.ts", "src/testdata/a.ts", "Tests/A.swift",
+                        "ios/AppTests/A.swift", "ios/Tests/Sub/A.swift", "ios/MyTests/A.swift", "x/__tests__/y.ts",
+                        "ios/App/Services/Fake/FakeAuth.swift", "ios/App/Services/FakeAuth.swift", "e2e/flow.ts",
+                        "Models/Live.generated.swift", "generated.swift", "Tests"]
+
+    @Test("Each shortcut agrees with the automaton on every path", arguments: patterns)
+    func agrees(pattern: String) throws {
+        let glob = try Glob(pattern)
+        for path in Self.paths {
+            var copy = path
+            let automaton = copy.withUTF8 { bytes in
+                glob.alternatives.indices.contains { Glob.match(glob.alternatives[$0], bytes) }
+            }
+            #expect(glob.matches(path) == automaton, "\(pattern) on \(path)")
+        }
+    }
+
+    @Test("The common role shapes take a shortcut")
+    func shapes() throws {
+        #expect(try Glob("*.swift").alternatives.allSatisfy { Glob.Shortcut($0) != nil })
+        #expect(try Glob("**/{test,tests}/**").alternatives.allSatisfy { Glob.Shortcut($0) != nil })
+        #expect(try Glob("**/*Widget*/**/*.swift").alternatives.allSatisfy { Glob.Shortcut($0) == nil })
+    }
+}
