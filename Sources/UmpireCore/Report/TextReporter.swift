@@ -51,7 +51,7 @@ public enum TextReporter {
         let verdict = s.passed ? style.green(style.bold("PASSED")) : style.red(style.bold("FAILED"))
         out += "\(style.bold("Verdict:")) \(verdict) — \(VerifySummary.counts(errors: s.errors, warnings: s.warnings))"
         out += " in \(VerifySummary.grouped(s.files)) file\(s.files == 1 ? "" : "s")"
-        out += " (\(VerifySummary.grouped(s.lines)) lines), \(s.durationText)\n"
+        out += " (\(VerifySummary.grouped(s.lines)) lines)\(s.notLintedText), \(s.durationText)\n"
         return out
     }
 

@@ -18,6 +18,8 @@ public struct VerifySummary: Sendable {
     public let lines: Int
     public let seconds: Double
     public let strict: Bool
+    /// Files skipped or unreadable (notes say which and why).
+    public let notLinted: Int
 
     public init(_ result: LintResult, strict: Bool) {
         areas = result.areas.map { area in
@@ -32,9 +34,17 @@ public struct VerifySummary: Sendable {
         lines = result.lines
         seconds = result.seconds
         self.strict = strict
+        notLinted = Set(result.notes.filter { $0.message.hasSuffix("not linted") || $0.incomplete }.map(\.path)).count
     }
 
     public var passed: Bool { errors == 0 && (!strict || warnings == 0) }
+
+    /// `, 2 files not linted (see the notes)` when the run skipped or could not read files: a
+    /// skipped file is never silent, not even in the one-line verdict. Files linted with a
+    /// caveat (invalid UTF-8) were linted and do not count.
+    public var notLintedText: String {
+        notLinted == 0 ? "" : ", \(Self.grouped(notLinted)) file\(notLinted == 1 ? "" : "s") not linted (see the notes)"
+    }
 
     public static func counts(errors: Int, warnings: Int) -> String {
         "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"

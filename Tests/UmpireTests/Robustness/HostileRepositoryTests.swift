@@ -52,6 +52,8 @@ struct HostileRepositoryTests {
         #expect(complete.stdout.contains(#""path": "Wide.swift", "message": "UTF-16 text"#))
         #expect(complete.stdout.contains(#""path": "Latin.swift", "message": "not valid UTF-8"#))
         #expect(complete.stdout.contains(#""path": "Huge.ts", "message": "larger than 2 MB; not linted""#))
+        let verdict = dir.umpire([]).stdout.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(verdict.contains("in 2 files (2 lines), 2 files not linted (see the notes)"), "\(verdict)")
 
         try dir.write("Locked.swift", "let b = 2\n")
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: dir.root + "/Locked.swift")
