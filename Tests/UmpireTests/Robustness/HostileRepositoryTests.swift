@@ -4,6 +4,7 @@
 import Foundation
 import Testing
 @testable import UmpireCore
+import UmpireRules
 
 @Suite("Hostile repositories")
 struct HostileRepositoryTests {
@@ -63,6 +64,20 @@ struct HostileRepositoryTests {
             #expect(incomplete.status == 2)
             #expect(incomplete.stdout.contains("Locked.swift: note: cannot be read"))
         }
+    }
+
+    @Test("A file deleted between the walk and the read is a note; the run goes on and is incomplete")
+    func deletedAfterDiscovery() throws {
+        let dir = try Scratch()
+        try dir.write("App/Views/A.swift", "func f() { print(1) }\n")
+        try dir.write("App/Views/B.swift", "func g() { print(2) }\n")
+        let files = try FileDiscovery.discover(["."], cwd: dir.root, configRoot: nil)
+        try FileManager.default.removeItem(atPath: dir.root + "/App/Views/B.swift")
+        let result = Engine(rules: try RuleSet(builtIn: BuiltInRules.all, configuration: Configuration(), only: nil)).run(files)
+        #expect(result.findings.map(\.path) == ["App/Views/A.swift"])
+        #expect(result.notes.map(\.path) == ["App/Views/B.swift"])
+        #expect(result.notes.first?.message.hasPrefix("cannot be read (No such file or directory)") == true)
+        #expect(result.incomplete)
     }
 
     @Test("Fuzzed configurations always load or exit 2 naming a key")
