@@ -66,8 +66,10 @@ public struct ServiceExistential: Rule {
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         for i in file.tokens.indices where file.kind(i) == .identifier {
-            guard let service = ServiceQueries.protocolName(ofConcrete: file.text(i), prefixes: prefixes, suffixes: suffixes),
-                  isAnnotation(i, in: file) else { continue }
+            // The position first: it needs no string, and few names follow a `:`.
+            guard isAnnotation(i, in: file),
+                  let service = ServiceQueries.protocolName(ofConcrete: file.text(i), prefixes: prefixes, suffixes: suffixes)
+            else { continue }
             findings.report(file, at: i, Self.message(file.text(i), service))
         }
     }

@@ -64,7 +64,7 @@ public struct ClientSideParsing: Rule {
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         for i in file.tokens.indices where file.kind(i) == .identifier {
-            guard let paren = file.nextSignificant(after: i), file.kind(paren) == .openParen, !file.isInPreview(i) else { continue }
+            guard let paren = file.nextSignificant(after: i), file.kind(paren) == .openParen else { continue }
             if file.isMemberAccess(i) {
                 guard var receiver = file.receiver(ofCallee: i) else { continue }
                 // `state.oversLine?.split(…)`: look through optional chaining.
@@ -75,10 +75,12 @@ public struct ClientSideParsing: Rule {
                 guard parsesText(receiver, in: file) else { continue }
                 let label = file.firstArgumentLabel(ofOpenParen: paren)
                 let splits = label.map { file.is(i, "split") && file.is($0, "separator") || file.is(i, "components") && file.is($0, "separatedBy") }
-                if splits == true || file.isOne(i, of: ["prefix", "suffix", "dropFirst", "dropLast", "firstIndex", "lastIndex", "index"]) {
+                if splits == true || file.isOne(i, of: ["prefix", "suffix", "dropFirst", "dropLast", "firstIndex", "lastIndex", "index"]),
+                   !file.isInPreview(i) {
                     findings.report(file, at: i, Self.message)
                 }
-            } else if file.isOne(i, of: ["Int", "Double", "Float", "Decimal"]), isStringMember(argumentOf: paren, in: file) {
+            } else if file.isOne(i, of: ["Int", "Double", "Float", "Decimal"]), isStringMember(argumentOf: paren, in: file),
+                      !file.isInPreview(i) {
                 findings.report(file, at: i, Self.message)
             }
         }
