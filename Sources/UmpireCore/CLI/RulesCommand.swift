@@ -30,6 +30,7 @@ public enum RulesCommand {
         out += r.languages.sorted().map(\.displayName).joined(separator: ", ")
         if !r.roles.isEmpty { out += " · Files: " + r.roles.names.joined(separator: ", ") }
         if !r.excludedRoles.isEmpty { out += " (not " + r.excludedRoles.names.joined(separator: ", ") + ")" }
+        if !r.triggerWords.isEmpty { out += "\nRuns only on files that name: " + r.triggerWords.joined(separator: ", ") }
         out += "\n\nWhy\n" + indent(r.rationale) + "\n\nFix\n" + indent(r.fix) + "\n"
         if let limits = r.limitations { out += "\nWhat it cannot see\n" + indent(limits) + "\n" }
         if !r.options.isEmpty {
