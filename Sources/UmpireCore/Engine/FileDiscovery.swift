@@ -95,7 +95,7 @@ public enum FileDiscovery {
                              visited: inout Set<String>, _ found: (SourceFileRef) -> Void) {
         // Symbolic links are followed only inside the linted folder, and each real folder once.
         let real = known ?? realPath(folder)
-        guard real == root || real.hasPrefix(root == "/" ? "/" : root + "/"), visited.insert(real).inserted else { return }
+        guard isInside(real, root), visited.insert(real).inserted else { return }
         guard let entries = POSIXFiles.entries(of: folder) else { return }
         // A folder sorts as its name plus "/", so a depth-first walk lists paths in byte order.
         let ordered = entries.map { entry -> (key: String, entry: (name: String, kind: POSIXFiles.EntryKind, size: Int)) in
@@ -112,9 +112,17 @@ public enum FileDiscovery {
                          real: entryKind == .folder ? (real == "/" ? "" : real) + "/" + name : nil, visited: &visited, found)
                 }
             } else if kind == .file, Language.of(path: name) != nil {
+                // A linked file is read only when it lies inside the linted folder too: a pull
+                // request must not be able to point `leak.ts` at a secret on the CI machine.
+                if entryKind == .symlink, !isInside(realPath(path), root) { continue }
                 found(SourceFileRef(absolutePath: path, displayPath: shown, rolePath: rolePath, size: size >= 0 ? size : nil))
             }
         }
+    }
+
+    /// Whether a resolved path is `root` or below it.
+    static func isInside(_ real: String, _ root: String) -> Bool {
+        real == root || real.hasPrefix(root == "/" ? "/" : root + "/")
     }
 
     static func realPath(_ path: String) -> String {

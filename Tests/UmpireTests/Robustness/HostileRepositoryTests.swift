@@ -18,9 +18,12 @@ struct HostileRepositoryTests {
         try fm.createSymbolicLink(atPath: dir.root + "/App/Loop", withDestinationPath: dir.root + "/App")
         try fm.createSymbolicLink(atPath: dir.root + "/App/Views/Alias", withDestinationPath: dir.root + "/App/Views")
         try fm.createSymbolicLink(atPath: dir.root + "/Outside", withDestinationPath: outside.root + "/Secret")
+        try fm.createSymbolicLink(atPath: dir.root + "/App/Leak.swift", withDestinationPath: outside.root + "/Secret/B.swift")
         let output = dir.umpire(["--format", "json"])
         let paths = try Scratch.findings(output.stdout).map(\.path)
-        #expect(paths == ["App/Views/A.swift"], "one finding: the loop and the alias are the same folder, Outside is not followed")
+        #expect(paths == ["App/Views/A.swift"],
+                "one finding: the loop and the alias are the same folder; a folder or a file linked from outside is not read")
+        #expect(try coreJSONObject(output.stdout)["summary"].flatMap { ($0 as? [String: Any])?["files"] as? Int } == 1)
     }
 
     @Test("Paths with spaces, newlines, colons, commas, percent signs and non-ASCII stay well-formed")
