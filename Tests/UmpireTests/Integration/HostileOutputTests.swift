@@ -49,3 +49,21 @@ struct HostileOutputTests {
         #expect(markdown.contains(#"stop \<now\> & "quote" `no-legacy`"#))
     }
 }
+
+@Suite("Terminal safety")
+struct TerminalSafetyTests {
+    @Test("Copy and findings cannot drive the terminal: escapes, C1 controls and bidi overrides are shown, not sent")
+    func controlCharacters() throws {
+        let dir = try Scratch()
+        // A messages file whose copy hides an escape sequence, an 8-bit CSI and a right-to-left override.
+        try dir.write("backend/src/notifications/wicket.messages.ts",
+                      "export const wicketTitle = \"Wicket\\u{1B}[2J \\u{9B}31m \\u{202E}sseccus\";\n"
+                        .replacingOccurrences(of: "\\u{1B}", with: "\u{1B}").replacingOccurrences(of: "\\u{9B}", with: "\u{9B}")
+                        .replacingOccurrences(of: "\\u{202E}", with: "\u{202E}"))
+        let copy = dir.umpire(["copy"]).stdout
+        for forbidden in ["\u{1B}", "\u{9B}", "\u{202E}"] {
+            #expect(!copy.contains(forbidden), "umpire copy passes \(forbidden.unicodeScalars.first!.value) through")
+        }
+        #expect(copy.contains("\\u{1b}[2J") && copy.contains("\\u{9b}") && copy.contains("\\u{202e}"))
+    }
+}
