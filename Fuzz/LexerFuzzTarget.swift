@@ -1,5 +1,6 @@
 // libFuzzer entry point for the lexers: lexes the input as UMPIRE_FUZZ_LANGUAGE (swift,
-// typescript, tsx, shell, plist) and checks the invariants every consumer relies on.
+// typescript, tsx, shell, plist), checks the invariants every consumer relies on, and runs the
+// per-file source model the rules share.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLexer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -14,8 +15,35 @@ public func fuzzLexer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         position = token.end
     }
     precondition(position == size, "tokens end at \(position) of \(size)")
-    _ = BracketPairs.compute(tokens)
+    let (partners, enclosing) = BracketPairs.compute(tokens)
+    for (i, p) in partners.enumerated() where p >= 0 {
+        precondition(Int(p) < tokens.count && partners[Int(p)] == Int32(i), "partners pair up at \(i)")
+    }
+    for (i, e) in enclosing.enumerated() where e >= 0 { precondition(Int(e) < i, "an opener precedes what it encloses") }
+    exerciseSourceModel(Array(bytes), language: language, jsx: jsx)
     return 0
+}
+
+/// The shared per-file model rules read (line table, roles from content, declarations, shell
+/// commands, literal text, positions): none of it may trap on any input.
+func exerciseSourceModel(_ bytes: [UInt8], language: Language, jsx: Bool) {
+    let path = language == .swift ? "ios/App/Views/Fuzzed.swift" : language == .shell ? "infra/migrate-001-fuzz.sh"
+        : jsx ? "backend/src/fuzzed.tsx" : "backend/src/fuzzed.ts"
+    let file = LexedFile(path: path, rolePath: path, bytes: bytes, language: language, jsx: jsx, pathRoles: [])
+    for (i, token) in file.tokens.enumerated() {
+        let (line, column) = file.position(of: Int(token.start))
+        precondition(line >= 1 && line <= file.lines.count && column >= 1, "position of token \(i)")
+        if token.kind == .stringStart { _ = file.literalText(ofStringAt: i) }
+    }
+    switch language {
+    case .swift:
+        for type in file.swiftTypeDeclarations() { _ = file.members(of: type) }
+        _ = file.viewBodyRanges()
+    case .shell:
+        _ = file.shellCommands()
+    default:
+        break
+    }
 }
 
 enum FuzzSettings {

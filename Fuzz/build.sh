@@ -6,6 +6,6 @@ cd "$(dirname "$0")/.."
 mkdir -p Fuzz/.out
 swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name UmpireFuzz \
   -Xcc -include -Xcc stdlib.h \
-  Sources/UmpireCore/Lexing/*.swift Sources/UmpireCore/Source/Language.swift \
-  Fuzz/LexerFuzzTarget.swift Fuzz/Glibc.swift -o Fuzz/.out/lexer-fuzz
+  Sources/UmpireCore/Lexing/*.swift Sources/UmpireCore/Source/*.swift \
+  Fuzz/LexerFuzzTarget.swift Fuzz/Glibc.swift -o Fuzz/.out/lexer-fuzz.new && mv Fuzz/.out/lexer-fuzz.new Fuzz/.out/lexer-fuzz
 echo "built Fuzz/.out/lexer-fuzz"
