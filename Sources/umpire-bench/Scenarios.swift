@@ -51,7 +51,10 @@ struct Scenarios {
         let bytes = contents.reduce(0) { $0 + $1.bytes.count }
         let lines = contents.reduce(0) { $0 + $1.bytes.count { $0 == 10 } }
         line("corpus", "\(lines) lines, \(fmt(Double(bytes) / 1_048_576, 1)) MB")
-        if let command { line("umpire lines per second", "\(fmt(Double(lines) / command / 1e6, 2)) M", target: "> 2 M") }
+        if let command {
+            line("umpire throughput", "\(fmt(Double(lines) / command / 1e6, 2)) M lines/s, \(fmt(Double(bytes) / 1_048_576 / command, 0)) MB/s",
+                 target: "> 2 M lines/s")
+        }
         for language in [Language.swift, .typeScript, .shell] {
             let mine = contents.filter { Language.of(path: $0.ref.absolutePath)?.language == language }
             let size = Double(mine.reduce(0) { $0 + $1.bytes.count }) / 1_048_576
