@@ -66,6 +66,13 @@ struct ByteCursor {
 
     @inline(__always) func byte(at i: Int) -> UInt8 { i < count ? bytes[i] : 0 }
 
+    /// A UTF-8 byte order mark at the very start becomes a whitespace token of its own.
+    mutating func skipByteOrderMark() {
+        guard pos == 0, matches("\u{FEFF}") else { return }
+        pos = 3
+        emit(.whitespace, from: 0)
+    }
+
     @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int) {
         tokens.append(Token(kind: kind, start: start, end: pos, interpolationDepth: depth))
     }

@@ -11,10 +11,7 @@ struct PlistLexer {
 
     static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> ContiguousArray<Token> {
         var lexer = PlistLexer(c: ByteCursor(bytes))
-        if lexer.c.matches("\u{FEFF}") {
-            lexer.c.pos = 3
-            lexer.c.emit(.whitespace, from: 0)
-        }
+        lexer.c.skipByteOrderMark()
         while !lexer.c.atEnd { lexer.step() }
         return lexer.c.tokens
     }

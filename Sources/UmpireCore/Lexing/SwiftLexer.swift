@@ -29,10 +29,7 @@ struct SwiftLexer {
     }
 
     mutating func run() {
-        if c.matches("\u{FEFF}") {
-            c.pos = 3
-            c.emit(.whitespace, from: 0)
-        }
+        c.skipByteOrderMark()
         if c.matches("#!") { c.scanLineComment() }
         while !c.atEnd { lexCodeToken() }
     }

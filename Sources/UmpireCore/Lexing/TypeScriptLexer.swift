@@ -37,10 +37,7 @@ struct TypeScriptLexer {
     }
 
     mutating func run() {
-        if c.matches("\u{FEFF}") {
-            c.pos = 3
-            c.emit(.whitespace, from: 0)
-        }
+        c.skipByteOrderMark()
         if c.matches("#!") { c.scanLineComment() }
         while !c.atEnd {
             switch frames.last {
