@@ -11,19 +11,24 @@ enum POSIXFiles {
     enum ReadResult {
         case bytes([UInt8])
         case tooLarge
+        /// A pipe, device or socket named on the command line: reading it could block forever.
+        case notRegularFile
         case failed(String)
     }
 
     /// The whole file, or why not. Files over `limit` bytes are not read at all. `knownSize`
     /// (from the folder walk) saves the fstat; the file is read in one call whatever it says.
     static func read(_ path: String, limit: Int, knownSize: Int? = nil) -> ReadResult {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, so opening a pipe that no one writes to returns at once (it changes
+        // nothing for a regular file).
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return .failed(String(cString: strerror(errno))) }
         defer { close(fd) }
         var size = knownSize ?? -1
         if size < 0 {
             var info = stat()
             guard fstat(fd, &info) == 0 else { return .failed(String(cString: strerror(errno))) }
+            guard info.st_mode & S_IFMT == S_IFREG else { return .notRegularFile }
             size = Int(info.st_size)
         }
         if size > limit { return .tooLarge }

@@ -15,6 +15,7 @@ enum SourceReader {
         switch POSIXFiles.read(path, limit: limit, knownSize: knownSize) {
         case let .bytes(bytes): return check(bytes, limit: limit)
         case .tooLarge: return .skipped("larger than \(limit / 1024 / 1024) MB; not linted")
+        case .notRegularFile: return .skipped("not a regular file (a pipe, device or socket); not linted")
         case let .failed(reason): return .failed("cannot be read (\(reason)); not linted")
         }
     }

@@ -83,6 +83,18 @@ struct HostileRepositoryTests {
         #expect(result.incomplete)
     }
 
+    @Test("A pipe named like a source file is never opened for reading: no hang, a note when named")
+    func pipes() throws {
+        let dir = try Scratch()
+        try dir.write("App/A.swift", "let a = 1\n")
+        #expect(mkfifo(dir.root + "/App/Pipe.swift", 0o644) == 0)
+        let walked = dir.umpire(["--format", "json"])
+        #expect(walked.status == 0 && !walked.stdout.contains("Pipe.swift"), "the walk passes pipes over")
+        let named = dir.umpire(["App/Pipe.swift", "App/A.swift"])
+        #expect(named.stdout.contains("App/Pipe.swift: note: not a regular file"))
+        #expect(named.status == 0, "skipped, like a binary file: the run stays complete")
+    }
+
     @Test("Fuzzed configurations always load or exit 2 naming a key")
     func configurationFuzz() throws {
         let dir = try Scratch()
