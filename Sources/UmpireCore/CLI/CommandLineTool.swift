@@ -10,9 +10,12 @@ public struct CommandLineTool: Sendable {
     /// Standard input, for `--stdin-path`.
     public let readStandardInput: @Sendable () -> [UInt8]
 
+    /// Standard input up to just past the size limit: enough to lint it or to say it is too large.
+    public static let standardInput: @Sendable () -> [UInt8] = { POSIXFiles.readStandardInput(limit: 2 * 1024 * 1024) }
+
     public init(builtIn: [any Rule.Type], cwd: String = FileManager.default.currentDirectoryPath,
                 environment: [String: String] = ProcessInfo.processInfo.environment, stdoutIsTerminal: Bool = false,
-                readStandardInput: @escaping @Sendable () -> [UInt8] = { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) }) {
+                readStandardInput: @escaping @Sendable () -> [UInt8] = CommandLineTool.standardInput) {
         self.builtIn = builtIn
         self.cwd = cwd
         self.environment = environment

@@ -62,6 +62,20 @@ enum POSIXFiles {
         return .bytes(bytes)
     }
 
+    /// Standard input, up to `limit + 1` bytes: enough to lint it or to say it is too large,
+    /// without holding a gigabyte an editor or a script might pipe in.
+    static func readStandardInput(limit: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while bytes.count <= limit {
+            let n = chunk.withUnsafeMutableBytes { Glibc_read(0, $0.baseAddress!, min($0.count, limit + 1 - bytes.count)) }
+            if n < 0, errno == EINTR { continue }
+            if n <= 0 { break }
+            bytes += chunk[0..<n]
+        }
+        return bytes
+    }
+
     /// Writes all of `bytes` to `path`, created or truncated: 0, or the errno of the failure.
     static func write(_ bytes: UnsafeBufferPointer<UInt8>, to path: String) -> Int32 {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
