@@ -47,17 +47,17 @@ public struct CopyCliche: Rule {
         "game-changer => what changed",
     ]
 
-    let table: [(phrase: String, suggestion: String)]
+    let table: [(phrase: CopyText.Phrase, suggestion: String)]
 
     public init(options: RuleOptions) {
-        table = CopyText.substitutions(options.strings("substitutions"))
+        table = CopyText.substitutions(options.strings("substitutions")).map { (CopyText.Phrase($0.phrase), $0.suggestion) }
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         for (copy, text) in CopyText.strings(in: file) {
-            let words = CopyText.words(text)
-            guard let hit = table.first(where: { CopyText.contains(words, phrase: $0.phrase) }) else { continue }
-            findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart), Self.message(hit))
+            let words = CopyText.words(text).map { $0.lowercased() }
+            guard let hit = table.first(where: { CopyText.contains(words, $0.phrase) }) else { continue }
+            findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart), Self.message((hit.phrase.text, hit.suggestion)))
         }
     }
 

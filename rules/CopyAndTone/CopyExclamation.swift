@@ -41,10 +41,10 @@ public struct CopyExclamation: Rule {
             Example(#"Text(state.headline + "!!")"#, path: "ios/CricketApp/Views/HeadlineView.swift", trap: .lookAlike),
         ])
 
-    let rareEvents: [String]
+    let rareEvents: [CopyText.Phrase]
 
     public init(options: RuleOptions) {
-        rareEvents = options.strings("rareEvents")
+        rareEvents = options.strings("rareEvents").map(CopyText.Phrase.init)
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
@@ -60,8 +60,8 @@ public struct CopyExclamation: Rule {
     }
 
     private func isRare(_ text: String) -> Bool {
-        let words = CopyText.words(text)
-        return rareEvents.contains { CopyText.contains(words, phrase: $0) }
+        let words = CopyText.words(text).map { $0.lowercased() }
+        return rareEvents.contains { CopyText.contains(words, $0) }
     }
 
     static let routineMessage = "An exclamation mark on a routine event; keep `!` for rare moments such as a hat-trick."

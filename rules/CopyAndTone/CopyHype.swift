@@ -56,12 +56,12 @@ public struct CopyHype: Rule {
 
     static let defaultShoutWords = ["SIX", "FOUR", "OUT", "WOW", "WIN", "WON", "BOOM", "OMG", "HUGE", "WHAT", "GONE", "YES"]
 
-    let words: [String]
+    let words: [CopyText.Phrase]
     let allowedCapitals: Set<String>
     let shoutWords: Set<String>
 
     public init(options: RuleOptions) {
-        words = options.strings("words")
+        words = options.strings("words").map(CopyText.Phrase.init)
         allowedCapitals = Set(options.strings("allowedCapitals"))
         shoutWords = Set(options.strings("shoutWords"))
     }
@@ -69,7 +69,8 @@ public struct CopyHype: Rule {
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         for (copy, text) in CopyText.strings(in: file) {
             let found = CopyText.words(text)
-            if let hype = words.first(where: { CopyText.contains(found, phrase: $0) }) {
+            let lower = found.map { $0.lowercased() }
+            if let hype = words.first(where: { CopyText.contains(lower, $0) })?.text {
                 findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart), Self.hypeMessage(hype))
             } else if let shout = found.first(where: isShouting) {
                 findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart), Self.capsMessage(shout))

@@ -27,13 +27,23 @@ enum CopyText {
         return words.map { $0.trimmingSuffix("-'’") }
     }
 
-    /// Whether `phrase` (one or more words) occurs in `words` as whole words, ignoring case.
-    static func contains(_ words: [String], phrase: String) -> Bool {
-        let target = phrase.lowercased().split(separator: " ").map(String.init)
-        guard !target.isEmpty, words.count >= target.count else { return false }
-        let lower = words.map { $0.lowercased() }
-        for start in 0...(lower.count - target.count) where Array(lower[start..<start + target.count]) == target {
-            return true
+    /// A phrase to look for, split and lower-cased once when the rule is built rather than for
+    /// every string it is compared with.
+    struct Phrase: Sendable {
+        let text: String
+        let words: [String]
+        init(_ text: String) {
+            self.text = text
+            words = text.lowercased().split(separator: " ").map(String.init)
+        }
+    }
+
+    /// Whether `phrase` occurs in `lowerWords` (copy's words, lower-cased) as whole words.
+    static func contains(_ lowerWords: [String], _ phrase: Phrase) -> Bool {
+        let target = phrase.words
+        guard let first = target.first, lowerWords.count >= target.count else { return false }
+        for start in 0...(lowerWords.count - target.count) where lowerWords[start] == first {
+            if target.count == 1 || lowerWords[start..<start + target.count].elementsEqual(target) { return true }
         }
         return false
     }

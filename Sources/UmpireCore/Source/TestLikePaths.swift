@@ -11,11 +11,20 @@ public enum TestLikePaths {
     /// documentation code (`examples/`, `docs/`): sample rows and demo values, not text the
     /// product shows from its logic.
     public static func isSampleData(_ path: String) -> Bool {
-        let parts = path.split(separator: "/")
-        guard let name = parts.last?.lowercased() else { return false }
-        if parts.dropLast().contains(where: { sampleFolders.contains(String($0)) }) { return true }
-        return name.hasPrefix("seed") && !name.hasPrefix("seedling")
+        // Asked for every TypeScript file: read the path's bytes, build no strings.
+        var path = path
+        return path.withUTF8 { bytes in
+            var start = 0
+            for (i, b) in bytes.enumerated() where b == UInt8(ascii: "/") {
+                if sampleFolderBytes.contains(where: { $0.elementsEqual(bytes[start..<i]) }) { return true }
+                start = i + 1
+            }
+            let name = bytes[start...].lazy.map { $0 | 0x20 }  // ASCII lower case is enough for "seed"
+            return name.starts(with: Array("seed".utf8)) && !name.starts(with: Array("seedling".utf8))
+        }
     }
+
+    private static let sampleFolderBytes = sampleFolders.map { Array($0.utf8) }
 }
 
 extension LexedFile {
