@@ -81,7 +81,9 @@ struct Scenarios {
         for size in [lines, 2 * lines] {
             let folder = NSTemporaryDirectory() + "umpire-bench-scale-\(size)"
             let made = try CorpusGenerator(templates: packageRoot + "/Fixtures/sample", seed: 2026).generate(lines: size, into: folder)
-            // One run first, so both sizes are measured with their files in the page cache.
+            // Flush the new files to disk, so writeback does not run during the timing, and run
+            // once first, so both sizes are measured with their files in the page cache.
+            sync()
             _ = ChildProcess.run([umpire, ".", "--format", "json", "-o", "/dev/null"], cwd: folder)
             let time = Timing.median((0..<max(1, runs)).map { _ in
                 ChildProcess.run([umpire, ".", "--format", "json", "-o", "/dev/null"], cwd: folder).seconds
