@@ -5,7 +5,6 @@
 final class TriggerTable: Sendable {
     /// Rules with no trigger words: they always run.
     let alwaysOn: [Bool]
-    private let ruleCount: Int
     /// Open-addressed by hash: a word's bytes and the rules it wakes.
     private let slots: [Slot?]
     private let mask: Int
@@ -29,7 +28,6 @@ final class TriggerTable: Sendable {
             }
         }
         guard !byWord.isEmpty else { return nil }
-        ruleCount = rules.count
         alwaysOn = words.map(\.isEmpty)
         var size = 16
         while size < byWord.count * 4 { size *= 2 }
