@@ -102,7 +102,7 @@ struct LintCommand {
             let full = root + "/" + relative
             return Language.of(path: full) != nil
                 && !relative.split(separator: "/").dropLast().contains(where: { FileDiscovery.skippedFolders.contains(String($0)) })
-                && (scopes.isEmpty || scopes.contains(where: { full == $0 || full.hasPrefix($0 == "/" ? "/" : $0 + "/") }))
+                && (scopes.isEmpty || scopes.contains { FileDiscovery.isInside(full, $0) })
         }
         // One git process reads every staged blob: a pre-commit hook must feel instant.
         let staged = arguments.staged ? try Git.stagedContents(of: wanted.map(\.key), root: root) : [:]

@@ -43,8 +43,9 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         /// `**/*.swift`, `*.messages.ts`: the path ends with the bytes (they hold no `/`, and
         /// `*` stays in the file name).
         case suffix([UInt8])
-        /// `**/Tests/**`: a folder of that name anywhere in the path.
-        case folder([UInt8])
+        /// `**/Tests/**`: a folder of that name anywhere in the path (also kept as `/Tests/`,
+        /// so matching builds nothing).
+        case folder(name: [UInt8], slashed: [UInt8])
 
         init?(_ pieces: [Piece]) {
             func literal(_ slice: ArraySlice<Piece>) -> [UInt8]? {
@@ -60,7 +61,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
                 self = .suffix(bytes)
             } else if case .globStar = pieces[pieces.count - 1], case .byte(UInt8(ascii: "/")) = pieces[pieces.count - 2],
                       let bytes = literal(pieces[1..<pieces.count - 2]) {
-                self = .folder(bytes)
+                self = .folder(name: bytes, slashed: [UInt8(ascii: "/")] + bytes + [UInt8(ascii: "/")])
             } else {
                 return nil
             }
@@ -70,11 +71,11 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             switch self {
             case let .suffix(bytes):
                 return path.count >= bytes.count && path[(path.count - bytes.count)...].elementsEqual(bytes)
-            case let .folder(bytes):
-                if path.count > bytes.count, path[bytes.count] == UInt8(ascii: "/"), path.prefix(bytes.count).elementsEqual(bytes) {
+            case let .folder(name, slashed):
+                if path.count > name.count, path[name.count] == UInt8(ascii: "/"), path.prefix(name.count).elementsEqual(name) {
                     return true
                 }
-                return Glob.find([UInt8(ascii: "/")] + bytes + [UInt8(ascii: "/")], in: path, from: 0) != nil
+                return Glob.find(slashed, in: path, from: 0) != nil
             }
         }
     }
