@@ -6,5 +6,5 @@ public enum BuiltInRules {
     public static let all: [any Rule.Type] =
         ServerDrivenUIRules.all + BackendTypeScriptRules.all + IOSSwiftRules.all + IOSServicesRules.all
         + LiveActivityRules.all + APNsContractRules.all + WidgetRules.all + SchemaRules.all + CopyAndToneRules.all
-        + InfrastructureScriptsRules.all + ArchitectureDecisionsRules.all
+        + InfrastructureScriptsRules.all + ArchitectureDecisionsRules.all + SuppressionRules.all
 }

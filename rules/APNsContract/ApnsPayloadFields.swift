@@ -16,7 +16,7 @@ public struct ApnsPayloadFields: Rule {
             """,
         fix: "Put `timestamp` (epoch seconds) and `event` (update, end or start) next to content-state; give every end a dismissal-date.",
         options: [
-            RuleOption("events", default: .array(["update", "end", "start"].map(JSONValue.string)),
+            RuleOption("events", default: .array(["update", "end", "start"].map(JSONValue.string)), kind: .someOf(["update", "end", "start"]),
                        help: "The event names ActivityKit accepts."),
         ],
         triggerWords: ["aps"],

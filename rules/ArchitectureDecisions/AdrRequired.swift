@@ -15,13 +15,13 @@ public struct AdrRequired: ChangeAwareRule {
             """,
         fix: "Add an ADR under docs/architecture/adr/ in the same change, or suppress with a link to the issue recording the decision.",
         options: [
-            RuleOption("migrationFiles", default: .array(["migrate-*.sh"].map(JSONValue.string)),
+            RuleOption("migrationFiles", default: .array(["migrate-*.sh"].map(JSONValue.string)), kind: .globs,
                        help: "Infrastructure migration scripts."),
-            RuleOption("serviceFiles", default: .array(["**/Services/*Service.swift", "**/src/services/*/index.ts"].map(JSONValue.string)),
+            RuleOption("serviceFiles", default: .array(["**/Services/*Service.swift", "**/src/services/*/index.ts"].map(JSONValue.string)), kind: .globs,
                        help: "Files that start a new top-level service when added."),
-            RuleOption("dependencyFiles", default: .array(["package.json"].map(JSONValue.string)),
+            RuleOption("dependencyFiles", default: .array(["package.json"].map(JSONValue.string)), kind: .globs,
                        help: "Manifests whose added dependency lines count as new dependencies."),
-            RuleOption("adrFiles", default: .array(["**/docs/architecture/adr/**"].map(JSONValue.string)),
+            RuleOption("adrFiles", default: .array(["**/docs/architecture/adr/**"].map(JSONValue.string)), kind: .globs,
                        help: "Where ADRs are written; adding one satisfies the rule for the whole change."),
         ],
         fileLevel: true,
@@ -71,39 +71,42 @@ public struct AdrRequired: ChangeAwareRule {
                 """, path: "ios/CricketApp/Views/TicketRow.swift", trap: .inComment, asChange: true),
         ])
 
-    let migrations: [Glob]
-    let services: [Glob]
-    let manifests: [Glob]
-    let adrs: [Glob]
+    let migrations: RolePatterns
+    let services: RolePatterns
+    let manifests: RolePatterns
+    let adrs: RolePatterns
 
     public init(options: RuleOptions) {
-        migrations = options.strings("migrationFiles").compactMap { try? Glob($0) }
-        services = options.strings("serviceFiles").compactMap { try? Glob($0) }
-        manifests = options.strings("dependencyFiles").compactMap { try? Glob($0) }
-        adrs = options.strings("adrFiles").compactMap { try? Glob($0) }
+        migrations = options.globs("migrationFiles")
+        services = options.globs("serviceFiles")
+        manifests = options.globs("dependencyFiles")
+        adrs = options.globs("adrFiles")
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {}
 
-    /// A trigger file's first code token, so the finding lands where a suppression can sit above it.
-    public func facts(of file: LexedFile) -> [ProjectFact] {
-        guard let kind = triggerKind(file.rolePath) ?? triggerKind(file.path) else { return [] }
-        if let first = file.tokens.indices.first(where: { !file.kind($0).isTrivia }) {
-            return [ProjectFact(file, at: first, key: "trigger", value: kind)]
-        }
-        return [ProjectFact(path: file.path, rolePath: file.rolePath, key: "trigger", value: kind, line: 1, column: 1)]
+    /// A file whose addition needs an ADR: what it is, and its first code token, so the finding
+    /// lands where a suppression can sit above it.
+    public struct Facts: Sendable {
+        let kind: String
+        let anchor: ProjectAnchor
     }
 
-    public func check(project facts: [ProjectFact], changes: ChangeContext, into findings: inout ProjectFindingSink) {
-        guard !changes.added.contains(where: { path in adrs.contains { $0.matches(path) } }) else { return }
-        var lexed: [String: ProjectFact] = [:]
-        for fact in facts where fact.key == "trigger" { lexed[fact.path] = fact }
+    public func facts(of file: LexedFile) -> Facts? {
+        guard let kind = triggerKind(file.rolePath) ?? triggerKind(file.path) else { return nil }
+        return Facts(kind: kind, anchor: ProjectAnchor(firstCodeOf: file, identity: kind))
+    }
+
+    public func check(project files: [FileFacts<Facts>], changes: ChangeContext, into findings: inout ProjectFindingSink) {
+        guard !changes.added.contains(where: { adrs.matches($0) }) else { return }
+        var lexed: [String: Facts] = [:]
+        for file in files { lexed[file.path] = file.facts }
         for path in changes.added.sorted() {
-            guard let kind = lexed[path]?.value ?? triggerKind(path) else { continue }
-            let fact = lexed[path] ?? ProjectFact(path: path, rolePath: path, key: "trigger", value: kind, line: 1, column: 1)
-            findings.report(at: fact, kind == "migration" ? Self.migrationMessage : Self.serviceMessage)
+            guard let kind = lexed[path]?.kind ?? triggerKind(path) else { continue }
+            let anchor = lexed[path]?.anchor ?? ProjectAnchor(path: path, rolePath: path, identity: kind)
+            findings.report(at: anchor, kind == "migration" ? Self.migrationMessage : Self.serviceMessage)
         }
-        for (path, lines) in changes.addedLines.sorted(by: { $0.key < $1.key }) where manifests.contains(where: { $0.matches(path) }) {
+        for (path, lines) in changes.addedLines.sorted(by: { $0.key < $1.key }) where manifests.matches(path) {
             let numbers = Self.lineNumbers(changes.files[path], count: lines.count)
             // A name that the change also removes was edited (a version bump, a comma added
             // after it), not added.
@@ -111,9 +114,8 @@ public struct AdrRequired: ChangeAwareRule {
             let added = PackageManifest.addedDependencies(lines).map { (line: numbers[$0.offset], name: $0.name) }
                 .filter { !before.contains($0.name) }
             for dependency in added {
-                let fact = ProjectFact(path: path, rolePath: path, key: "dependency", value: dependency.name,
-                                       line: dependency.line, column: 1)
-                findings.report(at: fact, Self.dependencyMessage(dependency.name))
+                let anchor = ProjectAnchor(path: path, rolePath: path, line: dependency.line, identity: dependency.name)
+                findings.report(at: anchor, Self.dependencyMessage(dependency.name))
             }
         }
     }
@@ -126,8 +128,8 @@ public struct AdrRequired: ChangeAwareRule {
     }
 
     private func triggerKind(_ path: String) -> String? {
-        if migrations.contains(where: { $0.matches(path) }) { return "migration" }
-        if services.contains(where: { $0.matches(path) }) { return "service" }
+        if migrations.matches(path) { return "migration" }
+        if services.matches(path) { return "service" }
         return nil
     }
 

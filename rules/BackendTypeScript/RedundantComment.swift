@@ -15,7 +15,7 @@ public struct RedundantComment: Rule {
             """,
         fix: "Delete the comment, or replace it with the reason the code does this.",
         options: [
-            RuleOption("maxWords", default: .number(8), help: "Longer comments are assumed to say more than the code."),
+            RuleOption("maxWords", default: .number(8), kind: .integer(1...50), help: "Longer comments are assumed to say more than the code."),
             RuleOption("verbs", default: .array(RedundantCommentVocabulary.verbs.map(JSONValue.string)),
                        help: "Imperative first words of a restating comment (`Get`, `Return`, `Check`)."),
             RuleOption("reasonWords", default: .array(RedundantCommentVocabulary.reasons.map(JSONValue.string)),

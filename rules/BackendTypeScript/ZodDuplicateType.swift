@@ -17,7 +17,7 @@ public struct ZodDuplicateType: ProjectRule {
         options: [
             RuleOption("zodNames", default: .array(["z"].map(JSONValue.string)),
                        help: "Names Zod is imported as (`import { z } from \"zod\"`)."),
-            RuleOption("minimumSharedFields", default: .number(3),
+            RuleOption("minimumSharedFields", default: .number(3), kind: .integer(1...100),
                        help: "Fewest fields a type must share with a schema of another name to count as a copy of it."),
         ],
         limitations: """
@@ -88,41 +88,48 @@ public struct ZodDuplicateType: ProjectRule {
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {}
 
-    public func facts(of file: LexedFile) -> [ProjectFact] {
-        guard !file.isTestLike else { return [] }
-        var facts: [ProjectFact] = []
+    /// A Zod object schema or a TypeScript object type, with its field names.
+    public struct Declaration: Sendable {
+        enum Kind { case schema, exportedSchema, type }
+        let kind: Kind
+        let name: String
+        let fields: Set<String>
+        let anchor: ProjectAnchor
+    }
+
+    public func facts(of file: LexedFile) -> [Declaration]? {
+        guard !file.isTestLike else { return nil }
+        var declarations: [Declaration] = []
         for i in file.tokens.indices where file.kind(i) == .identifier && file.enclosingOpener(of: i) == nil {
             if let brace = schemaObject(declaredAt: i, in: file) {
                 let exported = file.previousSignificant(before: i).flatMap { file.previousSignificant(before: $0) }
                     .map { file.is($0, "export") } ?? false
-                facts.append(ProjectFact(file, at: i, key: exported ? "exported-schema" : "schema",
-                                         value: record(file.text(i), brace, in: file)))
+                declarations.append(declaration(exported ? .exportedSchema : .schema, at: i, brace, in: file))
             } else if let brace = typeLiteral(declaredAt: i, in: file) {
-                facts.append(ProjectFact(file, at: i, key: "type", value: record(file.text(i), brace, in: file)))
+                declarations.append(declaration(.type, at: i, brace, in: file))
             }
         }
-        return facts
+        return declarations.isEmpty ? nil : declarations
     }
 
-    public func check(project facts: [ProjectFact], into findings: inout ProjectFindingSink) {
-        let schemas = facts.filter { $0.key.hasSuffix("schema") }.map { (fact: $0, parsed: Self.parse($0)) }
+    public func check(project files: [FileFacts<[Declaration]>], into findings: inout ProjectFindingSink) {
+        let all = files.flatMap(\.facts)
+        let schemas = all.filter { $0.kind != .type }
         guard !schemas.isEmpty else { return }
         // Indexed once, so thousands of types and schemas are never compared pairwise. A type may
         // use its own file's schemas and those exported anywhere; the first in file order wins.
         var byStem = SchemaIndex<String>(), byFields = SchemaIndex<Set<String>>()
         for (n, schema) in schemas.enumerated() {
-            let exported = schema.fact.key == "exported-schema"
-            byStem.add(Self.stem(schema.parsed.name).lowercased(), n, path: schema.fact.path, exported: exported)
-            byFields.add(schema.parsed.fields, n, path: schema.fact.path, exported: exported)
+            let exported = schema.kind == .exportedSchema
+            byStem.add(Self.stem(schema.name).lowercased(), n, path: schema.anchor.path, exported: exported)
+            byFields.add(schema.fields, n, path: schema.anchor.path, exported: exported)
         }
-        for fact in facts where fact.key == "type" {
-            let type = Self.parse(fact)
-            guard !type.fields.isEmpty else { continue }
-            if let n = byStem.first(type.name.lowercased(), path: fact.path),
-               type.fields.intersection(schemas[n].parsed.fields).count * 2 >= type.fields.count {
-                findings.report(at: fact, Self.message(type.name, schemas[n].parsed.name))
-            } else if type.fields.count >= minimumShared, let n = byFields.first(type.fields, path: fact.path) {
-                findings.report(at: fact, Self.message(type.name, schemas[n].parsed.name))
+        for type in all where type.kind == .type && !type.fields.isEmpty {
+            if let n = byStem.first(type.name.lowercased(), path: type.anchor.path),
+               type.fields.intersection(schemas[n].fields).count * 2 >= type.fields.count {
+                findings.report(at: type.anchor, Self.message(type.name, schemas[n].name))
+            } else if type.fields.count >= minimumShared, let n = byFields.first(type.fields, path: type.anchor.path) {
+                findings.report(at: type.anchor, Self.message(type.name, schemas[n].name))
             }
         }
     }
@@ -176,14 +183,10 @@ public struct ZodDuplicateType: ProjectRule {
         return brace
     }
 
-    private func record(_ name: String, _ brace: Int, in file: LexedFile) -> String {
-        name + "\t" + file.memberKeys(ofBrace: brace).map(\.name).joined(separator: ",")
-    }
-
-    private static func parse(_ fact: ProjectFact) -> (name: String, fields: Set<String>) {
-        let parts = fact.value.split(separator: "\t", omittingEmptySubsequences: false)
-        let fields = parts.count > 1 ? parts[1].split(separator: ",").map(String.init) : []
-        return (String(parts[0]), Set(fields))
+    private func declaration(_ kind: Declaration.Kind, at name: Int, _ brace: Int, in file: LexedFile) -> Declaration {
+        let text = file.text(name)
+        return Declaration(kind: kind, name: text, fields: Set(file.memberKeys(ofBrace: brace).map(\.name)),
+                           anchor: ProjectAnchor(file, at: name, identity: text))
     }
 
     /// `FollowSchema` → `Follow`; `followSchema` → `follow`.

@@ -111,21 +111,26 @@ public struct ServiceShape: ProjectRule {
 
     // MARK: - Across files: every service protocol has an EnvironmentValues accessor.
 
-    public func facts(of file: LexedFile) -> [ProjectFact] {
-        var facts: [ProjectFact] = []
-        for type in file.swiftTypeDeclarations() where type.kind == .protocol && isServiceProtocol(type, in: file) {
-            facts.append(ProjectFact(file, at: type.keyword, key: "protocol", value: file.text(type.name)))
-        }
-        for accessor in ServiceQueries.environmentAccessors(in: file, suffixes: suffixes) {
-            facts.append(ProjectFact(file, at: accessor.keyword, key: "accessor", value: accessor.service))
-        }
-        return facts
+    /// The service protocols a file declares, and the services it gives environment accessors.
+    public struct Facts: Sendable {
+        var protocols: [(name: String, anchor: ProjectAnchor)] = []
+        var accessors: [String] = []
     }
 
-    public func check(project facts: [ProjectFact], into findings: inout ProjectFindingSink) {
-        let accessors = Set(facts.filter { $0.key == "accessor" }.map(\.value))
-        for fact in facts where fact.key == "protocol" && !accessors.contains(fact.value) {
-            findings.report(at: fact, Self.accessorMessage(fact.value))
+    public func facts(of file: LexedFile) -> Facts? {
+        var facts = Facts()
+        for type in file.swiftTypeDeclarations() where type.kind == .protocol && isServiceProtocol(type, in: file) {
+            let name = file.text(type.name)
+            facts.protocols.append((name, ProjectAnchor(file, at: type.keyword, identity: name)))
+        }
+        facts.accessors = ServiceQueries.environmentAccessors(in: file, suffixes: suffixes).map(\.service)
+        return facts.protocols.isEmpty && facts.accessors.isEmpty ? nil : facts
+    }
+
+    public func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {
+        let accessors = Set(files.flatMap(\.facts.accessors))
+        for (name, anchor) in files.flatMap(\.facts.protocols) where !accessors.contains(name) {
+            findings.report(at: anchor, Self.accessorMessage(name))
         }
     }
 
@@ -151,7 +156,5 @@ public struct ServiceShape: ProjectRule {
         "\(service) has no environment accessor; add `var \(ServiceQueries.accessorName(of: service)): any \(service)` to EnvironmentValues."
     }
 
-    private static func list(_ items: [String]) -> String {
-        items.count == 1 ? items[0] : items.dropLast().joined(separator: ", ") + " and " + items.last!
-    }
+    private static func list(_ items: [String]) -> String { Wording.list(items) }
 }

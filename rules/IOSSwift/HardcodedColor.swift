@@ -49,14 +49,14 @@ public struct HardcodedColor: Rule {
             Example("// Color(hex: \"#1B5E20\") moved to Theme", trap: .inComment),
         ])
 
-    let themeFiles: RolePatterns?
+    let themeFiles: RolePatterns
 
     public init(options: RuleOptions) {
         themeFiles = ThemeFiles.patterns(options)
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        if themeFiles?.matches(file.rolePath) == true { return }
+        if themeFiles.matches(file.rolePath) == true { return }
         for i in file.tokens.indices {
             if file.kind(i) == .directive, file.is(i, "#colorLiteral") {
                 if !file.isInPreview(i) { findings.report(file, at: i, message(file)) }

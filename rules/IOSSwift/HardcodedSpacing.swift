@@ -45,14 +45,14 @@ public struct HardcodedSpacing: Rule {
             Example("// .padding(16) replaced with Theme.Spacing.margin", trap: .inComment),
         ])
 
-    let themeFiles: RolePatterns?
+    let themeFiles: RolePatterns
 
     public init(options: RuleOptions) {
         themeFiles = ThemeFiles.patterns(options)
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        if themeFiles?.matches(file.rolePath) == true { return }
+        if themeFiles.matches(file.rolePath) == true { return }
         for i in file.tokens.indices where file.kind(i) == .number {
             guard !isZero(i, in: file), !scalesAMeasurement(i, in: file), !file.isInPreview(i),
                   let opener = file.enclosingOpener(of: i), file.kind(opener) == .openParen,

@@ -14,7 +14,7 @@ public struct NoPrint: Rule {
             cost nothing in release builds.
             """,
         fix: "Log through a Logger (`Logger(subsystem:category:)`) at the right level, or delete the call.",
-        options: [RuleOption("toolingFiles", default: .array(["**/fastlane/**", "Package.swift"].map(JSONValue.string)),
+        options: [RuleOption("toolingFiles", default: .array(["**/fastlane/**", "Package.swift"].map(JSONValue.string)), kind: .globs,
                              help: "Globs of Swift files that are build tooling, not shipped code, where console output is the point.")],
         triggerWords: ["print", "debugPrint", "dump", "NSLog"],
         limitations: """
@@ -58,14 +58,14 @@ public struct NoPrint: Rule {
                 """, trap: .lookAlike),
         ])
 
-    let tooling: RolePatterns?
+    let tooling: RolePatterns
 
     public init(options: RuleOptions) {
-        tooling = try? RolePatterns(options.strings("toolingFiles"))
+        tooling = options.globs("toolingFiles")
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        if tooling?.matches(file.rolePath) == true { return }
+        if tooling.matches(file.rolePath) { return }
         for i in file.tokens.indices where file.tokens[i].kind == .identifier {
             guard file.isOne(i, of: ["print", "debugPrint", "dump", "NSLog"]),
                   file.kind(after: i) == .openParen, !file.isDeclaredName(i), !file.isInPreview(i) else { continue }

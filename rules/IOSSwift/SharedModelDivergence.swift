@@ -74,21 +74,28 @@ public struct SharedModelDivergence: ProjectRule {
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {}
 
-    public func facts(of file: LexedFile) -> [ProjectFact] {
-        guard let first = file.tokens.indices.first(where: { !file.kind($0).isTrivia }) else { return [] }
-        let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
-        let side = file.roles.contains(.widget) ? "widget" : "app"
-        return [ProjectFact(file, at: first, key: name, value: side + ":" + Self.hash(of: file))]
+    /// A model file: its name, which side it is on, and a hash of its code.
+    public struct Facts: Sendable {
+        let name: String
+        let isWidget: Bool
+        let hash: String
+        let anchor: ProjectAnchor
     }
 
-    public func check(project facts: [ProjectFact], into findings: inout ProjectFindingSink) {
-        let byName = Dictionary(grouping: facts, by: \.key)
+    public func facts(of file: LexedFile) -> Facts? {
+        guard file.tokens.contains(where: { !$0.kind.isTrivia }) else { return nil }
+        let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        return Facts(name: name, isWidget: file.roles.contains(.widget), hash: Self.hash(of: file),
+                     anchor: ProjectAnchor(firstCodeOf: file, identity: name))
+    }
+
+    public func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {
+        let byName = Dictionary(grouping: files.map(\.facts), by: \.name)
         for (_, copies) in byName where copies.count > 1 {
-            for fact in copies {
-                let (side, hash) = Self.parse(fact.value)
-                let others = copies.filter { Self.parse($0.value).side != side }.sorted { $0.path < $1.path }
-                guard let other = others.first, !others.contains(where: { Self.parse($0.value).hash == hash }) else { continue }
-                findings.report(at: fact, Self.message(otherSide: side == "app" ? "widget" : "app", path: other.path))
+            for copy in copies {
+                let others = copies.filter { $0.isWidget != copy.isWidget }.sorted { $0.anchor.path < $1.anchor.path }
+                guard let other = others.first, !others.contains(where: { $0.hash == copy.hash }) else { continue }
+                findings.report(at: copy.anchor, Self.message(otherSide: copy.isWidget ? "app" : "widget", path: other.anchor.path))
             }
         }
     }
@@ -97,22 +104,14 @@ public struct SharedModelDivergence: ProjectRule {
         "This model differs from its \(otherSide) copy \(path); make the two files identical."
     }
 
-    private static func parse(_ value: String) -> (side: Substring, hash: Substring) {
-        let parts = value.split(separator: ":", maxSplits: 1)
-        return (parts[0], parts.count > 1 ? parts[1] : "")
-    }
-
     /// FNV-1a over the significant tokens' bytes, each followed by a 0: comments, spacing and
     /// line breaks do not count, so Xcode headers naming each target do not make copies differ.
     private static func hash(of file: LexedFile) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = FNV1a()
         for token in file.tokens where !token.kind.isTrivia {
-            for k in Int(token.start)..<token.end {
-                hash = (hash ^ UInt64(file.bytes[k])) &* 0x100_0000_01b3
-            }
-            hash = (hash ^ 0) &* 0x100_0000_01b3
+            hash.mix(file.bytes[Int(token.start)..<token.end])
+            hash.mix(0)
         }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        return hash.hex
     }
 }

@@ -7,10 +7,10 @@ enum ThemeFiles {
     static let defaultGlobs = ["*Theme*.swift", "*Colors.swift", "*Colors+*.swift", "Color+*.swift", "UIColor+*.swift",
                                "**/Colors/**", "*Spacing*.swift", "*Metrics*.swift"]
 
-    static let option = RuleOption("themeFiles", default: .array(defaultGlobs.map(JSONValue.string)),
+    static let option = RuleOption("themeFiles", default: .array(defaultGlobs.map(JSONValue.string)), kind: .globs,
                                    help: "Globs of the files that define theme constants, where literals are allowed.")
 
-    static func patterns(_ options: RuleOptions) -> RolePatterns? {
-        try? RolePatterns(options.strings("themeFiles"))
+    static func patterns(_ options: RuleOptions) -> RolePatterns {
+        options.globs("themeFiles")
     }
 }

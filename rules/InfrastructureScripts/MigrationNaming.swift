@@ -41,24 +41,32 @@ public struct MigrationNaming: ProjectRule {
         findings.report(file, at: first, Self.patternMessage(MigrationScripts.fileName(file)))
     }
 
-    public func facts(of file: LexedFile) -> [ProjectFact] {
-        guard MigrationScripts.isMigration(file), let number = Self.number(of: MigrationScripts.fileName(file)),
-              let first = firstCode(in: file) else { return [] }
-        let folder = file.path.split(separator: "/").dropLast().joined(separator: "/")
-        return [ProjectFact(file, at: first, key: folder, value: String(number))]
+    /// A numbered migration: its folder and number.
+    public struct Facts: Sendable {
+        let folder: String
+        let number: Int
+        let anchor: ProjectAnchor
     }
 
-    public func check(project facts: [ProjectFact], into findings: inout ProjectFindingSink) {
-        for (_, scripts) in Dictionary(grouping: facts, by: \.key) {
-            let sorted = scripts.sorted { (Int($0.value) ?? 0, $0.path) < (Int($1.value) ?? 0, $1.path) }
-            var previous: ProjectFact?
+    public func facts(of file: LexedFile) -> Facts? {
+        guard MigrationScripts.isMigration(file), let number = Self.number(of: MigrationScripts.fileName(file)),
+              let first = firstCode(in: file) else { return nil }
+        let folder = file.path.split(separator: "/").dropLast().joined(separator: "/")
+        return Facts(folder: folder, number: number, anchor: ProjectAnchor(file, at: first, identity: String(number)))
+    }
+
+    public func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {
+        for (_, scripts) in Dictionary(grouping: files.map(\.facts), by: \.folder) {
+            let sorted = scripts.sorted { ($0.number, $0.anchor.path) < ($1.number, $1.anchor.path) }
+            var previous: Facts?
             for script in sorted {
-                let n = Int(script.value) ?? 0
+                let n = script.number
+                let shown = String(n)
                 // Every script sharing a number is reported, each naming another, so either can be renumbered.
-                if let twin = sorted.first(where: { $0.value == script.value && $0.path != script.path }) {
-                    findings.report(at: script, "Migration \(script.value) is also used by \(twin.path); give one of them the next free number.")
-                } else if let previous, let p = Int(previous.value), n > p + 1 {
-                    findings.report(at: script, "Migration numbers skip from \(p) to \(n); number migrations without gaps.")
+                if let twin = sorted.first(where: { $0.number == n && $0.anchor.path != script.anchor.path }) {
+                    findings.report(at: script.anchor, "Migration \(shown) is also used by \(twin.anchor.path); give one of them the next free number.")
+                } else if let previous, n > previous.number + 1 {
+                    findings.report(at: script.anchor, "Migration numbers skip from \(previous.number) to \(n); number migrations without gaps.")
                 }
                 previous = script
             }

@@ -88,30 +88,33 @@ public struct ActivityLifecycle: ProjectRule {
 
     /// The file's first `Activity.request(`, and whether it observes activityStateUpdates and
     /// handles `.dismissed` (in the project pass any file may do it for another).
-    public func facts(of file: LexedFile) -> [ProjectFact] {
-        var facts: [ProjectFact] = []
-        var seen: Set<String> = []
-        func note(_ key: String, _ i: Int) {
-            if seen.insert(key).inserted { facts.append(ProjectFact(file, at: i, key: key, value: "")) }
-        }
-        for i in file.tokens.indices where file.tokens[i].kind == .identifier {
-            if file.is(i, "activityStateUpdates") {
-                note("observes", i)
-                if forwardsState(updatesAt: i, in: file) { note("dismissed", i) }
-            } else if file.is(i, "dismissed"), file.isMemberAccess(i) {
-                note("dismissed", i)
-            } else if !seen.contains("request"), file.is(i, "request"), file.kind(after: i) == .openParen,
-                      let type = activityType(receiverOf: i, in: file) {
-                note("request", type)
-            }
-        }
-        return facts
+    /// Whether a file observes activityStateUpdates or handles `.dismissed`, and where it first requests an activity.
+    public struct Facts: Sendable {
+        var observes = false
+        var dismissed = false
+        var request: ProjectAnchor?
     }
 
-    public func check(project facts: [ProjectFact], into findings: inout ProjectFindingSink) {
-        let observes = facts.contains { $0.key == "observes" }
-        guard !observes || !facts.contains(where: { $0.key == "dismissed" }) else { return }
-        for request in facts where request.key == "request" {
+    public func facts(of file: LexedFile) -> Facts? {
+        var facts = Facts()
+        for i in file.tokens.indices where file.tokens[i].kind == .identifier {
+            if file.is(i, "activityStateUpdates") {
+                facts.observes = true
+                if forwardsState(updatesAt: i, in: file) { facts.dismissed = true }
+            } else if file.is(i, "dismissed"), file.isMemberAccess(i) {
+                facts.dismissed = true
+            } else if facts.request == nil, file.is(i, "request"), file.kind(after: i) == .openParen,
+                      let type = activityType(receiverOf: i, in: file) {
+                facts.request = ProjectAnchor(file, at: type, identity: "Activity.request")
+            }
+        }
+        return facts.observes || facts.dismissed || facts.request != nil ? facts : nil
+    }
+
+    public func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {
+        let observes = files.contains { $0.facts.observes }
+        guard !observes || !files.contains(where: { $0.facts.dismissed }) else { return }
+        for request in files.compactMap(\.facts.request) {
             findings.report(at: request, observes ? Self.dismissedMessage : Self.stateMessage)
         }
     }

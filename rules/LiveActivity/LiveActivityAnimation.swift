@@ -17,7 +17,7 @@ public struct LiveActivityAnimation: Rule {
         options: [
             RuleOption("animationCalls", default: .array(defaultCalls.map(JSONValue.string)),
                        help: "Animation calls whose `duration:` argument is checked."),
-            RuleOption("maxSeconds", default: .number(2), help: "The longest animation duration allowed, in seconds."),
+            RuleOption("maxSeconds", default: .number(2), kind: .integer(0...60), help: "The longest animation duration allowed, in seconds."),
             RuleOption("countingNames", default: .array(defaultCounting.map(JSONValue.string)),
                        help: "Words that, as a word of a member's name (`scoreLine`, `oversText`), mark a counting number."),
         ],

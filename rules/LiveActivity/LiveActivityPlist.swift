@@ -48,39 +48,51 @@ public struct LiveActivityPlist: ProjectRule {
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {}
 
-    /// A Swift file says whether it imports ActivityKit; an app Info.plist, each key it lacks.
-    public func facts(of file: LexedFile) -> [ProjectFact] {
+    /// A Swift file says whether it imports ActivityKit; an app Info.plist, each key it lacks or does not set true.
+    public enum Facts: Sendable {
+        case swift(importsActivityKit: Bool)
+        /// `mentionsKeys`: the plist names one of the keys, so it is the Live Activity app's.
+        case plist(mentionsKeys: Bool, missing: [(key: String, at: ProjectAnchor)], notTrue: [(key: String, at: ProjectAnchor)])
+    }
+
+    public func facts(of file: LexedFile) -> Facts? {
         if file.language == .swift {
-            let imports = file.tokens.indices.contains { file.isIdentifier($0, "ActivityKit") && file.kind(before: $0) == .keyword }
-            return [ProjectFact(path: file.path, rolePath: file.rolePath, key: imports ? "activityKit" : "swift", value: "",
-                                line: 1, column: 1)]
+            return .swift(importsActivityKit: file.tokens.indices.contains {
+                file.isIdentifier($0, "ActivityKit") && file.kind(before: $0) == .keyword
+            })
         }
         guard file.language == .plist, !file.tokens.isEmpty, let name = file.rolePath.split(separator: "/").last,
               fileNames.contains(String(name)), let (dict, values) = topLevelKeys(in: file),
-              !otherTargetKeys.contains(where: { values[$0] != nil }) else { return [] }
+              !otherTargetKeys.contains(where: { values[$0] != nil }) else { return nil }
         // A plist that names one of the keys is the Live Activity app's; one that names none may
         // belong to another target (a framework, a helper app).
-        let mentions = keys.contains { values[$0] != nil }
-        var facts = keys.compactMap { key -> ProjectFact? in
-            guard let value = values[key] else { return ProjectFact(file, at: dict, key: mentions ? "missingOne" : "missing", value: key) }
-            return value.isTrue ? nil : ProjectFact(file, at: value.key, key: "notTrue", value: key)
+        let missing = keys.filter { values[$0] == nil }.map { ($0, ProjectAnchor(file, at: dict, identity: $0)) }
+        let notTrue = keys.compactMap { key in
+            values[key].flatMap { $0.isTrue ? nil : (key, ProjectAnchor(file, at: $0.key, identity: key)) }
         }
-        if mentions { facts.append(ProjectFact(file, at: dict, key: "liveActivityPlist", value: "")) }
-        return facts
+        return .plist(mentionsKeys: keys.contains { values[$0] != nil }, missing: missing, notTrue: notTrue)
     }
 
     /// Reported unless the linted Swift code never imports ActivityKit (an app without Live
     /// Activities). When some Info.plist names the keys, one naming none is another target's.
-    public func check(project facts: [ProjectFact], into findings: inout ProjectFindingSink) {
-        let sawSwift = facts.contains { $0.key == "swift" || $0.key == "activityKit" }
-        guard !sawSwift || facts.contains(where: { $0.key == "activityKit" }) else { return }
-        let appPlistSeen = facts.contains { $0.key == "liveActivityPlist" }
-        for fact in facts {
-            switch fact.key {
-            case "missing" where !appPlistSeen, "missingOne": findings.report(at: fact, Self.missingMessage(fact.value))
-            case "notTrue": findings.report(at: fact, Self.notTrueMessage(fact.value))
-            default: break
+    public func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {
+        var sawSwift = false, importsActivityKit = false, appPlistSeen = false
+        for file in files {
+            switch file.facts {
+            case let .swift(imports):
+                sawSwift = true
+                importsActivityKit = importsActivityKit || imports
+            case let .plist(mentions, _, _):
+                appPlistSeen = appPlistSeen || mentions
             }
+        }
+        guard !sawSwift || importsActivityKit else { return }
+        for file in files {
+            guard case let .plist(mentions, missing, notTrue) = file.facts else { continue }
+            if mentions || !appPlistSeen {
+                for (key, anchor) in missing { findings.report(at: anchor, Self.missingMessage(key)) }
+            }
+            for (key, anchor) in notTrue { findings.report(at: anchor, Self.notTrueMessage(key)) }
         }
     }
 

@@ -17,6 +17,7 @@ public struct LiveActivityPresentations: Rule {
         fix: "Add the missing closure or region, and give compactLeading and compactTrailing the same widgetURL.",
         options: [
             RuleOption("required", default: .array(Piece.allCases.map { .string($0.rawValue) }),
+                       kind: .someOf(Piece.allCases.map(\.rawValue)),
                        help: "The presentations every ActivityConfiguration must have (\(Piece.allCases.map(\.rawValue).joined(separator: ", ")))."),
         ],
         triggerWords: ["ActivityConfiguration"],

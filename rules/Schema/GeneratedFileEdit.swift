@@ -14,9 +14,9 @@ public struct GeneratedFileEdit: ChangeAwareRule {
             """,
         fix: "Revert the edit, change the Zod schema instead, and run `npm run generate:schemas`.",
         options: [
-            RuleOption("generatedFiles", default: .array(["*.generated.swift"].map(JSONValue.string)),
+            RuleOption("generatedFiles", default: .array(["*.generated.swift"].map(JSONValue.string)), kind: .globs,
                        help: "Files produced by the schema code generator."),
-            RuleOption("schemaFiles", default: .array(["**/schemas/**", "*.schema.ts", "*Schema*.ts"].map(JSONValue.string)),
+            RuleOption("schemaFiles", default: .array(["**/schemas/**", "*.schema.ts", "*Schema*.ts"].map(JSONValue.string)), kind: .globs,
                        help: "Files holding the Zod schemas; a TypeScript file that calls z.object counts too."),
         ],
         fileLevel: true,
@@ -67,34 +67,37 @@ public struct GeneratedFileEdit: ChangeAwareRule {
                 """, path: "ios/CricketApp/Models/LiveActivityModels.generated.swift", trap: .lookAlike),
         ])
 
-    let generated: [Glob]
-    let schemas: [Glob]
+    let generated: RolePatterns
+    let schemas: RolePatterns
 
     public init(options: RuleOptions) {
-        generated = options.strings("generatedFiles").compactMap { try? Glob($0) }
-        schemas = options.strings("schemaFiles").compactMap { try? Glob($0) }
+        generated = options.globs("generatedFiles")
+        schemas = options.globs("schemaFiles")
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {}
 
     /// `generated` at the first code token of a generated file; `schema` for a TypeScript file
     /// that calls `z.object(`.
-    public func facts(of file: LexedFile) -> [ProjectFact] {
-        if file.language == .swift, generated.contains(where: { $0.matches(file.rolePath) }) {
-            let first = file.tokens.indices.first { !file.kind($0).isTrivia }
-            return [first.map { ProjectFact(file, at: $0, key: "generated", value: "") }
-                ?? ProjectFact(path: file.path, rolePath: file.rolePath, key: "generated", value: "", line: 1, column: 1)]
-        }
-        guard file.language == .typeScript, callsZodObject(file) else { return [] }
-        return [ProjectFact(path: file.path, rolePath: file.rolePath, key: "schema", value: "", line: 1, column: 1)]
+    /// A generated Swift model (where to report), or a TypeScript file that defines Zod schemas.
+    public enum Facts: Sendable {
+        case generated(ProjectAnchor)
+        case schema
     }
 
-    public func check(project facts: [ProjectFact], changes: ChangeContext, into findings: inout ProjectFindingSink) {
-        let schemaChanged = facts.contains { $0.key == "schema" && changes.files[$0.path] != nil }
-            || changes.files.keys.contains { path in path.hasSuffix(".ts") && schemas.contains { $0.matches(path) } }
+    public func facts(of file: LexedFile) -> Facts? {
+        if file.language == .swift, generated.matches(file.rolePath) {
+            return .generated(ProjectAnchor(firstCodeOf: file, identity: "generated"))
+        }
+        return file.language == .typeScript && callsZodObject(file) ? .schema : nil
+    }
+
+    public func check(project files: [FileFacts<Facts>], changes: ChangeContext, into findings: inout ProjectFindingSink) {
+        let schemaChanged = files.contains { if case .schema = $0.facts { changes.files[$0.path] != nil } else { false } }
+            || changes.files.keys.contains { path in path.hasSuffix(".ts") && schemas.matches(path) }
         guard !schemaChanged else { return }
-        for fact in facts where fact.key == "generated" && changes.files[fact.path] != nil {
-            findings.report(at: fact, Self.message)
+        for file in files where changes.files[file.path] != nil {
+            if case let .generated(anchor) = file.facts { findings.report(at: anchor, Self.message) }
         }
     }
 

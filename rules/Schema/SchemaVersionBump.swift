@@ -77,30 +77,37 @@ public struct SchemaVersionBump: ChangeAwareRule {
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {}
 
-    /// `function`: a watched function's name, with its first and last line; `version`: the
-    /// constant's declaration, with its first and last line.
-    public func facts(of file: LexedFile) -> [ProjectFact] {
+    /// A watched function or the version constant, with the lines its declaration spans.
+    public struct Declaration: Sendable {
+        let isVersion: Bool
+        let lines: ClosedRange<Int>
+        let anchor: ProjectAnchor
+    }
+
+    public func facts(of file: LexedFile) -> [Declaration]? {
         let isDisplayFile = file.path == fileName || file.path.hasSuffix("/" + fileName)
-        var facts: [ProjectFact] = []
+        var declarations: [Declaration] = []
         for i in file.tokens.indices where file.kind(i) == .identifier && file.enclosingOpener(of: i) == nil {
             guard let keyword = file.previousSignificant(before: i),
                   file.isOne(keyword, of: ["function", "const", "let", "var"]) else { continue }
             if file.isOne(i, of: [constant]), let equals = file.nextSignificant(after: i), file.is(equals, "="),
                let value = file.nextSignificant(after: equals) {
                 let end = file.expression(from: value).upperBound
-                facts.append(ProjectFact(file, at: i, key: "version", value: "\(file.line(of: keyword)):\(file.line(of: end))"))
+                declarations.append(Declaration(isVersion: true, lines: file.line(of: keyword)...max(file.line(of: keyword), file.line(of: end)),
+                                                anchor: ProjectAnchor(file, at: i, identity: constant)))
             } else if isDisplayFile, file.isOne(i, of: functions), let last = declarationEnd(i, in: file) {
-                facts.append(ProjectFact(file, at: i, key: "function", value: "\(file.line(of: keyword)):\(file.line(of: last))"))
+                declarations.append(Declaration(isVersion: false, lines: file.line(of: keyword)...max(file.line(of: keyword), file.line(of: last)),
+                                                anchor: ProjectAnchor(file, at: i, identity: file.text(i))))
             }
         }
-        return facts
+        return declarations.isEmpty ? nil : declarations
     }
 
-    public func check(project facts: [ProjectFact], changes: ChangeContext, into findings: inout ProjectFindingSink) {
-        let bumped = facts.contains { $0.key == "version" && Self.touches($0, changes) }
-        guard !bumped else { return }
-        for fact in facts where fact.key == "function" && Self.touches(fact, changes) {
-            findings.report(at: fact, Self.message(constant))
+    public func check(project files: [FileFacts<[Declaration]>], changes: ChangeContext, into findings: inout ProjectFindingSink) {
+        let all = files.flatMap(\.facts)
+        guard !all.contains(where: { $0.isVersion && Self.touches($0, changes) }) else { return }
+        for function in all where !function.isVersion && Self.touches(function, changes) {
+            findings.report(at: function.anchor, Self.message(constant))
         }
     }
 
@@ -108,12 +115,10 @@ public struct SchemaVersionBump: ChangeAwareRule {
         "This display function changed and \(constant) did not; bump it if the response shape changed."
     }
 
-    /// Whether a changed line falls in the fact's `first:last` line range.
-    private static func touches(_ fact: ProjectFact, _ changes: ChangeContext) -> Bool {
-        guard let lines = changes.files[fact.path] else { return false }
-        let parts = fact.value.split(separator: ":").compactMap { Int($0) }
-        guard parts.count == 2, parts[0] <= parts[1] else { return false }
-        return (parts[0]...parts[1]).contains { lines.contains($0) }
+    /// Whether a changed line falls in the declaration's lines.
+    private static func touches(_ declaration: Declaration, _ changes: ChangeContext) -> Bool {
+        guard let lines = changes.files[declaration.anchor.path] else { return false }
+        return declaration.lines.contains { lines.contains($0) }
     }
 
     /// The last token of `function f(…) { … }` or `const f = (…) => …`.

@@ -15,7 +15,7 @@ public struct ZodOptionalApiField: Rule {
             """,
         fix: "Use `.nullable()` for a field that may have no value; keep `.optional()` only for include-dependent fields, with a comment saying which include.",
         options: [
-            RuleOption("schemaFiles", default: .array(["**/schemas/**"].map(JSONValue.string)),
+            RuleOption("schemaFiles", default: .array(["**/schemas/**"].map(JSONValue.string)), kind: .globs,
                        help: "Files whose schemas are API responses."),
             RuleOption("nameSuffixes", default: .array(["Response", "Schema"].map(JSONValue.string)),
                        help: "Endings of response schema names."),
@@ -70,19 +70,19 @@ public struct ZodOptionalApiField: Rule {
                 """, path: "backend/src/schemas/matchSchema.ts", trap: .inComment),
         ])
 
-    let files: [Glob]
+    let files: RolePatterns
     let suffixes: [String]
     let requestWords: [String]
 
     public init(options: RuleOptions) {
-        files = options.strings("schemaFiles").compactMap { try? Glob($0) }
+        files = options.globs("schemaFiles")
         suffixes = options.strings("nameSuffixes")
         requestWords = options.strings("requestWords")
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         guard !file.isTestLike else { return }
-        guard files.contains(where: { $0.matches(file.rolePath) }) else { return }
+        guard files.matches(file.rolePath) else { return }
         for i in file.tokens.indices where file.kind(i) == .identifier && file.enclosingOpener(of: i) == nil {
             guard let keyword = file.previousSignificant(before: i), file.isOne(keyword, of: ["const", "let", "var"]),
                   let equals = file.nextSignificant(after: i), file.is(equals, "="), let first = file.nextSignificant(after: equals),

@@ -16,7 +16,7 @@ public struct HardcodedDisplayString: Rule {
         options: [
             MatchVocabulary.option("vocabulary", MatchVocabulary.words,
                                    "Words (case-insensitive, whole words) that make a literal read like match data."),
-            RuleOption("developerScreens", default: .array(["*Debug*.swift", "*DeveloperMenu*.swift"].map(JSONValue.string)),
+            RuleOption("developerScreens", default: .array(["*Debug*.swift", "*DeveloperMenu*.swift"].map(JSONValue.string)), kind: .globs,
                        help: "Globs of developer-only screens, whose text is not product copy."),
         ],
         limitations: """
@@ -65,15 +65,15 @@ public struct HardcodedDisplayString: Rule {
         ])
 
     let vocabulary: Set<String>
-    let developerScreens: RolePatterns?
+    let developerScreens: RolePatterns
 
     public init(options: RuleOptions) {
         vocabulary = Set(options.strings("vocabulary").map { $0.lowercased() })
-        developerScreens = try? RolePatterns(options.strings("developerScreens"))
+        developerScreens = options.globs("developerScreens")
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        if developerScreens?.matches(file.rolePath) == true { return }
+        if developerScreens.matches(file.rolePath) { return }
         for copy in CopyExtractor.strings(in: file) {
             guard case .swiftUI = copy.kind else { continue }
             let start = copy.stringStart

@@ -14,7 +14,7 @@ public struct WidgetEntryPointOnly: Rule {
             """,
         fix: "Move each view to its own file under `LiveActivity/`, and attributes and helpers to their own files.",
         options: [
-            RuleOption("entryFiles", default: .array([.string("*WidgetLiveActivity.swift")]),
+            RuleOption("entryFiles", default: .array([.string("*WidgetLiveActivity.swift")]), kind: .globs,
                        help: "Globs of the Live Activity entry files."),
         ],
         limitations: """
@@ -106,14 +106,14 @@ public struct WidgetEntryPointOnly: Rule {
                 """, path: "ios/CricketWidget/CricketWidgetLiveActivity.swift", trap: .inComment),
         ])
 
-    let entryFiles: RolePatterns?
+    let entryFiles: RolePatterns
 
     public init(options: RuleOptions) {
-        entryFiles = try? RolePatterns(options.strings("entryFiles"))
+        entryFiles = options.globs("entryFiles")
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        guard entryFiles?.matches(file.rolePath) == true else { return }
+        guard entryFiles.matches(file.rolePath) else { return }
         let types = file.swiftTypeDeclarations().filter(\.isTopLevel)
         let widgets = types.filter { $0.kind != .extension && $0.kind != .protocol && file.any($0.inherited, is: "Widget") }
         guard !widgets.isEmpty else { return }

@@ -4,7 +4,7 @@ public struct Arguments: Sendable {
     public var command = "lint"
     public var paths: [String] = []
     /// Each requested report: a format and the file it goes to (nil: standard output).
-    public var outputs: [(format: String, path: String?)] = []
+    public var outputs: [(format: ReportFormat, path: String?)] = []
     public var outputFile: String?
     public var changedSince: String?
     public var staged = false
@@ -22,11 +22,9 @@ public struct Arguments: Sendable {
     public var version = false
 
     public static let commands = ["lint", "copy", "rules", "explain", "tokens", "init", "install-hook"]
-    public static let formats = ["text", "json", "sarif", "github", "checkstyle", "rdjson", "markdown"]
-
     /// The reports to write, with `--output` applied to the one going to standard output.
-    public var resolvedOutputs: [(format: String, path: String?)] {
-        var list = outputs.isEmpty ? [(format: "text", path: nil as String?)] : outputs
+    public var resolvedOutputs: [(format: ReportFormat, path: String?)] {
+        var list = outputs.isEmpty ? [(format: ReportFormat.text, path: nil as String?)] : outputs
         if let outputFile, let k = list.firstIndex(where: { $0.path == nil }) { list[k].path = outputFile }
         return list
     }
@@ -70,9 +68,9 @@ public struct Arguments: Sendable {
                 // `--format sarif:umpire.sarif` sends one report to a file; the rest go to stdout.
                 let spec = try value()
                 let parts = spec.split(separator: ":", maxSplits: 1).map(String.init)
-                let format = parts.first ?? ""
-                guard formats.contains(format) else {
-                    throw UsageError("--format: unknown format \"\(format)\" (formats: \(formats.joined(separator: ", ")))")
+                let name = parts.first ?? ""
+                guard let format = ReportFormat(rawValue: name) else {
+                    throw UsageError("--format: unknown format \"\(name)\" (formats: \(ReportFormat.names))")
                 }
                 let path = parts.count > 1 ? parts[1] : nil
                 if path?.isEmpty == true { throw UsageError("--format \(format): the file name after `:` is empty") }

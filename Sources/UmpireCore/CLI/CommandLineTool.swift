@@ -36,15 +36,15 @@ public struct CommandLineTool: Sendable {
             if arguments.version { return Output(status: 0, stdout: "umpire \(JSONReporter.toolVersion)\n", stderr: "") }
             switch arguments.command {
             case "rules":
-                let all = descriptions + [UnusedSuppression.description, SuppressionReason.description]
-                let markdown = arguments.resolvedOutputs.first?.format == "markdown"
+                let all = descriptions
+                let markdown = arguments.resolvedOutputs.first?.format == .markdown
                 return Output(status: 0, stdout: markdown ? RulesCommand.markdownTable(rules: all) : RulesCommand.table(rules: all),
                               stderr: "")
             case "explain": return try explain(arguments)
             case "tokens": return try tokens(arguments)
             case "init": return try initialize(arguments)
             case "install-hook": return try HookCommand.install(cwd: cwd, force: arguments.force)
-            case "copy": return try CopyCommand(lint: LintCommand(tool: self, arguments: arguments)).run()
+            case "copy": return try CopyCommand(tool: self, arguments: arguments).run()
             default: return try LintCommand(tool: self, arguments: arguments).run()
             }
         } catch let error as UsageError {
@@ -64,7 +64,7 @@ public struct CommandLineTool: Sendable {
         guard arguments.paths.count == 1, let id = arguments.paths.first else {
             throw UsageError("explain needs one rule id, e.g. umpire explain no-print")
         }
-        let all = descriptions + [UnusedSuppression.description, SuppressionReason.description]
+        let all = descriptions
         guard let description = all.first(where: { $0.id == id }) else {
             throw UsageError("unknown rule \"\(id)\"\(Configuration.suggestion(for: id, among: all.map(\.id))); see umpire rules")
         }

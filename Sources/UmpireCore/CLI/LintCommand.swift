@@ -5,50 +5,60 @@ import Foundation
 struct LintCommand {
     let tool: CommandLineTool
     let arguments: Arguments
+    /// `umpire copy`: the copy rules only, and the copy review as the report.
+    var copyReview = false
     var cwd: String { tool.cwd }
 
     func run() throws -> CommandLineTool.Output {
-        let paths = arguments.paths.isEmpty ? ["."] : arguments.paths
-        var configuration = Configuration()
-        if let file = try configurationFile(paths: paths) {
-            configuration = try Configuration.load(file: file, rules: tool.descriptions)
+        if copyReview {
+            for (format, _) in arguments.resolvedOutputs where !ReportFormat.copyFormats.contains(format) {
+                throw UsageError("copy: --format \(format.rawValue) is not available; use \(ReportFormat.copyFormats.map(\.rawValue).joined(separator: ", "))")
+            }
         }
+        let paths = arguments.paths.isEmpty ? ["."] : arguments.paths
+        let configuration = try loadConfiguration(paths: paths)
         let configRoot = configuration.root.map { FileDiscovery.normalize($0.hasPrefix("/") ? $0 : cwd + "/" + $0) }
-        let baseline = try arguments.baseline.map { try Baseline.load(absolute($0)) }
-        let ruleSet = try RuleSet(builtIn: tool.builtIn, configuration: configuration, only: arguments.only)
+        let baseline = try arguments.baseline.map { try Baseline.load(readable($0, option: "--baseline")) }
+        let ruleSet = try RuleSet(builtIn: tool.builtIn, configuration: configuration, only: ruleFilter())
         var engine = Engine(rules: ruleSet)
         engine.collectStats = arguments.stats
+        engine.collectCopy = copyReview
         var result: LintResult
         let discoverySeconds: Double
         let streaming = arguments.stdinPath == nil && !arguments.staged && arguments.changedSince == nil
+        let selectionNotes: [Note]
         if streaming {
             // Folder walks feed the workers as they go: linting starts with the first file found.
             let walk = try FileDiscovery.stream(paths, cwd: cwd, configRoot: configRoot)
-            (result, discoverySeconds) = engine.run(streaming: walk)
+            (result, discoverySeconds) = engine.run(streaming: walk.run)
+            selectionNotes = walk.notes
         } else {
             let discoveryStart = DispatchTime.now()
-            let (files, changes) = try selectFilesAndChanges(paths: paths, configRoot: configRoot)
+            let selection = try select(paths: paths, configRoot: configRoot)
             discoverySeconds = Double(DispatchTime.now().uptimeNanoseconds - discoveryStart.uptimeNanoseconds) / 1e9
-            engine.changes = changes
-            result = engine.run(files)
+            engine.changes = selection.changes
+            result = engine.run(selection.files)
+            selectionNotes = selection.notes
         }
+        result.add(notes: selectionNotes)
         let reportingStart = DispatchTime.now()
+        var stderr = ""
         if let writeBaseline = arguments.writeBaseline {
             try ReportWriter.write(Baseline(findings: result.findings).render(), to: absolute(writeBaseline))
         }
         baseline?.apply(to: &result)
 
         var stdout = ""
+        let context = ReportFormat.Context(strict: arguments.strict, color: useColor())
         for (format, path) in arguments.resolvedOutputs {
-            let report = render(format, result)
+            let report = copyReview ? format.renderCopy(CopyReview(result), context) ?? "" : format.render(result, context)
             if let path { try ReportWriter.write(report, to: absolute(path)) } else { stdout = report }
         }
-        if arguments.resolvedOutputs.contains(where: { $0.format == "github" }),
+        if !copyReview, arguments.resolvedOutputs.contains(where: { $0.format == .github }),
            let summaryFile = tool.environment["GITHUB_STEP_SUMMARY"], !summaryFile.isEmpty {
             try ReportWriter.append(MarkdownReporter.render(result, strict: arguments.strict, includeFindings: false),
                                     to: summaryFile)
         }
-        var stderr = ""
         if let stats = result.stats {
             let reporting = Double(DispatchTime.now().uptimeNanoseconds - reportingStart.uptimeNanoseconds) / 1e9
             stderr += stats.render(result, discoverySeconds: discoverySeconds, reportingSeconds: reporting, walkOverlaps: streaming)
@@ -62,47 +72,64 @@ struct LintCommand {
         return .init(status: status, stdout: stdout, stderr: stderr)
     }
 
-    func render(_ format: String, _ result: LintResult) -> String {
-        switch format {
-        case "json": JSONReporter.render(result, strict: arguments.strict)
-        case "sarif": SARIFReporter.render(result)
-        case "github": GitHubReporter.render(result)
-        case "checkstyle": CheckstyleReporter.render(result)
-        case "rdjson": RDJSONReporter.render(result)
-        case "markdown": MarkdownReporter.render(result, strict: arguments.strict)
-        default: TextReporter.render(result, strict: arguments.strict, style: TextStyle(color: useColor()))
-        }
+    /// `--only`, narrowed to the copy rules for `umpire copy`.
+    private func ruleFilter() -> Set<String>? {
+        guard copyReview else { return arguments.only }
+        let copyRules = Set(tool.descriptions.filter { $0.area == .copyAndTone }.map(\.id))
+        return arguments.only.map { $0.intersection(copyRules) } ?? copyRules
     }
 
     func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : cwd + "/" + path }
 
-    func selectFiles(paths: [String], configRoot: String?) throws -> [SourceFileRef] {
-        try selectFilesAndChanges(paths: paths, configRoot: configRoot).files
+    /// What a run lints: the files, the change they belong to (diff modes), and notes on
+    /// paths that were not read.
+    struct Selection {
+        var files: [SourceFileRef]
+        var changes: ChangeContext?
+        var notes: [Note]
     }
 
     /// The files to lint: standard input, the staged files, the files changed since a
     /// revision, or the given paths; and, in the diff modes, what the change touches.
-    func selectFilesAndChanges(paths: [String], configRoot: String?) throws -> (files: [SourceFileRef], changes: ChangeContext?) {
+    func select(paths: [String], configRoot: String?) throws -> Selection {
         if let stdinPath = arguments.stdinPath {
             let full = FileDiscovery.normalize(absolute(stdinPath))
             guard Language.of(path: full) != nil else { throw UsageError("--stdin-path: \(stdinPath): not a Swift or TypeScript path") }
             let role = configRoot.flatMap { FileDiscovery.relative(full, to: $0) } ?? FileDiscovery.relative(full, to: cwd) ?? full
-            return ([SourceFileRef(absolutePath: full, displayPath: FileDiscovery.displayPrefix(stdinPath), rolePath: role,
-                                   content: tool.readStandardInput())], nil)
+            return Selection(files: [SourceFileRef(absolutePath: full, displayPath: FileDiscovery.displayPrefix(stdinPath),
+                                                   rolePath: role, content: tool.readStandardInput())], notes: [])
         }
         guard arguments.staged || arguments.changedSince != nil else {
-            return (try FileDiscovery.discover(paths, cwd: cwd, configRoot: configRoot), nil)
+            var notes: [Note] = []
+            let files = try FileDiscovery.discover(paths, cwd: cwd, configRoot: configRoot, notes: &notes)
+            return Selection(files: files, notes: notes)
         }
         let root = FileDiscovery.normalize(try Git.topLevel(cwd: cwd))
         let changes = try arguments.staged ? Git.stagedChanges(root: root)
             : Git.changes(since: arguments.changedSince!, root: root)
         let scopes = arguments.paths.map { FileDiscovery.normalize(absolute($0)) }
+        let base = FileDiscovery.normalize(cwd)
+        func shown(_ relative: String) -> String {
+            let full = root + "/" + relative
+            return FileDiscovery.relative(full, to: base) ?? full
+        }
         var files: [SourceFileRef] = []
-        let wanted = changes.files.filter { relative, _ in
+        var notes: [Note] = []
+        var wanted = changes.files.filter { relative, _ in
             let full = root + "/" + relative
             return Language.of(path: full) != nil
                 && !relative.split(separator: "/").dropLast().contains(where: { FileDiscovery.skippedFolders.contains(String($0)) })
                 && (scopes.isEmpty || scopes.contains { FileDiscovery.isInside(full, $0) })
+        }
+        // Git's paths get the folder walk's containment: a committed link is not followed out
+        // of the repository, and a staged link's blob is only its target's name.
+        for relative in wanted.keys.sorted() {
+            let escapes = Containment.escapes(root + "/" + relative, boundary: root)
+            if escapes || (arguments.staged && changes.links.contains(relative)) {
+                notes.append(Note(path: shown(relative), message: escapes ? Containment.outsideNote : Containment.stagedLinkNote,
+                                  incomplete: false))
+                wanted[relative] = nil
+            }
         }
         // One git process reads every staged blob: a pre-commit hook must feel instant.
         let staged = arguments.staged ? try Git.stagedContents(of: wanted.map(\.key), root: root) : [:]
@@ -111,15 +138,9 @@ struct LintCommand {
             let content = staged[relative]
             if arguments.staged, content == nil { continue }
             if !arguments.staged, !FileManager.default.fileExists(atPath: full) { continue }
-            let display = FileDiscovery.relative(full, to: FileDiscovery.normalize(cwd)) ?? full
             let role = configRoot.flatMap { FileDiscovery.relative(full, to: $0) } ?? relative
-            files.append(SourceFileRef(absolutePath: full, displayPath: display, rolePath: role, content: content,
+            files.append(SourceFileRef(absolutePath: full, displayPath: shown(relative), rolePath: role, content: content,
                                        changedLines: arguments.wholeFiles ? nil : lines))
-        }
-        let base = FileDiscovery.normalize(cwd)
-        func shown(_ relative: String) -> String {
-            let full = root + "/" + relative
-            return FileDiscovery.relative(full, to: base) ?? full
         }
         var changed: [String: ChangedLines] = [:]
         for (relative, lines) in changes.files { changed[shown(relative)] = lines }
@@ -129,21 +150,60 @@ struct LintCommand {
         for (relative, lines) in changes.removedLines { removedLines[shown(relative)] = lines }
         let context = ChangeContext(files: changed, added: Set(changes.added.map(shown)), addedLines: addedLines,
                                     removedLines: removedLines)
-        return (files.sorted { FileDiscovery.precedes($0.displayPath, $1.displayPath) }, context)
+        return Selection(files: files.sorted { FileDiscovery.precedes($0.displayPath, $1.displayPath) }, changes: context,
+                         notes: notes)
     }
 
-    /// `--config`, else `.umpire.json` in the current folder, else in the first folder linted.
+    /// The configuration: `--config`, else the nearest `.umpire.json` (see `configurationFile`),
+    /// else the defaults.
+    func loadConfiguration(paths: [String]) throws -> Configuration {
+        guard let file = try configurationFile(paths: paths) else { return Configuration() }
+        let crossFile = Set(tool.builtIn.filter { $0 is any ProjectRule.Type }.map { $0.description.id })
+        return try Configuration.load(file: file, rules: tool.descriptions, crossFile: crossFile)
+    }
+
+    /// `--config`, else `.umpire.json` in the current folder or the nearest parent up to the
+    /// repository's root (the filesystem's outside a repository), as ESLint and Biome look;
+    /// failing that, the same search from the first folder linted, so `umpire ~/src/app` run
+    /// from elsewhere still uses the app's file.
     func configurationFile(paths: [String]) throws -> String? {
         if let explicit = arguments.config {
             let path = absolute(explicit)
             guard FileManager.default.fileExists(atPath: path) else {
                 throw UsageError("--config: \(explicit): no such file")
             }
-            return path
+            return try readable(explicit, option: "--config")
         }
-        var candidates = [cwd + "/.umpire.json"]
-        if let first = paths.first { candidates.append(absolute(first) + "/.umpire.json") }
-        return candidates.first { FileManager.default.fileExists(atPath: $0) }
+        var starts = [FileDiscovery.normalize(cwd)]
+        if let first = paths.first {
+            var isFolder: ObjCBool = false
+            let full = FileDiscovery.normalize(absolute(first))
+            if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder) {
+                starts.append(isFolder.boolValue ? full : (full as NSString).deletingLastPathComponent)
+            }
+        }
+        for start in starts {
+            let stop = Containment.repositoryRoot(of: start) ?? "/"
+            var folder = start
+            while true {
+                let candidate = folder == "/" ? "/.umpire.json" : folder + "/.umpire.json"
+                if FileManager.default.fileExists(atPath: candidate) {
+                    if Containment.escapes(candidate, boundary: stop) { throw Containment.refusal("", candidate) }
+                    return candidate
+                }
+                guard folder != stop, folder != "/" else { break }
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
+        return nil
+    }
+
+    /// The absolute path of a file Umpire was asked to read, refused when it is written inside
+    /// the repository but links out of it.
+    func readable(_ path: String, option: String) throws -> String {
+        let full = FileDiscovery.normalize(absolute(path))
+        if Containment.escapes(full, boundary: Containment.boundary(for: cwd)) { throw Containment.refusal(option + ": ", path) }
+        return full
     }
 
     func useColor() -> Bool {
@@ -154,16 +214,21 @@ struct LintCommand {
 
 /// Writes reports whole or not at all: a temporary file in the same folder, then a rename.
 enum ReportWriter {
+    /// The rename replaces a link at `path` instead of writing through it; the temporary name
+    /// is new (never an existing file or a planted link) and not guessable.
     static func write(_ text: String, to path: String) throws {
-        let temporary = path + ".umpire-\(getpid()).tmp"
-        try Interruption.whilePending(temporary) {
-            var text = text
-            var failure = text.withUTF8 { POSIXFiles.write($0, to: temporary) }
-            if failure == 0, rename(temporary, path) != 0 { failure = errno }
-            guard failure != 0 else { return }
-            unlink(temporary)
-            throw UsageError("\(path): cannot write (\(String(cString: strerror(failure))))")
+        var failure: Int32 = EEXIST
+        for _ in 0..<8 where failure == EEXIST {
+            let temporary = path + ".umpire-\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16)).tmp"
+            try Interruption.whilePending(temporary) {
+                var text = text
+                failure = text.withUTF8 { POSIXFiles.writeNew($0, to: temporary) }
+                if failure == 0, rename(temporary, path) != 0 { failure = errno }
+                if failure != 0, failure != EEXIST { unlink(temporary) }
+            }
         }
+        guard failure != 0 else { return }
+        throw UsageError("\(path): cannot write (\(String(cString: strerror(failure))))")
     }
 
     static func append(_ text: String, to path: String) throws {

@@ -15,6 +15,12 @@ public struct RuleSetting: Sendable {
     public var severity: Severity?
     public var enabled: Bool
     public var options: [String: JSONValue]
+
+    public init(severity: Severity? = nil, enabled: Bool = true, options: [String: JSONValue] = [:]) {
+        self.severity = severity
+        self.enabled = enabled
+        self.options = options
+    }
 }
 
 public struct Override: Sendable {
@@ -32,15 +38,15 @@ public struct Configuration: Sendable {
     public var rules: [String: RuleSetting] = [:]
     public var overrides: [Override] = []
     public var customRules: [CustomRuleSpec] = []
-    public var requireSuppressionReason = false
 
     public init() {}
 
     public static let topLevelKeys = ["include", "exclude", "roles", "rules", "overrides", "customRules",
                                       "requireSuppressionReason"]
 
-    /// Reads and validates a configuration file against the known rules.
-    public static func load(file: String, rules known: [RuleDescription]) throws -> Configuration {
+    /// Reads and validates a configuration file against the known rules. `crossFile` names the
+    /// rules that judge the project as a whole: their options cannot differ per path.
+    public static func load(file: String, rules known: [RuleDescription], crossFile: Set<String> = []) throws -> Configuration {
         let text: String
         do {
             text = try String(contentsOfFile: file, encoding: .utf8)
@@ -53,24 +59,25 @@ public struct Configuration: Sendable {
         } catch let e as JSONCParseError {
             throw ConfigurationError(file: file, key: "", reason: "invalid JSON at \(e)")
         }
-        var config = try parse(json, file: file, rules: known)
+        var config = try parse(json, file: file, rules: known, crossFile: crossFile)
         config.file = file
         config.root = (file as NSString).deletingLastPathComponent
         return config
     }
 
-    public static func parse(_ json: JSONValue, file: String, rules known: [RuleDescription]) throws -> Configuration {
+    public static func parse(_ json: JSONValue, file: String, rules known: [RuleDescription],
+                             crossFile: Set<String> = []) throws -> Configuration {
         func fail(_ key: String, _ reason: String) -> ConfigurationError {
             ConfigurationError(file: file, key: key, reason: reason)
         }
         guard case let .object(members) = json else { throw fail("", "expected an object at the top level") }
         var config = Configuration()
-        // Custom rules first, so `rules` and `overrides` can set them (and Umpire's own rules) in any order.
-        let own = [UnusedSuppression.description, SuppressionReason.description]
+        // Custom rules first, so `rules` and `overrides` can set them in any order.
         let custom = try json["customRules"].map {
-            try CustomRuleSpec.parse($0, builtIn: Set((known + own).map(\.id)), fail: fail)
+            try CustomRuleSpec.parse($0, builtIn: Set(known.map(\.id)), fail: fail)
         } ?? []
-        let known = known + own + custom.map(\.description)
+        let known = known + custom.map(\.description)
+        var requireReason = false
         for (key, value) in members {
             switch key {
             case "include":
@@ -103,16 +110,27 @@ public struct Configuration: Sendable {
                     guard let files = item["files"] else { throw fail("\(base).files", "missing: the globs this override applies to") }
                     let patterns = try patterns(files, key: "\(base).files", fail: fail)
                     let rules = try ruleSettings(item["rules"] ?? .object([]), key: "\(base).rules", known: known, fail: fail)
+                    // A cross-file rule judges every file at once, with one set of options.
+                    for (id, setting) in rules where crossFile.contains(id) {
+                        if let option = setting.options.keys.sorted().first {
+                            throw fail("\(base).rules.\(id).\(option)",
+                                       "\(id) looks across files, so its options apply to the whole project; set them under `rules`")
+                        }
+                    }
                     config.overrides.append(Override(files: patterns, rules: rules))
                 }
             case "requireSuppressionReason":
                 guard case let .bool(flag) = value else { throw fail(key, "expected true or false, found \(value.typeName)") }
-                config.requireSuppressionReason = flag
+                requireReason = flag
             case "customRules":
                 config.customRules = custom
             default:
-                throw fail(key, "unknown key (expected one of: \(topLevelKeys.joined(separator: ", ")))")
+                throw fail(key, "unknown key\(suggestion(for: key, among: topLevelKeys)) (expected one of: \(topLevelKeys.joined(separator: ", ")))")
             }
+        }
+        // Shorthand for turning the suppression-reason rule on; `rules` says more when it names the rule.
+        if requireReason, config.rules["suppression-reason"] == nil, known.contains(where: { $0.id == "suppression-reason" }) {
+            config.rules["suppression-reason"] = RuleSetting(severity: nil, enabled: true, options: [:])
         }
         return config
     }

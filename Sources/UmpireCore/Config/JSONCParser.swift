@@ -16,9 +16,9 @@ public struct JSONCParser {
 
     public static func parse(_ text: String) throws -> JSONValue {
         var parser = JSONCParser(bytes: Array(text.utf8))
-        parser.skipTrivia()
+        try parser.skipTrivia()
         let value = try parser.parseValue()
-        parser.skipTrivia()
+        try parser.skipTrivia()
         guard parser.pos == parser.bytes.count else { throw parser.error("unexpected text after the JSON value") }
         return value
     }
@@ -38,18 +38,23 @@ public struct JSONCParser {
 
     private var current: UInt8? { pos < bytes.count ? bytes[pos] : nil }
 
-    private mutating func skipTrivia() {
+    private mutating func skipTrivia() throws {
         while let b = current {
             if b == ASCII.space || b == ASCII.tab || b == ASCII.lf || b == ASCII.cr {
                 pos += 1
             } else if b == ASCII.slash, pos + 1 < bytes.count, bytes[pos + 1] == ASCII.slash {
                 while let c = current, c != ASCII.lf { _ = c; pos += 1 }
             } else if b == ASCII.slash, pos + 1 < bytes.count, bytes[pos + 1] == ASCII.star {
+                let opener = pos
                 pos += 2
                 while pos < bytes.count, !(bytes[pos] == ASCII.star && pos + 1 < bytes.count && bytes[pos + 1] == ASCII.slash) {
                     pos += 1
                 }
-                pos = min(pos + 2, bytes.count)
+                guard pos < bytes.count else {
+                    pos = opener
+                    throw error("unterminated `/*` comment")
+                }
+                pos += 2
             } else {
                 return
             }
@@ -149,10 +154,10 @@ public struct JSONCParser {
         pos += 1
         var items: [JSONValue] = []
         while true {
-            skipTrivia()
+            try skipTrivia()
             if current == UInt8(ascii: "]") { pos += 1; return .array(items) }
             items.append(try parseValue())
-            skipTrivia()
+            try skipTrivia()
             if current == ASCII.comma { pos += 1; continue }
             if current == UInt8(ascii: "]") { pos += 1; return .array(items) }
             throw error("expected `,` or `]` in the array")
@@ -163,7 +168,7 @@ public struct JSONCParser {
         pos += 1
         var members: [(key: String, value: JSONValue)] = []
         while true {
-            skipTrivia()
+            try skipTrivia()
             if current == UInt8(ascii: "}") { pos += 1; return .object(members) }
             guard current == ASCII.quote else { throw error("expected a quoted key") }
             let keyPos = pos
@@ -172,12 +177,12 @@ public struct JSONCParser {
                 pos = keyPos
                 throw error("duplicate key \"\(key)\"")
             }
-            skipTrivia()
+            try skipTrivia()
             guard current == ASCII.colon else { throw error("expected `:` after the key \"\(key)\"") }
             pos += 1
-            skipTrivia()
+            try skipTrivia()
             members.append((key, try parseValue()))
-            skipTrivia()
+            try skipTrivia()
             if current == ASCII.comma { pos += 1; continue }
             if current == UInt8(ascii: "}") { pos += 1; return .object(members) }
             throw error("expected `,` or `}` in the object")

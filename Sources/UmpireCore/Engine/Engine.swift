@@ -8,6 +8,11 @@ public struct Note: Sendable, Hashable {
     public let message: String
     /// Whether the file was requested but could not be linted (the run is incomplete).
     public let incomplete: Bool
+
+    /// Report order: path, then message.
+    static func ordered(_ a: Note, _ b: Note) -> Bool {
+        a.path == b.path ? a.message < b.message : FileDiscovery.precedes(a.path, b.path)
+    }
 }
 
 public struct LintResult: Sendable {
@@ -27,10 +32,18 @@ public struct LintResult: Sendable {
     public var baselineHidden = 0
     /// Timings, when `--stats` asked for them.
     public var stats: RunStats?
+    /// Every piece of copy, when `Engine.collectCopy` asked for it (`umpire copy`).
+    public var copy: [CopyEntry] = []
 
     public var errors: Int { findings.count { $0.severity == .error } }
     public var warnings: Int { findings.count { $0.severity == .warning } }
     public var incomplete: Bool { notes.contains { $0.incomplete } }
+
+    /// Adds notes from outside the engine (paths not read), keeping the report order.
+    mutating func add(notes more: [Note]) {
+        guard !more.isEmpty else { return }
+        notes = (notes + more).sorted(by: Note.ordered)
+    }
 }
 
 public struct Engine: Sendable {
@@ -44,6 +57,8 @@ public struct Engine: Sendable {
     /// Skip rules whose trigger words a file lacks. Off only to prove, in tests, that skipping
     /// changes no finding.
     public var dispatchByTriggerWords = true
+    /// Also list each file's copy (`umpire copy`).
+    public var collectCopy = false
 
     public init(rules: RuleSet) { self.rules = rules }
 
@@ -96,6 +111,7 @@ public struct Engine: Sendable {
             if let fileStats = outcome.stats { stats?.add(fileStats) }
             result.findings += outcome.findings
             result.notes += outcome.notes
+            result.copy += outcome.copy
             if let state = outcome.project { project.append(state) }
             if outcome.linted {
                 result.files += 1
@@ -104,7 +120,7 @@ public struct Engine: Sendable {
             }
         }
         // Files finish in whatever order the cores take them: sort what depends on order.
-        result.notes.sort { $0.path == $1.path ? $0.message < $1.message : FileDiscovery.precedes($0.path, $1.path) }
+        result.notes.sort(by: Note.ordered)
         project.sort { FileDiscovery.precedes($0.path, $1.path) }
         let projectStart = DispatchTime.now()
         var projectTimings: [String: UInt64] = [:]
@@ -118,10 +134,6 @@ public struct Engine: Sendable {
         result.areas = areas.sorted()
         result.rules = rules.enabledRules
         result.stats = stats
-        for own in [UnusedSuppression.description, SuppressionReason.description]
-            where result.findings.contains(where: { $0.ruleID == own.id }) {
-            result.rules.append(own)
-        }
         result.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         return result
     }
@@ -134,6 +146,7 @@ public struct Engine: Sendable {
         var linted = false
         var project: FileProjectState?
         var stats: FileStats?
+        var copy: [CopyEntry] = []
     }
 
     /// File indices, largest first, by the sizes the folder walk saw (files named on the
@@ -167,6 +180,7 @@ public struct Engine: Sendable {
         if let changed = ref.changedLines {
             outcome.findings.removeAll { !changed.contains($0.line) }
         }
+        if collectCopy { outcome.copy = CopyEntry.entries(in: file, changed: ref.changedLines) }
         outcome.lines = file.lineCount
         outcome.bytes = file.bytes.count
         outcome.linted = true
@@ -231,7 +245,7 @@ public struct Engine: Sendable {
 
     struct CheckedFile {
         var findings: [Finding]
-        var facts: [ProjectFact]
+        var facts: [ProjectFacts]
         var suppressions: [Suppression]
         /// Rules that could not finish the file.
         var notes: [Note] = []
@@ -240,30 +254,29 @@ public struct Engine: Sendable {
     func checkFile(_ file: LexedFile, stats: inout FileStats?) -> CheckedFile {
         let fileRules = rules.rules(for: file)
         var active = fileRules.rules
+        var collectors = fileRules.collectors
         if dispatchByTriggerWords, let triggers = fileRules.triggers {
             let runnable = triggers.runnable(in: file)
             active = active.indices.filter { runnable[$0] }.map { active[$0] }
+            collectors = collectors.indices.filter { runnable[fileRules.rules.count + $0] }.map { collectors[$0] }
         }
         // Change-aware rules judge a change; without one they are silent, so their facts are waste.
-        if changes == nil { active.removeAll { $0.isChangeAware } }
+        if changes == nil {
+            active.removeAll { $0.isChangeAware }
+            collectors.removeAll { $0.isChangeAware }
+        }
         var findings: [Finding] = []
-        var facts: [ProjectFact] = []
+        var facts: [ProjectFacts] = []
         var notes: [Note] = []
-        for rule in active {
-            if let projectRule = rule.projectRule {
-                facts += projectRule.facts(of: file).map {
-                    ProjectFact(path: $0.path, rolePath: $0.rolePath, key: rule.description.id + "\u{0}" + $0.key,
-                                value: $0.value, line: $0.line, column: $0.column)
-                }
-            }
+        for rule in collectors {
+            if let gathered = rule.projectRule?.erasedFacts(of: file) { facts.append(ProjectFacts(ruleID: rule.description.id, facts: gathered)) }
+        }
+        for rule in active where rule.suppressionRule == nil {
             var sink = FindingSink(ruleID: rule.description.id)
             let ruleStart = stats == nil ? 0 : DispatchTime.now().uptimeNanoseconds
             rule.checker.check(file, into: &sink)
             if stats != nil { stats?.ruleNanos.append((rule.description.id, DispatchTime.now().uptimeNanoseconds - ruleStart)) }
-            for raw in sink.raw {
-                findings.append(finding(raw, in: file, area: rule.description.area,
-                                        severity: raw.asWarning ? .warning : rule.severity, fixable: rule.description.fixable))
-            }
+            findings += sink.raw.map { finding($0, in: file, rule: rule) }
             if let reason = sink.gaveUp { notes.append(Note(path: file.path, message: reason, incomplete: true)) }
         }
         let suppressStart = stats == nil ? 0 : DispatchTime.now().uptimeNanoseconds
@@ -271,23 +284,28 @@ public struct Engine: Sendable {
         var suppressions = Suppressions.parse(file)
         guard !suppressions.isEmpty else { return CheckedFile(findings: findings, facts: facts, suppressions: [], notes: notes) }
         findings = Suppressions.apply(&suppressions, to: findings)
-        let unusedEnabled = rules.only.map { $0.contains(UnusedSuppression.id) } ?? (rules.configuration.rules[UnusedSuppression.id]?.enabled ?? true)
-        guard unusedEnabled else { return CheckedFile(findings: findings, facts: facts, suppressions: suppressions, notes: notes) }
-        // Cross-file findings are suppressed later, so their suppressions cannot be judged unused here.
+        let suppressionRules = fileRules.rules.filter { $0.suppressionRule != nil }
+        guard !suppressionRules.isEmpty else { return CheckedFile(findings: findings, facts: facts, suppressions: suppressions, notes: notes) }
+        // Cross-file findings are suppressed later, so their suppressions cannot be judged here.
         // A rule skipped for lack of its trigger words could not have fired: its suppressions are judged too.
-        let judged = fileRules.rules.filter { $0.projectRule == nil }.map(\.description.id)
-        var problems = Suppressions.problems(suppressions, in: file, active: Set(judged), known: rules.knownIDs)
-        if rules.configuration.requireSuppressionReason {
-            problems += Suppressions.missingReasons(suppressions)
+        let judged = fileRules.rules.filter { $0.projectRule == nil && $0.suppressionRule == nil }.map(\.description.id)
+        let report = SuppressionReport(file: file, suppressions: suppressions, judged: Set(judged), known: rules.knownIDs)
+        var own: [Finding] = []
+        for rule in suppressionRules {
+            var sink = FindingSink(ruleID: rule.description.id)
+            rule.suppressionRule?.check(report, into: &sink)
+            own += sink.raw.map { finding($0, in: file, rule: rule) }
         }
-        var unused = problems.map {
-            finding($0, in: file, area: .suppressions, severity: rules.configuration.rules[$0.ruleID]?.severity ?? .warning,
-                    fixable: false)
-        }
-        // An unused-suppression finding can itself be silenced, but never counts as a use.
-        var scratch = suppressions.filter { $0.rules.contains(UnusedSuppression.id) || $0.rules.contains(SuppressionReason.id) }
-        unused = Suppressions.apply(&scratch, to: unused)
-        return CheckedFile(findings: findings + unused, facts: facts, suppressions: suppressions, notes: notes)
+        // A suppression rule's finding can itself be silenced by a comment naming that rule (a
+        // bare directive would silence its own report), but that never counts as a use.
+        var scratch = suppressions.filter { !$0.rules.isEmpty }
+        own = Suppressions.apply(&scratch, to: own)
+        return CheckedFile(findings: findings + own, facts: facts, suppressions: suppressions, notes: notes)
+    }
+
+    private func finding(_ raw: FindingSink.Raw, in file: LexedFile, rule: ActiveRule) -> Finding {
+        finding(raw, in: file, area: rule.description.area, severity: raw.asWarning ? .warning : rule.severity,
+                fixable: rule.description.fixable)
     }
 
     private func finding(_ raw: FindingSink.Raw, in file: LexedFile, area: Area, severity: Severity, fixable: Bool) -> Finding {

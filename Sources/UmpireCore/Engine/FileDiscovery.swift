@@ -35,28 +35,50 @@ public enum FileDiscovery {
     public static let skippedFolders: Set<String> = [".git", ".build", "node_modules", "DerivedData", "Pods", "build", "dist", ".swiftpm"]
 
     /// Expands the arguments into lintable files, sorted by display path, without duplicates.
-    /// `configRoot` (absolute), when set, is what role globs are relative to.
-    public static func discover(_ arguments: [String], cwd: String, configRoot: String?) throws -> [SourceFileRef] {
+    /// `configRoot` (absolute), when set, is what role globs are relative to. An argument that
+    /// links out of the repository becomes a note in `notes`.
+    public static func discover(_ arguments: [String], cwd: String, configRoot: String?, notes: inout [Note]) throws -> [SourceFileRef] {
         var files: [SourceFileRef] = []
-        try stream(arguments, cwd: cwd, configRoot: configRoot)() { files.append($0) }
+        let walk = try stream(arguments, cwd: cwd, configRoot: configRoot)
+        notes += walk.notes
+        walk.run { files.append($0) }
         // The walk visits entries in path order already (see `walk`); several arguments may not.
         let inOrder = zip(files, files.dropFirst()).allSatisfy { !precedes($1.displayPath, $0.displayPath) }
         return inOrder ? files : files.sorted { precedes($0.displayPath, $1.displayPath) }
     }
 
+    /// The same, for callers that only want the files (benchmarks, tests).
+    public static func discover(_ arguments: [String], cwd: String, configRoot: String?) throws -> [SourceFileRef] {
+        var notes: [Note] = []
+        return try discover(arguments, cwd: cwd, configRoot: configRoot, notes: &notes)
+    }
+
+    /// A folder walk ready to run: the notes about the arguments themselves, and the walk.
+    public struct Walk: Sendable {
+        public let notes: [Note]
+        /// Hands each file to `emit` as it is found, without duplicates.
+        public let run: @Sendable (_ emit: (SourceFileRef) -> Void) -> Void
+    }
+
     /// Checks the arguments now (a missing path throws before any work starts) and returns the
     /// walk, which hands each file to `emit` as it is found, without duplicates, so linting can
-    /// start while folders are still being read.
-    public static func stream(_ arguments: [String], cwd: String, configRoot: String?) throws
-        -> @Sendable (_ emit: (SourceFileRef) -> Void) -> Void {
+    /// start while folders are still being read. An argument written inside the repository that
+    /// links out of it is not read (a note says so).
+    public static func stream(_ arguments: [String], cwd: String, configRoot: String?) throws -> Walk {
         var targets: [(absolute: String, display: String, isFolder: Bool)] = []
+        var notes: [Note] = []
+        let boundary = Containment.boundary(for: cwd)
         for argument in arguments {
             let absolute = normalize(argument.hasPrefix("/") ? argument : cwd + "/" + argument)
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) else { throw DiscoveryError(path: argument) }
+            if Containment.escapes(absolute, boundary: boundary) {
+                notes.append(Note(path: displayPrefix(argument), message: Containment.outsideNote, incomplete: false))
+                continue
+            }
             targets.append((absolute, displayPrefix(argument), isFolder.boolValue))
         }
-        return { [targets] emit in
+        return Walk(notes: notes) { [targets] emit in
             // One folder cannot list a file twice (each real folder is walked once); only
             // several arguments can overlap.
             var seen: Set<String> = []

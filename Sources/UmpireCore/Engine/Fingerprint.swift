@@ -3,17 +3,10 @@
 enum Fingerprint {
     /// FNV-1a over rule id, path and the flagged line with whitespace collapsed, as 16 hex digits.
     static func of(rule: String, path: String, line: Int, in file: LexedFile) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ byte: UInt8) {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        for b in rule.utf8 { mix(b) }
-        mix(0)
-        for b in path.utf8 { mix(b) }
-        mix(0)
-        let start = file.lines.start(ofLine: line)
-        var i = start
+        var hash = FNV1a()
+        hash.mix(field: rule)
+        hash.mix(field: path)
+        var i = file.lines.start(ofLine: line)
         var pendingSpace = false
         var wroteAny = false
         while i < file.bytes.count, file.bytes[i] != ASCII.lf, file.bytes[i] != ASCII.cr {
@@ -21,26 +14,24 @@ enum Fingerprint {
             if b == ASCII.space || b == ASCII.tab {
                 pendingSpace = wroteAny
             } else {
-                if pendingSpace { mix(ASCII.space) }
+                if pendingSpace { hash.mix(ASCII.space) }
                 pendingSpace = false
                 wroteAny = true
-                mix(b)
+                hash.mix(b)
             }
             i += 1
         }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        return hash.hex
     }
 
-    /// For cross-file findings, which have no source line at hand: rule, path and a text.
-    static func of(rule: String, path: String, text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in (rule + "\u{0}" + path + "\u{0}" + text).utf8 {
-            hash ^= UInt64(b)
-            hash = hash &* 0x100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+    /// For cross-file findings: rule, path and the identity the rule gives the finding (a
+    /// model's name, a migration's number), which unrelated edits leave alone.
+    static func of(rule: String, path: String, identity: String) -> String {
+        var hash = FNV1a()
+        hash.mix(field: rule)
+        hash.mix(field: path)
+        hash.mix(identity.utf8)
+        return hash.hex
     }
 
     /// Appends `:n` to each fingerprint: its occurrence number among identical ones, in report order.

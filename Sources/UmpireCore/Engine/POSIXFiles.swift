@@ -76,9 +76,11 @@ enum POSIXFiles {
         return bytes
     }
 
-    /// Writes all of `bytes` to `path`, created or truncated: 0, or the errno of the failure.
-    static func write(_ bytes: UnsafeBufferPointer<UInt8>, to path: String) -> Int32 {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    /// Writes all of `bytes` to a new file at `path`: 0, or the errno of the failure. The file
+    /// must not exist yet, and a link planted at `path` is not followed (EEXIST), so a
+    /// repository cannot aim a temporary file at a file elsewhere.
+    static func writeNew(_ bytes: UnsafeBufferPointer<UInt8>, to path: String, mode: mode_t = 0o644) -> Int32 {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         guard fd >= 0 else { return errno }
         defer { close(fd) }
         var written = 0

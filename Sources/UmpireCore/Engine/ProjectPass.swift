@@ -1,11 +1,18 @@
-// The cross-file pass: every project rule sees the facts of every file, once per run.
+// The cross-file pass: every project rule sees the facts of every file, once per run, and each
+// finding is then judged by the settings of the path it points at.
 
 import Dispatch
+
+/// One file's facts for one cross-file rule, untyped until the rule reads them.
+struct ProjectFacts: Sendable {
+    let ruleID: String
+    let facts: ErasedFacts
+}
 
 /// What the project pass keeps of one file: its facts, its suppressions and its changed lines.
 struct FileProjectState: Sendable {
     let path: String
-    let facts: [ProjectFact]
+    let facts: [ProjectFacts]
     let suppressions: [Suppression]
     let changedLines: ChangedLines?
 }
@@ -19,41 +26,31 @@ extension Engine {
     /// The same, with each rule's time added to `timings` (for `--stats`).
     func checkProject(_ files: [FileProjectState], timings: inout [String: UInt64]) -> [Finding] {
         guard files.contains(where: { !$0.facts.isEmpty }) || changes != nil else { return [] }
-        var byRule: [String: [ProjectFact]] = [:]
+        var byRule: [String: [ErasedFacts]] = [:]
         for file in files {
-            for fact in file.facts {
-                let parts = fact.key.split(separator: "\u{0}", maxSplits: 1)
-                let id = String(parts[0])
-                byRule[id, default: []].append(ProjectFact(path: fact.path, rolePath: fact.rolePath,
-                                                           key: parts.count > 1 ? String(parts[1]) : "",
-                                                           value: fact.value, line: fact.line, column: fact.column))
-            }
+            for fact in file.facts { byRule[fact.ruleID, default: []].append(fact.facts) }
         }
         var states: [String: FileProjectState] = [:]
         for file in files { states[file.path] = file }
         var findings: [Finding] = []
-        for rule in rules.rules(forRolePath: "") {
-            guard let projectRule = rule.projectRule else { continue }
-            let facts = byRule[rule.description.id] ?? []
+        for rule in rules.projectRules {
+            guard let projectRule = rule.projectRule, changes != nil || !rule.isChangeAware else { continue }
+            let id = rule.description.id
             var sink = ProjectFindingSink()
             let ruleStart = DispatchTime.now().uptimeNanoseconds
-            defer { timings[rule.description.id, default: 0] += DispatchTime.now().uptimeNanoseconds - ruleStart }
-            if let changeRule = projectRule as? any ChangeAwareRule {
-                guard let changes else { continue }
-                changeRule.check(project: facts, changes: changes, into: &sink)
-            } else {
-                guard !facts.isEmpty else { continue }
-                projectRule.check(project: facts, into: &sink)
-            }
+            projectRule.checkErased(byRule[id] ?? [], changes: changes, into: &sink)
+            timings[id, default: 0] += DispatchTime.now().uptimeNanoseconds - ruleStart
             for raw in sink.raw {
-                let f = raw.fact
-                let finding = Finding(ruleID: rule.description.id, area: rule.description.area, severity: rule.severity,
-                                      path: f.path, line: f.line, column: f.column, endLine: f.line, endColumn: f.column,
+                let at = raw.anchor
+                // Overrides switch the rule off or change its severity for the path it points at.
+                guard let setting = rules.rules(forRolePath: at.rolePath).first(where: { $0.description.id == id }) else { continue }
+                let finding = Finding(ruleID: id, area: rule.description.area, severity: setting.severity,
+                                      path: at.path, line: at.line, column: at.column, endLine: at.line, endColumn: at.column,
                                       message: raw.message, fixable: false,
-                                      fingerprint: Fingerprint.of(rule: rule.description.id, path: f.rolePath, text: f.key + f.value))
-                if var suppressions = states[f.path]?.suppressions, Suppressions.apply(&suppressions, to: [finding]).isEmpty { continue }
+                                      fingerprint: Fingerprint.of(rule: id, path: at.rolePath, identity: at.identity))
+                if var suppressions = states[at.path]?.suppressions, Suppressions.apply(&suppressions, to: [finding]).isEmpty { continue }
                 // Change-aware findings are about the change itself, wherever they point.
-                if !(projectRule is any ChangeAwareRule), let changed = states[f.path]?.changedLines, !changed.contains(f.line) { continue }
+                if !rule.isChangeAware, let changed = states[at.path]?.changedLines, !changed.contains(at.line) { continue }
                 findings.append(finding)
             }
         }

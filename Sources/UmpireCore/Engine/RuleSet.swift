@@ -11,6 +11,8 @@ public final class ActiveRule: Sendable {
     /// The checker as a cross-file rule, cast once rather than for every file.
     let projectRule: (any ProjectRule)?
     let isChangeAware: Bool
+    /// The checker as a rule about suppression comments.
+    let suppressionRule: (any SuppressionRule)?
 
     init(description: RuleDescription, checker: any RuleChecker, severity: Severity) {
         self.description = description
@@ -18,6 +20,7 @@ public final class ActiveRule: Sendable {
         self.severity = severity
         projectRule = checker as? any ProjectRule
         isChangeAware = checker is any ChangeAwareRule
+        suppressionRule = checker as? any SuppressionRule
     }
 }
 
@@ -25,6 +28,22 @@ public struct UsageError: Error, CustomStringConvertible {
     public let message: String
     public init(_ message: String) { self.message = message }
     public var description: String { message }
+}
+
+/// Which of a configuration's overrides match a path: one bit per override, as many as there are.
+struct OverrideMask: Hashable, Sendable {
+    private(set) var words: [UInt64]
+
+    init(count: Int) { words = Array(repeating: 0, count: (count + 63) / 64) }
+
+    mutating func insert(_ n: Int) { words[n / 64] |= 1 << UInt64(n % 64) }
+    func contains(_ n: Int) -> Bool { words[n / 64] & (1 << UInt64(n % 64)) != 0 }
+
+    static func only(_ n: Int, count: Int) -> OverrideMask {
+        var mask = OverrideMask(count: count)
+        mask.insert(n)
+        return mask
+    }
 }
 
 /// Resolves which rules run on which file. Overrides make this depend on the path, so the
@@ -35,18 +54,25 @@ public final class RuleSet: @unchecked Sendable {
     public let only: Set<String>?
     let custom: [CustomRule]
     private let lock = NSLock()
-    private var cache: [UInt64: [ActiveRule]] = [:]
+    private var cache: [OverrideMask: [ActiveRule]] = [:]
     private var fileCache: [FileRulesKey: FileRules] = [:]
+    /// The cross-file rules enabled anywhere, with the project-wide options: they gather facts
+    /// from every file they apply to, and report only where they are enabled.
+    let projectRules: [ActiveRule]
 
     /// The rules of one kind of file, and the trigger words that decide which of them run.
     public struct FileRules: Sendable {
+        /// The rules that check this file (enabled for its path).
         public let rules: [ActiveRule]
+        /// The cross-file rules that gather facts from it, wherever they are enabled.
+        let collectors: [ActiveRule]
+        /// Over `rules` followed by `collectors`.
         let triggers: TriggerTable?
     }
 
     /// What decides a file's rule list: the overrides matching its path, its language, its roles.
     private struct FileRulesKey: Hashable {
-        let overrides: UInt64
+        let overrides: OverrideMask
         let language: Language
         let roles: FileRoles
     }
@@ -55,19 +81,32 @@ public final class RuleSet: @unchecked Sendable {
         self.builtIn = builtIn
         self.configuration = configuration
         self.custom = try configuration.customRules.map { try CustomRule($0) }
+        let known = Set(builtIn.map { $0.description.id } + configuration.customRules.map(\.id))
         if let only {
-            let known = Set(builtIn.map { $0.description.id } + configuration.customRules.map(\.id)
-                + [UnusedSuppression.id, SuppressionReason.id])
             for id in only.sorted() where !known.contains(id) {
                 throw UsageError("--only: unknown rule \"\(id)\"\(Configuration.suggestion(for: id, among: known.sorted()))")
             }
         }
         self.only = only
+        var project: [ActiveRule] = []
+        let masks = [OverrideMask(count: configuration.overrides.count)]
+            + configuration.overrides.indices.map { OverrideMask.only($0, count: configuration.overrides.count) }
+        let base = masks[0]
+        for type in builtIn {
+            let description = type.description
+            guard type is any ProjectRule.Type,
+                  masks.contains(where: { Self.isEnabled(description, Self.setting(for: description.id, mask: $0, in: configuration), only) })
+            else { continue }
+            let setting = Self.setting(for: description.id, mask: base, in: configuration)
+            let rule = type.init(options: RuleOptions(values: setting?.options ?? [:], description: description))
+            project.append(ActiveRule(description: description, checker: rule, severity: setting?.severity ?? description.severity))
+        }
+        projectRules = project
     }
 
     /// Every rule id a suppression may name.
     public var knownIDs: Set<String> {
-        Set(builtIn.map { $0.description.id } + custom.map(\.spec.id) + [UnusedSuppression.id, SuppressionReason.id])
+        Set(builtIn.map { $0.description.id } + custom.map(\.spec.id))
     }
 
     /// The rules for a file with this role path (language and roles are filtered by the caller).
@@ -86,21 +125,22 @@ public final class RuleSet: @unchecked Sendable {
         defer { lock.unlock() }
         if let cached = fileCache[key] { return cached }
         let applicable = rules(mask: key.overrides).filter { $0.description.applies(to: file.language, roles: file.roles) }
-        let resolved = FileRules(rules: applicable, triggers: TriggerTable(applicable))
+        let collectors = projectRules.filter { $0.description.applies(to: file.language, roles: file.roles) }
+        let resolved = FileRules(rules: applicable, collectors: collectors, triggers: TriggerTable(applicable + collectors))
         fileCache[key] = resolved
         return resolved
     }
 
-    private func overrideMask(_ path: String) -> UInt64 {
-        var mask: UInt64 = 0
-        for (n, override) in configuration.overrides.enumerated().prefix(64) where override.files.matches(path) {
-            mask |= 1 << UInt64(n)
+    private func overrideMask(_ path: String) -> OverrideMask {
+        var mask = OverrideMask(count: configuration.overrides.count)
+        for (n, override) in configuration.overrides.enumerated() where override.files.matches(path) {
+            mask.insert(n)
         }
         return mask
     }
 
     /// Call with the lock held.
-    private func rules(mask: UInt64) -> [ActiveRule] {
+    private func rules(mask: OverrideMask) -> [ActiveRule] {
         if let cached = cache[mask] { return cached }
         let resolved = resolve(mask: mask)
         cache[mask] = resolved
@@ -117,7 +157,8 @@ public final class RuleSet: @unchecked Sendable {
     public var enabledRules: [RuleDescription] {
         var seen: Set<String> = []
         var result: [RuleDescription] = []
-        let masks = [UInt64(0)] + configuration.overrides.indices.prefix(64).map { UInt64(1) << UInt64($0) }
+        let count = configuration.overrides.count
+        let masks = [OverrideMask(count: count)] + configuration.overrides.indices.map { OverrideMask.only($0, count: count) }
         for mask in masks {
             for rule in resolve(mask: mask) where seen.insert(rule.description.id).inserted {
                 result.append(rule.description)
@@ -126,9 +167,9 @@ public final class RuleSet: @unchecked Sendable {
         return result
     }
 
-    private func setting(for id: String, mask: UInt64) -> RuleSetting? {
+    private static func setting(for id: String, mask: OverrideMask, in configuration: Configuration) -> RuleSetting? {
         var setting = configuration.rules[id]
-        for (n, override) in configuration.overrides.enumerated().prefix(64) where mask & (1 << UInt64(n)) != 0 {
+        for (n, override) in configuration.overrides.enumerated() where mask.contains(n) {
             if let s = override.rules[id] {
                 var merged = setting ?? RuleSetting(severity: nil, enabled: true, options: [:])
                 merged.enabled = s.enabled
@@ -140,19 +181,25 @@ public final class RuleSet: @unchecked Sendable {
         return setting
     }
 
-    private func resolve(mask: UInt64) -> [ActiveRule] {
+    /// `--only` decides alone when given; otherwise the setting, else the rule's default.
+    private static func isEnabled(_ description: RuleDescription, _ setting: RuleSetting?, _ only: Set<String>?) -> Bool {
+        if let only { return only.contains(description.id) }
+        return setting?.enabled ?? description.enabledByDefault
+    }
+
+    private func resolve(mask: OverrideMask) -> [ActiveRule] {
         var result: [ActiveRule] = []
         for type in builtIn {
             let description = type.description
-            let setting = setting(for: description.id, mask: mask)
-            if let only { guard only.contains(description.id) else { continue } } else if setting?.enabled == false { continue }
+            let setting = Self.setting(for: description.id, mask: mask, in: configuration)
+            guard Self.isEnabled(description, setting, only) else { continue }
             let rule = type.init(options: RuleOptions(values: setting?.options ?? [:], description: description))
             result.append(ActiveRule(description: description, checker: rule,
                                      severity: setting?.severity ?? description.severity))
         }
         for rule in custom {
-            let setting = setting(for: rule.spec.id, mask: mask)
-            if let only { guard only.contains(rule.spec.id) else { continue } } else if setting?.enabled == false { continue }
+            let setting = Self.setting(for: rule.spec.id, mask: mask, in: configuration)
+            guard Self.isEnabled(rule.spec.description, setting, only) else { continue }
             result.append(ActiveRule(description: rule.spec.description, checker: rule,
                                      severity: setting?.severity ?? rule.spec.severity))
         }

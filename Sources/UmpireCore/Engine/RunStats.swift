@@ -39,15 +39,15 @@ public struct RunStats: Sendable {
     /// The `--stats` report, written to standard error so it never mixes with a report.
     /// `walkOverlaps`: the folder walk ran alongside linting, so it is part of the lint's time.
     public func render(_ result: LintResult, discoverySeconds: Double, reportingSeconds: Double, walkOverlaps: Bool = false) -> String {
-        func s(_ nanos: UInt64) -> String { String(format3: Double(nanos) / 1e9) + " s" }
+        func s(_ nanos: UInt64) -> String { Wording.decimals(Double(nanos) / 1e9, 3) + " s" }
         let wall = result.seconds + (walkOverlaps ? 0 : discoverySeconds) + reportingSeconds
         let mb = Double(result.bytes) / 1_048_576
         var out = "umpire --stats\n"
-        out += "  wall \(String(format3: wall)) s · \(VerifySummary.grouped(result.files)) files · "
-        out += "\(VerifySummary.grouped(result.lines)) lines · \(String(format2: mb)) MB · "
-        out += "\(String(format2: wall > 0 ? mb / wall : 0)) MB/s · \(VerifySummary.grouped(Int(wall > 0 ? Double(result.lines) / wall : 0))) lines/s\n"
+        out += "  wall \(Wording.decimals(wall, 3)) s · \(Wording.grouped(result.files)) files · "
+        out += "\(Wording.grouped(result.lines)) lines · \(Wording.decimals(mb, 2)) MB · "
+        out += "\(Wording.decimals(wall > 0 ? mb / wall : 0, 2)) MB/s · \(Wording.grouped(Int(wall > 0 ? Double(result.lines) / wall : 0))) lines/s\n"
         out += "  phases (summed over threads):\n"
-        out += "    discovery   \(String(format3: discoverySeconds)) s\(walkOverlaps ? " (the folder walk, alongside linting)" : "")\n"
+        out += "    discovery   \(Wording.decimals(discoverySeconds, 3)) s\(walkOverlaps ? " (the folder walk, alongside linting)" : "")\n"
         out += "    reading     \(s(readNanos))\n    lexing      \(s(lexNanos))\n"
         let rulesTotal = ruleNanos.values.reduce(0, +)
         out += "    rules       \(s(rulesTotal))\n"
@@ -60,20 +60,11 @@ public struct RunStats: Sendable {
         for (id, nanos) in projectRuleNanos.sorted(by: { $0.value > $1.value }) where nanos > 0 {
             out += "      \(id.padded(to: projectWidth))\(s(nanos))\n"
         }
-        out += "    reporting   \(String(format3: reportingSeconds)) s\n"
+        out += "    reporting   \(Wording.decimals(reportingSeconds, 3)) s\n"
         out += "  slowest files:\n"
         for file in slowest.sorted(by: { $0.nanos > $1.nanos }).prefix(5) {
-            out += "    \(String(format3: Double(file.nanos) / 1e6)) ms  \(file.path)\n"
+            out += "    \(Wording.decimals(Double(file.nanos) / 1e6, 3)) ms  \(file.path)\n"
         }
         return out
-    }
-}
-
-extension String {
-    /// Three decimals without Foundation's locale-dependent formatting.
-    init(format3 value: Double) {
-        let thousandths = Int((value * 1000).rounded())
-        let fraction = thousandths % 1000
-        self = "\(thousandths / 1000)." + String(repeating: "0", count: fraction < 10 ? 2 : fraction < 100 ? 1 : 0) + "\(fraction)"
     }
 }

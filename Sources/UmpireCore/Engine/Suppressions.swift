@@ -1,8 +1,8 @@
 // `umpire:disable…` comments: parsing, applying to findings, and reporting the ones that did nothing.
 
-/// One suppression comment.
-struct Suppression {
-    enum Kind: String, CaseIterable {
+/// One suppression comment, as the suppression rules see it once the file's findings are filtered.
+public struct Suppression: Sendable {
+    public enum Kind: String, CaseIterable, Sendable {
         // Longest first, so `disable-next-line` is not read as `disable`.
         case disableNextLine = "disable-next-line"
         case disableLine = "disable-line"
@@ -11,21 +11,24 @@ struct Suppression {
         case enable
     }
 
-    let kind: Kind
+    public let kind: Kind
     /// The rule ids it names; empty means every rule.
-    let rules: [String]
-    let line: Int
-    let endLine: Int
-    let start: Int
-    let end: Int
+    public let rules: [String]
+    public let line: Int
+    public let endLine: Int
+    public let start: Int
+    public let end: Int
     /// Whether the comment gives a reason after `--`.
-    var hasReason = false
+    public internal(set) var hasReason = false
     /// The last line a `disable` covers (set from the matching `enable`)…
     var lastLine = Int.max
     /// …except for rules an `enable` naming only some rules ended earlier.
     var lastLineOf: [String: Int] = [:]
     /// Rule ids (or "*" for a bare directive) that suppressed at least one finding.
-    var used: Set<String> = []
+    public internal(set) var used: Set<String> = []
+
+    /// `umpire:disable-next-line`, as written in messages.
+    public var directive: String { "umpire:\(kind.rawValue)" }
 
     func covers(rule: String, line findingLine: Int) -> Bool {
         guard rules.isEmpty || rules.contains(rule) else { return false }
@@ -103,72 +106,4 @@ enum Suppressions {
             return !suppressed
         }
     }
-
-    /// Findings for suppressions that suppressed nothing, and for rule ids nobody knows.
-    /// `active` are the rules that ran on this file: a suppression of a rule that did not run
-    /// (switched off, another language, `--only`) cannot be judged and is left alone.
-    static func problems(_ suppressions: [Suppression], in file: LexedFile, active: Set<String>,
-                         known: Set<String>) -> [FindingSink.Raw] {
-        var raw: [FindingSink.Raw] = []
-        let id = UnusedSuppression.id
-        for s in suppressions where s.kind != .enable {
-            let directive = "umpire:\(s.kind.rawValue)"
-            if s.rules.isEmpty {
-                if s.used.isEmpty, !active.isEmpty {
-                    raw.append(.init(ruleID: id, start: s.start, end: s.end,
-                                     message: "This \(directive) suppresses nothing here; remove it."))
-                }
-                continue
-            }
-            for rule in s.rules where !s.used.contains(rule) {
-                if !known.contains(rule) {
-                    raw.append(.init(ruleID: id, start: s.start, end: s.end,
-                                     message: "\(directive) names \"\(rule)\", which is not a rule; check the id with `umpire rules`."))
-                } else if active.contains(rule) {
-                    raw.append(.init(ruleID: id, start: s.start, end: s.end,
-                                     message: "This \(directive) of \(rule) suppresses nothing here; remove it."))
-                }
-            }
-        }
-        return raw
-    }
-}
-
-extension Suppressions {
-    /// With `requireSuppressionReason`, every suppression (not `enable`) must say why after `--`.
-    static func missingReasons(_ suppressions: [Suppression]) -> [FindingSink.Raw] {
-        suppressions.filter { $0.kind != .enable && !$0.hasReason }.map {
-            .init(ruleID: SuppressionReason.id, start: $0.start, end: $0.end,
-                  message: "This umpire:\($0.kind.rawValue) gives no reason; add one after `--` for the reviewer.")
-        }
-    }
-}
-
-/// Umpire's own rule, on when `requireSuppressionReason` is set: suppressions must say why.
-public enum SuppressionReason {
-    public static let id = "suppression-reason"
-    public static let description = RuleDescription(
-        id: id, area: .suppressions, languages: Set(Language.allCases), severity: .warning,
-        summary: "A suppression comment without a reason after --",
-        rationale: """
-            A reviewer seeing a suppression needs to know why the rule does not apply there; \
-            without a reason the next reader cannot tell a considered exception from a shortcut.
-            """,
-        fix: "Add the reason after `--`: `// umpire:disable-next-line no-print -- debug menu only`.",
-        triggering: [], nonTriggering: [])
-}
-
-/// Umpire's own rule about suppression comments.
-public enum UnusedSuppression {
-    public static let id = "unused-suppression"
-    public static let description = RuleDescription(
-        id: id, area: .suppressions, languages: Set(Language.allCases), severity: .warning,
-        summary: "A suppression comment that suppresses nothing, or names an unknown rule",
-        rationale: """
-            A suppression outlives the finding it was written for: once the code is fixed, the \
-            comment stays and would hide the next real finding on that line. Reporting it keeps \
-            every suppression earning its place.
-            """,
-        fix: "Delete the comment, or correct the rule id.",
-        triggering: [], nonTriggering: [])
 }

@@ -93,9 +93,9 @@ final class TriggerTable: Sendable {
     /// for a table a quarter full. Matching ignores case, so a rule that compares names
     /// case-insensitively (`Apns-Priority`) is never skipped by mistake.
     static func hash<C: Collection<UInt8>>(_ bytes: C) -> UInt64 {
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        for b in bytes { h = (h ^ UInt64(folded(b))) &* 0x0000_0100_0000_01B3 }
-        return h
+        var h = FNV1a()
+        for b in bytes { h.mix(folded(b)) }
+        return h.value
     }
 
     @inline(__always) static func folded(_ b: UInt8) -> UInt8 {

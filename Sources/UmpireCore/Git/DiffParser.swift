@@ -32,6 +32,9 @@ public struct ChangeSet: Sendable {
     /// The text of each file's removed lines, in order: with the added ones, they tell a moved
     /// or edited line (a version bump) from a new one.
     public var removedLines: [String: [String]] = [:]
+    /// Files that are symbolic links in the new version (mode 120000): their content is the
+    /// target's path, and reading them through the working tree would follow the link.
+    public var links: Set<String> = []
 }
 
 public enum DiffParser {
@@ -43,8 +46,10 @@ public enum DiffParser {
         var isNew = false
         var lines: [String] = []
         var removed: [String] = []
+        var isLink = false
         func finish() {
             guard let path = current else { return }
+            if isLink { set.links.insert(path) }
             set.files[path] = wholeFile ? .all : .ranges(ranges.sorted { $0.lowerBound < $1.lowerBound })
             if isNew { set.added.insert(path) }
             if !lines.isEmpty { set.addedLines[path] = lines }
@@ -60,6 +65,14 @@ public enum DiffParser {
                 ranges = []
                 lines = []
                 removed = []
+                isLink = false
+            } else if line.hasPrefix("new file mode ") || line.hasPrefix("new mode ") || line.hasPrefix("index "),
+                      line.hasSuffix(" 120000") {
+                isLink = true
+                if line.hasPrefix("new file mode") {
+                    wholeFile = true
+                    isNew = true
+                }
             } else if line.hasPrefix("new file mode") || line.hasPrefix("rename to ") || line.hasPrefix("copy to ") {
                 wholeFile = true
                 if line.hasPrefix("new file mode") { isNew = true }

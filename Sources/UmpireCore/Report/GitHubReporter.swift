@@ -17,7 +17,7 @@ public enum GitHubReporter {
                 out += "\(TextReporter.sanitized(f.path)):\(f.line):\(f.column): \(f.severity.rawValue): "
                 out += "\(TextReporter.sanitized(f.message)) [\(f.ruleID)]\n"
             }
-            out += "::notice title=Umpire::\(hidden) more finding\(hidden == 1 ? "" : "s") not annotated "
+            out += "::notice title=Umpire::\(Wording.count(hidden, "more finding", plural: "more findings")) not annotated "
             out += "(GitHub shows \(annotationLimit) errors and \(annotationLimit) warnings per step); all are listed in the log above.\n"
         }
         return out

@@ -21,14 +21,15 @@ public enum JSONReporter {
                 + "\"fixable\": \(f.fixable)}"
         }.joined(separator: ",")
         out += result.findings.isEmpty ? "]" : "\n  ]"
-        if !result.notes.isEmpty {
-            // Only present when a file could not be linted, so the usual output is exactly the contract.
-            out += ",\n  \"notes\": ["
-            out += result.notes.map { n in
-                "\n    {\"path\": \(JSONText.quoted(n.path)), \"message\": \(JSONText.quoted(n.message)), \"incomplete\": \(n.incomplete)}"
-            }.joined(separator: ",")
-            out += "\n  ]"
-        }
-        return out + "\n}\n"
+        return out + notes(result.notes) + "\n}\n"
+    }
+
+    /// `,\n  "notes": [...]`, only when a file was not linted, so the usual output is exactly
+    /// the contract.
+    static func notes(_ notes: [Note]) -> String {
+        guard !notes.isEmpty else { return "" }
+        return ",\n  \"notes\": [" + notes.map { n in
+            "\n    {\"path\": \(JSONText.quoted(n.path)), \"message\": \(JSONText.quoted(n.message)), \"incomplete\": \(n.incomplete)}"
+        }.joined(separator: ",") + "\n  ]"
     }
 }

@@ -10,7 +10,7 @@ public enum MarkdownReporter {
             out += "| \(a.area.rawValue) | \(a.passed(strict: strict) ? "✅ passed" : "❌ failed") | \(a.errors) | \(a.warnings) | \(rules) |\n"
         }
         out += "\n**Verdict: \(s.passed ? "PASSED" : "FAILED")** — \(VerifySummary.counts(errors: s.errors, warnings: s.warnings))"
-        out += " in \(VerifySummary.grouped(s.files)) files (\(VerifySummary.grouped(s.lines)) lines)\(s.notLintedText)\n"
+        out += " in \(Wording.count(s.files, "file")) (\(Wording.count(s.lines, "line")))\(s.notLintedText)\n"
         if result.baselineFixed > 0 {
             out += "\n\(result.baselineFixed) baseline entr\(result.baselineFixed == 1 ? "y no longer occurs" : "ies no longer occur").\n"
         }

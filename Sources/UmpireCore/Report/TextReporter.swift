@@ -25,11 +25,11 @@ public enum TextReporter {
         if !result.findings.isEmpty || !result.notes.isEmpty { out += "\n" }
         out += summary(VerifySummary(result, strict: strict), style: style)
         if result.baselineHidden > 0 {
-            out += "\(result.baselineHidden) finding\(result.baselineHidden == 1 ? "" : "s") hidden by the baseline.\n"
+            out += "\(Wording.count(result.baselineHidden, "finding")) hidden by the baseline.\n"
         }
         if result.baselineFixed > 0 {
             let n = result.baselineFixed
-            out += "\(n) baseline entr\(n == 1 ? "y no longer occurs" : "ies no longer occur"); rewrite it with --write-baseline.\n"
+            out += "\(Wording.count(n, "baseline entry", plural: "baseline entries")) \(n == 1 ? "no longer occurs" : "no longer occur"); rewrite it with --write-baseline.\n"
         }
         return out
     }
@@ -50,8 +50,7 @@ public enum TextReporter {
         }
         let verdict = s.passed ? style.green(style.bold("PASSED")) : style.red(style.bold("FAILED"))
         out += "\(style.bold("Verdict:")) \(verdict) — \(VerifySummary.counts(errors: s.errors, warnings: s.warnings))"
-        out += " in \(VerifySummary.grouped(s.files)) file\(s.files == 1 ? "" : "s")"
-        out += " (\(VerifySummary.grouped(s.lines)) lines)\(s.notLintedText), \(s.durationText)\n"
+        out += " in \(Wording.count(s.files, "file")) (\(Wording.count(s.lines, "line")))\(s.notLintedText), \(s.durationText)\n"
         return out
     }
 

@@ -43,33 +43,14 @@ public struct VerifySummary: Sendable {
     /// skipped file is never silent, not even in the one-line verdict. Files linted with a
     /// caveat (invalid UTF-8) were linted and do not count.
     public var notLintedText: String {
-        notLinted == 0 ? "" : ", \(Self.grouped(notLinted)) file\(notLinted == 1 ? "" : "s") not linted (see the notes)"
+        notLinted == 0 ? "" : ", \(Wording.count(notLinted, "file")) not linted (see the notes)"
     }
 
     public static func counts(errors: Int, warnings: Int) -> String {
-        "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
-    }
-
-    public static func grouped(_ n: Int) -> String {
-        let digits = Array(String(n))
-        var out = ""
-        for (k, d) in digits.enumerated() {
-            if k > 0, (digits.count - k) % 3 == 0 { out.append(",") }
-            out.append(d)
-        }
-        return out
+        "\(Wording.count(errors, "error")), \(Wording.count(warnings, "warning"))"
     }
 
     public var durationText: String {
-        seconds < 0.01 ? "\(Int((seconds * 1000).rounded())) ms" : String(format2: seconds) + " s"
-    }
-}
-
-extension String {
-    /// Two decimals without Foundation's locale-dependent formatting.
-    init(format2 value: Double) {
-        let hundredths = Int((value * 100).rounded())
-        let fraction = hundredths % 100
-        self = "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+        seconds < 0.01 ? "\(Int((seconds * 1000).rounded())) ms" : Wording.decimals(seconds, 2) + " s"
     }
 }

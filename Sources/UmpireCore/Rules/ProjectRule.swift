@@ -1,51 +1,96 @@
-// Rules that look across files: facts are gathered per file in the parallel pass, then checked together.
+// Rules that look across files: each file's facts are gathered in the parallel pass, typed by
+// the rule that wants them (as SwiftLint's collecting rules keep one `FileInfo` per file), then
+// checked together once per run.
 
-/// Something a cross-file rule noted about one file (a model's content hash, a declared name).
-public struct ProjectFact: Sendable, Hashable {
+/// Where a cross-file finding points, and what it is about. The identity (a model's file name,
+/// a migration number, a type's name) is what the finding's baseline fingerprint is made of,
+/// so it stays the same while unrelated lines of the file change.
+public struct ProjectAnchor: Sendable, Hashable {
     public let path: String
     public let rolePath: String
-    public let key: String
-    public let value: String
     public let line: Int
     public let column: Int
+    public let identity: String
 
-    public init(path: String, rolePath: String, key: String, value: String, line: Int, column: Int) {
+    public init(path: String, rolePath: String, line: Int = 1, column: Int = 1, identity: String) {
         self.path = path
         self.rolePath = rolePath
-        self.key = key
-        self.value = value
         self.line = line
         self.column = column
+        self.identity = identity
     }
 
-    public init(_ file: LexedFile, at token: Int, key: String, value: String) {
-        path = file.path
-        rolePath = file.rolePath
-        self.key = key
-        self.value = value
+    /// At a token of a lexed file.
+    public init(_ file: LexedFile, at token: Int, identity: String) {
         let p = file.position(of: Int(file.tokens[token].start))
-        line = p.line
-        column = p.column
+        self.init(path: file.path, rolePath: file.rolePath, line: p.line, column: p.column, identity: identity)
     }
+
+    /// At a file's first code token (line 1 when it has none): where a suppression can sit above it.
+    public init(firstCodeOf file: LexedFile, identity: String) {
+        if let first = file.tokens.indices.first(where: { !file.kind($0).isTrivia }) {
+            self.init(file, at: first, identity: identity)
+        } else {
+            self.init(path: file.path, rolePath: file.rolePath, identity: identity)
+        }
+    }
+}
+
+/// One file's facts for one cross-file rule.
+public struct FileFacts<Facts: Sendable>: Sendable {
+    public let path: String
+    public let rolePath: String
+    public let roles: FileRoles
+    public let facts: Facts
 }
 
 /// A rule that also checks the project as a whole. Its per-file `check` may report nothing.
 public protocol ProjectRule: Rule {
-    func facts(of file: LexedFile) -> [ProjectFact]
-    func check(project facts: [ProjectFact], into findings: inout ProjectFindingSink)
+    associatedtype Facts: Sendable
+    /// What this file tells the rule, or nil when nothing.
+    func facts(of file: LexedFile) -> Facts?
+    func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink)
+    /// Runs the check on facts the engine holds untyped. Implemented below; rules do not write it.
+    func checkErased(_ files: [ErasedFacts], changes: ChangeContext?, into findings: inout ProjectFindingSink)
+}
+
+/// Facts as the engine carries them between the parallel pass and the project pass.
+public struct ErasedFacts: Sendable {
+    let path: String
+    let rolePath: String
+    let roles: FileRoles
+    let facts: any Sendable
+}
+
+extension ProjectRule {
+    func erasedFacts(of file: LexedFile) -> ErasedFacts? {
+        facts(of: file).map { ErasedFacts(path: file.path, rolePath: file.rolePath, roles: file.roles, facts: $0) }
+    }
+
+    static func typed(_ files: [ErasedFacts]) -> [FileFacts<Facts>] {
+        files.compactMap { f in
+            (f.facts as? Facts).map { FileFacts(path: f.path, rolePath: f.rolePath, roles: f.roles, facts: $0) }
+        }
+    }
+
+    public func checkErased(_ files: [ErasedFacts], changes: ChangeContext?, into findings: inout ProjectFindingSink) {
+        let typed = Self.typed(files)
+        guard !typed.isEmpty else { return }
+        check(project: typed, into: &findings)
+    }
 }
 
 public struct ProjectFindingSink {
     public struct Raw: Sendable {
-        public let fact: ProjectFact
+        public let anchor: ProjectAnchor
         public let message: String
     }
 
     public private(set) var raw: [Raw] = []
     public init() {}
 
-    public mutating func report(at fact: ProjectFact, _ message: String) {
-        raw.append(Raw(fact: fact, message: message))
+    public mutating func report(at anchor: ProjectAnchor, _ message: String) {
+        raw.append(Raw(anchor: anchor, message: message))
     }
 }
 
@@ -70,9 +115,14 @@ public struct ChangeContext: Sendable {
 /// A rule about the change itself (a version bump that is missing, an ADR that should come
 /// with a migration). It runs only with `--changed-since` or `--staged`, and is silent otherwise.
 public protocol ChangeAwareRule: ProjectRule {
-    func check(project facts: [ProjectFact], changes: ChangeContext, into findings: inout ProjectFindingSink)
+    func check(project files: [FileFacts<Facts>], changes: ChangeContext, into findings: inout ProjectFindingSink)
 }
 
 extension ChangeAwareRule {
-    public func check(project facts: [ProjectFact], into findings: inout ProjectFindingSink) {}
+    public func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {}
+
+    public func checkErased(_ files: [ErasedFacts], changes: ChangeContext?, into findings: inout ProjectFindingSink) {
+        guard let changes else { return }
+        check(project: Self.typed(files), changes: changes, into: &findings)
+    }
 }

@@ -59,13 +59,16 @@ public struct Example: Sendable {
     public let companions: [Companion]
     /// Lint the example as a change that adds every file (for change-aware rules).
     public let asChange: Bool
+    /// Rule options the example is linted with, as they would be written in `.umpire.json`.
+    public let options: [String: JSONValue]
     /// Where the example is written, so a failing test points at it.
     public let file: StaticString
     public let line: UInt
 
-    public init(_ code: String, path: String? = nil, trap: Trap? = nil, companions: [Companion] = [],
-                asChange: Bool = false, file: StaticString = #filePath, line: UInt = #line) {
+    public init(_ code: String, path: String? = nil, trap: Trap? = nil, options: [String: JSONValue] = [:],
+                companions: [Companion] = [], asChange: Bool = false, file: StaticString = #filePath, line: UInt = #line) {
         self.asChange = asChange
+        self.options = options
         self.code = code
         self.path = path
         self.trap = trap
@@ -94,15 +97,57 @@ public struct Example: Sendable {
     }
 }
 
-/// A rule option: its name, default and what it changes.
+/// What values a rule option takes; checked when the configuration loads, so a typo exits 2
+/// naming the key instead of being ignored.
+public enum OptionKind: Sendable, Equatable {
+    /// Path globs relative to the configuration; `!` excludes, as in `roles` and `include`.
+    case globs
+    /// Any words or names.
+    case words
+    /// A list whose every entry is one of these values.
+    case someOf([String])
+    /// One of these values.
+    case oneOf([String])
+    /// A whole number in this range.
+    case integer(ClosedRange<Int>)
+    case flag
+    case text
+
+    /// The kind a default value implies when none is given.
+    static func implied(by value: JSONValue) -> OptionKind {
+        switch value {
+        case .array: .words
+        case .number: .integer(0...1_000_000)
+        case .bool: .flag
+        default: .text
+        }
+    }
+
+    /// How `umpire explain` names the kind.
+    public var summary: String {
+        switch self {
+        case .globs: "globs (`!` excludes)"
+        case .words: "words"
+        case let .someOf(values): "any of " + values.joined(separator: ", ")
+        case let .oneOf(values): "one of " + values.joined(separator: ", ")
+        case let .integer(range): "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        case .flag: "true or false"
+        case .text: "text"
+        }
+    }
+}
+
+/// A rule option: its name, default, the values it takes and what it changes.
 public struct RuleOption: Sendable {
     public let name: String
     public let defaultValue: JSONValue
+    public let kind: OptionKind
     public let help: String
 
-    public init(_ name: String, default defaultValue: JSONValue, help: String) {
+    public init(_ name: String, default defaultValue: JSONValue, kind: OptionKind? = nil, help: String) {
         self.name = name
         self.defaultValue = defaultValue
+        self.kind = kind ?? .implied(by: defaultValue)
         self.help = help
     }
 }
@@ -120,6 +165,8 @@ public struct RuleDescription: Sendable {
     public let rationale: String
     public let fix: String
     public let fixable: Bool
+    /// Whether the rule runs without being turned on in the configuration.
+    public let enabledByDefault: Bool
     public let options: [RuleOption]
     /// Rules that read string text (copy rules) are not expected to be silent inside strings.
     public let readsStringText: Bool
@@ -138,7 +185,8 @@ public struct RuleDescription: Sendable {
 
     public init(id: String, area: Area, languages: Set<Language>, roles: FileRoles = [],
                 excludedRoles: FileRoles = [], severity: Severity, summary: String, rationale: String,
-                fix: String, fixable: Bool = false, options: [RuleOption] = [], readsStringText: Bool = false,
+                fix: String, fixable: Bool = false, enabledByDefault: Bool = true, options: [RuleOption] = [],
+                readsStringText: Bool = false,
                 fileLevel: Bool = false, triggerWords: [String] = [], limitations: String? = nil,
                 triggering: [Example], nonTriggering: [Example]) {
         self.triggerWords = triggerWords
@@ -152,6 +200,7 @@ public struct RuleDescription: Sendable {
         self.rationale = rationale
         self.fix = fix
         self.fixable = fixable
+        self.enabledByDefault = enabledByDefault
         self.options = options
         self.readsStringText = readsStringText
         self.fileLevel = fileLevel

@@ -31,6 +31,14 @@ public struct RolePatterns: Sendable {
     public var include: [Glob]
     public var exclude: [Glob]
 
+    /// Matches nothing.
+    public static let nothing = RolePatterns(include: [], exclude: [])
+
+    private init(include: [Glob], exclude: [Glob]) {
+        self.include = include
+        self.exclude = exclude
+    }
+
     public init(_ patterns: [String]) throws {
         include = []
         exclude = []

@@ -45,7 +45,7 @@ struct CoreShakyRule: Rule {
 }
 
 enum CoreRules {
-    static let all: [any Rule.Type] = [CoreForbiddenRule.self, CoreShakyRule.self]
+    static let all: [any Rule.Type] = [CoreForbiddenRule.self, CoreShakyRule.self] + SuppressionRules.all
     static var descriptions: [RuleDescription] { all.map { $0.description } }
 
     /// Findings of the test rules on one in-memory file.

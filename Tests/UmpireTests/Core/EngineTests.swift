@@ -23,7 +23,7 @@ struct CoreEngineTests {
         #expect(result.files == 2 && result.lines == 3)
         #expect(result.findings.map { "\($0.path):\($0.line):\($0.column)" } == ["a/c.ts:1:7", "z/B.swift:1:5", "z/B.swift:2:20"])
         #expect(result.errors == 2 && result.warnings == 1)
-        #expect(result.areas == [.backendTypeScript, .iosSwift], "areas of the enabled rules, in /verify order")
+        #expect(result.areas == [.backendTypeScript, .iosSwift, .suppressions], "areas of the enabled rules, in /verify order")
         #expect(result.notes.isEmpty && !result.incomplete)
     }
 

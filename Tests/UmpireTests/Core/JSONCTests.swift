@@ -99,10 +99,14 @@ struct CoreJSONCTests {
         #expect("\(error)" == "line \(line), column \(column): \(reason)")
     }
 
-    @Test("An unterminated block comment ends at the end of the file")
+    @Test("An unterminated block comment is an error at its opening, wherever it is")
     func unterminatedComment() throws {
-        #expect(try JSONCParser.parse("{\"a\": 1} /* never closed") == .object([(key: "a", value: .number(1))]))
-        #expect(parseError("{\"a\": /* never closed") != nil)
+        for text in ["{\"a\": 1} /* never closed", "{\"a\": /* never closed", "/* { \"a\": 1 }"] {
+            let error = try #require(parseError(text), "\(text) should not parse")
+            #expect(error.reason == "unterminated `/*` comment")
+            #expect(error.column == text.utf8.count - " never closed".utf8.count - 1 || text.hasPrefix("/*"))
+        }
+        #expect(try JSONCParser.parse("{\"a\": 1} /* closed */") == .object([(key: "a", value: .number(1))]))
     }
 
     @Test("JSONText.quoted escapes quotes, backslashes, line breaks and control characters")

@@ -56,7 +56,7 @@ struct TriggerWordTests {
 
     @Test("A suppression of a rule that was skipped is reported as unused")
     func skippedRuleSuppression() throws {
-        let rules = try RuleSet(builtIn: [CoreTriggeredRule.self], configuration: Configuration(), only: nil)
+        let rules = try RuleSet(builtIn: [CoreTriggeredRule.self] + SuppressionRules.all, configuration: Configuration(), only: nil)
         let source = "// umpire:disable-next-line core-triggered -- testing\nlet run = 1\n"
         let findings = Engine(rules: rules).check(LexedFile(path: "A.swift", source: source))
         #expect(findings.map(\.ruleID) == ["unused-suppression"])

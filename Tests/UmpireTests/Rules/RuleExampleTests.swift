@@ -16,7 +16,7 @@ struct RuleExampleTests {
         for example in description.triggering {
             let (code, markers) = example.unmarked
             let path = example.path ?? RuleHarness.defaultPath(for: description)
-            let findings = try RuleHarness.findings(id, code: code, path: path, companions: example.companions, asChange: example.asChange)
+            let findings = try RuleHarness.findings(id, code: code, path: path, options: example.options, companions: example.companions, asChange: example.asChange)
             let expected = RuleHarness.positions(markers, in: code).sorted()
             let actual = findings.map { RuleHarness.Position(line: $0.line, column: $0.column) }.sorted()
             if markers.isEmpty {
@@ -35,7 +35,7 @@ struct RuleExampleTests {
         for example in description.nonTriggering {
             #expect(!example.code.contains("↓"), "non-triggering examples carry no marker")
             let path = example.path ?? RuleHarness.defaultPath(for: description)
-            let findings = try RuleHarness.findings(id, code: example.code, path: path, companions: example.companions, asChange: example.asChange)
+            let findings = try RuleHarness.findings(id, code: example.code, path: path, options: example.options, companions: example.companions, asChange: example.asChange)
             if !findings.isEmpty {
                 Issue.record("expected no finding\(RuleHarness.show(example.code, findings))",
                              sourceLocation: RuleHarness.location(example))
@@ -54,7 +54,7 @@ struct RuleExampleTests {
             var variants = [RuleHarness.insideComment(code, language: language)]
             if !description.readsStringText { variants.append(RuleHarness.insideString(code, language: language)) }
             for variant in variants {
-                let findings = try RuleHarness.findings(id, code: variant, path: path, companions: example.companions, asChange: example.asChange)
+                let findings = try RuleHarness.findings(id, code: variant, path: path, options: example.options, companions: example.companions, asChange: example.asChange)
                 if !findings.isEmpty {
                     Issue.record("expected silence\(RuleHarness.show(variant, findings))", sourceLocation: RuleHarness.location(example))
                 }
@@ -72,7 +72,7 @@ struct RuleExampleTests {
             let shell = Language.of(path: path)?.language == .shell
             let prefix = shell ? "# 🏏 out!\n" : "/* 🏏 out! */ "
             let prefixScalars = shell ? 0 : prefix.unicodeScalars.count
-            let findings = try RuleHarness.findings(id, code: prefix + code, path: path, companions: example.companions, asChange: example.asChange)
+            let findings = try RuleHarness.findings(id, code: prefix + code, path: path, options: example.options, companions: example.companions, asChange: example.asChange)
             let expected = RuleHarness.positions(markers, in: code).map {
                 shell ? RuleHarness.Position(line: $0.line + 1, column: $0.column)
                     : RuleHarness.Position(line: $0.line, column: $0.line == 1 ? $0.column + prefixScalars : $0.column)
@@ -92,7 +92,7 @@ struct RuleExampleTests {
             let path = example.path ?? RuleHarness.defaultPath(for: description)
             let language = Language.of(path: path)?.language ?? .swift
             let code = RuleHarness.suppressed(example.code, id: id, language: language).replacingOccurrences(of: "↓", with: "")
-            let findings = try RuleHarness.findings(id, code: code, path: path, companions: example.companions, asChange: example.asChange)
+            let findings = try RuleHarness.findings(id, code: code, path: path, options: example.options, companions: example.companions, asChange: example.asChange)
             if !findings.isEmpty {
                 Issue.record("expected every finding suppressed\(RuleHarness.show(code, findings))",
                              sourceLocation: RuleHarness.location(example))

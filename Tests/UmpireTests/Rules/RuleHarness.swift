@@ -15,11 +15,18 @@ enum RuleHarness {
         return "infra/migrations/migrate-004-teams-table.sh"
     }
 
-    /// The findings of rule `id` (and unused-suppression) on `code` at `path`, linted together
-    /// with the example's companion files; only findings in the example's own file count.
-    static func findings(_ id: String, code: String, path: String, companions: [Example.Companion] = [],
-                         asChange: Bool = false) throws -> [Finding] {
-        let rules = try RuleSet(builtIn: [type(id)], configuration: Configuration(), only: nil)
+    /// The findings of rule `id` (and the suppression rules) on `code` at `path`, with the
+    /// example's options, linted together with the example's companion files; only findings in
+    /// the example's own file count. A suppression rule judges the suppressions of every rule,
+    /// so all rules run with it and only its own findings count.
+    static func findings(_ id: String, code: String, path: String, options: [String: JSONValue] = [:],
+                         companions: [Example.Companion] = [], asChange: Bool = false) throws -> [Finding] {
+        let rule = type(id)
+        let judgesSuppressions = rule is any SuppressionRule.Type
+        var configuration = Configuration()
+        configuration.rules[id] = RuleSetting(options: options)
+        let builtIn = judgesSuppressions ? BuiltInRules.all : [rule] + SuppressionRules.all
+        let rules = try RuleSet(builtIn: builtIn, configuration: configuration, only: nil)
         let sources = [(path, code)] + companions.map { ($0.path, $0.code) }
         // Companions in languages Umpire does not lex (docs, package.json) only take part in the change.
         let files = sources.filter { Language.of(path: $0.0) != nil }.map { LexedFile(path: $0.0, source: $0.1) }
@@ -30,7 +37,7 @@ enum RuleHarness {
             engine.changes = ChangeContext(files: Dictionary(uniqueKeysWithValues: sources.map { ($0.0, ChangedLines.all) }),
                                            added: Set(sources.map(\.0)), addedLines: lines)
         }
-        return engine.check(files).filter { $0.path == path }
+        return engine.check(files).filter { $0.path == path && (!judgesSuppressions || $0.ruleID == id) }
     }
 
     /// 1-based line and column of each byte offset, with columns counted in scalars.

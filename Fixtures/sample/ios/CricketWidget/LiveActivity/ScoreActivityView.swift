@@ -9,6 +9,7 @@ struct ScoreActivityView: View {
 
     var body: some View {
         let state = context.state
+        // umpire:disable-next-line hardcoded-spacing
         VStack(alignment: .leading, spacing: 2) {
             HStack {
                 Text(flag(for: state.battingTeamCode))

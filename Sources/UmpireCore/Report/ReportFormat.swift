@@ -1,0 +1,43 @@
+// The output formats, and the one place that picks a reporter for each.
+
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case text, json, sarif, github, checkstyle, rdjson, markdown
+
+    /// What a report depends on besides the findings.
+    public struct Context: Sendable {
+        public var strict = false
+        public var color = false
+        public init(strict: Bool = false, color: Bool = false) {
+            self.strict = strict
+            self.color = color
+        }
+    }
+
+    /// The formats `umpire copy` writes.
+    public static let copyFormats: [ReportFormat] = [.text, .markdown, .json]
+
+    /// The lint report.
+    public func render(_ result: LintResult, _ context: Context) -> String {
+        switch self {
+        case .text: TextReporter.render(result, strict: context.strict, style: TextStyle(color: context.color))
+        case .json: JSONReporter.render(result, strict: context.strict)
+        case .sarif: SARIFReporter.render(result)
+        case .github: GitHubReporter.render(result)
+        case .checkstyle: CheckstyleReporter.render(result)
+        case .rdjson: RDJSONReporter.render(result)
+        case .markdown: MarkdownReporter.render(result, strict: context.strict)
+        }
+    }
+
+    /// The copy review, or nil for a format `umpire copy` does not write.
+    public func renderCopy(_ review: CopyReview, _ context: Context) -> String? {
+        switch self {
+        case .text: CopyReport.text(review)
+        case .markdown: CopyReport.markdown(review)
+        case .json: CopyReport.json(review)
+        default: nil
+        }
+    }
+
+    public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}

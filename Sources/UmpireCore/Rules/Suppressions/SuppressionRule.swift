@@ -1,0 +1,30 @@
+// Rules about suppression comments themselves. They are ordinary rules in the one rule list —
+// severity, on/off, overrides and `--only` apply as to any rule — that the engine runs after
+// the file's findings have been suppressed, when it knows which comment was used.
+
+/// What a suppression rule sees: the file's suppression comments, each marked with the rules
+/// it silenced this run.
+public struct SuppressionReport: Sendable {
+    public let file: LexedFile
+    public let suppressions: [Suppression]
+    /// Rules that ran on the whole file and report through per-file checks: only suppressions
+    /// of these can be judged (a rule switched off, of another language or left out by `--only`
+    /// could not have fired; a cross-file rule's findings are suppressed later).
+    public let judged: Set<String>
+    /// Every rule id a suppression may name, and the former ids still accepted.
+    public let known: Set<String>
+}
+
+public protocol SuppressionRule: Rule {
+    func check(_ report: SuppressionReport, into findings: inout FindingSink)
+}
+
+extension SuppressionRule {
+    /// Nothing to check in the file's tokens: the suppressions are the input.
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {}
+}
+
+/// Umpire's own rules, listed with the built-in ones.
+public enum SuppressionRules {
+    public static let all: [any Rule.Type] = [UnusedSuppression.self, SuppressionReason.self]
+}
