@@ -96,7 +96,7 @@ public struct ApnsPayloadFields: Rule {
     }
 
     static func missingMessage(_ missing: [String]) -> String {
-        "This Live Activity payload lacks \(missing.joined(separator: " and ")); add \(missing.count > 1 ? "them" : "it") next to content-state."
+        "This Live Activity payload lacks \(Wording.list(missing)); add \(missing.count > 1 ? "them" : "it") next to content-state."
     }
 
     static func eventMessage(_ value: String) -> String {

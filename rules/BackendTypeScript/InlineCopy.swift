@@ -14,20 +14,12 @@ public struct InlineCopy: Rule {
             escapes all three.
             """,
         fix: "Move the text into the feature's *.messages.ts file and import it (a function when it takes values).",
-        options: [
-            RuleOption("copyKeys", default: .array(CopyExtractor.defaultCopyKeys.map(JSONValue.string)),
-                       help: "Object keys whose string values are user-facing copy."),
-            RuleOption("pairedCopyKeys", default: .array(CopyExtractor.defaultPairedKeys.map(JSONValue.string)),
-                       help: "Keys that are copy only in an object with a copy key (`{ title, message }`), or in a variable put in one."),
-            RuleOption("localizedCopyKeys", default: .array(CopyExtractor.defaultLocalizedKeys.map(JSONValue.string)),
-                       help: "Keys whose value maps locales to copy (`headings: { en: \"…\" }`); copy keys' locale maps count too."),
-            RuleOption("builderFunctions", default: .array(CopyExtractor.defaultBuilderFunctions.map(JSONValue.string)),
-                       help: "Notification builders whose string arguments are user-facing copy (`buildAlert(\"…\", …)`)."),
-        ],
         limitations: """
             Only literals given directly as a copy key's value or a builder's argument (or a \
             ternary branch of one, or a locale's entry in a copy map: `headings: { en: "…" }`) \
-            are seen; text built in a helper and passed in later is not. \
+            are seen; text built in a helper and passed in later is not. What counts as copy (its \
+            keys, paired keys, locale maps and builders) is the configuration's `copy` definition, \
+            shared with the tone rules and `umpire copy`. \
             A `message` or `text` on its own (an API status, an error's detail) is not copy; next \
             to a title it is. Developer text is recognised by where it is: decorator arguments, \
             Zod chains (`.refine(…, { message })`), API documentation objects (`summary`, \
@@ -40,21 +32,10 @@ public struct InlineCopy: Rule {
             """,
         triggering: examples.triggering, nonTriggering: examples.nonTriggering)
 
-    let copyKeys: [String]
-    let pairedKeys: [String]
-    let localizedKeys: [String]
-    let builders: [String]
-
-    public init(options: RuleOptions) {
-        copyKeys = options.strings("copyKeys")
-        pairedKeys = options.strings("pairedCopyKeys")
-        localizedKeys = options.strings("localizedCopyKeys")
-        builders = options.strings("builderFunctions")
-    }
+    public init(options: RuleOptions) {}
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        for copy in CopyExtractor.strings(in: file, copyKeys: copyKeys, pairedKeys: pairedKeys, localizedKeys: localizedKeys,
-                                               builders: builders) {
+        for copy in CopyExtractor.strings(in: file) {
             let what: String
             switch copy.kind {
             case let .copyKey(key): what = "The \(key) text"

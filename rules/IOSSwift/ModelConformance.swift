@@ -121,7 +121,6 @@ public struct ModelConformance: Rule {
     }
 
     static func message(_ name: String, _ missing: [String]) -> String {
-        let list = missing.count == 1 ? missing[0] : missing.dropLast().joined(separator: ", ") + " or " + missing.last!
-        return "\(name) is not \(list); declare Codable, Hashable and Sendable on the model."
+        "\(name) is not \(Wording.list(missing, conjunction: "or")); declare Codable, Hashable and Sendable on the model."
     }
 }

@@ -41,6 +41,13 @@ struct LintCommand {
             selectionNotes = selection.notes
         }
         result.add(notes: selectionNotes)
+        if result.files == 0, result.excluded > 0 {
+            // "PASSED in 0 files" would read as a clean bill of health.
+            let config = configuration.file.map { FileDiscovery.relative(FileDiscovery.normalize($0), to: FileDiscovery.normalize(cwd)) ?? $0 } ?? "the configuration"
+            result.add(notes: [Note(path: paths.count == 1 ? FileDiscovery.displayPrefix(paths[0]).ifEmpty(".") : paths.joined(separator: " "),
+                                    message: "\(config)'s include and exclude leave none of the \(Wording.count(result.excluded, "file")) found here to lint",
+                                    incomplete: false)])
+        }
         let reportingStart = DispatchTime.now()
         var stderr = ""
         if let writeBaseline = arguments.writeBaseline {
@@ -96,8 +103,10 @@ struct LintCommand {
             let full = FileDiscovery.normalize(absolute(stdinPath))
             guard Language.of(path: full) != nil else { throw UsageError("--stdin-path: \(stdinPath): not a Swift or TypeScript path") }
             let role = configRoot.flatMap { FileDiscovery.relative(full, to: $0) } ?? FileDiscovery.relative(full, to: cwd) ?? full
-            return Selection(files: [SourceFileRef(absolutePath: full, displayPath: FileDiscovery.displayPrefix(stdinPath),
-                                                   rolePath: role, content: tool.readStandardInput())], notes: [])
+            var ref = SourceFileRef(absolutePath: full, displayPath: FileDiscovery.displayPrefix(stdinPath), rolePath: role,
+                                    content: tool.readStandardInput())
+            ref.isNamed = true
+            return Selection(files: [ref], notes: [])
         }
         guard arguments.staged || arguments.changedSince != nil else {
             var notes: [Note] = []

@@ -38,10 +38,12 @@ public struct Configuration: Sendable {
     public var rules: [String: RuleSetting] = [:]
     public var overrides: [Override] = []
     public var customRules: [CustomRuleSpec] = []
+    /// What copy is, for inline-copy, the tone rules and `umpire copy`.
+    public var copy = CopyDefinition.defaults
 
     public init() {}
 
-    public static let topLevelKeys = ["include", "exclude", "roles", "rules", "overrides", "customRules",
+    public static let topLevelKeys = ["include", "exclude", "roles", "rules", "overrides", "customRules", "copy",
                                       "requireSuppressionReason"]
 
     /// Reads and validates a configuration file against the known rules. `crossFile` names the
@@ -124,6 +126,8 @@ public struct Configuration: Sendable {
                 requireReason = flag
             case "customRules":
                 config.customRules = custom
+            case "copy":
+                config.copy = try CopyDefinition.parse(value, fail: fail)
             default:
                 throw fail(key, "unknown key\(suggestion(for: key, among: topLevelKeys)) (expected one of: \(topLevelKeys.joined(separator: ", ")))")
             }

@@ -44,29 +44,18 @@ public struct CopyString: Sendable {
 }
 
 public enum CopyExtractor {
-    public static let defaultCopyKeys = ["title", "subtitle", "body", "description", "label",
-                                         "placeholder", "alert", "headline", "caption"]
-    /// Keys that are copy only beside a copy key (`{ title, message }`, a notification's shape):
-    /// on their own they are mostly API status text, error details and log lines.
-    public static let defaultPairedKeys = ["message", "text"]
-    /// Keys whose value maps locales to copy (`headings: { en: "…" }`, the OneSignal shape); a
-    /// copy key's locale map (`title: { en: "…" }`) counts too.
-    public static let defaultLocalizedKeys = ["headings", "contents"]
-    /// Functions that take notification copy as positional arguments.
-    public static let defaultBuilderFunctions = ["buildAlert", "sendNotification", "notify"]
     public static let swiftUICallees = ["Text", "Label", "Button", "navigationTitle"]
 
-    public static func strings(in file: LexedFile, copyKeys: [String] = defaultCopyKeys,
-                               pairedKeys: [String] = defaultPairedKeys, localizedKeys: [String] = defaultLocalizedKeys,
-                               builders: [String] = defaultBuilderFunctions) -> [CopyString] {
-        let key = ["copy", copyKeys.joined(separator: ","), pairedKeys.joined(separator: ","),
-                   localizedKeys.joined(separator: ","), builders.joined(separator: ",")]
-        return file.memo.value(key.joined(separator: "\u{0}")) {
-            extract(in: file, keys: CopyKeys(keys: copyKeys, paired: pairedKeys, localized: localizedKeys), builders: builders)
+    /// The file's copy, by the run's copy definition; computed once per file for every rule.
+    public static func strings(in file: LexedFile) -> [CopyString] {
+        file.memo.value("copy") {
+            let definition = file.context.copy
+            return extract(in: file, keys: CopyKeys(keys: definition.keys, paired: definition.pairedKeys,
+                                                    localized: definition.localizedKeys), builders: definition.builders)
         }
     }
 
-    /// The default copy strings with their literal text, computed once per file for all tone rules.
+    /// The copy strings with their literal text, computed once per file for all tone rules.
     public static func stringsWithText(in file: LexedFile) -> [(copy: CopyString, text: String)] {
         file.memo.value("copyText") { strings(in: file).map { ($0, file.literalText(ofStringAt: $0.stringStart)) } }
     }

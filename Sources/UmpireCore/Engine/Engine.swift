@@ -34,6 +34,8 @@ public struct LintResult: Sendable {
     public var stats: RunStats?
     /// Every piece of copy, when `Engine.collectCopy` asked for it (`umpire copy`).
     public var copy: [CopyEntry] = []
+    /// Files found but left out by the configuration's `include`/`exclude`.
+    public var excluded = 0
 
     public var errors: Int { findings.count { $0.severity == .error } }
     public var warnings: Int { findings.count { $0.severity == .warning } }
@@ -61,6 +63,11 @@ public struct Engine: Sendable {
     public var collectCopy = false
 
     public init(rules: RuleSet) { self.rules = rules }
+
+    /// How notes name the configuration file.
+    var configurationName: String {
+        rules.configuration.file.map { ($0 as NSString).lastPathComponent } ?? "the configuration"
+    }
 
     /// Lints the files, using every core.
     public func run(_ files: [SourceFileRef]) -> LintResult {
@@ -112,6 +119,7 @@ public struct Engine: Sendable {
             result.findings += outcome.findings
             result.notes += outcome.notes
             result.copy += outcome.copy
+            if outcome.excluded { result.excluded += 1 }
             if let state = outcome.project { project.append(state) }
             if outcome.linted {
                 result.files += 1
@@ -147,6 +155,8 @@ public struct Engine: Sendable {
         var project: FileProjectState?
         var stats: FileStats?
         var copy: [CopyEntry] = []
+        /// Left out by the configuration's `include`/`exclude`.
+        var excluded = false
     }
 
     /// File indices, largest first, by the sizes the folder walk saw (files named on the
@@ -162,6 +172,9 @@ public struct Engine: Sendable {
         var fileStats = collectStats ? FileStats(path: ref.displayPath) : nil
         switch load(ref, stats: &fileStats) {
         case .none: return outcome
+        case .excluded?:
+            outcome.excluded = true
+            return outcome
         case let .note(note)?:
             outcome.notes.append(note)
             return outcome
@@ -191,6 +204,8 @@ public struct Engine: Sendable {
         /// A lexed file, with a note when it was linted with a caveat (invalid UTF-8).
         case file(LexedFile, note: Note?)
         case note(Note)
+        /// Left out by the configuration's `include`/`exclude` (found by a folder walk).
+        case excluded
     }
 
     /// Reads and lexes a file, or says why not; nil for files the configuration leaves out.
@@ -202,8 +217,12 @@ public struct Engine: Sendable {
     func load(_ ref: SourceFileRef, stats: inout FileStats?) -> Loaded? {
         let readStart = stats == nil ? 0 : DispatchTime.now().uptimeNanoseconds
         guard let language = Language.of(path: ref.absolutePath) else { return nil }
-        if let include = rules.configuration.include, !include.matches(ref.rolePath) { return nil }
-        if rules.configuration.exclude.contains(where: { $0.matches(ref.rolePath) }) { return nil }
+        let included = rules.configuration.include?.matches(ref.rolePath) ?? true
+        if !included || rules.configuration.exclude.contains(where: { $0.matches(ref.rolePath) }) {
+            let key = included ? "exclude" : "include"
+            return ref.isNamed ? .note(Note(path: ref.displayPath, message: "left out by `\(key)` in \(configurationName); not linted",
+                                            incomplete: false)) : .excluded
+        }
         let bytes: [UInt8]
         switch ref.content.map({ SourceReader.check($0, limit: maxFileBytes) }) ?? SourceReader.read(ref.absolutePath, limit: maxFileBytes, knownSize: ref.size) {
         case let .bytes(b): bytes = b
@@ -212,7 +231,8 @@ public struct Engine: Sendable {
         }
         let lexStart = stats == nil ? 0 : DispatchTime.now().uptimeNanoseconds
         let file = LexedFile(path: ref.displayPath, rolePath: ref.rolePath, bytes: bytes, language: language.language,
-                             jsx: language.jsx, pathRoles: rules.configuration.roles.roles(of: ref.rolePath))
+                             jsx: language.jsx, pathRoles: rules.configuration.roles.roles(of: ref.rolePath),
+                             context: rules.context)
         if stats != nil {
             let end = DispatchTime.now().uptimeNanoseconds
             stats?.readNanos = lexStart - readStart

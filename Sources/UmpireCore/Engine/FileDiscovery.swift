@@ -13,6 +13,9 @@ public struct SourceFileRef: Sendable, Hashable {
     public var changedLines: ChangedLines?
     /// The size the folder walk saw, used to schedule large files first and to read in one call.
     public var size: Int?
+    /// Named on the command line (or standard input): a file the user asked for by name is
+    /// never left out silently.
+    public var isNamed = false
 
     public init(absolutePath: String, displayPath: String, rolePath: String, content: [UInt8]? = nil,
                 changedLines: ChangedLines? = nil, size: Int? = nil) {
@@ -93,7 +96,9 @@ public enum FileDiscovery {
                     }
                 } else if Language.of(path: absolute) != nil, !dedupe || seen.insert(absolute).inserted {
                     let role = configRoot.flatMap { relative(absolute, to: $0) } ?? relative(absolute, to: cwd) ?? absolute
-                    emit(SourceFileRef(absolutePath: absolute, displayPath: display, rolePath: role))
+                    var ref = SourceFileRef(absolutePath: absolute, displayPath: display, rolePath: role)
+                    ref.isNamed = true
+                    emit(ref)
                 }
             }
         }

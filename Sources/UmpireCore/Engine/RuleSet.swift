@@ -59,6 +59,8 @@ public final class RuleSet: @unchecked Sendable {
     /// The cross-file rules enabled anywhere, with the project-wide options: they gather facts
     /// from every file they apply to, and report only where they are enabled.
     let projectRules: [ActiveRule]
+    /// What every file of the run shares (the copy definition).
+    public let context: RunContext
 
     /// The rules of one kind of file, and the trigger words that decide which of them run.
     public struct FileRules: Sendable {
@@ -88,6 +90,7 @@ public final class RuleSet: @unchecked Sendable {
             }
         }
         self.only = only
+        context = RunContext(copy: configuration.copy)
         var project: [ActiveRule] = []
         let masks = [OverrideMask(count: configuration.overrides.count)]
             + configuration.overrides.indices.map { OverrideMask.only($0, count: configuration.overrides.count) }

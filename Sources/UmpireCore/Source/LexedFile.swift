@@ -17,11 +17,14 @@ public final class LexedFile: Sendable {
     public let enclosing: [Int32]
     public let lines: LineTable
     public let roles: FileRoles
+    /// What the run's files share: the copy definition.
+    public let context: RunContext
     /// Results several rules share (copy strings, declarations), computed once per file.
     let memo = FileMemo()
 
     public init(path: String, rolePath: String, bytes: [UInt8], language: Language, jsx: Bool,
-                pathRoles: FileRoles) {
+                pathRoles: FileRoles, context: RunContext = .defaults) {
+        self.context = context
         self.path = path
         self.rolePath = rolePath
         self.language = language
@@ -40,10 +43,10 @@ public final class LexedFile: Sendable {
     }
 
     /// A file lexed from a string, for tests and examples.
-    public convenience init(path: String, source: String, roles: FileRoles? = nil) {
+    public convenience init(path: String, source: String, roles: FileRoles? = nil, context: RunContext = .defaults) {
         let detected = Language.of(path: path) ?? (.swift, false)
         self.init(path: path, rolePath: path, bytes: Array(source.utf8), language: detected.language,
-                  jsx: detected.jsx, pathRoles: roles ?? RoleGlobs.defaults.roles(of: path))
+                  jsx: detected.jsx, pathRoles: roles ?? RoleGlobs.defaults.roles(of: path), context: context)
     }
 
     public var lineCount: Int {

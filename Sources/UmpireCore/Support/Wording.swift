@@ -35,3 +35,8 @@ public enum Wording {
         return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }
 }
+
+extension String {
+    /// The string, or `fallback` when it is empty (`""` → `"."` for the current folder).
+    func ifEmpty(_ fallback: String) -> String { isEmpty ? fallback : self }
+}

@@ -33,6 +33,32 @@ struct RuleDescriptionTests {
         }
     }
 
+    @Test("Every file under rules/ is a registered rule, a part of one, an area's list, or a shared helper in Support/")
+    func everyRuleFileIsRegistered() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("rules")
+        let registered = Set(BuiltInRules.all.map { String(describing: $0) })
+        let files = try FileManager.default.subpathsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".swift") }
+        for path in files {
+            let parts = path.split(separator: "/").map(String.init)
+            let name = String(parts.last!.dropLast(".swift".count))
+            let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            let declaresRule = text.contains("static let description = RuleDescription(")
+            switch parts.count == 2 ? parts[0] : "" {
+            case "Support":
+                #expect(!declaresRule, "rules/\(path) declares a rule; rules live in their area's folder")
+            case "" where name == "Registry":
+                continue
+            case let area where name == area + "Rules":
+                continue
+            default:
+                let type = String(name.split(separator: "+").first ?? "")
+                #expect(registered.contains(type),
+                        "rules/\(path) is neither a registered rule (list it in its area's *Rules.swift) nor part of one (`Rule+Part.swift`); move a shared helper to rules/Support/")
+            }
+        }
+    }
+
     @Test("Summaries, rationales and fixes are written", arguments: BuiltInRules.all.map { $0.description.id })
     func prose(id: String) {
         let d = BuiltInRules.all.first { $0.description.id == id }!.description
@@ -61,6 +87,18 @@ struct RuleDescriptionTests {
         let table = RulesCommand.markdownTable(rules: all)
         #expect(readme.contains("<!-- rules:start -->\n" + table + "<!-- rules:end -->"),
                 "regenerate the table with `swift run umpire rules --format markdown`")
+    }
+
+    @Test("Every option is exercised by an example that sets it", arguments: BuiltInRules.all.map { $0.description.id })
+    func optionsHaveExamples(id: String) {
+        let d = BuiltInRules.all.first { $0.description.id == id }!.description
+        let exercised = Set((d.triggering + d.nonTriggering).flatMap(\.options.keys))
+        for option in d.options {
+            #expect(exercised.contains(option.name), "\(id): no example sets the option \(option.name)")
+        }
+        for example in d.triggering + d.nonTriggering {
+            #expect(RuleOptions.validate(example.options, for: d) == nil, "\(id): an example's options are invalid")
+        }
     }
 
     @Test("Options have defaults and help; configured values are validated")
