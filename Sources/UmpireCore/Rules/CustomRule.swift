@@ -63,9 +63,10 @@ public struct CustomRuleSpec: Sendable {
             guard let severity = Severity(rawValue: severityName) else {
                 throw fail("\(base).severity", "expected \"warning\" or \"error\"")
             }
-            let areaName = try string("area", required: false) ?? Area.architectureDecisions.rawValue
+            let areaName = try string("area", required: false) ?? Area.customRules.rawValue
+            let areas = Area.allCases.filter { $0 != .suppressions }.map(\.rawValue)
             guard let area = Area.named(areaName), area != .suppressions else {
-                throw fail("\(base).area", "unknown area (areas: \(Area.allCases.dropLast().map(\.rawValue).joined(separator: ", ")))")
+                throw fail("\(base).area", "unknown area\(Configuration.suggestion(for: areaName, among: areas)) (areas: \(areas.joined(separator: ", ")))")
             }
             var languages = Set(Language.allCases)
             if let list = item["languages"] {

@@ -13,7 +13,9 @@ public enum Area: String, CaseIterable, Sendable, Comparable {
     case copyAndTone = "Copy and tone"
     case infrastructureScripts = "Infrastructure scripts"
     case architectureDecisions = "Architecture decisions"
-    /// Umpire's own checks on suppression comments; printed only when one fires.
+    /// The configuration's own `customRules`, unless they name another area.
+    case customRules = "Custom rules"
+    /// Umpire's own checks on suppression comments.
     case suppressions = "Suppressions"
 
     public var order: Int { Area.allCases.firstIndex(of: self)! }

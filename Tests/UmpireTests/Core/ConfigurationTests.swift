@@ -153,7 +153,7 @@ struct CoreConfigurationTests {
             """
         let found = try CoreRules.check("A.swift", source, configuration: config)
         #expect(found.map { "\($0.line):\($0.column) \($0.ruleID)" } == ["1:13 no-todo-copy", "2:24 no-fixme"])
-        #expect(found.allSatisfy { $0.severity == .error && $0.area == .architectureDecisions }, "defaults")
+        #expect(found.allSatisfy { $0.severity == .error && $0.area == .customRules }, "defaults")
     }
 
     @Test("A custom rule's `files` globs limit where it runs, and `rules` can switch it off")

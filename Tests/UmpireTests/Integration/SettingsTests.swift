@@ -164,3 +164,24 @@ struct CommandLineToolRun {
         CommandLineTool(builtIn: BuiltInRules.all, cwd: cwd, environment: [:], readStandardInput: { [] }).run(args)
     }
 }
+
+@Suite("umpire init")
+struct InitTests {
+    @Test("umpire init writes every top-level key and every rule, and the file loads as written")
+    func initWritesEverything() throws {
+        let dir = try Scratch()
+        #expect(dir.umpire(["init"]).status == 0)
+        let text = try dir.read(".umpire.json")
+        for key in Configuration.topLevelKeys {
+            #expect(text.contains("\"\(key)\""), "init leaves out \(key)")
+        }
+        for rule in BuiltInRules.all.map({ $0.description }) {
+            #expect(text.contains("\"\(rule.id)\": "), "init leaves out \(rule.id)")
+        }
+        #expect(text.contains(#""suppression-reason": "off""#), "rules that are off by default are written off")
+        try dir.write("App/A.swift", "let a = 1\n")
+        let run = dir.umpire([])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(dir.umpire(["init"]).status == 2, "an existing file is never overwritten")
+    }
+}
