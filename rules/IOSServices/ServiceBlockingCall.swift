@@ -44,6 +44,17 @@ public struct ServiceBlockingCall: Rule {
                 """, path: path),
             Example("let data = try ↓Data(contentsOf: url)", path: path),
             Example("_ = group.↓wait(timeout: .now() + 5)", path: path),
+            Example("""
+                private let tokenReady = ↓NSConditionLock(condition: 0)
+                func pushToken() -> String? {
+                    tokenReady.lock(whenCondition: 1)
+                    defer { tokenReady.unlock() }
+                    return token
+                }
+                """, path: "ios/CricketApp/Services/RealPushService.swift",
+                options: ["blockingTypes": .array(["DispatchSemaphore", "NSConditionLock"].map(JSONValue.string))]),
+            Example(#"let fixtures = try ↓String(contentsOf: fixturesURL, encoding: .utf8)"#, path: path,
+                    options: ["synchronousLoaders": .array(["Data", "String"].map(JSONValue.string))]),
         ],
         nonTriggering: [
             Example("""

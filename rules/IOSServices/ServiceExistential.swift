@@ -32,6 +32,15 @@ public struct ServiceExistential: Rule {
                 """, path: "ios/CricketApp/Services/RealFollowService.swift"),
             Example("struct MatchCenterView: View {\n    let scores: ↓FakeScoreService?\n    var cache: [String: ↓RealScoreService] = [:]\n}"),
             Example("@State private var auth: ↓RealAuthService = RealAuthService()"),
+            Example("""
+                @Observable @MainActor final class RealScoreService: ScoreService {
+                    private let client: ↓RealScoresClient
+                    init(client: ↓RealScoresClient) { self.client = client }
+                }
+                """, path: "ios/CricketApp/Services/RealScoreService.swift",
+                options: ["serviceSuffixes": .array(["Service", "Client"].map(JSONValue.string))]),
+            Example("struct ScoreboardView: View {\n    let scores: ↓PreviewScoreService\n}",
+                    options: ["concretePrefixes": .array(["Remote", "Preview"].map(JSONValue.string))]),
         ],
         nonTriggering: [
             Example("""

@@ -33,6 +33,15 @@ public struct ServiceImportsSwiftui: Rule {
                 }
                 """, path: path),
             Example("import Foundation\n@preconcurrency ↓import struct SwiftUI.Color", path: path),
+            Example("""
+                import Foundation
+                ↓import UIKit
+
+                @Observable @MainActor final class RealShareService: ShareService {
+                    func shareImage(for card: ScorecardSnapshot) -> UIImage? { renderer.image(card) }
+                }
+                """, path: "ios/CricketApp/Services/RealShareService.swift",
+                options: ["modules": .array(["SwiftUI", "UIKit"].map(JSONValue.string))]),
         ],
         nonTriggering: [
             Example("import Foundation\nimport Observation\n\nfinal class RealScoreService {}", path: path),
@@ -50,6 +59,17 @@ public struct ServiceImportsSwiftui: Rule {
                     func sceneChanged(to phase: ScenePhase) { if phase == .active { refresh() } }
                 }
                 """, path: "ios/CricketApp/Services/RealSessionService.swift", trap: .lookAlike),
+            Example("""
+                import SwiftUI
+
+                @Observable @MainActor final class RealHighlightsService: HighlightsService {
+                    func openHighlights(for matchID: String, with openURL: OpenURLAction) {
+                        openURL(highlightsURL(matchID))
+                    }
+                }
+                """, path: "ios/CricketApp/Services/RealHighlightsService.swift", trap: .lookAlike,
+                options: ["allowedReferences": .array(["EnvironmentKey", "EnvironmentValues", "ScenePhase", "OpenURLAction"]
+                    .map(JSONValue.string))]),
             Example("import SwiftData\nimport SwiftUICore", path: path, trap: .lookAlike),
             Example("import SwiftUI\nstruct ScoreView: View { var body: some View { Text(\"87/6\") } }", trap: .lookAlike),
             Example(#"let note = "import SwiftUI""#, path: path, trap: .inString),

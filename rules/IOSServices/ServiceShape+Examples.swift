@@ -60,6 +60,18 @@ extension ServiceShape {
                 static var ↓defaultValue: FollowService { FollowService.shared }
             }
             """, path: "ios/CricketApp/App/Environment.swift"),
+        Example("""
+            final class ↓RealScoresClient: ScoresClient {
+                func fetchScore(_ matchID: String) async throws -> Data { try await session.data(from: scoreURL(matchID)).0 }
+            }
+            """, path: "ios/CricketApp/Services/RealScoresClient.swift",
+            options: ["serviceSuffixes": .array(["Service", "Client"].map(JSONValue.string))]),
+        Example("""
+            @MainActor final class ↓RemoteScoreService: ScoreService {
+                func score(for matchID: String) async throws -> MatchDisplayState { try await client.score(matchID) }
+            }
+            """, path: "ios/CricketApp/Services/RemoteScoreService.swift",
+            options: ["realPrefixes": .array([.string("Remote")])]),
     ]
 
     static let nonTriggeringExamples = [
@@ -89,6 +101,12 @@ extension ServiceShape {
                 func track(_ event: String)
             }
             """, path: "ios/CricketApp/Support/Analytics.swift", trap: .lookAlike),
+        Example("""
+            struct ScoreServiceKey: EnvironmentKey {
+                static let defaultValue: any ScoreService = PreviewScoreService()
+            }
+            """, path: "ios/CricketApp/App/ScoreServiceKey.swift", trap: .lookAlike,
+            options: ["fakePrefixes": .array([.string("Preview")])]),
         Example(#"let doc = "protocol ScoreService { } and final class RealScoreService""#, path: protocolPath, trap: .inString),
         Example("// final class FakeScoreService: ScoreService {} lives in Services/Fake/", path: protocolPath, trap: .inComment),
     ]

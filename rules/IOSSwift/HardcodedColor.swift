@@ -35,6 +35,9 @@ public struct HardcodedColor: Rule {
             Example("static let ssAmber = Color(red: 0.96, green: 0.65, blue: 0.14)", path: "ios/CricketWidget/WidgetColors.swift", trap: .lookAlike),
             Example("extension Color {\n    static let pitchGreen = Color(red: 0.11, green: 0.37, blue: 0.13)\n}",
                     path: "ios/CricketApp/Styles/Color+Brand.swift", trap: .lookAlike),
+            Example("extension Color {\n    static let boundaryBlue = Color(red: 0.05, green: 0.28, blue: 0.63)\n}",
+                    path: "ios/CricketApp/DesignSystem/BrandPalette.swift", trap: .lookAlike,
+                    options: ["themeFiles": .array((ThemeFiles.defaultGlobs + ["**/DesignSystem/**"]).map(JSONValue.string))]),
             Example("Color(uiColor: .systemBackground)\nColor(.secondarySystemBackground)", trap: .lookAlike),
             Example("""
                 Circle().fill(Color(hex: team.primaryColourHex))

@@ -29,6 +29,14 @@ public struct HardcodedSpacing: Rule {
             Example("HStack(spacing: 0) { Divider() }.frame(maxWidth: .infinity)", trap: .lookAlike),
             Example("static let margin: CGFloat = 14\nstatic let cardSpacing = VStack(spacing: 6) { EmptyView() }",
                     path: "ios/CricketApp/Theme/Theme.swift", trap: .lookAlike),
+            Example("""
+                struct ScoreCardStyle: ViewModifier {
+                    func body(content: Content) -> some View {
+                        content.padding(.horizontal, 14).padding(.vertical, 10)
+                    }
+                }
+                """, path: "ios/CricketApp/DesignSystem/ScoreCardStyle.swift", trap: .lookAlike,
+                options: ["themeFiles": .array((ThemeFiles.defaultGlobs + ["**/DesignSystem/**"]).map(JSONValue.string))]),
             Example(".lineSpacing(2)\n.opacity(0.6)", trap: .lookAlike),
             Example("""
                 ScorecardView(state: state)

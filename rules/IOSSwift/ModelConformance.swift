@@ -45,6 +45,16 @@ public struct ModelConformance: Rule {
                     case runOut
                 }
                 """, path: path),
+            Example("""
+                struct Scorecard: Codable, Hashable, Sendable {
+                    let matchId: String
+                    let innings: [InningsCard]
+                }
+                struct ↓InningsCard: Hashable {
+                    let battingTeam: String
+                    let runs: Int
+                }
+                """, path: "ios/CricketApp/Domain/Scorecard.swift", options: ["modelFolders": .array(["Models", "Domain"].map(JSONValue.string))]),
         ],
         nonTriggering: [
             Example("""
@@ -95,6 +105,13 @@ public struct ModelConformance: Rule {
                     case settings
                 }
                 """, path: "ios/CricketApp/Navigation/Router.swift", trap: .lookAlike),
+            Example("""
+                struct MatchStartComparator: SortComparator {
+                    var order: SortOrder = .forward
+                    func compare(_ a: MatchItem, _ b: MatchItem) -> ComparisonResult { a.startTime.compare(b.startTime) }
+                }
+                """, path: "ios/CricketApp/Models/MatchStartComparator.swift", trap: .lookAlike,
+                options: ["exemptConformances": .array(["Error", "CodingKey", "View", "SortComparator"].map(JSONValue.string))]),
             Example(#"let note = "struct Match: Codable { let id: String }""#, path: path, trap: .inString),
             Example("// struct Match: Codable { let id: String } moved to the generated file", path: path, trap: .inComment),
         ])

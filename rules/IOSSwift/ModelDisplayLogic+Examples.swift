@@ -28,6 +28,39 @@ extension ModelDisplayLogic {
                     var ↓runRateText: AttributedString { AttributedString(String(format: "%.2f", runRate)) }
                 }
                 """, path: path),
+            Example("""
+                struct Innings: Codable, Hashable, Sendable {
+                    let runs: Int
+                    let wickets: Int
+                    var ↓scoreResource: LocalizedStringResource { "\\(runs) for \\(wickets)" }
+                }
+                """, path: path, options: ["displayTypes": .array(["String", "AttributedString", "LocalizedStringKey", "LocalizedStringResource"]
+                    .map(JSONValue.string))]),
+            Example("""
+                struct BowlingCard: Codable, Hashable, Sendable {
+                    let bowlers: [BowlerFigures]
+                    func ↓oversByBowler() -> [String: String] {
+                        let formatter = OversFormatter()
+                        return Dictionary(uniqueKeysWithValues: bowlers.map { ($0.name, formatter.string(fromBalls: $0.balls)) })
+                    }
+                }
+                """, path: path, options: ["formatterTypes": .array(["NumberFormatter", "DateFormatter", "MeasurementFormatter",
+                                                                    "RelativeDateTimeFormatter", "DateComponentsFormatter", "OversFormatter"]
+                    .map(JSONValue.string))]),
+            Example("""
+                struct Innings: Codable, Hashable, Sendable {
+                    let battingTeam: String
+                    let runs: Int
+                    var ↓headline: String { "\\(battingTeam) \\(runs)" }
+                }
+                """, path: "ios/CricketApp/Domain/Innings.swift", options: ["modelFolders": .array(["Models", "Domain"].map(JSONValue.string))]),
+            Example("""
+                struct LiveScoreResponse: Codable, Hashable, Sendable {
+                    let runs: Int
+                    let wickets: Int
+                    var ↓scoreLine: String { "\\(runs)/\\(wickets)" }
+                }
+                """, path: "ios/CricketApp/Networking/LiveScoreResponse.swift", options: ["codableElsewhere": .bool(true)]),
         ],
         nonTriggering: [
             Example("""
@@ -95,6 +128,42 @@ extension ModelDisplayLogic {
                     var title: String { self == .wickets ? "Wickets" : "Fifties and hundreds" }
                 }
                 """, path: "ios/CricketApp/Settings/ScoreAlertLevel.swift", trap: .lookAlike),
+            Example("""
+                struct MatchItem: Codable, Hashable, Sendable {
+                    let matchId: String
+                    let version: Int
+                    var logSummary: String { "\\(matchId) v\\(version)" }
+                }
+                """, path: path, trap: .lookAlike,
+                options: ["allowedNames": .array(["id", "debugDescription", "rawValue", "stringValue", "logSummary"].map(JSONValue.string))]),
+            Example("""
+                struct MatchItem: Codable, Hashable, Sendable {
+                    let matchId: String
+                    var shareLink: String { "https://cricket.app/m/\\(matchId)" }
+                    var deepLink: String { "cricket://match/\\(matchId)" }
+                }
+                """, path: path, trap: .lookAlike,
+                options: ["allowedSuffixes": .array(["ID", "Id", "Key", "Path", "URL", "Identifier", "SystemName", "Link"].map(JSONValue.string))]),
+            Example("""
+                struct ScorecardPreferences: Codable, Hashable, Sendable {
+                    let showsExtras: Bool
+                    var extrasTitle: String { showsExtras ? "Extras shown" : "Extras hidden" }
+                }
+                """, path: "ios/CricketApp/Models/ScorecardPreferences.swift", trap: .lookAlike,
+                options: ["localStateSuffixes": .array(["Settings", "Filter", "Draft", "Preferences"].map(JSONValue.string))]),
+            Example("""
+                enum ScoreboardTab: String, Codable, CaseIterable {
+                    case summary, scorecard, commentary
+                    var title: String {
+                        switch self {
+                        case .summary: "Summary"
+                        case .scorecard: "Scorecard"
+                        case .commentary: "Commentary"
+                        }
+                    }
+                }
+                """, path: "ios/CricketApp/Models/ScoreboardTab.swift", trap: .lookAlike,
+                options: ["exemptConformances": .array(["Error", "CodingKey", "View", "CaseIterable"].map(JSONValue.string))]),
             Example("""
                 struct TeamRow {
                     var title: String { "\\(team.name) — \\(team.score)" }

@@ -43,6 +43,16 @@ public struct ModelImmutability: Rule {
                     }
                 }
                 """, path: path),
+            Example("""
+                struct Scorecard: Codable, Hashable, Sendable {
+                    let matchId: String
+                    let innings: [InningsCard]
+                }
+                struct InningsCard: Hashable, Sendable {
+                    let battingTeam: String
+                    ↓var runs: Int
+                }
+                """, path: "ios/CricketApp/Domain/Scorecard.swift", options: ["modelFolders": .array(["Models", "Domain"].map(JSONValue.string))]),
         ],
         nonTriggering: [
             Example("""
@@ -87,6 +97,20 @@ public struct ModelImmutability: Rule {
                     }
                 }
                 """, path: path, trap: .lookAlike),
+            Example("""
+                struct ScorecardPreferences: Codable, Hashable, Sendable {
+                    var showsExtras = true
+                    var collapsedInnings: Set<Int> = []
+                }
+                """, path: "ios/CricketApp/Models/ScorecardPreferences.swift", trap: .lookAlike,
+                options: ["localStateSuffixes": .array(["Settings", "Filter", "Draft", "Preferences"].map(JSONValue.string))]),
+            Example("""
+                struct MatchStartComparator: SortComparator {
+                    var order: SortOrder = .forward
+                    func compare(_ a: MatchItem, _ b: MatchItem) -> ComparisonResult { a.startTime.compare(b.startTime) }
+                }
+                """, path: "ios/CricketApp/Models/MatchStartComparator.swift", trap: .lookAlike,
+                options: ["exemptConformances": .array(["Error", "CodingKey", "View", "SortComparator"].map(JSONValue.string))]),
             Example(#"let doc = "struct Team: Codable { var name: String }""#, path: path, trap: .inString),
             Example("struct Team: Codable, Hashable, Sendable {\n    let name: String // was: var name\n}", path: path, trap: .inComment),
         ])

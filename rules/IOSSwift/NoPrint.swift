@@ -56,6 +56,11 @@ public struct NoPrint: Rule {
                     Button("Follow") { print("tapped follow") }
                 }
                 """, trap: .lookAlike),
+            Example("""
+                let fixtures = try JSONDecoder().decode([Fixture].self, from: data)
+                print("wrote \\(fixtures.count) fixtures to PreviewContent/")
+                """, path: "ios/Scripts/GeneratePreviewFixtures.swift", trap: .lookAlike,
+                options: ["toolingFiles": .array(["**/fastlane/**", "Package.swift", "**/Scripts/**"].map(JSONValue.string))]),
         ])
 
     let tooling: RolePatterns

@@ -18,6 +18,10 @@ public struct ThemeNamespace: Rule {
         triggering: [
             Example("↓struct Theme {\n    static let margin: CGFloat = 14\n}"),
             Example("enum WidgetColors {\n    static ↓var ssAmber = Color(\"ssAmber\")\n}", path: "ios/CricketWidget/WidgetColors.swift"),
+            Example("↓struct ScoreboardTokens {\n    static let rowHeight: CGFloat = 44\n}",
+                    path: "ios/CricketApp/DesignSystem/ScoreboardTokens.swift",
+                    options: ["namespaces": .array(["Theme", "WidgetColors", "Spacing", "Palette", "Typography", "Metrics", "Tokens"]
+                        .map(JSONValue.string))]),
         ],
         nonTriggering: [
             Example("enum Theme {\n    static let margin: CGFloat = 14\n    enum Spacing { static let small: CGFloat = 4 }\n}"),

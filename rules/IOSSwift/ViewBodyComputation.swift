@@ -68,6 +68,18 @@ public struct ViewBodyComputation: Rule {
                     }
                 }
                 """, trap: .lookAlike),
+            Example("""
+                struct MatchCenterView: View {
+                    @State private var innings: [Innings] = []
+                    var body: some View {
+                        ScoreboardView(innings: innings)
+                            .onContinueUserActivity(MatchActivity.viewMatch) { activity in
+                                innings = (activity.userInfo?["innings"] as? [Innings] ?? []).sorted { $0.number < $1.number }
+                            }
+                    }
+                }
+                """, trap: .lookAlike, options: ["actionClosures": .array(["onAppear", "task", "onChange", "action", "onContinueUserActivity"]
+                    .map(JSONValue.string))]),
             Example("struct HintView: View {\n    var body: some View { Text(\"sorted { $0 < $1 } in body is slow\") }\n}", trap: .inString),
             Example("struct HintView: View {\n    var body: some View {\n        // batters.sorted { … } moved to the backend\n        EmptyView()\n    }\n}", trap: .inComment),
         ])

@@ -37,6 +37,15 @@ public struct ViewIo: Rule {
                     }
                 }
                 """),
+            Example("""
+                struct FollowButton: View {
+                    let matchID: String
+                    var body: some View {
+                        Button("Follow") { ↓NSUbiquitousKeyValueStore.default.set(true, forKey: "followed-\\(matchID)") }
+                    }
+                }
+                """, options: ["ioTypes": .array(["URLSession", "FileManager", "UserDefaults", "JSONDecoder", "JSONEncoder",
+                                                 "NSUbiquitousKeyValueStore"].map(JSONValue.string))]),
         ],
         nonTriggering: [
             Example("""

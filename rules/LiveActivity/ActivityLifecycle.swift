@@ -40,6 +40,8 @@ public struct ActivityLifecycle: ProjectRule {
             Example("await activity.↓end(nil, dismissalPolicy: .after(.now + 20 * 60))"),
             Example("await liveActivity?.↓end(ActivityContent(state: finalState, staleDate: nil))"),
             Example("await activity.↓end(dismissalPolicy: .default)"),
+            Example("await scoreTicker?.↓end(ActivityContent(state: finalState, staleDate: nil))",
+                    options: ["activityNames": .array((ActivityNames.defaultWords + ["ticker"]).map(JSONValue.string))]),
         ],
         nonTriggering: [
             Example("""

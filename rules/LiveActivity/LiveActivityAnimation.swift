@@ -47,6 +47,18 @@ public struct LiveActivityAnimation: Rule {
                     var body: some View { ↓Text("\\(state.homeScore)").font(.title2.bold()) }
                 }
                 """, path: "ios/CricketWidget/LiveActivity/TrailingView.swift"),
+            Example(".overlay { WicketBanner().transition(.opacity.animation(.wicketFlash(↓duration: 2.5))) }",
+                    path: "ios/CricketWidget/LiveActivity/ScoreHeaderView.swift",
+                    options: ["animationCalls": .array((defaultCalls + ["wicketFlash"]).map(JSONValue.string))]),
+            Example(".animation(.easeInOut(↓duration: 1.5), value: context.state.oversLine)",
+                    path: "ios/CricketWidget/LiveActivity/ScoreHeaderView.swift", options: ["maxSeconds": .number(1)]),
+            Example("""
+                struct ChaseView: View {
+                    let state: LiveActivityDisplayState
+                    var body: some View { ↓Text(state.requiredRateLine) }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/ChaseView.swift",
+                options: ["countingNames": .array((defaultCounting + ["rate"]).map(JSONValue.string))]),
         ],
         nonTriggering: [
             Example("""

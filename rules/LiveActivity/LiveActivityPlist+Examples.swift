@@ -37,6 +37,17 @@ extension LiveActivityPlist {
                     .init(path: "ios/ScoreKit/Info.plist", code: "<plist version=\"1.0\">\n<dict>\n</dict>\n</plist>\n"),
                     .init(path: "ios/CricketApp/LiveActivity/ActivityManager.swift", code: "import ActivityKit\n"),
                 ]),
+            Example("""
+                <plist version="1.0">
+                ↓<dict>
+                    <key>CFBundleDisplayName</key>
+                    <string>$(PRODUCT_NAME)</string>
+                    <key>NSSupportsLiveActivities</key>
+                    <true/>
+                </dict>
+                </plist>
+                """, path: "ios/CricketApp/CricketApp-Info.plist",
+                options: ["fileNames": .array(["Info.plist", "CricketApp-Info.plist"].map(JSONValue.string))]),
         ],
         nonTriggering: [
             Example("""
@@ -72,6 +83,29 @@ extension LiveActivityPlist {
                         """),
                     .init(path: "ios/CricketApp/LiveActivity/ActivityManager.swift", code: "import ActivityKit\n"),
                 ]),
+            Example("""
+                <plist version="1.0">
+                <dict>
+                    <key>CFBundleDisplayName</key>
+                    <string>Sightscreen</string>
+                    <key>NSSupportsLiveActivities</key>
+                    <true/>
+                </dict>
+                </plist>
+                """, path: "ios/CricketApp/Info.plist", trap: .lookAlike,
+                options: ["keys": .array([.string("NSSupportsLiveActivities")])]),
+            Example("""
+                <plist version="1.0">
+                <dict>
+                    <key>NSAppClip</key>
+                    <dict>
+                        <key>NSAppClipRequestEphemeralUserNotification</key>
+                        <true/>
+                    </dict>
+                </dict>
+                </plist>
+                """, path: "ios/CricketClip/Info.plist", trap: .lookAlike,
+                options: ["otherTargetKeys": .array(["NSExtension", "WKApplication", "WKWatchKitApp", "NSAppClip"].map(JSONValue.string))]),
             Example("<plist version=\"1.0\">\n<dict>\n    <key>API_KEY</key>\n    <string>abc</string>\n</dict>\n</plist>",
                     path: "ios/CricketApp/GoogleService-Info.plist", trap: .lookAlike),
             Example("""

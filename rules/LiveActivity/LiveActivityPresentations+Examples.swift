@@ -112,6 +112,23 @@ extension LiveActivityPresentations {
                 }
                 """, trap: .lookAlike),
             Example("""
+                ActivityConfiguration(for: ScoreActivityAttributes.self) { context in
+                    ScoreActivityView(context: context)
+                } dynamicIsland: { context in
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.leading) { TeamBadge(code: context.state.battingTeamCode) }
+                        DynamicIslandExpandedRegion(.bottom) { ExpandedScoreView(state: context.state) }
+                    } compactLeading: {
+                        Text(context.state.battingTeamCode)
+                    } compactTrailing: {
+                        Text(context.state.scoreLine)
+                    } minimal: {
+                        Text(context.state.shortScore)
+                    }
+                }
+                """, trap: .lookAlike, options: ["required": .array(["lockScreen", "compactLeading", "compactTrailing", "minimal", "expanded"]
+                    .map(JSONValue.string))]),
+            Example("""
                 StaticConfiguration(kind: kind, provider: FixturesProvider()) { entry in
                     FixturesWidgetView(entry: entry)
                 }

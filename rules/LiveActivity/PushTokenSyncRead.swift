@@ -37,6 +37,11 @@ public struct PushTokenSyncRead: Rule {
                 }
                 """),
             Example("let token = Activity<ScoreActivityAttributes>.activities.first?.↓pushToken"),
+            Example("""
+                if let token = scoreTicker.↓pushToken {
+                    await tokenService.register(token, matchID: matchID)
+                }
+                """, options: ["activityNames": .array((ActivityNames.defaultWords + ["ticker"]).map(JSONValue.string))]),
         ],
         nonTriggering: [
             Example("""

@@ -29,6 +29,8 @@ public struct ClientSideDerivation: Rule {
                 """),
             Example("Text(\"Need \\(↓state.target - state.runs)\")"),
             Example("ProgressView(value: ↓state.overs / 20)"),
+            Example("let dotBallShare = ↓bowler.dotBalls * 100 / bowler.legalBalls",
+                    options: ["vocabulary": .array((MatchVocabulary.numbers + ["dotBalls", "legalBalls"]).map(JSONValue.string))]),
         ],
         nonTriggering: [
             Example("Text(state.runRateLine)\nProgressView(value: state.inningsProgress)"),

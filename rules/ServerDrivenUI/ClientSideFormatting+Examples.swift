@@ -20,6 +20,9 @@ extension ClientSideFormatting {
             Example("Text(innings.runRate, ↓format: .number.precision(.fractionLength(2)))"),
             Example(#"let line = String.↓localizedStringWithFormat(NSLocalizedString("needs_runs", comment: ""), state.runsNeeded)"#),
             Example("let startsIn = ↓RelativeDateTimeFormatter().localizedString(for: match.startTime, relativeTo: .now)"),
+            Example("Text(↓OversFormatter().string(fromBalls: state.legalBalls))",
+                    options: ["formatterTypes": .array(["NumberFormatter", "MeasurementFormatter", "RelativeDateTimeFormatter",
+                                                       "DateComponentsFormatter", "ListFormatter", "OversFormatter"].map(JSONValue.string))]),
         ],
         nonTriggering: [
             Example("Text(state.scoreLine)\nText(state.oversLine).foregroundStyle(.secondary)"),

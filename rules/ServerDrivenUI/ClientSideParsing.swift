@@ -33,6 +33,10 @@ public struct ClientSideParsing: Rule {
             Example("let completed = ↓Int(state.overs) ?? 0"),
             Example("let whole = state.overs.↓prefix(2)"),
             Example(#"let ball = state.oversLine?.↓split(separator: ".").last"#),
+            Example("let rate = ↓Double(state.requiredRate) ?? 0",
+                    options: ["vocabulary": .array(["overs", "score", "result", "toss", "requiredRate"].map(JSONValue.string))]),
+            Example(#"let runs = state.scoreText.↓split(separator: "/").first"#,
+                    options: ["displaySuffixes": .array(["Line", "Label", "Text"].map(JSONValue.string))]),
         ],
         nonTriggering: [
             Example("Text(state.oversLine)\nText(state.ballInOverLine)"),

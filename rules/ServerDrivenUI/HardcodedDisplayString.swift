@@ -32,6 +32,8 @@ public struct HardcodedDisplayString: Rule {
             Example(#"Label(↓"Live", systemImage: "dot.radiowaves.left.and.right")"#),
             Example(#".navigationTitle(↓"\(state.homeTeam) v \(state.awayTeam)")"#),
             Example(#"Text(↓"Needs 24 from 18")"#),
+            Example(#"Label(↓"Free hit", systemImage: "bolt.fill")"#,
+                    options: ["vocabulary": .array((MatchVocabulary.words + ["free hit"]).map(JSONValue.string))]),
         ],
         nonTriggering: [
             Example(#"Text(state.statusLine)\nButton("Follow") { follow() }\n.navigationTitle("Settings")"#),
@@ -53,6 +55,9 @@ public struct HardcodedDisplayString: Rule {
                 """#, trap: .lookAlike),
             Example(#"Button("Set 24 runs needed") { debugState.force(.chase) }"#,
                     path: "ios/CricketApp/Views/DebugMenuView.swift", trap: .lookAlike),
+            Example(#"Button("Rain delay, 20 overs lost") { scenarios.load(.rainDelay) }"#,
+                    path: "ios/CricketApp/Internal/ScenarioPickerView.swift", trap: .lookAlike,
+                    options: ["developerScreens": .array(["*Debug*.swift", "*DeveloperMenu*.swift", "**/Internal/**"].map(JSONValue.string))]),
             Example("""
                 Text("00").redacted(reason: .placeholder)
                 Text("100/10").font(.headline).hidden()

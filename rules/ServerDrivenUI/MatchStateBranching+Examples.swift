@@ -24,6 +24,11 @@ extension MatchStateBranching {
                     Text("Second innings")
                 }
                 """),
+            Example("""
+                ↓if state.isSuperOver {
+                    Text("Super Over")
+                }
+                """, options: ["vocabulary": .array((MatchVocabulary.state + ["isSuperOver"]).map(JSONValue.string))]),
         ],
         nonTriggering: [
             Example("Text(state.headline)\nText(state.statusLine)"),

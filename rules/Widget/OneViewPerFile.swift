@@ -38,6 +38,18 @@ public struct OneViewPerFile: Rule {
                     var body: some View { Text(state.shortScore) }
                 }
                 """, path: "ios/CricketWidget/LiveActivity/CompactViews.swift"),
+            Example("""
+                struct FixturesWidgetView: View {
+                    let entry: FixturesEntry
+                    var body: some View { ForEach(entry.fixtures) { UpcomingFixtureRow(fixture: $0) } }
+                }
+
+                struct ↓UpcomingFixtureRow: View {
+                    let fixture: FixtureDisplayState
+                    var body: some View { Text(fixture.title) }
+                }
+                """, path: "ios/CricketWidget/HomeScreen/FixturesWidgetView.swift",
+                options: ["folders": .array(["LiveActivity", "HomeScreen"].map(JSONValue.string))]),
         ],
         nonTriggering: [
             Example("""

@@ -39,6 +39,18 @@ public struct PreviewDataInline: Rule {
                     ↓LiveActivityDisplayState.init(scoreLine: "212/8")
                 }
                 """, path: "ios/CricketWidget/CricketWidgetLiveActivity.swift"),
+            Example("""
+                #Preview("No fixtures", as: .systemMedium) {
+                    FixturesWidget()
+                } timeline: {
+                    ↓FixturesEntry(date: .now, fixtures: [])
+                }
+                """, path: "ios/CricketWidget/HomeScreen/FixturesWidget.swift",
+                options: ["stateTypeSuffixes": .array(["DisplayState", "ContentState", "Entry"].map(JSONValue.string))]),
+            Example("""
+                #Preview("Live") { ScoreHeaderView(state: ScorePreviews.live) }
+                #Preview("Result") { ScoreHeaderView(state: ↓LiveActivityDisplayState(scoreLine: "212/8", oversLine: "50 ov")) }
+                """, path: "ios/CricketWidget/LiveActivity/ScoreHeaderView.swift", options: ["previewData": .string("ScorePreviews")]),
         ],
         nonTriggering: [
             Example("""

@@ -52,6 +52,21 @@ public struct WidgetEntryPointOnly: Rule {
                     static let preview = ScoreActivityAttributes(matchID: "ind-aus")
                 }
                 """, path: "ios/CricketWidget/CricketWidgetLiveActivity.swift"),
+            Example("""
+                struct ScoreLiveActivity: Widget {
+                    var body: some WidgetConfiguration {
+                        ActivityConfiguration(for: ScoreActivityAttributes.self) { context in
+                            ScoreLockScreenView(state: context.state)
+                        } dynamicIsland: { context in ScoreIsland(context: context).island }
+                    }
+                }
+
+                ↓struct ScoreLockScreenView: View {
+                    let state: LiveActivityDisplayState
+                    var body: some View { Text(state.scoreLine) }
+                }
+                """, path: "ios/CricketWidget/ScoreLiveActivity.swift",
+                options: ["entryFiles": .array([.string("*LiveActivity.swift")])]),
         ],
         nonTriggering: [
             Example("""
