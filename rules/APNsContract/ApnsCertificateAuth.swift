@@ -37,6 +37,15 @@ public struct ApnsCertificateAuth: Rule {
             Example("""
                 const session = http2.connect("https://api.push.apple.com", { ↓key: tlsKey, cert: tlsCert });
                 """),
+            // The backend wraps APNs in its own client class.
+            Example("""
+                import { LiveActivitySender } from "../push/apnsSender";
+                export const sender = new LiveActivitySender({ ↓cert: readFileSync("apns-cert.pem"), production: true });
+                """, options: ["clientNames": .array([.string("Provider"), .string("ApnsClient"), .string("LiveActivitySender")])]),
+            // That client takes the certificate under its own option name.
+            Example("""
+                export const apns = new ApnsClient({ ↓clientCertificate: readFileSync(certPath), host: "api.push.apple.com" });
+                """, options: ["certificateKeys": .array([.string("cert"), .string("key"), .string("pfx"), .string("clientCertificate")])]),
         ],
         nonTriggering: [
             Example("""

@@ -43,6 +43,10 @@ public struct ApnsPayloadFields: Rule {
             Example("""
                 const payload = { aps: { timestamp: nowSeconds(), event: ↓"stop", "content-state": state } };
                 """),
+            // The app does not support push-to-start yet, so the backend may only update and end.
+            Example("""
+                const payload = { aps: { timestamp: nowSeconds(), event: ↓"start", "content-state": firstBallState } };
+                """, options: ["events": .array([.string("update"), .string("end")])]),
         ],
         nonTriggering: [
             Example("""

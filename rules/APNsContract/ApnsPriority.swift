@@ -33,6 +33,12 @@ public struct ApnsPriority: Rule {
             Example("""
                 req.setHeader("apns-priority", ↓10);
                 """),
+            // node-apn sets the header from the notification's `priority`.
+            Example("""
+                const note = new apn.Notification();
+                note.pushType = "liveactivity";
+                note.priority = ↓10;
+                """, options: ["priorityKeys": .array([.string("apns-priority"), .string("priority")])]),
         ],
         nonTriggering: [
             Example("""

@@ -43,6 +43,23 @@ public struct ApnsPushType: Rule {
                 };
                 headers["apns-topic"] = ↓"com.sightscreen.app.liveactivity";
                 """),
+            // The backend's own push client names its options apnsPushType and apnsTopic.
+            Example("""
+                export async function sendOverUpdate(token: string, state: ContentState) {
+                  await pushClient.send({ token, apnsPushType: ↓"alert", aps: { "content-state": state } });
+                }
+                """, options: ["pushTypeKeys": .array([.string("apns-push-type"), .string("apnsPushType")])]),
+            Example("""
+                export async function sendOverUpdate(token: string, state: ContentState) {
+                  await pushClient.send({ token, apnsTopic: ↓"com.sightscreen.app", aps: { "content-state": state } });
+                }
+                """, options: ["topicKeys": .array([.string("apns-topic"), .string("apnsTopic")])]),
+            // The client builds the aps object itself from `activityState`.
+            Example("""
+                export async function sendInningsBreak(token: string, state: ScoreState) {
+                  await pushClient.send(token, { "apns-push-type": ↓"alert", activityState: state });
+                }
+                """, options: ["payloadKeys": .array([.string("content-state"), .string("activityState")])]),
         ],
         nonTriggering: [
             Example("""

@@ -44,6 +44,23 @@ public struct AdrRequired: ChangeAwareRule {
                     func refresh() async throws
                 }
                 """, path: "ios/CricketApp/Services/ScoreboardService.swift", asChange: true),
+            // The team's table scripts are dated, not `migrate-*`: the option says where they live.
+            Example("""
+                #!/usr/bin/env bash
+                # Adds the ball-by-ball commentary table with a matchId-over GSI.
+                ↓set -euo pipefail
+                """, path: "infra/dynamo/2024-06-11-commentary-table.sh",
+                options: ["migrationFiles": .array([.string("migrate-*.sh"), .string("infra/dynamo/*.sh")])], asChange: true),
+            // Workers are top-level services in this backend too.
+            Example("""
+                ↓import { SQSHandler } from "aws-lambda";
+
+                export const handler: SQSHandler = async (event) => {
+                  for (const record of event.Records) await fanOutBall(JSON.parse(record.body));
+                };
+                """, path: "backend/src/workers/ballFanOut/handler.ts",
+                options: ["serviceFiles": .array([.string("**/Services/*Service.swift"), .string("**/src/workers/*/handler.ts")])],
+                asChange: true),
         ],
         nonTriggering: [
             Example("""
@@ -69,6 +86,27 @@ public struct AdrRequired: ChangeAwareRule {
                 // New services like Services/TicketService.swift need an ADR.
                 struct TicketRow {}
                 """, path: "ios/CricketApp/Views/TicketRow.swift", trap: .inComment, asChange: true),
+            // The decision records live in docs/decisions/ here, and the change adds one.
+            Example("""
+                #!/usr/bin/env bash
+                # Creates the push receipts table; see docs/decisions/0015-push-receipts.md.
+                set -euo pipefail
+                """, path: "infra/migrations/migrate-006-push-receipts.sh", trap: .lookAlike,
+                options: ["adrFiles": .array([.string("docs/decisions/*.md")])],
+                companions: [.init(path: "docs/decisions/0015-push-receipts.md", code: "# 15. Push receipts table\n")],
+                asChange: true),
+            // Only the shipped backend's manifest counts; the load-test harness may add what it likes.
+            Example("""
+                {
+                  "name": "load-test",
+                  "private": true,
+                  "dependencies": {
+                    "artillery": "^2.0.12",
+                    "artillery-plugin-expect": "^2.4.0"
+                  }
+                }
+                """, path: "tools/load-test/package.json", trap: .lookAlike,
+                options: ["dependencyFiles": .array([.string("backend/package.json")])], asChange: true),
         ])
 
     let migrations: RolePatterns

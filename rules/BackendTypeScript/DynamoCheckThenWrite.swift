@@ -48,6 +48,24 @@ public struct DynamoCheckThenWrite: Rule {
                   }
                 });
                 """),
+            // The device registry uses the low-level client, whose commands carry Item in the name.
+            Example("""
+                export async function registerDevice(token: string, userId: string) {
+                  const existing = await client.send(new GetItemCommand({ TableName: DEVICES_TABLE, Key: { token: { S: token } } }));
+                  if (existing.Item) return;
+                  await client.send(new ↓PutItemCommand({ TableName: DEVICES_TABLE, Item: { token: { S: token }, userId: { S: userId } } }));
+                }
+                """, options: ["readCommands": .array([.string("GetCommand"), .string("GetItemCommand")]),
+                               "writeCommands": .array([.string("PutCommand"), .string("PutItemCommand")])]),
+            // A reminder may be sent between the read and the delete.
+            Example("""
+                export async function cancelReminder(userId: string, matchId: string) {
+                  const reminder = await ddb.send(new GetCommand({ TableName: REMINDERS_TABLE, Key: { userId, matchId } }));
+                  if (reminder.Item?.status !== "pending") return { cancelled: false };
+                  await ddb.send(new ↓DeleteCommand({ TableName: REMINDERS_TABLE, Key: { userId, matchId } }));
+                  return { cancelled: true };
+                }
+                """, options: ["writeCommands": .array([.string("PutCommand"), .string("UpdateCommand"), .string("DeleteCommand")])]),
         ],
         nonTriggering: [
             Example("""

@@ -37,6 +37,14 @@ public struct DynamoTtlFromStart: Rule {
             Example("""
                 const expiresAt = Math.floor(Date.parse(fixture.↓scheduledAt) / 1000) + FOLLOW_TTL_SECONDS;
                 """),
+            // The sent-pushes table keeps its TTL in `purgeAt`.
+            Example("""
+                const receipt = { pushId, matchId, purgeAt: Math.floor(match.↓startTime / 1000) + 2 * DAY_SECONDS };
+                """, options: ["ttlKeys": .array([.string("ttl"), .string("purgeAt")])]),
+            // The toss is the start of the match as far as the fixtures feed is concerned.
+            Example("""
+                const ttl = Math.floor(fixture.↓tossTime / 1000) + 48 * 60 * 60;
+                """, options: ["startWords": .array([.string("start"), .string("scheduled"), .string("toss")])]),
         ],
         nonTriggering: [
             Example("""
@@ -48,6 +56,10 @@ public struct DynamoTtlFromStart: Rule {
             Example("""
                 const ttl = Math.max(match.startTime + FIVE_DAYS, match.endTime + DAY);
                 """, trap: .lookAlike),
+            // The feed's `resultAt` marks the end: the later of the two bounds is taken.
+            Example("""
+                const ttl = Math.max(fixture.startTime + FIVE_DAYS, fixture.resultAt + DAY);
+                """, trap: .lookAlike, options: ["endWords": .array([.string("end"), .string("ended"), .string("result")])]),
             Example(#"const help = "ttl: startTime + 48h expires live Tests";"#, trap: .inString),
             Example("""
                 // ttl used to be startTime + 48h; now counts from the end

@@ -44,6 +44,12 @@ public struct DynamoUnboundedParallelWrites: Rule {
                 });
                 await ↓Promise.allSettled(writes);
                 """),
+            // Token clean-up after APNs answers 410 uses the low-level client.
+            Example("""
+                await ↓Promise.all(
+                  staleTokens.map((token) => client.send(new DeleteItemCommand({ TableName: DEVICES_TABLE, Key: { token: { S: token } } }))),
+                );
+                """, options: ["writeCommands": .array([.string("PutCommand"), .string("DeleteCommand"), .string("DeleteItemCommand")])]),
         ],
         nonTriggering: [
             Example("""
@@ -57,6 +63,16 @@ public struct DynamoUnboundedParallelWrites: Rule {
             Example("""
                 const [match, follows] = await Promise.all([getMatch(id), ddb.send(new QueryCommand({ TableName: T }))]);
                 """, trap: .lookAlike),
+            // `inGroupsOf` hands out 25 at a time.
+            Example("""
+                for (const group of inGroupsOf(subs, 25)) {
+                  await Promise.all(group.map((sub) => ddb.send(new DeleteCommand({ TableName: SUBS_TABLE, Key: sub }))));
+                }
+                """, trap: .lookAlike, options: ["boundedNames": .array([.string("chunk"), .string("batch"), .string("group")])]),
+            // A Bottleneck limiter caps the writes through `schedule`.
+            Example("""
+                await Promise.all(devices.map((device) => dynamoLimiter.schedule(() => ddb.send(new PutCommand({ TableName: DEVICES_TABLE, Item: device })))));
+                """, trap: .lookAlike, options: ["limiterNames": .array([.string("limit"), .string("pLimit"), .string("schedule")])]),
             Example("""
                 const doc = "Promise.all(subs.map((s) => new DeleteCommand(s)))";
                 """, trap: .inString),

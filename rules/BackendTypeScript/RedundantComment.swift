@@ -50,6 +50,20 @@ public struct RedundantComment: Rule {
                   await ddb.send(command);
                 }
                 """),
+            // A longer comment is judged too when the limit is raised.
+            Example("""
+                export async function liveDevicesFor(userId: string) {
+                  ↓// Get all the live match devices for this user from the store
+                  return deviceStore.getLiveMatchDevicesForUser(userId);
+                }
+                """, options: ["maxWords": .number(12)]),
+            // `upsert` is a verb of this codebase.
+            Example("""
+                async function saveFollow(follow: Follow) {
+                  ↓// Upsert the follow
+                  await followStore.upsertFollow(follow);
+                }
+                """, options: ["verbs": .array([.string("get"), .string("return"), .string("upsert")])]),
         ],
         nonTriggering: [
             Example("""
@@ -84,6 +98,13 @@ public struct RedundantComment: Rule {
                   const scoreUpdate = { matchId, runs, wickets };
                 }
                 """, trap: .lookAlike),
+            // "once" warns that the push must not be sent twice.
+            Example("""
+                async function announceResult(match: Match) {
+                  // Send the result push once
+                  await pushOnce(resultPush(match));
+                }
+                """, trap: .lookAlike, options: ["reasonWords": .array([.string("because"), .string("unless"), .string("once")])]),
             Example("""
                 const help = "// Return the result";
                 return result;

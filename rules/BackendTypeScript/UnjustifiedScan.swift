@@ -35,6 +35,10 @@ public struct UnjustifiedScan: Rule {
                 }
                 """),
             Example("const rows = await documentClient.↓scan({ TableName: table }).promise();"),
+            // dynamoose models scan their table too.
+            Example("""
+                export const allFollows = () => FollowModel.↓scan().exec();
+                """, options: ["clientNames": .array([.string("ddb"), .string("model")])]),
         ],
         nonTriggering: [
             Example("""

@@ -52,6 +52,23 @@ public struct ZodDuplicateType: ProjectRule {
                 companions: [.init(path: "backend/src/schemas/deviceSchema.ts", code: """
                     export const DeviceSchema = z.object({ userId: z.string(), deviceToken: z.string(), platform: z.literal("ios") });
                     """)]),
+            // Zod imported under its own name.
+            Example("""
+                import * as zod from "zod";
+
+                export const InningsSchema = zod.object({ battingTeam: zod.string(), runs: zod.number(), wickets: zod.number() });
+
+                export interface ↓Innings {
+                  battingTeam: string;
+                  runs: number;
+                  wickets: number;
+                }
+                """, options: ["zodNames": .array([.string("z"), .string("zod")])]),
+            // Two shared fields are enough to count as a copy.
+            Example("""
+                export const MatchKeySchema = z.object({ matchId: z.string(), inningsNo: z.number() });
+                interface ↓InningsRef { matchId: string; inningsNo: number }
+                """, options: ["minimumSharedFields": .number(2)]),
         ],
         nonTriggering: [
             Example("""

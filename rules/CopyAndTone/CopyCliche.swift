@@ -23,6 +23,10 @@ public struct CopyCliche: Rule {
             Example("export const wicketTitle = (b: string) => ↓`${b} is out`;",
                     path: "backend/src/notifications/wicket.messages.ts"),
             Example(#"const alert = { body: ↓"Bumrah on fire with three in the over" };"#, path: "backend/src/notifications/spell.ts"),
+            // The team's own list of stock phrases.
+            Example("export const wicketBody = (b: string) => ↓`${b} walks back to the pavilion for 54`;",
+                    path: "backend/src/notifications/wicket.messages.ts",
+                    options: ["substitutions": .array([.string("walks back to the pavilion => \"departs\"")])]),
         ],
         nonTriggering: [
             Example("export const wicketTitle = (b: string) => `${b} departs for 54`;",

@@ -35,6 +35,10 @@ public struct CopyExclamation: Rule {
             Example("export const wicketBody = (b: Batter) => `${b.name} departs for ${!b.retired ? b.runs : \"retired\"}`;",
                     path: "backend/src/notifications/wicket.messages.ts", trap: .lookAlike),
             Example(#"logger.warn({ message: "Retrying push!! attempt 3" });"#, path: "backend/src/notifications/push.ts", trap: .lookAlike),
+            // A record stand earns its `!` in this app.
+            Example("export const partnershipTitle = (pair: string) => `Record partnership for ${pair}!`;",
+                    path: "backend/src/notifications/milestones.messages.ts", trap: .lookAlike,
+                    options: ["rareEvents": .array(["hat-trick", "century", "five-for", "record partnership"].map(JSONValue.string))]),
             Example(#"const expected = "Wow!!";"#, path: "backend/src/notifications/__tests__/wicket.test.ts", trap: .inString),
             Example("// Never write \"Wicket!!\" in copy", path: "backend/src/notifications/wicket.messages.ts", trap: .inComment),
             Example(#"if (!state.isLive && !state.isComplete) return null;"#, path: "backend/src/display/buildDisplayState.ts", trap: .lookAlike),

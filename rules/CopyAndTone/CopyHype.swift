@@ -34,6 +34,13 @@ public struct CopyHype: Rule {
             Example(#"Text(↓"Brilliant chase tonight")"#, path: "ios/CricketApp/Views/ResultView.swift"),
             Example("export const sixTitle = (batter: string) => ↓`SIX for ${batter}`;", path: "backend/src/notifications/six.messages.ts"),
             Example(#"let title = String(localized: ↓"An incredible finish")"#, path: "ios/CricketApp/Views/ResultView.swift"),
+            // The team adds its own hype words.
+            Example("export const sixBody = (batter: string) => ↓`${batter} launches a massive six over long-on`;",
+                    path: "backend/src/notifications/six.messages.ts", options: ["words": .array([.string("massive"), .string("colossal")])]),
+            // A four-letter word that shouts, not an acronym.
+            Example("export const duckBody = (batter: string) => ↓`${batter} gone for a DUCK`;",
+                    path: "backend/src/notifications/wicket.messages.ts",
+                    options: ["shoutWords": .array(["SIX", "FOUR", "OUT", "DUCK"].map(JSONValue.string))]),
         ],
         nonTriggering: [
             Example("export const fiftyTitle = (batter: string) => `${batter} reaches 50 off 31`;",
@@ -44,6 +51,9 @@ public struct CopyHype: Rule {
                     path: "backend/src/notifications/rain.messages.ts", trap: .lookAlike),
             Example("export const brilliantCatchThreshold = 0.9;\nexport const title = () => `${brilliantPlayer} takes the catch`;",
                     path: "backend/src/notifications/catch.messages.ts", trap: .lookAlike),
+            // The app's name is written in capitals on the paywall.
+            Example(#"Text("Ball-by-ball scores with SIGHTSCREEN PLUS")"#, path: "ios/CricketApp/Views/PaywallView.swift", trap: .lookAlike,
+                    options: ["allowedCapitals": .array(["IND", "AUS", "ODI", "SIGHTSCREEN"].map(JSONValue.string))]),
             Example(#"logger.info("INCREDIBLE throughput on the fan-out");"#, path: "backend/src/notifications/push.ts", trap: .inString),
             Example("// Never call a six magnificent", path: "backend/src/notifications/six.messages.ts", trap: .inComment),
         ])

@@ -24,6 +24,20 @@ public struct CopyLength: Rule {
         triggering: [
             Example("export const chaseTitle = (team: string) => ↓`${team} need a run a ball with wickets in hand and the field spread`;",
                     path: "backend/src/notifications/chase.messages.ts"),
+            // Apple Watch cuts titles sooner than the phone.
+            Example("export const chaseTitle = (team: string, need: number) => ↓`${team} need ${need} off the last two overs`;",
+                    path: "backend/src/notifications/chase.messages.ts", options: ["titleMax": .number(40)]),
+            // A Live Activity alert shows two short lines of body.
+            Example("""
+                export const rainBody = (venue: string, time: string) =>
+                  ↓`Rain has stopped play at ${venue}. Covers are on and the umpires will inspect again at ${time}, with overs likely lost`;
+                """, path: "backend/src/notifications/rain.messages.ts", options: ["bodyMax": .number(100)]),
+            // The small widget fits about forty characters.
+            Example(#"Text(↓"Follow a match to see live scores on your Lock Screen")"#,
+                    path: "ios/CricketWidget/Views/EmptyStateView.swift", options: ["otherMax": .number(40)]),
+            // Franchise names run long ("Royal Challengers Bengaluru").
+            Example("export const inningsTitle = (home: string, away: string) => ↓`${home} v ${away}, first innings`;",
+                    path: "backend/src/notifications/innings.messages.ts", options: ["placeholderLength": .number(25)]),
         ],
         nonTriggering: [
             Example("export const chaseTitle = (team: string, need: number) => `${team} need ${need} from 30`;",

@@ -47,6 +47,16 @@ extension GeneratedFileHeader {
 
                 ↓let sharedDecoder = JSONDecoder()
                 """, path: path),
+            // The team's generator stamps its command; a quicktype run by hand does not.
+            Example(header + """
+                ↓import Foundation
+
+                struct WicketEvent: Codable, Hashable, Sendable {
+                    let batter: String
+                    let howOut: String
+                }
+                """, path: "ios/CricketApp/Models/WicketModels.generated.swift",
+                options: ["headerMarkers": .array([.string("generated"), .string("do not"), .string("generate:schemas")])]),
         ],
         nonTriggering: [
             Example(header + """
@@ -180,6 +190,36 @@ extension GeneratedFileHeader {
                     }
                 }
                 """, path: path, trap: .inString),
+            // The generator's template also writes a dictionary round trip and a date helper type.
+            Example(header + """
+                import Foundation
+
+                extension FollowResponse {
+                    func jsonDictionary() throws -> [String: Any] {
+                        return try JSONSerialization.jsonObject(with: jsonData()) as? [String: Any] ?? [:]
+                    }
+                }
+                """, path: "ios/CricketApp/Models/FollowModels.generated.swift", trap: .lookAlike,
+                options: ["helperFunctions": .array(["with", "jsonData", "jsonString", "jsonDictionary"].map(JSONValue.string))]),
+            Example(header + """
+                import Foundation
+
+                extension FollowResponse {
+                    init(dictionary: [String: Any]) throws {
+                        try self.init(data: try JSONSerialization.data(withJSONObject: dictionary))
+                    }
+                }
+                """, path: "ios/CricketApp/Models/FollowModels.generated.swift", trap: .lookAlike,
+                options: ["helperInitializers": .array(["data", "json", "fromURL", "from", "dictionary"].map(JSONValue.string))]),
+            Example(header + """
+                import Foundation
+
+                enum ISODate {
+                    static let formatter = ISO8601DateFormatter()
+                    static func parse(_ text: String) -> Date? { formatter.date(from: text) }
+                }
+                """, path: "ios/CricketApp/Models/FixtureModels.generated.swift", trap: .lookAlike,
+                options: ["helperTypes": .array(["JSONNull", "JSONAny", "JSONCodingKey", "ISODate"].map(JSONValue.string))]),
             Example("extension MatchItem {\n    var isLive: Bool { phase == .live }\n}",
                     path: "ios/CricketApp/Models/MatchItem+Display.swift", trap: .lookAlike),
             Example("import Foundation\nstruct SchemaGenerator {}", path: "ios/CricketApp/Models/SchemaGenerator.swift", trap: .lookAlike),

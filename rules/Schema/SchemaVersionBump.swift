@@ -36,6 +36,19 @@ public struct SchemaVersionBump: ChangeAwareRule {
 
                 export const ↓formatOversDisplay = (balls: number) => `${Math.floor(balls / 6)}.${balls % 6} ov`;
                 """, path: "backend/src/display/matchDisplay.ts", asChange: true),
+            // The run-rate line is part of the match response here too.
+            Example("""
+                export function ↓formatRunRate(runs: number, balls: number): string {
+                  return balls === 0 ? "RR -" : `RR ${((runs * 6) / balls).toFixed(2)}`;
+                }
+                """, path: "backend/src/display/matchDisplay.ts", options: ["functions": .array([.string("isLiveStatus"), .string("formatRunRate")])],
+                asChange: true),
+            // The display functions live in scoreDisplay.ts in this backend.
+            Example("""
+                export function ↓formatScoreDisplay(runs: number, wickets: number): string {
+                  return wickets === 10 ? `${runs} all out` : `${runs}/${wickets}`;
+                }
+                """, path: "backend/src/display/scoreDisplay.ts", options: ["fileName": .string("scoreDisplay.ts")], asChange: true),
         ],
         nonTriggering: [
             Example("""
@@ -56,6 +69,15 @@ public struct SchemaVersionBump: ChangeAwareRule {
                   return status === "live" || status === "innings_break";
                 }
                 """, path: "backend/src/display/liveBadge.ts", trap: .lookAlike, asChange: true),
+            // The response is versioned by MATCH_RESPONSE_VERSION, and the change bumps it.
+            Example("""
+                export function isCompletedStatus(status: MatchStatus): boolean {
+                  return status === "completed" || status === "abandoned" || status === "no_result";
+                }
+                """, path: "backend/src/display/matchDisplay.ts", trap: .lookAlike,
+                options: ["versionConstant": .string("MATCH_RESPONSE_VERSION")],
+                companions: [.init(path: "backend/src/schemas/version.ts", code: "export const MATCH_RESPONSE_VERSION = 7;\n")],
+                asChange: true),
             Example("""
                 const note = "function isLiveStatus(status) { return true; }";
                 """, path: "backend/src/display/matchDisplay.ts", trap: .inString, asChange: true),

@@ -40,6 +40,16 @@ public struct ZodOptionalApiField: Rule {
             Example("""
                 export const FollowSchema = z.object({ teamId: z.↓optional(z.string()) });
                 """, path: "backend/src/schemas/followSchema.ts"),
+            // API responses are also declared under src/contracts/.
+            Example("""
+                export const ScorecardResponseSchema = z.object({ matchId: z.string(), resultLine: z.string().↓optional() });
+                """, path: "backend/src/contracts/scorecard.ts",
+                options: ["schemaFiles": .array([.string("**/schemas/**"), .string("**/src/contracts/**")])]),
+            // Response shapes here are named …Dto.
+            Example("""
+                export const InningsDto = z.object({ battingTeam: z.string(), declared: z.boolean().↓optional() });
+                """, path: "backend/src/schemas/inningsSchema.ts",
+                options: ["nameSuffixes": .array([.string("Response"), .string("Schema"), .string("Dto")])]),
         ],
         nonTriggering: [
             Example("""
@@ -60,6 +70,11 @@ public struct ZodOptionalApiField: Rule {
                 export const ScoreStreamSchema = z.object({ matchId: z.string(), overs: z.string().optional() });
                 export const FollowSqsSchema = z.object({ userId: z.string(), teamId: z.string().optional() });
                 """, path: "backend/src/schemas/ingestSchema.ts", trap: .lookAlike),
+            // A PATCH body: every field may be left out.
+            Example("""
+                export const AlertPrefsPatchSchema = z.object({ wickets: z.boolean().optional(), milestones: z.boolean().optional() });
+                """, path: "backend/src/schemas/alertPrefsSchema.ts", trap: .lookAlike,
+                options: ["requestWords": .array([.string("Request"), .string("Body"), .string("Event"), .string("Patch")])]),
             Example(#"export const hint = "MatchResponseSchema = z.object({ result: z.string().optional() })";"#,
                     path: "backend/src/schemas/matchSchema.ts", trap: .inString),
             Example("""
