@@ -86,7 +86,9 @@ public struct ApnsCertificateAuth: Rule {
             if file.isNewCommand(i, named: clients) {
                 let receiver = file.receiver(ofCallee: i)
                 let named = [i] + (receiver.map { [$0] } ?? [])
-                if !named.contains(where: { file.text($0).lowercased().contains("apn") }) {
+                // `Provider` is a common word: it needs the APNs library in sight. A name the
+                // team lists (`LiveActivitySender`) is its own evidence.
+                if file.isOne(i, of: Self.genericNames), !named.contains(where: { file.text($0).lowercased().contains("apn") }) {
                     if importsAPNs == nil { importsAPNs = Self.importsAPNsModule(file) }
                     guard importsAPNs == true else { continue }
                 }
@@ -103,6 +105,8 @@ public struct ApnsCertificateAuth: Rule {
             findings.report(file, at: certificate.token, Self.message)
         }
     }
+
+    static let genericNames = ["Provider", "Client"]
 
     static let message = "This APNs connection uses a certificate, which cannot send liveactivity pushes; use token auth."
 

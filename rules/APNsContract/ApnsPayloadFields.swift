@@ -17,7 +17,7 @@ public struct ApnsPayloadFields: Rule {
         fix: "Put `timestamp` (epoch seconds) and `event` (update, end or start) next to content-state; give every end a dismissal-date.",
         options: [
             RuleOption("events", default: .array(["update", "end", "start"].map(JSONValue.string)), kind: .someOf(["update", "end", "start"]),
-                       help: "The event names ActivityKit accepts."),
+                       help: "The events the backend may send (ActivityKit accepts update, end and start; a team may allow fewer)."),
         ],
         triggerWords: ["aps"],
         limitations: """
@@ -91,7 +91,7 @@ public struct ApnsPayloadFields: Rule {
             guard let event = members.first(where: { $0.name == "event" }), let value = event.value else { continue }
             for (start, text) in file.literalBranches(of: value) {
                 if !events.contains(text) {
-                    findings.report(file, at: start, through: file.partner(of: start), Self.eventMessage(text))
+                    findings.report(file, at: start, through: file.partner(of: start), Self.eventMessage(text, events: events))
                 } else if text == "end", !names.contains("dismissal-date") {
                     findings.report(file, at: start, through: file.partner(of: start), Self.dismissalMessage)
                 }
@@ -103,8 +103,8 @@ public struct ApnsPayloadFields: Rule {
         "This Live Activity payload lacks \(Wording.list(missing)); add \(missing.count > 1 ? "them" : "it") next to content-state."
     }
 
-    static func eventMessage(_ value: String) -> String {
-        "\"\(value)\" is not a Live Activity event; send update, end or start."
+    static func eventMessage(_ value: String, events: [String]) -> String {
+        "\"\(value)\" is not an event this backend sends to Live Activities; send \(Wording.list(events, conjunction: "or"))."
     }
 
     static let dismissalMessage = "This end event has no dismissal-date; add one 15-30 minutes after the result."

@@ -18,7 +18,7 @@ public struct ZodDuplicateType: ProjectRule {
             RuleOption("zodNames", default: .array(["z"].map(JSONValue.string)),
                        help: "Names Zod is imported as (`import { z } from \"zod\"`)."),
             RuleOption("minimumSharedFields", default: .number(3), kind: .integer(1...100),
-                       help: "Fewest fields a type must share with a schema of another name to count as a copy of it."),
+                       help: "Fewest fields a type of another name must have, all of them the same as a schema's, to count as a copy of it."),
         ],
         limitations: """
             Schemas are seen when declared as `const XSchema = z.object({ … })`; schemas built \

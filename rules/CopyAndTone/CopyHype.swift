@@ -88,12 +88,13 @@ public struct CopyHype: Rule {
         }
     }
 
-    /// Capitals only, no digits, not a known name; five letters or more, or a short shout word.
+    /// Capitals only, no digits, not a known name; five letters or more, or a listed shout word
+    /// of any length (`GO`).
     private func isShouting(_ word: String) -> Bool {
         let letters = word.filter(\.isLetter)
-        guard letters.count >= 3, letters.allSatisfy(\.isUppercase), !word.contains(where: \.isNumber),
+        guard letters.count >= 2, letters.allSatisfy(\.isUppercase), !word.contains(where: \.isNumber),
               !allowedCapitals.contains(word) else { return false }
-        return letters.count >= 5 || shoutWords.contains(word)
+        return shoutWords.contains(word) || letters.count >= 5
     }
 
     static func hypeMessage(_ word: String) -> String {

@@ -165,7 +165,7 @@ public struct LiveActivityAnimation: Rule {
     }
 
     func durationMessage(_ seconds: Double) -> String {
-        "This widget animation lasts \(Self.shown(seconds)) s, over the \(Self.shown(maxSeconds)) s Live Activity limit; shorten it."
+        "This widget animation lasts \(Self.shown(seconds)) s, over the \(Self.shown(maxSeconds)) s limit for Live Activities; shorten it."
     }
 
     private static func shown(_ seconds: Double) -> String {

@@ -120,7 +120,7 @@ public struct GeneratedFileEdit: ChangeAwareRule {
 
     public func check(project files: [FileFacts<Facts>], changes: ChangeContext, into findings: inout ProjectFindingSink) {
         let schemaChanged = files.contains { if case .schema = $0.facts { changes.files[$0.path] != nil } else { false } }
-            || changes.files.keys.contains { path in path.hasSuffix(".ts") && schemas.matches(path) }
+            || changes.files.keys.contains { path in Language.of(path: path)?.language == .typeScript && schemas.matches(path) }
         guard !schemaChanged else { return }
         for file in files where changes.files[file.path] != nil {
             if case let .generated(anchor) = file.facts { findings.report(at: anchor, Self.message) }

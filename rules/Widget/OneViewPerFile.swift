@@ -93,17 +93,17 @@ public struct OneViewPerFile: Rule {
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        guard file.rolePath.split(separator: "/").dropLast().contains(where: { folders.contains(String($0)) }) else { return }
+        guard let folder = file.rolePath.split(separator: "/").dropLast().last(where: { folders.contains(String($0)) }) else { return }
         let views = file.swiftTypeDeclarations().filter { type in
             type.isTopLevel && type.kind != .extension && type.kind != .protocol && file.any(type.inherited, is: "View")
         }
         guard let first = views.first else { return }
         for view in views.dropFirst() {
-            findings.report(file, at: view.name, Self.message(file.text(view.name), first: file.text(first.name)))
+            findings.report(file, at: view.name, Self.message(file.text(view.name), first: file.text(first.name), folder: String(folder)))
         }
     }
 
-    static func message(_ name: String, first: String) -> String {
-        "\(name) is a second view in \(first)'s file; move it to its own file under LiveActivity/."
+    static func message(_ name: String, first: String, folder: String) -> String {
+        "\(name) is a second view in \(first)'s file; move it to its own file under \(folder)/."
     }
 }
