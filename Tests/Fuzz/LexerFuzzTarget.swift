@@ -39,6 +39,7 @@ func exerciseSourceModel(_ bytes: [UInt8], language: Language, jsx: Bool) {
     case .swift:
         for type in file.swiftTypeDeclarations() { _ = file.members(of: type) }
         _ = file.viewBodyRanges()
+        _ = ProjectModel(declarations: file.declaredTypes(), settings: .defaults)
     case .shell:
         _ = file.shellCommands()
     default:

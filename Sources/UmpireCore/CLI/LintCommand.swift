@@ -30,6 +30,7 @@ struct LintCommand {
         if streaming {
             // Folder walks feed the workers as they go: linting starts with the first file found.
             let walk = try FileDiscovery.stream(paths, cwd: cwd, configRoot: configRoot)
+            engine.walkedFolders = walk.folders
             (result, discoverySeconds) = engine.run(streaming: walk.run)
             selectionNotes = walk.notes
         } else {
@@ -96,8 +97,8 @@ struct LintCommand {
         var notes: [Note]
     }
 
-    /// The files to lint: standard input, the staged files, the files changed since a
-    /// revision, or the given paths; and, in the diff modes, what the change touches.
+    /// The files to lint when no folder is walked: standard input, the staged files or the
+    /// files changed since a revision; and, in the diff modes, what the change touches.
     func select(paths: [String], configRoot: String?) throws -> Selection {
         if let stdinPath = arguments.stdinPath {
             let full = FileDiscovery.normalize(absolute(stdinPath))
@@ -107,11 +108,6 @@ struct LintCommand {
                                     content: tool.readStandardInput())
             ref.isNamed = true
             return Selection(files: [ref], notes: [])
-        }
-        guard arguments.staged || arguments.changedSince != nil else {
-            var notes: [Note] = []
-            let files = try FileDiscovery.discover(paths, cwd: cwd, configRoot: configRoot, notes: &notes)
-            return Selection(files: files, notes: notes)
         }
         let root = FileDiscovery.normalize(try Git.topLevel(cwd: cwd))
         let changes = try arguments.staged ? Git.stagedChanges(root: root)

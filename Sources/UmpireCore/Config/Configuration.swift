@@ -40,11 +40,13 @@ public struct Configuration: Sendable {
     public var customRules: [CustomRuleSpec] = []
     /// What copy is, for inline-copy, the tone rules and `umpire copy`.
     public var copy = CopyDefinition.defaults
+    /// Which types are the backend's, for the project model.
+    public var model = ModelSettings.defaults
 
     public init() {}
 
     public static let topLevelKeys = ["include", "exclude", "roles", "rules", "overrides", "customRules", "copy",
-                                      "requireSuppressionReason"]
+                                      "model", "requireSuppressionReason"]
 
     /// Reads and validates a configuration file against the known rules. `crossFile` names the
     /// rules that judge the project as a whole: their options cannot differ per path.
@@ -128,6 +130,8 @@ public struct Configuration: Sendable {
                 config.customRules = custom
             case "copy":
                 config.copy = try CopyDefinition.parse(value, fail: fail)
+            case "model":
+                config.model = try ModelSettings.parse(value, fail: fail)
             default:
                 throw fail(key, "unknown key\(suggestion(for: key, among: topLevelKeys)) (expected one of: \(topLevelKeys.joined(separator: ", ")))")
             }

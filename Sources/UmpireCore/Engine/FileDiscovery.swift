@@ -59,6 +59,8 @@ public enum FileDiscovery {
     /// A folder walk ready to run: the notes about the arguments themselves, and the walk.
     public struct Walk: Sendable {
         public let notes: [Note]
+        /// The folders walked whole (absolute paths as written).
+        public let folders: [String]
         /// Hands each file to `emit` as it is found, without duplicates.
         public let run: @Sendable (_ emit: (SourceFileRef) -> Void) -> Void
     }
@@ -81,7 +83,7 @@ public enum FileDiscovery {
             }
             targets.append((absolute, displayPrefix(argument), isFolder.boolValue))
         }
-        return Walk(notes: notes) { [targets] emit in
+        return Walk(notes: notes, folders: targets.filter(\.isFolder).map(\.absolute)) { [targets] emit in
             // One folder cannot list a file twice (each real folder is walked once); only
             // several arguments can overlap.
             var seen: Set<String> = []

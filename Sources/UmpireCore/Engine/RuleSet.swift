@@ -90,7 +90,7 @@ public final class RuleSet: @unchecked Sendable {
             }
         }
         self.only = only
-        context = RunContext(copy: configuration.copy)
+        context = RunContext(copy: configuration.copy, model: configuration.model)
         var project: [ActiveRule] = []
         let masks = [OverrideMask(count: configuration.overrides.count)]
             + configuration.overrides.indices.map { OverrideMask.only($0, count: configuration.overrides.count) }

@@ -4,14 +4,12 @@ import Foundation
 
 /// Files handed from the folder walk to the workers, and what each worker made of them. A
 /// worker waits while the walk is still running and nothing is left to take.
-final class FileFeed: @unchecked Sendable {
+final class FileFeed<FileOutcome: Sendable>: @unchecked Sendable {
     private let condition = NSCondition()
     private var files: [SourceFileRef] = []
     private var results: [FileOutcome?] = []
     private var next = 0
     private var finished = false
-
-    typealias FileOutcome = Engine.FileOutcome
 
     func add(_ file: SourceFileRef) {
         condition.lock()

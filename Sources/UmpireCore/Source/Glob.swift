@@ -150,20 +150,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     }
 
     static func find(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
-        guard let first = needle.first else { return from }
-        guard let base = haystack.baseAddress, haystack.count - from >= needle.count else { return nil }
-        // libc's vectorised memchr finds candidates for the first byte: role globs with many
-        // `{a,b,…}` alternatives test each alternative's literal against every path.
-        var i = from
-        let last = haystack.count - needle.count
-        while i <= last, let hit = memchr(base + i, Int32(first), last - i + 1) {
-            i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            var k = 1
-            while k < needle.count, base[i + k] == needle[k] { k += 1 }
-            if k == needle.count { return i }
-            i += 1
-        }
-        return nil
+        ByteSearch.find(needle, in: haystack, from: from)
     }
 
     static func expandBraces(_ p: [UInt8], pattern: String) throws -> [[UInt8]] {

@@ -21,6 +21,14 @@ public final class LexedFile: Sendable {
     public let context: RunContext
     /// Results several rules share (copy strings, declarations), computed once per file.
     let memo = FileMemo()
+    private let modelBox = ModelBox()
+
+    /// What the file's project declares: its types, their members, which are the backend's.
+    /// Empty until the engine's second pass attaches the project's model.
+    public var model: ProjectModel { modelBox.model }
+
+    /// Called by the engine before the file's rules run; a file is checked by one thread.
+    func attach(model: ProjectModel) { modelBox.model = model }
 
     public init(path: String, rolePath: String, bytes: [UInt8], language: Language, jsx: Bool,
                 pathRoles: FileRoles, context: RunContext = .defaults) {
@@ -105,4 +113,9 @@ final class FileMemo: @unchecked Sendable {
         lock.unlock()
         return computed
     }
+}
+
+/// The project model a file is checked against, set once before its rules run.
+private final class ModelBox: @unchecked Sendable {
+    var model = ProjectModel.empty
 }

@@ -1,0 +1,104 @@
+// One file's check: its rules, its cross-file facts and its suppressions.
+
+import Foundation
+
+extension Engine {
+    /// Runs the applicable rules on one file and applies its suppressions; cross-file rules see
+    /// a project of just this file.
+    public func check(_ file: LexedFile) -> [Finding] {
+        check([file])
+    }
+
+    /// Lints a set of already lexed files as one project (tests and examples).
+    public func check(_ files: [LexedFile]) -> [Finding] {
+        let model = ProjectModel(declarations: files.flatMap { $0.declaredTypes() }, settings: rules.context.model)
+        for file in files { file.attach(model: model) }
+        var findings: [Finding] = []
+        var project: [FileProjectState] = []
+        for file in files {
+            var none: FileStats?
+            let checked = checkFile(file, stats: &none)
+            findings += checked.findings
+            project.append(FileProjectState(path: file.path, facts: checked.facts, suppressions: checked.suppressions,
+                                            changedLines: nil))
+        }
+        return (findings + checkProject(project)).sorted(by: Finding.ordered)
+    }
+
+    struct CheckedFile {
+        var findings: [Finding]
+        var facts: [ProjectFacts]
+        var suppressions: [Suppression]
+        /// Rules that could not finish the file.
+        var notes: [Note] = []
+    }
+
+    func checkFile(_ file: LexedFile, stats: inout FileStats?) -> CheckedFile {
+        let fileRules = rules.rules(for: file)
+        var active = fileRules.rules
+        var collectors = fileRules.collectors
+        if dispatchByTriggerWords, let triggers = fileRules.triggers {
+            let runnable = triggers.runnable(in: file)
+            active = active.indices.filter { runnable[$0] }.map { active[$0] }
+            collectors = collectors.indices.filter { runnable[fileRules.rules.count + $0] }.map { collectors[$0] }
+        }
+        // Change-aware rules judge a change; without one they are silent, so their facts are waste.
+        if changes == nil {
+            active.removeAll { $0.isChangeAware }
+            collectors.removeAll { $0.isChangeAware }
+        }
+        var findings: [Finding] = []
+        var facts: [ProjectFacts] = []
+        var notes: [Note] = []
+        for rule in collectors {
+            if let gathered = rule.projectRule?.erasedFacts(of: file) { facts.append(ProjectFacts(ruleID: rule.description.id, facts: gathered)) }
+        }
+        for rule in active where rule.suppressionRule == nil {
+            var sink = FindingSink(ruleID: rule.description.id)
+            let ruleStart = stats == nil ? 0 : DispatchTime.now().uptimeNanoseconds
+            rule.checker.check(file, into: &sink)
+            if stats != nil { stats?.ruleNanos.append((rule.description.id, DispatchTime.now().uptimeNanoseconds - ruleStart)) }
+            findings += sink.raw.map { finding($0, in: file, rule: rule) }
+            if let reason = sink.gaveUp { notes.append(Note(path: file.path, message: reason, incomplete: true)) }
+        }
+        let suppressStart = stats == nil ? 0 : DispatchTime.now().uptimeNanoseconds
+        defer { if stats != nil { stats?.suppressNanos = DispatchTime.now().uptimeNanoseconds - suppressStart } }
+        var suppressions = Suppressions.parse(file)
+        guard !suppressions.isEmpty else { return CheckedFile(findings: findings, facts: facts, suppressions: [], notes: notes) }
+        findings = Suppressions.apply(&suppressions, to: findings)
+        let suppressionRules = fileRules.rules.filter { $0.suppressionRule != nil }
+        guard !suppressionRules.isEmpty else { return CheckedFile(findings: findings, facts: facts, suppressions: suppressions, notes: notes) }
+        // Cross-file findings are suppressed later, so their suppressions cannot be judged here.
+        // A rule skipped for lack of its trigger words could not have fired: its suppressions are judged too.
+        let judged = fileRules.rules.filter { $0.projectRule == nil && $0.suppressionRule == nil }.map(\.description.id)
+        let report = SuppressionReport(file: file, suppressions: suppressions, judged: Set(judged), known: rules.knownIDs)
+        var own: [Finding] = []
+        for rule in suppressionRules {
+            var sink = FindingSink(ruleID: rule.description.id)
+            rule.suppressionRule?.check(report, into: &sink)
+            own += sink.raw.map { finding($0, in: file, rule: rule) }
+        }
+        // A suppression rule's finding can itself be silenced by a comment naming that rule (a
+        // bare directive would silence its own report), but that never counts as a use.
+        var scratch = suppressions.filter { !$0.rules.isEmpty }
+        own = Suppressions.apply(&scratch, to: own)
+        return CheckedFile(findings: findings + own, facts: facts, suppressions: suppressions, notes: notes)
+    }
+
+    private func finding(_ raw: FindingSink.Raw, in file: LexedFile, rule: ActiveRule) -> Finding {
+        finding(raw, in: file, area: rule.description.area, severity: raw.asWarning ? .warning : rule.severity,
+                fixable: rule.description.fixable)
+    }
+
+    private func finding(_ raw: FindingSink.Raw, in file: LexedFile, area: Area, severity: Severity, fixable: Bool) -> Finding {
+        let start = file.position(of: raw.start)
+        let end = file.position(of: max(raw.start, raw.end))
+        let lineStart = file.lines.start(ofLine: start.line)
+        let endLineStart = file.lines.start(ofLine: end.line)
+        return Finding(ruleID: raw.ruleID, area: area, severity: severity, path: file.path, line: start.line,
+                       column: start.column, endLine: end.line, endColumn: end.column, message: raw.message,
+                       fixable: fixable, byteColumn: raw.start - lineStart + 1,
+                       endByteColumn: max(raw.start, raw.end) - endLineStart + 1,
+                       fingerprint: Fingerprint.of(rule: raw.ruleID, path: file.rolePath, line: start.line, in: file))
+    }
+}

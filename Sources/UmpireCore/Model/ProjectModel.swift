@@ -1,0 +1,188 @@
+// What a project declares, merged across its files: the types, what they conform to, their
+// members and their declared types, and which of them are the backend's models. Rules ask it
+// what a value is instead of guessing from names.
+
+/// How the configuration names the backend's models (`model` in `.umpire.json`).
+public struct ModelSettings: Sendable, Equatable {
+    /// Types the backend sends: they, their nested types and the types of their properties are
+    /// backend data. `ContentState` matches every Live Activity's content state.
+    public var backendTypes = ["MatchDisplayState", "LiveActivityDisplayState", "ContentState"]
+    /// Name endings of types the app keeps for itself (user settings, filters, drafts), which
+    /// are not backend data even when Codable.
+    public var localTypeSuffixes = ["Settings", "Setting", "Preferences", "Filter", "Draft", "Config", "Configuration"]
+
+    public init() {}
+    public static let defaults = ModelSettings()
+
+    public static let fields: [(key: String, help: String)] = [
+        ("backendTypes", "types the backend sends; their nested types and property types are backend data too"),
+        ("localTypeSuffixes", "name endings of the app's own Codable types (settings, filters, drafts): not backend data"),
+    ]
+
+    public subscript(field: String) -> [String] {
+        get { field == "backendTypes" ? backendTypes : localTypeSuffixes }
+        set { if field == "backendTypes" { backendTypes = newValue } else { localTypeSuffixes = newValue } }
+    }
+
+    static func parse(_ value: JSONValue, fail: (String, String) -> ConfigurationError) throws -> ModelSettings {
+        guard case let .object(members) = value else { throw fail("model", "expected an object with backendTypes or localTypeSuffixes") }
+        var settings = ModelSettings()
+        let names = fields.map(\.key)
+        for (key, list) in members {
+            guard names.contains(key) else {
+                throw fail("model.\(key)", "unknown key\(Configuration.suggestion(for: key, among: names)) (expected one of: \(names.joined(separator: ", ")))")
+            }
+            guard let words = list.stringArray, !words.contains(where: \.isEmpty) else {
+                throw fail("model.\(key)", "expected an array of non-empty strings")
+            }
+            settings[key] = words
+        }
+        return settings
+    }
+}
+
+/// A type of the project, merged from its declaration and its extensions.
+public struct ModelType: Sendable {
+    public let name: String
+    public let kind: SwiftTypeDeclaration.Kind
+    public let conformances: Set<String>
+    public let members: [String: DeclaredMember]
+    public let path: String
+    public let isBackend: Bool
+
+    public var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
+}
+
+public final class ProjectModel: Sendable {
+    private let types: [String: ModelType]
+    /// Simple name → qualified names declaring it.
+    private let bySimpleName: [String: [String]]
+    /// Protocol name → the classes and structs conforming to it.
+    private let conformers: [String: [String]]
+
+    public static let empty = ProjectModel(declarations: [], settings: .defaults)
+
+    public init(declarations: [DeclaredType], settings: ModelSettings) {
+        var merged: [String: MergedType] = [:]
+        var simple: [String: [String]] = [:]
+        // Declarations first, then extensions, so an extension adds to the type it extends.
+        for declaration in declarations where declaration.kind != .extension {
+            if merged[declaration.name] == nil { simple[Self.lastComponent(declaration.name), default: []].append(declaration.name) }
+            merged[declaration.name, default: MergedType(kind: declaration.kind, path: declaration.path)].add(declaration)
+        }
+        for declaration in declarations where declaration.kind == .extension {
+            // `extension BatterLine` may extend `MatchDisplayState.BatterLine`.
+            var key = declaration.name
+            if merged[key] == nil, let only = simple[Self.lastComponent(key)], only.count == 1 { key = only[0] }
+            if merged[key] == nil { simple[Self.lastComponent(key), default: []].append(key) }
+            merged[key, default: MergedType(kind: .extension, path: declaration.path)].add(declaration)
+        }
+        bySimpleName = simple
+        let backend = Self.backendTypes(merged, simple: simple, settings: settings)
+        var built: [String: ModelType] = [:]
+        var implementers: [String: [String]] = [:]
+        for (name, entry) in merged {
+            built[name] = ModelType(name: name, kind: entry.kind, conformances: entry.conformances, members: entry.members,
+                                    path: entry.path, isBackend: backend.contains(name))
+            if entry.kind == .class || entry.kind == .struct || entry.kind == .actor {
+                for p in entry.conformances { implementers[p, default: []].append(name) }
+            }
+        }
+        types = built
+        conformers = implementers.mapValues { $0.sorted() }
+    }
+
+    /// A type as its declaration and extensions add up.
+    private struct MergedType {
+        var kind: SwiftTypeDeclaration.Kind
+        var path: String
+        var conformances: Set<String> = []
+        var members: [String: DeclaredMember] = [:]
+        var generated = false
+
+        mutating func add(_ declaration: DeclaredType) {
+            if declaration.kind != .extension {
+                kind = declaration.kind
+                path = declaration.path
+                generated = declaration.isGenerated
+            }
+            conformances.formUnion(declaration.conformances)
+            for member in declaration.members where members[member.name] == nil { members[member.name] = member }
+        }
+    }
+
+    private static func lastComponent(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: ".") else { return name }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// The backend's types: the configured ones and their nested types, Live Activity
+    /// attributes and content states, generated types, Codable types the app does not keep for
+    /// itself, and every project type reachable through their properties.
+    private static func backendTypes(_ types: [String: MergedType], simple: [String: [String]], settings: ModelSettings) -> Set<String> {
+        var children: [String: [String]] = [:]
+        for name in types.keys {
+            if let dot = name.lastIndex(of: ".") { children[String(name[..<dot]), default: []].append(name) }
+        }
+        var backend: Set<String> = []
+        var queue: [String] = []
+        func add(_ name: String) { if backend.insert(name).inserted { queue.append(name) } }
+        for (name, type) in types where type.kind != .protocol {
+            let last = lastComponent(name)
+            let local = settings.localTypeSuffixes.contains { last.hasSuffix($0) }
+            if settings.backendTypes.contains(last) || settings.backendTypes.contains(name) || type.conformances.contains("ActivityAttributes")
+                || type.generated
+                || (!local && !type.conformances.isDisjoint(with: ["Codable", "Decodable"])) {
+                add(name)
+            }
+        }
+        while let name = queue.popLast() {
+            // Nested types, and the project types its properties hold.
+            for child in children[name] ?? [] { add(child) }
+            for member in types[name]?.members.values.map({ $0 }) ?? [] where member.kind == .storedProperty && !member.isStatic {
+                guard let shape = member.type,
+                      let resolved = resolve(shape.name, from: name, has: { types[$0] != nil }, simple: simple),
+                      types[resolved]?.kind != .protocol else { continue }
+                add(resolved)
+            }
+        }
+        return backend
+    }
+
+    /// The qualified name `name` refers to when written inside `context`: a nested type of the
+    /// context or of its parents first, then a top-level or unique simple name.
+    private static func resolve(_ name: String, from context: String?, has: (String) -> Bool, simple: [String: [String]]) -> String? {
+        var scope = context
+        while let s = scope {
+            if has(s + "." + name) { return s + "." + name }
+            scope = s.lastIndex(of: ".").map { String(s[..<$0]) }
+        }
+        if has(name) { return name }
+        if let candidates = simple[lastComponent(name)], candidates.count == 1 { return candidates[0] }
+        return nil
+    }
+
+    // MARK: - Questions rules ask
+
+    /// The project type a name refers to, written inside `context` (a qualified type name).
+    public func type(named name: String, from context: String? = nil) -> ModelType? {
+        Self.resolve(name, from: context, has: { types[$0] != nil }, simple: bySimpleName).flatMap { types[$0] }
+    }
+
+    /// Whether a type name (as written inside `context`) is backend data.
+    public func isBackend(_ name: String, from context: String? = nil) -> Bool {
+        type(named: name, from: context)?.isBackend ?? false
+    }
+
+    /// A member of a project type.
+    public func member(_ name: String, of type: ModelType) -> DeclaredMember? {
+        type.members[name]
+    }
+
+    /// The classes and structs that conform to a protocol.
+    public func conformers(of protocolName: String) -> [ModelType] {
+        (conformers[protocolName] ?? []).compactMap { types[$0] }
+    }
+
+    public var isEmpty: Bool { types.isEmpty }
+}

@@ -1,0 +1,60 @@
+// Which project a file belongs to: the nearest folder above it that holds `.git`,
+// `Package.swift`, an `*.xcodeproj` or a `package.json`. Evidence never crosses projects: a
+// lifecycle observer in one app does not excuse another app in the same folder.
+
+import Foundation
+
+public final class ProjectRoots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var rootOfFolder: [String: String] = [:]
+
+    public init() {}
+
+    /// The project root of a file (its absolute path); "/" when no marker is found.
+    public func root(ofFile path: String) -> String {
+        root(ofFolder: (FileDiscovery.normalize(path) as NSString).deletingLastPathComponent)
+    }
+
+    public func root(ofFolder folder: String) -> String {
+        let folder = folder.isEmpty ? "/" : folder
+        lock.lock()
+        if let known = rootOfFolder[folder] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let root: String
+        if Self.isRoot(folder) {
+            root = folder
+        } else if folder == "/" {
+            root = "/"
+        } else {
+            root = self.root(ofFolder: (folder as NSString).deletingLastPathComponent)
+        }
+        lock.lock()
+        rootOfFolder[folder] = root
+        lock.unlock()
+        return root
+    }
+
+    /// Whether a folder's entries mark it as a project root.
+    static func isRoot(entries names: [String]) -> Bool {
+        names.contains { $0 == ".git" || $0 == "Package.swift" || $0 == "package.json" || $0.hasSuffix(".xcodeproj") }
+    }
+
+    private static func isRoot(_ folder: String) -> Bool {
+        var info = stat()
+        for marker in [".git", "Package.swift", "package.json"] where lstat(folder + "/" + marker, &info) == 0 {
+            return true
+        }
+        guard let dir = opendir(folder) else { return false }
+        defer { closedir(dir) }
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            if name.hasSuffix(".xcodeproj") { return true }
+        }
+        return false
+    }
+}

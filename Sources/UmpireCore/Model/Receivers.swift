@@ -1,0 +1,386 @@
+// What a value in a Swift file is: found from where its name is declared (a property, a
+// parameter, a closure's element, a local) and, for member chains, from the project model.
+// `state.oversLine` is a String field of the backend's display state; `sliderValue` is the
+// view's own @State.
+
+/// Where a value comes from, as far as the file and the project model tell.
+public enum ValueOrigin: Sendable, Equatable {
+    /// A member of one of the backend's types (`state.oversLine`): the owner, the member and
+    /// its declared type when the model knows it.
+    case backendMember(owner: String, member: String, type: TypeShape?)
+    /// A whole backend value (`state`, typed `MatchDisplayState`).
+    case backendValue(type: String)
+    /// The view's own state: a `@State`, `@Binding`, `@AppStorage`, `@FocusState` property.
+    case localState(wrapper: String)
+    /// A value of a known type that is not the backend's (an `Int` local, a view model).
+    case other(TypeShape)
+    /// Nothing is known: rules fall back to names.
+    case unknown
+
+    public var isBackend: Bool {
+        switch self {
+        case .backendMember, .backendValue: true
+        default: false
+        }
+    }
+
+    /// Known not to be backend data: the view's own state or a non-backend type.
+    public var isKnownLocal: Bool {
+        switch self {
+        case .localState, .other: true
+        default: false
+        }
+    }
+}
+
+extension LexedFile {
+    /// Property wrappers that hold a view's own state, never the backend's data.
+    public static let localStateWrappers: Set<String> = ["State", "Binding", "AppStorage", "SceneStorage", "FocusState",
+                                                         "GestureState", "FocusedValue", "AccessibilityFocusState"]
+
+    /// What the value whose expression ends at token `end` is: a name (`value`), a member chain
+    /// (`state.batters.first?.runs`, `end` at `runs`), a call's `)` or a subscript's `]`.
+    public func origin(ofValueEndingAt end: Int) -> ValueOrigin {
+        guard language == .swift else { return .unknown }
+        var steps = 0
+        return origin(end, steps: &steps)
+    }
+
+    private func origin(_ end: Int, steps: inout Int) -> ValueOrigin {
+        steps += 1
+        guard steps < 24 else { return .unknown }
+        switch kind(end) {
+        case .identifier, .keyword:
+            if let dot = previousSignificant(before: end), kind(dot) == .dot {
+                return memberOrigin(end, dot: dot, steps: &steps)
+            }
+            return nameOrigin(end, steps: &steps)
+        case .closeParen:
+            // `state.score.formatted()` is what the call is made on; `Type(…)` is a Type.
+            guard let open = partner(of: end), let callee = previousSignificant(before: open) else { return .unknown }
+            if kind(callee) == .identifier, !isMemberAccess(callee), text(callee).first?.isUppercase == true {
+                return .other(TypeShape(name: text(callee)))
+            }
+            return kind(callee) == .identifier ? methodOrigin(callee, steps: &steps) : .unknown
+        case .closeBracket:
+            guard let open = partner(of: end), let receiver = previousSignificant(before: open),
+                  !isStatementStart(open) else { return .unknown }
+            return element(of: origin(receiver, steps: &steps))
+        case .operator where self.is(end, "?") || self.is(end, "!"):
+            return previousSignificant(before: end).map { origin($0, steps: &steps) } ?? .unknown
+        default:
+            return .unknown
+        }
+    }
+
+    /// `receiver.name`: the receiver's origin, then the member in the model.
+    private func memberOrigin(_ name: Int, dot: Int, steps: inout Int) -> ValueOrigin {
+        guard var receiverEnd = previousSignificant(before: dot) else { return .unknown }
+        if kind(receiverEnd) == .operator, self.is(receiverEnd, "?") || self.is(receiverEnd, "!"),
+           let before = previousSignificant(before: receiverEnd) {
+            receiverEnd = before
+        }
+        // `.foo` with nothing before it (an implicit member) is not a value chain.
+        guard [.identifier, .keyword, .closeParen, .closeBracket].contains(kind(receiverEnd)) else { return .unknown }
+        let receiver = origin(receiverEnd, steps: &steps)
+        return member(text(name), of: receiver)
+    }
+
+    /// `receiver.method(…)`: the method's declared return type, or what a collection method gives.
+    private func methodOrigin(_ callee: Int, steps: inout Int) -> ValueOrigin {
+        guard let dot = previousSignificant(before: callee), kind(dot) == .dot else { return .unknown }
+        return memberOrigin(callee, dot: dot, steps: &steps)
+    }
+
+    /// A member of a value whose origin is known.
+    func member(_ name: String, of receiver: ValueOrigin) -> ValueOrigin {
+        let type: TypeShape
+        switch receiver {
+        case let .localState(wrapper):
+            return .localState(wrapper: wrapper)
+        case let .backendValue(owner):
+            type = TypeShape(name: owner)
+        case let .backendMember(_, _, memberType?):
+            type = memberType
+        case let .other(shape):
+            type = shape
+        default:
+            return .unknown
+        }
+        if type.isCollection {
+            // `batters.first`, `batters.last`: an element; `count`, `isEmpty`: about the list.
+            if ["first", "last", "randomElement", "min", "max"].contains(name) { return typed(type.element) }
+            if ["count", "isEmpty", "indices"].contains(name) { return receiver.isBackend ? receiver : .unknown }
+            return .unknown
+        }
+        // `context.state` of an `ActivityViewContext<Attributes>` is the attributes' ContentState.
+        if type.simpleName == "ActivityViewContext", let attributes = type.arguments.first {
+            if name == "state" { return typed(TypeShape(name: attributes + ".ContentState")) }
+            if name == "attributes" { return typed(TypeShape(name: attributes)) }
+            return .unknown
+        }
+        guard let owner = model.type(named: type.name) else { return .unknown }
+        let declared = model.member(name, of: owner)
+        if owner.isBackend {
+            return .backendMember(owner: owner.name, member: name, type: declared?.type.map { qualified($0, in: owner.name) })
+        }
+        return declared?.type.map { typed(qualified($0, in: owner.name)) } ?? .unknown
+    }
+
+    /// The origin of a value of a declared type.
+    func typed(_ shape: TypeShape) -> ValueOrigin {
+        if !shape.isCollection, let type = model.type(named: shape.name), type.isBackend { return .backendValue(type: type.name) }
+        if shape.isCollection, let type = model.type(named: shape.name), type.isBackend {
+            return .backendMember(owner: type.name, member: "", type: TypeShape(name: type.name, isCollection: true))
+        }
+        return .other(shape)
+    }
+
+    /// A type named inside `owner` resolved to its qualified name where the model knows it.
+    private func qualified(_ shape: TypeShape, in owner: String) -> TypeShape {
+        guard let type = model.type(named: shape.name, from: owner) else { return shape }
+        return TypeShape(name: type.name, isCollection: shape.isCollection, isOptional: shape.isOptional, arguments: shape.arguments)
+    }
+
+    private func element(of origin: ValueOrigin) -> ValueOrigin {
+        switch origin {
+        case let .backendMember(_, _, type?) where type.isCollection: return typed(type.element)
+        case let .other(type) where type.isCollection: return typed(type.element)
+        case .localState: return origin
+        default: return .unknown
+        }
+    }
+
+    private func isStatementStart(_ open: Int) -> Bool {
+        guard let before = previousSignificant(before: open) else { return true }
+        return [.newline, .openBrace, .semicolon, .comma, .openParen, .colon, .operator].contains(kind(before))
+    }
+
+    // MARK: - Names
+
+    /// A plain name: found among the enclosing closures' parameters, `for`/`if let` bindings,
+    /// locals, the function's parameters and the enclosing types' properties.
+    private func nameOrigin(_ i: Int, steps: inout Int) -> ValueOrigin {
+        let name = text(i)
+        if name == "self" { return enclosingTypeName(of: i).map { typed(TypeShape(name: $0)) } ?? .unknown }
+        var opener = enclosingOpener(of: i)
+        while let open = opener {
+            if kind(open) == .openBrace {
+                if let found = closureParameter(name, brace: open, steps: &steps) { return found }
+                if let found = binding(name, beforeBrace: open, steps: &steps) { return found }
+                if let found = local(name, in: open, before: i, steps: &steps) { return found }
+                if let found = parameter(name, ofBodyAt: open) { return found }
+                if let type = typeDeclaration(bodyAt: open) { return property(name, of: type) }
+            }
+            opener = enclosingOpener(of: open)
+        }
+        return .unknown
+    }
+
+    /// `{ batter in`, `{ (batter: BatterLine) in`, `{ index, batter in` after `ForEach(xs)` or `xs.map`.
+    private func closureParameter(_ name: String, brace: Int, steps: inout Int) -> ValueOrigin? {
+        var j = nextSignificant(after: brace)
+        var position = 0
+        var found: Int?
+        var annotation: TypeShape?
+        var open: Int?
+        if let k = j, kind(k) == .openParen { open = k; j = nextSignificant(after: k) }
+        while let k = j, kind(k) != .keyword || !self.is(k, "in") {
+            guard [.identifier, .comma, .colon, .closeParen, .operator, .openBracket, .closeBracket, .dot].contains(kind(k)) else { return nil }
+            if kind(k) == .identifier, text(k) == name, found == nil, kind(before: k) != .colon { found = position }
+            if kind(k) == .comma { position += 1 }
+            if kind(k) == .colon, found == position, let type = nextSignificant(after: k) { annotation = typeShape(startingAt: type) }
+            if kind(k) == .closeParen, k == open.flatMap(partner(of:)) { j = nextSignificant(after: k); continue }
+            j = nextSignificant(after: k)
+        }
+        guard let index = found, j != nil else { return nil }
+        if let annotation { return typed(annotation) }
+        // The closure's input: `ForEach(xs) {`, `ForEach(xs, id: \.id) {`, `xs.map {`.
+        guard let source = closureSource(of: brace, steps: &steps) else { return .unknown }
+        if index == 0 { return element(of: source) }
+        return .unknown
+    }
+
+    /// What a trailing closure iterates: the first argument of `ForEach(…)`/`List(…)`, or the
+    /// receiver of `.map`, `.forEach`, `.filter`, `.sorted`, `.compactMap`, `.first(where:)`.
+    private func closureSource(of brace: Int, steps: inout Int) -> ValueOrigin? {
+        guard let before = previousSignificant(before: brace) else { return nil }
+        var callee: Int?
+        var arguments: Int?
+        if kind(before) == .closeParen, let open = partner(of: before), let c = previousSignificant(before: open), kind(c) == .identifier {
+            callee = c
+            arguments = open
+        } else if kind(before) == .identifier {
+            callee = before
+        }
+        guard let c = callee else { return nil }
+        if isOne(c, of: ["ForEach", "List", "Table"]), let open = arguments, let close = partner(of: open) {
+            var end = nextSignificant(after: open)
+            var k = end
+            while let t = k, t < close {
+                if kind(t) == .comma, enclosingOpener(of: t) == open { break }
+                end = t
+                k = nextSignificant(after: t)
+            }
+            return end.map { origin($0, steps: &steps) }
+        }
+        if isOne(c, of: ["map", "forEach", "filter", "sorted", "compactMap", "flatMap", "first", "contains", "allSatisfy", "reduce"]),
+           let dot = previousSignificant(before: c), kind(dot) == .dot, let receiver = previousSignificant(before: dot) {
+            return origin(receiver, steps: &steps)
+        }
+        return nil
+    }
+
+    /// `for batter in xs {` and `if let score = state.score {`, `while let …`: names the
+    /// statement that opens `brace` binds. (`guard let` binds in the enclosing block: a local.)
+    private func binding(_ name: String, beforeBrace brace: Int, steps: inout Int) -> ValueOrigin? {
+        var j = previousSignificant(before: brace)
+        var count = 0
+        while let k = j, count < 64, ![.openBrace, .closeBrace, .semicolon].contains(kind(k)) {
+            count += 1
+            if kind(k) == .keyword, self.is(k, "for"), let bound = nextSignificant(after: k), kind(bound) == .identifier, text(bound) == name,
+               let inKeyword = nextSignificant(after: bound), self.is(inKeyword, "in"), let first = nextSignificant(after: inKeyword) {
+                return element(of: expressionOrigin(from: first, before: brace, steps: &steps))
+            }
+            if kind(k) == .keyword, isOne(k, of: ["let", "var"]), let bound = nextSignificant(after: k), kind(bound) == .identifier,
+               text(bound) == name, let introducer = previousSignificant(before: k),
+               isOne(introducer, of: ["if", "while"]) || kind(introducer) == .comma {
+                if let next = nextSignificant(after: bound), kind(next) == .colon, let type = nextSignificant(after: next) {
+                    return typeShape(startingAt: type).map(typed) ?? .unknown
+                }
+                if let equals = nextSignificant(after: bound), self.is(equals, "="), let first = nextSignificant(after: equals) {
+                    return expressionOrigin(from: first, before: brace, steps: &steps)
+                }
+                // `if let state {`: the same name, declared outside the statement.
+                return nameOrigin(bound, steps: &steps)
+            }
+            if kind(k) == .closeParen || kind(k) == .closeBracket {
+                j = partner(of: k).flatMap { previousSignificant(before: $0) }
+                continue
+            }
+            j = previousSignificant(before: k)
+        }
+        return nil
+    }
+
+    /// `let name: Type`, `let name = expression` declared in the block before `i`.
+    private func local(_ name: String, in brace: Int, before i: Int, steps: inout Int) -> ValueOrigin? {
+        var k = brace + 1
+        while k < i {
+            defer { k += 1 }
+            guard enclosing[k] == Int32(brace), kind(k) == .keyword, isOne(k, of: ["let", "var"]),
+                  let bound = nextSignificant(after: k), kind(bound) == .identifier, text(bound) == name else { continue }
+            if let wrapper = modifiers(before: k).first(where: { kind($0) == .attribute }).map({ String(text($0).dropFirst()) }),
+               Self.localStateWrappers.contains(wrapper) {
+                return .localState(wrapper: wrapper)
+            }
+            if let next = nextSignificant(after: bound), kind(next) == .colon, let type = nextSignificant(after: next) {
+                return typeShape(startingAt: type).map(typed) ?? .unknown
+            }
+            if let equals = nextSignificant(after: bound), self.is(equals, "="), let first = nextSignificant(after: equals) {
+                return expressionOrigin(from: first, before: i, steps: &steps)
+            }
+            return .unknown
+        }
+        return nil
+    }
+
+    /// The origin of the expression starting at `first`: the end of its leading member chain
+    /// (`context.state`, `state.batters.first?`, `makeState()`), before `limit`.
+    private func expressionOrigin(from first: Int, before limit: Int, steps: inout Int) -> ValueOrigin {
+        if kind(first) == .number { return .other(TypeShape(name: text(first).contains(".") ? "Double" : "Int")) }
+        if kind(first) == .stringStart { return .other(.string) }
+        guard kind(first) == .identifier || kind(first) == .keyword else { return .unknown }
+        var end = first
+        var j = nextSignificant(after: first)
+        while let k = j, k < limit {
+            switch kind(k) {
+            case .dot:
+                guard let name = nextSignificant(after: k), name < limit, kind(name) == .identifier else { return origin(end, steps: &steps) }
+                end = name
+                j = nextSignificant(after: name)
+                continue
+            case .openParen, .openBracket:
+                // A call or subscript on the same line; a `(` on the next line starts something else.
+                guard Int(tokens[k].start) == tokens[end].end, let close = partner(of: k), close < limit else { return origin(end, steps: &steps) }
+                end = close
+            case .operator where (self.is(k, "?") || self.is(k, "!")) && Int(tokens[k].start) == tokens[end].end:
+                end = k
+            default:
+                return origin(end, steps: &steps)
+            }
+            j = nextSignificant(after: k)
+        }
+        return origin(end, steps: &steps)
+    }
+
+    /// A parameter of the function, initializer or subscript whose body opens at `brace`.
+    private func parameter(_ name: String, ofBodyAt brace: Int) -> ValueOrigin? {
+        guard let open = parameterListOpen(endingBefore: brace), let end = partner(of: open) else { return nil }
+        var k = open + 1
+        while k < end {
+            defer { k += 1 }
+            guard enclosing[k] == Int32(open), kind(k) == .identifier, text(k) == name,
+                  let colon = nextSignificant(after: k), kind(colon) == .colon, let type = nextSignificant(after: colon) else { continue }
+            return typeShape(startingAt: type).map(typed) ?? .unknown
+        }
+        return nil
+    }
+
+    /// The `(` of `func f(…) async throws -> T {`, `init(…) {`, when `brace` opens such a body:
+    /// the last `(…)` before the brace on the declaration, after `func name` or `init`.
+    private func parameterListOpen(endingBefore brace: Int) -> Int? {
+        var j = previousSignificant(before: brace)
+        var count = 0
+        while let k = j, count < 48 {
+            count += 1
+            switch kind(k) {
+            case .openBrace, .closeBrace, .semicolon:
+                return nil
+            case .closeParen:
+                guard let open = partner(of: k), let callee = previousSignificant(before: open) else { return nil }
+                if kind(callee) == .keyword, isOne(callee, of: ["init", "subscript"]) { return open }
+                if let keyword = previousSignificant(before: callee), self.is(keyword, "func") { return open }
+                if kind(callee) == .operator, self.is(callee, ">"), let keyword = genericOwnerKeyword(before: callee),
+                   self.is(keyword, "func") { return open }
+                j = previousSignificant(before: open)
+            default:
+                j = previousSignificant(before: k)
+            }
+        }
+        return nil
+    }
+
+    /// For `func f<T>(`: the keyword before the name (walking back over the generic clause).
+    private func genericOwnerKeyword(before close: Int) -> Int? {
+        var j: Int? = close
+        var count = 0
+        while let k = j, count < 32, !(kind(k) == .operator && self.is(k, "<")) { count += 1; j = previousSignificant(before: k) }
+        return j.flatMap { previousSignificant(before: $0) }.flatMap { previousSignificant(before: $0) }
+    }
+
+    /// The type whose body opens at `brace`, qualified by the types it is nested in.
+    private func typeDeclaration(bodyAt brace: Int) -> DeclaredType? {
+        let declarations = swiftTypeDeclarations()
+        guard let n = declarations.firstIndex(where: { $0.bodyOpen == brace }) else { return nil }
+        return declaredTypes()[n]
+    }
+
+    private func enclosingTypeName(of i: Int) -> String? {
+        var opener = enclosingOpener(of: i)
+        while let open = opener {
+            if kind(open) == .openBrace, let type = typeDeclaration(bodyAt: open) { return type.name }
+            opener = enclosingOpener(of: open)
+        }
+        return nil
+    }
+
+    /// A property of the enclosing type (or of the type an extension extends, from the model).
+    private func property(_ name: String, of type: DeclaredType) -> ValueOrigin {
+        let declared = type.members.first { $0.name == name && $0.kind != .method }
+            ?? model.type(named: type.name).flatMap { model.member(name, of: $0) }
+        guard let member = declared else { return .unknown }
+        if let wrapper = member.wrapper, Self.localStateWrappers.contains(wrapper) { return .localState(wrapper: wrapper) }
+        return member.type.map { typed(qualified($0, in: type.name)) } ?? .unknown
+    }
+}

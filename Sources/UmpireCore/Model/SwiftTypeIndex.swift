@@ -1,0 +1,236 @@
+// What one Swift file declares, as the project model needs it: each type with its kind,
+// conformances, stored and computed properties with their declared types, and methods.
+
+/// A type as written in a declaration: `[BatterLine]`, `String?`, `ActivityViewContext<A>`.
+public struct TypeShape: Sendable, Hashable, CustomStringConvertible {
+    /// The named type: the element of an array or set, the wrapped type of an optional, the
+    /// value of a dictionary (`MatchDisplayState.BatterLine`, `String`).
+    public let name: String
+    /// `[T]`, `Set<T>`, `[K: T]`: `name` is the element (the value, for a dictionary).
+    public let isCollection: Bool
+    public let isOptional: Bool
+    /// Generic arguments of the named type (`ActivityViewContext<ScoreAttributes>` → `ScoreAttributes`).
+    public let arguments: [String]
+
+    public init(name: String, isCollection: Bool = false, isOptional: Bool = false, arguments: [String] = []) {
+        self.name = name
+        self.isCollection = isCollection
+        self.isOptional = isOptional
+        self.arguments = arguments
+    }
+
+    /// The last component of a qualified name (`MatchDisplayState.BatterLine` → `BatterLine`).
+    public var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
+
+    /// An element of a collection, or the wrapped value of an optional.
+    public var element: TypeShape { TypeShape(name: name) }
+
+    public var description: String {
+        (isCollection ? "[\(name)]" : name) + (isOptional ? "?" : "")
+    }
+
+    public static let string = TypeShape(name: "String")
+}
+
+/// A property or method a type declares.
+public struct DeclaredMember: Sendable {
+    public enum Kind: Sendable { case storedProperty, computedProperty, method }
+    public let name: String
+    public let kind: Kind
+    /// The declared type (a property's annotation, inferred from `= Type(…)`, or a method's return type).
+    public let type: TypeShape?
+    public let isStatic: Bool
+    /// The property wrapper, without `@` (`State`, `Binding`, `AppStorage`).
+    public let wrapper: String?
+}
+
+/// A type (or an extension of one) declared in a file.
+public struct DeclaredType: Sendable {
+    public let kind: SwiftTypeDeclaration.Kind
+    /// Qualified by the types it is nested in (`ScoreAttributes.ContentState`); for an
+    /// extension, the extended type as written.
+    public let name: String
+    public let conformances: [String]
+    public let members: [DeclaredMember]
+    public let path: String
+    public let line: Int
+    /// Declared in a generated file (the schema code generator's output).
+    public let isGenerated: Bool
+}
+
+extension LexedFile {
+    /// The types this Swift file declares, for the project model.
+    public func declaredTypes() -> [DeclaredType] {
+        guard language == .swift else { return [] }
+        return memo.value("declaredTypes") { computeDeclaredTypes() }
+    }
+
+    private func computeDeclaredTypes() -> [DeclaredType] {
+        let types = swiftTypeDeclarations()
+        var byBody: [Int: Int] = [:]
+        for (n, type) in types.enumerated() { if let open = type.bodyOpen { byBody[open] = n } }
+        var qualified: [String] = []
+        for type in types {
+            var name = dottedName(startingAt: type.name)
+            // Nested: prefix the enclosing types' names, innermost last.
+            var opener = enclosing[type.keyword]
+            while opener >= 0 {
+                if let parent = byBody[Int(opener)], parent < qualified.count { name = qualified[parent] + "." + name; break }
+                opener = enclosing[Int(opener)]
+            }
+            qualified.append(name)
+        }
+        let generated = roles.contains(.generated)
+        return types.enumerated().map { n, type in
+            DeclaredType(kind: type.kind, name: qualified[n], conformances: type.inherited.map { text($0) },
+                         members: declaredMembers(of: type), path: path, line: position(of: Int(tokens[type.keyword].start)).line,
+                         isGenerated: generated)
+        }
+    }
+
+    /// `A.B.C` from its first identifier.
+    private func dottedName(startingAt i: Int) -> String {
+        var name = text(i)
+        var last = i
+        while let dot = nextSignificant(after: last), kind(dot) == .dot, let next = nextSignificant(after: dot),
+              kind(next) == .identifier {
+            name += "." + text(next)
+            last = next
+        }
+        return name
+    }
+
+    private func declaredMembers(of type: SwiftTypeDeclaration) -> [DeclaredMember] {
+        members(of: type).compactMap { member in
+            guard let name = member.name else { return nil }
+            let isStatic = any(member.modifiers, is: "static") || any(member.modifiers, is: "class")
+            let wrapper = member.modifiers.first { kind($0) == .attribute }.map { String(text($0).dropFirst()) }
+            switch member.kind {
+            case .let, .var:
+                let kind: DeclaredMember.Kind = member.isComputed ? .computedProperty : .storedProperty
+                return DeclaredMember(name: text(name), kind: kind, type: declaredType(afterName: name), isStatic: isStatic,
+                                      wrapper: wrapper)
+            case .func:
+                return DeclaredMember(name: text(name), kind: .method, type: returnType(ofFunctionNamed: name),
+                                      isStatic: isStatic, wrapper: nil)
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// The type of `name: Type`, or of `= Type(…)` / `= Type.member` when there is no annotation.
+    public func declaredType(afterName name: Int) -> TypeShape? {
+        guard let next = nextSignificant(after: name) else { return nil }
+        if kind(next) == .colon, let first = nextSignificant(after: next) {
+            return typeShape(startingAt: first)
+        }
+        if kind(next) == .operator, self.is(next, "="), let value = nextSignificant(after: next),
+           kind(value) == .identifier, text(value).first?.isUppercase == true,
+           let after = nextSignificant(after: value), kind(after) == .openParen || kind(after) == .dot {
+            return typeShape(startingAt: value)
+        }
+        return nil
+    }
+
+    /// `func f(…) -> Type`: the return type.
+    private func returnType(ofFunctionNamed name: Int) -> TypeShape? {
+        var j = nextSignificant(after: name)
+        while let k = j, kind(k) != .openParen { if kind(k) == .openBrace || kind(k) == .newline { return nil }; j = nextSignificant(after: k) }
+        guard let open = j, let close = partner(of: open) else { return nil }
+        var k = nextSignificant(after: close)
+        while let t = k, kind(t) == .keyword, isOne(t, of: ["async", "throws", "rethrows"]) { k = nextSignificant(after: t) }
+        guard let arrow = k, self.is(arrow, "->"), let first = nextSignificant(after: arrow) else { return nil }
+        return typeShape(startingAt: first)
+    }
+
+    /// Reads a type written from token `i`: `String`, `[T]`, `[K: V]`, `T?`, `Set<T>`,
+    /// `Optional<T>`, `A.B<C>`, `some View`, `any AuthService`. Nil for tuples and functions.
+    public func typeShape(startingAt i: Int) -> TypeShape? {
+        var j = i
+        if kind(j) == .keyword || kind(j) == .identifier, isOne(j, of: ["some", "any", "inout"]),
+           let next = nextSignificant(after: j) { j = next }
+        var shape: TypeShape
+        var end: Int
+        if kind(j) == .openBracket, let close = partner(of: j) {
+            // `[T]` or `[K: V]`: the element, or the dictionary's value.
+            var first = nextSignificant(after: j)
+            var k = first
+            while let t = k, t < close {
+                if kind(t) == .colon, enclosingOpener(of: t) == j { first = nextSignificant(after: t); break }
+                k = nextSignificant(after: t)
+            }
+            guard let start = first, start < close, let inner = typeShape(startingAt: start) else { return nil }
+            shape = TypeShape(name: inner.name, isCollection: true, isOptional: false, arguments: inner.arguments)
+            end = close
+        } else if kind(j) == .identifier || (kind(j) == .keyword && self.is(j, "Self")) {
+            var name = text(j)
+            end = j
+            var arguments: [String] = []
+            while true {
+                if let open = nextSignificant(after: end), kind(open) == .operator, self.is(open, "<"),
+                   let close = closingAngle(after: open) {
+                    arguments = genericArguments(open, close)
+                    end = close
+                }
+                guard let dot = nextSignificant(after: end), kind(dot) == .dot, let next = nextSignificant(after: dot),
+                      kind(next) == .identifier else { break }
+                name += "." + text(next)
+                end = next
+            }
+            switch (name, arguments.count) {
+            case ("Array", 1), ("Set", 1), ("ArraySlice", 1), ("ContiguousArray", 1):
+                shape = TypeShape(name: arguments[0], isCollection: true)
+            case ("Optional", 1):
+                shape = TypeShape(name: arguments[0], isOptional: true)
+            case ("Dictionary", 2):
+                shape = TypeShape(name: arguments[1], isCollection: true)
+            default:
+                shape = TypeShape(name: name, arguments: arguments)
+            }
+        } else {
+            return nil
+        }
+        if let mark = nextSignificant(after: end), kind(mark) == .operator, self.is(mark, "?") || self.is(mark, "!"),
+           Int(tokens[mark].start) == tokens[end].end {
+            shape = TypeShape(name: shape.name, isCollection: shape.isCollection, isOptional: true, arguments: shape.arguments)
+        }
+        return shape
+    }
+
+    /// The `>` closing the generic clause opened at `open`, within one line.
+    private func closingAngle(after open: Int) -> Int? {
+        var depth = 0
+        var j: Int? = open
+        var steps = 0
+        while let k = j, steps < 64 {
+            steps += 1
+            if kind(k) == .newline || kind(k) == .openBrace { return nil }
+            if kind(k) == .operator {
+                if self.is(k, "<") { depth += 1 }
+                if self.is(k, ">") { depth -= 1; if depth == 0 { return k } }
+                if self.is(k, ">>") { depth -= 2; if depth <= 0 { return k } }
+            }
+            j = nextSignificant(after: k)
+        }
+        return nil
+    }
+
+    /// The top-level type names between `<` and `>` (`<A, B<C>>` → `A`, `B`).
+    private func genericArguments(_ open: Int, _ close: Int) -> [String] {
+        var result: [String] = []
+        var depth = 0
+        var expectName = true
+        var j = open + 1
+        while j < close {
+            if kind(j) == .operator, self.is(j, "<") { depth += 1 } else if kind(j) == .operator, self.is(j, ">") { depth -= 1 }
+            else if depth == 0, kind(j) == .comma { expectName = true }
+            else if depth == 0, expectName, kind(j) == .identifier, let shape = typeShape(startingAt: j) {
+                result.append(shape.name)
+                expectName = false
+            }
+            j += 1
+        }
+        return result
+    }
+}

@@ -1,0 +1,229 @@
+// The project model: declarations merged across files, which types are the backend's, what a
+// value in a view is, and projects kept apart.
+
+import Testing
+@testable import UmpireCore
+
+@Suite("Core: project model")
+struct ProjectModelTests {
+    static let displayState = """
+        import Foundation
+
+        struct MatchDisplayState: Codable, Hashable, Sendable {
+            let matchId: String
+            let oversLine: String
+            let runs: Int
+            let batters: [BatterLine]
+            let innings: InningsState?
+
+            struct InningsState: Codable, Hashable, Sendable {
+                let number: Int
+                let summary: String
+            }
+        }
+
+        struct BatterLine: Hashable, Sendable, Identifiable {
+            let id: String
+            let name: String
+            let runs: Int
+            let isOnStrike: Bool
+        }
+
+        """
+
+    static let extensionFile = """
+        extension MatchDisplayState {
+            func isFuture() -> Bool { false }
+        }
+
+        extension BatterLine: Codable {}
+
+        """
+
+    /// Lexes files together and attaches their model, as the engine's second pass does.
+    func files(_ sources: [(String, String)]) -> [LexedFile] {
+        let lexed = sources.map { LexedFile(path: $0.0, source: $0.1) }
+        let model = ProjectModel(declarations: lexed.flatMap { $0.declaredTypes() }, settings: .defaults)
+        for file in lexed { file.attach(model: model) }
+        return lexed
+    }
+
+    /// The origin of the expression ending at the last occurrence of `marker` in `file`.
+    func origin(_ file: LexedFile, endingAt marker: String, occurrence: Int = 0) -> ValueOrigin {
+        let matches = file.tokens.indices.filter { file.kind($0) == .identifier && file.text($0) == marker }
+        return file.origin(ofValueEndingAt: matches[occurrence])
+    }
+
+    @Test("Types merge across files: members, nested types, extensions, conformances")
+    func declarationsAcrossFiles() throws {
+        let all = files([("ios/App/Models/MatchDisplayState.swift", Self.displayState),
+                         ("ios/App/Models/MatchDisplayState+Logic.swift", Self.extensionFile)])
+        let model = all[0].model
+        let state = try #require(model.type(named: "MatchDisplayState"))
+        #expect(state.isBackend && state.kind == .struct)
+        #expect(model.member("oversLine", of: state)?.type == .string)
+        #expect(model.member("batters", of: state)?.type == TypeShape(name: "BatterLine", isCollection: true))
+        #expect(model.member("isFuture", of: state)?.kind == .method, "an extension in another file adds its methods")
+        #expect(model.type(named: "InningsState", from: "MatchDisplayState")?.name == "MatchDisplayState.InningsState")
+        #expect(model.isBackend("MatchDisplayState.InningsState"), "nested in a backend type")
+        let batter = try #require(model.type(named: "BatterLine"))
+        #expect(batter.isBackend, "held by a backend type's property")
+        #expect(batter.conformances.contains("Codable") && batter.conformances.contains("Identifiable"))
+    }
+
+    @Test("Backend types: configured names, Live Activity content state, generated files; the app's own Codable settings are not")
+    func backendTypes() throws {
+        let all = files([
+            ("ios/Widget/ScoreAttributes.swift", """
+                import ActivityKit
+                struct ScoreAttributes: ActivityAttributes {
+                    public struct ContentState: Codable, Hashable { let scoreLine: String }
+                    let matchId: String
+                }
+                """),
+            ("ios/App/Settings/AlertSettings.swift", "struct AlertSettings: Codable { var wicketAlerts: Bool }\n"),
+            ("ios/App/Models/Teams.generated.swift", "struct Team { let code: String }\n"),
+            ("ios/App/Views/CardState.swift", "struct CardState { let title: String }\n"),
+        ])
+        let model = all[0].model
+        #expect(model.isBackend("ScoreAttributes") && model.isBackend("ScoreAttributes.ContentState"))
+        #expect(!model.isBackend("AlertSettings"), "a Codable type named like the app's own settings")
+        #expect(model.isBackend("Team"), "declared in a generated file")
+        #expect(!model.isBackend("CardState"))
+    }
+
+    @Test("Receivers: properties, parameters, closure elements, locals and if-let bindings typed with backend models")
+    func receivers() throws {
+        let view = """
+            import SwiftUI
+
+            struct ScoreboardView: View {
+                let state: MatchDisplayState
+
+                var body: some View {
+                    VStack {
+                        Text(state.oversLine)
+                        ForEach(state.batters) { batter in
+                            Text(batter.name)
+                        }
+                        if let innings = state.innings {
+                            Text(innings.summary)
+                        }
+                    }
+                }
+
+                func row(for line: BatterLine) -> some View {
+                    let first = state.batters.first
+                    return Text(line.name + (first?.name ?? ""))
+                }
+            }
+            """
+        let all = files([("ios/App/Models/MatchDisplayState.swift", Self.displayState), ("ios/App/Views/ScoreboardView.swift", view)])
+        let file = all[1]
+        #expect(origin(file, endingAt: "oversLine") == .backendMember(owner: "MatchDisplayState", member: "oversLine", type: .string))
+        #expect(origin(file, endingAt: "name", occurrence: 0) == .backendMember(owner: "BatterLine", member: "name", type: .string),
+                "a ForEach element of a backend list")
+        #expect(origin(file, endingAt: "summary") == .backendMember(owner: "MatchDisplayState.InningsState", member: "summary", type: .string),
+                "an if-let binding of a backend optional")
+        #expect(origin(file, endingAt: "name", occurrence: 1).isBackend, "a parameter typed with a backend model")
+        #expect(origin(file, endingAt: "name", occurrence: 2).isBackend, "a local taken from a backend list")
+        #expect(origin(file, endingAt: "state", occurrence: 1) == .backendValue(type: "MatchDisplayState"))
+    }
+
+    @Test("Local UI state: @State, @Binding, @AppStorage, @FocusState are the view's own, whatever their type")
+    func localState() throws {
+        let view = """
+            import SwiftUI
+
+            struct AlertThresholdView: View {
+                @State private var threshold: Double = 50
+                @Binding var isOn: Bool
+                @AppStorage("compact") private var compact = false
+                @FocusState private var focused: Bool
+                let state: MatchDisplayState
+
+                var body: some View {
+                    Slider(value: $threshold, in: 0...200)
+                    Text(threshold, format: .number)
+                    Text(state.runs, format: .number)
+                    Toggle("Compact", isOn: $compact)
+                    Text(compact ? "Compact" : "Full")
+                }
+            }
+            """
+        let file = files([("ios/App/Models/MatchDisplayState.swift", Self.displayState), ("ios/App/Views/AlertThresholdView.swift", view)])[1]
+        #expect(origin(file, endingAt: "threshold", occurrence: 1) == .localState(wrapper: "State"))
+        #expect(origin(file, endingAt: "runs").isBackend)
+        #expect(origin(file, endingAt: "compact", occurrence: 1) == .localState(wrapper: "AppStorage"))
+    }
+
+    @Test("Live Activity context: context.state is the attributes' ContentState")
+    func activityContext() throws {
+        let attributes = """
+            struct ScoreAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { let scoreLine: String; let runs: Int }
+            }
+            """
+        let view = """
+            struct ScoreActivityView: View {
+                let context: ActivityViewContext<ScoreAttributes>
+                var body: some View {
+                    let state = context.state
+                    Text(state.scoreLine)
+                    Text("\\(context.state.runs)")
+                }
+            }
+            """
+        let file = files([("ios/Widget/ScoreAttributes.swift", attributes), ("ios/Widget/ScoreActivityView.swift", view)])[1]
+        #expect(origin(file, endingAt: "scoreLine") == .backendMember(owner: "ScoreAttributes.ContentState", member: "scoreLine", type: .string))
+        #expect(origin(file, endingAt: "runs").isBackend)
+    }
+
+    @Test("Unknown names stay unknown, so rules fall back to their vocabularies")
+    func unknown() throws {
+        let file = files([("ios/App/Views/A.swift", "struct A: View { var body: some View { Text(store.overs) } }")])[0]
+        #expect(origin(file, endingAt: "overs") == .unknown)
+    }
+
+    @Test("Two projects in one folder never lend each other declarations")
+    func projectRootsKeepProjectsApart() throws {
+        let dir = try Scratch()
+        try dir.write("AppOne/AppOne.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n")
+        try dir.write("AppOne/Sources/Models.swift", "struct MatchDisplayState: Codable { let oversLine: String }\n")
+        try dir.write("AppOne/Sources/Views/OversView.swift", """
+            struct OversView: View {
+                let state: MatchDisplayState
+                var body: some View { Text(state.oversLine.split(separator: ".").last ?? "") }
+            }
+            """)
+        try dir.write("AppTwo/Package.swift", "// swift-tools-version:6.0\n")
+        try dir.write("AppTwo/Sources/Views/TagView.swift", """
+            struct TagView: View {
+                let state: MatchDisplayState
+                var body: some View { Text(state.oversLine.split(separator: ".").last ?? "") }
+            }
+            """)
+        let roots = ProjectRoots()
+        #expect(roots.root(ofFile: dir.root + "/AppOne/Sources/Views/OversView.swift") == dir.root + "/AppOne")
+        #expect(roots.root(ofFile: dir.root + "/AppTwo/Sources/Views/TagView.swift") == dir.root + "/AppTwo")
+        // AppTwo declares no MatchDisplayState: its `state` is not known to be the backend's.
+        let rules = try RuleSet(builtIn: [ModelProbeRule.self], configuration: Configuration(), only: nil)
+        let result = Engine(rules: rules).run(try FileDiscovery.discover(["."], cwd: dir.root, configRoot: dir.root))
+        #expect(result.findings.map(\.path) == ["AppOne/Sources/Views/OversView.swift"])
+    }
+}
+
+/// Reports `.split(` on a receiver the model knows to be backend data.
+struct ModelProbeRule: Rule {
+    static let description = RuleDescription(
+        id: "model-probe", area: .serverDrivenUI, languages: [.swift], severity: .error, summary: "A test rule",
+        rationale: "A test rule.", fix: "None.", triggering: [], nonTriggering: [])
+    init(options: RuleOptions) {}
+    func check(_ file: LexedFile, into findings: inout FindingSink) {
+        for i in file.tokens.indices where file.isIdentifier(i, "split") {
+            guard let dot = file.previousSignificant(before: i), let receiver = file.previousSignificant(before: dot),
+                  file.origin(ofValueEndingAt: receiver).isBackend else { continue }
+            findings.report(file, at: i, "backend")
+        }
+    }
+}
