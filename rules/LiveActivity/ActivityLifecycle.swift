@@ -113,11 +113,14 @@ public struct ActivityLifecycle: ProjectRule {
         return facts.observes || facts.dismissed || facts.request != nil ? facts : nil
     }
 
+    /// Per project: an observer in one app does not cover another app's requests.
     public func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {
-        let observes = files.contains { $0.facts.observes }
-        guard !observes || !files.contains(where: { $0.facts.dismissed }) else { return }
-        for request in files.compactMap(\.facts.request) {
-            findings.report(at: request, observes ? Self.dismissedMessage : Self.stateMessage)
+        for (_, project) in Dictionary(grouping: files, by: \.projectRoot) {
+            let observes = project.contains { $0.facts.observes }
+            guard !observes || !project.contains(where: { $0.facts.dismissed }) else { continue }
+            for request in project.compactMap(\.facts.request) {
+                findings.report(at: request, observes ? Self.dismissedMessage : Self.stateMessage)
+            }
         }
     }
 

@@ -75,7 +75,12 @@ public struct LiveActivityPlist: ProjectRule {
 
     /// Reported unless the linted Swift code never imports ActivityKit (an app without Live
     /// Activities). When some Info.plist names the keys, one naming none is another target's.
-    public func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {
+    public func check(project all: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {
+        // Per project: one app's Live Activities say nothing about another app's plist.
+        for (_, files) in Dictionary(grouping: all, by: \.projectRoot) { check(files, into: &findings) }
+    }
+
+    private func check(_ files: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {
         var sawSwift = false, importsActivityKit = false, appPlistSeen = false
         for file in files {
             switch file.facts {

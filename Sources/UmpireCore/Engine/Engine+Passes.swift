@@ -66,7 +66,7 @@ extension Engine {
             outcome.notes.append(note)
             return .done(outcome)
         case let .bytes(bytes, language)?:
-            let root = language.language == .swift ? roots.root(ofFile: ref.absolutePath) : ""
+            let root = roots.root(ofFile: ref.absolutePath)
             if language.language == .swift, !rules.context.modelWords.occur(in: bytes),
                !rules.configuration.roles.roles(of: ref.rolePath).contains(.generated) {
                 let kept: DeferredFile.Kept = budget.take(bytes.count) ? .bytes(bytes) : .nothing
@@ -192,7 +192,7 @@ extension Engine {
         let lexStart = stats == nil ? 0 : DispatchTime.now().uptimeNanoseconds
         let file = LexedFile(path: ref.displayPath, rolePath: ref.rolePath, bytes: bytes, language: language.language,
                              jsx: language.jsx, pathRoles: rules.configuration.roles.roles(of: ref.rolePath),
-                             context: rules.context)
+                             context: rules.context, projectRoot: roots.root(ofFile: ref.absolutePath))
         if stats != nil { stats?.lexNanos += DispatchTime.now().uptimeNanoseconds - lexStart }
         return file
     }
@@ -206,13 +206,13 @@ extension Engine {
 }
 
 /// The words a Swift file must contain to declare something the project model holds: a
-/// Codable or Live Activity type, a configured backend type, a service. Checked on the raw
+/// Codable or Live Activity type, a configured backend type, a service, a widget. Checked on the raw
 /// bytes before lexing, so most files are lexed once, in the second pass.
 struct ModelWords: Sendable {
     let words: [[UInt8]]
 
     init(_ settings: ModelSettings) {
-        words = (["Codable", "Decodable", "ActivityAttributes", "Service"] + settings.backendTypes).map { Array($0.utf8) }
+        words = (["Codable", "Decodable", "ActivityAttributes", "Service", "Widget"] + settings.backendTypes).map { Array($0.utf8) }
     }
 
     func occur(in bytes: [UInt8]) -> Bool {

@@ -59,6 +59,9 @@ public final class ProjectModel: Sendable {
     private let bySimpleName: [String: [String]]
     /// Protocol name → the classes and structs conforming to it.
     private let conformers: [String: [String]]
+    /// Folders (with a trailing `/`) of files declaring a `Widget` or `WidgetBundle`: the widget
+    /// extension's code, whatever the folder is called.
+    private let widgetFolders: [String]
 
     public static let empty = ProjectModel(declarations: [], settings: .defaults)
 
@@ -90,6 +93,9 @@ public final class ProjectModel: Sendable {
         }
         types = built
         conformers = implementers.mapValues { $0.sorted() }
+        widgetFolders = Set(declarations.filter { $0.conformances.contains { $0 == "Widget" || $0 == "WidgetBundle" } }.map { d in
+            d.path.lastIndex(of: "/").map { String(d.path[...$0]) } ?? ""
+        }).sorted()
     }
 
     /// A type as its declaration and extensions add up.
@@ -185,4 +191,9 @@ public final class ProjectModel: Sendable {
     }
 
     public var isEmpty: Bool { types.isEmpty }
+
+    /// Whether a file (by its printed path) lies in a folder that declares a widget.
+    public func isWidgetCode(_ path: String) -> Bool {
+        widgetFolders.contains { $0.isEmpty ? !path.contains("/") : path.hasPrefix($0) }
+    }
 }

@@ -41,6 +41,8 @@ public struct FileFacts<Facts: Sendable>: Sendable {
     public let path: String
     public let rolePath: String
     public let roles: FileRoles
+    /// The project the file belongs to: evidence in one project never excuses another.
+    public let projectRoot: String
     public let facts: Facts
 }
 
@@ -59,17 +61,18 @@ public struct ErasedFacts: Sendable {
     let path: String
     let rolePath: String
     let roles: FileRoles
+    let projectRoot: String
     let facts: any Sendable
 }
 
 extension ProjectRule {
     func erasedFacts(of file: LexedFile) -> ErasedFacts? {
-        facts(of: file).map { ErasedFacts(path: file.path, rolePath: file.rolePath, roles: file.roles, facts: $0) }
+        facts(of: file).map { ErasedFacts(path: file.path, rolePath: file.rolePath, roles: file.roles, projectRoot: file.projectRoot, facts: $0) }
     }
 
     static func typed(_ files: [ErasedFacts]) -> [FileFacts<Facts>] {
         files.compactMap { f in
-            (f.facts as? Facts).map { FileFacts(path: f.path, rolePath: f.rolePath, roles: f.roles, facts: $0) }
+            (f.facts as? Facts).map { FileFacts(path: f.path, rolePath: f.rolePath, roles: f.roles, projectRoot: f.projectRoot, facts: $0) }
         }
     }
 

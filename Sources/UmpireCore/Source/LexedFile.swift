@@ -16,9 +16,14 @@ public final class LexedFile: Sendable {
     /// For each token, the innermost open bracket, string or interpolation around it, or -1.
     public let enclosing: [Int32]
     public let lines: LineTable
-    public let roles: FileRoles
+    /// What the file is to the product, from its path and its own content; the project model
+    /// can add to it (a view in a widget extension's folder is widget code).
+    public var roles: FileRoles { ownRoles.union(modelBox.roles) }
+    private let ownRoles: FileRoles
     /// What the run's files share: the copy definition.
     public let context: RunContext
+    /// The project the file belongs to (its root folder, absolute); "" outside a run.
+    public let projectRoot: String
     /// Results several rules share (copy strings, declarations), computed once per file.
     let memo = FileMemo()
     private let modelBox = ModelBox()
@@ -28,11 +33,15 @@ public final class LexedFile: Sendable {
     public var model: ProjectModel { modelBox.model }
 
     /// Called by the engine before the file's rules run; a file is checked by one thread.
-    func attach(model: ProjectModel) { modelBox.model = model }
+    func attach(model: ProjectModel) {
+        modelBox.model = model
+        if model.isWidgetCode(path) { modelBox.roles = .widget }
+    }
 
     public init(path: String, rolePath: String, bytes: [UInt8], language: Language, jsx: Bool,
-                pathRoles: FileRoles, context: RunContext = .defaults) {
+                pathRoles: FileRoles, context: RunContext = .defaults, projectRoot: String = "") {
         self.context = context
+        self.projectRoot = projectRoot
         self.path = path
         self.rolePath = rolePath
         self.language = language
@@ -47,7 +56,7 @@ public final class LexedFile: Sendable {
         if language == .swift {
             roles.formUnion(ContentRoles.swiftRoles(tokens: tokens, enclosing: enclosing, bytes: bytes))
         }
-        self.roles = roles
+        ownRoles = roles
     }
 
     /// A file lexed from a string, for tests and examples.
@@ -118,4 +127,5 @@ final class FileMemo: @unchecked Sendable {
 /// The project model a file is checked against, set once before its rules run.
 private final class ModelBox: @unchecked Sendable {
     var model = ProjectModel.empty
+    var roles: FileRoles = []
 }

@@ -213,6 +213,52 @@ struct ProjectModelTests {
     }
 }
 
+@Suite("Project roots for cross-file rules")
+struct ProjectRootScopingTests {
+    @Test("A lifecycle observer or an Info.plist in one app does not excuse another app in the same folder")
+    func crossFileEvidenceStaysInItsProject() throws {
+        let dir = try Scratch()
+        let request = """
+            import ActivityKit
+            final class ActivityManager {
+                func start(_ attributes: ScoreAttributes, _ state: ScoreAttributes.ContentState) throws {
+                    _ = try Activity.request(attributes: attributes, content: .init(state: state, staleDate: nil))
+                }
+            }
+            """
+        let observer = """
+            import ActivityKit
+            final class ActivityObserver {
+                func watch(_ activity: Activity<ScoreAttributes>) async {
+                    for await state in activity.activityStateUpdates where state == .dismissed { stop() }
+                }
+                func stop() {}
+            }
+            """
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>NSSupportsLiveActivities</key>
+                <true/>
+                <key>NSSupportsLiveActivitiesFrequentUpdates</key>
+                <true/>
+            </dict>
+            </plist>
+            """
+        try dir.write("Scores/Scores.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n")
+        try dir.write("Scores/App/ActivityManager.swift", request)
+        try dir.write("Scores/App/ActivityObserver.swift", observer)
+        try dir.write("Scores/App/Info.plist", plist)
+        try dir.write("Fixtures/Fixtures.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n")
+        try dir.write("Fixtures/App/ActivityManager.swift", request)
+        try dir.write("Fixtures/App/Info.plist", plist.replacingOccurrences(of: "    <key>NSSupportsLiveActivitiesFrequentUpdates</key>\n    <true/>\n", with: ""))
+        let found = try Scratch.findings(dir.umpire(["--only", "activity-lifecycle,live-activity-plist", "--format", "json"]).stdout)
+        #expect(found.map { "\($0.path):\($0.rule)" } == ["Fixtures/App/ActivityManager.swift:activity-lifecycle",
+                                                             "Fixtures/App/Info.plist:live-activity-plist"])
+    }
+}
+
 /// Reports `.split(` on a receiver the model knows to be backend data.
 struct ModelProbeRule: Rule {
     static let description = RuleDescription(
