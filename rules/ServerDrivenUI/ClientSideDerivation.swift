@@ -16,10 +16,12 @@ public struct ClientSideDerivation: Rule {
         fix: "Add the derived value to the backend's display state and render it as sent.",
         options: [MatchVocabulary.option("vocabulary", MatchVocabulary.numbers, "Names of match numbers the backend owns.")],
         limitations: """
-            Operands are recognised by name only, and only as members of a value (`state.runs`): \
-            a local such as a gesture's zoom `target`, or a value copied into a variable, is not \
-            seen. Layout maths on sizes, offsets and counts of views is not flagged, nor is \
-            preview code.
+            An operand is match data when the project model says it is a number of the backend's \
+            display state, whatever its name (`state.ballsFaced`, `context.state.runs`, a \
+            `ForEach` element's `runs`); where no declaration is found, a member from the \
+            vocabulary (`state.runs`) counts. The view's own state, a local such as a gesture's \
+            zoom `target`, layout maths on sizes, offsets and counts of views, and preview code \
+            are not flagged.
             """,
         triggering: [
             Example("""
@@ -29,11 +31,38 @@ public struct ClientSideDerivation: Rule {
                 """),
             Example("Text(\"Need \\(↓state.target - state.runs)\")"),
             Example("ProgressView(value: ↓state.overs / 20)"),
+            // By declaration: `ballsFaced` and a Live Activity's `target` are the backend's numbers.
+            Example("""
+                struct StrikeRateView: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        Text("\\(↓state.runs * 100 / max(state.ballsFaced, 1))")
+                    }
+                }
+                """, companions: [ExampleModels.displayState]),
+            Example("""
+                struct ChaseProgressView: View {
+                    let context: ActivityViewContext<ScoreActivityAttributes>
+                    var body: some View {
+                        ProgressView(value: ↓Double(context.state.runs) / Double(context.state.target))
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/ChaseProgressView.swift", companions: [ExampleModels.activity]),
             Example("let dotBallShare = ↓bowler.dotBalls * 100 / bowler.legalBalls",
                     options: ["vocabulary": .array((MatchVocabulary.numbers + ["dotBalls", "legalBalls"]).map(JSONValue.string))]),
         ],
         nonTriggering: [
             Example("Text(state.runRateLine)\nProgressView(value: state.inningsProgress)"),
+            // A draft the user edits is the app's own state, even with a vocabulary name.
+            Example("""
+                struct NewMatchView: View {
+                    @State private var draft = MatchDraft(overs: 20, teamName: "")
+                    var body: some View {
+                        Stepper("Overs: \\(draft.overs)", value: $draft.overs)
+                        Text("\\(draft.overs * 6) balls")
+                    }
+                }
+                """, trap: .lookAlike, companions: [ExampleModels.draft]),
             Example("let half = geometry.size.width / 2\nlet inset = spacing * 2 + 4", trap: .lookAlike),
             Example("ForEach(0..<state.recentBalls.count - 1, id: \\.self) { BallDot(index: $0) }", trap: .lookAlike),
             Example("""
@@ -60,7 +89,7 @@ public struct ClientSideDerivation: Rule {
             let leftStart = operandStart(endingAt: left, in: file)
             let rightEnd = operandEnd(startingAt: right, in: file)
             guard leftStart > reportedUpTo,
-                  mentionsVocabulary(leftStart...left, in: file) || mentionsVocabulary(right...rightEnd, in: file) else { continue }
+                  derivesFromMatchData(leftStart...left, in: file) || derivesFromMatchData(right...rightEnd, in: file) else { continue }
             findings.report(file, at: leftStart, through: rightEnd, Self.message)
             reportedUpTo = rightEnd
         }
@@ -117,12 +146,23 @@ public struct ClientSideDerivation: Rule {
         return j
     }
 
-    private func mentionsVocabulary(_ range: ClosedRange<Int>, in file: LexedFile) -> Bool {
+    /// Whether an operand holds a number of the backend's data: by the project model (a
+    /// numeric member of a backend type, whatever its name), else by the vocabulary.
+    private func derivesFromMatchData(_ range: ClosedRange<Int>, in file: LexedFile) -> Bool {
         range.contains { k in
-            file.kind(k) == .identifier && file.isOne(k, of: vocabulary) && file.kind(after: k) != .openParen
-                && file.isMemberAccess(k)
+            guard file.kind(k) == .identifier, file.kind(after: k) != .openParen, file.kind(after: k) != .dot else { return false }
+            switch file.origin(ofValueEndingAt: k) {
+            case let .backendMember(_, _, type):
+                return type.map { Self.numberTypes.contains($0.name) && !$0.isCollection } ?? true
+            case .localState, .other, .backendValue:
+                return false
+            case .unknown:
+                return file.isOne(k, of: vocabulary) && file.isMemberAccess(k)
+            }
         }
     }
+
+    static let numberTypes: Set<String> = ["Int", "Double", "Float", "CGFloat", "Decimal", "Int32", "Int64", "UInt"]
 
     static let message = "This view derives a value from match numbers; send it from buildDisplayState and render it as-is."
 }

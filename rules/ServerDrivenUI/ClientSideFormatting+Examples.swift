@@ -23,8 +23,61 @@ extension ClientSideFormatting {
             Example("Text(↓OversFormatter().string(fromBalls: state.legalBalls))",
                     options: ["formatterTypes": .array(["NumberFormatter", "MeasurementFormatter", "RelativeDateTimeFormatter",
                                                        "DateComponentsFormatter", "ListFormatter", "OversFormatter"].map(JSONValue.string))]),
+            // By declaration: `ballsFaced` is the backend's, so formatting it is the backend's job.
+            Example("""
+                struct StrikeView: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        Text(Double(state.runs) / Double(state.ballsFaced) * 100,
+                             ↓format: .number.precision(.fractionLength(1)))
+                    }
+                }
+                """, companions: [ExampleModels.displayState]),
+            Example(#"""
+                struct ScoreActivityView: View {
+                    let context: ActivityViewContext<ScoreActivityAttributes>
+                    var body: some View {
+                        Text(↓"\(context.state.runs) needs \(context.state.target)")
+                    }
+                }
+                """#, path: "ios/CricketWidget/LiveActivity/ScoreActivityView.swift", companions: [ExampleModels.activity]),
         ],
         nonTriggering: [
+            // The view's own state and a count it keeps: a slider's value, a selection.
+            Example(#"""
+                struct AlertThresholdView: View {
+                    @State private var threshold = 50.0
+                    @State private var selected: Set<String> = []
+                    let total: Int
+                    var body: some View {
+                        Slider(value: $threshold, in: 0...200)
+                        Text(threshold, format: .number.precision(.fractionLength(0)))
+                        Text("\(selected.count) of \(total) matches")
+                    }
+                }
+                """#, trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // One count with grouping, and a StoreKit price: neither is a derived match figure.
+            Example("""
+                struct FollowersView: View {
+                    let followers: Int
+                    let product: Product
+                    var body: some View {
+                        Text(followers, format: .number)
+                        Text(product.price, format: .currency(code: "GBP"))
+                    }
+                }
+                """, trap: .lookAlike),
+            // Search matching and the pasteboard compare and copy text; nothing is shown.
+            Example(#"""
+                struct MatchSearchView: View {
+                    @State private var query = ""
+                    let state: MatchDisplayState
+                    var body: some View {
+                        List(state.batters.filter { "\($0.name) \($0.runs)".localizedCaseInsensitiveContains(query) }) { Text($0.name) }
+                            .onTapGesture { UIPasteboard.general.string = "\(state.scoreLine) \(state.chaseLine)" }
+                    }
+                }
+                """#, trap: .lookAlike, companions: [ExampleModels.displayState]),
             Example("Text(state.scoreLine)\nText(state.oversLine).foregroundStyle(.secondary)"),
             Example(#"let token = deviceToken.map { String(format: "%02x", $0) }.joined()"#, trap: .lookAlike),
             Example(#"logger.debug("score \(state.runs)/\(state.wickets) at \(state.overs)")"#, trap: .lookAlike),

@@ -67,6 +67,7 @@ public struct ClientSideFormatting: Rule {
             let ignored = isByteEncoding(formatAfter: label, in: file) || isLinkFormat(after: label, in: file)
                 || forwardsArguments(next, in: file)
                 || isIdentifierPosition(i, in: file, suffixes: ["id", "key", "path", "url", "identifier"])
+                || judge(argumentEnds(next, skip: 1, in: file), in: file) == .local
             return ignored ? nil : Self.formatMessage
         }
         if file.is(i, "localizedStringWithFormat"), file.kind(next) == .openParen,
@@ -76,18 +77,24 @@ public struct ClientSideFormatting: Rule {
         if file.isOne(i, of: formatterTypes), file.kind(next) == .openParen, !file.isMemberAccess(i) {
             return Self.formatterMessage(file.text(i))
         }
-        if file.is(i, "formatted"), file.kind(next) == .openParen, file.receiver(ofCallee: i).map({ isOperandEnd($0, in: file) }) == true,
-           !isMachineFormat(argumentsOf: next, in: file) {
+        if file.is(i, "formatted"), file.kind(next) == .openParen, let receiver = file.receiver(ofCallee: i),
+           isOperandEnd(receiver, in: file), !isMachineFormat(argumentsOf: next, in: file),
+           judge([receiver], in: file) != .local {
             return Self.formattedMessage
         }
         if file.is(i, "specifier") || file.is(i, "format"), file.kind(next) == .colon,
-           let opener = file.enclosingOpener(of: i), file.kind(opener) == .interpolationStart {
+           let opener = file.enclosingOpener(of: i), file.kind(opener) == .interpolationStart,
+           judge(valueEnd(inInterpolation: opener, in: file).map { [$0] } ?? [], in: file) != .local {
             return Self.specifierMessage
         }
         // `Text(innings.runRate, format: .number.precision(…))`: SwiftUI formats the value.
         if file.is(i, "format"), file.kind(next) == .colon, let opener = file.enclosingOpener(of: i),
            file.kind(opener) == .openParen, let callee = file.callee(ofOpenParen: opener), file.is(callee, "Text"),
            !file.isMemberAccess(callee) {
+            let value = argumentEnds(opener, skip: 0, in: file).first
+            if isHarmlessFormatStyle(afterLabel: i, value: value, in: file) || judge(value.map { [$0] } ?? [], in: file) == .local {
+                return nil
+            }
             return Self.textFormatMessage
         }
         return nil
@@ -153,12 +160,19 @@ public struct ClientSideFormatting: Rule {
     private func joinsValues(stringAt i: Int, in file: LexedFile) -> Bool {
         guard !file.roles.isDisjoint(with: [.view, .widget]), !file.roles.contains(.service),
               valueInterpolations(ofStringAt: i, in: file) >= 2, !isIdentifierPosition(i, in: file) else { return false }
+        // The view's own values (a count it keeps, a slider's value): a catalog key with arguments.
+        if judge(interpolatedEnds(ofStringAt: i, in: file), in: file) == .local { return false }
         let text = file.literalText(ofStringAt: i)
-        if text.contains("://") || looksLikePath(text) { return false }
+        if text.contains("://") || looksLikePath(text) || isCopiedToPasteboard(i, in: file) { return false }
+        // `"\(a) \(b)".localizedCaseInsensitiveContains(query)`: the string is what is searched.
+        if let end = file.partner(of: i), let dot = file.nextSignificant(after: end), file.kind(dot) == .dot,
+           let method = file.nextSignificant(after: dot), file.isOne(method, of: Self.matchingCalls) { return false }
         for callee in file.enclosingCallees(of: i) {
             if file.isLoggingCall(callee: callee) || file.isOne(callee, of: ["URL", "URLRequest", "id", "Logger", "scrollTo", "tag"]) {
                 return false
             }
+            // Search matching compares text, it does not show it.
+            if file.isOne(callee, of: Self.matchingCalls) { return false }
         }
         return true
     }
@@ -183,6 +197,17 @@ public struct ClientSideFormatting: Rule {
         return suffixes.contains { word.hasSuffix($0) }
     }
 
+    /// `UIPasteboard.general.string = "…"`: text handed to the pasteboard, not shown.
+    private func isCopiedToPasteboard(_ i: Int, in file: LexedFile) -> Bool {
+        guard let equals = file.previousSignificant(before: i), file.is(equals, "=") else { return false }
+        var j = file.previousSignificant(before: equals)
+        while let k = j, file.kind(k) == .identifier || file.kind(k) == .dot {
+            if file.kind(k) == .identifier, file.text(k).lowercased().contains("pasteboard") { return true }
+            j = file.previousSignificant(before: k)
+        }
+        return false
+    }
+
     /// `{base}/matches/{id}`: a slash followed by a letter is a path segment, not a score.
     private func looksLikePath(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
@@ -192,6 +217,9 @@ public struct ClientSideFormatting: Rule {
         }
         return false
     }
+
+    static let matchingCalls = ["contains", "localizedCaseInsensitiveContains", "localizedStandardContains", "hasPrefix",
+                                "hasSuffix", "range", "lowercased", "localizedLowercase"]
 
     static let formatMessage = "String(format:) builds display text on the device; send the formatted string from buildDisplayState."
     static let formattedMessage = ".formatted() builds display text on the device; send the formatted string from the backend."

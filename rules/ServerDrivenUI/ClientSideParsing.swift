@@ -21,11 +21,15 @@ public struct ClientSideParsing: Rule {
                        help: "Name endings of display strings from the backend (`oversLine`, `tossLabel`)."),
         ],
         limitations: """
-            The rule cannot see types, so a string counts as a backend display string by its \
-            name: a member from the vocabulary (`state.overs`) or a name with a display suffix \
-            (`oversLine`). Splitting, converting or slicing anything else (a path, an id, a \
-            search query, a version) is not flagged, nor is preview code; converting a number \
-            (`Double(state.runs)`) is not parsing.
+            A string is the backend's when the project model says so: a String member of the \
+            backend's display state (`MatchDisplayState`, a Live Activity's `ContentState`, \
+            any Codable model), reached through a property, a parameter, a `ForEach` element or \
+            `context.state`, whatever its name. Where no declaration is found, the name decides: \
+            a member from the vocabulary (`state.overs`) or a name with a display suffix \
+            (`oversLine`). The view's own state (`@State`, `@AppStorage`) and values of other \
+            known types are never backend data. Splitting, converting or slicing anything else \
+            (a path, an id, a search query, a version) is not flagged, nor is preview code; \
+            converting a number (`Double(state.runs)`) is not parsing.
             """,
         triggering: [
             Example(#"let parts = state.oversLine.↓split(separator: ".")"#),
@@ -37,6 +41,37 @@ public struct ClientSideParsing: Rule {
                     options: ["vocabulary": .array(["overs", "score", "result", "toss", "requiredRate"].map(JSONValue.string))]),
             Example(#"let runs = state.scoreText.↓split(separator: "/").first"#,
                     options: ["displaySuffixes": .array(["Line", "Label", "Text"].map(JSONValue.string))]),
+            // By declaration: `progress` is a String of the backend's display state, whatever its name.
+            Example(#"""
+                struct OversDotsView: View {
+                    let state: MatchDisplayState
+
+                    var body: some View {
+                        let balls = Int(state.progress.↓split(separator: ".").last ?? "0") ?? 0
+                        HStack { ForEach(0..<balls, id: \.self) { _ in Circle() } }
+                    }
+                }
+                """#, companions: [ExampleModels.displayState]),
+            Example("""
+                struct BattersView: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        ForEach(state.batters) { batter in
+                            Text(batter.name
+                                .↓components(separatedBy: " ")
+                                .last ?? batter.name)
+                        }
+                    }
+                }
+                """, companions: [ExampleModels.displayState]),
+            Example(#"""
+                struct CompactTrailingView: View {
+                    let context: ActivityViewContext<ScoreActivityAttributes>
+                    var body: some View {
+                        Text(context.state.oversText.↓split(separator: ".").first ?? "")
+                    }
+                }
+                """#, path: "ios/CricketWidget/LiveActivity/CompactTrailingView.swift", companions: [ExampleModels.activity]),
         ],
         nonTriggering: [
             Example("Text(state.oversLine)\nText(state.ballInOverLine)"),
@@ -54,6 +89,16 @@ public struct ClientSideParsing: Rule {
                     OversView(balls: PreviewData.oversLine.split(separator: "."))
                 }
                 """, trap: .lookAlike),
+            // The view's own text field, named like a display string: the declaration says it is local.
+            Example(#"""
+                struct OversEntryView: View {
+                    @State private var oversLine = ""
+                    var body: some View {
+                        TextField("Overs", text: $oversLine)
+                        Text("\(oversLine.split(separator: ".").count) parts")
+                    }
+                }
+                """#, trap: .lookAlike, companions: [ExampleModels.displayState]),
             Example(#"Text("overs.split(separator: \".\")")"#, trap: .inString),
             Example("// let parts = state.overs.split(separator: \".\")", trap: .inComment),
         ])
@@ -98,8 +143,18 @@ public struct ClientSideParsing: Rule {
         return parsesText(last, in: file)
     }
 
-    /// `state.overs` (a vocabulary member, not a local of that name) or `oversLine`.
+    /// A backend string by the project model; by its name (`state.overs`, a vocabulary
+    /// member, or `oversLine`) where the model knows nothing of it.
     private func parsesText(_ name: Int, in file: LexedFile) -> Bool {
+        switch file.origin(ofValueEndingAt: name) {
+        case let .backendMember(_, _, type):
+            // A String field, or one whose type the model does not know; never a number or a list.
+            return type.map { $0.name == "String" && !$0.isCollection } ?? true
+        case .localState, .other, .backendValue:
+            return false
+        case .unknown:
+            break
+        }
         guard file.kind(name) == .identifier else { return false }
         if file.isOne(name, of: vocabulary) { return file.isMemberAccess(name) }
         let text = file.text(name)

@@ -29,9 +29,53 @@ extension MatchStateBranching {
                     Text("Super Over")
                 }
                 """, options: ["vocabulary": .array((MatchVocabulary.state + ["isSuperOver"]).map(JSONValue.string))]),
+            // By declaration, with or without a literal: a method on the state, a Bool field, a ternary.
+            Example("""
+                struct FixtureRow: View {
+                    let match: MatchDisplayState
+                    var body: some View {
+                        ↓if match.isFuture() {
+                            Text(match.startsInLine)
+                        } else {
+                            Text(match.scoreLine)
+                        }
+                    }
+                }
+                """, companions: [ExampleModels.displayState]),
+            Example("""
+                struct ChaseHeader: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        Text(state.isChasing ↓? state.chaseLine : state.scoreLine)
+                            .font(.headline)
+                    }
+                }
+                """, companions: [ExampleModels.displayState]),
+            Example(#"""
+                struct ScoreActivityView: View {
+                    let context: ActivityViewContext<ScoreActivityAttributes>
+                    var body: some View {
+                        ↓switch context.state.phase {
+                        case "live": Text(context.state.scoreLine)
+                        default: Text("Stumps")
+                        }
+                    }
+                }
+                """#, path: "ios/CricketWidget/LiveActivity/ScoreActivityView.swift", companions: [ExampleModels.activity]),
         ],
         nonTriggering: [
             Example("Text(state.headline)\nText(state.statusLine)"),
+            // The view's own toggle, named like match state, and a flag filter: both allowed.
+            Example("""
+                struct LiveScoresToggle: View {
+                    @AppStorage("liveScores") private var isLive = true
+                    let state: MatchDisplayState
+                    var body: some View {
+                        if isLive { Text("Live scores on") }
+                        ForEach(state.batters.filter(\\.isOnStrike)) { Text($0.name) }
+                    }
+                }
+                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
             Example("""
                 switch state.phase {
                 case "powerplay": Color.ssAmber

@@ -19,7 +19,11 @@ public struct MatchStateBranching: Rule {
             Branches count as choosing text when they contain a string literal that reads as \
             words or numbers; a branch that picks a view, an image or a colour is allowed, and so \
             are log messages, optional bindings (`if let status = …`), switches over an outcome \
-            (`.success`/`.failure`) and preview code. Match state is recognised by name only.
+            (`.success`/`.failure`) and preview code. A branch also chooses text when it shows a \
+            `Text` or `Label`, or (in a ternary) one of the backend's strings. Match state is a \
+            member of the backend's display state or a method on it, by the project model \
+            (`state.inningsNumber`, `match.isFuture()`), or a vocabulary name where no \
+            declaration is found.
             """,
         triggering: examples.triggering, nonTriggering: examples.nonTriggering)
 
@@ -85,10 +89,30 @@ public struct MatchStateBranching: Rule {
             } else if kind == .comma, inBinding, file.enclosing[k] == bindingLevel {
                 inBinding = false
             }
-            guard !inBinding, kind == .identifier, file.isOne(k, of: vocabulary), endsExpression(k, in: file) else { continue }
-            return true
+            guard !inBinding, kind == .identifier else { continue }
+            if isMatchState(k, in: file) { return true }
         }
         return false
+    }
+
+    /// A value of the backend's match state: by the project model, a non-list member of a
+    /// backend type (`state.inningsNumber`, `context.state.phase`) or a method called on a
+    /// backend value (`match.isFuture()`); by name where the model knows nothing.
+    private func isMatchState(_ k: Int, in file: LexedFile) -> Bool {
+        if file.kind(after: k) == .openParen {
+            guard let dot = file.previousSignificant(before: k), file.kind(dot) == .dot,
+                  let receiver = file.previousSignificant(before: dot) else { return false }
+            return file.origin(ofValueEndingAt: receiver).isBackend
+        }
+        guard endsExpression(k, in: file) else { return false }
+        switch file.origin(ofValueEndingAt: k) {
+        case let .backendMember(_, _, type):
+            return !(type?.isCollection ?? false)
+        case .localState, .other, .backendValue:
+            return false
+        case .unknown:
+            return file.isOne(k, of: vocabulary)
+        }
     }
 
     private func endsExpression(_ k: Int, in file: LexedFile) -> Bool {
@@ -100,7 +124,7 @@ public struct MatchStateBranching: Rule {
         }
         // `(reply?.status ?? post.status).author`: the value compared is the member after the parenthesis.
         for opener in file.openers(around: k) {
-            guard file.kind(opener) == .openParen else { break }
+            guard file.kind(opener) == .openParen, file.callee(ofOpenParen: opener) == nil else { break }
             if let close = file.partner(of: opener), file.kind(after: close) == .dot { return false }
         }
         return ![.dot, .openParen, .openBracket].contains(file.kind(next))
@@ -120,8 +144,22 @@ public struct MatchStateBranching: Rule {
     /// interpolated icon (`" · "`, `"\(Image(systemName: "lock"))"`).
     private func containsText(_ range: ClosedRange<Int>, in file: LexedFile) -> Bool {
         range.contains { k in
-            file.kind(k) == .stringStart && !isCasePattern(k, in: file) && !file.isInsideLoggingCall(k)
-                && !namesAnAsset(k, in: file) && readsAsText(k, in: file)
+            switch file.kind(k) {
+            case .stringStart:
+                return !isCasePattern(k, in: file) && !file.isInsideLoggingCall(k) && !namesAnAsset(k, in: file)
+                    && readsAsText(k, in: file)
+            case .identifier:
+                // Which of the backend's strings shows: `Text(state.chaseLine)` in one branch,
+                // `Text(state.scoreLine)` in the other, or one of them in a ternary.
+                // (A literal argument is judged as a literal: `Text(" · ")` is no text.)
+                if file.isOne(k, of: ["Text", "Label"]), let paren = file.nextSignificant(after: k), file.kind(paren) == .openParen,
+                   !file.isMemberAccess(k), file.kind(after: paren) != .stringStart { return true }
+                guard file.kind(after: k) != .dot, file.kind(after: k) != .openParen,
+                      case let .backendMember(_, _, type?) = file.origin(ofValueEndingAt: k) else { return false }
+                return type.name == "String" && !type.isCollection
+            default:
+                return false
+            }
         }
     }
 

@@ -38,6 +38,20 @@ extension LexedFile {
     public static let localStateWrappers: Set<String> = ["State", "Binding", "AppStorage", "SceneStorage", "FocusState",
                                                          "GestureState", "FocusedValue", "AccessibilityFocusState"]
 
+    /// Value types a view keeps as its own state (a slider's Double, a toggle's Bool, a query).
+    static let simpleStateTypes: Set<String> = ["Bool", "Int", "Double", "Float", "CGFloat", "String", "Date", "TimeInterval",
+                                                "Decimal", "CGPoint", "CGSize", "UUID", "Int64", "UInt"]
+
+    /// The origin of a property or local with a state wrapper: the view's own state when it
+    /// holds a simple value (or its type is not written); otherwise what its type is (an
+    /// `@State var viewModel: ScoreViewModel` holds whatever the view model holds).
+    func wrapped(_ wrapper: String, _ type: TypeShape?) -> ValueOrigin {
+        guard let type, !Self.simpleStateTypes.contains(type.name), model.type(named: type.name)?.kind != .enum else {
+            return .localState(wrapper: wrapper)
+        }
+        return typed(type)
+    }
+
     /// What the value whose expression ends at token `end` is: a name (`value`), a member chain
     /// (`state.batters.first?.runs`, `end` at `runs`), a call's `)` or a subscript's `]`.
     public func origin(ofValueEndingAt end: Int) -> ValueOrigin {
@@ -272,7 +286,7 @@ extension LexedFile {
                   let bound = nextSignificant(after: k), kind(bound) == .identifier, text(bound) == name else { continue }
             if let wrapper = modifiers(before: k).first(where: { kind($0) == .attribute }).map({ String(text($0).dropFirst()) }),
                Self.localStateWrappers.contains(wrapper) {
-                return .localState(wrapper: wrapper)
+                return wrapped(wrapper, declaredType(afterName: bound))
             }
             if let next = nextSignificant(after: bound), kind(next) == .colon, let type = nextSignificant(after: next) {
                 return typeShape(startingAt: type).map(typed) ?? .unknown
@@ -380,7 +394,7 @@ extension LexedFile {
         let declared = type.members.first { $0.name == name && $0.kind != .method }
             ?? model.type(named: type.name).flatMap { model.member(name, of: $0) }
         guard let member = declared else { return .unknown }
-        if let wrapper = member.wrapper, Self.localStateWrappers.contains(wrapper) { return .localState(wrapper: wrapper) }
+        if let wrapper = member.wrapper, Self.localStateWrappers.contains(wrapper) { return wrapped(wrapper, member.type) }
         return member.type.map { typed(qualified($0, in: type.name)) } ?? .unknown
     }
 }

@@ -1,0 +1,91 @@
+// What client-side-formatting formats: the values of a format call, an interpolation or a
+// joined string, judged by the project model.
+
+import UmpireCore
+
+extension ClientSideFormatting {
+    /// What a formatting site formats, as the project model tells.
+    enum Values {
+        /// Some value is the backend's data: the formatting belongs in buildDisplayState.
+        case backend
+        /// Every value is the view's own (its @State, a local count) or of a known other type.
+        case local
+        /// Not all known: the rule's default judgement stands.
+        case unknown
+    }
+
+    /// Judges the values whose expressions end at `ends`.
+    func judge(_ ends: [Int], in file: LexedFile) -> Values {
+        let origins = ends.map { file.origin(ofValueEndingAt: $0) }
+        if origins.contains(where: \.isBackend) { return .backend }
+        return !origins.isEmpty && origins.allSatisfy(\.isKnownLocal) ? .local : .unknown
+    }
+
+    /// The last token of each top-level argument in `open…close`, from the `skip`th on,
+    /// leaving out labelled plumbing (`locale:`, `arguments:`).
+    func argumentEnds(_ open: Int, skip: Int, in file: LexedFile) -> [Int] {
+        guard let close = file.partner(of: open) else { return [] }
+        var ends: [Int] = []
+        var index = 0
+        var last: Int?
+        var labelled = false
+        var k = file.nextSignificant(after: open)
+        while let t = k, t <= close {
+            if t == close || (file.kind(t) == .comma && file.enclosingOpener(of: t) == open) {
+                if let end = last, index >= skip, !labelled { ends.append(end) }
+                index += 1
+                last = nil
+                labelled = false
+            } else {
+                if last == nil, file.kind(t) == .identifier, file.kind(after: t) == .colon { labelled = true }
+                last = t
+                if let partner = file.partner(of: t), partner > t { k = file.nextSignificant(after: partner); last = partner; continue }
+            }
+            k = file.nextSignificant(after: t)
+        }
+        return ends
+    }
+
+    /// The last token of each value interpolated into the string at `i` (`\(a) / \(b)`), or of
+    /// the value before a specifier (`\(rate, specifier: "%.1f")`).
+    func interpolatedEnds(ofStringAt i: Int, in file: LexedFile) -> [Int] {
+        guard let end = file.partner(of: i) else { return [] }
+        let depth = file.tokens[i].interpolationDepth
+        var ends: [Int] = []
+        for j in i + 1..<end where file.kind(j) == .interpolationStart && file.tokens[j].interpolationDepth == depth {
+            if let value = valueEnd(inInterpolation: j, in: file) { ends.append(value) }
+        }
+        return ends
+    }
+
+    /// The last token of the first expression in the interpolation opened at `open`.
+    func valueEnd(inInterpolation open: Int, in file: LexedFile) -> Int? {
+        guard let close = file.partner(of: open) else { return nil }
+        var last: Int?
+        var k = file.nextSignificant(after: open)
+        while let t = k, t < close {
+            if file.kind(t) == .comma, file.enclosingOpener(of: t) == open { break }
+            last = t
+            if let partner = file.partner(of: t), partner > t { last = partner; k = file.nextSignificant(after: partner); continue }
+            k = file.nextSignificant(after: t)
+        }
+        return last
+    }
+
+    /// `format: .currency(code:)`: money (StoreKit prices), never match data; `format: .number`
+    /// alone on a value not known to be fractional: one count shown with grouping, not a
+    /// derived figure.
+    func isHarmlessFormatStyle(afterLabel label: Int, value: Int?, in file: LexedFile) -> Bool {
+        guard let colon = file.nextSignificant(after: label), let dot = file.nextSignificant(after: colon),
+              file.kind(dot) == .dot, let style = file.nextSignificant(after: dot) else { return false }
+        if file.is(style, "currency") { return true }
+        guard file.is(style, "number"), file.kind(after: style) != .dot else { return false }
+        let type: TypeShape?
+        switch value.map({ file.origin(ofValueEndingAt: $0) }) {
+        case let .backendMember(_, _, shape)?: type = shape
+        case let .other(shape)?: type = shape
+        default: type = nil
+        }
+        return !["Double", "Float", "CGFloat", "Decimal"].contains(type?.name ?? "")
+    }
+}
