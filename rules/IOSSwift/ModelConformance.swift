@@ -6,7 +6,7 @@ public struct ModelConformance: Rule {
     static let path = "ios/CricketApp/Models/MatchItem.swift"
 
     public static let description = RuleDescription(
-        id: "model-conformance", area: .iosSwift, languages: [.swift], roles: [.model],
+        id: "model-conformance", area: .iosSwift, languages: [.swift], roles: [.ios, .widget],
         excludedRoles: [.test, .service, .view], severity: .error,
         summary: "A model that is not Codable, Hashable and Sendable",
         rationale: """
@@ -18,11 +18,15 @@ public struct ModelConformance: Rule {
         fix: "Declare `Codable, Hashable, Sendable` on the model, or in an extension in the same file.",
         options: [ModelTypes.exemptOption, ModelTypes.folderOption],
         limitations: """
-            Models are top-level structs and enums with stored properties or cases: all of them in \
-            a Models/ folder (option modelFolders), elsewhere those declaring Codable, Decodable or \
-            Encodable. Conformances added in another file, \
-            or through a protocol declared in another file, are not seen. An enum without \
-            associated values is Hashable already, so it is only asked for Codable and Sendable.
+            Models are top-level structs and enums with stored properties or cases: the \
+            backend's types wherever they live, as the project model knows them (Codable types, \
+            a Live Activity's attributes, generated types, types a backend model holds), and \
+            every data type in a Models/ folder (option modelFolders) but the app's own settings \
+            and wrappers of a backend model. Nested types (a ContentState) are left to the \
+            compiler, which ActivityKit and Swift's implicit Sendable already hold to account. \
+            Conformances added in another file's extension count; one inherited through a \
+            protocol declared in another file is not seen. An enum without associated values is \
+            Hashable already, so it is only asked for Codable and Sendable.
             """,
         triggering: [
             Example("""
@@ -55,8 +59,33 @@ public struct ModelConformance: Rule {
                     let runs: Int
                 }
                 """, path: "ios/CricketApp/Domain/Scorecard.swift", options: ["modelFolders": .array(["Models", "Domain"].map(JSONValue.string))]),
+            // The Live Activity's attributes are the APNs contract, wherever the widget keeps them.
+            Example("""
+                import ActivityKit
+
+                struct ↓ScoreActivityAttributes: ActivityAttributes {
+                    struct ContentState: Codable, Hashable {
+                        let scoreLine: String
+                    }
+                    let matchID: String
+                }
+                """, path: "ios/CricketWidget/ScoreActivityAttributes.swift"),
         ],
         nonTriggering: [
+            // Sendable declared in another file's extension; a wrapper the list keeps for its rows;
+            // the user's own settings: none is a backend model missing a conformance.
+            Example("struct MatchItem: Codable, Hashable {\n    let matchId: String\n}", path: path, trap: .lookAlike,
+                    companions: [.init(path: "ios/CricketApp/Models/MatchItem+Sendable.swift", code: "extension MatchItem: Sendable {}\n")]),
+            Example("""
+                struct MatchRow: Identifiable {
+                    let match: MatchDisplayState
+                    var isExpanded = false
+                    var id: String { match.matchID }
+                }
+                struct AlertSettings: Codable {
+                    var wicketAlerts: Bool
+                }
+                """, path: "ios/CricketApp/Models/MatchRow.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
             Example("""
                 struct MatchItem: Codable, Hashable, Sendable {
                     let matchId: String

@@ -61,8 +61,27 @@ extension ModelDisplayLogic {
                     var ↓scoreLine: String { "\\(runs)/\\(wickets)" }
                 }
                 """, path: "ios/CricketApp/Networking/LiveScoreResponse.swift", options: ["codableElsewhere": .bool(true)]),
+            // A Live Activity's content state is the backend's contract wherever it is declared.
+            Example("""
+                struct ScoreActivityAttributes: ActivityAttributes {
+                    struct ContentState: Codable, Hashable {
+                        let runs: Int
+                        let wickets: Int
+                        var ↓scoreText: String { "\\(runs)/\\(wickets)" }
+                    }
+                    let matchID: String
+                }
+                """, path: "ios/CricketWidget/ScoreActivityAttributes.swift"),
         ],
         nonTriggering: [
+            // A Codable cache the app keeps for itself, outside the model folders, is no contract.
+            Example("""
+                struct CachedScore: Codable {
+                    let runs: Int
+                    let wickets: Int
+                    var label: String { "\\(runs) for \\(wickets)" }
+                }
+                """, path: "ios/CricketApp/Cache/CachedScore.swift", trap: .lookAlike),
             Example("""
                 struct MatchItem: Codable, Hashable, Sendable, Identifiable {
                     let matchID: String

@@ -6,7 +6,7 @@ public struct ModelDisplayLogic: Rule {
     static let path = "ios/CricketApp/Models/MatchItem.swift"
 
     public static let description = RuleDescription(
-        id: "model-display-logic", area: .iosSwift, languages: [.swift], roles: [.model],
+        id: "model-display-logic", area: .iosSwift, languages: [.swift], roles: [.ios, .widget],
         excludedRoles: [.test, .service, .view], severity: .error,
         summary: "A computed property or method in a model that builds display text",
         rationale: """
@@ -65,12 +65,14 @@ public struct ModelDisplayLogic: Rule {
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        guard codableElsewhere || file.rolePath.split(separator: "/").dropLast().contains(where: { folders.contains(String($0)) }) else {
-            return
-        }
+        // Outside the model folders, only the backend's contract types (the display state, a Live
+        // Activity's content state, generated models) unless every Codable type is asked for.
+        let inModelFolder = file.rolePath.split(separator: "/").dropLast().contains { folders.contains(String($0)) }
         // A settings option's label is app chrome, not a value the backend owns.
         let local = ModelTypes.localState(in: file, suffixes: localState)
-        for scope in ModelTypes.scopes(in: file, exempt: exempt, folders: folders) where !ModelTypes.isLocalState(scope, local, in: file) {
+        for scope in ModelTypes.scopes(in: file, exempt: exempt, folders: folders, localSuffixes: localState,
+                                       contractsOnly: !inModelFolder && !codableElsewhere)
+        where !ModelTypes.isLocalState(scope, local, in: file) {
             for member in file.members(of: scope) where member.kind == .func || member.isComputed {
                 guard !ModelTypes.isStatic(member, in: file), let name = member.name, let open = member.bodyOpen,
                       let close = file.partner(of: open) else { continue }

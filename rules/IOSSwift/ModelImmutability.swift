@@ -6,7 +6,7 @@ public struct ModelImmutability: Rule {
     static let path = "ios/CricketApp/Models/MatchItem.swift"
 
     public static let description = RuleDescription(
-        id: "model-immutability", area: .iosSwift, languages: [.swift], roles: [.model],
+        id: "model-immutability", area: .iosSwift, languages: [.swift], roles: [.ios, .widget],
         excludedRoles: [.test, .service, .view], severity: .error,
         summary: "A stored var property in a model",
         rationale: """
@@ -53,8 +53,25 @@ public struct ModelImmutability: Rule {
                     ↓var runs: Int
                 }
                 """, path: "ios/CricketApp/Domain/Scorecard.swift", options: ["modelFolders": .array(["Models", "Domain"].map(JSONValue.string))]),
+            // A Live Activity's ContentState is the APNs contract, wherever the widget declares it.
+            Example("""
+                struct ScoreActivityAttributes: ActivityAttributes {
+                    struct ContentState: Codable, Hashable {
+                        ↓var scoreLine: String
+                    }
+                    let matchID: String
+                }
+                """, path: "ios/CricketWidget/ScoreActivityAttributes.swift"),
         ],
         nonTriggering: [
+            // A list row that wraps a model, with its own expansion state, is not a model.
+            Example("""
+                struct MatchRow: Identifiable {
+                    let match: MatchDisplayState
+                    var isExpanded = false
+                    var id: String { match.matchID }
+                }
+                """, path: "ios/CricketApp/Models/MatchRow.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
             Example("""
                 struct MatchItem: Codable, Hashable, Sendable {
                     let matchId: String
@@ -128,7 +145,7 @@ public struct ModelImmutability: Rule {
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         // The user's own settings and filters are edited through bindings, so their vars are the point.
         let local = ModelTypes.localState(in: file, suffixes: localState)
-        for scope in ModelTypes.scopes(in: file, exempt: exempt, folders: folders) where scope.kind == .struct {
+        for scope in ModelTypes.scopes(in: file, exempt: exempt, folders: folders, localSuffixes: localState) where scope.kind == .struct {
             guard !ModelTypes.isLocalState(scope, local, in: file) else { continue }
             for member in file.members(of: scope) where member.kind == .var && !member.isComputed
                 && !ModelTypes.isStatic(member, in: file) {

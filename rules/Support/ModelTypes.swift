@@ -14,7 +14,7 @@ enum ModelTypes {
     /// The option shared by the model rules: folders whose files hold only models.
     static let folderOption = RuleOption(
         "modelFolders", default: .array([.string("Models")]),
-        help: "Folders whose data types are all models; elsewhere only types declaring Codable, Decodable or Encodable are.")
+        help: "Folders whose data types are all models (but the app's own settings and wrappers of a backend model); elsewhere, the types the project model knows as the backend's.")
 
     /// The option shared by model-immutability and model-display-logic: the user's own state.
     static let localStateOption = RuleOption(
@@ -40,24 +40,38 @@ enum ModelTypes {
     private static let implied: [String: [String]] = ["ActivityAttributes": ["Decodable", "Encodable"]]
 
     /// Top-level structs and enums that hold data (a struct with a stored instance property, an
-    /// enum with a case) and conform to none of `exempt`. Outside the model folders (a file that
-    /// is a model file because it declares a Codable type), only types that declare Codable,
-    /// Decodable or Encodable themselves: a router enum next to a Codable type is no model.
-    static func models(in file: LexedFile, exempt: [String], folders: [String]) -> [SwiftTypeDeclaration] {
+    /// enum with a case) and conform to none of `exempt`: the backend's types, as the project
+    /// model knows them wherever they live (a Codable model, an ActivityAttributes and its
+    /// ContentState, a generated type, a type a backend model holds), and in the model folders
+    /// every data type but the app's own settings (`localSuffixes`) and client-side wrappers of a
+    /// backend model. A router enum next to a Codable type is no model.
+    static func models(in file: LexedFile, exempt: [String], folders: [String], localSuffixes: [String] = [],
+                       contractsOnly: Bool = false) -> [SwiftTypeDeclaration] {
         let types = file.swiftTypeDeclarations()
+        let declared = file.declaredTypes()
         let inModelFolder = file.rolePath.split(separator: "/").dropLast().contains { folders.contains(String($0)) }
-        return types.filter { type in
+        return types.indices.filter { n in
+            let type = types[n]
             guard type.isTopLevel, type.kind == .struct || type.kind == .enum else { return false }
             let all = conformances(of: type, in: file)
-            guard all.isDisjoint(with: exempt), inModelFolder || !all.isDisjoint(with: codingProtocols) else { return false }
-            return holdsData(type, in: file)
-        }
+            guard all.isDisjoint(with: exempt), holdsData(type, in: file) else { return false }
+            let name = declared[n].name
+            if contractsOnly { return file.model.type(named: name)?.isContract ?? false }
+            if file.model.isBackend(name) { return true }
+            let local = localSuffixes + file.context.model.localTypeSuffixes
+            guard inModelFolder, !local.contains(where: { name.hasSuffix($0) }) else { return false }
+            // `struct MatchRow { let match: MatchDisplayState; var isExpanded: Bool }` wraps a model for a view.
+            return !declared[n].members.contains { member in
+                member.kind == .storedProperty && member.type.map { file.model.isBackend($0.name, from: name) } == true
+            }
+        }.map { types[$0] }
     }
 
     /// Where model members live: the models, the types nested in them (not their CodingKeys) and
     /// extensions of them in the same file.
-    static func scopes(in file: LexedFile, exempt: [String], folders: [String]) -> [SwiftTypeDeclaration] {
-        let models = models(in: file, exempt: exempt, folders: folders)
+    static func scopes(in file: LexedFile, exempt: [String], folders: [String], localSuffixes: [String] = [],
+                       contractsOnly: Bool = false) -> [SwiftTypeDeclaration] {
+        let models = models(in: file, exempt: exempt, folders: folders, localSuffixes: localSuffixes, contractsOnly: contractsOnly)
         let names = Set(models.map { file.text($0.name) })
         return file.swiftTypeDeclarations().filter { type in
             if models.contains(where: { $0.keyword == type.keyword }) { return true }
@@ -70,12 +84,15 @@ enum ModelTypes {
         }
     }
 
-    /// Every conformance of a type as written in the file: its own clause, extensions of it, and
-    /// what protocols declared in the same file inherit.
+    /// Every conformance of a type: its own clause, extensions of it in this file or (by the
+    /// project model) in another, and what protocols declared in the same file inherit.
     static func conformances(of type: SwiftTypeDeclaration, in file: LexedFile) -> Set<String> {
         let types = file.swiftTypeDeclarations()
         let name = file.text(type.name)
         var result = Set(type.inherited.map(file.text))
+        if let n = types.firstIndex(where: { $0.keyword == type.keyword }), let known = file.model.type(named: file.declaredTypes()[n].name) {
+            result.formUnion(known.conformances)
+        }
         for other in types where other.kind == .extension && other.isTopLevel && file.text(other.name) == name {
             result.formUnion(other.inherited.map(file.text))
         }
@@ -113,7 +130,7 @@ enum ModelTypes {
         return false
     }
 
-    private static func holdsData(_ type: SwiftTypeDeclaration, in file: LexedFile) -> Bool {
+    static func holdsData(_ type: SwiftTypeDeclaration, in file: LexedFile) -> Bool {
         file.members(of: type).contains { member in
             switch member.kind {
             case .case: type.kind == .enum

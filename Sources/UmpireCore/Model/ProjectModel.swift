@@ -49,6 +49,10 @@ public struct ModelType: Sendable {
     public let members: [String: DeclaredMember]
     public let path: String
     public let isBackend: Bool
+    /// Backend by declaration, not merely by being Codable: a configured type (the display
+    /// state), a Live Activity's attributes and content state, a generated type, or one of
+    /// those holds it. The app keeps Codable types of its own; these it never does.
+    public let isContract: Bool
 
     public var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
 }
@@ -81,12 +85,13 @@ public final class ProjectModel: Sendable {
             merged[key, default: MergedType(kind: .extension, path: declaration.path)].add(declaration)
         }
         bySimpleName = simple
-        let backend = Self.backendTypes(merged, simple: simple, settings: settings)
+        let backend = Self.backendTypes(merged, simple: simple, settings: settings, codable: true)
+        let contracts = Self.backendTypes(merged, simple: simple, settings: settings, codable: false)
         var built: [String: ModelType] = [:]
         var implementers: [String: [String]] = [:]
         for (name, entry) in merged {
             built[name] = ModelType(name: name, kind: entry.kind, conformances: entry.conformances, members: entry.members,
-                                    path: entry.path, isBackend: backend.contains(name))
+                                    path: entry.path, isBackend: backend.contains(name), isContract: contracts.contains(name))
             if entry.kind == .class || entry.kind == .struct || entry.kind == .actor {
                 for p in entry.conformances { implementers[p, default: []].append(name) }
             }
@@ -125,7 +130,8 @@ public final class ProjectModel: Sendable {
     /// The backend's types: the configured ones and their nested types, Live Activity
     /// attributes and content states, generated types, Codable types the app does not keep for
     /// itself, and every project type reachable through their properties.
-    private static func backendTypes(_ types: [String: MergedType], simple: [String: [String]], settings: ModelSettings) -> Set<String> {
+    private static func backendTypes(_ types: [String: MergedType], simple: [String: [String]], settings: ModelSettings,
+                                     codable: Bool) -> Set<String> {
         var children: [String: [String]] = [:]
         for name in types.keys {
             if let dot = name.lastIndex(of: ".") { children[String(name[..<dot]), default: []].append(name) }
@@ -138,7 +144,7 @@ public final class ProjectModel: Sendable {
             let local = settings.localTypeSuffixes.contains { last.hasSuffix($0) }
             if settings.backendTypes.contains(last) || settings.backendTypes.contains(name) || type.conformances.contains("ActivityAttributes")
                 || type.generated
-                || (!local && !type.conformances.isDisjoint(with: ["Codable", "Decodable"])) {
+                || (codable && !local && !type.conformances.isDisjoint(with: ["Codable", "Decodable"])) {
                 add(name)
             }
         }
