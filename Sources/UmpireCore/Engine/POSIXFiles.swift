@@ -106,9 +106,7 @@ enum POSIXFiles {
         let dirFD = dirfd(dir)
         var result: [(String, EntryKind, Int)] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-            }
+            let name = entryName(entry)
             if name == "." || name == ".." { continue }
             let kind: EntryKind
             switch Int32(entry.pointee.d_type) {
@@ -126,6 +124,14 @@ enum POSIXFiles {
             result.append((name, kind, size))
         }
         return result
+    }
+
+    /// A directory entry's name, read in place: a record is only as long as its name, so
+    /// copying the whole `dirent` (its 256-byte name field) can read past the end of the
+    /// buffer readdir fills.
+    static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
+        let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+        return String(cString: (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: CChar.self))
     }
 
     /// The path with every symbolic link resolved, or nil when it does not exist.

@@ -50,10 +50,7 @@ public final class ProjectRoots: @unchecked Sendable {
         guard let dir = opendir(folder) else { return false }
         defer { closedir(dir) }
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-            }
-            if name.hasSuffix(".xcodeproj") { return true }
+            if POSIXFiles.entryName(entry).hasSuffix(".xcodeproj") { return true }
         }
         return false
     }
