@@ -20,8 +20,10 @@ public struct ServiceExistential: Rule {
                        help: "Name prefixes of concrete service classes (`RealAuthService`, `FakeAuthService`)."),
         ],
         limitations: """
-            Concrete classes are recognised by their prefix; one named otherwise \
-            (`CognitoAuthService`) is not seen. Return types and casts are not checked.
+            Concrete classes are the project's classes that implement a service protocol \
+            (`final class CognitoAuthService: AuthService`), found in the project model, and \
+            names with a concrete prefix (`RealAuthService`) where no declaration is found. \
+            Return types and casts are not checked.
             """,
         triggering: [
             Example("""
@@ -39,10 +41,31 @@ public struct ServiceExistential: Rule {
                 }
                 """, path: "ios/CricketApp/Services/RealScoreService.swift",
                 options: ["serviceSuffixes": .array(["Service", "Client"].map(JSONValue.string))]),
+            // By declaration: the checklist's own real implementation, named after its backend.
+            Example("""
+                @Observable @MainActor final class RealFollowService: FollowService {
+                    private let auth: ↓CognitoAuthService
+                    init(auth: ↓CognitoAuthService) { self.auth = auth }
+                }
+                """, path: "ios/CricketApp/Services/RealFollowService.swift", companions: [
+                    .init(path: "ios/CricketApp/Services/AuthService.swift", code: "@MainActor protocol AuthService: AnyObject, Observable {}\n"),
+                    .init(path: "ios/CricketApp/Services/CognitoAuthService.swift",
+                          code: "@Observable @MainActor final class CognitoAuthService: AuthService {}\n"),
+                ]),
             Example("struct ScoreboardView: View {\n    let scores: ↓PreviewScoreService\n}",
                     options: ["concretePrefixes": .array(["Remote", "Preview"].map(JSONValue.string))]),
         ],
         nonTriggering: [
+            // A protocol the project declares is what the property should be typed as.
+            Example("""
+                struct FollowButton: View {
+                    let follows: any FollowService
+                    let auth: AuthService
+                }
+                """, trap: .lookAlike, companions: [.init(path: "ios/CricketApp/Services/AuthService.swift", code: """
+                    @MainActor protocol AuthService: AnyObject, Observable {}
+                    @MainActor protocol FollowService: AnyObject, Observable {}
+                    """)]),
             Example("""
                 @Observable @MainActor final class RealFollowService: FollowService {
                     private let auth: any AuthService
@@ -76,10 +99,22 @@ public struct ServiceExistential: Rule {
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         for i in file.tokens.indices where file.kind(i) == .identifier {
             // The position first: it needs no string, and few names follow a `:`.
-            guard isAnnotation(i, in: file),
-                  let service = ServiceQueries.protocolName(ofConcrete: file.text(i), prefixes: prefixes, suffixes: suffixes)
-            else { continue }
-            findings.report(file, at: i, Self.message(file.text(i), service))
+            guard isAnnotation(i, in: file) else { continue }
+            let name = file.text(i)
+            guard let service = ServiceQueries.protocolName(ofConcrete: name, prefixes: prefixes, suffixes: suffixes)
+                    ?? implementedService(name, in: file) else { continue }
+            findings.report(file, at: i, Self.message(name, service))
+        }
+    }
+
+    /// The service protocol a class the project declares implements (`CognitoAuthService:
+    /// AuthService`), whatever the class is called.
+    private func implementedService(_ name: String, in file: LexedFile) -> String? {
+        guard ServiceQueries.isServiceName(name, suffixes: suffixes), let type = file.model.type(named: name),
+              type.kind == .class || type.kind == .actor else { return nil }
+        return type.conformances.sorted().first { conformance in
+            conformance != name && ServiceQueries.isServiceName(conformance, suffixes: suffixes)
+                && file.model.type(named: conformance)?.kind == .protocol
         }
     }
 

@@ -27,6 +27,33 @@ extension ServiceShape {
         """
 
     static let triggeringExamples = [
+        // By declaration: the real implementation named after its backend, not Real….
+        Example("""
+            import Observation
+
+            final class ↓CognitoAuthService: AuthService {
+                func signIn() async throws {}
+            }
+            """, path: "ios/CricketApp/Services/CognitoAuthService.swift", companions: [
+                .init(path: "ios/CricketApp/Services/AuthService.swift", code: """
+                    import SwiftUI
+
+                    @MainActor protocol AuthService: AnyObject, Observable {
+                        func signIn() async throws
+                    }
+
+                    private struct AuthServiceKey: EnvironmentKey {
+                        static let defaultValue: any AuthService = FakeAuthService()
+                    }
+
+                    extension EnvironmentValues {
+                        var authService: any AuthService {
+                            get { self[AuthServiceKey.self] }
+                            set { self[AuthServiceKey.self] = newValue }
+                        }
+                    }
+                    """),
+            ]),
         Example("""
             ↓protocol ↓ScoreService: Observable {
                 func score(for matchID: String) async throws -> MatchDisplayState

@@ -24,9 +24,11 @@ public struct ServiceShape: ProjectRule {
                        help: "Name prefixes of preview and test service classes (`FakeAuthService`)."),
         ],
         limitations: """
-            Protocols are checked in files under Services/; implementations are recognised by \
-            their Real/Fake prefix, so one named otherwise (`CognitoAuthService`) is not checked. \
-            An environment key is checked when its name, type or default names a service.
+            Protocols are checked in files under Services/; implementations are the classes \
+            that conform to a service protocol the project declares (`CognitoAuthService: \
+            AuthService`, found in the project model) and, where no declaration is found, \
+            names with a Real/Fake prefix. An environment key is checked when its name, type or \
+            default names a service.
             """,
         triggering: ServiceShape.triggeringExamples,
         nonTriggering: ServiceShape.nonTriggeringExamples)
@@ -52,7 +54,12 @@ public struct ServiceShape: ProjectRule {
                 if !file.any(type.inherited, is: "Observable") { missing.append("Observable") }
                 if !missing.isEmpty { findings.report(file, at: type.name, Self.protocolMessage(name, missing)) }
             case .class:
+                // `RealAuthService`, or any class implementing a service protocol the project
+                // declares (`final class CognitoAuthService: AuthService`).
                 guard let service = ServiceQueries.protocolName(ofConcrete: name, prefixes: realPrefixes + fakePrefixes, suffixes: suffixes)
+                        ?? type.inherited.map(file.text).first(where: { conformance in
+                            ServiceQueries.isServiceName(conformance, suffixes: suffixes) && file.model.type(named: conformance)?.kind == .protocol
+                        })
                 else { continue }
                 var missing: [String] = []
                 if !file.any(type.modifiers, is: "@Observable") { missing.append("@Observable") }
