@@ -27,6 +27,20 @@ public struct ApnsPayloadFields: Rule {
             (`payload.aps.event = …`) are not seen.
             """,
         triggering: [
+            // The event passed through a variable: what the file assigns it is what is sent.
+            Example("""
+                export function endPayload(state: ContentState) {
+                  const kind = ↓"end";
+                  return { aps: { timestamp: nowSeconds(), event: kind, "content-state": state } };
+                }
+                """),
+            Example("""
+                function payloadFor(state: ContentState, finished: boolean) {
+                  let event = "update";
+                  if (finished) event = ↓"finish";
+                  return { aps: { timestamp: nowSeconds(), event: event, "content-state": state, "dismissal-date": dismissAt() } };
+                }
+                """),
             Example("""
                 const payload = {
                   ↓aps: {

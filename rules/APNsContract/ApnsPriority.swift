@@ -24,6 +24,14 @@ public struct ApnsPriority: Rule {
             Test folders (`test/`, `tests/`, `e2e/`) are skipped like *.test.ts files.
             """,
         triggering: [
+            // A constant named for what it is, not what it says: the value decides.
+            Example("""
+                const SCORE_PRIORITY = ↓10;
+
+                export async function pushScore(token: string, state: ContentState) {
+                  await apns.send(token, { "apns-priority": SCORE_PRIORITY, "apns-push-type": "liveactivity" }, payload(state));
+                }
+                """),
             Example("""
                 const headers = {
                   "apns-push-type": "liveactivity",
@@ -77,10 +85,17 @@ public struct ApnsPriority: Rule {
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         guard !file.isTestLike else { return }
         for setting in APNsHeaders.settings(named: keys, in: file) {
-            let value = setting.value.lowerBound
-            guard file.isSingleLiteral(setting.value), isTen(value, in: file),
-                  !isConditional(setting.key, in: file), !isJustified(setting.key, value, in: file) else { continue }
-            findings.report(file, at: value, through: file.partner(of: value), Self.message)
+            // The value as written, or the one constant a variable it names is given here
+            // (`const priority = 10`); a variable assigned several values chooses.
+            var value = setting.value
+            if value.lowerBound == value.upperBound, file.kind(value.lowerBound) == .identifier, file.isPlainName(value.lowerBound) {
+                let assigned = file.assignedValues(of: value.lowerBound)
+                guard assigned.count == 1 else { continue }
+                value = assigned[0]
+            }
+            guard file.isSingleLiteral(value), isTen(value.lowerBound, in: file),
+                  !isConditional(setting.key, in: file), !isJustified(setting.key, value.lowerBound, in: file) else { continue }
+            findings.report(file, at: value.lowerBound, through: file.partner(of: value.lowerBound), Self.message)
         }
     }
 

@@ -29,6 +29,17 @@ public struct ApnsPushType: Rule {
             judged only when it reads like a bundle id.
             """,
         triggering: [
+            // Named like the Live Activity topic, but its value is the bare bundle id.
+            Example("""
+                const LIVE_ACTIVITY_TOPIC = ↓"com.sightscreen.app";
+
+                export function pushScore(token: string, state: ContentState) {
+                  return client.request(token, {
+                    "apns-push-type": "liveactivity",
+                    "apns-topic": LIVE_ACTIVITY_TOPIC,
+                  }, { aps: { "content-state": state } });
+                }
+                """),
             Example("""
                 export async function sendScoreUpdate(token: string, state: ContentState) {
                   const headers = { "apns-push-type": ↓"alert", "apns-topic": ↓"com.sightscreen.app", "apns-priority": "5" };
@@ -146,11 +157,15 @@ public struct ApnsPushType: Rule {
     static let topicMessage = "This topic is not <bundle-id>.push-type.liveactivity; add the suffix for Live Activity pushes."
 
     /// String and template literals at the value's own level, with their reader's text.
-    private func strings(in value: ClosedRange<Int>, _ file: LexedFile) -> [(start: Int, text: String)] {
+    private func strings(in value: ClosedRange<Int>, _ file: LexedFile, resolving: Bool = true) -> [(start: Int, text: String)] {
         var result: [(Int, String)] = []
         var j = value.lowerBound
         while j <= value.upperBound {
             if file.kind(j) == .stringStart { result.append((j, file.literalText(ofStringAt: j))) }
+            // `topic: LIVE_ACTIVITY_TOPIC`: what the file assigns it, not what it is called.
+            if resolving, file.kind(j) == .identifier, file.isPlainName(j) {
+                for assigned in file.assignedValues(of: j) { result += strings(in: assigned, file, resolving: false) }
+            }
             if file.kind(j) == .openParen || file.kind(j) == .stringStart || file.kind(j) == .openBrace,
                let p = file.partner(of: j), p > j { j = p + 1 } else { j += 1 }
         }

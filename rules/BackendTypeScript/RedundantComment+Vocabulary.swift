@@ -26,7 +26,13 @@ enum RedundantCommentVocabulary {
         "a", "an", "the", "this", "that", "these", "those", "all", "any", "each", "every", "some", "for", "of", "to",
         "in", "into", "on", "at", "by", "from", "with", "and", "or", "if", "is", "are", "be", "it", "its", "our", "my",
         "your", "their", "then", "now", "current", "given", "not", "no", "as", "via", "up", "out", "we", "whether",
+        "new", "already", "through", "over", "one", "single",
     ]
+
+    /// What a restating comment calls whatever the line produces ("Return the result", "Get the
+    /// data"): covered by any code, as long as the verb is.
+    static let genericObjects: Set<String> = ["result", "results", "value", "values", "data", "item", "items", "list",
+                                              "response", "object"]
 
     /// How code spells a word of a comment when it does not use the word itself.
     static let synonyms: [String: [String]] = {
@@ -34,7 +40,8 @@ enum RedundantCommentVocabulary {
         func add(_ words: [String], _ code: [String]) { for w in words { table[w] = code } }
         add(["get", "fetch", "load", "read", "retrieve", "find", "query", "look"],
             ["get", "fetch", "load", "read", "query", "find", "list", "retrieve", "select", "scan"])
-        add(["check", "verify", "test"], ["if", "?", "===", "!==", "==", "!=", "!", "is", "has", "includes", "check", "validate"])
+        add(["check", "verify", "test"], ["if", "?", "===", "!==", "==", "!=", "!", "is", "has", "includes", "check", "validate",
+                                          "find", "exists", "some", "contains", "get"])
         add(["set", "assign", "store", "save", "update", "write"], ["=", "set", "put", "save", "update", "store", "write", "assign"])
         add(["create", "make", "build", "init", "initialize", "instantiate", "construct"], ["new", "create", "make", "build", "init"])
         add(["add", "append", "push", "insert"], ["push", "add", "append", "insert", "+=", "concat", "put"])
@@ -47,6 +54,7 @@ enum RedundantCommentVocabulary {
         add(["send", "emit", "dispatch", "publish", "notify", "post"], ["send", "emit", "dispatch", "publish", "notify", "post", "push"])
         add(["wait"], ["await"])
         add(["null", "nil"], ["null", "undefined", "??"])
+        add(["notification", "notifications", "push", "alert"], ["push", "alert", "notify", "notification", "apns", "send"])
         add(["result"], ["res", "result", "results"])
         add(["response"], ["res", "resp", "response"])
         add(["request"], ["req", "request"])

@@ -57,6 +57,27 @@ public struct RedundantComment: Rule {
                   return deviceStore.getLiveMatchDevicesForUser(userId);
                 }
                 """, options: ["maxWords": .number(12)]),
+            // Comments of the checklist's kind: they name the operation the next line performs.
+            Example("""
+                export async function recordEvent(event: MatchEvent) {
+                  ↓// Check if event already exists
+                  const existing = await eventStore.findEvent(event.id);
+                  if (existing) return existing;
+                  ↓// Create new event
+                  const created = await eventStore.createEvent(event);
+                  for (const device of await devicesFollowing(event.matchId)) {
+                    ↓// Send notification
+                    await apns.sendPush(device.token, wicketAlert(created));
+                  }
+                  return created;
+                }
+                """),
+            Example("""
+                function notifyFollowers(devices: Device[], alert: Alert) {
+                  ↓// Loop through devices
+                  for (const device of devices) queue.push({ token: device.token, alert });
+                }
+                """),
             // `upsert` is a verb of this codebase.
             Example("""
                 async function saveFollow(follow: Follow) {
@@ -135,8 +156,9 @@ public struct RedundantComment: Rule {
                   let code = codeOnNextLine(after: c, in: file), !hasCommentAbove(c, in: file),
                   let words = commentWords(c, in: file), let verb = words.first, verbs.contains(verb) else { continue }
             let vocabulary = RedundantCommentVocabulary.codeWords(from: code, in: file)
-            let content = words.dropFirst().filter { !RedundantCommentVocabulary.filler.contains($0) }
-            guard !content.isEmpty, RedundantCommentVocabulary.covers(verb, vocabulary),
+            let meaningful = words.dropFirst().filter { !RedundantCommentVocabulary.filler.contains($0) }
+            let content = meaningful.filter { !RedundantCommentVocabulary.genericObjects.contains($0) }
+            guard !meaningful.isEmpty, RedundantCommentVocabulary.covers(verb, vocabulary),
                   content.allSatisfy({ RedundantCommentVocabulary.covers($0, vocabulary) }) else { continue }
             findings.report(file, at: c, Self.message)
         }

@@ -40,6 +40,15 @@ public struct ActivityLifecycle: ProjectRule {
             Example("await activity.↓end(nil, dismissalPolicy: .after(.now + 20 * 60))"),
             Example("await liveActivity?.↓end(ActivityContent(state: finalState, staleDate: nil))"),
             Example("await activity.↓end(dismissalPolicy: .default)"),
+            // The default dismissal keeps a finished match on the Lock Screen for up to four hours.
+            Example("""
+                func finish(with result: ScoreActivityAttributes.ContentState) async {
+                    await liveActivity?.↓end(
+                        ActivityContent(state: result, staleDate: nil),
+                        dismissalPolicy: .default
+                    )
+                }
+                """),
             Example("await scoreTicker?.↓end(ActivityContent(state: finalState, staleDate: nil))",
                     options: ["activityNames": .array((ActivityNames.defaultWords + ["ticker"]).map(JSONValue.string))]),
         ],
@@ -181,6 +190,10 @@ public struct ActivityLifecycle: ProjectRule {
         let value = policy.flatMap { file.nextSignificant(after: $0) }.flatMap { file.nextSignificant(after: $0) }
         let literal = value.map { file.kind($0) == .dot } ?? false
         let immediate = value.flatMap { file.nextSignificant(after: $0) }.map { file.is($0, "immediate") } ?? false
+        // `.default` lets the system keep the result up to four hours; cricket wants 15–30 minutes.
+        if literal, value.flatMap({ file.nextSignificant(after: $0) }).map({ file.is($0, "default") }) == true {
+            return noContent ? Self.defaultPolicyNoContentMessage : Self.defaultPolicyMessage
+        }
         switch (noContent && !immediate && (policy == nil || literal), policy == nil) {
         case (true, true): return Self.bareEndMessage
         case (true, false): return Self.noContentMessage
@@ -193,5 +206,7 @@ public struct ActivityLifecycle: ProjectRule {
     static let dismissedMessage = "activityStateUpdates are watched but .dismissed is never handled; stop tracking the activity there."
     static let noContentMessage = "This end() has no final content, so the last live score stays; pass the final match state."
     static let noPolicyMessage = "This end() sets no dismissalPolicy; pass .after(date) to keep the result up for 15–30 minutes."
+    static let defaultPolicyMessage = "This end() uses .default, which keeps the result up to four hours; pass .after(date) 15–30 minutes on."
+    static let defaultPolicyNoContentMessage = "This end() has no final content and a .default policy of up to four hours; pass the final state and .after(date)."
     static let bareEndMessage = "This end() has no final content or dismissalPolicy; pass the final match state and a policy."
 }

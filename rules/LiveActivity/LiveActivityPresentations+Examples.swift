@@ -45,8 +45,58 @@ extension LiveActivityPresentations {
                     ScoreActivityView(context: context)
                 }
                 """),
+            // The minimal view is what fans see when two matches run: a logo alone tells them nothing.
+            Example("""
+                ActivityConfiguration(for: ScoreActivityAttributes.self) { context in
+                    ScoreActivityView(context: context)
+                } dynamicIsland: { context in
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.bottom) { ExpandedScoreView(state: context.state) }
+                    } compactLeading: {
+                        Text(context.state.battingTeamCode)
+                    } compactTrailing: {
+                        Text(context.state.scoreLine)
+                    } minimal: ↓{
+                        Image("cricket-ball")
+                            .resizable()
+                            .scaledToFit()
+                    }
+                }
+                .supplementalActivityFamilies([.small])
+                """),
+            Example("""
+                ActivityConfiguration(for: ScoreActivityAttributes.self) { ctx in
+                    ScoreActivityView(context: ctx)
+                } dynamicIsland: { ctx in
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.center) { ExpandedScoreView(state: ctx.state) }
+                    } compactLeading: {
+                        Text(ctx.state.battingTeamCode)
+                    } compactTrailing: {
+                        Text(ctx.state.scoreLine)
+                    } minimal: ↓{ AppLogoView() }
+                }
+                .supplementalActivityFamilies([.small])
+                """),
         ],
         nonTriggering: [
+            // Live data through the closure's own name for the context, or a view given the state.
+            Example("""
+                ActivityConfiguration(for: ScoreActivityAttributes.self) { ctx in
+                    ScoreActivityView(context: ctx)
+                } dynamicIsland: { ctx in
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.center) { ExpandedScoreView(state: ctx.state) }
+                    } compactLeading: {
+                        Text(ctx.state.battingTeamCode)
+                    } compactTrailing: {
+                        Text(ctx.state.scoreLine)
+                    } minimal: {
+                        MinimalScoreView(state: ctx.state)
+                    }
+                }
+                .supplementalActivityFamilies([.small])
+                """, trap: .lookAlike),
             Example("""
                 ActivityConfiguration(for: ScoreActivityAttributes.self) { context in
                     ScoreActivityView(context: context)

@@ -22,6 +22,8 @@ public struct LiveActivityPresentations: Rule {
         ],
         triggerWords: ["ActivityConfiguration"],
         limitations: """
+            A minimal presentation shows live data when it names the context (or its state); a \
+            view that reads the data another way (the environment) is taken for a static one. \
             A Dynamic Island built in another file (the `dynamicIsland:` closure calls a helper \
             that is not in this file) is not checked. The expanded region and \
             .supplementalActivityFamilies([.small]) (or a modifier wrapping it, named \
@@ -64,7 +66,10 @@ public struct LiveActivityPresentations: Rule {
             let trailing = islands?.lazy.compactMap { closure(labelled: "compactTrailing", in: $0, file: file) }.first
             if leading != nil { present.insert(.compactLeading) }
             if trailing != nil { present.insert(.compactTrailing) }
-            if islands?.contains(where: { closure(labelled: "minimal", in: $0, file: file) != nil }) == true { present.insert(.minimal) }
+            if let minimal = islands?.lazy.compactMap({ closure(labelled: "minimal", in: $0, file: file) }).first {
+                present.insert(.minimal)
+                if !showsLiveData(minimal, in: file) { findings.report(file, at: minimal.lowerBound, Self.staticMinimalMessage) }
+            }
             if facts.expandedRegion
                 || islands?.contains(where: { closure(labelled: "expanded", in: $0, file: file) != nil }) == true {
                 present.insert(.expanded)
@@ -159,6 +164,21 @@ public struct LiveActivityPresentations: Rule {
         return nil
     }
 
+    /// Whether a presentation's closure reads the activity's data: it names `context`, `state`
+    /// or the name a closure around it gives the context (`{ ctx in`). A logo alone does not.
+    private func showsLiveData(_ closure: ClosedRange<Int>, in file: LexedFile) -> Bool {
+        var names: Set<String> = ["context", "state"]
+        for opener in file.openers(around: closure.lowerBound) where file.kind(opener) == .openBrace {
+            if let name = file.nextSignificant(after: opener), file.kind(name) == .identifier,
+               let keyword = file.nextSignificant(after: name), file.is(keyword, "in") {
+                names.insert(file.text(name))
+            }
+        }
+        return closure.contains { k in
+            file.kind(k) == .identifier && Int(file.tokens[k].length) <= 32 && names.contains(file.text(k))
+        }
+    }
+
     /// The first `.widgetURL(…)` in a closure: its name and its argument as written.
     private func widgetURL(in range: ClosedRange<Int>, file: LexedFile) -> (callee: Int, text: String)? {
         for i in range where file.isIdentifier(i, "widgetURL") {
@@ -190,6 +210,8 @@ public struct LiveActivityPresentations: Rule {
             "This ActivityConfiguration has no \(piece.rawValue) presentation; add a \(piece.rawValue): closure to its DynamicIsland."
         }
     }
+
+    static let staticMinimalMessage = "This minimal presentation shows no live data; show the score or overs from context.state, not a logo."
 
     static let urlMessage = "compactTrailing opens a different widgetURL than compactLeading; give both the same destination."
 }

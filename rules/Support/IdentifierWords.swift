@@ -35,10 +35,19 @@ enum Words {
     /// Whether two words are the same up to a plural ending: device/devices, entry/entries.
     static func sameStem(_ a: String, _ b: String) -> Bool {
         if a == b { return true }
-        let (short, long) = a.count <= b.count ? (a, b) : (b, a)
-        guard short.count >= 3 else { return false }
-        if long == short + "s" || long == short + "es" { return true }
-        return short.hasSuffix("y") && long == short.dropLast() + "ies"
+        let x = stem(a), y = stem(b)
+        return x.count >= 3 && x == y
+    }
+
+    /// A word without its plural, past or progressive ending: `exists`, `existing`, `existed`
+    /// → `exist`; `creates`, `created`, `creating` → `creat`; `entries` → `entr`.
+    static func stem(_ word: String) -> Substring {
+        var w = Substring(word)
+        for ending in ["ies", "ing", "ed", "es", "s", "e", "y"] where w.count > ending.count + 2 && w.hasSuffix(ending) {
+            w = w.dropLast(ending.count)
+            break
+        }
+        return w
     }
 }
 

@@ -85,17 +85,44 @@ extension LexedFile {
 
     /// The literal texts a value can take: a string, or the string branches of a ternary
     /// (`isOver ? "end" : "update"`); each with its `stringStart`.
-    func literalBranches(of value: ClosedRange<Int>) -> [(start: Int, text: String)] {
+    /// The string literals a value can be: its own literals at its level, and those of a
+    /// variable it names, where this file assigns it (`const event = done ? "end" : "update"`,
+    /// `let priority = 5; … priority = 10`). A name is a hint; what is assigned decides.
+    func literalBranches(of value: ClosedRange<Int>, resolving: Bool = true) -> [(start: Int, text: String)] {
         var result: [(Int, String)] = []
         var j = value.lowerBound
         while j <= value.upperBound {
             if kind(j) == .stringStart, interpolationCount(ofStringAt: j) == 0 {
                 result.append((j, literalText(ofStringAt: j)))
+            } else if resolving, kind(j) == .identifier, isPlainName(j) {
+                for assigned in assignedValues(of: j) { result += literalBranches(of: assigned, resolving: false) }
             }
             if kind(j) == .openParen || kind(j) == .openBracket || kind(j) == .openBrace || kind(j) == .stringStart,
                let p = partner(of: j), p > j { j = p + 1 } else { j += 1 }
         }
         return result
+    }
+
+    /// A name standing for a value: not a member (`a.b`), a call, or a key (`b:`).
+    func isPlainName(_ i: Int) -> Bool {
+        !isMemberAccess(i) && kind(after: i) != .openParen && kind(after: i) != .dot && kind(after: i) != .colon
+    }
+
+    /// The values this file assigns to the variable named at `use`, before it, in the same
+    /// function or at the top level: `const x = …`, `let x = …`, `x = …`.
+    func assignedValues(of use: Int) -> [ClosedRange<Int>] {
+        let name = bytes[Int(tokens[use].start)..<tokens[use].end]
+        let body = enclosingFunctionBody(of: use)
+        var values: [ClosedRange<Int>] = []
+        for k in 0..<use where kind(k) == .identifier && tokens[k].length == tokens[use].length {
+            guard bytes[Int(tokens[k].start)..<tokens[k].end].elementsEqual(name), !isMemberAccess(k),
+                  let equals = nextSignificant(after: k), kind(equals) == .operator, self.is(equals, "="),
+                  let first = nextSignificant(after: equals) else { continue }
+            let scope = enclosingFunctionBody(of: k)
+            guard scope == nil || scope == body else { continue }
+            values.append(expression(from: first))
+        }
+        return values
     }
 
     /// Whether a value is exactly one literal (a string or a number), with no condition around it.

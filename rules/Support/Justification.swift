@@ -1,0 +1,33 @@
+// Whether a comment gives a reason, for the rules that ask for one (a Scan, a GSI).
+
+import UmpireCore
+
+enum Justification {
+    /// Words that make a comment say why (or how much, how often), rather than restate what the
+    /// code does: "GSI" or "scan" alone, or "add index", justifies nothing.
+    static let reasonWords: Set<String> = [
+        "because", "since", "so", "instead", "replaces", "replace", "replacing", "avoids", "avoid", "serves", "serve",
+        "needed", "need", "needs", "query", "queries", "querying", "lookup", "lookups", "fan-out", "fanout",
+        "cached", "cache", "small", "tiny", "rows", "items", "records", "rarely", "once", "admin", "nightly", "daily",
+        "hourly", "weekly", "until", "unless", "only", "never", "batch", "backfill", "migration", "cron",
+    ]
+
+    /// Whether `words` (a comment's words, its marker left out) give a reason: at least
+    /// `minimum` words, one of them a reason word or a number (`~2k`, `40`).
+    static func givesReason(_ words: [Substring], minimum: Int = 3) -> Bool {
+        guard words.count >= minimum else { return false }
+        return words.contains { word in
+            let lower = word.lowercased().trimmingCharacters(in: ".,;:()")
+            return reasonWords.contains(lower) || lower.contains(where: \.isNumber)
+        }
+    }
+}
+
+extension String {
+    func trimmingCharacters(in set: String) -> String {
+        var s = Substring(self)
+        while let first = s.first, set.contains(first) { s = s.dropFirst() }
+        while let last = s.last, set.contains(last) { s = s.dropLast() }
+        return String(s)
+    }
+}
