@@ -31,6 +31,9 @@ public struct HardcodedColor: Rule {
             Example(".tint(↓#colorLiteral(red: 0.2, green: 0.5, blue: 0.9, alpha: 1))", path: "ios/CricketWidget/LiveActivity/ScoreView.swift"),
         ],
         nonTriggering: [
+            // A palette file named for one colour is a theme file.
+            Example("extension Color {\n    static let duskPurple = Color(red: 0.34, green: 0.18, blue: 0.52)\n}",
+                    path: "ios/CricketApp/Design/BrandColor.swift", trap: .lookAlike),
             Example("Text(state.scoreLine).foregroundStyle(Color.ssAmber)\n.background(Color(\"PitchGreen\"))"),
             Example("static let ssAmber = Color(red: 0.96, green: 0.65, blue: 0.14)", path: "ios/CricketWidget/WidgetColors.swift", trap: .lookAlike),
             Example("extension Color {\n    static let pitchGreen = Color(red: 0.11, green: 0.37, blue: 0.13)\n}",

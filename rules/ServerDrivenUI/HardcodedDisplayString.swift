@@ -36,6 +36,11 @@ public struct HardcodedDisplayString: Rule {
                     options: ["vocabulary": .array((MatchVocabulary.words + ["free hit"]).map(JSONValue.string))]),
         ],
         nonTriggering: [
+            // The product's feature name, not a match being live.
+            Example("""
+                Toggle("Start a Live Activity when a match starts", isOn: $autoStart)
+                Text("Live Activities are off in Settings")
+                """, trap: .lookAlike),
             Example(#"Text(state.statusLine)\nButton("Follow") { follow() }\n.navigationTitle("Settings")"#),
             Example(#"Label("Notifications", systemImage: "bell")"#, trap: .lookAlike),
             Example(#"Text(verbatim: state.scoreLine)"#, trap: .lookAlike),
@@ -146,7 +151,11 @@ public struct HardcodedDisplayString: Rule {
     }
 
     private func mentionsMatch(_ text: String) -> Bool {
-        let words = text.lowercased().split { !$0.isLetter }.map(String.init)
+        var words = text.lowercased().split { !$0.isLetter }.map(String.init)
+        // "Live Activity" is the product's feature, not a match being live.
+        words = words.indices.filter { k in
+            !(words[k] == "live" && k + 1 < words.count && words[k + 1].hasPrefix("activit"))
+        }.map { words[$0] }
         if words.contains(where: vocabulary.contains) { return true }
         return zip(words, words.dropFirst()).contains { vocabulary.contains("\($0) \($1)") }
     }

@@ -69,6 +69,18 @@ public struct WidgetEntryPointOnly: Rule {
                 options: ["entryFiles": .array([.string("*LiveActivity.swift")])]),
         ],
         nonTriggering: [
+            // A legacy PreviewProvider, like #Preview, ships nothing.
+            Example("""
+                struct CricketWidgetLiveActivity: Widget {
+                    var body: some WidgetConfiguration { configuration }
+                }
+
+                struct CricketWidgetLiveActivity_Previews: PreviewProvider {
+                    static var previews: some View {
+                        ScoreActivityView(state: LiveActivityPreviewData.live).previewContext(WidgetPreviewContext(family: .systemSmall))
+                    }
+                }
+                """, path: "ios/CricketWidget/CricketWidgetLiveActivity.swift", trap: .lookAlike),
             Example("""
                 import ActivityKit
                 import WidgetKit
@@ -145,6 +157,8 @@ public struct WidgetEntryPointOnly: Rule {
         if let type = types.first(where: { $0.keyword == i }) {
             let name = file.text(type.name)
             if widgetNames.contains(name) { return nil }
+            // A legacy preview (`struct X_Previews: PreviewProvider`) ships nothing, like #Preview.
+            if file.any(type.inherited, is: "PreviewProvider") { return nil }
             if type.kind == .extension { return ("This extension of \(name)", false) }
             return (name, file.any(type.inherited, is: "ActivityAttributes"))
         }
