@@ -8,5 +8,6 @@ enum APNsContractRules {
         ApnsPayloadFields.self,
         ApnsPriority.self,
         ApnsCertificateAuth.self,
+        ContentStateMirror.self,
     ]
 }

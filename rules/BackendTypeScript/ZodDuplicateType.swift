@@ -118,11 +118,11 @@ public struct ZodDuplicateType: ProjectRule {
         guard !file.isTestLike else { return nil }
         var declarations: [Declaration] = []
         for i in file.tokens.indices where file.kind(i) == .identifier && file.enclosingOpener(of: i) == nil {
-            if let brace = schemaObject(declaredAt: i, in: file) {
+            if let brace = file.zodObject(declaredAt: i, zodNames: zodNames) {
                 let exported = file.previousSignificant(before: i).flatMap { file.previousSignificant(before: $0) }
                     .map { file.is($0, "export") } ?? false
                 declarations.append(declaration(exported ? .exportedSchema : .schema, at: i, brace, in: file))
-            } else if let brace = typeLiteral(declaredAt: i, in: file) {
+            } else if let brace = file.objectType(declaredAt: i) {
                 declarations.append(declaration(.type, at: i, brace, in: file))
             }
         }
@@ -171,34 +171,6 @@ public struct ZodDuplicateType: ProjectRule {
     }
 
     // MARK: - Declarations
-
-    /// `const XSchema = z.object({`: the object literal's brace, when `i` is the declared name.
-    private func schemaObject(declaredAt i: Int, in file: LexedFile) -> Int? {
-        guard let keyword = file.previousSignificant(before: i), file.isOne(keyword, of: ["const", "let", "var"]),
-              let equals = file.nextSignificant(after: i), file.is(equals, "="),
-              let z = file.nextSignificant(after: equals), file.kind(z) == .identifier, file.isOne(z, of: zodNames),
-              let dot = file.nextSignificant(after: z), file.kind(dot) == .dot,
-              let call = file.nextSignificant(after: dot), file.isOne(call, of: ["object", "strictObject", "looseObject"])
-        else { return nil }
-        return file.firstObjectArgument(ofCallee: call)
-    }
-
-    /// `interface X {` or `type X = {`: the literal's brace, when `i` is the declared name.
-    private func typeLiteral(declaredAt i: Int, in file: LexedFile) -> Int? {
-        guard let keyword = file.previousSignificant(before: i) else { return nil }
-        if file.is(keyword, "interface") {
-            var j = file.nextSignificant(after: i)
-            while let k = j, file.kind(k) != .openBrace, file.kind(k) != .semicolon { j = file.nextSignificant(after: k) }
-            return j.flatMap { file.kind($0) == .openBrace ? $0 : nil }
-        }
-        guard file.isIdentifier(keyword, "type"), !file.isMemberAccess(keyword),
-              let equals = file.nextSignificant(after: i), file.is(equals, "="),
-              let brace = file.nextSignificant(after: equals), file.kind(brace) == .openBrace,
-              let close = file.partner(of: brace) else { return nil }
-        // Only a plain object type: `type X = { … } & Other` says more than the schema.
-        if let after = file.nextSignificant(after: close), file.kind(after) == .operator { return nil }
-        return brace
-    }
 
     private func declaration(_ kind: Declaration.Kind, at name: Int, _ brace: Int, in file: LexedFile) -> Declaration {
         let text = file.text(name)

@@ -1,0 +1,225 @@
+// Flags a Live Activity content state whose backend and app declarations have different fields.
+
+import UmpireCore
+
+public struct ContentStateMirror: ProjectRule {
+    public static let description = RuleDescription(
+        id: "content-state-mirror", area: .apnsContract, languages: [.swift, .typeScript],
+        excludedRoles: [.test], severity: .error,
+        summary: "A Live Activity content state whose backend and app fields differ",
+        rationale: """
+            The backend sends a Live Activity's content-state as JSON and the widget decodes it \
+            into its ContentState. A field the app declares but the backend does not send makes \
+            decoding fail, and the activity freezes on the last good update; a field the backend \
+            sends but the app does not declare is silently dropped. The two declarations must \
+            list the same fields.
+            """,
+        fix: "Give both declarations the same fields: change the Zod schema and regenerate the Swift model.",
+        options: [
+            RuleOption("swiftTypes", default: .array(["LiveActivityDisplayState", "ContentState"].map(JSONValue.string)),
+                       help: "Swift types that decode a content-state (a type of this name, or nested under this name)."),
+        ],
+        triggerWords: ["ContentState", "LiveActivityDisplayState", "object", "interface", "type"],
+        limitations: """
+            A backend declaration is paired with a Swift type by name: a Zod object schema, an \
+            interface or an object type named like the Swift type (`LiveActivityDisplayState`, \
+            `LiveActivityDisplayStateSchema`) or, for a `ContentState` nested in attributes, like \
+            the attributes with `ContentState` (`ScoreActivityContentState`). Only one declaration \
+            on each side is compared; top-level fields only, with Swift CodingKeys' raw values \
+            read. A content state built as an untyped object literal is not seen.
+            """,
+        triggering: [
+            Example("""
+                struct ↓LiveActivityDisplayState: Codable, Hashable, Sendable {
+                    let scoreLine: String
+                    let oversLine: String
+                    let phase: MatchPhase
+                }
+                """, path: "ios/CricketWidget/Models/LiveActivityDisplayState.swift", companions: [
+                    .init(path: "backend/src/display/types.ts", code: """
+                        export const LiveActivityDisplayStateSchema = z.object({
+                          scoreLine: z.string(),
+                          phase: z.enum(["pre", "live", "completed"]),
+                        });
+                        """),
+                ]),
+            Example("""
+                export interface ↓ScoreActivityContentState {
+                  scoreLine: string;
+                  oversText: string;
+                  lastBall: string;
+                }
+                """, path: "backend/src/push/contentState.ts", companions: [
+                    .init(path: "ios/CricketWidget/ScoreActivityAttributes.swift", code: """
+                        struct ScoreActivityAttributes: ActivityAttributes {
+                            struct ContentState: Codable, Hashable {
+                                let scoreLine: String
+                                let oversText: String
+                            }
+                            let matchID: String
+                        }
+                        """),
+                ]),
+            Example("""
+                struct ↓LiveActivityDisplayState: Codable, Hashable {
+                    let scoreLine: String
+                    let runRate: String
+
+                    enum CodingKeys: String, CodingKey {
+                        case scoreLine = "score_line"
+                        case runRate = "run_rate"
+                    }
+                }
+                """, path: "ios/CricketWidget/Models/LiveActivityDisplayState.swift", companions: [
+                    .init(path: "backend/src/display/types.ts", code: """
+                        export type LiveActivityDisplayState = {
+                          score_line: string;
+                          runRate: string;
+                        };
+                        """),
+                ]),
+        ],
+        nonTriggering: [
+            Example("""
+                struct LiveActivityDisplayState: Codable, Hashable, Sendable {
+                    let scoreLine: String
+                    let phase: MatchPhase
+                }
+                """, path: "ios/CricketWidget/Models/LiveActivityDisplayState.swift", companions: [
+                    .init(path: "backend/src/display/types.ts", code: """
+                        export const LiveActivityDisplayStateSchema = z.object({ scoreLine: z.string(), phase: MatchPhaseSchema });
+                        export type LiveActivityDisplayState = z.infer<typeof LiveActivityDisplayStateSchema>;
+                        """),
+                ]),
+            // Another type that merely shares a field name is not the content state's mirror.
+            Example("""
+                struct LiveActivityDisplayState: Codable, Hashable { let scoreLine: String }
+                """, path: "ios/CricketWidget/Models/LiveActivityDisplayState.swift", trap: .lookAlike, companions: [
+                    .init(path: "backend/src/display/types.ts", code: "export interface MatchCardState { scoreLine: string; venue: string }\n"),
+                ]),
+            Example(#"let doc = "struct LiveActivityDisplayState { let overs: String }""#,
+                    path: "ios/CricketWidget/Models/Notes.swift", trap: .inString, companions: [
+                        .init(path: "backend/src/display/types.ts", code: "export interface LiveActivityDisplayState { scoreLine: string }\n"),
+                    ]),
+            Example("// struct LiveActivityDisplayState { let overs: String }", path: "ios/CricketWidget/Models/Notes.swift",
+                    trap: .inComment, companions: [
+                        .init(path: "backend/src/display/types.ts", code: "export interface LiveActivityDisplayState { scoreLine: string }\n"),
+                    ]),
+            Example("""
+                struct ActivityContentState: Codable, Hashable { let scoreLine: String; let overs: String }
+                """, path: "ios/CricketWidget/Models/ActivityContentState.swift", trap: .lookAlike,
+                options: ["swiftTypes": .array([.string("LiveActivityDisplayState")])], companions: [
+                    .init(path: "backend/src/display/types.ts", code: "export interface ActivityContentState { scoreLine: string }\n"),
+                ]),
+        ])
+
+    let swiftTypes: [String]
+
+    public init(options: RuleOptions) {
+        swiftTypes = options.strings("swiftTypes")
+    }
+
+    public func check(_ file: LexedFile, into findings: inout FindingSink) {}
+
+    /// One side of the contract: a declaration's names it can be paired by, and its fields.
+    public struct Declaration: Sendable {
+        let isSwift: Bool
+        /// Names to pair on, lower-cased: `livectivitydisplaystate`, `scoreactivitycontentstate`.
+        let keys: [String]
+        let name: String
+        let fields: Set<String>
+        let anchor: ProjectAnchor
+    }
+
+    public func facts(of file: LexedFile) -> [Declaration]? {
+        let found = file.language == .swift ? swiftDeclarations(in: file) : typeScriptDeclarations(in: file)
+        return found.isEmpty ? nil : found
+    }
+
+    public func check(project files: [FileFacts<[Declaration]>], into findings: inout ProjectFindingSink) {
+        let all = files.flatMap(\.facts)
+        let backend = all.filter { !$0.isSwift }
+        for app in all where app.isSwift {
+            let matches = backend.filter { !Set($0.keys).isDisjoint(with: app.keys) }
+            guard matches.count == 1, let sent = matches.first else { continue }
+            let missing = app.fields.subtracting(sent.fields).sorted()
+            let extra = sent.fields.subtracting(app.fields).sorted()
+            if !missing.isEmpty { findings.report(at: app.anchor, Self.appMessage(app.name, missing, sent.name)) }
+            if !extra.isEmpty { findings.report(at: sent.anchor, Self.backendMessage(sent.name, extra, app.name)) }
+        }
+    }
+
+    static func appMessage(_ name: String, _ fields: [String], _ backend: String) -> String {
+        "\(name) decodes \(Wording.list(fields)), which \(backend) does not send, so decoding fails; make the fields match."
+    }
+
+    static func backendMessage(_ name: String, _ fields: [String], _ app: String) -> String {
+        "\(name) sends \(Wording.list(fields)), which \(app) does not decode; make the fields match."
+    }
+
+    // MARK: - Swift
+
+    private func swiftDeclarations(in file: LexedFile) -> [Declaration] {
+        let types = file.swiftTypeDeclarations()
+        let declared = file.declaredTypes()
+        var result: [Declaration] = []
+        for (n, type) in types.enumerated() where type.kind == .struct {
+            let qualified = declared[n].name
+            let parts = qualified.split(separator: ".").map(String.init)
+            guard let last = parts.last, swiftTypes.contains(last) else { continue }
+            var fields = Set(declared[n].members.filter { $0.kind == .storedProperty && !$0.isStatic }.map(\.name))
+            for (key, raw) in codingKeys(of: type, in: file) where fields.contains(key) {
+                fields.remove(key)
+                fields.insert(raw)
+            }
+            // `ScoreActivityAttributes.ContentState` pairs with `ScoreActivityContentState` too.
+            var keys = [last.lowercased(), parts.joined().lowercased()]
+            if parts.count > 1 {
+                let owner = parts[parts.count - 2].replacingOccurrences(of: "Attributes", with: "")
+                keys.append((owner + last).lowercased())
+            }
+            result.append(Declaration(isSwift: true, keys: keys, name: qualified, fields: fields,
+                                      anchor: ProjectAnchor(file, at: type.name, identity: qualified)))
+        }
+        return result
+    }
+
+    /// `case scoreLine = "score_line"` of a nested `CodingKeys` enum: the JSON key of a field.
+    private func codingKeys(of type: SwiftTypeDeclaration, in file: LexedFile) -> [(String, String)] {
+        guard let keys = file.swiftTypeDeclarations().first(where: { t in
+            t.kind == .enum && file.is(t.name, "CodingKeys") && (t.keyword > (type.bodyOpen ?? .max)) && (t.keyword < (type.bodyClose ?? 0))
+        }), let open = keys.bodyOpen, let close = keys.bodyClose else { return [] }
+        var result: [(String, String)] = []
+        var k = open
+        while k < close {
+            if file.kind(k) == .identifier, let equals = file.nextSignificant(after: k), file.is(equals, "="),
+               let literal = file.nextSignificant(after: equals), file.kind(literal) == .stringStart {
+                result.append((file.text(k), file.literalText(ofStringAt: literal)))
+            }
+            k += 1
+        }
+        return result
+    }
+
+    // MARK: - TypeScript
+
+    private func typeScriptDeclarations(in file: LexedFile) -> [Declaration] {
+        guard !file.isTestLike else { return [] }
+        var result: [Declaration] = []
+        for i in file.tokens.indices where file.kind(i) == .identifier && file.enclosingOpener(of: i) == nil {
+            guard let brace = file.zodObject(declaredAt: i) ?? file.objectType(declaredAt: i) else { continue }
+            let name = file.text(i)
+            let stem = name.hasSuffix("Schema") && name.count > 6 ? String(name.dropLast(6)) : name
+            result.append(Declaration(isSwift: false, keys: [stem.lowercased()], name: name,
+                                      fields: Set(file.memberKeys(ofBrace: brace).map(\.name)),
+                                      anchor: ProjectAnchor(file, at: i, identity: name)))
+        }
+        return result
+    }
+}
+
+extension String {
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

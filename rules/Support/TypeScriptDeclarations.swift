@@ -1,0 +1,34 @@
+// Object-shaped declarations in TypeScript: Zod object schemas, interfaces and object types,
+// for the rules that compare fields across files (duplicated types, the content-state mirror).
+
+import UmpireCore
+
+extension LexedFile {
+    /// `const XSchema = z.object({`: the object literal's brace, when `i` is the declared name.
+    func zodObject(declaredAt i: Int, zodNames: [String] = ["z"]) -> Int? {
+        guard let keyword = previousSignificant(before: i), isOne(keyword, of: ["const", "let", "var"]),
+              let equals = nextSignificant(after: i), self.is(equals, "="),
+              let z = nextSignificant(after: equals), kind(z) == .identifier, isOne(z, of: zodNames),
+              let dot = nextSignificant(after: z), kind(dot) == .dot,
+              let call = nextSignificant(after: dot), isOne(call, of: ["object", "strictObject", "looseObject"])
+        else { return nil }
+        return firstObjectArgument(ofCallee: call)
+    }
+
+    /// `interface X {` or `type X = {`: the literal's brace, when `i` is the declared name.
+    func objectType(declaredAt i: Int) -> Int? {
+        guard let keyword = previousSignificant(before: i) else { return nil }
+        if self.is(keyword, "interface") {
+            var j = nextSignificant(after: i)
+            while let k = j, kind(k) != .openBrace, kind(k) != .semicolon { j = nextSignificant(after: k) }
+            return j.flatMap { kind($0) == .openBrace ? $0 : nil }
+        }
+        guard isIdentifier(keyword, "type"), !isMemberAccess(keyword),
+              let equals = nextSignificant(after: i), self.is(equals, "="),
+              let brace = nextSignificant(after: equals), kind(brace) == .openBrace,
+              let close = partner(of: brace) else { return nil }
+        // Only a plain object type: `type X = { … } & Other` says more than its literal.
+        if let after = nextSignificant(after: close), kind(after) == .operator { return nil }
+        return brace
+    }
+}
