@@ -21,7 +21,7 @@ public struct LintResult: Sendable {
     public var lines: Int
     public var bytes: Int
     public var seconds: Double
-    /// The /verify sections: areas with an enabled rule, plus any area that reported.
+    /// The /verify sections, every one, in their fixed order (Custom rules when there are some).
     public var areas: [Area]
     public var notes: [Note]
     /// The rules that were enabled: what SARIF lists in `tool.driver.rules`.
@@ -32,6 +32,8 @@ public struct LintResult: Sendable {
     public var baselineHidden = 0
     /// Timings, when `--stats` asked for them.
     public var stats: RunStats?
+    /// Areas none of whose rules judged anything this run, and why ("no shell scripts").
+    public var uncheckedAreas: [Area: String] = [:]
     /// Every piece of copy, when `Engine.collectCopy` asked for it (`umpire copy`).
     public var copy: [CopyEntry] = []
     /// Files found but left out by the configuration's `include`/`exclude`.
@@ -168,10 +170,8 @@ public struct Engine: Sendable {
         stats?.projectRuleNanos = projectTimings
         result.findings.sort(by: Finding.ordered)
         Fingerprint.numberOccurrences(&result.findings)
-        var areas = Set(rules.enabledAreas)
-        for finding in result.findings { areas.insert(finding.area) }
-        result.areas = areas.sorted()
         result.rules = rules.enabledRules
+        (result.areas, result.uncheckedAreas) = areaStatuses(findings: result.findings, enabled: result.rules)
         result.stats = stats
         result.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         return result

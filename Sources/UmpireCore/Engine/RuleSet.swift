@@ -107,6 +107,18 @@ public final class RuleSet: @unchecked Sendable {
         projectRules = project
     }
 
+    /// The rules that judged at least one file of the run: applicable to its language and
+    /// roles (whether or not its trigger words were there), or gathering its facts.
+    public var checkedRuleIDs: Set<String> {
+        lock.lock()
+        defer { lock.unlock() }
+        var ids: Set<String> = []
+        for file in fileCache.values {
+            for rule in file.rules + file.collectors { ids.insert(rule.description.id) }
+        }
+        return ids
+    }
+
     /// Every rule id a suppression may name.
     public var knownIDs: Set<String> {
         Set(builtIn.map { $0.description.id } + custom.map(\.spec.id))

@@ -8,9 +8,11 @@ public enum JSONReporter {
         var out = "{\n  \"tool\": \"umpire\", \"version\": \(JSONText.quoted(toolVersion)),\n"
         out += "  \"summary\": {\n"
         out += "    \"files\": \(summary.files), \"lines\": \(summary.lines), \"errors\": \(summary.errors), \"warnings\": \(summary.warnings),\n"
+        out += "    \"verdict\": \(JSONText.quoted(summary.verdict.lowercased()))\(summary.incomplete.map { ", \"incomplete\": \(JSONText.quoted($0))" } ?? ""),\n"
         out += "    \"areas\": ["
         out += summary.areas.map { a in
-            "\n      {\"area\": \(JSONText.quoted(a.area.rawValue)), \"errors\": \(a.errors), \"warnings\": \(a.warnings)}"
+            "\n      {\"area\": \(JSONText.quoted(a.area.rawValue)), \"errors\": \(a.errors), \"warnings\": \(a.warnings), "
+                + "\"status\": \"\(a.status(strict: strict))\"" + (a.notChecked.map { ", \"reason\": \(JSONText.quoted($0))" } ?? "") + "}"
         }.joined(separator: ",")
         out += summary.areas.isEmpty ? "]\n  },\n" : "\n    ]\n  },\n"
         out += "  \"findings\": ["

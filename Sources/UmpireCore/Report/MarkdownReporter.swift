@@ -3,14 +3,16 @@
 public enum MarkdownReporter {
     public static func render(_ result: LintResult, strict: Bool, includeFindings: Bool = true) -> String {
         let s = VerifySummary(result, strict: strict)
-        var out = "## Umpire /verify: \(s.passed ? "passed" : "failed")\n\n"
+        var out = "## Umpire /verify: \(s.verdict.lowercased())\n\n"
         out += "| Area | Result | Errors | Warnings | Rules |\n| --- | --- | ---: | ---: | --- |\n"
         for a in s.areas {
             let rules = a.rules.map { "`\($0)`" }.joined(separator: ", ")
-            out += "| \(a.area.rawValue) | \(a.passed(strict: strict) ? "✅ passed" : "❌ failed") | \(a.errors) | \(a.warnings) | \(rules) |\n"
+            let result = a.notChecked.map { "⏭️ not checked: \(Escape.markdown($0))" } ?? (a.passed(strict: strict) ? "✅ passed" : "❌ failed")
+            out += "| \(a.area.rawValue) | \(result) | \(a.errors) | \(a.warnings) | \(rules) |\n"
         }
-        out += "\n**Verdict: \(s.passed ? "PASSED" : "FAILED")** — \(VerifySummary.counts(errors: s.errors, warnings: s.warnings))"
-        out += " in \(Wording.count(s.files, "file")) (\(Wording.count(s.lines, "line")))\(s.notLintedText)\n"
+        out += "\n**Verdict: \(s.verdict)** — \(VerifySummary.counts(errors: s.errors, warnings: s.warnings))"
+        out += " in \(Wording.count(s.files, "file")) (\(Wording.count(s.lines, "line")))\(s.notLintedText)\(s.notCheckedText)\n"
+        if let reason = s.incomplete { out += "\nIncomplete: \(Escape.markdown(reason)).\n" }
         if result.baselineFixed > 0 {
             out += "\n\(result.baselineFixed) baseline entr\(result.baselineFixed == 1 ? "y no longer occurs" : "ies no longer occur").\n"
         }

@@ -40,6 +40,10 @@ public enum TextReporter {
         let countsWidth = (s.areas.map { VerifySummary.counts(errors: $0.errors, warnings: $0.warnings).count }.max() ?? 0) + 2
         for a in s.areas {
             let name = a.area.rawValue.padded(to: width)
+            if let reason = a.notChecked {
+                out += "  \(style.dim("SKIP"))  \(name)\(style.dim("not checked: " + reason))\n"
+                continue
+            }
             let mark = a.passed(strict: s.strict) ? style.green("PASS") : style.red("FAIL")
             var line = "  \(mark)  \(name)"
             if a.errors + a.warnings > 0 {
@@ -48,9 +52,11 @@ public enum TextReporter {
             }
             out += line.trimmingTrailingSpaces() + "\n"
         }
-        let verdict = s.passed ? style.green(style.bold("PASSED")) : style.red(style.bold("FAILED"))
+        let verdict = s.incomplete != nil ? style.yellow(style.bold(s.verdict))
+            : s.passed ? style.green(style.bold(s.verdict)) : style.red(style.bold(s.verdict))
         out += "\(style.bold("Verdict:")) \(verdict) — \(VerifySummary.counts(errors: s.errors, warnings: s.warnings))"
-        out += " in \(Wording.count(s.files, "file")) (\(Wording.count(s.lines, "line")))\(s.notLintedText), \(s.durationText)\n"
+        out += " in \(Wording.count(s.files, "file")) (\(Wording.count(s.lines, "line")))\(s.notLintedText)\(s.notCheckedText), \(s.durationText)\n"
+        if let reason = s.incomplete { out += "Incomplete: \(reason).\n" }
         return out
     }
 

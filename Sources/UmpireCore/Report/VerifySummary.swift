@@ -6,8 +6,15 @@ public struct AreaOutcome: Sendable {
     public let warnings: Int
     /// Rule ids that reported in this area, in id order.
     public let rules: [String]
+    /// Why none of the area's rules judged anything this run; nil when the area was checked.
+    public let notChecked: String?
 
     public func passed(strict: Bool) -> Bool { errors == 0 && (!strict || warnings == 0) }
+
+    /// `passed`, `failed` or `not checked`: the JSON contract's words.
+    public func status(strict: Bool) -> String {
+        notChecked != nil ? "not checked" : passed(strict: strict) ? "passed" : "failed"
+    }
 }
 
 public struct VerifySummary: Sendable {
@@ -20,14 +27,19 @@ public struct VerifySummary: Sendable {
     public let strict: Bool
     /// Files skipped or unreadable (notes say which and why).
     public let notLinted: Int
+    /// Why the run was cut short (a file not read, a custom rule stopped), when it was: the
+    /// verdict is then INCOMPLETE, never PASSED.
+    public let incomplete: String?
 
     public init(_ result: LintResult, strict: Bool) {
         areas = result.areas.map { area in
             let found = result.findings.filter { $0.area == area }
             return AreaOutcome(area: area, errors: found.count { $0.severity == .error },
                                warnings: found.count { $0.severity == .warning },
-                               rules: Set(found.map(\.ruleID)).sorted())
+                               rules: Set(found.map(\.ruleID)).sorted(), notChecked: result.uncheckedAreas[area])
         }
+        let unread = result.notes.filter(\.incomplete)
+        incomplete = unread.isEmpty ? nil : "\(Wording.count(Set(unread.map(\.path)).count, "file")) could not be checked (see the notes)"
         errors = result.errors
         warnings = result.warnings
         files = result.files
@@ -38,6 +50,15 @@ public struct VerifySummary: Sendable {
     }
 
     public var passed: Bool { errors == 0 && (!strict || warnings == 0) }
+
+    /// PASSED, FAILED or INCOMPLETE.
+    public var verdict: String { incomplete != nil ? "INCOMPLETE" : passed ? "PASSED" : "FAILED" }
+
+    /// `, 2 areas not checked` when some were not.
+    public var notCheckedText: String {
+        let n = areas.count { $0.notChecked != nil }
+        return n == 0 ? "" : ", \(Wording.count(n, "area")) not checked"
+    }
 
     /// `, 2 files not linted (see the notes)` when the run skipped or could not read files: a
     /// skipped file is never silent, not even in the one-line verdict. Files linted with a

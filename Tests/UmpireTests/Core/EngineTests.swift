@@ -23,7 +23,9 @@ struct CoreEngineTests {
         #expect(result.files == 2 && result.lines == 3)
         #expect(result.findings.map { "\($0.path):\($0.line):\($0.column)" } == ["a/c.ts:1:7", "z/B.swift:1:5", "z/B.swift:2:20"])
         #expect(result.errors == 2 && result.warnings == 1)
-        #expect(result.areas == [.backendTypeScript, .iosSwift, .suppressions], "areas of the enabled rules, in /verify order")
+        #expect(result.areas == Area.allCases.filter { $0 != .customRules }, "every area, in /verify order")
+        #expect(result.uncheckedAreas[.infrastructureScripts] == "every rule is off", "no rule of the area is on")
+        #expect(result.uncheckedAreas[.iosSwift] == nil && result.uncheckedAreas[.backendTypeScript] == nil)
         #expect(result.notes.isEmpty && !result.incomplete)
     }
 

@@ -37,7 +37,7 @@ struct SampleRepositoryTests {
     /// `…(385 lines), 0.02 s` → `…(385 lines), <time>`.
     static func withoutTiming(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            guard line.hasPrefix("Verdict:"), let comma = line.range(of: "), ", options: .backwards) else { return String(line) }
+            guard line.hasPrefix("Verdict:"), let comma = line.range(of: ", ", options: .backwards) else { return String(line) }
             return line[..<comma.upperBound] + "<time>"
         }.joined(separator: "\n")
     }
