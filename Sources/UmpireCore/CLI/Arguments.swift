@@ -20,8 +20,10 @@ public struct Arguments: Sendable {
     public var color: Bool?
     public var help = false
     public var version = false
+    /// The options given, by their long names, in order: a command refuses those it cannot use.
+    public var given: [String] = []
 
-    public static let commands = ["lint", "copy", "rules", "explain", "tokens", "init", "install-hook"]
+    public static let commands = CommandSpec.all.map(\.name)
     /// The reports to write, with `--output` applied to the one going to standard output.
     public var resolvedOutputs: [(format: ReportFormat, path: String?)] {
         var list = outputs.isEmpty ? [(format: ReportFormat.text, path: nil as String?)] : outputs
@@ -32,14 +34,18 @@ public struct Arguments: Sendable {
     public static func parse(_ args: [String]) throws -> Arguments {
         var result = Arguments()
         var rest = args[...]
-        if let first = rest.first, commands.contains(first) {
-            result.command = first
-            rest = rest.dropFirst()
-        }
         var onlyOptions = false
+        var commandGiven = false
         while let arg = rest.popFirst() {
             if onlyOptions || !arg.hasPrefix("-") || arg == "-" {
-                result.paths.append(arg)
+                // The command is the first word that is not an option's value, wherever the
+                // options stand: `umpire --format json lint ios`.
+                if !commandGiven, !onlyOptions, result.paths.isEmpty, commands.contains(arg) {
+                    result.command = arg
+                    commandGiven = true
+                } else {
+                    result.paths.append(arg)
+                }
                 continue
             }
             // `--format=json` and `--format json` are the same.
@@ -56,6 +62,8 @@ public struct Arguments: Sendable {
                 }
                 return next
             }
+            let canonical = ["-h": "--help", "-o": "--output"][name] ?? name
+            if canonical != "--", canonical != "--version" { result.given.append(canonical) }
             switch name {
             case "--": onlyOptions = true
             case "-h", "--help": result.help = true
@@ -109,45 +117,6 @@ public struct Arguments: Sendable {
         }
         return result
     }
-
-    public static let usage = """
-        Umpire: the product's architecture rules for the iOS app, widget and backend.
-
-        Usage:
-          umpire [lint] [PATH ...]    lint files and folders (default: .)
-          umpire copy [PATH ...]      every user-facing string with its tone findings
-                                      (--format text|markdown|json; --staged, --changed-since)
-          umpire rules                list the rules: id, area, severity, fixable
-          umpire explain RULE         a rule's rationale, fix and examples
-          umpire tokens FILE          the token stream of a file as JSON (debugging)
-          umpire init                 write a commented .umpire.json with the defaults
-          umpire install-hook         install a git pre-commit hook running `umpire --staged`
-
-        Options:
-          --format FORMAT[:FILE]      text (default), json, sarif, github, checkstyle, rdjson or
-                                      markdown; repeat for several reports, each to its FILE,
-                                      at most one to standard output
-          --output FILE, -o FILE      write the standard-output report to FILE instead
-          --changed-since REV         report only findings on lines changed since REV
-          --staged                    lint the staged content; report only staged lines
-          --whole-files               with --staged/--changed-since: report whole touched files
-          --baseline FILE             hide findings recorded in FILE
-          --write-baseline FILE       record the current findings in FILE
-          --stdin-path PATH           lint standard input as if it were the file PATH
-          --stats                     print timings per phase and rule, and the slowest files
-                                      (to standard error)
-          --config FILE               configuration file (default: ./.umpire.json, then
-                                      .umpire.json in the first folder linted)
-          --only RULE[,RULE]          run only these rules
-          --strict                    warnings fail the run too
-          --color, --no-color         force colour on or off (default: on for a terminal
-                                      unless NO_COLOR is set)
-          --force                     install-hook: replace a hook Umpire did not write
-          --version, --help
-
-        Exit status: 0 no errors, 1 errors found (or warnings with --strict),
-        2 usage, configuration or file errors.
-        """
 }
 
 extension Substring {

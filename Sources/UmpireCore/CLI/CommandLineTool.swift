@@ -32,14 +32,13 @@ public struct CommandLineTool: Sendable {
     public func run(_ args: [String]) -> Output {
         do {
             let arguments = try Arguments.parse(args)
-            if arguments.help { return Output(status: 0, stdout: Arguments.usage + "\n", stderr: "") }
             if arguments.version { return Output(status: 0, stdout: "umpire \(JSONReporter.toolVersion)\n", stderr: "") }
+            guard let spec = CommandSpec.named(arguments.command) else { throw UsageError("unknown command \(arguments.command)") }
+            if arguments.command == "help" { return try help(arguments.paths) }
+            if arguments.help { return Output(status: 0, stdout: arguments.command == "lint" && !args.contains("lint") ? CommandSpec.usage : spec.help, stderr: "") }
+            try check(arguments, against: spec)
             switch arguments.command {
-            case "rules":
-                let all = descriptions
-                let markdown = arguments.resolvedOutputs.first?.format == .markdown
-                return Output(status: 0, stdout: markdown ? RulesCommand.markdownTable(rules: all) : RulesCommand.table(rules: all),
-                              stderr: "")
+            case "rules": return try rules(arguments)
             case "explain": return try explain(arguments)
             case "tokens": return try tokens(arguments)
             case "init": return try initialize(arguments)
@@ -58,13 +57,61 @@ public struct CommandLineTool: Sendable {
         }
     }
 
+    /// Refuses an option the command cannot use and arguments it does not take, by name.
+    func check(_ arguments: Arguments, against spec: CommandSpec) throws {
+        for option in arguments.given where option != "--help" && !spec.options.contains(option) {
+            throw UsageError("\(option) is not an option of `umpire \(spec.name)`; see umpire help \(spec.name)")
+        }
+        switch spec.arguments {
+        case .none where !arguments.paths.isEmpty:
+            throw UsageError("\(spec.name) takes no arguments, but was given \"\(arguments.paths[0])\"; see umpire help \(spec.name)")
+        case let .one(what) where arguments.paths.count != 1:
+            throw UsageError("\(spec.name) needs \(what)")
+        default:
+            break
+        }
+    }
+
+    /// `umpire help` and `umpire help COMMAND`.
+    func help(_ topics: [String]) throws -> Output {
+        guard let topic = topics.first else { return Output(status: 0, stdout: CommandSpec.usage, stderr: "") }
+        guard topics.count == 1, let spec = CommandSpec.named(topic) else {
+            let names = CommandSpec.all.map(\.name)
+            throw UsageError("help: unknown command \"\(topics.joined(separator: " "))\"\(Configuration.suggestion(for: topic, among: names)) (commands: \(names.joined(separator: ", ")))")
+        }
+        return Output(status: 0, stdout: spec.help, stderr: "")
+    }
+
+    /// The built-in rules and the configuration's custom rules, for `rules` and `explain`.
+    func allDescriptions(_ arguments: Arguments) throws -> [RuleDescription] {
+        let configuration = try LintCommand(tool: self, arguments: arguments).loadConfiguration(paths: ["."])
+        return descriptions + configuration.customRules.map(\.description)
+    }
+
+    func rules(_ arguments: Arguments) throws -> Output {
+        let all = try allDescriptions(arguments)
+        let format = arguments.resolvedOutputs.first?.format ?? .text
+        let text: String
+        switch format {
+        case .markdown: text = RulesCommand.markdownTable(rules: all)
+        case .json: text = RulesCommand.json(rules: all)
+        case .text: text = RulesCommand.table(rules: all)
+        default: throw UsageError("rules: --format \(format.rawValue) is not available; use text, markdown or json")
+        }
+        if let path = arguments.resolvedOutputs.first?.path ?? arguments.outputFile {
+            try ReportWriter.write(text, to: path.hasPrefix("/") ? path : cwd + "/" + path)
+            return Output(status: 0, stdout: "", stderr: "")
+        }
+        return Output(status: 0, stdout: text, stderr: "")
+    }
+
     var descriptions: [RuleDescription] { builtIn.map { $0.description } }
 
     func explain(_ arguments: Arguments) throws -> Output {
         guard arguments.paths.count == 1, let id = arguments.paths.first else {
             throw UsageError("explain needs one rule id, e.g. umpire explain no-print")
         }
-        let all = descriptions
+        let all = try allDescriptions(arguments)
         guard let description = all.first(where: { $0.id == id }) else {
             throw UsageError("unknown rule \"\(id)\"\(Configuration.suggestion(for: id, among: all.map(\.id))); see umpire rules")
         }
@@ -77,7 +124,7 @@ public struct CommandLineTool: Sendable {
         }
         let absolute = path.hasPrefix("/") ? path : cwd + "/" + path
         guard let detected = Language.of(path: absolute) else {
-            throw UsageError("\(path): not a Swift or TypeScript file")
+            throw UsageError("\(path): not a file Umpire reads (\(Language.readable))")
         }
         guard let data = FileManager.default.contents(atPath: absolute) else {
             throw UsageError("\(path): cannot be read")

@@ -51,8 +51,12 @@ struct LintCommand {
         }
         let reportingStart = DispatchTime.now()
         var stderr = ""
+        var wroteBaseline: Int?
         if let writeBaseline = arguments.writeBaseline {
-            try ReportWriter.write(Baseline(findings: result.findings).render(), to: absolute(writeBaseline))
+            let recorded = Baseline(findings: result.findings)
+            try ReportWriter.write(recorded.render(), to: absolute(writeBaseline))
+            wroteBaseline = recorded.entries.count
+            stderr += "umpire: wrote \(Wording.count(recorded.entries.count, "entry", plural: "entries")) to \(FileDiscovery.displayPrefix(writeBaseline)).\n"
         }
         baseline?.apply(to: &result)
 
@@ -71,8 +75,13 @@ struct LintCommand {
             let reporting = Double(DispatchTime.now().uptimeNanoseconds - reportingStart.uptimeNanoseconds) / 1e9
             stderr += stats.render(result, discoverySeconds: discoverySeconds, reportingSeconds: reporting, walkOverlaps: streaming)
         }
+        // Every report went to a file: say the verdict, so a local run is not silent.
+        if !arguments.resolvedOutputs.contains(where: { $0.path == nil }) {
+            stderr += TextReporter.verdictLine(VerifySummary(result, strict: arguments.strict), style: TextStyle(color: false))
+        }
         let failed = result.errors > 0 || (arguments.strict && result.warnings > 0)
-        var status: Int32 = failed ? 1 : 0
+        // Recording a baseline is the point of that run: its findings are not a failure.
+        var status: Int32 = failed && wroteBaseline == nil ? 1 : 0
         if result.incomplete {
             stderr += "umpire: some requested files could not be linted (see the notes)\n"
             status = 2
@@ -102,7 +111,7 @@ struct LintCommand {
     func select(paths: [String], configRoot: String?) throws -> Selection {
         if let stdinPath = arguments.stdinPath {
             let full = FileDiscovery.normalize(absolute(stdinPath))
-            guard Language.of(path: full) != nil else { throw UsageError("--stdin-path: \(stdinPath): not a Swift or TypeScript path") }
+            guard Language.of(path: full) != nil else { throw UsageError("--stdin-path: \(stdinPath): not a file Umpire reads (\(Language.readable))") }
             let role = configRoot.flatMap { FileDiscovery.relative(full, to: $0) } ?? FileDiscovery.relative(full, to: cwd) ?? full
             var ref = SourceFileRef(absolutePath: full, displayPath: FileDiscovery.displayPrefix(stdinPath), rolePath: role,
                                     content: tool.readStandardInput())

@@ -13,6 +13,20 @@ public enum RulesCommand {
         return out + "\n\(sorted.count) rules. `umpire explain ID` shows a rule's rationale and examples.\n"
     }
 
+    /// `umpire rules --format json`: every rule's description for tools.
+    public static func json(rules: [RuleDescription]) -> String {
+        let sorted = rules.sorted { ($0.area, $0.id) < ($1.area, $1.id) }
+        return "{\n  \"tool\": \"umpire\", \"version\": \(JSONText.quoted(JSONReporter.toolVersion)),\n  \"rules\": [" + sorted.map { r in
+            "\n    {\"id\": \(JSONText.quoted(r.id)), \"area\": \(JSONText.quoted(r.area.rawValue)), \"severity\": \"\(r.severity.rawValue)\", "
+                + "\"enabledByDefault\": \(r.enabledByDefault), \"fixable\": \(r.fixable),\n     \"languages\": ["
+                + r.languages.sorted().map { JSONText.quoted($0.rawValue) }.joined(separator: ", ") + "], "
+                + "\"summary\": \(JSONText.quoted(r.summary)),\n     \"options\": ["
+                + r.options.map { "{\"name\": \(JSONText.quoted($0.name)), \"default\": \(render($0.defaultValue)), \"kind\": \(JSONText.quoted($0.kind.summary))}" }
+                    .joined(separator: ", ")
+                + "]}"
+        }.joined(separator: ",") + "\n  ]\n}\n"
+    }
+
     /// The README's rules table: `umpire rules --format markdown`, checked by a test.
     public static func markdownTable(rules: [RuleDescription]) -> String {
         let sorted = rules.sorted { ($0.area, $0.id) < ($1.area, $1.id) }

@@ -166,12 +166,17 @@ public enum FileDiscovery {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
     }
 
-    /// The argument as the user wrote it, tidied for printing: `./a/` → `a`, `.` → ``.
+    /// The argument as the user wrote it, tidied for printing: `./a/` → `a`, `.` → ``,
+    /// `ios/../ios//App` → `ios/App`; a leading `..` stays.
     static func displayPrefix(_ argument: String) -> String {
-        var p = argument
-        while p.hasPrefix("./") { p.removeFirst(2) }
-        while p.count > 1, p.hasSuffix("/") { p.removeLast() }
-        return p == "." ? "" : p
+        var parts: [Substring] = []
+        for part in argument.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        return argument.hasPrefix("/") ? "/" + joined : joined
     }
 
     /// Removes `.` and `..` segments and doubled slashes from an absolute path.

@@ -90,6 +90,6 @@ public enum Git {
         _ = try topLevel(cwd: cwd)
         let out = try run(["rev-parse", "--git-path", "hooks"], cwd: cwd)
         let path = String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return path.hasPrefix("/") ? path : cwd + "/" + path
+        return FileDiscovery.normalize(path.hasPrefix("/") ? path : cwd + "/" + path)
     }
 }

@@ -30,6 +30,9 @@ public enum Language: String, CaseIterable, Sendable, Comparable {
     }
 
     public static func < (a: Language, b: Language) -> Bool { a.rawValue < b.rawValue }
+
+    /// What Umpire reads, for messages about a file it does not.
+    public static let readable = "Swift, TypeScript and JavaScript (.ts .tsx .mts .cts .js .jsx .mjs .cjs), shell (.sh .bash) or an Info.plist"
 }
 
 /// Lexes bytes in the given language.

@@ -83,10 +83,10 @@ struct CoreCommandLineTests {
         (["--only", ","], "--only needs one or more rule ids"),
         (["--config", "nope.json"], "--config: nope.json: no such file"),
         (["explain", "core-forbiden"], #"unknown rule "core-forbiden" (did you mean "core-forbidden"?)"#),
-        (["explain"], "explain needs one rule id"),
+        (["explain"], "explain needs a rule id"),
         (["tokens"], "tokens needs one file"),
         (["tokens", "missing.swift"], "missing.swift: cannot be read"),
-        (["tokens", "README.md"], "README.md: not a Swift or TypeScript file"),
+        (["tokens", "README.md"], "README.md: not a file Umpire reads (Swift, TypeScript and JavaScript"),
     ])
     func usageErrors(args: [String], message: String) throws {
         let output = try project().umpire(args)
