@@ -63,15 +63,15 @@ extension Engine {
         }
         let suppressStart = stats == nil ? 0 : DispatchTime.now().uptimeNanoseconds
         defer { if stats != nil { stats?.suppressNanos = DispatchTime.now().uptimeNanoseconds - suppressStart } }
-        var suppressions = Suppressions.parse(file)
-        guard !suppressions.isEmpty else { return CheckedFile(findings: findings, facts: facts, suppressions: [], notes: notes) }
+        var (suppressions, malformed) = Suppressions.parse(file)
+        guard !suppressions.isEmpty || !malformed.isEmpty else { return CheckedFile(findings: findings, facts: facts, suppressions: [], notes: notes) }
         findings = Suppressions.apply(&suppressions, to: findings)
         let suppressionRules = fileRules.rules.filter { $0.suppressionRule != nil }
         guard !suppressionRules.isEmpty else { return CheckedFile(findings: findings, facts: facts, suppressions: suppressions, notes: notes) }
         // Cross-file findings are suppressed later, so their suppressions cannot be judged here.
         // A rule skipped for lack of its trigger words could not have fired: its suppressions are judged too.
         let judged = fileRules.rules.filter { $0.projectRule == nil && $0.suppressionRule == nil }.map(\.description.id)
-        let report = SuppressionReport(file: file, suppressions: suppressions, judged: Set(judged), known: rules.knownIDs)
+        let report = SuppressionReport(file: file, suppressions: suppressions, malformed: malformed, judged: Set(judged), known: rules.knownIDs)
         var own: [Finding] = []
         for rule in suppressionRules {
             var sink = FindingSink(ruleID: rule.description.id)

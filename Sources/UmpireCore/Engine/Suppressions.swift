@@ -42,14 +42,28 @@ public struct Suppression: Sendable {
     }
 }
 
-enum Suppressions {
-    static let prefix: StaticString = "umpire:"
+/// A comment that starts like a suppression but is not one (`umpire: disable`, `UMPIRE:disable`,
+/// `umpire:disabled`): it suppresses nothing, and is reported rather than ignored.
+public struct MalformedSuppression: Sendable {
+    public let start: Int
+    public let end: Int
+    public let line: Int
+}
 
-    /// Every suppression comment in the file, with `disable` ranges closed by their `enable`.
-    static func parse(_ file: LexedFile) -> [Suppression] {
+enum Suppressions {
+    /// Every suppression comment in the file, with `disable` ranges closed by their `enable`,
+    /// and the comments that only look like one.
+    static func parse(_ file: LexedFile) -> (suppressions: [Suppression], malformed: [MalformedSuppression]) {
         var result: [Suppression] = []
-        for i in file.tokens.indices where file.tokens[i].kind.isComment && file.contains(i, prefix) {
-            if let s = parse(comment: i, in: file) { result.append(s) }
+        var malformed: [MalformedSuppression] = []
+        for i in file.tokens.indices where file.tokens[i].kind.isComment && (file.contains(i, "mpire") || file.contains(i, "MPIRE")) {
+            switch parse(comment: i, in: file) {
+            case let .suppression(s)?: result.append(s)
+            case .malformed?:
+                let token = file.tokens[i]
+                malformed.append(MalformedSuppression(start: Int(token.start), end: token.end, line: file.lines.line(at: Int(token.start))))
+            case nil: break
+            }
         }
         for n in result.indices where result[n].kind == .disable {
             let names = Set(result[n].rules)
@@ -65,10 +79,39 @@ enum Suppressions {
                 if !names.isEmpty, names.allSatisfy({ result[n].lastLineOf[$0] != nil }) { break }
             }
         }
-        return result
+        return (result, malformed)
     }
 
-    private static func parse(comment i: Int, in file: LexedFile) -> Suppression? {
+    enum Parsed {
+        case suppression(Suppression)
+        case malformed
+    }
+
+    /// `umpire`, maybe spaces, `:`, maybe spaces, then `disable` or `enable`, in any case: what
+    /// a person meant as a suppression, whether or not it parses.
+    static func looksLikeSuppression(_ body: Substring) -> Bool {
+        var rest = body.lowercased()[...]
+        guard rest.hasPrefix("umpire") else { return false }
+        rest = rest.dropFirst(6).drop { $0 == " " }
+        guard rest.first == ":" else { return false }
+        rest = rest.dropFirst().drop { $0 == " " }
+        return rest.hasPrefix("disable") || rest.hasPrefix("enable")
+    }
+
+    private static func parse(comment i: Int, in file: LexedFile) -> Parsed? {
+        guard let suppression = parseSuppression(comment: i, in: file) else {
+            var body = Substring(file.text(i))
+            for opener in ["//", "/*", "<!--", "#"] where body.hasPrefix(opener) {
+                body = body.dropFirst(opener.count)
+                break
+            }
+            body = body.drop { $0 == " " || $0 == "\t" || $0 == "*" || $0 == "/" }
+            return looksLikeSuppression(body) ? .malformed : nil
+        }
+        return .suppression(suppression)
+    }
+
+    private static func parseSuppression(comment i: Int, in file: LexedFile) -> Suppression? {
         let token = file.tokens[i]
         var body = Substring(file.text(i))
         for opener in ["//", "/*", "<!--", "#"] where body.hasPrefix(opener) {

@@ -140,7 +140,26 @@ struct CoreSuppressionTests {
             // umpire:disable-next-linecore-forbidden
             let forbidden = 1
             """
-        #expect(try found("A.swift", source) == ["5:core-forbidden"])
+        // The misspelled ones were meant as suppressions: they are reported, not silently ignored.
+        #expect(try found("A.swift", source) == ["3:unused-suppression", "4:unused-suppression", "5:core-forbidden"])
+    }
+
+    @Test("Comments that start like a suppression but do not parse are reported as malformed; near-miss rule ids get a suggestion")
+    func malformedAndMisspelled() throws {
+        let source = """
+            // umpire: disable-next-line core-forbidden
+            let forbidden = 1
+            // UMPIRE:disable-next-line core-forbidden
+            let forbidden = 2
+            /* Umpire:Disable-line core-forbidden */ let forbidden = 3
+            // Umpire: keeps this file's checks strict
+            """
+        let findings = try CoreRules.check("A.swift", source)
+        #expect(findings.map { "\($0.line):\($0.ruleID)" } == ["1:unused-suppression", "2:core-forbidden", "3:unused-suppression",
+                                                              "4:core-forbidden", "5:unused-suppression", "5:core-forbidden"])
+        #expect(findings.first?.message.contains("looks like a suppression but is not one") == true)
+        let typo = try CoreRules.check("A.swift", "// umpire:disable-next-line core-forbiden -- legacy\nlet forbidden = 1\n")
+        #expect(typo.first?.message.contains(#"(did you mean "core-forbidden"?)"#) == true)
     }
 
     @Test("A suppression that suppresses nothing is a warning at the comment")

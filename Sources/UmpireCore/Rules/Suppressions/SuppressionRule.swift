@@ -7,6 +7,8 @@
 public struct SuppressionReport: Sendable {
     public let file: LexedFile
     public let suppressions: [Suppression]
+    /// Comments that start like a suppression but do not parse.
+    public let malformed: [MalformedSuppression]
     /// Rules that ran on the whole file and report through per-file checks: only suppressions
     /// of these can be judged (a rule switched off, of another language or left out by `--only`
     /// could not have fired; a cross-file rule's findings are suppressed later).

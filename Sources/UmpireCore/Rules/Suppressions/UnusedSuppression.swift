@@ -4,7 +4,7 @@ public struct UnusedSuppression: SuppressionRule {
     public static let id = "unused-suppression"
     public static let description = RuleDescription(
         id: id, area: .suppressions, languages: Set(Language.allCases), severity: .warning,
-        summary: "A suppression comment that suppresses nothing, or names an unknown rule",
+        summary: "A suppression comment that suppresses nothing, names an unknown rule, or does not parse",
         rationale: """
             A suppression outlives the finding it was written for: once the code is fixed, the \
             comment stays and would hide the next real finding on that line. Reporting it keeps \
@@ -26,6 +26,13 @@ public struct UnusedSuppression: SuppressionRule {
             Example("""
                 ↓// umpire:disable-next-line no-prnt -- typo in the id
                 let title = state.titleText
+                """),
+            // Meant as a suppression, written so it is not one: it silences nothing.
+            Example("""
+                func reload() {
+                    ↓// umpire: disable-next-line no-print -- debug menu only
+                    print(state)
+                }
                 """),
             Example("""
                 ↓/* umpire:disable no-foreground-color */
@@ -52,6 +59,10 @@ public struct UnusedSuppression: SuppressionRule {
     public init(options: RuleOptions) {}
 
     public func check(_ report: SuppressionReport, into findings: inout FindingSink) {
+        for comment in report.malformed {
+            findings.report(offset: comment.start, end: comment.end,
+                            "This comment looks like a suppression but is not one; write `umpire:disable-next-line RULE -- reason`.")
+        }
         for s in report.suppressions where s.kind != .enable {
             if s.rules.isEmpty {
                 if s.used.isEmpty, !report.judged.isEmpty {
@@ -61,8 +72,9 @@ public struct UnusedSuppression: SuppressionRule {
             }
             for rule in s.rules where !s.used.contains(rule) {
                 if !report.known.contains(rule) {
+                    let hint = Configuration.suggestion(for: rule, among: report.known.sorted())
                     findings.report(offset: s.start, end: s.end,
-                                    "\(s.directive) names \"\(rule)\", which is not a rule; check the id with `umpire rules`.")
+                                    "\(s.directive) names \"\(rule)\", which is not a rule\(hint); check the id with `umpire rules`.")
                 } else if report.judged.contains(rule) {
                     findings.report(offset: s.start, end: s.end, "This \(s.directive) of \(rule) suppresses nothing here; remove it.")
                 }
