@@ -21,6 +21,8 @@ struct LintCommand {
         let baseline = try arguments.baseline.map { try Baseline.load(readable($0, option: "--baseline")) }
         let ruleSet = try RuleSet(builtIn: tool.builtIn, configuration: configuration, only: ruleFilter())
         var engine = Engine(rules: ruleSet)
+        let configName = configuration.file.map { FileDiscovery.relative(FileDiscovery.normalize($0), to: FileDiscovery.normalize(cwd)) ?? $0 } ?? ""
+        let renamedNotes = configuration.renamed.map { "umpire: \(configName): \($0)\n" } + ruleSet.renamed.map { "umpire: \($0)\n" }
         engine.collectStats = arguments.stats
         engine.collectCopy = copyReview
         var result: LintResult
@@ -50,7 +52,7 @@ struct LintCommand {
                                     incomplete: false)])
         }
         let reportingStart = DispatchTime.now()
-        var stderr = ""
+        var stderr = renamedNotes.joined()
         var wroteBaseline: Int?
         if let writeBaseline = arguments.writeBaseline {
             let recorded = Baseline(findings: result.findings)

@@ -42,6 +42,8 @@ public struct Configuration: Sendable {
     public var copy = CopyDefinition.defaults
     /// Which types are the backend's, for the project model.
     public var model = ModelSettings.defaults
+    /// Rule ids written under a former name, one note each (`rules.old-id` is now `new-id`).
+    public var renamed: [String] = []
 
     public init() {}
 
@@ -102,7 +104,7 @@ public struct Configuration: Sendable {
                 }
                 config.roles = try RoleGlobs(overriding: custom)
             case "rules":
-                config.rules = try ruleSettings(value, key: key, known: known, fail: fail)
+                config.rules = try ruleSettings(value, key: key, known: known, renamed: &config.renamed, fail: fail)
             case "overrides":
                 guard case let .array(items) = value else { throw fail(key, "expected an array of {\"files\", \"rules\"} objects") }
                 for (n, item) in items.enumerated() {
@@ -113,7 +115,8 @@ public struct Configuration: Sendable {
                     }
                     guard let files = item["files"] else { throw fail("\(base).files", "missing: the globs this override applies to") }
                     let patterns = try patterns(files, key: "\(base).files", fail: fail)
-                    let rules = try ruleSettings(item["rules"] ?? .object([]), key: "\(base).rules", known: known, fail: fail)
+                    let rules = try ruleSettings(item["rules"] ?? .object([]), key: "\(base).rules", known: known,
+                                                 renamed: &config.renamed, fail: fail)
                     // A cross-file rule judges every file at once, with one set of options.
                     for (id, setting) in rules where crossFile.contains(id) {
                         if let option = setting.options.keys.sorted().first {
@@ -153,15 +156,17 @@ public struct Configuration: Sendable {
         return try RolePatterns(globs)
     }
 
-    static func ruleSettings(_ value: JSONValue, key: String, known: [RuleDescription],
+    static func ruleSettings(_ value: JSONValue, key: String, known: [RuleDescription], renamed: inout [String],
                              fail: (String, String) -> ConfigurationError) throws -> [String: RuleSetting] {
         guard case let .object(members) = value else { throw fail(key, "expected an object of rule-id: setting") }
         var settings: [String: RuleSetting] = [:]
-        for (id, setting) in members {
-            let path = "\(key).\(id)"
-            guard let description = known.first(where: { $0.id == id }) else {
-                throw fail(path, "unknown rule id\(suggestion(for: id, among: known.map(\.id)))")
+        for (written, setting) in members {
+            let path = "\(key).\(written)"
+            guard let description = known.first(where: { $0.id == written }) ?? known.first(where: { $0.formerIDs.contains(written) }) else {
+                throw fail(path, "unknown rule id\(suggestion(for: written, among: known.map(\.id)))")
             }
+            let id = description.id
+            if id != written { renamed.append("`\(path)`: \(written) is now \(id); rename it") }
             switch setting {
             case let .string(level):
                 settings[id] = try RuleSetting(level: level, key: path, fail: fail, options: [:])

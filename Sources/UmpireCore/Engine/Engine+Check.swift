@@ -65,6 +65,14 @@ extension Engine {
         defer { if stats != nil { stats?.suppressNanos = DispatchTime.now().uptimeNanoseconds - suppressStart } }
         var (suppressions, malformed) = Suppressions.parse(file)
         guard !suppressions.isEmpty || !malformed.isEmpty else { return CheckedFile(findings: findings, facts: facts, suppressions: [], notes: notes) }
+        // A renamed rule's former id still suppresses it; a note asks for the new one.
+        for n in suppressions.indices where suppressions[n].rules.contains(where: { rules.aliases[$0] != nil }) {
+            for former in suppressions[n].rules where rules.aliases[former] != nil {
+                notes.append(Note(path: file.path, message: "line \(suppressions[n].line): \(suppressions[n].directive) names \(former), now \(rules.aliases[former]!); rename it",
+                                  incomplete: false))
+            }
+            suppressions[n].rules = suppressions[n].rules.map { rules.aliases[$0] ?? $0 }
+        }
         findings = Suppressions.apply(&suppressions, to: findings)
         let suppressionRules = fileRules.rules.filter { $0.suppressionRule != nil }
         guard !suppressionRules.isEmpty else { return CheckedFile(findings: findings, facts: facts, suppressions: suppressions, notes: notes) }

@@ -61,6 +61,10 @@ public final class RuleSet: @unchecked Sendable {
     let projectRules: [ActiveRule]
     /// What every file of the run shares (the copy definition).
     public let context: RunContext
+    /// Former rule ids and the ids they became.
+    public let aliases: [String: String]
+    /// Notes on former ids `--only` used (the configuration keeps its own).
+    public let renamed: [String]
 
     /// The rules of one kind of file, and the trigger words that decide which of them run.
     public struct FileRules: Sendable {
@@ -84,12 +88,18 @@ public final class RuleSet: @unchecked Sendable {
         self.configuration = configuration
         self.custom = try configuration.customRules.map { try CustomRule($0) }
         let known = Set(builtIn.map { $0.description.id } + configuration.customRules.map(\.id))
+        var aliases: [String: String] = [:]
+        for type in builtIn { for former in type.description.formerIDs { aliases[former] = type.description.id } }
+        self.aliases = aliases
+        var renamedOnly: [String] = []
         if let only {
-            for id in only.sorted() where !known.contains(id) {
+            for id in only.sorted() where !known.contains(id) && aliases[id] == nil {
                 throw UsageError("--only: unknown rule \"\(id)\"\(Configuration.suggestion(for: id, among: known.sorted()))")
             }
+            renamedOnly = only.sorted().compactMap { id in aliases[id].map { "--only: \(id) is now \($0); rename it" } }
         }
-        self.only = only
+        self.only = only.map { Set($0.map { aliases[$0] ?? $0 }) }
+        renamed = renamedOnly
         context = RunContext(copy: configuration.copy, model: configuration.model)
         var project: [ActiveRule] = []
         let masks = [OverrideMask(count: configuration.overrides.count)]

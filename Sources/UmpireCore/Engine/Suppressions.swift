@@ -13,7 +13,7 @@ public struct Suppression: Sendable {
 
     public let kind: Kind
     /// The rule ids it names; empty means every rule.
-    public let rules: [String]
+    public internal(set) var rules: [String]
     public let line: Int
     public let endLine: Int
     public let start: Int

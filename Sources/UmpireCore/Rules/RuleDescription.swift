@@ -184,13 +184,17 @@ public struct RuleDescription: Sendable {
     public let nonTriggering: [Example]
     /// What the rule cannot see, printed by `umpire explain`.
     public let limitations: String?
+    /// Ids the rule had before it was renamed: still accepted in the configuration, `--only`
+    /// and suppressions, with a note naming the new id.
+    public let formerIDs: [String]
 
     public init(id: String, area: Area, languages: Set<Language>, roles: FileRoles = [],
                 excludedRoles: FileRoles = [], severity: Severity, summary: String, rationale: String,
                 fix: String, fixable: Bool = false, enabledByDefault: Bool = true, options: [RuleOption] = [],
                 readsStringText: Bool = false,
-                fileLevel: Bool = false, triggerWords: [String] = [], limitations: String? = nil,
+                fileLevel: Bool = false, triggerWords: [String] = [], limitations: String? = nil, formerIDs: [String] = [],
                 triggering: [Example], nonTriggering: [Example]) {
+        self.formerIDs = formerIDs
         self.triggerWords = triggerWords
         self.id = id
         self.area = area

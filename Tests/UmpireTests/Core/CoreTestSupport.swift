@@ -14,6 +14,7 @@ struct CoreForbiddenRule: Rule {
             RuleOption("extraWords", default: .array([]), help: "More identifiers to report."),
             RuleOption("limit", default: .number(100), help: "Unused; a number option for validation tests."),
         ],
+        formerIDs: ["core-banned"],
         triggering: [Example("let ↓forbidden = 1")], nonTriggering: [Example("let allowed = 1")])
 
     let extraWords: [String]

@@ -226,3 +226,23 @@ struct CoreSuppressionTests {
         #expect(try found("A.swift", source, configuration: config) == ["1:suppression-reason"])
     }
 }
+
+@Suite("Core: renamed rules")
+struct RenamedRuleTests {
+    @Test("A former id works in the configuration, --only and suppressions, each with a note naming the new id")
+    func formerIDs() throws {
+        let dir = try CoreTempDir()
+        try dir.write("A.swift", "// umpire:disable-next-line core-banned -- legacy\nlet forbidden = 1\nlet forbidden = 2\n")
+        try dir.write(".umpire.json", #"{"rules": {"core-banned": "warning"}}"#)
+        let out = dir.umpire(["--format", "json"])
+        let json = try coreJSONObject(out.stdout)
+        let findings = json["findings"] as? [[String: Any]] ?? []
+        #expect(findings.map { "\($0["line"]!):\($0["rule"]!):\($0["severity"]!)" } == ["3:core-forbidden:warning"],
+                "the configuration's old id set the severity, the suppression's old id suppressed line 2")
+        #expect(out.stderr.contains("umpire: .umpire.json: `rules.core-banned`: core-banned is now core-forbidden; rename it"))
+        let notes = (json["notes"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
+        #expect(notes == ["line 1: umpire:disable-next-line names core-banned, now core-forbidden; rename it"])
+        let only = dir.umpire(["--only", "core-banned"])
+        #expect(only.status == 0 && only.stderr.contains("--only: core-banned is now core-forbidden"))
+    }
+}
