@@ -12,6 +12,8 @@ public struct Arguments: Sendable {
     public var baseline: String?
     public var writeBaseline: String?
     public var stdinPath: String?
+    /// Where the linted repository's files are browsed, for absolute links in Markdown reports.
+    public var linkBase: String?
     public var force = false
     public var stats = false
     public var config: String?
@@ -90,6 +92,12 @@ public struct Arguments: Sendable {
             case "--baseline": result.baseline = try value()
             case "--write-baseline": result.writeBaseline = try value()
             case "--stdin-path": result.stdinPath = try value()
+            case "--link-base":
+                let url = try value()
+                guard url.hasPrefix("https://") || url.hasPrefix("http://") else {
+                    throw UsageError("--link-base needs an http(s) URL of the repository's files at this commit, e.g. https://github.com/OWNER/REPO/blob/SHA")
+                }
+                result.linkBase = url
             case "--force": result.force = true
             case "--stats": result.stats = true
             case "--only":

@@ -115,7 +115,19 @@ public struct CommandLineTool: Sendable {
         guard let description = all.first(where: { $0.id == id }) else {
             throw UsageError("unknown rule \"\(id)\"\(Configuration.suggestion(for: id, among: all.map(\.id))); see umpire rules")
         }
-        return Output(status: 0, stdout: RulesCommand.explain(description), stderr: "")
+        let text: String
+        switch arguments.resolvedOutputs.first?.format ?? .text {
+        case .text: text = RulesCommand.explain(description)
+        case .markdown:
+            guard description.pagePath != nil else { throw UsageError("explain: \(id) is a custom rule from the configuration; it has no page") }
+            text = RulePage.markdown(description)
+        case let other: throw UsageError("explain: --format \(other.rawValue) is not available; use text or markdown")
+        }
+        if let path = arguments.resolvedOutputs.first?.path ?? arguments.outputFile {
+            try ReportWriter.write(text, to: path.hasPrefix("/") ? path : cwd + "/" + path)
+            return Output(status: 0, stdout: "", stderr: "")
+        }
+        return Output(status: 0, stdout: text, stderr: "")
     }
 
     func tokens(_ arguments: Arguments) throws -> Output {

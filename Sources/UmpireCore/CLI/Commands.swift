@@ -11,7 +11,7 @@ struct CommandSpec: Sendable {
     let options: [String]
 
     static let lintOptions = ["--format", "--output", "--changed-since", "--staged", "--whole-files", "--baseline",
-                              "--write-baseline", "--stdin-path", "--stats", "--config", "--only", "--strict", "--color",
+                              "--write-baseline", "--stdin-path", "--link-base", "--stats", "--config", "--only", "--strict", "--color",
                               "--no-color"]
 
     static let all: [CommandSpec] = [
@@ -22,8 +22,8 @@ struct CommandSpec: Sendable {
                     arguments: .paths, options: lintOptions.filter { $0 != "--stdin-path" }),
         CommandSpec(name: "rules", synopsis: "umpire rules", summary: "list the rules: id, area, severity, fixable (also --format json or markdown)",
                     arguments: .none, options: ["--format", "--config"]),
-        CommandSpec(name: "explain", synopsis: "umpire explain RULE", summary: "a rule's rationale, fix, options and examples",
-                    arguments: .one("a rule id, e.g. umpire explain no-print"), options: ["--config"]),
+        CommandSpec(name: "explain", synopsis: "umpire explain RULE", summary: "a rule's rationale, fix, options and examples (--format markdown: its page)",
+                    arguments: .one("a rule id, e.g. umpire explain no-print"), options: ["--config", "--format", "--output"]),
         CommandSpec(name: "tokens", synopsis: "umpire tokens FILE", summary: "the token stream of a file as JSON (debugging)",
                     arguments: .one("one file, e.g. umpire tokens App/Views/ScoreView.swift"), options: []),
         CommandSpec(name: "init", synopsis: "umpire init", summary: "write a commented .umpire.json with every key and rule",
@@ -46,6 +46,7 @@ struct CommandSpec: Sendable {
         ("--baseline", "FILE", "hide findings recorded in FILE"),
         ("--write-baseline", "FILE", "record the current findings in FILE"),
         ("--stdin-path", "PATH", "lint standard input as if it were the file PATH"),
+        ("--link-base", "URL", "make Markdown links absolute: the repository's files at this commit (default in GitHub Actions: GITHUB_SERVER_URL/GITHUB_REPOSITORY/blob/GITHUB_SHA)"),
         ("--stats", "", "print timings per phase and rule, and the slowest files (to standard error)"),
         ("--config", "FILE", "configuration file (default: .umpire.json here or in a parent folder)"),
         ("--only", "RULE[,RULE]", "run only these rules"),

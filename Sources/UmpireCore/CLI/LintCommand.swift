@@ -236,7 +236,7 @@ enum ReportWriter {
         var failure: Int32 = EEXIST
         for _ in 0..<8 where failure == EEXIST {
             let temporary = path + ".umpire-\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16)).tmp"
-            try Interruption.whilePending(temporary) {
+            Interruption.whilePending(temporary) {
                 var text = text
                 failure = text.withUTF8 { POSIXFiles.writeNew($0, to: temporary) }
                 if failure == 0, rename(temporary, path) != 0 { failure = errno }

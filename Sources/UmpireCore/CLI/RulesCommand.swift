@@ -33,7 +33,8 @@ public enum RulesCommand {
         var out = "| id | area | severity | flags |\n| --- | --- | --- | --- |\n"
         for r in sorted {
             let summary = r.summary.replacingOccurrences(of: "|", with: "\\|")
-            out += "| `\(r.id)` | \(r.area.rawValue) | \(r.severity.rawValue) | \(summary) |\n"
+            let id = r.pagePath.map { "[`\(r.id)`](\($0))" } ?? "`\(r.id)`"
+            out += "| \(id) | \(r.area.rawValue) | \(r.severity.rawValue) | \(summary) |\n"
         }
         return out
     }
@@ -59,6 +60,7 @@ public enum RulesCommand {
             out += "\nNot flagged\n"
             for e in r.nonTriggering { out += example(e) }
         }
+        if let url = RulePage.url(r) { out += "More: \(url)\n" }
         return out
     }
 

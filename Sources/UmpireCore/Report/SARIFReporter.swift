@@ -31,7 +31,7 @@ public enum SARIFReporter {
                       "shortDescription": {"text": \(JSONText.quoted(r.summary))},
                       "fullDescription": {"text": \(JSONText.quoted(r.rationale))},
                       "help": {"text": \(JSONText.quoted(help)), "markdown": \(JSONText.quoted("**Fix:** \(r.fix)\n\n\(r.rationale)"))},
-                      "defaultConfiguration": {"level": "\(r.severity.rawValue)"},
+                      "defaultConfiguration": {"level": "\(r.severity.rawValue)"},\(RulePage.url(r).map { "\n                      \"helpUri\": \(JSONText.quoted($0))," } ?? "")
                       "properties": {"tags": [\(JSONText.quoted(r.area.rawValue))]}
                     }
             """

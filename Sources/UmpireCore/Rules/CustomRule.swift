@@ -87,9 +87,11 @@ public struct CustomRuleSpec: Sendable {
     }
 
     public var description: RuleDescription {
-        RuleDescription(id: id, area: area, languages: languages, severity: severity,
-                        summary: message, rationale: "A custom rule from the configuration: `\(pattern)` in \(scope.rawValue).",
-                        fix: message, triggering: [], nonTriggering: [])
+        var description = RuleDescription(id: id, area: area, languages: languages, severity: severity,
+                                          summary: message, rationale: "A custom rule from the configuration: `\(pattern)` in \(scope.rawValue).",
+                                          fix: message, triggering: [], nonTriggering: [])
+        description.pagePath = nil
+        return description
     }
 }
 

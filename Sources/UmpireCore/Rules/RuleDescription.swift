@@ -19,6 +19,25 @@ public enum Area: String, CaseIterable, Sendable, Comparable {
     case suppressions = "Suppressions"
 
     public var order: Int { Area.allCases.firstIndex(of: self)! }
+
+    /// Where the area's rules and their pages live in Umpire's repository.
+    public var ruleFolder: String? {
+        switch self {
+        case .serverDrivenUI: "rules/ServerDrivenUI"
+        case .backendTypeScript: "rules/BackendTypeScript"
+        case .iosSwift: "rules/IOSSwift"
+        case .iosServices: "rules/IOSServices"
+        case .liveActivity: "rules/LiveActivity"
+        case .apnsContract: "rules/APNsContract"
+        case .widget: "rules/Widget"
+        case .schema: "rules/Schema"
+        case .copyAndTone: "rules/CopyAndTone"
+        case .infrastructureScripts: "rules/InfrastructureScripts"
+        case .architectureDecisions: "rules/ArchitectureDecisions"
+        case .customRules: nil
+        case .suppressions: "Sources/UmpireCore/Rules/Suppressions"
+        }
+    }
     public static func < (a: Area, b: Area) -> Bool { a.order < b.order }
 
     public static func named(_ name: String) -> Area? {
@@ -187,6 +206,9 @@ public struct RuleDescription: Sendable {
     /// Ids the rule had before it was renamed: still accepted in the configuration, `--only`
     /// and suppressions, with a note naming the new id.
     public let formerIDs: [String]
+    /// The rule's generated page beside its code (`rules/IOSSwift/no-print.md`); nil for the
+    /// configuration's custom rules, which have none.
+    public var pagePath: String?
 
     public init(id: String, area: Area, languages: Set<Language>, roles: FileRoles = [],
                 excludedRoles: FileRoles = [], severity: Severity, summary: String, rationale: String,
@@ -195,6 +217,7 @@ public struct RuleDescription: Sendable {
                 fileLevel: Bool = false, triggerWords: [String] = [], limitations: String? = nil, formerIDs: [String] = [],
                 triggering: [Example], nonTriggering: [Example]) {
         self.formerIDs = formerIDs
+        self.pagePath = area.ruleFolder.map { "\($0)/\(id).md" }
         self.triggerWords = triggerWords
         self.id = id
         self.area = area
