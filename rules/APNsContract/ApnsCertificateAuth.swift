@@ -23,7 +23,9 @@ public struct ApnsCertificateAuth: Rule {
         limitations: """
             A generic name like `Provider` counts only when its receiver or an imported module \
             name mentions apn. HTTP/2 connections are seen as `http2.connect(<push.apple.com \
-            URL>, { cert, key })` with the options written inline.
+            URL>, { cert, key })`, the URL a literal, a ternary's literals or a constant of the file. \
+            Options are read written inline or from the object literal the file assigns the \
+            variable passed.
             """,
         triggering: [
             Example("""
@@ -37,6 +39,23 @@ public struct ApnsCertificateAuth: Rule {
             Example("""
                 const session = http2.connect("https://api.push.apple.com", { ↓key: tlsKey, cert: tlsCert });
                 """),
+            // Options kept in a constant; the host in a constant; a ternary between hosts.
+            Example("""
+                import apn from "@parse/node-apn";
+
+                const apnsOptions = { ↓cert: readFileSync(CERT_PATH), key: readFileSync(KEY_PATH), production: isProd };
+                export const provider = new apn.Provider(apnsOptions);
+                """, path: "backend/src/push/apnsClient.ts"),
+            Example("""
+                const APNS_HOST = "https://api.push.apple.com";
+                export const session = http2.connect(APNS_HOST, { ↓pfx: readFileSync("apns.p12"), passphrase: process.env.APNS_PASSPHRASE });
+                """, path: "backend/src/push/apnsSession.ts"),
+            Example("""
+                export const session = http2.connect(isProd ? "https://api.push.apple.com" : "https://api.sandbox.push.apple.com", {
+                  ↓cert: readFileSync(CERT_PATH),
+                  key: readFileSync(KEY_PATH),
+                });
+                """, path: "backend/src/push/apnsSession.ts"),
             // The backend wraps APNs in its own client class.
             Example("""
                 import { LiveActivitySender } from "../push/apnsSender";
@@ -60,6 +79,14 @@ public struct ApnsCertificateAuth: Rule {
                 const oidc = new Provider(issuer, { cookies: { keys: [secret] } });
                 const server = https.createServer({ cert, key });
                 """, trap: .lookAlike),
+            // Token options in a constant; a client certificate for another host (the scores partner).
+            Example("""
+                import apn from "@parse/node-apn";
+
+                const apnsOptions = { token: { key: APNS_KEY, keyId: APNS_KEY_ID, teamId: TEAM_ID }, production: isProd };
+                export const provider = new apn.Provider(apnsOptions);
+                const scoresApi = http2.connect(SCORES_API_HOST, { cert: partnerCert, key: partnerKey });
+                """, path: "backend/src/push/apnsClient.ts", trap: .lookAlike),
             Example(#"const doc = "new apn.Provider({ cert, key }) cannot send liveactivity";"#, trap: .inString),
             Example("""
                 // new apn.Provider({ cert: certPath, key: keyPath }) until the .p8 key arrived
@@ -92,8 +119,9 @@ public struct ApnsCertificateAuth: Rule {
                     if importsAPNs == nil { importsAPNs = Self.importsAPNsModule(file) }
                     guard importsAPNs == true else { continue }
                 }
-                options = file.firstObjectArgument(ofCallee: i)
-            } else if file.isIdentifier(i, "connect"), let url = connectURL(i, in: file), url.contains("push.apple.com") {
+                options = file.nextSignificant(after: i).flatMap { file.nextSignificant(after: $0) }.flatMap { objectArgument($0, in: file) }
+            } else if file.isIdentifier(i, "connect"), let url = connectURL(i, in: file),
+                      url.contains(where: { $0.contains("push.apple.com") }) {
                 options = secondObjectArgument(of: i, in: file)
             } else {
                 continue
@@ -121,17 +149,28 @@ public struct ApnsCertificateAuth: Rule {
         return false
     }
 
-    /// The literal first argument of `connect("https://api.push.apple.com", …)`.
-    private func connectURL(_ callee: Int, in file: LexedFile) -> String? {
+    /// The texts the first argument of `connect(…)` can be: a literal, a ternary's branches, or
+    /// what the file assigns the constant it names (`http2.connect(APNS_HOST, …)`).
+    private func connectURL(_ callee: Int, in file: LexedFile) -> [String]? {
         guard let paren = file.nextSignificant(after: callee), file.kind(paren) == .openParen,
-              let string = file.nextSignificant(after: paren), file.kind(string) == .stringStart else { return nil }
-        return file.literalText(ofStringAt: string)
+              let first = file.nextSignificant(after: paren), file.kind(first) != .closeParen else { return nil }
+        return file.literalBranches(of: file.expression(from: first)).map(\.text)
     }
 
     private func secondObjectArgument(of callee: Int, in file: LexedFile) -> Int? {
-        guard let paren = file.nextSignificant(after: callee), let string = file.nextSignificant(after: paren),
-              let end = file.partner(of: string), let comma = file.nextSignificant(after: end), file.kind(comma) == .comma,
-              let brace = file.nextSignificant(after: comma), file.kind(brace) == .openBrace else { return nil }
-        return brace
+        guard let paren = file.nextSignificant(after: callee), let first = file.nextSignificant(after: paren),
+              let comma = file.nextSignificant(after: file.expression(from: first).upperBound), file.kind(comma) == .comma,
+              let second = file.nextSignificant(after: comma) else { return nil }
+        return objectArgument(second, in: file)
+    }
+
+    /// The options object an argument is: written inline (`{ cert, key }`), or the object
+    /// literal the file assigns the variable it names (`new apn.Provider(apnsOptions)`).
+    private func objectArgument(_ first: Int, in file: LexedFile) -> Int? {
+        if file.kind(first) == .openBrace { return first }
+        guard file.kind(first) == .identifier, file.isPlainName(first),
+              let after = file.nextSignificant(after: first), file.kind(after) == .comma || file.kind(after) == .closeParen
+        else { return nil }
+        return file.assignedValues(of: first).last { file.kind($0.lowerBound) == .openBrace }?.lowerBound
     }
 }

@@ -22,9 +22,10 @@ public struct ApnsPayloadFields: Rule {
         triggerWords: ["aps"],
         limitations: """
             Only an `aps` object literal (a key's value or an `aps` variable) holding \
-            `content-state` is checked; one that spreads \
+            `content-state` or an `update` event is checked; one that spreads \
             another object (`...base`) is assumed complete, and fields added after the literal \
-            (`payload.aps.event = …`) are not seen.
+            (`payload.aps.event = …`) are not seen. A time counts as milliseconds when it \
+            calls `Date.now()` or `getTime()` and divides nothing.
             """,
         triggering: [
             // The event passed through a variable: what the file assigns it is what is sent.
@@ -57,6 +58,63 @@ public struct ApnsPayloadFields: Rule {
             Example("""
                 const payload = { aps: { timestamp: nowSeconds(), event: ↓"stop", "content-state": state } };
                 """),
+            // An aps variable without timestamp; an assigned aps without event; an update without content-state.
+            Example("""
+                export function updatePayload(state: ContentState) {
+                  const ↓aps = { event: "update", "content-state": state };
+                  return { aps };
+                }
+                """),
+            Example("""
+                export function liveActivityBody(state: ContentState, score: number) {
+                  const payload: ApnsPayload = {};
+                  payload.↓aps = { timestamp: nowSeconds(), "content-state": state, "relevance-score": score };
+                  return payload;
+                }
+                """),
+            Example("""
+                const payload = {
+                  ↓aps: {
+                    timestamp: nowSeconds(),
+                    event: "update",
+                    "stale-date": nowSeconds() + 15 * 60,
+                  },
+                };
+                """),
+            // The end branch of a ternary, with no dismissal-date for it.
+            Example("""
+                export function payloadFor(state: ContentState, isFinal: boolean) {
+                  return {
+                    aps: {
+                      timestamp: nowSeconds(),
+                      event: isFinal ? ↓"end" : "update",
+                      "content-state": state,
+                    },
+                  };
+                }
+                """),
+            // Milliseconds where APNs reads epoch seconds: the update looks older, or newer, than it is.
+            Example("""
+                const payload = {
+                  aps: {
+                    timestamp: ↓Date.now(),
+                    event: "update",
+                    "content-state": state,
+                  },
+                };
+                """),
+            Example("""
+                export function endPayload(finalState: ContentState, endedAt: Date) {
+                  return {
+                    aps: {
+                      timestamp: Math.floor(endedAt.getTime() / 1000),
+                      event: "end",
+                      "content-state": finalState,
+                      "dismissal-date": ↓endedAt.getTime() + DISMISS_AFTER_MS,
+                    },
+                  };
+                }
+                """),
             // The app does not support push-to-start yet, so the backend may only update and end.
             Example("""
                 const payload = { aps: { timestamp: nowSeconds(), event: ↓"start", "content-state": firstBallState } };
@@ -79,6 +137,24 @@ public struct ApnsPayloadFields: Rule {
             Example("""
                 const payload = { aps: { ...baseAps(now), "content-state": state } };
                 """, trap: .lookAlike),
+            Example("""
+                export function endPayload(finalState: ContentState, endedAt: Date) {
+                  const endedSeconds = Math.floor(endedAt.getTime() / 1000);
+                  return {
+                    aps: {
+                      timestamp: endedSeconds,
+                      event: "end",
+                      "content-state": finalState,
+                      "dismissal-date": endedSeconds + 20 * 60,
+                    },
+                  };
+                }
+                """, trap: .lookAlike),
+            // An alert push and an internal event: neither is a Live Activity payload.
+            Example("""
+                const payload = { aps: { alert: { title, body }, "interruption-level": "time-sensitive", timestamp: Date.now() } };
+                const body = { event: "update", matchId, timestamp: Date.now() };
+                """, trap: .lookAlike),
             Example(#"const doc = "aps: { content-state } needs timestamp and event";"#, trap: .inString),
             Example("""
                 // aps: { "content-state": state } — timestamp and event are added by withHeaders()
@@ -97,12 +173,21 @@ public struct ApnsPayloadFields: Rule {
         for (key, brace) in apsObjects(in: file) {
             let members = file.memberKeys(ofBrace: brace)
             let names = Set(members.map(\.name))
-            guard names.contains("content-state"), !hasSpread(brace, in: file) else { continue }
-            let missing = ["timestamp", "event"].filter { !names.contains($0) }
+            let event = members.first(where: { $0.name == "event" })
+            // An `update` event is a Live Activity payload too, and must carry the content state.
+            let updates = event?.value.map { file.literalBranches(of: $0).contains { $0.text == "update" } } ?? false
+            guard names.contains("content-state") || updates, !hasSpread(brace, in: file) else { continue }
+            let missing = ["timestamp", "event", "content-state"].filter { !names.contains($0) }
             if !missing.isEmpty {
                 findings.report(file, at: key, Self.missingMessage(missing))
             }
-            guard let event = members.first(where: { $0.name == "event" }), let value = event.value else { continue }
+            // Epoch seconds, not the milliseconds Date.now() and getTime() give.
+            for member in members where ["timestamp", "dismissal-date", "stale-date"].contains(member.name) {
+                if let value = member.value, isMilliseconds(value, in: file) {
+                    findings.report(file, at: value.lowerBound, Self.millisecondsMessage(member.name))
+                }
+            }
+            guard let event, let value = event.value else { continue }
             for (start, text) in file.literalBranches(of: value) {
                 if !events.contains(text) {
                     findings.report(file, at: start, through: file.partner(of: start), Self.eventMessage(text, events: events))
@@ -114,7 +199,26 @@ public struct ApnsPayloadFields: Rule {
     }
 
     static func missingMessage(_ missing: [String]) -> String {
-        "This Live Activity payload lacks \(Wording.list(missing)); add \(missing.count > 1 ? "them" : "it") next to content-state."
+        let place = missing.contains("content-state") ? "to the aps object" : "next to content-state"
+        return "This Live Activity payload lacks \(Wording.list(missing)); add \(missing.count > 1 ? "them" : "it") \(place)."
+    }
+
+    static func millisecondsMessage(_ key: String) -> String {
+        "This \(key) is in milliseconds; APNs reads Unix epoch seconds, so divide by 1000 and round down."
+    }
+
+    /// `Date.now()` or `….getTime()` with no division: milliseconds.
+    private func isMilliseconds(_ value: ClosedRange<Int>, in file: LexedFile) -> Bool {
+        var clock = false
+        for k in value {
+            if file.kind(k) == .operator, file.is(k, "/") { return false }
+            if file.isOne(k, of: ["getTime", "valueOf"]) && file.isMemberAccess(k)
+                || file.isIdentifier(k, "now") && file.isMemberAccess(k)
+                    && file.previousSignificant(before: k).flatMap { file.previousSignificant(before: $0) }.map { file.isIdentifier($0, "Date") } == true {
+                clock = true
+            }
+        }
+        return clock
     }
 
     static func eventMessage(_ value: String, events: [String]) -> String {

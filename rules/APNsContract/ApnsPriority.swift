@@ -41,6 +41,19 @@ public struct ApnsPriority: Rule {
             Example("""
                 req.setHeader("apns-priority", ↓10);
                 """),
+            // A default parameter of 10: every caller that does not choose gets the urgent lane.
+            Example("""
+                export async function sendLiveActivityUpdate(token: string, payload: LiveActivityPayload, priority = ↓10) {
+                  await apns.send(token, { "apns-push-type": "liveactivity", "apns-priority": priority }, payload);
+                }
+                """, path: "backend/src/push/liveActivityPush.ts"),
+            Example("""
+                export function headersFor(topic: string): Record<string, string> {
+                  const headers: Record<string, string> = { "apns-push-type": "liveactivity", "apns-topic": topic };
+                  headers["apns-priority"] = ↓"10";
+                  return headers;
+                }
+                """, path: "backend/src/push/headers.ts"),
             // node-apn sets the header from the notification's `priority`.
             Example("""
                 const note = new apn.Notification();
@@ -66,6 +79,24 @@ public struct ApnsPriority: Rule {
             Example("""
                 expect(buildHeaders(wicket)).toEqual({ "apns-push-type": "liveactivity", "apns-priority": 10 });
                 """, path: "backend/test/push/headers.ts", trap: .lookAlike),
+            Example("""
+                export function headersFor(event: BallEvent): Record<string, string> {
+                  const headers: Record<string, string> = { "apns-push-type": "liveactivity" };
+                  switch (event.kind) {
+                    case "wicket":
+                    case "result":
+                      headers["apns-priority"] = "10";
+                      break;
+                    default:
+                      headers["apns-priority"] = "5";
+                  }
+                  return headers;
+                }
+                """, path: "backend/src/push/headers.ts", trap: .lookAlike),
+            Example("""
+                const priority = event.isWicket ? 10 : 5;
+                await apns.send(token, { "apns-priority": priority }, payload);
+                """, trap: .lookAlike),
             Example(#"const doc = "apns-priority: 10 only for wickets";"#, trap: .inString),
             Example("""
                 // "apns-priority": "10" drained the budget on match day

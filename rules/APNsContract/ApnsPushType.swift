@@ -54,6 +54,44 @@ public struct ApnsPushType: Rule {
                 };
                 headers["apns-topic"] = ↓"com.sightscreen.app.liveactivity";
                 """),
+            // node-apn's notification properties; an http2 request's headers; setHeader with a constant.
+            Example("""
+                export function buildLiveActivityNote(state: ContentState): apn.Notification {
+                  const note = new apn.Notification();
+                  note.pushType = "liveactivity";
+                  note.topic = ↓"com.sightscreen.app";
+                  note.contentState = state;
+                  note.event = "update";
+                  return note;
+                }
+                """, path: "backend/src/push/liveActivityPush.ts"),
+            Example("""
+                export function sendUpdate(session: ClientHttp2Session, token: string, state: ContentState) {
+                  const req = session.request({
+                    ":method": "POST",
+                    ":path": `/3/device/${token}`,
+                    "apns-push-type": ↓"background",
+                    "apns-topic": `${BUNDLE_ID}.push-type.liveactivity`,
+                  });
+                  req.end(JSON.stringify({ aps: { timestamp: nowSeconds(), event: "update", "content-state": state } }));
+                }
+                """, path: "backend/src/push/liveActivityPush.ts"),
+            Example("""
+                const BUNDLE_ID = ↓"com.sightscreen.app";
+
+                export function sendEnd(req: ClientRequest, finalState: ContentState) {
+                  req.setHeader("apns-push-type", "liveactivity");
+                  req.setHeader("apns-topic", BUNDLE_ID);
+                  req.end(JSON.stringify({ aps: { timestamp: nowSeconds(), event: "end", "content-state": finalState, "dismissal-date": dismissAt() } }));
+                }
+                """, path: "backend/src/push/liveActivityPush.ts"),
+            Example("""
+                export const LIVE_ACTIVITY_APNS = {
+                  pushType: "liveactivity",
+                  topic: ↓"com.sightscreen.app",
+                  priority: 5,
+                };
+                """, path: "backend/src/push/apnsConfig.ts"),
             // The backend's own push client names its options apnsPushType and apnsTopic.
             Example("""
                 export async function sendOverUpdate(token: string, state: ContentState) {
@@ -92,6 +130,24 @@ public struct ApnsPushType: Rule {
                   return sns.publish({ topic: "match-updates", message: JSON.stringify({ "content-state": state }) });
                 }
                 """, trap: .lookAlike),
+            // An alert and a Live Activity update side by side: each with its own type and topic.
+            Example("""
+                export function buildWicketAlert(alert: Alert): apn.Notification {
+                  const note = new apn.Notification();
+                  note.pushType = "alert";
+                  note.topic = "com.sightscreen.app";
+                  note.alert = alert;
+                  return note;
+                }
+
+                export function buildLiveActivityNote(state: ContentState): apn.Notification {
+                  const note = new apn.Notification();
+                  note.pushType = "liveactivity";
+                  note.topic = `${BUNDLE_ID}.push-type.liveactivity`;
+                  note.contentState = state;
+                  return note;
+                }
+                """, path: "backend/src/push/notes.ts", trap: .lookAlike),
             Example(#"const doc = "set apns-push-type: alert for content-state pushes";"#, trap: .inString),
             Example("""
                 function send(state: ContentState) {

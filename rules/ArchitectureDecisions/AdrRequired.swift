@@ -44,6 +44,29 @@ public struct AdrRequired: ChangeAwareRule {
                     func refresh() async throws
                 }
                 """, path: "ios/CricketApp/Services/ScoreboardService.swift", asChange: true),
+            // An index migration, a backend service and an iOS service, each new in the change.
+            Example("""
+                #!/usr/bin/env bash
+                # userId-index on activity subscriptions, so unfollow can query instead of scanning.
+                ↓set -euo pipefail
+                """, path: "infra/migrations/migrate-007-subscriptions-user-index.sh", asChange: true),
+            Example("""
+                ↓import { ApnsClient } from "../../push/apnsClient";
+
+                export async function pushToActivity(token: string, payload: LiveActivityPayload) {
+                  await ApnsClient.shared.send(token, payload);
+                }
+                """, path: "backend/src/services/liveActivityPush/index.ts", asChange: true),
+            Example("""
+                ↓import ActivityKit
+                import Observation
+
+                @MainActor
+                protocol LiveActivityService: AnyObject, Observable {
+                    func follow(_ match: MatchItem) async throws
+                    func unfollow(matchID: String) async
+                }
+                """, path: "ios/Sightscreen/Services/LiveActivityService.swift", asChange: true),
             // The team's table scripts are dated, not `migrate-*`: the option says where they live.
             Example("""
                 #!/usr/bin/env bash
@@ -79,6 +102,12 @@ public struct AdrRequired: ChangeAwareRule {
                 # Not part of a change: the rule has nothing to judge.
                 set -euo pipefail
                 """, path: "infra/migrations/migrate-005-activity-subscriptions.sh", trap: .lookAlike),
+            // Too urgent for an ADR: the suppression links the GitHub issue that records the decision.
+            Example("""
+                #!/usr/bin/env bash
+                # umpire:disable-file adr-required -- urgent fix for the unfollow fan-out; decision recorded in issue #212
+                set -euo pipefail
+                """, path: "infra/migrations/migrate-007-subscriptions-user-index.sh", trap: .lookAlike, asChange: true),
             Example("""
                 let hint = "migrate-006-teams.sh needs docs/architecture/adr"
                 """, path: "ios/CricketApp/Views/MigrationHint.swift", trap: .inString, asChange: true),

@@ -42,6 +42,16 @@ extension InlineCopy {
                   return createNotification({ userId, title: rainTitle(ground), message });
                 }
                 """),
+            // The checklist's other kinds: display labels, placeholders, event descriptions.
+            Example("""
+                return {
+                  placeholder: ↓"Search teams or leagues",
+                  label: ↓"No matches today",
+                };
+                """, path: "backend/src/display/buildDisplayState.ts"),
+            Example("""
+                const event = { kind: "wicket", description: ↓`${batter.name} c ${fielder.name} b ${bowler.name}` };
+                """, path: "backend/src/events/ballEvents.ts"),
         ],
         nonTriggering: [
             Example("""
@@ -95,5 +105,11 @@ extension InlineCopy {
             Example(#"const alert = { title: "Wicket!", body: "Kohli departs for 54" };"#, path: "backend/tests/wicketAlert.ts", trap: .lookAlike),
             Example(#"const teams = [{ code: "IND", name: "India", description: "Men's senior side" }];"#,
                     path: "backend/scripts/seedTeams.ts", trap: .lookAlike),
+            Example("""
+                console.warn(`No subscription for token ${token}`);
+                throw new Error(`Unknown match phase: ${phase}`);
+                """, trap: .lookAlike),
+            Example(#"const expected = { title: "Wicket", body: "Kohli departs for 54" };"#,
+                    path: "backend/src/notifications/__tests__/wicketAlert.test.ts", trap: .lookAlike),
         ])
 }

@@ -40,6 +40,8 @@ enum RedundantCommentVocabulary {
         func add(_ words: [String], _ code: [String]) { for w in words { table[w] = code } }
         add(["get", "fetch", "load", "read", "retrieve", "find", "query", "look"],
             ["get", "fetch", "load", "read", "query", "find", "list", "retrieve", "select", "scan"])
+        // "Get the team name" above `const teamName = match?.homeTeam?.name`: the assignment gets it.
+        table["get"]! += ["="]
         add(["check", "verify", "test"], ["if", "?", "===", "!==", "==", "!=", "!", "is", "has", "includes", "check", "validate",
                                           "find", "exists", "some", "contains", "get"])
         add(["set", "assign", "store", "save", "update", "write"], ["=", "set", "put", "save", "update", "store", "write", "assign"])

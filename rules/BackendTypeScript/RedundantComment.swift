@@ -78,6 +78,67 @@ public struct RedundantComment: Rule {
                   for (const device of devices) queue.push({ token: device.token, alert });
                 }
                 """),
+            // The checklist's three, in other words: a multi-line call, a chain, optional chaining.
+            Example("""
+                export async function followsFor(matchId: string) {
+                  ↓// Fetch the follows for this match
+                  const follows = await followStore.queryFollowsByMatch(
+                    matchId,
+                    { consistentRead: true },
+                  );
+                  return follows;
+                }
+                """),
+            Example("""
+                export async function activityTokensFor(userId: string) {
+                  ↓// Load the subscriptions for the user
+                  const subscriptions = (await subscriptionStore.loadSubscriptions(userId)).filter((s) => s.active);
+                  ↓// Return the tokens
+                  return subscriptions.map((s) => s.pushToken);
+                }
+                """),
+            Example("""
+                export async function devicesFor(userId: string) {
+                  ↓// Get the devices for this user
+                  const devices = await this.deviceStore?.getDevicesForUser(userId);
+                  return devices ?? [];
+                }
+                """),
+            Example("""
+                function homeTeamLabel(match: Match) {
+                  ↓// Get the team name
+                  const teamName = match?.homeTeam?.name;
+                  return teamName ?? "";
+                }
+                """),
+            Example("""
+                function followStatusFor(follow: Follow | null): FollowStatus {
+                  ↓// Return the follow status
+                  return follow ? FollowStatus.Following : FollowStatus.NotFollowing;
+                }
+                """),
+            Example("""
+                function cardTitle(match: Match | null) {
+                  ↓// Check if the match is null
+                  const title = match === null ? undefined : match.title;
+                  return title;
+                }
+                """),
+            Example("""
+                function perspectiveFor(follow?: Follow) {
+                  ↓// Check if undefined
+                  if (follow?.teamId === undefined) return DEFAULT_PERSPECTIVE;
+                  return follow.teamId;
+                }
+                """),
+            Example("""
+                async function register(token: string | null, matchId: string) {
+                  ↓// Check if the token is null
+                  const missingToken = token == null;
+                  if (missingToken) return;
+                  await subscriptionStore.addSubscription(matchId, token);
+                }
+                """),
             // `upsert` is a verb of this codebase.
             Example("""
                 async function saveFollow(follow: Follow) {
@@ -117,6 +178,19 @@ public struct RedundantComment: Rule {
                 async function settle(matchId: string) {
                   // UPDATE SCORE
                   const scoreUpdate = { matchId, runs, wickets };
+                }
+                """, trap: .lookAlike),
+            Example("""
+                export function finalState(match: Match): ContentState | null {
+                  // Return null so the widget keeps the last score
+                  if (!match.result) return null;
+                  return buildDisplayState(match);
+                }
+                """, trap: .lookAlike),
+            Example("""
+                async function tokensFor(userId: string) {
+                  // Query by userId-index rather than scanning subscriptions
+                  return subscriptionStore.queryByUser(userId);
                 }
                 """, trap: .lookAlike),
             // "once" warns that the push must not be sent twice.

@@ -52,6 +52,48 @@ public struct ZodDuplicateType: ProjectRule {
                 companions: [.init(path: "backend/src/schemas/deviceSchema.ts", code: """
                     export const DeviceSchema = z.object({ userId: z.string(), deviceToken: z.string(), platform: z.literal("ios") });
                     """)]),
+            // A type alias over a chained schema; an interface extending a base; a store's row type.
+            Example("""
+                export const FollowResponseSchema = z
+                  .object({
+                    matchId: z.string(),
+                    status: z.enum(["following", "not_following"]),
+                    teamId: z.string().nullable(),
+                  })
+                  .strict();
+
+                export type ↓FollowResponse = {
+                  matchId: string;
+                  status: "following" | "not_following";
+                  teamId?: string | null;
+                };
+                """, path: "backend/src/schemas/followSchema.ts"),
+            Example("""
+                export const scheduleResponseSchema = z.object({ leagues: z.array(LeagueGroupSchema), generatedAt: z.string() });
+
+                export interface ↓ScheduleResponse extends ApiEnvelope {
+                  leagues: LeagueGroup[];
+                  generatedAt: string;
+                }
+                """, path: "backend/src/schemas/scheduleSchema.ts"),
+            Example("""
+                import { ActivitySubscriptionSchema } from "../schemas/subscriptionSchema";
+
+                interface ↓SubscriptionRow {
+                  matchId: string;
+                  userId: string;
+                  pushToken: string;
+                  expiresAt: number;
+                }
+                """, path: "backend/src/stores/activitySubscriptionStore.ts",
+                companions: [.init(path: "backend/src/schemas/subscriptionSchema.ts", code: """
+                    export const ActivitySubscriptionSchema = z.object({
+                      matchId: z.string(),
+                      userId: z.string(),
+                      pushToken: z.string(),
+                      expiresAt: z.number(),
+                    });
+                    """)]),
             // Zod imported under its own name.
             Example("""
                 import * as zod from "zod";
@@ -88,6 +130,17 @@ public struct ZodDuplicateType: ProjectRule {
                 """, trap: .lookAlike, companions: [.init(path: "backend/src/admin/seedTeams.ts", code: """
                     const TeamSchema = z.object({ code: z.string(), name: z.string(), flagEmoji: z.string() });
                     """)]),
+            // The stored row adds its keys to the inferred type.
+            Example("""
+                export const FollowSchema = z.object({ userId: z.string(), matchId: z.string(), teamId: z.string().nullable() });
+                export type Follow = z.infer<typeof FollowSchema>;
+
+                interface FollowRecord extends Follow {
+                  pk: string;
+                  sk: string;
+                  ttl: number;
+                }
+                """, path: "backend/src/stores/followStore.ts", trap: .lookAlike),
             Example(#"const hint = "interface Follow { userId: string } restates FollowSchema";"#, trap: .inString),
             Example("""
                 export const FollowSchema = z.object({ userId: z.string(), matchId: z.string() });

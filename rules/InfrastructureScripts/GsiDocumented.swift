@@ -34,6 +34,25 @@ public struct GsiDocumented: Rule {
                 ↓aws dynamodb create-table --table-name "${PREFIX}follows" --billing-mode PAY_PER_REQUEST \\
                   --global-secondary-indexes file://follows-gsi.json
                 """),
+            // The index written inline; a comment that says what, not why.
+            Example("""
+                ↓aws dynamodb update-table --table-name "$TABLE" \\
+                  --attribute-definitions AttributeName=userId,AttributeType=S \\
+                  --global-secondary-index-updates '[{"Create":{"IndexName":"userId-index","KeySchema":[{"AttributeName":"userId","KeyType":"HASH"}],"Projection":{"ProjectionType":"ALL"}}}]'
+                """),
+            Example("""
+                # Create index on userId
+                ↓aws dynamodb update-table --table-name "$TABLE" \\
+                  --attribute-definitions AttributeName=userId,AttributeType=S \\
+                  --global-secondary-index-updates file://gsi-user.json
+                """),
+            Example("""
+                # Subscriptions table
+                echo "Adding userId-index to $TABLE"
+                ↓aws dynamodb update-table --table-name "$TABLE" \\
+                  --attribute-definitions AttributeName=userId,AttributeType=S \\
+                  --global-secondary-index-updates file://gsi-user.json
+                """),
         ],
         nonTriggering: [
             Example("""
@@ -43,6 +62,14 @@ public struct GsiDocumented: Rule {
                   --global-secondary-index-updates file://gsi-match.json
                 """),
             Example("aws dynamodb describe-table --table-name \"$TABLE\" --query 'Table.GlobalSecondaryIndexes'", trap: .lookAlike),
+            // The reason sits above the line that announces the command.
+            Example("""
+                # userId-index: lets removeSubscriptionsForUser query by user instead of scanning every match
+                echo "Adding userId-index to $TABLE"
+                aws dynamodb update-table --table-name "$TABLE" \\
+                  --attribute-definitions AttributeName=userId,AttributeType=S \\
+                  --global-secondary-index-updates file://gsi-user.json
+                """, trap: .lookAlike),
             Example("echo \"--global-secondary-indexes need a comment\"", trap: .inString),
             Example("# --global-secondary-indexes are added in migrate-005", trap: .inComment),
         ])
@@ -50,12 +77,21 @@ public struct GsiDocumented: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        for command in file.shellCommands() where file.shellWord(command.first) == "aws" {
+        let commands = file.shellCommands()
+        for (n, command) in commands.enumerated() where file.shellWord(command.first) == "aws" {
             guard command.words.contains(where: {
                 ["--global-secondary-indexes", "--global-secondary-index-updates"].contains(file.shellWord($0))
             }) else { continue }
+            // The comment may sit above the `echo "Adding userId-index…"` lines that announce the command.
+            var starts = [command.first]
+            var k = n
+            while k > 0, ["echo", "printf"].contains(file.shellWord(commands[k - 1].first)),
+                  file.line(of: commands[k - 1].first) == file.line(of: starts[starts.count - 1]) - 1 {
+                k -= 1
+                starts.append(commands[k].first)
+            }
             // Suppression directives are not explanations.
-            let comments = file.commentBlock(above: command.first).filter { !file.contains($0, "umpire:") }
+            let comments = starts.flatMap { file.commentBlock(above: $0) }.filter { !file.contains($0, "umpire:") }
             let words = comments.flatMap { file.text($0).dropFirst().split { $0 == " " || $0 == "\t" } }
             // Reported at the command, where a suppression comment can sit above it. A comment
             // that only names the index ("# Add GSI") says nothing of the query it serves.

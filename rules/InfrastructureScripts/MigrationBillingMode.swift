@@ -20,6 +20,24 @@ public struct MigrationBillingMode: Rule {
                   --key-schema AttributeName=userId,KeyType=HASH \\
                   --provisioned-throughput ReadCapacityUnits=5,WriteCapacityUnits=5
                 """),
+            // PROVISIONED said out loud; no billing mode at all; a mode from the environment that defaults to it.
+            Example("""
+                ↓aws dynamodb create-table --table-name "$TABLE" \\
+                  --billing-mode PROVISIONED \\
+                  --provisioned-throughput ReadCapacityUnits=5,WriteCapacityUnits=5 \\
+                  --attribute-definitions AttributeName=matchId,AttributeType=S --key-schema AttributeName=matchId,KeyType=HASH
+                """),
+            Example("""
+                ↓aws dynamodb create-table \\
+                  --table-name "${PREFIX}match-follows" \\
+                  --attribute-definitions AttributeName=userId,AttributeType=S AttributeName=matchId,AttributeType=S \\
+                  --key-schema AttributeName=userId,KeyType=HASH AttributeName=matchId,KeyType=RANGE
+                """),
+            Example("""
+                BILLING="${BILLING:-PROVISIONED}"
+                ↓aws dynamodb create-table --table-name "$TABLE" --billing-mode "$BILLING" \\
+                  --attribute-definitions AttributeName=matchId,AttributeType=S --key-schema AttributeName=matchId,KeyType=HASH
+                """),
         ],
         nonTriggering: [
             Example("""
@@ -29,6 +47,11 @@ public struct MigrationBillingMode: Rule {
                   --billing-mode PAY_PER_REQUEST
                 """),
             Example("aws dynamodb create-table --billing-mode=PAY_PER_REQUEST --table-name \"$TABLE\"", trap: .lookAlike),
+            Example("""
+                BILLING_MODE="PAY_PER_REQUEST"
+                aws dynamodb create-table --table-name "$TABLE" --billing-mode "$BILLING_MODE" \\
+                  --attribute-definitions AttributeName=matchId,AttributeType=S --key-schema AttributeName=matchId,KeyType=HASH
+                """, trap: .lookAlike),
             Example("echo \"aws dynamodb create-table --table-name $TABLE\"", trap: .inString),
             Example("# aws dynamodb create-table --provisioned-throughput is not allowed", trap: .inComment),
         ])
@@ -36,8 +59,15 @@ public struct MigrationBillingMode: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        for command in file.shellCommands() where command.isAWS("dynamodb", "create-table", in: file) {
-            if command.value(of: "--billing-mode", in: file)?.text != "PAY_PER_REQUEST" {
+        let commands = file.shellCommands()
+        for command in commands where command.isAWS("dynamodb", "create-table", in: file) {
+            var modes = command.value(of: "--billing-mode", in: file).map { [$0.text] } ?? []
+            // `--billing-mode "$BILLING_MODE"`: what the script assigns it.
+            if modes.count == 1, let name = MigrationScripts.variableName(modes[0]) {
+                let assigned = MigrationScripts.assignedValues(of: name, in: file, commands: commands)
+                if !assigned.isEmpty { modes = assigned }
+            }
+            if modes.isEmpty || modes.contains(where: { $0 != "PAY_PER_REQUEST" }) {
                 findings.report(file, at: command.first, Self.message)
             }
         }

@@ -20,6 +20,28 @@ public struct MigrationCredentialsCheck: Rule {
                 ↓aws dynamodb describe-table --table-name "$TABLE"
                 aws sts get-caller-identity
                 """),
+            // No check at all; a lookup in a command substitution; a helper called before the check.
+            Example("""
+                #!/usr/bin/env bash
+                set -euo pipefail
+                source "$(dirname "$0")/lib/prefix.sh" "$@"
+                ↓aws dynamodb create-table --table-name "${PREFIX}activity-subscriptions" --billing-mode PAY_PER_REQUEST
+                """, path: "infra/migrations/migrate-006-activity-subscriptions.sh"),
+            Example("""
+                #!/usr/bin/env bash
+                set -euo pipefail
+                EXISTING=$(↓aws dynamodb list-tables --query "TableNames" --output text)
+                aws sts get-caller-identity
+                """, path: "infra/migrations/migrate-006-activity-subscriptions.sh"),
+            Example("""
+                #!/usr/bin/env bash
+                set -euo pipefail
+                create_table() {
+                  aws dynamodb create-table --table-name "$1" --billing-mode PAY_PER_REQUEST
+                }
+                ↓create_table "${PREFIX}activity-subscriptions"
+                aws sts get-caller-identity
+                """, path: "infra/migrations/migrate-006-activity-subscriptions.sh"),
         ],
         nonTriggering: [
             Example("""
@@ -30,6 +52,34 @@ public struct MigrationCredentialsCheck: Rule {
                 aws dynamodb describe-table --table-name "$TABLE"
                 """),
             Example("#!/usr/bin/env bash\naws s3 ls\n", path: "infra/scripts/list-buckets.sh", trap: .lookAlike),
+            // A helper defined above the check runs after it; a check in a helper counts.
+            Example("""
+                #!/usr/bin/env bash
+                set -euo pipefail
+                function create_table {
+                  aws dynamodb create-table --table-name "$1" --billing-mode PAY_PER_REQUEST
+                }
+                aws sts get-caller-identity --query Account --output text
+                create_table "${PREFIX}activity-subscriptions"
+                """, path: "infra/migrations/migrate-006-activity-subscriptions.sh", trap: .lookAlike),
+            Example("""
+                #!/usr/bin/env bash
+                set -euo pipefail
+                require_credentials() {
+                  aws sts get-caller-identity >/dev/null || { echo "No AWS credentials"; exit 1; }
+                }
+                require_credentials
+                aws dynamodb describe-table --table-name "$TABLE"
+                """, path: "infra/migrations/migrate-006-activity-subscriptions.sh", trap: .lookAlike),
+            Example("""
+                #!/usr/bin/env bash
+                set -euo pipefail
+                if ! aws sts get-caller-identity >/dev/null 2>&1; then
+                  echo "Log in with aws sso login first" >&2
+                  exit 1
+                fi
+                aws dynamodb describe-table --table-name "$TABLE"
+                """, path: "infra/migrations/migrate-006-activity-subscriptions.sh", trap: .lookAlike),
             Example("""
                 #!/usr/bin/env bash
                 echo "next: aws dynamodb describe-table"
@@ -53,12 +103,29 @@ public struct MigrationCredentialsCheck: Rule {
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         guard MigrationScripts.isMigration(file) else { return }
-        for command in file.shellCommands() where file.shellWord(command.first) == "aws" {
-            if command.isAWS("sts", "get-caller-identity", in: file) { return }
-            findings.report(file, at: command.first, Self.message)
+        let commands = file.shellCommands()
+        // A function's aws commands run where it is called, not where it is defined.
+        let functions = MigrationScripts.functions(in: file)
+        func awsCommands(in body: ClosedRange<Int>) -> [ShellCommand] {
+            commands.filter { body.contains($0.first) && file.shellWord($0.first) == "aws" }
+        }
+        for command in commands where !functions.contains(where: { $0.definition.contains(command.first) }) {
+            if file.shellWord(command.first) == "aws" {
+                if command.isAWS("sts", "get-caller-identity", in: file) { return }
+                findings.report(file, at: command.first, Self.message)
+                return
+            }
+            guard let called = functions.first(where: { $0.name == file.shellWord(command.first) }),
+                  let first = awsCommands(in: called.body).first else { continue }
+            if first.isAWS("sts", "get-caller-identity", in: file) { return }
+            findings.report(file, at: command.first, Self.functionMessage(called.name))
             return
         }
     }
 
     static let message = "This aws command runs before the credentials are checked; call aws sts get-caller-identity first."
+
+    static func functionMessage(_ name: String) -> String {
+        "\(name) runs aws commands before the credentials are checked; call aws sts get-caller-identity first."
+    }
 }

@@ -19,6 +19,24 @@ public struct MigrationIdempotent: Rule {
                 ↓aws dynamodb create-table --table-name "$TABLE" \\
                   --billing-mode PAY_PER_REQUEST
                 """),
+            // A check on another table; a describe after the creation; a loop of creations.
+            Example("""
+                FOLLOWS="${PREFIX}match-follows"
+                SUBSCRIPTIONS="${PREFIX}activity-subscriptions"
+                if ! aws dynamodb describe-table --table-name "$FOLLOWS" >/dev/null 2>&1; then
+                  ↓aws dynamodb create-table --table-name "$SUBSCRIPTIONS" --billing-mode PAY_PER_REQUEST
+                fi
+                """),
+            Example("""
+                ↓aws dynamodb create-table --table-name "$TABLE" --billing-mode PAY_PER_REQUEST
+                aws dynamodb describe-table --table-name "$TABLE" --query "Table.TableStatus"
+                """),
+            Example("""
+                for name in match-follows activity-subscriptions; do
+                  ↓aws dynamodb create-table --table-name "${PREFIX}${name}" --billing-mode PAY_PER_REQUEST \\
+                    --attribute-definitions AttributeName=matchId,AttributeType=S --key-schema AttributeName=matchId,KeyType=HASH
+                done
+                """),
         ],
         nonTriggering: [
             Example("""
@@ -29,6 +47,21 @@ public struct MigrationIdempotent: Rule {
                 fi
                 """),
             Example("aws dynamodb update-table --table-name \"$TABLE\" --billing-mode PAY_PER_REQUEST", trap: .lookAlike),
+            // The check in a helper called with the table; the check joined by ||.
+            Example("""
+                table_exists() {
+                  aws dynamodb describe-table --table-name "$1" >/dev/null 2>&1
+                }
+                if table_exists "$TABLE"; then
+                  echo "$TABLE already exists, skipping"
+                else
+                  aws dynamodb create-table --table-name "$TABLE" --billing-mode PAY_PER_REQUEST
+                fi
+                """, trap: .lookAlike),
+            Example("""
+                aws dynamodb describe-table --table-name "$TABLE" >/dev/null 2>&1 \\
+                  || aws dynamodb create-table --table-name "$TABLE" --billing-mode PAY_PER_REQUEST
+                """, trap: .lookAlike),
             Example("echo \"run: aws dynamodb create-table --table-name $TABLE\"", trap: .inString),
             Example("# aws dynamodb create-table is guarded below\naws dynamodb describe-table --table-name \"$TABLE\"", trap: .inComment),
         ])
@@ -37,8 +70,19 @@ public struct MigrationIdempotent: Rule {
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         var described: [String] = []
-        for command in file.shellCommands() {
-            if command.isAWS("dynamodb", "describe-table", in: file) {
+        let commands = file.shellCommands()
+        // `table_exists() { aws dynamodb describe-table --table-name "$1" … }`: a check for
+        // whatever table it is called with.
+        let checkers = Set(MigrationScripts.functions(in: file).filter { function in
+            commands.contains { command in
+                function.body.contains(command.first) && command.isAWS("dynamodb", "describe-table", in: file)
+                    && MigrationScripts.isPositional(MigrationScripts.table(of: command, in: file) ?? "")
+            }
+        }.map(\.name))
+        for command in commands {
+            if checkers.contains(file.shellWord(command.first)), command.words.count > 1 {
+                described.append(file.shellWord(command.words[1]))
+            } else if command.isAWS("dynamodb", "describe-table", in: file) {
                 described.append(MigrationScripts.table(of: command, in: file) ?? "")
             } else if command.isAWS("dynamodb", "create-table", in: file) {
                 let table = MigrationScripts.table(of: command, in: file) ?? ""

@@ -27,6 +27,8 @@ public struct MigrationNaming: ProjectRule {
             Example("#!/usr/bin/env bash\nset -euo pipefail\n", path: "infra/migrations/migrate-002-devices-gsi.sh",
                     companions: [.init(path: "infra/migrations/migrate-001-follows-table.sh", code: "set -e\n")]),
             Example("#!/usr/bin/env bash\nset -eu\n", path: "infra/scripts/deploy-backend.sh", trap: .lookAlike),
+            Example("#!/usr/bin/env bash\n# Activity subscriptions table\nset -euo pipefail\n", path: "infra/migrations/migrate-010-activity-subscriptions.sh", trap: .lookAlike,
+                    companions: [.init(path: "infra/migrations/migrate-009-follows-ttl.sh", code: "set -e\n")]),
             Example("#!/usr/bin/env bash\necho \"see migrate-7-follows.sh\"\n", path: "infra/migrations/migrate-001-follows-table.sh",
                     trap: .inString),
             Example("#!/usr/bin/env bash\n# formerly migrate-7-follows.sh\nset -e\n", path: "infra/migrations/migrate-001-follows-table.sh",

@@ -28,6 +28,32 @@ public struct MigrationSandboxFlag: Rule {
                 if [[ "${1:-}" == "--sandbox" ]]; then PREFIX="cricket-sandbox-"; fi
                 aws dynamodb describe-table --table-name ↓cricket-teams
                 """),
+            // A SANDBOX environment variable is not the --sandbox flag the runbook passes.
+            Example("""
+                #!/usr/bin/env bash
+                ↓set -euo pipefail
+                PREFIX="cricket-"
+                if [[ "${SANDBOX:-false}" == "true" ]]; then PREFIX="cricket-sandbox-"; fi
+                TABLE="${PREFIX}activity-subscriptions"
+                aws dynamodb describe-table --table-name "$TABLE"
+                """, path: "infra/migrations/migrate-006-activity-subscriptions.sh"),
+            // The sandbox table typed out in full; a fixed name kept in a variable.
+            Example("""
+                #!/usr/bin/env bash
+                set -euo pipefail
+                PREFIX="cricket-"
+                [[ "${1:-}" == "--sandbox" ]] && PREFIX="cricket-sandbox-"
+                aws dynamodb create-table --table-name ↓cricket-sandbox-activity-subscriptions \\
+                  --billing-mode PAY_PER_REQUEST
+                """, path: "infra/migrations/migrate-006-activity-subscriptions.sh"),
+            Example("""
+                #!/usr/bin/env bash
+                set -euo pipefail
+                PREFIX="cricket-"
+                if [[ "${1:-}" == "--sandbox" ]]; then PREFIX="cricket-sandbox-"; fi
+                TABLE="cricket-activity-subscriptions"
+                aws dynamodb describe-table --table-name ↓"$TABLE"
+                """, path: "infra/migrations/migrate-006-activity-subscriptions.sh"),
         ],
         nonTriggering: [
             Example("""
@@ -39,6 +65,15 @@ public struct MigrationSandboxFlag: Rule {
                 aws dynamodb describe-table --table-name "$TABLE"
                 """),
             Example("#!/usr/bin/env bash\nset -e\naws s3 ls\n", path: "infra/scripts/list-buckets.sh", trap: .lookAlike),
+            // The table built from the prefix, then passed through a loop variable.
+            Example("""
+                #!/usr/bin/env bash
+                set -euo pipefail
+                PREFIX="cricket-"
+                if [[ "${1:-}" == "--sandbox" ]]; then PREFIX="cricket-sandbox-"; fi
+                TABLE="${PREFIX}activity-subscriptions"
+                for t in "$TABLE"; do aws dynamodb describe-table --table-name "$t"; done
+                """, path: "infra/migrations/migrate-006-activity-subscriptions.sh", trap: .lookAlike),
             Example("""
                 #!/usr/bin/env bash
                 case "${1:-}" in --sandbox) PREFIX="cricket-sandbox-" ;; *) PREFIX="cricket-" ;; esac
@@ -62,9 +97,18 @@ public struct MigrationSandboxFlag: Rule {
         if !handlesSandbox, let first = file.tokens.indices.first(where: { !file.tokens[$0].kind.isTrivia }) {
             findings.report(file, at: first, Self.flagMessage)
         }
-        for command in file.shellCommands() where file.shellWord(command.first) == "aws" {
-            guard let table = command.value(of: "--table-name", in: file), !table.text.contains("$") else { continue }
-            findings.report(file, at: table.token, Self.nameMessage(table.text))
+        let commands = file.shellCommands()
+        for command in commands where file.shellWord(command.first) == "aws" {
+            guard let table = command.value(of: "--table-name", in: file) else { continue }
+            if !table.text.contains("$") {
+                findings.report(file, at: table.token, Self.nameMessage(table.text))
+            } else if let name = MigrationScripts.variableName(table.text) {
+                // `TABLE="cricket-teams"` … `--table-name "$TABLE"`: a fixed name all the same.
+                let values = MigrationScripts.assignedValues(of: name, in: file, commands: commands)
+                if let fixed = values.first, values.allSatisfy({ !$0.isEmpty && !$0.contains("$") }) {
+                    findings.report(file, at: table.token, Self.variableMessage(name, fixed))
+                }
+            }
         }
     }
 
@@ -73,6 +117,10 @@ public struct MigrationSandboxFlag: Rule {
     }
 
     static let flagMessage = "This migration has no --sandbox option; choose the cricket-sandbox- or cricket- prefix from it."
+
+    static func variableMessage(_ variable: String, _ name: String) -> String {
+        "\(variable) is the fixed table name \(name); build it from the prefix, e.g. \"${PREFIX}teams\"."
+    }
 
     static func nameMessage(_ name: String) -> String {
         "\(name) is a fixed table name; build it from the prefix, e.g. \"${PREFIX}teams\"."

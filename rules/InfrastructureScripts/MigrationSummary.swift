@@ -20,6 +20,20 @@ public struct MigrationSummary: Rule {
                 aws dynamodb create-table --table-name "$TABLE" --billing-mode PAY_PER_REQUEST
                 ↓aws dynamodb wait table-exists --table-name "$TABLE"
                 """),
+            // "Done"; the summary before the last step; the table name without the .env line.
+            Example("""
+                aws dynamodb wait table-exists --table-name "$TABLE"
+                ↓echo "Done"
+                """),
+            Example("""
+                aws dynamodb wait table-exists --table-name "$TABLE"
+                echo "Add ACTIVITY_SUBSCRIPTIONS_TABLE=$TABLE to backend/.env"
+                ↓aws dynamodb update-time-to-live --table-name "$TABLE" --time-to-live-specification "Enabled=true,AttributeName=expiresAt"
+                """),
+            Example("""
+                aws dynamodb wait table-exists --table-name "$TABLE"
+                ↓echo "Created $TABLE (${PREFIX%-} environment)"
+                """),
         ],
         nonTriggering: [
             Example("""
@@ -30,6 +44,10 @@ public struct MigrationSummary: Rule {
                 EOF
                 """),
             Example("aws dynamodb wait table-exists --table-name \"$TABLE\"\necho \"Add FOLLOWS_TABLE=$TABLE to .env\"", trap: .lookAlike),
+            Example("""
+                aws dynamodb wait table-exists --table-name "$TABLE"
+                printf '\\nSummary\\n  table: %s\\n  backend/.env: ACTIVITY_SUBSCRIPTIONS_TABLE=%s\\n' "$TABLE" "$TABLE"
+                """, trap: .lookAlike),
             Example("#!/usr/bin/env bash\necho \"no aws commands: nothing to summarise\"", path: "infra/scripts/check.sh", trap: .inString),
             Example("# aws dynamodb create-table happens in migrate-001\necho done", path: "infra/scripts/notes.sh", trap: .inComment),
         ])

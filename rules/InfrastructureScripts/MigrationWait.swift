@@ -18,6 +18,24 @@ public struct MigrationWait: Rule {
                 ↓aws dynamodb create-table --table-name "$TABLE" --billing-mode PAY_PER_REQUEST
                 echo "created $TABLE"
                 """),
+            // A sleep instead of the waiter; a wait for another table; creations in a loop.
+            Example("""
+                ↓aws dynamodb create-table --table-name "$SUBSCRIPTIONS" --billing-mode PAY_PER_REQUEST \\
+                  --attribute-definitions AttributeName=matchId,AttributeType=S --key-schema AttributeName=matchId,KeyType=HASH
+                sleep 10  # give the table time to become ACTIVE
+                """),
+            Example("""
+                ↓aws dynamodb create-table --table-name "$SUBSCRIPTIONS" --billing-mode PAY_PER_REQUEST
+                aws dynamodb create-table --table-name "$FOLLOWS" --billing-mode PAY_PER_REQUEST
+                aws dynamodb wait table-exists --table-name "$FOLLOWS"
+                """),
+            Example("""
+                for name in match-follows activity-subscriptions; do
+                  ↓aws dynamodb create-table --table-name "${PREFIX}${name}" --billing-mode PAY_PER_REQUEST \\
+                    --attribute-definitions AttributeName=matchId,AttributeType=S --key-schema AttributeName=matchId,KeyType=HASH
+                done
+                echo "Tables created"
+                """),
         ],
         nonTriggering: [
             Example("""
@@ -28,6 +46,13 @@ public struct MigrationWait: Rule {
                 aws dynamodb create-table --table-name "$FOLLOWS" --billing-mode PAY_PER_REQUEST
                 aws dynamodb create-table --table-name "$DEVICES" --billing-mode PAY_PER_REQUEST
                 for t in "$FOLLOWS" "$DEVICES"; do aws dynamodb wait table-exists --table-name "$t"; done
+                """, trap: .lookAlike),
+            Example("""
+                create_table() {
+                  aws dynamodb create-table --table-name "$1" --billing-mode PAY_PER_REQUEST
+                  aws dynamodb wait table-exists --table-name "$1"
+                }
+                create_table "$FOLLOWS"
                 """, trap: .lookAlike),
             Example("echo \"aws dynamodb create-table --table-name $TABLE\"", trap: .inString),
             Example("# aws dynamodb create-table happens in migrate-001", trap: .inComment),

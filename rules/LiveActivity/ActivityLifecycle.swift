@@ -20,7 +20,7 @@ public struct ActivityLifecycle: ProjectRule {
         limitations: """
             The state observation and the .dismissed case may be in any linted file (a \
             monitor beside the manager); linting only the changed files may miss them. `.end(` is checked only on receivers named \
-            like an activity. Ending with nil content is allowed with `dismissalPolicy: .immediate` \
+            like an activity (or a local given `Activity.request(…)`, or `$0` over the activities). Ending with nil content is allowed with `dismissalPolicy: .immediate` \
             or a policy passed in a variable. A loop that passes each state on \
             (`for await state in ….activityStateUpdates { handle(state) }`) counts as handling .dismissed.
             """,
@@ -37,7 +37,54 @@ public struct ActivityLifecycle: ProjectRule {
                     tracked[matchID] = nil
                 }
                 """),
+            Example("""
+                func follow(_ match: MatchSummary) async {
+                    do {
+                        let activity = try ↓Activity<ScoreActivityAttributes>.request(
+                            attributes: ScoreActivityAttributes(matchID: match.id),
+                            content: ActivityContent(state: match.initialState, staleDate: nil),
+                            pushType: wantsPushUpdates ? .token : nil
+                        )
+                        followed[match.id] = activity
+                    } catch {
+                        logger.error("Live Activity request failed: \\(error)")
+                    }
+                }
+                """),
+            // Three of the four states handled: a dismissed activity stays followed.
+            Example("""
+                let activity = try ↓Activity.request(attributes: attributes, content: content, pushType: .token)
+                Task {
+                    for await state in activity.activityStateUpdates {
+                        switch state {
+                        case .ended: followed[matchID] = nil
+                        case .active, .stale: break
+                        @unknown default: break
+                        }
+                    }
+                }
+                """),
             Example("await activity.↓end(nil, dismissalPolicy: .after(.now + 20 * 60))"),
+            Example("""
+                func unfollow(matchID: String) async {
+                    await liveActivities[matchID]?.↓end(nil, dismissalPolicy: .default)
+                    liveActivities[matchID] = nil
+                }
+                """),
+            Example("""
+                for activity in Activity<ScoreActivityAttributes>.activities where activity.attributes.matchID == matchID {
+                    await activity.↓end(nil)
+                }
+                """),
+            // A finished match still gets the default four hours.
+            Example("""
+                func finish(_ match: MatchSummary, final state: ScoreActivityAttributes.ContentState) async {
+                    await activity?.↓end(
+                        ActivityContent(state: state, staleDate: nil),
+                        dismissalPolicy: match.isAbandoned ? .immediate : .default
+                    )
+                }
+                """),
             Example("await liveActivity?.↓end(ActivityContent(state: finalState, staleDate: nil))"),
             Example("await activity.↓end(dismissalPolicy: .default)"),
             // The default dismissal keeps a finished match on the Lock Screen for up to four hours.
@@ -66,6 +113,8 @@ public struct ActivityLifecycle: ProjectRule {
                 """),
             Example("await activity.end(ActivityContent(state: result, staleDate: nil), dismissalPolicy: .after(.now + 20 * 60))"),
             Example("await activity.end(nil, dismissalPolicy: .immediate)", trap: .lookAlike),
+            Example("await activity.end(finalContent, dismissalPolicy: match.isAbandoned ? .immediate : .after(.now + 20 * 60))",
+                    trap: .lookAlike),
             Example("await currentActivity.end(nil, dismissalPolicy: policy)", trap: .lookAlike),
             Example("""
                 let activity = try Activity.request(attributes: attributes, content: content)
@@ -191,7 +240,8 @@ public struct ActivityLifecycle: ProjectRule {
         let literal = value.map { file.kind($0) == .dot } ?? false
         let immediate = value.flatMap { file.nextSignificant(after: $0) }.map { file.is($0, "immediate") } ?? false
         // `.default` lets the system keep the result up to four hours; cricket wants 15–30 minutes.
-        if literal, value.flatMap({ file.nextSignificant(after: $0) }).map({ file.is($0, "default") }) == true {
+        let literalDefault = literal && value.flatMap({ file.nextSignificant(after: $0) }).map({ file.is($0, "default") }) == true
+        if literalDefault || !literal && value.map({ ternaryChoosesDefault(from: $0, in: paren, close, file) }) == true {
             return noContent ? Self.defaultPolicyNoContentMessage : Self.defaultPolicyMessage
         }
         switch (noContent && !immediate && (policy == nil || literal), policy == nil) {
@@ -200,6 +250,17 @@ public struct ActivityLifecycle: ProjectRule {
         case (false, true): return Self.noPolicyMessage
         case (false, false): return nil
         }
+    }
+
+    /// `dismissalPolicy: isAbandoned ? .immediate : .default`: a ternary, one of whose branches is `.default`.
+    private func ternaryChoosesDefault(from value: Int, in paren: Int, _ close: Int, _ file: LexedFile) -> Bool {
+        var ternary = false, chosen = false
+        for k in value..<close where file.enclosingOpener(of: k) == paren {
+            if file.kind(k) == .comma { break }
+            if file.kind(k) == .operator, file.is(k, "?") { ternary = true }
+            if file.kind(k) == .dot, let name = file.nextSignificant(after: k), file.is(name, "default") { chosen = true }
+        }
+        return ternary && chosen
     }
 
     static let stateMessage = "Nothing observes this activity's activityStateUpdates; watch them and stop tracking on .dismissed."

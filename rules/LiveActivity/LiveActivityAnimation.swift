@@ -24,7 +24,8 @@ public struct LiveActivityAnimation: Rule {
         limitations: """
             Only literal durations (`duration: 3`) are read. The numeric transition is checked per \
             file: any `numericText` in the file counts for every Text in it, and only \
-            `Text(member.name)` and `Text("\\(member.name)")` in a view file are seen.
+            `Text(member.name)` (optional chaining and a `?? ""` fallback included) and \
+            `Text("\\(member.name)")` in a view file are seen.
             """,
         triggering: [
             Example(".animation(.easeInOut(↓duration: 3), value: context.state.scoreLine)",
@@ -47,6 +48,40 @@ public struct LiveActivityAnimation: Rule {
                     var body: some View { ↓Text("\\(state.homeScore)").font(.title2.bold()) }
                 }
                 """, path: "ios/CricketWidget/LiveActivity/TrailingView.swift"),
+            // A chained repeat, a ternary's branch, an animation kept in a constant.
+            Example(".animation(.linear(↓duration: 2.5).repeatForever(autoreverses: true), value: isPulsing)",
+                    path: "ios/CricketWidget/LiveActivity/CompactTrailingView.swift"),
+            Example(".animation(state.lastEvent == .wicket ? .spring(↓duration: 2.5, bounce: 0.3) : .default, value: state.scoreLine)",
+                    path: "ios/CricketWidget/LiveActivity/ScoreHeaderView.swift"),
+            Example("""
+                struct ExpandedBottomView: View {
+                    let state: LiveActivityDisplayState
+                    private static let scoreAnimation = Animation.easeInOut(↓duration: 3)
+                    var body: some View {
+                        Text(state.expanded.scoreLine)
+                            .contentTransition(.numericText())
+                            .animation(Self.scoreAnimation, value: state.expanded.scoreLine)
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/ExpandedBottomView.swift"),
+            // A transition, but not the numeric one; an optional chain with a fallback.
+            Example("""
+                struct CompactTrailingView: View {
+                    let state: LiveActivityDisplayState
+                    var body: some View {
+                        ↓Text(state.compact.score)
+                            .contentTransition(.opacity)
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/CompactTrailingView.swift"),
+            Example("""
+                struct ExpandedOversView: View {
+                    let state: LiveActivityDisplayState
+                    var body: some View {
+                        ↓Text(state.expanded?.oversText ?? "")
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/ExpandedOversView.swift"),
             Example(".overlay { WicketBanner().transition(.opacity.animation(.wicketFlash(↓duration: 2.5))) }",
                     path: "ios/CricketWidget/LiveActivity/ScoreHeaderView.swift",
                     options: ["animationCalls": .array((defaultCalls + ["wicketFlash"]).map(JSONValue.string))]),
@@ -81,6 +116,15 @@ public struct LiveActivityAnimation: Rule {
                     var body: some View { Text(state.venueName); Text("Runs \\(state.runsLine)") }
                 }
                 """, path: "ios/CricketWidget/LiveActivity/VenueView.swift", trap: .lookAlike),
+            Example("""
+                struct ExpandedOversView: View {
+                    let state: LiveActivityDisplayState
+                    var body: some View {
+                        Text(state.expanded?.venueName ?? "")
+                        Text(state.expanded?.oversText ?? "").contentTransition(.numericText())
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/ExpandedOversView.swift", trap: .lookAlike),
             Example("let banner = Banner(duration: 5, text: state.lastEvent)",
                     path: "ios/CricketWidget/LiveActivity/EventBannerView.swift", trap: .lookAlike),
             Example(#"Text("easeIn(duration: 3) is cut at 2 s")"#, path: "ios/CricketWidget/LiveActivity/HelpView.swift",
@@ -144,9 +188,24 @@ public struct LiveActivityAnimation: Rule {
             first = inner
             ends = [.interpolationEnd, .comma]
         }
-        guard let last = file.lastName(ofChainStartingAt: first), last != first,
-              let after = file.kind(after: last), ends.contains(after) else { return nil }
+        guard let last = chainEnd(from: first, in: file), last != first, let next = file.nextSignificant(after: last),
+              ends.contains(file.kind(next)) || file.kind(next) == .operator && file.is(next, "??") else { return nil }
         return words(of: file.text(last)).contains { counting.contains($0) } ? last : nil
+    }
+
+    /// The last name of `a.b.c`, through optional chaining (`state.expanded?.oversText`).
+    private func chainEnd(from first: Int, in file: LexedFile) -> Int? {
+        guard var last = file.lastName(ofChainStartingAt: first) else { return nil }
+        while var next = file.nextSignificant(after: last) {
+            while file.kind(next) == .operator, file.is(next, "?") || file.is(next, "!"),
+                  let after = file.nextSignificant(after: next) {
+                next = after
+            }
+            guard file.kind(next) == .dot, let name = file.nextSignificant(after: next), file.kind(name) == .identifier,
+                  let end = file.lastName(ofChainStartingAt: name) else { break }
+            last = end
+        }
+        return last
     }
 
     /// The lowercased camel-case words of a name: `oversLine` → overs, line.

@@ -48,6 +48,19 @@ extension LiveActivityPlist {
                 </plist>
                 """, path: "ios/CricketApp/CricketApp-Info.plist",
                 options: ["fileNames": .array(["Info.plist", "CricketApp-Info.plist"].map(JSONValue.string))]),
+            // A misspelt key is a missing key.
+            Example("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                ↓<dict>
+                    <key>NSSupportsLiveActivities</key>
+                    <true/>
+                    <key>NSSupportsLiveActivitiesFrequentUpdate</key>
+                    <true/>
+                </dict>
+                </plist>
+                """, path: "ios/Sightscreen/Info.plist",
+                companions: [.init(path: "ios/Sightscreen/Services/LiveActivityService.swift", code: "import ActivityKit\n")]),
         ],
         nonTriggering: [
             Example("""

@@ -78,6 +78,80 @@ extension LiveActivityPresentations {
                 }
                 .supplementalActivityFamilies([.small])
                 """),
+            // The two compact sides open URLs kept in constants: the scorecard, not the match.
+            Example("""
+                struct SightscreenWidgetLiveActivity: Widget {
+                    var body: some WidgetConfiguration {
+                        ActivityConfiguration(for: LiveActivityAttributes.self) { context in
+                            LockScreenView(state: context.state)
+                        } dynamicIsland: { context in
+                            let matchURL = URL(string: "sightscreen://match/\\(context.attributes.matchId)")
+                            let scorecardURL = URL(string: "sightscreen://match/\\(context.attributes.matchId)/scorecard")
+                            return DynamicIsland {
+                                DynamicIslandExpandedRegion(.bottom) { ExpandedView(state: context.state) }
+                            } compactLeading: {
+                                TeamFlag(code: context.state.compact.battingTeam).widgetURL(matchURL)
+                            } compactTrailing: {
+                                Text(context.state.compact.score).↓widgetURL(scorecardURL)
+                            } minimal: {
+                                Text(context.state.compact.score)
+                            }
+                        }
+                        .supplementalActivityFamilies([.small])
+                    }
+                }
+                """),
+            // A symbol, and a flag from the attributes fixed at start, are logos too.
+            Example("""
+                ActivityConfiguration(for: LiveActivityAttributes.self) { context in
+                    LockScreenView(state: context.state)
+                } dynamicIsland: { context in
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.bottom) { ExpandedView(state: context.state) }
+                    } compactLeading: {
+                        TeamFlag(code: context.state.compact.battingTeam)
+                    } compactTrailing: {
+                        Text(context.state.compact.score)
+                    } minimal: ↓{
+                        Image(systemName: "cricket.ball.fill")
+                            .foregroundStyle(Color.ssAmber)
+                    }
+                }
+                .supplementalActivityFamilies([.small])
+                """),
+            Example("""
+                ActivityConfiguration(for: LiveActivityAttributes.self) { context in
+                    LockScreenView(state: context.state)
+                } dynamicIsland: { context in
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.bottom) { ExpandedView(state: context.state) }
+                    } compactLeading: {
+                        Text(context.attributes.battingFlag)
+                    } compactTrailing: {
+                        Text(context.state.compact.score)
+                    } minimal: ↓{
+                        Text(context.attributes.battingFlag)
+                    }
+                }
+                .supplementalActivityFamilies([.small])
+                """),
+            // Watch and CarPlay need the small family, not another one.
+            Example("""
+                ↓ActivityConfiguration(for: LiveActivityAttributes.self) { context in
+                    LockScreenView(state: context.state)
+                } dynamicIsland: { context in
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.bottom) { ExpandedView(state: context.state) }
+                    } compactLeading: {
+                        TeamFlag(code: context.state.compact.battingTeam)
+                    } compactTrailing: {
+                        Text(context.state.compact.score)
+                    } minimal: {
+                        Text(context.state.compact.score)
+                    }
+                }
+                .supplementalActivityFamilies([.medium])
+                """),
         ],
         nonTriggering: [
             // Live data through the closure's own name for the context, or a view given the state.
@@ -178,6 +252,24 @@ extension LiveActivityPresentations {
                 }
                 """, trap: .lookAlike, options: ["required": .array(["lockScreen", "compactLeading", "compactTrailing", "minimal", "expanded"]
                     .map(JSONValue.string))]),
+            // One URL for both sides; the minimal view given the whole context.
+            Example("""
+                ActivityConfiguration(for: LiveActivityAttributes.self) { context in
+                    LockScreenView(state: context.state)
+                } dynamicIsland: { context in
+                    let matchURL = URL(string: "sightscreen://match/\\(context.attributes.matchId)")
+                    return DynamicIsland {
+                        DynamicIslandExpandedRegion(.bottom) { ExpandedView(state: context.state) }
+                    } compactLeading: {
+                        Text(context.attributes.battingFlag).widgetURL(matchURL)
+                    } compactTrailing: {
+                        Text(context.state.compact.score).widgetURL(matchURL)
+                    } minimal: {
+                        MinimalScoreView(context: context)
+                    }
+                }
+                .supplementalActivityFamilies([.small])
+                """, trap: .lookAlike),
             Example("""
                 StaticConfiguration(kind: kind, provider: FixturesProvider()) { entry in
                     FixturesWidgetView(entry: entry)

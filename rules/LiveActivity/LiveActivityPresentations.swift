@@ -22,8 +22,9 @@ public struct LiveActivityPresentations: Rule {
         ],
         triggerWords: ["ActivityConfiguration"],
         limitations: """
-            A minimal presentation shows live data when it names the context (or its state); a \
-            view that reads the data another way (the environment) is taken for a static one. \
+            A minimal presentation shows live data when it names the context (or its state), other \
+            than its static `context.attributes`; a view that reads the data another way (the \
+            environment) is taken for a static one. \
             A Dynamic Island built in another file (the `dynamicIsland:` closure calls a helper \
             that is not in this file) is not checked. The expanded region and \
             .supplementalActivityFamilies([.small]) (or a modifier wrapping it, named \
@@ -165,7 +166,8 @@ public struct LiveActivityPresentations: Rule {
     }
 
     /// Whether a presentation's closure reads the activity's data: it names `context`, `state`
-    /// or the name a closure around it gives the context (`{ ctx in`). A logo alone does not.
+    /// or the name a closure around it gives the context (`{ ctx in`), other than for its
+    /// attributes. A logo alone does not.
     private func showsLiveData(_ closure: ClosedRange<Int>, in file: LexedFile) -> Bool {
         var names: Set<String> = ["context", "state"]
         for opener in file.openers(around: closure.lowerBound) where file.kind(opener) == .openBrace {
@@ -174,8 +176,12 @@ public struct LiveActivityPresentations: Rule {
                 names.insert(file.text(name))
             }
         }
+        // `context.attributes` is fixed when the activity starts: a flag or logo from it is not live data.
         return closure.contains { k in
-            file.kind(k) == .identifier && Int(file.tokens[k].length) <= 32 && names.contains(file.text(k))
+            guard file.kind(k) == .identifier, Int(file.tokens[k].length) <= 32, names.contains(file.text(k)) else { return false }
+            guard let dot = file.nextSignificant(after: k), file.kind(dot) == .dot,
+                  let member = file.nextSignificant(after: dot) else { return true }
+            return !file.is(member, "attributes")
         }
     }
 

@@ -19,7 +19,8 @@ public struct PushTokenSyncRead: Rule {
         triggerWords: ["pushToken"],
         limitations: """
             Only receivers named like an activity are checked (`activity`, `liveActivity`, \
-            `Activity<…>.activities.first`); `$0.pushToken` and other names are not seen. A read \
+            `Activity<…>.activities.first`), a local the file assigns `Activity.request(…)`, and \
+            `$0` in a closure called on the activities; other names are not seen. A read \
             inside a `for await … in ….pushTokenUpdates` loop is allowed, as are one written to \
             a log and an assignment (`activity.pushToken = …` is a property of your own).
             """,
@@ -37,6 +38,26 @@ public struct PushTokenSyncRead: Rule {
                 }
                 """),
             Example("let token = Activity<ScoreActivityAttributes>.activities.first?.↓pushToken"),
+            Example("""
+                func startActivity(for match: MatchSummary) async throws {
+                    let activity = try Activity.request(attributes: attributes(for: match), content: initialContent(for: match), pushType: .token)
+                    guard let tokenData = activity.↓pushToken else { return }
+                    try await postActivityToken(matchId: match.id, pushToken: tokenData.hexString)
+                }
+                """),
+            Example("let status: TokenStatus = currentActivity?.↓pushToken == nil ? .pending : .registered"),
+            Example("""
+                await tokenService.register(
+                    token: liveActivity.↓pushToken,
+                    matchID: matchID
+                )
+                """),
+            // Whatever the request's result is called, and `$0` over the running activities.
+            Example("""
+                let started = try Activity<ScoreActivityAttributes>.request(attributes: attributes, content: content, pushType: .token)
+                if let token = started.↓pushToken { await tokenService.register(token, matchID: matchID) }
+                """),
+            Example("let tokens = Activity<ScoreActivityAttributes>.activities.compactMap { $0.↓pushToken }"),
             Example("""
                 if let token = scoreTicker.↓pushToken {
                     await tokenService.register(token, matchID: matchID)
@@ -57,6 +78,11 @@ public struct PushTokenSyncRead: Rule {
             Example("logger.debug(\"token so far: \\(String(describing: activity.pushToken))\")", trap: .lookAlike),
             Example("var pushToken: String?\nself.pushToken = hex", trap: .lookAlike),
             Example("let body = RegisterRequest(pushToken: hex, matchID: device.pushToken)", trap: .lookAlike),
+            Example("""
+                let tokens = subscriptions.compactMap { $0.pushToken }
+                let started = try Activity.request(attributes: attributes, content: content, pushType: .token)
+                for await data in started.pushTokenUpdates { await tokenService.register(data.hexString, matchID: matchID) }
+                """, trap: .lookAlike),
             Example(#"logger.debug("never read activity.pushToken here")"#, trap: .inString),
             Example("// activity.pushToken is nil until the system delivers it", trap: .inComment),
         ])

@@ -47,6 +47,30 @@ extension GeneratedFileHeader {
 
                 ↓let sharedDecoder = JSONDecoder()
                 """, path: path),
+            // Conformances and operators added by hand to the hub models.
+            Example(header + """
+                import Foundation
+
+                struct MatchItem: Codable, Hashable, Sendable {
+                    let matchID: String
+                    let league: String
+                }
+
+                extension MatchItem: Identifiable {
+                    ↓var id: String { matchID }
+                }
+                """, path: "ios/Sightscreen/Models/HubAPIModels.generated.swift"),
+            Example(header + """
+                import Foundation
+
+                struct LeagueGroup: Codable, Hashable, Sendable {
+                    let league: String
+                    let matches: [MatchItem]
+
+                    static ↓func == (lhs: LeagueGroup, rhs: LeagueGroup) -> Bool { lhs.league == rhs.league }
+                    ↓subscript(matchID: String) -> MatchItem? { matches.first { $0.matchID == matchID } }
+                }
+                """, path: "ios/Sightscreen/Models/HubAPIModels.generated.swift"),
             // The team's generator stamps its command; a quicktype run by hand does not.
             Example(header + """
                 ↓import Foundation

@@ -36,6 +36,23 @@ public struct SchemaVersionBump: ChangeAwareRule {
 
                 export const ↓formatOversDisplay = (balls: number) => `${Math.floor(balls / 6)}.${balls % 6} ov`;
                 """, path: "backend/src/display/matchDisplay.ts", asChange: true),
+            // The other watched functions: an arrow with nested ternaries, a multi-line signature, optional chaining.
+            Example("""
+                export const ↓getLiveNote = (match: Match): string | null =>
+                  match.status === "rain_delay" ? liveNotes.rainDelay(match.venue) : match.target ? liveNotes.chase(match) : null;
+                """, path: "backend/src/display/matchDisplay.ts", asChange: true),
+            Example("""
+                export function ↓isCompletedStatus(
+                  status: MatchStatus,
+                ): boolean {
+                  return ["completed", "abandoned", "no_result"].includes(status);
+                }
+                """, path: "backend/src/display/matchDisplay.ts", asChange: true),
+            Example("""
+                export function ↓formatScoreDisplay(innings?: Innings): string {
+                  return innings?.wickets === 10 ? `${innings.runs}` : `${innings?.runs ?? 0}/${innings?.wickets ?? 0}`;
+                }
+                """, path: "backend/src/display/matchDisplay.ts", asChange: true),
             // The run-rate line is part of the match response here too.
             Example("""
                 export function ↓formatRunRate(runs: number, balls: number): string {
@@ -69,6 +86,14 @@ public struct SchemaVersionBump: ChangeAwareRule {
                   return status === "live" || status === "innings_break";
                 }
                 """, path: "backend/src/display/liveBadge.ts", trap: .lookAlike, asChange: true),
+            // The bump sits in the same file and the same change.
+            Example("""
+                export const MATCH_SCHEMA_VERSION = 5;
+
+                export function isCompletedStatus(status: MatchStatus): boolean {
+                  return ["completed", "abandoned", "no_result"].includes(status);
+                }
+                """, path: "backend/src/display/matchDisplay.ts", trap: .lookAlike, asChange: true),
             // The response is versioned by MATCH_RESPONSE_VERSION, and the change bumps it.
             Example("""
                 export function isCompletedStatus(status: MatchStatus): boolean {

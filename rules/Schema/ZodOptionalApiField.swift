@@ -40,6 +40,30 @@ public struct ZodOptionalApiField: Rule {
             Example("""
                 export const FollowSchema = z.object({ teamId: z.↓optional(z.string()) });
                 """, path: "backend/src/schemas/followSchema.ts"),
+            // A described field, a field of an array's objects, a field added with .extend().
+            Example("""
+                export const MatchItemSchema = z.object({
+                  matchId: z.string(),
+                  league: z.string(),
+                  tossLine: z.string().↓optional().describe("Toss result, e.g. 'India won the toss and chose to bat'"),
+                });
+                """, path: "backend/src/schemas/hubSchema.ts"),
+            Example("""
+                export const ScorecardResponseSchema = z.object({
+                  innings: z.array(
+                    z.object({
+                      battingTeam: z.string(),
+                      declared: z.boolean().↓optional(),
+                    }),
+                  ),
+                });
+                """, path: "backend/src/schemas/scorecardSchema.ts"),
+            Example("""
+                export const LiveMatchesResponseSchema = MatchListSchema.extend({
+                  // Older matches have no cursor
+                  nextCursor: z.string().↓optional(),
+                });
+                """, path: "backend/src/schemas/hubSchema.ts"),
             // API responses are also declared under src/contracts/.
             Example("""
                 export const ScorecardResponseSchema = z.object({ matchId: z.string(), resultLine: z.string().↓optional() });
@@ -60,6 +84,13 @@ public struct ZodOptionalApiField: Rule {
                   squads: SquadSchema.optional(), // include=squads
                 });
                 """, path: "backend/src/schemas/matchSchema.ts"),
+            Example("""
+                export const LiveMatchesResponseSchema = MatchListSchema.extend({
+                  nextCursor: z.string().nullable().describe("Opaque cursor; null on the last page"),
+                  // Only with ?include=commentary
+                  commentary: CommentarySchema.optional(),
+                });
+                """, path: "backend/src/schemas/hubSchema.ts", trap: .lookAlike),
             Example("""
                 export const FollowRequestSchema = z.object({ matchId: z.string(), teamId: z.string().optional() });
                 """, path: "backend/src/schemas/followSchema.ts", trap: .lookAlike),

@@ -17,5 +17,84 @@ enum MigrationScripts {
         command.value(of: "--table-name", in: file)?.text
     }
 
+    /// The name of a word that is one variable and nothing else: `$TABLE`, `${TABLE}`.
+    static func variableName(_ word: String) -> String? {
+        guard word.hasPrefix("$") else { return nil }
+        var name = word.dropFirst()
+        if name.hasPrefix("{") {
+            guard name.hasSuffix("}") else { return nil }
+            name = name.dropFirst().dropLast()
+        }
+        guard let first = name.first, first.isLetter || first == "_",
+              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return String(name)
+    }
+
+    /// The values the script assigns to `name`, as written (`NAME=value`, `NAME="value"`,
+    /// `local NAME=…`, `readonly NAME=…`); empty when it never assigns one (a loop variable, a parameter).
+    static func assignedValues(of name: String, in file: LexedFile, commands: [ShellCommand]) -> [String] {
+        var values: [String] = []
+        for command in commands {
+            var k = 0
+            if ["local", "readonly", "export", "declare"].contains(file.shellWord(command.first)) { k = 1 }
+            while k < command.words.count, file.shellWord(command.words[k]).hasPrefix("-") { k += 1 }
+            guard k < command.words.count else { continue }
+            let word = file.shellWord(command.words[k])
+            guard word.hasPrefix(name + "=") else { continue }
+            var value = String(word.dropFirst(name.count + 1))
+            // `NAME="value"`: the quoted word written right after `NAME=`.
+            if value.isEmpty, k + 1 < command.words.count, command.words[k + 1] == command.words[k] + 1 {
+                value = file.shellWord(command.words[k + 1])
+            }
+            values.append(value)
+        }
+        return values
+    }
+
+    /// A shell function: its name and the tokens of its body, between `{` and `}`.
+    struct Function {
+        let name: String
+        /// From the name (or `function`) through the closing `}`.
+        let definition: ClosedRange<Int>
+        let body: ClosedRange<Int>
+    }
+
+    /// `name() { … }` and `function name { … }` (with or without `()`).
+    static func functions(in file: LexedFile) -> [Function] {
+        var result: [Function] = []
+        for i in file.tokens.indices where file.kind(i) == .identifier && !file.contains(i, "=") {
+            var j = file.nextSignificant(after: i)
+            let keyword = file.previousSignificant(before: i).map { file.is($0, "function") } ?? false
+            if let open = j, file.kind(open) == .openParen, let close = file.nextSignificant(after: open), file.kind(close) == .closeParen {
+                j = file.nextSignificant(after: close)
+            } else if !keyword {
+                continue
+            }
+            guard let brace = j, file.is(brace, "{"), let end = closingBrace(of: brace, in: file) else { continue }
+            let start = keyword ? file.previousSignificant(before: i) ?? i : i
+            result.append(Function(name: file.text(i), definition: start...end, body: brace...end))
+        }
+        return result
+    }
+
+    /// The `}` word that closes the `{` word at `brace`.
+    private static func closingBrace(of brace: Int, in file: LexedFile) -> Int? {
+        var depth = 0
+        for k in brace..<file.tokens.count where file.kind(k) == .identifier {
+            if file.is(k, "{") { depth += 1 }
+            if file.is(k, "}") {
+                depth -= 1
+                if depth == 0 { return k }
+            }
+        }
+        return nil
+    }
+
+    /// `$1`, `"${1}"`: a function's positional parameter.
+    static func isPositional(_ word: String) -> Bool {
+        let name = word.hasPrefix("${") && word.hasSuffix("}") ? word.dropFirst(2).dropLast() : word.dropFirst()
+        return word.hasPrefix("$") && !name.isEmpty && name.allSatisfy(\.isNumber)
+    }
+
     static let description = "Table migrations are bash scripts run by hand against sandbox and production"
 }
