@@ -1,5 +1,13 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// Each rule's generated page (`rules/IOSSwift/no-print.md`) sits beside its code; the pages are
+/// documentation, not sources, so the targets exclude them.
+func rulePages(under target: String) -> [String] {
+    let folder = Context.packageDirectory + "/" + target
+    return (FileManager.default.subpaths(atPath: folder) ?? []).filter { $0.hasSuffix(".md") }.sorted()
+}
 
 // One binary, no third-party packages: the linter builds in seconds on a clean CI machine.
 let package = Package(
@@ -10,8 +18,8 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        .target(name: "UmpireCore", path: "Sources/UmpireCore"),
-        .target(name: "UmpireRules", dependencies: ["UmpireCore"], path: "rules"),
+        .target(name: "UmpireCore", path: "Sources/UmpireCore", exclude: rulePages(under: "Sources/UmpireCore")),
+        .target(name: "UmpireRules", dependencies: ["UmpireCore"], path: "rules", exclude: rulePages(under: "rules")),
         .executableTarget(name: "umpire", dependencies: ["UmpireCore", "UmpireRules"], path: "Sources/umpire"),
         .executableTarget(name: "umpire-bench", dependencies: ["UmpireCore", "UmpireRules"], path: "Sources/umpire-bench"),
         .testTarget(name: "UmpireTests", dependencies: ["UmpireCore", "UmpireRules"], path: "Tests/UmpireTests"),

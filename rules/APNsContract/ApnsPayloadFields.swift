@@ -212,11 +212,9 @@ public struct ApnsPayloadFields: Rule {
         var clock = false
         for k in value {
             if file.kind(k) == .operator, file.is(k, "/") { return false }
-            if file.isOne(k, of: ["getTime", "valueOf"]) && file.isMemberAccess(k)
-                || file.isIdentifier(k, "now") && file.isMemberAccess(k)
-                    && file.previousSignificant(before: k).flatMap { file.previousSignificant(before: $0) }.map { file.isIdentifier($0, "Date") } == true {
-                clock = true
-            }
+            let dateNow = file.isIdentifier(k, "now") && file.isMemberAccess(k)
+                && file.previousSignificant(before: k).flatMap { file.previousSignificant(before: $0) }.map { file.isIdentifier($0, "Date") } == true
+            if dateNow || file.isOne(k, of: ["getTime", "valueOf"]) && file.isMemberAccess(k) { clock = true }
         }
         return clock
     }

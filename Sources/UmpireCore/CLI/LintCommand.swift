@@ -63,7 +63,8 @@ struct LintCommand {
         baseline?.apply(to: &result)
 
         var stdout = ""
-        let context = ReportFormat.Context(strict: arguments.strict, color: useColor())
+        let context = ReportFormat.Context(strict: arguments.strict, color: useColor(),
+                                          links: ReportLinks.resolve(option: arguments.linkBase, environment: tool.environment, cwd: cwd))
         for (format, path) in arguments.resolvedOutputs {
             let report = copyReview ? format.renderCopy(CopyReview(result), context) ?? "" : format.render(result, context)
             if let path { try ReportWriter.write(report, to: absolute(path)) } else { stdout = report }

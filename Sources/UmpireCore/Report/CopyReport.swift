@@ -25,14 +25,14 @@ enum CopyReport {
         return out + ")\n"
     }
 
-    static func markdown(_ review: CopyReview) -> String {
+    static func markdown(_ review: CopyReview, links: ReportLinks = .relative) -> String {
         var out = "## Umpire copy review\n\n| Where | Kind | Text | Findings |\n| --- | --- | --- | --- |\n"
         var flagged = 0
         for e in review.entries {
             let own = review.findings(of: e)
             if !own.isEmpty { flagged += 1 }
             let findings = own.map { "\($0.severity == .error ? "❌" : "⚠️") `\($0.ruleID)`: \(Escape.markdown($0.message))" }
-            let link = "[\(Escape.markdown(e.path)):\(e.line)](\(Escape.uriPath(e.path))#L\(e.line))"
+            let link = "[\(Escape.markdown(e.path)):\(e.line)](\(links.href(e.path, line: e.line)))"
             out += "| \(link) | \(e.role) | \(Escape.markdown(e.text)) | \(findings.isEmpty ? "✅" : findings.joined(separator: "<br>")) |\n"
         }
         out += "\n\(Wording.count(review.entries.count, "string")) of copy, \(flagged) with findings.\n"

@@ -1,7 +1,7 @@
 // `--format markdown`: a pull-request comment, and the GitHub job summary.
 
 public enum MarkdownReporter {
-    public static func render(_ result: LintResult, strict: Bool, includeFindings: Bool = true) -> String {
+    public static func render(_ result: LintResult, strict: Bool, includeFindings: Bool = true, links: ReportLinks = .relative) -> String {
         let s = VerifySummary(result, strict: strict)
         var out = "## Umpire /verify: \(s.verdict.lowercased())\n\n"
         out += "| Area | Result | Errors | Warnings | Rules |\n| --- | --- | ---: | ---: | --- |\n"
@@ -20,7 +20,7 @@ public enum MarkdownReporter {
         for area in s.areas where area.errors + area.warnings > 0 {
             out += "\n### \(area.area.rawValue)\n\n"
             for f in result.findings where f.area == area.area {
-                let link = "[\(Escape.markdown(f.path)):\(f.line)](\(Escape.uriPath(f.path))#L\(f.line))"
+                let link = "[\(Escape.markdown(f.path)):\(f.line)](\(links.href(f.path, line: f.line)))"
                 out += "- \(link) **\(f.severity.rawValue)**: \(Escape.markdown(f.message)) `\(f.ruleID)`\n"
             }
         }

@@ -7,9 +7,12 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     public struct Context: Sendable {
         public var strict = false
         public var color = false
-        public init(strict: Bool = false, color: Bool = false) {
+        /// Where Markdown file links point.
+        public var links = ReportLinks.relative
+        public init(strict: Bool = false, color: Bool = false, links: ReportLinks = .relative) {
             self.strict = strict
             self.color = color
+            self.links = links
         }
     }
 
@@ -25,7 +28,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .github: GitHubReporter.render(result)
         case .checkstyle: CheckstyleReporter.render(result)
         case .rdjson: RDJSONReporter.render(result)
-        case .markdown: MarkdownReporter.render(result, strict: context.strict)
+        case .markdown: MarkdownReporter.render(result, strict: context.strict, links: context.links)
         }
     }
 
@@ -33,7 +36,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     public func renderCopy(_ review: CopyReview, _ context: Context) -> String? {
         switch self {
         case .text: CopyReport.text(review)
-        case .markdown: CopyReport.markdown(review)
+        case .markdown: CopyReport.markdown(review, links: context.links)
         case .json: CopyReport.json(review)
         default: nil
         }

@@ -6,14 +6,25 @@ import UmpireRules
 
 final class Scratch {
     let root: String
+    /// Whether the folder goes away with this value (not for a view of another's subfolder).
+    private let owned: Bool
 
     init(git: Bool = false) throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("umpire-\(UUID().uuidString)").path
+        owned = true
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         if git { try self.git("init", "-q", "-b", "main") }
     }
 
-    deinit { try? FileManager.default.removeItem(atPath: root) }
+    private init(existing: String) {
+        root = existing
+        owned = false
+    }
+
+    /// A folder inside another scratch folder, to run Umpire from there.
+    static func at(_ folder: String) -> Scratch { Scratch(existing: folder) }
+
+    deinit { if owned { try? FileManager.default.removeItem(atPath: root) } }
 
     func write(_ path: String, _ text: String) throws {
         let full = root + "/" + path
