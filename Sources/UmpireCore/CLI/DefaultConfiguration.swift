@@ -55,6 +55,19 @@ public enum DefaultConfiguration {
 
               },
 
+              // What the project's Swift declares, for the rules that ask whether a value is the
+              // backend's: Codable types are, unless the app keeps them for itself.
+              "model": {
+
+            """
+        let model = ModelSettings.defaults
+        out += ModelSettings.fields.map { field in
+            "    // \(field.help)\n    \(JSONText.quoted(field.key)): [\(model[field.key].map(JSONText.quoted).joined(separator: ", "))]"
+        }.joined(separator: ",\n\n")
+        out += """
+
+              },
+
               // Shorthand for "suppression-reason": "warning": every umpire:disable… says why after --.
               "requireSuppressionReason": false
             }

@@ -110,8 +110,29 @@ extension Engine {
             byRoot[file.projectRoot, default: []] += file.declarations
             seen.insert(file.ref.absolutePath)
         }
-        for root in byRoot.keys.sorted() where root != "/" && !walkedFolders.contains(where: { FileDiscovery.isInside(root, $0) }) {
-            byRoot[root, default: []] += declarations(under: root, except: seen)
+        let partial = byRoot.keys.sorted().filter { root in root != "/" && !walkedFolders.contains { FileDiscovery.isInside(root, $0) } }
+        for root in partial {
+            byRoot[root, default: []] += declarations(under: root, except: seen, words: rules.context.modelWords)
+        }
+        // `protocol JSON: Codable` makes `struct Treatment: JSON` Codable in a file that never
+        // says so: such files are found by the protocol's name, once the protocols are known.
+        let protocols = Self.codableProtocols(byRoot.values.flatMap { $0 })
+        if !protocols.isEmpty {
+            let words = ModelWords(words: protocols)
+            for file in files where file.declarations.isEmpty {
+                var none: FileStats?
+                let bytes: [UInt8]?
+                switch file.kept {
+                case let .bytes(kept): bytes = kept
+                case .nothing: if case let .bytes(read, _)? = read(file.ref, stats: &none) { bytes = read } else { bytes = nil }
+                case .lexed: bytes = nil
+                }
+                guard let bytes, words.occur(in: bytes) else { continue }
+                byRoot[file.projectRoot, default: []] += lex(bytes, (.swift, false), file.ref, stats: &none).declaredTypes()
+            }
+            for root in partial {
+                byRoot[root, default: []] += declarations(under: root, except: seen, words: words, skipping: rules.context.modelWords)
+            }
         }
         var models: [String: ProjectModel] = [:]
         for (root, declarations) in byRoot {
@@ -120,9 +141,25 @@ extension Engine {
         return models
     }
 
+    /// Project protocols that are Codable, and those inheriting from them.
+    static func codableProtocols(_ declarations: [DeclaredType]) -> [String] {
+        let protocols = declarations.filter { $0.kind == .protocol }
+        var codable: Set<String> = ["Codable", "Decodable"]
+        var grew = true
+        while grew {
+            grew = false
+            for p in protocols where !codable.contains(p.name) && !codable.isDisjoint(with: p.conformances) {
+                codable.insert(p.name)
+                grew = true
+            }
+        }
+        return codable.subtracting(["Codable", "Decodable"]).sorted()
+    }
+
     /// The model's declarations in a project's Swift files other than `seen`, read in parallel;
     /// only files naming a model word are lexed.
-    private func declarations(under root: String, except seen: Set<String>) -> [DeclaredType] {
+    private func declarations(under root: String, except seen: Set<String>, words: ModelWords,
+                              skipping lexedAlready: ModelWords? = nil) -> [DeclaredType] {
         guard let refs = try? FileDiscovery.discover([root], cwd: root, configRoot: root) else { return [] }
         let swift = refs.filter { $0.absolutePath.hasSuffix(".swift") && !seen.contains($0.absolutePath) }
         let found = ParallelResults<[DeclaredType]>(count: swift.count)
@@ -130,8 +167,8 @@ extension Engine {
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let n = found.claim() {
                 var none: FileStats?
-                guard case let .bytes(bytes, language)? = read(swift[n], stats: &none),
-                      rules.context.modelWords.occur(in: bytes) else { found.store(n, []); continue }
+                guard case let .bytes(bytes, language)? = read(swift[n], stats: &none), words.occur(in: bytes),
+                      lexedAlready.map({ !$0.occur(in: bytes) }) ?? true else { found.store(n, []); continue }
                 found.store(n, lex(bytes, language, swift[n], stats: &none).declaredTypes())
             }
         }
@@ -212,7 +249,11 @@ struct ModelWords: Sendable {
     let words: [[UInt8]]
 
     init(_ settings: ModelSettings) {
-        words = (["Codable", "Decodable", "ActivityAttributes", "Service", "Widget"] + settings.backendTypes).map { Array($0.utf8) }
+        self.init(words: ["Codable", "Decodable", "ActivityAttributes", "Service", "Widget", "TimelineEntry"] + settings.backendTypes)
+    }
+
+    init(words: [String]) {
+        self.words = words.map { Array($0.utf8) }
     }
 
     func occur(in bytes: [UInt8]) -> Bool {

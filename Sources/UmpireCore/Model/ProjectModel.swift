@@ -10,6 +10,9 @@ public struct ModelSettings: Sendable, Equatable {
     /// Name endings of types the app keeps for itself (user settings, filters, drafts), which
     /// are not backend data even when Codable.
     public var localTypeSuffixes = ["Settings", "Setting", "Preferences", "Filter", "Draft", "Config", "Configuration"]
+    /// Conformances of the app's own stored records (GRDB, Core Data): Codable for the
+    /// database, not sent by the backend.
+    public var localConformances = ["FetchableRecord", "PersistableRecord", "MutablePersistableRecord", "TableRecord", "NSManagedObject"]
 
     public init() {}
     public static let defaults = ModelSettings()
@@ -17,15 +20,28 @@ public struct ModelSettings: Sendable, Equatable {
     public static let fields: [(key: String, help: String)] = [
         ("backendTypes", "types the backend sends; their nested types and property types are backend data too"),
         ("localTypeSuffixes", "name endings of the app's own Codable types (settings, filters, drafts): not backend data"),
+        ("localConformances", "conformances of the app's own stored records (GRDB, Core Data): not backend data"),
     ]
 
     public subscript(field: String) -> [String] {
-        get { field == "backendTypes" ? backendTypes : localTypeSuffixes }
-        set { if field == "backendTypes" { backendTypes = newValue } else { localTypeSuffixes = newValue } }
+        get {
+            switch field {
+            case "backendTypes": backendTypes
+            case "localTypeSuffixes": localTypeSuffixes
+            default: localConformances
+            }
+        }
+        set {
+            switch field {
+            case "backendTypes": backendTypes = newValue
+            case "localTypeSuffixes": localTypeSuffixes = newValue
+            default: localConformances = newValue
+            }
+        }
     }
 
     static func parse(_ value: JSONValue, fail: (String, String) -> ConfigurationError) throws -> ModelSettings {
-        guard case let .object(members) = value else { throw fail("model", "expected an object with backendTypes or localTypeSuffixes") }
+        guard case let .object(members) = value else { throw fail("model", "expected an object with backendTypes, localTypeSuffixes or localConformances") }
         var settings = ModelSettings()
         let names = fields.map(\.key)
         for (key, list) in members {
@@ -111,8 +127,17 @@ public final class ProjectModel: Sendable {
         var members: [String: DeclaredMember] = [:]
         var generated = false
 
+        /// Two declarations of the name disagree (a watch app's class and the app's Codable
+        /// struct, each in its own target): nothing is concluded from the name alone.
+        var ambiguous = false
+        var declarationCount = 0
+
         mutating func add(_ declaration: DeclaredType) {
             if declaration.kind != .extension {
+                declarationCount += 1
+                if declarationCount > 1, declaration.kind != kind || ProjectModel.isCodable(declaration.conformances) != ProjectModel.isCodable(conformances) {
+                    ambiguous = true
+                }
                 kind = declaration.kind
                 path = declaration.path
                 generated = declaration.isGenerated
@@ -120,6 +145,10 @@ public final class ProjectModel: Sendable {
             conformances.formUnion(declaration.conformances)
             for member in declaration.members where members[member.name] == nil { members[member.name] = member }
         }
+    }
+
+    private static func isCodable<C: Collection<String>>(_ conformances: C) -> Bool {
+        conformances.contains { $0 == "Codable" || $0 == "Decodable" }
     }
 
     private static func lastComponent(_ name: String) -> String {
@@ -139,26 +168,54 @@ public final class ProjectModel: Sendable {
         var backend: Set<String> = []
         var queue: [String] = []
         func add(_ name: String) { if backend.insert(name).inserted { queue.append(name) } }
-        for (name, type) in types where type.kind != .protocol {
+        func isLocal(_ name: String) -> Bool {
             let last = lastComponent(name)
-            let local = settings.localTypeSuffixes.contains { last.hasSuffix($0) }
-            if settings.backendTypes.contains(last) || settings.backendTypes.contains(name) || type.conformances.contains("ActivityAttributes")
-                || type.generated
-                || (codable && !local && !type.conformances.isDisjoint(with: ["Codable", "Decodable"])) {
+            return settings.localTypeSuffixes.contains { last.hasSuffix($0) }
+        }
+        for (name, type) in types where type.kind != .protocol && type.kind != .extension {
+            let conformances = allConformances(type, types: types, simple: simple)
+            let configured = settings.backendTypes.contains(lastComponent(name)) || settings.backendTypes.contains(name)
+            if configured || conformances.contains("ActivityAttributes") || type.generated
+                || (codable && !type.ambiguous && isSent(conformances, local: isLocal(name), settings: settings))
+                // A widget's timeline entry carries what the app was sent to the widget.
+                || (codable && conformances.contains("TimelineEntry")) {
                 add(name)
             }
         }
         while let name = queue.popLast() {
-            // Nested types, and the project types its properties hold.
+            // Nested types, and the project types its properties hold: not a type the project
+            // only extends (`extension String`), nor one the app keeps for itself.
             for child in children[name] ?? [] { add(child) }
             for member in types[name]?.members.values.map({ $0 }) ?? [] where member.kind == .storedProperty && !member.isStatic {
                 guard let shape = member.type,
                       let resolved = resolve(shape.name, from: name, has: { types[$0] != nil }, simple: simple),
-                      types[resolved]?.kind != .protocol else { continue }
+                      let held = types[resolved], held.kind != .protocol, held.kind != .extension, !held.ambiguous,
+                      !isLocal(resolved), held.conformances.isDisjoint(with: settings.localConformances) else { continue }
                 add(resolved)
             }
         }
         return backend
+    }
+
+    /// Whether a Codable type is the backend's: decoded from somewhere and not one the app
+    /// keeps (a local name or a stored-record conformance). A Decodable-only type is only ever
+    /// read, from a response, whatever its name (`ServerPreferences: Decodable`).
+    private static func isSent(_ conformances: Set<String>, local: Bool, settings: ModelSettings) -> Bool {
+        guard conformances.isDisjoint(with: settings.localConformances) else { return false }
+        if conformances.contains("Decodable"), !conformances.contains("Codable"), !conformances.contains("Encodable") { return true }
+        return !local && conformances.contains("Codable")
+    }
+
+    /// A type's conformances with those its project protocols inherit (`protocol JSON: Codable`).
+    private static func allConformances(_ type: MergedType, types: [String: MergedType], simple: [String: [String]]) -> Set<String> {
+        var all = type.conformances
+        var queue = Array(type.conformances)
+        while let name = queue.popLast() {
+            guard let resolved = resolve(name, from: nil, has: { types[$0] != nil }, simple: simple),
+                  let inherited = types[resolved], inherited.kind == .protocol else { continue }
+            for parent in inherited.conformances where all.insert(parent).inserted { queue.append(parent) }
+        }
+        return all
     }
 
     /// The qualified name `name` refers to when written inside `context`: a nested type of the
