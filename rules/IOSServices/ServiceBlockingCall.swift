@@ -23,7 +23,9 @@ public struct ServiceBlockingCall: Rule {
                        help: "Types whose `init(contentsOf:)` loads synchronously."),
         ],
         limitations: """
-            A `.wait()` is not flagged when awaited (`await barrier.wait()`). Blocking calls in \
+            A `.wait()` is not flagged when awaited (`await barrier.wait()`); a queue's `.sync` \
+            counts when it takes a closure (`queue.sync { … }`), not a method of your own named \
+            sync. Blocking calls in \
             helpers outside Services/, or inside a library the service calls, are not seen.
             """,
         triggering: [
@@ -55,6 +57,13 @@ public struct ServiceBlockingCall: Rule {
                 options: ["blockingTypes": .array(["DispatchSemaphore", "NSConditionLock"].map(JSONValue.string))]),
             Example(#"let fixtures = try ↓String(contentsOf: fixturesURL, encoding: .utf8)"#, path: path,
                     options: ["synchronousLoaders": .array(["Data", "String"].map(JSONValue.string))]),
+            // Hopping queues synchronously: a trailing closure, and `execute:` with a work item.
+            Example("""
+                func currentToken() -> String? {
+                    DispatchQueue.main.↓sync { token }
+                }
+                func flush() { storageQueue.↓sync(execute: drainPending) }
+                """, path: "ios/CricketApp/Services/RealPushService.swift"),
         ],
         nonTriggering: [
             Example("""
@@ -67,6 +76,13 @@ public struct ServiceBlockingCall: Rule {
             Example("await barrier.wait()\ntry await self.gate?.wait()", path: path, trap: .lookAlike),
             Example("func sleep(_ seconds: Int) async { try? await Task.sleep(for: .seconds(seconds)) }", path: path, trap: .lookAlike),
             Example("let data = Data(capacity: 64)\nlet body = try JSONEncoder().encode(request)", path: path, trap: .lookAlike),
+            Example("""
+                func refresh() async throws {
+                    try await store.sync()
+                    await MainActor.run { state = cached }
+                    DispatchQueue.main.async { self.isRefreshing = false }
+                }
+                """, path: path, trap: .lookAlike),
             Example("semaphore.wait()", path: "ios/CricketAppTests/ScoreServiceTests.swift", trap: .lookAlike),
             Example(#"logger.debug("sleep(1) before retry; DispatchSemaphore removed")"#, path: path, trap: .inString),
             Example("// Thread.sleep(forTimeInterval: 1) was here", path: path, trap: .inComment),
@@ -85,6 +101,8 @@ public struct ServiceBlockingCall: Rule {
             let call = file.kind(after: i) == .openParen
             if file.isOne(i, of: blockingTypes), !file.isMemberAccess(i) {
                 findings.report(file, at: i, Self.message(file.text(i), "await an async API instead"))
+            } else if file.is(i, "sync"), file.isMemberAccess(i), isClosureCall(i, in: file) {
+                findings.report(file, at: i, Self.message(".sync { }", "hop with `await MainActor.run { }` or an actor instead"))
             } else if call, file.is(i, "wait"), file.isMemberAccess(i), !isAwaited(i, in: file) {
                 findings.report(file, at: i, Self.message(".wait()", "await the work instead"))
             } else if call, file.isOne(i, of: ["sleep", "usleep"]) {
@@ -98,6 +116,15 @@ public struct ServiceBlockingCall: Rule {
                 findings.report(file, at: i, Self.message("\(file.text(i))(contentsOf:)", "load with `try await session.data(from:)`"))
             }
         }
+    }
+
+    /// `queue.sync { … }`, `queue.sync(execute: work)`, `queue.sync(flags: .barrier) { … }`: a
+    /// dispatch queue's blocking call, not a method named sync (`try await store.sync()`).
+    private func isClosureCall(_ i: Int, in file: LexedFile) -> Bool {
+        guard let next = file.nextSignificant(after: i) else { return false }
+        if file.kind(next) == .openBrace { return true }
+        guard file.kind(next) == .openParen, let label = file.firstArgumentLabel(ofOpenParen: next) else { return false }
+        return file.isOne(label, of: ["execute", "flags"])
     }
 
     /// `await x.y.wait()`, `try await gate?.wait()`: the start of the receiver chain follows `await`.

@@ -23,7 +23,8 @@ public struct ServiceExistential: Rule {
             Concrete classes are the project's classes that implement a service protocol \
             (`final class CognitoAuthService: AuthService`), found in the project model, and \
             names with a concrete prefix (`RealAuthService`) where no declaration is found. \
-            Return types and casts are not checked.
+            `@Environment(RealAuthService.self)` counts as a property typed so. Return types and \
+            casts are not checked.
             """,
         triggering: [
             Example("""
@@ -54,6 +55,19 @@ public struct ServiceExistential: Rule {
                 ]),
             Example("struct ScoreboardView: View {\n    let scores: ↓PreviewScoreService\n}",
                     options: ["concretePrefixes": .array(["Remote", "Preview"].map(JSONValue.string))]),
+            // A view reading the concrete class from the environment; a weak back-reference; a list.
+            Example("""
+                struct MatchCenterView: View {
+                    @Environment(↓RealScoreService.self) private var scores
+                    var body: some View { ScoreboardView(state: scores.state) }
+                }
+                """),
+            Example("""
+                @Observable @MainActor final class RealLiveActivityService: LiveActivityService {
+                    weak var scores: ↓RealScoreService?
+                    private var followers: [↓FakeFollowService] = []
+                }
+                """, path: "ios/CricketApp/Services/RealLiveActivityService.swift"),
         ],
         nonTriggering: [
             // A protocol the project declares is what the property should be typed as.
@@ -81,6 +95,13 @@ public struct ServiceExistential: Rule {
                 }
                 """, path: "ios/CricketApp/CricketApp.swift", trap: .lookAlike),
             Example("let follow = RealFollowService(auth: RealAuthService(), logger: RealAuthService.logger)", trap: .lookAlike),
+            Example("""
+                struct MatchCenterView: View {
+                    @Environment(\\.scoreService) private var scoreService
+                    @Environment(Router.self) private var router
+                    var body: some View { ScoreboardView(state: scoreService.state) }
+                }
+                """, trap: .lookAlike),
             Example("@Observable @MainActor final class FakeAuthService: AuthService {}", trap: .lookAlike),
             Example("var feed: RealtimeScoreService", trap: .lookAlike),
             Example("let service: FakeAuthService", path: "ios/CricketAppTests/FollowServiceTests.swift", trap: .lookAlike),
@@ -99,7 +120,7 @@ public struct ServiceExistential: Rule {
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         for i in file.tokens.indices where file.kind(i) == .identifier {
             // The position first: it needs no string, and few names follow a `:`.
-            guard isAnnotation(i, in: file) else { continue }
+            guard isAnnotation(i, in: file) || isEnvironmentType(i, in: file) else { continue }
             let name = file.text(i)
             guard let service = ServiceQueries.protocolName(ofConcrete: name, prefixes: prefixes, suffixes: suffixes)
                     ?? implementedService(name, in: file) else { continue }
@@ -126,6 +147,15 @@ public struct ServiceExistential: Rule {
         guard file.kind(before) == .colon else { return false }
         if let after = file.kind(after: i), after == .openParen || after == .dot { return false }
         return true
+    }
+
+    /// `@Environment(RealScoreService.self)`: the view reads the concrete class from the environment.
+    private func isEnvironmentType(_ i: Int, in file: LexedFile) -> Bool {
+        guard let paren = file.previousSignificant(before: i), file.kind(paren) == .openParen,
+              let attribute = file.previousSignificant(before: paren), file.kind(attribute) == .attribute,
+              file.is(attribute, "@Environment"), let dot = file.nextSignificant(after: i), file.kind(dot) == .dot,
+              let name = file.nextSignificant(after: dot) else { return false }
+        return file.is(name, "self")
     }
 
     static func message(_ concrete: String, _ service: String) -> String {

@@ -42,6 +42,22 @@ public struct ServiceImportsSwiftui: Rule {
                 }
                 """, path: "ios/CricketApp/Services/RealShareService.swift",
                 options: ["modules": .array(["SwiftUI", "UIKit"].map(JSONValue.string))]),
+            // A colour chosen in a service, and a fake that imports SwiftUI for its sample data.
+            Example("""
+                ↓import SwiftUI
+
+                @Observable @MainActor final class RealMatchService: MatchService {
+                    func tint(for sentiment: String) -> Color { sentiment == "positive" ? .green : .red }
+                }
+                """, path: "ios/CricketApp/Services/RealMatchService.swift"),
+            Example("""
+                ↓import SwiftUI
+
+                @Observable @MainActor final class FakeMatchService: MatchService {
+                    var matches: [MatchItem] = [.preview]
+                    func refresh() async throws {}
+                }
+                """, path: "ios/CricketApp/Services/Fake/FakeMatchService.swift"),
         ],
         nonTriggering: [
             Example("import Foundation\nimport Observation\n\nfinal class RealScoreService {}", path: path),

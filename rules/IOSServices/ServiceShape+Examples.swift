@@ -93,6 +93,96 @@ extension ServiceShape {
             }
             """, path: "ios/CricketApp/Services/RealScoresClient.swift",
             options: ["serviceSuffixes": .array(["Service", "Client"].map(JSONValue.string))]),
+        // @MainActor on the methods instead of the protocol; `final` forgotten; a fake off its shape in Fake/.
+        Example("""
+            protocol ↓FollowService: AnyObject, Observable {
+                @MainActor func follow(_ matchID: String) async throws
+            }
+            """, path: "ios/CricketApp/Services/FollowService.swift", companions: [.init(path: "ios/CricketApp/App/Environment.swift", code: """
+                extension EnvironmentValues {
+                    @Entry var followService: any FollowService = FakeFollowService()
+                }
+                """)]),
+        Example("""
+            @MainActor @Observable class ↓RealScoreService: ScoreService {
+                func refresh() async throws {}
+            }
+            """, path: "ios/CricketApp/Services/RealScoreService.swift"),
+        Example("""
+            @MainActor final class ↓FakeScoreService: ScoreService {
+                func refresh() async throws {}
+            }
+            """, path: "ios/CricketApp/Services/Fake/FakeScoreService.swift"),
+        Example("""
+            @Observable class ↓FakeFollowService: FollowService {
+                var followed: Set<String> = []
+                func follow(_ matchID: String) async throws { followed.insert(matchID) }
+            }
+            """, path: "ios/CricketApp/Services/Fake/FakeFollowService.swift"),
+        Example("""
+            @Observable @MainActor final class ↓FakeAuthService {
+                var currentUser: AppUser? = .preview
+            }
+            """, path: "ios/CricketApp/Services/Fake/FakeAuthService.swift"),
+        // Fakes outside Services/Fake/: beside the real one, in a Mocks folder.
+        Example("""
+            @Observable @MainActor final class RealMatchService: MatchService {
+                func matches() async throws -> [MatchItem] { try await client.matches() }
+            }
+            #if DEBUG
+            @Observable @MainActor final ↓class FakeMatchService: MatchService {
+                func matches() async throws -> [MatchItem] { [.preview] }
+            }
+            #endif
+            """, path: "ios/CricketApp/Services/RealMatchService.swift"),
+        Example("""
+            @Observable @MainActor final ↓class FakeFollowService: FollowService {
+                func follow(_ matchID: String) async throws {}
+            }
+            """, path: "ios/CricketApp/Services/Mocks/FakeFollowService.swift"),
+        // No accessor for the protocol: one typed as the concrete class, and a key with no extension.
+        Example("""
+            import SwiftUI
+
+            @MainActor ↓protocol ScoreService: AnyObject, Observable {
+                func refresh() async throws
+            }
+
+            extension EnvironmentValues {
+                var scoreService: RealScoreService {
+                    get { self[ScoreServiceKey.self] }
+                    set { self[ScoreServiceKey.self] = newValue }
+                }
+            }
+            """, path: protocolPath),
+        Example("""
+            import SwiftUI
+
+            @MainActor ↓protocol MatchService: AnyObject, Observable {
+                func matches() async throws -> [MatchItem]
+            }
+
+            struct MatchServiceKey: EnvironmentKey {
+                static let defaultValue: any MatchService = FakeMatchService()
+            }
+            """, path: "ios/CricketApp/Services/MatchService.swift"),
+        // The environment's default is the real service: through @Entry, and a key's computed default.
+        Example("""
+            import SwiftUI
+
+            @MainActor protocol ScoreService: AnyObject, Observable {
+                func refresh() async throws
+            }
+
+            extension EnvironmentValues {
+                @Entry var ↓scoreService: any ScoreService = RealScoreService()
+            }
+            """, path: protocolPath),
+        Example("""
+            private struct MatchServiceKey: EnvironmentKey {
+                static var ↓defaultValue: any MatchService { RealMatchService(client: .shared) }
+            }
+            """, path: "ios/CricketApp/Services/MatchService.swift"),
         Example("""
             @MainActor final class ↓RemoteScoreService: ScoreService {
                 func score(for matchID: String) async throws -> MatchDisplayState { try await client.score(matchID) }
@@ -117,6 +207,19 @@ extension ServiceShape {
                 @Entry var followService: any FollowService = FakeFollowService()
             }
             """, path: "ios/CricketApp/Services/FollowService.swift", trap: .lookAlike),
+        // Other environment entries, and the real service injected at the app root.
+        Example("""
+            extension EnvironmentValues {
+                @Entry var accentColor: Color = .orange
+                @Entry var matchID: String? = nil
+            }
+            @main struct SightscreenApp: App {
+                @State private var scoreService = RealScoreService()
+                var body: some Scene {
+                    WindowGroup { RootView().environment(\\.scoreService, scoreService) }
+                }
+            }
+            """, path: "ios/Sightscreen/SightscreenApp.swift", trap: .lookAlike),
         Example("""
             struct ThemeKey: EnvironmentKey {
                 static let defaultValue = Theme()

@@ -28,7 +28,7 @@ public struct ServiceShape: ProjectRule {
             that conform to a service protocol the project declares (`CognitoAuthService: \
             AuthService`, found in the project model) and, where no declaration is found, \
             names with a Real/Fake prefix. An environment key is checked when its name, type or \
-            default names a service.
+            default names a service, and an `@Entry` accessor when its type names a service protocol.
             """,
         triggering: ServiceShape.triggeringExamples,
         nonTriggering: ServiceShape.nonTriggeringExamples)
@@ -74,6 +74,8 @@ public struct ServiceShape: ProjectRule {
                 }
             case .struct where file.any(type.inherited, is: "EnvironmentKey"):
                 checkDefaultValue(of: type, in: file, into: &findings)
+            case .extension where file.is(type.name, "EnvironmentValues"):
+                checkEntryDefaults(of: type, in: file, into: &findings)
             default:
                 break
             }
@@ -96,6 +98,20 @@ public struct ServiceShape: ProjectRule {
             let fromKey = suffixes.first { keyName.hasSuffix($0 + "Key") }.map { _ in String(keyName.dropLast(3)) }
             guard let service = annotated ?? fromValue ?? fromKey else { continue }
             if let value, let constructed, fakePrefixes.contains(where: { constructed.hasPrefix($0) }),
+               file.kind(after: value) == .openParen { continue }
+            findings.report(file, at: name, Self.keyMessage((fakePrefixes.first ?? "Fake") + service))
+        }
+    }
+
+    /// `@Entry var scoreService: any ScoreService = FakeScoreService()`: the macro's default is the
+    /// key's defaultValue, so it constructs the fake too.
+    private func checkEntryDefaults(of values: SwiftTypeDeclaration, in file: LexedFile, into findings: inout FindingSink) {
+        for member in file.members(of: values) where member.kind == .var && file.any(member.modifiers, is: "@Entry") {
+            guard let name = member.name, let service = ServiceQueries.typeAnnotation(of: member, in: file).first(where: {
+                file.kind($0) == .identifier && ServiceQueries.isServiceName(file.text($0), suffixes: suffixes)
+            }).map(file.text), ServiceQueries.protocolName(ofConcrete: service, prefixes: realPrefixes + fakePrefixes, suffixes: suffixes) == nil,
+                  let value = valueStart(of: member, in: file) else { continue }
+            if file.kind(value) == .identifier, fakePrefixes.contains(where: { file.text(value).hasPrefix($0) }),
                file.kind(after: value) == .openParen { continue }
             findings.report(file, at: name, Self.keyMessage((fakePrefixes.first ?? "Fake") + service))
         }

@@ -29,6 +29,22 @@ public struct HardcodedColor: Rule {
                 """),
             Example("let accent = ↓UIColor(red: 1, green: 0.4, blue: 0, alpha: 1)"),
             Example(".tint(↓#colorLiteral(red: 0.2, green: 0.5, blue: 0.9, alpha: 1))", path: "ios/CricketWidget/LiveActivity/ScoreView.swift"),
+            // The widget's inline hex and RGB instead of WidgetColors: tints, a ternary, a gradient.
+            Example("""
+                ScoreActivityView(context: context)
+                    .activityBackgroundTint(↓Color(hex: "#0B1F3A"))
+                    .activitySystemActionForegroundColor(↓Color(red: 0.96, green: 0.65, blue: 0.14))
+                """, path: "ios/CricketWidget/CricketWidgetLiveActivity.swift"),
+            Example("""
+                Text(state.scoreLine)
+                    .foregroundStyle(state.isInningsBreak ? ↓Color(hue: 0.11, saturation: 0.86, brightness: 0.96) : .white)
+                """, path: "ios/CricketWidget/LiveActivity/LockScreenView.swift"),
+            Example("""
+                LinearGradient(
+                    colors: [↓Color(hex: 0x1B5E20), ↓Color(hex: 0x0B3D12)],
+                    startPoint: .top, endPoint: .bottom
+                )
+                """, path: "ios/CricketWidget/LiveActivity/FooterView.swift"),
         ],
         nonTriggering: [
             // A palette file named for one colour is a theme file.
@@ -42,6 +58,16 @@ public struct HardcodedColor: Rule {
                     path: "ios/CricketApp/DesignSystem/BrandPalette.swift", trap: .lookAlike,
                     options: ["themeFiles": .array((ThemeFiles.defaultGlobs + ["**/DesignSystem/**"]).map(JSONValue.string))]),
             Example("Color(uiColor: .systemBackground)\nColor(.secondarySystemBackground)", trap: .lookAlike),
+            // A sentiment mapped to the widget's colours: a theming decision, not a literal colour.
+            Example("""
+                private var sentimentColor: Color {
+                    switch state.sentiment {
+                    case "positive": .ssGreen
+                    case "negative": .ssRed
+                    default: Color("ssNeutral")
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/LockScreenView.swift", trap: .lookAlike),
             Example("""
                 Circle().fill(Color(hex: team.primaryColourHex))
                 let mixed = UIColor(red: r1 * (1 - t) + r2 * t, green: g, blue: b, alpha: 1)

@@ -14,15 +14,34 @@ public struct HardcodedSpacing: Rule {
             """,
         fix: "Use a Theme spacing constant (add one if the value is new); 0 is always fine.",
         options: [ThemeFiles.option],
-        triggerWords: ["padding", "frame", "spacing"],
+        triggerWords: ["padding", "frame", "spacing", "EdgeInsets", "Spacer", "safeAreaPadding", "contentMargins"],
         limitations: """
-            Reads literals given directly to .padding, .frame sizes and `spacing:` arguments. \
+            Reads literals given directly to .padding, .safeAreaPadding, .contentMargins, \
+            EdgeInsets, Spacer(minLength:), .frame sizes and `spacing:` arguments. \
             A literal that scales a measured size (`proxy.size.width * 0.2`) is layout maths and \
             is not flagged, nor is preview code.
             """,
         triggering: [
             Example("VStack(alignment: .leading, spacing: ↓6) {\n    Text(state.title)\n}\n.padding(.horizontal, ↓14)"),
             Example("Image(systemName: \"cricket.ball\").frame(width: ↓24, height: ↓24)"),
+            Example("""
+                BatterRow(line: batter)
+                    .listRowInsets(EdgeInsets(top: ↓8, leading: ↓14, bottom: ↓8, trailing: ↓14))
+                """),
+            Example("""
+                HStack {
+                    Text(state.battingTeamCode)
+                    Spacer(minLength: ↓8)
+                    Text(state.scoreLine)
+                }
+                .padding(.vertical, isExpanded ? ↓12 : ↓6)
+                """),
+            Example("""
+                VStack(alignment: .leading, spacing: ↓4) {
+                    Text(state.scoreLine)
+                }
+                .padding(↓14)
+                """, path: "ios/CricketWidget/LiveActivity/LockScreenView.swift"),
         ],
         nonTriggering: [
             Example("VStack(spacing: Theme.Spacing.small) { Text(state.title) }\n.padding(.horizontal, Theme.Spacing.margin)"),
@@ -38,6 +57,12 @@ public struct HardcodedSpacing: Rule {
                 """, path: "ios/CricketApp/DesignSystem/ScoreCardStyle.swift", trap: .lookAlike,
                 options: ["themeFiles": .array((ThemeFiles.defaultGlobs + ["**/DesignSystem/**"]).map(JSONValue.string))]),
             Example(".lineSpacing(2)\n.opacity(0.6)", trap: .lookAlike),
+            Example("""
+                Text(state.scoreLine)
+                    .listRowInsets(EdgeInsets())
+                    .animation(.spring(duration: 0.3), value: state.scoreLine)
+                    .scaleEffect(isPressed ? 0.96 : 1)
+                """, trap: .lookAlike),
             Example("""
                 ScorecardView(state: state)
                     .padding(.horizontal, proxy.size.width * 0.1)
@@ -66,7 +91,10 @@ public struct HardcodedSpacing: Rule {
                   let opener = file.enclosingOpener(of: i), file.kind(opener) == .openParen,
                   let callee = file.callee(ofOpenParen: opener) else { continue }
             let label = argumentLabel(of: i, in: file)
-            let isLayout = (file.is(callee, "padding") && file.isMemberAccess(callee))
+            let isLayout = (file.isOne(callee, of: ["padding", "safeAreaPadding", "contentMargins"]) && file.isMemberAccess(callee))
+                || (file.is(callee, "EdgeInsets") && !file.isMemberAccess(callee)
+                    && label.map { file.isOne($0, of: ["top", "leading", "bottom", "trailing"]) } == true)
+                || (file.is(callee, "Spacer") && !file.isMemberAccess(callee) && label.map { file.is($0, "minLength") } == true)
                 || (file.is(callee, "frame") && file.isMemberAccess(callee) && label.map { file.isOne($0, of: ["width", "height", "minWidth", "minHeight", "idealWidth", "idealHeight", "maxWidth", "maxHeight"]) } == true)
                 || label.map { file.is($0, "spacing") } == true
             if isLayout { findings.report(file, at: i, Self.message) }

@@ -70,6 +70,13 @@ public struct ModelConformance: Rule {
                     let matchID: String
                 }
                 """, path: "ios/CricketWidget/ScoreActivityAttributes.swift"),
+            // The widget's copy of the display state, missing Sendable.
+            Example("""
+                struct ↓LiveActivityDisplayState: Codable, Hashable {
+                    let scoreLine: String
+                    let sentiment: String
+                }
+                """, path: "ios/SightscreenWidget/Models/LiveActivityDisplayState.swift"),
         ],
         nonTriggering: [
             // Sendable declared in another file's extension; a wrapper the list keeps for its rows;

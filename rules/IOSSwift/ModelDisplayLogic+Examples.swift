@@ -72,6 +72,26 @@ extension ModelDisplayLogic {
                     let matchID: String
                 }
                 """, path: "ios/CricketWidget/ScoreActivityAttributes.swift"),
+            // The widget's display state extended in a file of its own: a score line and overs left.
+            Example(#"""
+                import Foundation
+
+                extension LiveActivityDisplayState {
+                    var ↓shortScore: String { "\(runs)-\(wickets)" }
+                    var ↓oversLeft: Int { ballsLeft / 6 }
+                }
+                """#, path: "ios/CricketWidget/Models/LiveActivityDisplayState+Display.swift",
+                companions: [ExampleModels.liveActivityState]),
+            // Business logic: a required rate and a progress computed from the model's numbers.
+            Example("""
+                struct Innings: Codable, Hashable, Sendable {
+                    let runs: Int
+                    let balls: Int
+                    let target: Int
+                    var ↓requiredRate: Double { Double(target - runs) / Double(120 - balls) * 6 }
+                    func ↓progress(of totalBalls: Int) -> Double { Double(balls) / Double(totalBalls) }
+                }
+                """, path: path),
         ],
         nonTriggering: [
             // A Codable cache the app keeps for itself, outside the model folders, is no contract.
@@ -121,6 +141,23 @@ extension ModelDisplayLogic {
                     func extra(_ key: String) -> String? { extras[key] }
                     func tint(for phase: MatchPhase) -> String? { phaseColours?[phase.rawValue]?.hex ?? defaultHex }
                     func logTimings() { logger.debug("decoded at \\(Date.now.formatted(.iso8601))") }
+                }
+                """, path: path, trap: .lookAlike),
+            // An emoji flag map on the team code (Live Activities cannot load images), and a flag test.
+            Example("""
+                enum TeamCode: String, Codable, Sendable {
+                    case ind = "IND", aus = "AUS", eng = "ENG"
+                    var flag: String {
+                        switch self {
+                        case .ind: "🇮🇳"
+                        case .aus: "🇦🇺"
+                        case .eng: "🏴"
+                        }
+                    }
+                }
+                struct Innings: Codable, Hashable, Sendable {
+                    let target: Int
+                    var isChasing: Bool { target > 0 }
                 }
                 """, path: path, trap: .lookAlike),
             Example("""

@@ -27,8 +27,8 @@ public struct ModelDisplayLogic: Rule {
             RuleOption("allowedNames", default: .array(["id", "debugDescription", "rawValue", "stringValue"].map(JSONValue.string)),
                        help: "Member names that return strings which are never shown (identity, debugging, coding)."),
             RuleOption("allowedSuffixes", default: .array(["ID", "Id", "Key", "Path", "URL", "Identifier", "IconName", "ImageName",
-                                                           "SymbolName", "SystemImage", "SystemName", "Color", "Tint", "Hex"].map(JSONValue.string)),
-                       help: "Name endings of members whose strings are identifiers, keys, paths, symbol names or colour hex values (`path` counts as `Path`)."),
+                                                           "SymbolName", "SystemImage", "SystemName", "Color", "Tint", "Hex", "Flag", "Emoji"].map(JSONValue.string)),
+                       help: "Name endings of members whose strings are identifiers, keys, paths, symbol names, colour hex values or emoji flags (`path` counts as `Path`)."),
             RuleOption("formatterTypes", default: .array(["NumberFormatter", "DateFormatter", "MeasurementFormatter",
                                                           "RelativeDateTimeFormatter", "DateComponentsFormatter"].map(JSONValue.string)),
                        help: "Formatter types whose construction in a model member counts as building display text."),
@@ -38,9 +38,11 @@ public struct ModelDisplayLogic: Rule {
             anywhere, which are often the app's own persisted settings whose option labels are \
             chrome). Models are found as model-conformance finds them; types named like the user's own \
             settings (option localStateSuffixes) are skipped, as their option labels are chrome. \
-            Static members are not checked, nor \
-            extensions of a model in another file. A member that only returns another property \
-            (`var id: String { matchID }`) is allowed.
+            A member returning a number is flagged when it does arithmetic on the model's \
+            values (a run rate, a required rate): the backend computes those too. Extensions of a \
+            backend model in another file are read (by the project model); static members are not \
+            checked. A member that only returns another property (`var id: String { matchID }`) \
+            is allowed.
             """,
         triggering: examples.triggering, nonTriggering: examples.nonTriggering)
 
@@ -85,6 +87,8 @@ public struct ModelDisplayLogic: Rule {
                 let mayDisplay = type.contains { file.kind($0) == .identifier && file.isOne($0, of: displayTypes) }
                 if returnsDisplay || mayDisplay && formats(open, close, in: file) {
                     findings.report(file, at: name, Self.message(text))
+                } else if isNumber(type, in: file), computes(open, close, in: file) {
+                    findings.report(file, at: name, Self.computedMessage(text))
                 }
             }
         }
@@ -132,6 +136,24 @@ public struct ModelDisplayLogic: Rule {
         return next == close
     }
 
+    /// `Double`, `Int?`, `CGFloat`: a number a member computes.
+    private func isNumber(_ type: [Int], in file: LexedFile) -> Bool {
+        guard let first = type.first, file.kind(first) == .identifier,
+              file.isOne(first, of: ["Int", "Double", "Float", "CGFloat", "Decimal"]) else { return false }
+        return type.dropFirst().allSatisfy { file.is($0, "?") || file.isOne($0, of: ["throws", "async"]) }
+    }
+
+    /// Arithmetic on the model's values (`Double(runs) / Double(balls) * 6`): a binary `/`, `*`,
+    /// `-` or `+` with a name on one side, not a literal sum.
+    private func computes(_ open: Int, _ close: Int, in file: LexedFile) -> Bool {
+        (open..<close).contains { k in
+            guard file.kind(k) == .operator, file.isOne(k, of: ["/", "*", "-", "+"]),
+                  file.tokens[k - 1].kind == .whitespace, file.tokens[k + 1].kind == .whitespace,
+                  let left = file.previousSignificant(before: k), let right = file.nextSignificant(after: k) else { return false }
+            return [left, right].contains { [.identifier, .closeParen, .closeBracket].contains(file.kind($0)) }
+        }
+    }
+
     /// `String(format:`, `.formatted(`, or a formatter built in the body.
     private func formats(_ open: Int, _ close: Int, in file: LexedFile) -> Bool {
         for k in open..<close where file.kind(k) == .identifier && file.kind(after: k) == .openParen {
@@ -147,6 +169,10 @@ public struct ModelDisplayLogic: Rule {
     /// `matchID` ends with `ID`; `path` and `url` are the suffixes `Path` and `URL` on their own.
     private static func ends(_ name: String, with suffix: String) -> Bool {
         name.hasSuffix(suffix) || name == suffix.lowercased() || name == suffix.prefix(1).lowercased() + suffix.dropFirst()
+    }
+
+    static func computedMessage(_ name: String) -> String {
+        "\(name) computes a display value in a model; send it from buildDisplayState and decode it as a let."
     }
 
     static func message(_ name: String) -> String {

@@ -62,6 +62,12 @@ public struct ModelImmutability: Rule {
                     let matchID: String
                 }
                 """, path: "ios/CricketWidget/ScoreActivityAttributes.swift"),
+            Example("""
+                struct LiveActivityDisplayState: Codable, Hashable, Sendable {
+                    let scoreLine: String
+                    ↓var sentiment: String = "neutral"
+                }
+                """, path: "ios/SightscreenWidget/Models/LiveActivityDisplayState.swift"),
         ],
         nonTriggering: [
             // A list row that wraps a model, with its own expansion state, is not a model.

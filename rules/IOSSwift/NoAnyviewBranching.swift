@@ -35,6 +35,17 @@ public struct NoAnyviewBranching: Rule {
                     }
                 }
                 """),
+            Example("""
+                private var liveBadge: some View {
+                    return state.isLive ? ↓AnyView(LiveBadge()) : AnyView(EmptyView())
+                }
+                """),
+            Example("""
+                func scoreRow(for innings: InningsSummary?) -> AnyView {
+                    guard let innings else { return ↓AnyView(Text(state.yetToBatLine)) }
+                    return AnyView(InningsRow(innings: innings))
+                }
+                """),
         ],
         nonTriggering: [
             Example("""
@@ -85,6 +96,9 @@ public struct NoAnyviewBranching: Rule {
     private func isBranchResult(_ i: Int, in file: LexedFile) -> Bool {
         guard let before = file.previousSignificant(before: i) else { return false }
         if file.is(before, "return") { return true }
+        // `isLive ? AnyView(LiveBadge()) : AnyView(EmptyView())`: both arms of a ternary.
+        if file.kind(before) == .operator, file.is(before, "?"), file.tokens[before - 1].kind == .whitespace { return true }
+        if file.kind(before) == .colon, isTernaryElse(before, in: file) { return true }
         if file.kind(before) == .colon || file.kind(before) == .openBrace,
            let opener = file.enclosingOpener(of: i), file.kind(opener) == .openBrace {
             var j = file.previousSignificant(before: opener)
@@ -94,6 +108,14 @@ public struct NoAnyviewBranching: Rule {
             }
         }
         return false
+    }
+
+    /// The `:` of a ternary whose `?` arm is an AnyView: `? AnyView(…) : `.
+    private func isTernaryElse(_ colon: Int, in file: LexedFile) -> Bool {
+        guard let end = file.previousSignificant(before: colon), file.kind(end) == .closeParen, let open = file.partner(of: end),
+              let callee = file.previousSignificant(before: open), file.isIdentifier(callee, "AnyView"),
+              let question = file.previousSignificant(before: callee) else { return false }
+        return file.kind(question) == .operator && file.is(question, "?")
     }
 
     /// The body brace of the function or computed property containing `i` (not a closure).

@@ -22,6 +22,18 @@ public struct NoForegroundColor: Rule {
                     .↓foregroundColor(.secondary)
                 """),
             Example("Image(systemName: \"cricket.ball\").↓foregroundColor(Color.ssAmber)"),
+            Example("""
+                Label(state.statusLine, systemImage: "cloud.rain")
+                    .↓foregroundColor(state.isLive ? .red : .secondary)
+                """),
+            Example("""
+                struct PillStyle: ViewModifier {
+                    let tint: Color
+                    func body(content: Content) -> some View {
+                        content.padding(Theme.Spacing.small).background(tint.opacity(0.2)).↓foregroundColor(tint)
+                    }
+                }
+                """),
         ],
         nonTriggering: [
             Example("Text(state.statusLine).foregroundStyle(.secondary)"),
@@ -30,6 +42,11 @@ public struct NoForegroundColor: Rule {
             Example(".activitySystemActionForegroundColor(.white)", trap: .lookAlike),
             Example("let foregroundColor = theme.accent", trap: .lookAlike),
             Example("Badge(text: label, foregroundColor: .white)", trap: .lookAlike),
+            Example("""
+                var score = AttributedString(state.scoreLine)
+                score.foregroundColor = .ssAmber
+                let attributes: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.label]
+                """, trap: .lookAlike),
         ])
 
     public init(options: RuleOptions) {}

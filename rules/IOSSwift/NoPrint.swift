@@ -37,6 +37,14 @@ public struct NoPrint: Rule {
                 ↓NSLog("push token registered")
                 """),
             Example("if let state { ↓dump(state) }"),
+            Example("""
+                do {
+                    try await followService.follow(matchID)
+                } catch {
+                    ↓print("follow failed: \\(error)")
+                }
+                """),
+            Example(#"Button("Follow") { ↓print("follow tapped for", matchID); follow() }"#),
         ],
         nonTriggering: [
             Example("""

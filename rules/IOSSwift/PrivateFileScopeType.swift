@@ -23,6 +23,27 @@ public struct PrivateFileScopeType: Rule {
             Example("↓private struct ScoreHeaderView: View {\n    let state: ScoreHeaderState\n    var body: some View { Text(state.title) }\n}",
                     path: "ios/CricketWidget/LiveActivity/ScoreHeaderView.swift"),
             Example("↓fileprivate enum MatchCardLayout {\n    static let height = 96.0\n}", path: "ios/CricketApp/Views/MatchCardLayout.swift"),
+            // An attribute before the keyword, a generic view, the widget's shared preview data.
+            Example("""
+                import ActivityKit
+
+                @MainActor
+                ↓private final class LiveActivityCoordinator {
+                    private var activities: [String: Activity<ScoreActivityAttributes>] = [:]
+                }
+                """, path: "ios/CricketApp/LiveActivity/LiveActivityCoordinator.swift"),
+            Example("""
+                ↓fileprivate struct ScoreRingView<Label: View>: View {
+                    let progress: Double
+                    @ViewBuilder let label: Label
+                    var body: some View { ZStack { Circle().trim(from: 0, to: progress).stroke(lineWidth: 3); label } }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/ScoreRingView.swift"),
+            Example("""
+                ↓private enum LiveActivityPreviewData {
+                    static let live = LiveActivityDisplayState(scoreLine: "87/3", oversLine: "14.2 ov")
+                }
+                """, path: "ios/CricketWidget/Preview Content/LiveActivityPreviewData.swift"),
         ],
         nonTriggering: [
             Example("struct ScoreHeaderView: View {\n    private let state: ScoreHeaderState\n    var body: some View { Text(state.title) }\n}",
@@ -37,6 +58,14 @@ public struct PrivateFileScopeType: Rule {
                     func body(content: Content) -> some View { content.background(.thinMaterial) }
                 }
                 """, path: "ios/CricketApp/Views/ScoreCardBackground.swift", trap: .lookAlike),
+            // The file's view internal, its details and helpers private.
+            Example("""
+                struct ScoreRingView: View {
+                    private let progress: Double
+                    var body: some View { Circle().trim(from: 0, to: progress).stroke(lineWidth: RingMetrics.lineWidth) }
+                }
+                private enum RingMetrics { static let lineWidth = 3.0 }
+                """, path: "ios/CricketWidget/LiveActivity/ScoreRingView.swift", trap: .lookAlike),
             Example("private extension ScoreHeaderView {\n    var title: String { state.title }\n}",
                     path: "ios/CricketWidget/LiveActivity/ScoreHeaderView.swift", trap: .lookAlike),
             Example(#"let doc = "private struct ScoreHeaderView: View""#, path: "ios/CricketWidget/LiveActivity/ScoreHeaderView.swift", trap: .inString),

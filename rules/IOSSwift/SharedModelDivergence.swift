@@ -46,6 +46,19 @@ public struct SharedModelDivergence: ProjectRule {
                         let startTime: Date
                     }
                     """)]),
+            // The two targets' copies decode different JSON keys.
+            Example("""
+                ↓struct LiveActivityDisplayState: Codable, Hashable, Sendable {
+                    let scoreLine: String
+                    enum CodingKeys: String, CodingKey { case scoreLine = "score_line" }
+                }
+                """, path: "ios/Sightscreen/Models/LiveActivityDisplayState.swift",
+                companions: [.init(path: "ios/SightscreenWidget/Models/LiveActivityDisplayState.swift", code: """
+                    struct LiveActivityDisplayState: Codable, Hashable, Sendable {
+                        let scoreLine: String
+                        enum CodingKeys: String, CodingKey { case scoreLine }
+                    }
+                    """)]),
         ],
         nonTriggering: [
             Example("""

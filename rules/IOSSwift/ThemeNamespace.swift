@@ -22,12 +22,39 @@ public struct ThemeNamespace: Rule {
                     path: "ios/CricketApp/DesignSystem/ScoreboardTokens.swift",
                     options: ["namespaces": .array(["Theme", "WidgetColors", "Spacing", "Palette", "Typography", "Metrics", "Tokens"]
                         .map(JSONValue.string))]),
+            Example("""
+                enum Theme {
+                    ↓struct Spacing {
+                        static let small: CGFloat = 4
+                        static let margin: CGFloat = 14
+                    }
+                    static ↓var accent = Color("Accent")
+                }
+                """, path: "ios/CricketApp/Theme/Theme.swift"),
+            Example("""
+                final ↓class WidgetColors {
+                    static let ssAmber = Color("ssAmber")
+                    static let ssFooterGradient1 = Color("ssFooterGradient1")
+                }
+                """, path: "ios/CricketWidget/WidgetColors.swift"),
+            Example("""
+                ↓struct Metrics {
+                    static let rowHeight: CGFloat = 44
+                    private init() {}
+                }
+                """, path: "ios/CricketApp/Theme/Metrics.swift"),
         ],
         nonTriggering: [
             Example("enum Theme {\n    static let margin: CGFloat = 14\n    enum Spacing { static let small: CGFloat = 4 }\n}"),
             Example("struct TeamColors: Codable, Hashable, Sendable {\n    let primary: String\n}", trap: .lookAlike),
             Example("@Observable final class Theme {\n    var accent: Color = .blue\n    init() {}\n}", trap: .lookAlike),
             Example("extension Theme {\n    static var cardBackground: Color { Color(\"Card\") }\n}", trap: .lookAlike),
+            Example("""
+                extension Color {
+                    static let ssAmber = Color("ssAmber")
+                    static var ssFooterGradient1: Color { Color("ssFooterGradient1") }
+                }
+                """, path: "ios/CricketWidget/WidgetColors.swift", trap: .lookAlike),
             Example(#"let doc = "struct Theme { static var margin = 14 }""#, trap: .inString),
             Example("// struct Theme was replaced by an enum", trap: .inComment),
         ])
@@ -57,6 +84,8 @@ public struct ThemeNamespace: Rule {
         let instanceMembers = file.members(of: type).filter { member in
             member.kind != .type && member.kind != .case
                 && !member.modifiers.contains { file.is($0, "static") || file.is($0, "class") }
+                // `private init() {}` only stops a namespace struct being built.
+                && !(member.kind == .initializer && member.modifiers.contains { file.is($0, "private") })
         }
         guard instanceMembers.isEmpty else { return false }
         let name = file.text(type.name)

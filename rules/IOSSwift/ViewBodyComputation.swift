@@ -37,6 +37,44 @@ public struct ViewBodyComputation: Rule {
                     }
                 }
                 """),
+            // A reduce in an interpolation, a formatter as a local, a sort over several lines, optional chaining.
+            Example("""
+                struct PartnershipView: View {
+                    let batters: [BatterLine]
+                    var body: some View {
+                        Text("\\(batters.↓reduce(0) { $0 + $1.runs })")
+                    }
+                }
+                """),
+            Example("""
+                struct FixturesView: View {
+                    let fixtures: [Fixture]
+                    var body: some View {
+                        let formatter = ↓DateFormatter()
+                        List(fixtures) { Text(formatter.string(from: $0.start)) }
+                    }
+                }
+                """),
+            Example("""
+                struct TopBowlersView: View {
+                    let bowlers: [BowlerLine]
+                    var body: some View {
+                        ForEach(
+                            bowlers
+                                .↓sorted(by: { $0.wickets > $1.wickets })
+                                .prefix(3)
+                        ) { BowlerRow(line: $0) }
+                    }
+                }
+                """),
+            Example("""
+                struct ScorecardView: View {
+                    let state: MatchDisplayState?
+                    var body: some View {
+                        ForEach(state?.batters.↓sorted { $0.order < $1.order } ?? []) { BatterRow(line: $0) }
+                    }
+                }
+                """),
         ],
         nonTriggering: [
             Example("""
@@ -50,6 +88,15 @@ public struct ViewBodyComputation: Rule {
                     let batters: [BatterLine]
                     private var ordered: [BatterLine] { batters.sorted { $0.order < $1.order } }
                     var body: some View { ForEach(ordered) { BatterRow(line: $0) } }
+                }
+                """, trap: .lookAlike),
+            Example("""
+                struct RecentOversView: View {
+                    let overs: [OverSummary]
+                    var body: some View {
+                        ForEach(overs.suffix(6)) { OverRow(over: $0) }
+                            .animation(.snappy, value: overs.count)
+                    }
                 }
                 """, trap: .lookAlike),
             Example("""

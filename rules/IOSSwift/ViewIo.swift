@@ -46,6 +46,42 @@ public struct ViewIo: Rule {
                 }
                 """, options: ["ioTypes": .array(["URLSession", "FileManager", "UserDefaults", "JSONDecoder", "JSONEncoder",
                                                  "NSUbiquitousKeyValueStore"].map(JSONValue.string))]),
+            // A team logo read from disk in body, an export written by a helper, a request from onChange.
+            Example("""
+                struct TeamBadge: View {
+                    let team: TeamLine
+                    var body: some View {
+                        if let data = try? ↓Data(contentsOf: logoURL(for: team)), let image = UIImage(data: data) {
+                            Image(uiImage: image)
+                        }
+                    }
+                }
+                """),
+            Example("""
+                struct ScorecardExportView: View {
+                    let state: MatchDisplayState
+                    var body: some View { ShareLink(item: exportURL) }
+                    private var exportURL: URL {
+                        let url = ↓FileManager.default.temporaryDirectory.appending(path: "scorecard.json")
+                        try? ↓JSONEncoder().encode(state).write(to: url)
+                        return url
+                    }
+                }
+                """),
+            Example("""
+                struct FollowToggle: View {
+                    let matchID: String
+                    @State private var isFollowed = false
+                    var body: some View {
+                        Toggle("Follow", isOn: $isFollowed)
+                            .onChange(of: isFollowed) { _, followed in
+                                var request = URLRequest(url: followURL(matchID))
+                                request.httpMethod = followed ? "PUT" : "DELETE"
+                                ↓URLSession.shared.dataTask(with: request).resume()
+                            }
+                    }
+                }
+                """),
         ],
         nonTriggering: [
             Example("""
@@ -59,6 +95,13 @@ public struct ViewIo: Rule {
                 """),
             Example("struct SettingsView: View {\n    @AppStorage(\"onboarded\") private var onboarded = false\n    var body: some View { Toggle(\"Onboarded\", isOn: $onboarded) }\n}", trap: .lookAlike),
             Example("final class FixtureCache {\n    let defaults = UserDefaults.standard\n}", path: "ios/CricketApp/Services/FixtureCache.swift", trap: .lookAlike),
+            Example("""
+                @main
+                struct CricketApp: App {
+                    init() { UserDefaults.standard.register(defaults: ["liveScores": true]) }
+                    var body: some Scene { WindowGroup { RootView() } }
+                }
+                """, path: "ios/CricketApp/CricketApp.swift", trap: .lookAlike),
             Example("struct HelpView: View {\n    var body: some View { Text(\"URLSession.shared is used by services\") }\n}", trap: .inString),
             Example("struct HelpView: View {\n    // URLSession.shared lives in MatchService\n    var body: some View { EmptyView() }\n}", trap: .inComment),
         ])

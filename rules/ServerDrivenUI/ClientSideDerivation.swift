@@ -19,7 +19,8 @@ public struct ClientSideDerivation: Rule {
             An operand is match data when the project model says it is a number of the backend's \
             display state, whatever its name (`state.ballsFaced`, `context.state.runs`, a \
             `ForEach` element's `runs`); where no declaration is found, a member from the \
-            vocabulary (`state.runs`) counts. The view's own state, a local such as a gesture's \
+            vocabulary (`state.runs`) counts. `reduce(0, +)` over such numbers is arithmetic too; \
+            joining text with `+` is not (client-side-formatting judges it). The view's own state, a local such as a gesture's \
             zoom `target`, layout maths on sizes, offsets and counts of views, and preview code \
             are not flagged.
             """,
@@ -50,6 +51,35 @@ public struct ClientSideDerivation: Rule {
                 """, path: "ios/CricketWidget/LiveActivity/ChaseProgressView.swift", companions: [ExampleModels.activity]),
             Example("let dotBallShare = ↓bowler.dotBalls * 100 / bowler.legalBalls",
                     options: ["vocabulary": .array((MatchVocabulary.numbers + ["dotBalls", "legalBalls"]).map(JSONValue.string))]),
+            // Progress through the overs as a bar's width, and a chase's progress in a ternary.
+            Example("""
+                GeometryReader { proxy in
+                    Capsule()
+                        .frame(width: ↓proxy.size.width * CGFloat(state.overs) / 20)
+                }
+                """),
+            Example("ProgressView(value: state.isChasing ? ↓Double(state.runs) / Double(state.target) : 0)"),
+            // A required rate through a helper constant, over two lines.
+            Example("""
+                private var requiredRate: Double {
+                    let runsNeeded = ↓state.target - state.runs
+                    return ↓Double(runsNeeded) /
+                        (Double(state.ballsRemaining) / 6)
+                }
+                """),
+            // Transformations of the backend's numbers: a partnership summed, a lead through optional chaining.
+            Example("let partnership = state.batters.reduce(0) { ↓$0 + $1.runs }"),
+            Example(#"Text("\(↓state.batters.map(\.runs).reduce(0, +)) runs")"#),
+            Example("let lead = ↓(state.innings.last?.runs ?? 0) - (state.innings.first?.runs ?? 0)"),
+            // The widget's display state, by declaration: `ballsLeft` is no vocabulary name.
+            Example("""
+                struct OversLeftView: View {
+                    let state: LiveActivityDisplayState
+                    var body: some View {
+                        Text("\\(↓state.ballsLeft / 6) overs left")
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/OversLeftView.swift", companions: [ExampleModels.liveActivityState]),
         ],
         nonTriggering: [
             Example("Text(state.runRateLine)\nProgressView(value: state.inningsProgress)"),
@@ -64,7 +94,22 @@ public struct ClientSideDerivation: Rule {
                 }
                 """, trap: .lookAlike, companions: [ExampleModels.draft]),
             Example("let half = geometry.size.width / 2\nlet inset = spacing * 2 + 4", trap: .lookAlike),
+            // The striker filtered by its flag, rows numbered, an animation timed: view concerns.
+            Example("""
+                struct StrikerView: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        ForEach(Array(state.batters.filter(\\.isOnStrike).enumerated()), id: \\.offset) { index, batter in
+                            Text("\\(index + 1). \\(batter.name)")
+                        }
+                        .animation(.easeOut(duration: 0.2 * 2), value: state.runs)
+                    }
+                }
+                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // Joining text is client-side-formatting's to judge, not arithmetic.
+            Example(#"Text(String(innings.runs) + "/" + String(innings.wickets))"#, trap: .lookAlike),
             Example("ForEach(0..<state.recentBalls.count - 1, id: \\.self) { BallDot(index: $0) }", trap: .lookAlike),
+            Example("let cardHeight = rowHeights.reduce(0, +)\nlet columns = state.batters.map(\\.name).reduce(0) { max($0, $1.count) }", trap: .lookAlike),
             Example("""
                 let target = min(max(scale * magnification, 1), 4)
                 let offset = CGSize(width: location.x * (1 - target), height: location.y * (1 - target))
@@ -82,17 +127,43 @@ public struct ClientSideDerivation: Rule {
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         var reportedUpTo = -1
+        for i in file.tokens.indices where file.kind(i) == .identifier && file.is(i, "reduce") {
+            if let (start, end) = summedMatchNumbers(reduce: i, in: file), !file.isInPreview(i) {
+                findings.report(file, at: start, through: end, Self.message)
+            }
+        }
         for i in file.tokens.indices where file.kind(i) == .operator {
             guard file.isOne(i, of: ["+", "-", "*", "/", "%", "+=", "-=", "*=", "/="]), !file.isInPreview(i),
                   let left = file.previousSignificant(before: i), isOperandEnd(left, in: file),
                   let right = file.nextSignificant(after: i) else { continue }
             let leftStart = operandStart(endingAt: left, in: file)
             let rightEnd = operandEnd(startingAt: right, in: file)
+            // `String(innings.runs) + "/"` joins text: client-side-formatting's to judge, not arithmetic.
+            if file.is(i, "+") || file.is(i, "+="), isText(leftStart, in: file) || isText(right, in: file) { continue }
             guard leftStart > reportedUpTo,
                   derivesFromMatchData(leftStart...left, in: file) || derivesFromMatchData(right...rightEnd, in: file) else { continue }
             findings.report(file, at: leftStart, through: rightEnd, Self.message)
             reportedUpTo = rightEnd
         }
+    }
+
+    /// `state.batters.map(\.runs).reduce(0, +)`: an operator given to reduce over a chain that
+    /// reads match numbers. The chain's first and last token, if so.
+    private func summedMatchNumbers(reduce: Int, in file: LexedFile) -> (Int, Int)? {
+        guard file.isMemberAccess(reduce), let paren = file.nextSignificant(after: reduce), file.kind(paren) == .openParen,
+              let close = file.partner(of: paren), let initial = file.nextSignificant(after: paren), file.kind(initial) == .number,
+              let comma = file.nextSignificant(after: initial), file.kind(comma) == .comma,
+              let op = file.nextSignificant(after: comma), file.kind(op) == .operator, file.isOne(op, of: ["+", "*"]),
+              file.nextSignificant(after: op) == close else { return nil }
+        let start = operandStart(endingAt: close, in: file)
+        return derivesFromMatchData(start...reduce, in: file) ? (start, close) : nil
+    }
+
+    /// A string literal, or `String(…)` / `Text(…)` made from a value.
+    private func isText(_ start: Int, in file: LexedFile) -> Bool {
+        if file.kind(start) == .stringStart { return true }
+        return file.kind(start) == .identifier && file.isOne(start, of: ["String", "Text"]) && !file.isMemberAccess(start)
+            && file.kind(after: start) == .openParen
     }
 
     private func isOperandEnd(_ k: Int, in file: LexedFile) -> Bool {

@@ -41,8 +41,106 @@ extension ClientSideFormatting {
                     }
                 }
                 """#, path: "ios/CricketWidget/LiveActivity/ScoreActivityView.swift", companions: [ExampleModels.activity]),
+            // "87/6" in other shapes: a row of the batting card, a concatenation, Text pieces, a helper.
+            Example(#"""
+                struct BattingCardView: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        ForEach(state.batters) { batter in
+                            Text(↓"\(batter.runs) (\(batter.balls))")
+                        }
+                    }
+                }
+                """#, companions: [ExampleModels.displayState]),
+            Example(#"Text(↓String(innings.runs) + "/" + String(innings.wickets))"#),
+            Example(#"""
+                ↓Text("\(state.runs)").font(.title.bold())
+                    + Text("/\(state.wickets)").foregroundStyle(.secondary)
+                """#),
+            Example(#"""
+                struct InningsRow: View {
+                    let innings: InningsSummary
+                    private var scoreText: String { ↓"\(innings.runs)/\(innings.wickets)" }
+                    var body: some View { Text(scoreText) }
+                }
+                """#),
+            // A run rate computed and formatted in one chain; a required rate over several lines; overs from balls.
+            Example("""
+                struct RunRateView: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        Text((Double(state.runs) / Double(state.ballsFaced) * 6).↓formatted(.number.precision(.fractionLength(2))))
+                    }
+                }
+                """, companions: [ExampleModels.displayState]),
+            Example("""
+                Text(↓String(
+                    format: "%.2f",
+                    state.requiredRate
+                ))
+                """),
+            Example(#"Text(↓String(format: "%d.%d ov", state.completedOvers, state.ballsInOver))"#),
+            // The widget's display state joined on the device ("6-87"), and a service formatting for a share sheet.
+            Example(#"""
+                struct CompactTrailingView: View {
+                    let state: LiveActivityDisplayState
+                    var body: some View {
+                        Text(↓"\(state.wickets)-\(state.runs)")
+                            .font(.caption.monospacedDigit())
+                    }
+                }
+                """#, path: "ios/CricketWidget/LiveActivity/CompactTrailingView.swift", companions: [ExampleModels.liveActivityState]),
+            Example(#"""
+                func shareText(for innings: InningsSummary) -> String {
+                    ↓String(format: "%@ %d/%d (%.1f ov)", innings.team, innings.runs, innings.wickets, innings.overs)
+                }
+                """#, path: "ios/CricketApp/Services/RealShareService.swift"),
+            Example(#"""
+                func startLine(for match: MatchItem) -> String {
+                    "Starts " + match.startTime.↓formatted(date: .omitted, time: .shortened)
+                }
+                """#, path: "ios/CricketApp/Services/RealMatchService.swift"),
+            Example("""
+                @Observable @MainActor final class RealLiveActivityService: LiveActivityService {
+                    private let rateFormatter = ↓NumberFormatter()
+                    func contentState(from state: MatchDisplayState) -> ScoreActivityAttributes.ContentState {
+                        .init(scoreLine: state.scoreLine, rateLine: rateFormatter.string(from: state.runRate as NSNumber) ?? "")
+                    }
+                }
+                """, path: "ios/CricketApp/Services/RealLiveActivityService.swift"),
         ],
         nonTriggering: [
+            // The allowed view concerns: an emoji flag map, layout, a numeric transition and an animation.
+            Example("""
+                struct TeamScoreView: View {
+                    private static let flags = ["IND": "🇮🇳", "AUS": "🇦🇺", "NZ": "🇳🇿"]
+                    let state: LiveActivityDisplayState
+                    var body: some View {
+                        HStack(spacing: 4) {
+                            Text(Self.flags[state.battingTeamCode] ?? "🏏")
+                            Text(state.scoreLine).contentTransition(.numericText())
+                        }
+                        .animation(.spring(duration: 0.4), value: state.scoreLine)
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/TeamScoreView.swift", trap: .lookAlike,
+                companions: [ExampleModels.liveActivityState]),
+            // The striker's asterisk, and concatenations that build a key or a path.
+            Example(#"""
+                struct BattersView: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        ForEach(state.batters) { batter in
+                            Text(batter.name + (batter.isOnStrike ? "*" : ""))
+                                .id("batter-" + state.matchID + "-" + batter.id)
+                        }
+                    }
+                    private func scorecardURL() -> URL? {
+                        let path = baseURL + "/matches/" + state.matchID + "/scorecard"
+                        return URL(string: path)
+                    }
+                }
+                """#, trap: .lookAlike, companions: [ExampleModels.displayState]),
             // The view's own state and a count it keeps: a slider's value, a selection.
             Example(#"""
                 struct AlertThresholdView: View {

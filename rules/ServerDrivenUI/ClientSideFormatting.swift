@@ -54,6 +54,10 @@ public struct ClientSideFormatting: Rule {
                 if joinsValues(stringAt: i, in: file), !file.isInPreview(i) {
                     findings.report(file, at: i, through: file.partner(of: i) ?? i, Self.joinedMessage)
                 }
+            case .operator:
+                if let chain = concatenation(at: i, in: file), !file.isInPreview(i) {
+                    findings.report(file, at: chain.start, through: chain.end, Self.joinedMessage)
+                }
             default:
                 break
             }
@@ -189,7 +193,7 @@ public struct ClientSideFormatting: Rule {
     }
 
     /// `forKey: "…"`, `id: "…"`, `cacheKey = "…"`: the string names something, it is not shown.
-    private func isIdentifierPosition(_ i: Int, in file: LexedFile,
+    func isIdentifierPosition(_ i: Int, in file: LexedFile,
                                       suffixes: [String] = ["id", "key", "path", "url", "identifier", "name", "named", "systemname"]) -> Bool {
         guard let before = file.previousSignificant(before: i), let name = file.previousSignificant(before: before),
               file.kind(before) == .colon || file.is(before, "=") else { return false }
@@ -198,7 +202,7 @@ public struct ClientSideFormatting: Rule {
     }
 
     /// `UIPasteboard.general.string = "…"`: text handed to the pasteboard, not shown.
-    private func isCopiedToPasteboard(_ i: Int, in file: LexedFile) -> Bool {
+    func isCopiedToPasteboard(_ i: Int, in file: LexedFile) -> Bool {
         guard let equals = file.previousSignificant(before: i), file.is(equals, "=") else { return false }
         var j = file.previousSignificant(before: equals)
         while let k = j, file.kind(k) == .identifier || file.kind(k) == .dot {
@@ -209,7 +213,7 @@ public struct ClientSideFormatting: Rule {
     }
 
     /// `{base}/matches/{id}`: a slash followed by a letter is a path segment, not a score.
-    private func looksLikePath(_ text: String) -> Bool {
+    func looksLikePath(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         for k in bytes.indices.dropLast() where bytes[k] == UInt8(ascii: "/") {
             let next = bytes[k + 1] | 0x20

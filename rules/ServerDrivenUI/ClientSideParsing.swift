@@ -27,7 +27,8 @@ public struct ClientSideParsing: Rule {
             `context.state`, whatever its name. Where no declaration is found, the name decides: \
             a member from the vocabulary (`state.overs`) or a name with a display suffix \
             (`oversLine`). The view's own state (`@State`, `@AppStorage`) and values of other \
-            known types are never backend data. Splitting, converting or slicing anything else \
+            known types are never backend data. Splitting, stripping (`replacingOccurrences`, \
+            `trimmingCharacters`), matching a regex against, converting or slicing anything else \
             (a path, an id, a search query, a version) is not flagged, nor is preview code; \
             converting a number (`Double(state.runs)`) is not parsing.
             """,
@@ -72,6 +73,26 @@ public struct ClientSideParsing: Rule {
                     }
                 }
                 """#, path: "ios/CricketWidget/LiveActivity/CompactTrailingView.swift", companions: [ExampleModels.activity]),
+            // "14.2" in other shapes: a suffix stripped, a guard on the dot, a chain over lines, a regex.
+            Example(#"let ballsInOver = Double(state.oversLine.↓replacingOccurrences(of: " ov", with: "")) ?? 0"#),
+            Example(#"guard let dot = state.overs.↓firstIndex(of: ".") else { return 0 }"#),
+            Example(#"""
+                let runs = state.scoreLine
+                    .↓split(separator: "/")
+                    .first
+                    .flatMap { Int($0) } ?? 0
+                """#),
+            Example(#"let parts = state.scoreLine.↓firstMatch(of: /(\d+)\/(\d+)/)"#),
+            Example(#"Text(state.isChasing ? String(state.oversLine.↓prefix(while: { $0 != "." })) : state.oversLine)"#),
+            // The widget's status line, by declaration: trimmed for the compact view.
+            Example("""
+                struct CompactLeadingView: View {
+                    let state: LiveActivityDisplayState
+                    var body: some View {
+                        Text(state.statusLine.↓trimmingCharacters(in: .punctuationCharacters))
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/CompactLeadingView.swift", companions: [ExampleModels.liveActivityState]),
         ],
         nonTriggering: [
             Example("Text(state.oversLine)\nText(state.ballInOverLine)"),
@@ -99,6 +120,20 @@ public struct ClientSideParsing: Rule {
                     }
                 }
                 """#, trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // An emoji flag looked up by the team code, and the view's own search text trimmed.
+            Example("""
+                struct TeamFlagView: View {
+                    private static let flags = ["IND": "🇮🇳", "AUS": "🇦🇺", "SA": "🇿🇦"]
+                    @State private var query = ""
+                    let state: LiveActivityDisplayState
+                    var body: some View {
+                        Text(Self.flags[state.battingTeamCode] ?? "🏏")
+                        TextField("Team", text: $query)
+                            .onSubmit { query = query.trimmingCharacters(in: .whitespaces) }
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/TeamFlagView.swift", trap: .lookAlike,
+                companions: [ExampleModels.liveActivityState]),
             Example(#"Text("overs.split(separator: \".\")")"#, trap: .inString),
             Example("// let parts = state.overs.split(separator: \".\")", trap: .inComment),
         ])
@@ -124,7 +159,7 @@ public struct ClientSideParsing: Rule {
                 guard parsesText(receiver, in: file) else { continue }
                 let label = file.firstArgumentLabel(ofOpenParen: paren)
                 let splits = label.map { file.is(i, "split") && file.is($0, "separator") || file.is(i, "components") && file.is($0, "separatedBy") }
-                if splits == true || file.isOne(i, of: ["prefix", "suffix", "dropFirst", "dropLast", "firstIndex", "lastIndex", "index"]),
+                if splits == true || file.isOne(i, of: Self.slicingCalls),
                    !file.isInPreview(i) {
                     findings.report(file, at: i, Self.message)
                 }
@@ -160,6 +195,10 @@ public struct ClientSideParsing: Rule {
         let text = file.text(name)
         return displaySuffixes.contains { text.hasSuffix($0) }
     }
+
+    /// Calls that slice, strip or match a string to take a value out of it.
+    static let slicingCalls = ["prefix", "suffix", "dropFirst", "dropLast", "firstIndex", "lastIndex", "index",
+                               "replacingOccurrences", "trimmingCharacters", "firstMatch", "wholeMatch"]
 
     static let message = "This code parses a backend string; ask the backend for the value as its own field."
 }

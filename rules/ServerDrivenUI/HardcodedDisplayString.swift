@@ -20,8 +20,9 @@ public struct HardcodedDisplayString: Rule {
                        help: "Globs of developer-only screens, whose text is not product copy."),
         ],
         limitations: """
-            Reads only literals given directly to Text, Label, Button or .navigationTitle, outside \
-            previews and developer screens (option developerScreens). An interpolation counts \
+            Reads only literals given to Text, Label, Button or .navigationTitle, directly or \
+            through a constant the file declares (`let delayNote = "…"`, `Text(delayNote)`), \
+            outside previews and developer screens (option developerScreens). An interpolation counts \
             when it reads a member (`state.target`), not a local such as a slider's value. Not \
             flagged: a literal that only decorates one value (`"#\\(tag)"`, `"\\(rank)."`), a \
             strings-catalog key (`"match.summary.runs \\(count)"`, whose text lives in the \
@@ -34,6 +35,47 @@ public struct HardcodedDisplayString: Rule {
             Example(#"Text(↓"Needs 24 from 18")"#),
             Example(#"Label(↓"Free hit", systemImage: "bolt.fill")"#,
                     options: ["vocabulary": .array((MatchVocabulary.words + ["free hit"]).map(JSONValue.string))]),
+            // Toss descriptions: built from fields, as a label, over two lines.
+            Example(#"Text(↓"\(state.tossWinner) won the toss and chose to \(state.tossDecision)")"#),
+            Example(#"Label(↓"Toss: \(state.tossWinner)", systemImage: "circle.lefthalf.filled")"#),
+            Example("""
+                Text(
+                    ↓"Toss at 9:30, play starts at 10:00 local time"
+                )
+                .font(.footnote)
+                """),
+            // Match titles: a series fixture and venue, the Live Activity's teams from its attributes.
+            Example(#"Text(↓"1st T20I · \(state.venue)")"#),
+            Example(#"""
+                struct ExpandedCenterView: View {
+                    let context: ActivityViewContext<ScoreActivityAttributes>
+                    var body: some View {
+                        Text(↓"\(context.attributes.homeTeam) v \(context.attributes.awayTeam)")
+                    }
+                }
+                """#, path: "ios/CricketWidget/LiveActivity/ExpandedCenterView.swift"),
+            Example("""
+                struct CompactLeadingView: View {
+                    var body: some View {
+                        Text(↓"LIVE").font(.caption2.bold())
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/CompactLeadingView.swift"),
+            // Status messages through constants the view declares, and interruptions by name.
+            Example("""
+                struct DelayBanner: View {
+                    private let delayNote = "Rain stopped play"
+                    static let abandoned: String = "Match abandoned — no result"
+                    var body: some View {
+                        Text(↓delayNote)
+                        Label(↓Self.abandoned, systemImage: "cloud.rain")
+                    }
+                }
+                """),
+            Example("""
+                Label(↓"Bad light stopped play", systemImage: "sun.haze")
+                Text(↓"Drinks")
+                """),
         ],
         nonTriggering: [
             // The product's feature name, not a match being live.
@@ -43,6 +85,20 @@ public struct HardcodedDisplayString: Rule {
                 """, trap: .lookAlike),
             Example(#"Text(state.statusLine)\nButton("Follow") { follow() }\n.navigationTitle("Settings")"#),
             Example(#"Label("Notifications", systemImage: "bell")"#, trap: .lookAlike),
+            // An emoji flag, the view's own sheet and a chrome constant.
+            Example("""
+                struct ScoreHeaderView: View {
+                    private static let flags = ["IND": "🇮🇳", "PAK": "🇵🇰"]
+                    private let scorecardTitle = "Full scorecard"
+                    @State private var showsScorecard = false
+                    let state: MatchDisplayState
+                    var body: some View {
+                        Text(Self.flags[state.battingTeamCode] ?? "🏏")
+                        Button(scorecardTitle) { showsScorecard = true }
+                            .sheet(isPresented: $showsScorecard) { ScorecardView(state: state) }
+                    }
+                }
+                """, trap: .lookAlike),
             Example(#"Text(verbatim: state.scoreLine)"#, trap: .lookAlike),
             Example(#"let hint = "Text(\"Rain delay\")""#, trap: .inString),
             Example(#"// Text("Rain delay") came from the backend before"#, trap: .inComment),
@@ -87,14 +143,55 @@ public struct HardcodedDisplayString: Rule {
         for copy in CopyExtractor.strings(in: file) {
             guard case .swiftUI = copy.kind else { continue }
             let start = copy.stringStart
-            guard !file.isInPreview(start), !isPlaceholder(start, in: file) else { continue }
-            let text = literalText(ofStringAt: start, in: file)
-            guard !isLocalizationKey(text) else { continue }
-            let interpolatesData = text.contains(where: \.isLetter) && interpolatesAMember(start, in: file)
-            if interpolatesData || text.contains(where: \.isNumber) || mentionsMatch(text) {
-                findings.report(file, at: start, through: file.partner(of: start), Self.message)
-            }
+            guard !file.isInPreview(start), !isPlaceholder(start, in: file), readsLikeData(start, in: file) else { continue }
+            findings.report(file, at: start, through: file.partner(of: start), Self.message)
         }
+        checkConstants(in: file, into: &findings)
+    }
+
+    private func readsLikeData(_ start: Int, in file: LexedFile) -> Bool {
+        let text = literalText(ofStringAt: start, in: file)
+        guard !isLocalizationKey(text) else { return false }
+        let interpolatesData = text.contains(where: \.isLetter) && interpolatesAMember(start, in: file)
+        return interpolatesData || text.contains(where: \.isNumber) || mentionsMatch(text)
+    }
+
+    /// `private let delayNote = "Rain stopped play"` shown by `Text(delayNote)` or
+    /// `Label(Self.delayNote, …)`: a literal the file names, given to SwiftUI by its name.
+    private func checkConstants(in file: LexedFile, into findings: inout FindingSink) {
+        var constants: [String: Int] = [:]
+        for i in file.tokens.indices where file.kind(i) == .keyword && file.is(i, "let") {
+            guard let name = file.nextSignificant(after: i), file.kind(name) == .identifier,
+                  var equals = file.nextSignificant(after: name) else { continue }
+            // `let delayNote: String = "…"`
+            if file.kind(equals) == .colon, let type = file.nextSignificant(after: equals), file.is(type, "String"),
+               let next = file.nextSignificant(after: type) { equals = next }
+            guard file.is(equals, "="), let literal = file.nextSignificant(after: equals), file.kind(literal) == .stringStart,
+                  let end = file.partner(of: literal), file.kind(after: end) != .dot, file.kind(after: end) != .operator else { continue }
+            constants[file.text(name)] = literal
+        }
+        guard !constants.isEmpty else { return }
+        for i in file.tokens.indices where file.kind(i) == .identifier {
+            guard let literal = constants[file.text(i)], let start = shownBy(i, in: file),
+                  !file.isInPreview(i), !isPlaceholder(i, in: file), readsLikeData(literal, in: file) else { continue }
+            findings.report(file, at: start, through: i, Self.message)
+        }
+    }
+
+    /// The first token of `name` or `Self.name` when it is the first argument of `Text(…)`,
+    /// `Label(…, systemImage:)`, `Button(…) { … }` or `.navigationTitle(…)`.
+    private func shownBy(_ name: Int, in file: LexedFile) -> Int? {
+        var first = name
+        if let dot = file.previousSignificant(before: name), file.kind(dot) == .dot,
+           let owner = file.previousSignificant(before: dot), file.kind(owner) == .identifier || file.kind(owner) == .keyword,
+           file.text(owner).first?.isUppercase == true {
+            first = owner
+        }
+        guard let paren = file.previousSignificant(before: first), file.kind(paren) == .openParen,
+              let callee = file.callee(ofOpenParen: paren), file.isOne(callee, of: CopyExtractor.swiftUICallees),
+              file.isMemberAccess(callee) == file.is(callee, "navigationTitle"),
+              let after = file.nextSignificant(after: name), file.kind(after) == .closeParen || file.kind(after) == .comma else { return nil }
+        return first
     }
 
     /// `"Target \(state.target)"` interpolates a value read from data; `"\(value)pt"` a local.

@@ -62,6 +62,63 @@ extension MatchStateBranching {
                     }
                 }
                 """#, path: "ios/CricketWidget/LiveActivity/ScoreActivityView.swift", companions: [ExampleModels.activity]),
+            // The innings number deciding the text: in a ternary, a guard, a helper property, a local constant.
+            Example(#"Text(state.inningsNumber == 1 ↓? "First innings" : "Chasing \(state.target)")"#),
+            Example("""
+                private var inningsTitle: String {
+                    ↓guard state.currentInnings > 1 else { return "Yet to bat" }
+                    return state.chaseLine
+                }
+                """),
+            Example(#"""
+                struct ChaseHeaderView: View {
+                    let state: LiveScore
+                    private var isChasing: Bool { state.innings == 2 }
+                    var body: some View {
+                        Text(isChasing ↓? "Target \(state.targetLine)" : "First innings")
+                    }
+                }
+                """#),
+            Example("""
+                var body: some View {
+                    let isSecondInnings = state.innings == 2
+                    ↓if isSecondInnings { Text("Chasing") }
+                }
+                """),
+            // An else-if chain is one decision, reported at its head.
+            Example("""
+                ↓if state.phase == .live {
+                    LiveScoreView(state: state)
+                } else if state.phase == .inningsBreak {
+                    Text("Innings break")
+                } else {
+                    Text(state.statusLine)
+                }
+                """),
+            // By declaration: a phase in an overlay's closure, and the widget's innings-break flag.
+            Example("""
+                struct ResultBadgeView: View {
+                    let match: MatchDisplayState
+                    var body: some View {
+                        Text(match.scoreLine)
+                            .overlay(alignment: .topTrailing) {
+                                ↓if match.phase == .completed { Text("Result") }
+                            }
+                    }
+                }
+                """, companions: [ExampleModels.displayState]),
+            Example("""
+                struct LockScreenView: View {
+                    let state: LiveActivityDisplayState
+                    var body: some View {
+                        ↓if state.isInningsBreak {
+                            Text("Innings break")
+                        } else {
+                            Text(state.scoreLine)
+                        }
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/LockScreenView.swift", companions: [ExampleModels.liveActivityState]),
         ],
         nonTriggering: [
             Example("Text(state.headline)\nText(state.statusLine)"),
@@ -83,6 +140,54 @@ extension MatchStateBranching {
                 }
                 """, trap: .lookAlike),
             Example(".foregroundStyle(state.isLive ? .red : .secondary)", trap: .lookAlike),
+            // A colour from the sentiment, a tint from a flag: styling decisions, by declaration too.
+            Example("""
+                struct ScoreLineView: View {
+                    let state: LiveActivityDisplayState
+                    var body: some View {
+                        Text(state.scoreLine)
+                            .foregroundStyle(tint)
+                            .background(state.isInningsBreak ? Color.ssAmber.opacity(0.2) : .clear)
+                    }
+                    private var tint: Color {
+                        switch state.sentiment {
+                        case "positive": .ssGreen
+                        case "negative": .ssRed
+                        default: .primary
+                        }
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/ScoreLineView.swift", trap: .lookAlike,
+                companions: [ExampleModels.liveActivityState]),
+            // The innings the user picked is the view's own state, whatever its name.
+            Example("""
+                struct ScorecardView: View {
+                    @State private var innings = 1
+                    var body: some View {
+                        Picker("Innings", selection: $innings) { Text("1st").tag(1); Text("2nd").tag(2) }
+                        Text(innings == 1 ? "First innings" : "Second innings")
+                    }
+                }
+                """, trap: .lookAlike),
+            // The striker's asterisk and ball icon, and an emoji flag map.
+            Example("""
+                struct BattersView: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        ForEach(state.batters) { batter in
+                            Text(batter.name + (batter.isOnStrike ? "*" : ""))
+                            if batter.isOnStrike { Image(systemName: "cricket.ball") }
+                        }
+                    }
+                    private func flag(for code: String) -> String {
+                        switch code {
+                        case "IND": "🇮🇳"
+                        case "AUS": "🇦🇺"
+                        default: "🏏"
+                        }
+                    }
+                }
+                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
             Example("if isShowingScorecard { ScorecardView(state: state) }", trap: .lookAlike),
             Example(#"if status.author.isFollowed { Text("Following") }"#, trap: .lookAlike),
             Example("""

@@ -23,7 +23,9 @@ public struct MatchStateBranching: Rule {
             `Text` or `Label`, or (in a ternary) one of the backend's strings. Match state is a \
             member of the backend's display state or a method on it, by the project model \
             (`state.inningsNumber`, `match.isFuture()`), or a vocabulary name where no \
-            declaration is found.
+            declaration is found; a name the view declares for a test on it counts too (`let \
+            isChasing = state.innings == 2`, or a computed property of the view), one step deep. \
+            An `else if` of a chain already reported at its `if` is not reported again.
             """,
         triggering: examples.triggering, nonTriggering: examples.nonTriggering)
 
@@ -34,13 +36,22 @@ public struct MatchStateBranching: Rule {
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        // The `if` of each `else if` in a chain already reported at its head.
+        var chained: Set<Int> = []
         for i in file.tokens.indices {
             switch file.kind(i) {
             case .keyword where file.is(i, "if") || file.is(i, "switch") || file.is(i, "guard"):
-                guard !file.isInPreview(i), let body = firstBrace(after: i, in: file), mentionsState(i + 1..<body, in: file),
+                guard !chained.contains(i), !file.isInPreview(i), let body = firstBrace(after: i, in: file),
+                      mentionsState(i + 1..<body, in: file),
                       !(file.is(i, "switch") && handlesOutcome(body, in: file)),
                       let end = branchesEnd(from: body, in: file), containsText(body...end, in: file) else { continue }
                 findings.report(file, at: i, Self.message)
+                var close = file.partner(of: body)
+                while let c = close, let next = file.nextSignificant(after: c), file.is(next, "else"),
+                      let nested = file.nextSignificant(after: next), let open = firstBrace(after: next, in: file) {
+                    if file.is(nested, "if") { chained.insert(nested) }
+                    close = file.partner(of: open)
+                }
             case .operator where file.is(i, "?"):
                 guard !file.isInPreview(i), let colon = ternaryColon(after: i, in: file), let start = conditionStart(before: i, in: file),
                       mentionsState(start..<i, in: file), containsText(i...resultEnd(after: colon, in: file), in: file) else { continue }
@@ -77,7 +88,7 @@ public struct MatchStateBranching: Rule {
     /// A vocabulary name that is the value compared, not the root of a longer chain
     /// (`state.status`, not `status.account.id` or `(post.status ?? reply).author`), nor the
     /// name an optional binding declares or unwraps (`if let status = notification.status`).
-    private func mentionsState(_ range: Range<Int>, in file: LexedFile) -> Bool {
+    private func mentionsState(_ range: Range<Int>, in file: LexedFile, followingFlags: Bool = true) -> Bool {
         var inBinding = false
         var bindingLevel: Int32 = -2
         for k in range {
@@ -90,7 +101,7 @@ public struct MatchStateBranching: Rule {
                 inBinding = false
             }
             guard !inBinding, kind == .identifier else { continue }
-            if isMatchState(k, in: file) { return true }
+            if isMatchState(k, in: file, followingFlags: followingFlags) { return true }
         }
         return false
     }
@@ -98,7 +109,7 @@ public struct MatchStateBranching: Rule {
     /// A value of the backend's match state: by the project model, a non-list member of a
     /// backend type (`state.inningsNumber`, `context.state.phase`) or a method called on a
     /// backend value (`match.isFuture()`); by name where the model knows nothing.
-    private func isMatchState(_ k: Int, in file: LexedFile) -> Bool {
+    private func isMatchState(_ k: Int, in file: LexedFile, followingFlags: Bool) -> Bool {
         if file.kind(after: k) == .openParen {
             guard let dot = file.previousSignificant(before: k), file.kind(dot) == .dot,
                   let receiver = file.previousSignificant(before: dot) else { return false }
@@ -108,11 +119,50 @@ public struct MatchStateBranching: Rule {
         switch file.origin(ofValueEndingAt: k) {
         case let .backendMember(_, _, type):
             return !(type?.isCollection ?? false)
-        case .localState, .other, .backendValue:
+        case .localState, .backendValue:
             return false
+        case .other:
+            return followingFlags && standsForState(k, in: file)
         case .unknown:
-            return file.isOne(k, of: vocabulary)
+            return file.isOne(k, of: vocabulary) || followingFlags && standsForState(k, in: file)
         }
+    }
+
+    /// A name the view declares for a test on match state: `let isChasing = state.innings == 2`
+    /// earlier in the block, or `private var isChasing: Bool { state.innings == 2 }` in the type.
+    private func standsForState(_ k: Int, in file: LexedFile) -> Bool {
+        guard !file.isMemberAccess(k), file.kind(after: k) != .openParen else { return false }
+        let name = file.text(k)
+        for opener in file.openers(around: k) where file.kind(opener) == .openBrace {
+            var j = opener + 1
+            while j < k {
+                defer { j += 1 }
+                guard file.enclosing[j] == Int32(opener), file.kind(j) == .keyword, file.isOne(j, of: ["let", "var"]),
+                      let bound = file.nextSignificant(after: j), file.kind(bound) == .identifier, file.text(bound) == name,
+                      let equals = file.nextSignificant(after: bound), file.is(equals, "="),
+                      let first = file.nextSignificant(after: equals) else { continue }
+                // The initial value, to the end of its line.
+                var end = first
+                var t = first + 1
+                while t < file.tokens.count, t != file.partner(of: opener) {
+                    let kind = file.kind(t)
+                    if (kind == .newline || kind == .semicolon), file.enclosing[t] == Int32(opener) { break }
+                    if !kind.isTrivia { end = t }
+                    t += 1
+                }
+                return mentionsState(first..<end + 1, in: file, followingFlags: false)
+            }
+        }
+        for type in file.swiftTypeDeclarations().reversed() {
+            guard let open = type.bodyOpen, let close = type.bodyClose, open < k, k < close else { continue }
+            for member in file.members(of: type) where member.isComputed {
+                guard let declared = member.name, file.text(declared) == name, let body = member.bodyOpen,
+                      let end = file.partner(of: body) else { continue }
+                return mentionsState(body + 1..<end, in: file, followingFlags: false)
+            }
+            return false
+        }
+        return false
     }
 
     private func endsExpression(_ k: Int, in file: LexedFile) -> Bool {

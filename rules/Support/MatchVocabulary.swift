@@ -14,7 +14,8 @@ enum MatchVocabulary {
     /// Generic words (`run`, `over`, `need`) are left out: with a number they are caught anyway.
     static let words = ["runs", "wickets", "wicket", "overs", "innings", "won", "win", "needs",
                         "target", "score", "toss", "bat", "bowl", "batting", "bowling", "lead", "trail", "trails",
-                        "all out", "declared", "rain", "stumps", "live", "tea", "lunch"]
+                        "all out", "declared", "rain", "stumps", "live", "tea", "lunch", "abandoned", "suspended",
+                        "no result", "bad light", "drinks", "yet to bat", "drawn", "tied", "super over"]
 
     static func option(_ name: String, _ words: [String], _ help: String) -> RuleOption {
         RuleOption(name, default: .array(words.map(JSONValue.string)), help: help)

@@ -68,14 +68,23 @@ enum ModelTypes {
     }
 
     /// Where model members live: the models, the types nested in them (not their CodingKeys) and
-    /// extensions of them in the same file.
+    /// extensions of them in the same file, or of a backend model another file declares (by the
+    /// project model: `extension LiveActivityDisplayState` in `LiveActivityDisplayState+Display.swift`).
     static func scopes(in file: LexedFile, exempt: [String], folders: [String], localSuffixes: [String] = [],
                        contractsOnly: Bool = false) -> [SwiftTypeDeclaration] {
         let models = models(in: file, exempt: exempt, folders: folders, localSuffixes: localSuffixes, contractsOnly: contractsOnly)
         let names = Set(models.map { file.text($0.name) })
+        let declaredHere = Set(file.swiftTypeDeclarations().filter { $0.kind != .extension }.map { file.text($0.name) })
         return file.swiftTypeDeclarations().filter { type in
             if models.contains(where: { $0.keyword == type.keyword }) { return true }
-            if type.kind == .extension { return type.isTopLevel && names.contains(file.text(type.name)) }
+            if type.kind == .extension {
+                guard type.isTopLevel else { return false }
+                let name = file.text(type.name)
+                if names.contains(name) { return true }
+                guard !declaredHere.contains(name), let known = file.model.type(named: name), known.kind == .struct || known.kind == .enum,
+                      !(localSuffixes + file.context.model.localTypeSuffixes).contains(where: { name.hasSuffix($0) }) else { return false }
+                return contractsOnly ? known.isContract : known.isBackend
+            }
             guard type.kind == .struct || type.kind == .enum, !isCodingKeys(type, in: file) else { return false }
             return models.contains { model in
                 guard let open = model.bodyOpen, let close = model.bodyClose else { return false }

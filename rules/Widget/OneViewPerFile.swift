@@ -50,6 +50,21 @@ public struct OneViewPerFile: Rule {
                 }
                 """, path: "ios/CricketWidget/HomeScreen/FixturesWidgetView.swift",
                 options: ["folders": .array(["LiveActivity", "HomeScreen"].map(JSONValue.string))]),
+            // A small helper view kept beside the expanded view, in a subfolder of LiveActivity/.
+            Example("""
+                struct ExpandedBottomView: View {
+                    let state: LiveActivityDisplayState
+                    var body: some View {
+                        HStack { StatPill(title: "CRR", value: state.runRateLine); StatPill(title: "RRR", value: state.requiredRateLine) }
+                    }
+                }
+
+                private struct ↓StatPill: View {
+                    let title: LocalizedStringKey
+                    let value: String
+                    var body: some View { VStack { Text(title).font(.caption2); Text(value).bold() } }
+                }
+                """, path: "ios/SightscreenWidget/LiveActivity/Expanded/ExpandedBottomView.swift"),
         ],
         nonTriggering: [
             Example("""
@@ -69,6 +84,18 @@ public struct OneViewPerFile: Rule {
                 struct ScoreStyle: ViewModifier { func body(content: Content) -> some View { content.bold() } }
                 enum ScoreLayout { static let spacing: CGFloat = 4 }
                 """, path: "ios/CricketWidget/LiveActivity/CompactTrailingView.swift", trap: .lookAlike),
+            // One view with its modifier and layout constants, and its previews.
+            Example("""
+                struct LockScreenView: View {
+                    let state: LiveActivityDisplayState
+                    var body: some View { Text(state.scoreLine).modifier(ScoreStyle()) }
+                }
+                private struct ScoreStyle: ViewModifier {
+                    func body(content: Content) -> some View { content.font(.title2.monospacedDigit()) }
+                }
+                #Preview("Live") { LockScreenView(state: LiveActivityPreviewData.live) }
+                #Preview("Innings break") { LockScreenView(state: LiveActivityPreviewData.inningsBreak) }
+                """, path: "ios/SightscreenWidget/LiveActivity/LockScreenView.swift", trap: .lookAlike),
             Example("""
                 struct FixtureRow: View { var body: some View { Text("Fixture") } }
                 struct ResultRow: View { var body: some View { Text("Result") } }

@@ -22,8 +22,11 @@ public struct PreviewDataInline: Rule {
         ],
         triggerWords: ["Preview"],
         limitations: """
-            Only #Preview blocks are checked, not PreviewProvider types; a state built in a \
-            helper function the preview calls is not seen.
+            #Preview blocks are checked, not PreviewProvider types, and static samples (`static \
+            let sample = LiveActivityDisplayState(…)`) in widget files outside Preview Content/ \
+            (in files with a preview). `.init(…)` counts where the project model types the \
+            parameter as a display state. A state built in a helper function the preview calls \
+            is not seen.
             """,
         triggering: [
             Example("""
@@ -51,6 +54,25 @@ public struct PreviewDataInline: Rule {
                 #Preview("Live") { ScoreHeaderView(state: ScorePreviews.live) }
                 #Preview("Result") { ScoreHeaderView(state: ↓LiveActivityDisplayState(scoreLine: "212/8", oversLine: "50 ov")) }
                 """, path: "ios/CricketWidget/LiveActivity/ScoreHeaderView.swift", options: ["previewData": .string("ScorePreviews")]),
+            // `.init(…)` for a parameter the view types as the display state, and samples kept in the view file.
+            Example("""
+                struct LockScreenView: View {
+                    let state: LiveActivityDisplayState
+                    var body: some View { Text(state.scoreLine) }
+                }
+
+                #Preview {
+                    LockScreenView(state: ↓.init(scoreLine: "87/3", oversLine: "14.2 ov"))
+                }
+                """, path: "ios/CricketWidget/LiveActivity/LockScreenView.swift"),
+            Example("""
+                extension LiveActivityDisplayState {
+                    static let sample = ↓LiveActivityDisplayState(scoreLine: "87/3", oversLine: "14.2 ov")
+                    static var empty: LiveActivityDisplayState { ↓LiveActivityDisplayState(scoreLine: "", oversLine: "") }
+                }
+
+                #Preview { LockScreenView(state: .sample) }
+                """, path: "ios/CricketWidget/LiveActivity/LockScreenView.swift"),
         ],
         nonTriggering: [
             Example("""
@@ -68,6 +90,19 @@ public struct PreviewDataInline: Rule {
                     static let live = LiveActivityDisplayState(scoreLine: "87/3", oversLine: "14.2 ov")
                 }
                 """, path: "ios/CricketWidget/Preview Content/LiveActivityPreviewData.swift", trap: .lookAlike),
+            // A frame built with `.init`, and a sample the shared preview data declares as a static.
+            Example("""
+                struct LockScreenView: View {
+                    let state: LiveActivityDisplayState
+                    var body: some View { Text(state.scoreLine) }
+                }
+
+                #Preview {
+                    LockScreenView(state: LiveActivityPreviewData.live)
+                        .frame(width: 360, height: 160)
+                        .background(.init(white: 0.1))
+                }
+                """, path: "ios/CricketWidget/LiveActivity/LockScreenView.swift", trap: .lookAlike),
             Example("#Preview { EmptyStateView(state: EmptyDisplayState()) }",
                     path: "ios/CricketWidget/LiveActivity/EmptyStateView.swift", trap: .lookAlike),
             Example(#"#Preview { Text("LiveActivityDisplayState(scoreLine:) belongs in the preview data") }"#,
@@ -92,10 +127,63 @@ public struct PreviewDataInline: Rule {
         for i in file.tokens.indices where file.tokens[i].kind == .directive && file.is(i, "#Preview") {
             let end = previewEnd(after: i, in: file)
             guard end > i else { continue }
-            for j in i + 1...end where file.kind(j) == .identifier && isStateConstruction(j, in: file) {
-                findings.report(file, at: j, Self.message(file.text(j), previewData: previewData))
+            for j in i + 1...end {
+                if file.kind(j) == .identifier, isStateConstruction(j, in: file) {
+                    findings.report(file, at: j, Self.message(file.text(j), previewData: previewData))
+                } else if file.kind(j) == .dot, let type = implicitStateConstruction(j, in: file) {
+                    findings.report(file, at: j, Self.message(type, previewData: previewData))
+                }
             }
         }
+        checkStaticSamples(in: file, into: &findings)
+    }
+
+    /// `LockScreenView(state: .init(scoreLine: "87/3"))`: `.init(…)` with arguments for a parameter
+    /// the project model types as a display state. The display state's type name, if so.
+    private func implicitStateConstruction(_ dot: Int, in file: LexedFile) -> String? {
+        guard let initializer = file.nextSignificant(after: dot), file.is(initializer, "init"),
+              let paren = file.nextSignificant(after: initializer), file.kind(paren) == .openParen,
+              let first = file.nextSignificant(after: paren), file.kind(first) != .closeParen,
+              let colon = file.previousSignificant(before: dot), file.kind(colon) == .colon,
+              let label = file.previousSignificant(before: colon), file.kind(label) == .identifier,
+              let call = file.enclosingOpener(of: dot), file.kind(call) == .openParen,
+              let callee = file.callee(ofOpenParen: call), let view = file.model.type(named: file.text(callee)),
+              let type = file.model.member(file.text(label), of: view)?.type?.name,
+              suffixes.contains(where: { type.hasSuffix($0) }) else { return nil }
+        return type
+    }
+
+    /// `static let sample = LiveActivityDisplayState(scoreLine: "87/3")` in a widget view file: the
+    /// preview's sample, kept inline outside the shared preview data.
+    private func checkStaticSamples(in file: LexedFile, into findings: inout FindingSink) {
+        let folders = file.rolePath.split(separator: "/")
+        guard !folders.contains(where: { $0 == "Preview Content" || $0 == "PreviewContent" }),
+              !(folders.last ?? "").hasPrefix(previewData) else { return }
+        for type in file.swiftTypeDeclarations() {
+            for member in file.members(of: type) where member.kind == .let || member.kind == .var {
+                guard file.any(member.modifiers, is: "static"), let range = valueRange(of: member, in: file) else { continue }
+                for j in range where file.kind(j) == .identifier && isStateConstruction(j, in: file) && !file.isInPreview(j) {
+                    findings.report(file, at: j, Self.sampleMessage(file.text(j), previewData: previewData))
+                }
+            }
+        }
+    }
+
+    /// The tokens of a property's value: its getter's body, or from `=` to the end of its line.
+    private func valueRange(of member: SwiftMember, in file: LexedFile) -> ClosedRange<Int>? {
+        if let open = member.bodyOpen, let close = file.partner(of: open) { return open...close }
+        let level = file.enclosing[member.keyword]
+        var j = member.keyword + 1
+        var start: Int?
+        var end = j
+        while j < file.tokens.count {
+            let kind = file.kind(j)
+            if file.enclosing[j] == level, kind == .newline || kind == .semicolon || kind == .closeBrace { break }
+            if start == nil, file.enclosing[j] == level, file.is(j, "=") { start = j }
+            end = j
+            j += 1
+        }
+        return start.map { $0...end }
     }
 
     /// The last token of `#Preview(…) { … } label: { … }`.
@@ -128,6 +216,10 @@ public struct PreviewDataInline: Rule {
         }
         guard file.kind(paren) == .openParen, let first = file.nextSignificant(after: paren) else { return false }
         return file.kind(first) != .closeParen
+    }
+
+    static func sampleMessage(_ type: String, previewData: String) -> String {
+        "This sample builds a \(type) in a view file; move it to \(previewData) so every preview shares it."
     }
 
     static func message(_ type: String, previewData: String) -> String {

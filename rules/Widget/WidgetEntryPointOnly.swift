@@ -67,6 +67,26 @@ public struct WidgetEntryPointOnly: Rule {
                 }
                 """, path: "ios/CricketWidget/ScoreLiveActivity.swift",
                 options: ["entryFiles": .array([.string("*LiveActivity.swift")])]),
+            // The checklist's entry file with a flag map and a colour helper grown in it.
+            Example("""
+                import ActivityKit
+                import SwiftUI
+                import WidgetKit
+
+                struct SightscreenWidgetLiveActivity: Widget {
+                    var body: some WidgetConfiguration {
+                        ActivityConfiguration(for: SightscreenActivityAttributes.self) { context in
+                            LockScreenView(state: context.state)
+                        } dynamicIsland: { context in SightscreenIsland(state: context.state).island }
+                    }
+                }
+
+                ↓let teamFlags = ["IND": "🇮🇳", "AUS": "🇦🇺"]
+
+                ↓extension LiveActivityDisplayState {
+                    var sentimentColor: Color { sentiment == "positive" ? .ssGreen : .ssRed }
+                }
+                """, path: "ios/SightscreenWidget/SightscreenWidgetLiveActivity.swift"),
         ],
         nonTriggering: [
             // A legacy PreviewProvider, like #Preview, ships nothing.

@@ -1,0 +1,137 @@
+// client-side-formatting's `+` chains: `String(innings.runs) + "/" + String(innings.wickets)` and
+// `Text("\(state.runs)").bold() + Text("/\(state.wickets)")` join values as an interpolation does.
+
+import UmpireCore
+
+extension ClientSideFormatting {
+    /// The first and last token of a `+` chain headed by the operator at `op` that joins two or
+    /// more values with literal text, judged as a joined literal is (view and widget code only,
+    /// not logs, URLs, keys or the view's own values). Nil when `op` is not the chain's first `+`.
+    func concatenation(at op: Int, in file: LexedFile) -> (start: Int, end: Int)? {
+        guard file.is(op, "+"), !file.roles.isDisjoint(with: [.view, .widget]), !file.roles.contains(.service),
+              let left = file.previousSignificant(before: op), Self.isOperandEnd(left, in: file) else { return nil }
+        let start = Self.operandStart(endingAt: left, in: file)
+        // Only the chain's head reports; `a + b + c` is one joined text.
+        if let before = file.previousSignificant(before: start), file.kind(before) == .operator, file.is(before, "+") { return nil }
+        var operands = [start...left]
+        var j = op
+        while let first = file.nextSignificant(after: j) {
+            let end = Self.operandEnd(startingAt: first, in: file)
+            operands.append(first...end)
+            guard let next = file.nextSignificant(after: end), file.kind(next) == .operator, file.is(next, "+") else { break }
+            j = next
+        }
+        var literalText = ""
+        var hasLiteral = false
+        var values: [Int] = []
+        for operand in operands {
+            switch piece(operand, in: file) {
+            case let .literal(at: literal):
+                // A literal that joins values by itself is reported as one.
+                if interpolatedEnds(ofStringAt: literal, in: file).count >= 2 { return nil }
+                hasLiteral = true
+                literalText += file.literalText(ofStringAt: literal)
+                values += interpolatedEnds(ofStringAt: literal, in: file)
+            case let .value(end):
+                values.append(end)
+            }
+        }
+        guard hasLiteral, values.count >= 2, let last = operands.last?.upperBound else { return nil }
+        if literalText.contains("://") || looksLikePath(literalText) || isCopiedToPasteboard(start, in: file) { return nil }
+        for callee in file.enclosingCallees(of: start) {
+            if file.isLoggingCall(callee: callee) || file.isOne(callee, of: ["URL", "URLRequest", "id", "Logger", "scrollTo", "tag"] + Self.matchingCalls) {
+                return nil
+            }
+        }
+        guard !isIdentifierPosition(start, in: file), judge(values, in: file) != .local else { return nil }
+        return (start, last)
+    }
+
+    private enum Piece {
+        /// A string literal, or a `Text("…")` of one.
+        case literal(at: Int)
+        /// A value: the last token of its expression (through `String(…)`/`Text(…)` wrappers).
+        case value(Int)
+    }
+
+    private func piece(_ operand: ClosedRange<Int>, in file: LexedFile) -> Piece {
+        let first = operand.lowerBound
+        if file.kind(first) == .stringStart { return .literal(at: first) }
+        // `Text(x)`, `String(x)`, `String(describing: x)`: the value is the argument.
+        if file.kind(first) == .identifier, file.isOne(first, of: ["Text", "String"]), !file.isMemberAccess(first),
+           let paren = file.nextSignificant(after: first), file.kind(paren) == .openParen,
+           var argument = file.nextSignificant(after: paren), let close = file.partner(of: paren) {
+            // `String(localized: "…")`, `Text(verbatim: "…")`: the label is not the value.
+            if file.kind(argument) == .identifier, file.kind(after: argument) == .colon,
+               let colon = file.nextSignificant(after: argument), let value = file.nextSignificant(after: colon) {
+                argument = value
+            }
+            if file.kind(argument) == .stringStart { return .literal(at: argument) }
+            var end = argument
+            var k: Int? = argument
+            while let t = k, t < close {
+                if file.kind(t) == .comma, file.enclosingOpener(of: t) == paren { break }
+                end = t
+                if let partner = file.partner(of: t), partner > t { end = partner; k = file.nextSignificant(after: partner); continue }
+                k = file.nextSignificant(after: t)
+            }
+            return .value(end)
+        }
+        // `state.runs.description`: the value is the receiver.
+        if file.is(operand.upperBound, "description"), let dot = file.previousSignificant(before: operand.upperBound),
+           file.kind(dot) == .dot, let receiver = file.previousSignificant(before: dot) {
+            return .value(receiver)
+        }
+        return .value(operand.upperBound)
+    }
+
+    static func isOperandEnd(_ k: Int, in file: LexedFile) -> Bool {
+        switch file.kind(k) {
+        case .identifier, .closeParen, .closeBracket, .stringEnd: true
+        default: false
+        }
+    }
+
+    /// Back over one postfix expression: `String(state.runs)`, `Text("…").bold()`, `"…"`.
+    static func operandStart(endingAt end: Int, in file: LexedFile) -> Int {
+        var j = end
+        while true {
+            if [.closeParen, .closeBracket, .stringEnd].contains(file.kind(j)), let open = file.partner(of: j) { j = open }
+            guard let before = file.previousSignificant(before: j) else { return j }
+            let glued = file.tokens[before].end == file.tokens[j].startOffset
+            switch file.kind(j) {
+            case .openParen, .openBracket:
+                guard glued, [.identifier, .closeParen, .closeBracket].contains(file.kind(before)) else { return j }
+                j = before
+            case .identifier, .keyword:
+                guard file.kind(before) == .dot else { return j }
+                j = before
+            case .dot:
+                guard [.identifier, .closeParen, .closeBracket, .keyword, .stringEnd].contains(file.kind(before)) else { return j }
+                j = before
+            default:
+                return j
+            }
+        }
+    }
+
+    /// Forward over one postfix expression.
+    static func operandEnd(startingAt start: Int, in file: LexedFile) -> Int {
+        var j = start
+        if [.openParen, .stringStart].contains(file.kind(j)), let close = file.partner(of: j) { j = close }
+        while let next = file.nextSignificant(after: j) {
+            let glued = file.tokens[next].startOffset == file.tokens[j].end
+            switch file.kind(next) {
+            case .dot:
+                guard let name = file.nextSignificant(after: next) else { return j }
+                j = name
+            case .openParen, .openBracket:
+                guard glued else { return j }
+                j = file.partner(of: next) ?? next
+            default:
+                return j
+            }
+        }
+        return j
+    }
+}
