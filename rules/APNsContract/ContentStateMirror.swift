@@ -114,9 +114,14 @@ public struct ContentStateMirror: ProjectRule {
         ])
 
     let swiftTypes: [String]
+    let loweredSwiftTypes: [String]
+    /// Each type name as written in Swift and in camel-case TypeScript.
+    let namePatterns: [[UInt8]]
 
     public init(options: RuleOptions) {
         swiftTypes = options.strings("swiftTypes")
+        loweredSwiftTypes = swiftTypes.map { $0.lowercased() }
+        namePatterns = swiftTypes.flatMap { [Array($0.utf8), Array(($0.prefix(1).lowercased() + $0.dropFirst()).utf8)] }
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {}
@@ -132,6 +137,8 @@ public struct ContentStateMirror: ProjectRule {
     }
 
     public func facts(of file: LexedFile) -> [Declaration]? {
+        // Only a file naming a content state can declare one (`ContentState`, `contentStateSchema`).
+        guard namePatterns.contains(where: { file.contains(bytes: $0) }) else { return nil }
         let found = file.language == .swift ? swiftDeclarations(in: file) : typeScriptDeclarations(in: file)
         return found.isEmpty ? nil : found
     }
@@ -207,9 +214,12 @@ public struct ContentStateMirror: ProjectRule {
         guard !file.isTestLike else { return [] }
         var result: [Declaration] = []
         for i in file.tokens.indices where file.kind(i) == .identifier && file.enclosingOpener(of: i) == nil {
-            guard let brace = file.zodObject(declaredAt: i) ?? file.objectType(declaredAt: i) else { continue }
+            // Only a name that can pair with a Swift content state (`…ContentState`, `…ContentStateSchema`).
             let name = file.text(i)
             let stem = name.hasSuffix("Schema") && name.count > 6 ? String(name.dropLast(6)) : name
+            let lowered = stem.lowercased()
+            guard loweredSwiftTypes.contains(where: { lowered.hasSuffix($0) }),
+                  let brace = file.zodObject(declaredAt: i) ?? file.objectType(declaredAt: i) else { continue }
             result.append(Declaration(isSwift: false, keys: [stem.lowercased()], name: name,
                                       fields: Set(file.memberKeys(ofBrace: brace).map(\.name)),
                                       anchor: ProjectAnchor(file, at: i, identity: name)))

@@ -17,6 +17,8 @@ public struct ActivityLifecycle: ProjectRule {
             """,
         fix: "Observe `activityStateUpdates` and stop tracking on `.dismissed`; end with the final content and a `dismissalPolicy:`.",
         options: [ActivityNames.option],
+        // Requesting, ending and observing an activity all need ActivityKit's names.
+        triggerWords: ["ActivityKit", "Activity", "ActivityContent", "activityStateUpdates", "dismissed"],
         limitations: """
             The state observation and the .dismissed case may be in any linted file (a \
             monitor beside the manager); linting only the changed files may miss them. `.end(` is checked only on receivers named \
@@ -66,6 +68,8 @@ public struct ActivityLifecycle: ProjectRule {
                 """),
             Example("await activity.↓end(nil, dismissalPolicy: .after(.now + 20 * 60))"),
             Example("""
+                import ActivityKit
+
                 func unfollow(matchID: String) async {
                     await liveActivities[matchID]?.↓end(nil, dismissalPolicy: .default)
                     liveActivities[matchID] = nil
@@ -86,7 +90,7 @@ public struct ActivityLifecycle: ProjectRule {
                 }
                 """),
             Example("await liveActivity?.↓end(ActivityContent(state: finalState, staleDate: nil))"),
-            Example("await activity.↓end(dismissalPolicy: .default)"),
+            Example("import ActivityKit\n\nawait activity.↓end(dismissalPolicy: .default)"),
             // The default dismissal keeps a finished match on the Lock Screen for up to four hours.
             Example("""
                 func finish(with result: ScoreActivityAttributes.ContentState) async {

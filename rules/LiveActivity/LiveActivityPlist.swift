@@ -55,9 +55,12 @@ public struct LiveActivityPlist: ProjectRule {
         case plist(mentionsKeys: Bool, missing: [(key: String, at: ProjectAnchor)], notTrue: [(key: String, at: ProjectAnchor)])
     }
 
+    static let activityKit = Array("ActivityKit".utf8)
+
     public func facts(of file: LexedFile) -> Facts? {
         if file.language == .swift {
-            return .swift(importsActivityKit: file.tokens.indices.contains {
+            // Every Swift file answers; the bytes first, as most never name ActivityKit.
+            return .swift(importsActivityKit: file.contains(bytes: Self.activityKit) && file.tokens.indices.contains {
                 file.isIdentifier($0, "ActivityKit") && file.kind(before: $0) == .keyword
             })
         }

@@ -150,17 +150,16 @@ public struct ClientSideParsing: Rule {
         for i in file.tokens.indices where file.kind(i) == .identifier {
             guard let paren = file.nextSignificant(after: i), file.kind(paren) == .openParen else { continue }
             if file.isMemberAccess(i) {
-                guard var receiver = file.receiver(ofCallee: i) else { continue }
+                // The call first (cheap), then what it is called on (the project model).
+                let label = file.firstArgumentLabel(ofOpenParen: paren)
+                let splits = label.map { file.is(i, "split") && file.is($0, "separator") || file.is(i, "components") && file.is($0, "separatedBy") }
+                guard splits == true || file.isOne(i, of: Self.slicingCalls), var receiver = file.receiver(ofCallee: i) else { continue }
                 // `state.oversLine?.split(…)`: look through optional chaining.
                 if file.kind(receiver) == .operator, file.is(receiver, "?") || file.is(receiver, "!"),
                    let before = file.previousSignificant(before: receiver) {
                     receiver = before
                 }
-                guard parsesText(receiver, in: file) else { continue }
-                let label = file.firstArgumentLabel(ofOpenParen: paren)
-                let splits = label.map { file.is(i, "split") && file.is($0, "separator") || file.is(i, "components") && file.is($0, "separatedBy") }
-                if splits == true || file.isOne(i, of: Self.slicingCalls),
-                   !file.isInPreview(i) {
+                if parsesText(receiver, in: file), !file.isInPreview(i) {
                     findings.report(file, at: i, Self.message)
                 }
             } else if file.isOne(i, of: ["Int", "Double", "Float", "Decimal"]), isStringMember(argumentOf: paren, in: file),

@@ -172,7 +172,8 @@ public struct HardcodedDisplayString: Rule {
         }
         guard !constants.isEmpty else { return }
         for i in file.tokens.indices where file.kind(i) == .identifier {
-            guard let literal = constants[file.text(i)], let start = shownBy(i, in: file),
+            // Where it is shown first (token kinds), then which constant (a string per name).
+            guard let start = shownBy(i, in: file), let literal = constants[file.text(i)],
                   !file.isInPreview(i), !isPlaceholder(i, in: file), readsLikeData(literal, in: file) else { continue }
             findings.report(file, at: start, through: i, Self.message)
         }

@@ -47,21 +47,33 @@ enum ModelTypes {
     /// backend model. A router enum next to a Codable type is no model.
     static func models(in file: LexedFile, exempt: [String], folders: [String], localSuffixes: [String] = [],
                        contractsOnly: Bool = false) -> [SwiftTypeDeclaration] {
+        // The three model rules ask with the same options by default: answer once per file.
+        let key = "ModelTypes.models|" + exempt.joined(separator: ",") + "|" + folders.joined(separator: ",") + "|"
+            + localSuffixes.joined(separator: ",") + (contractsOnly ? "|contracts" : "")
+        return file.shared(key) {
+            computeModels(in: file, exempt: exempt, folders: folders, localSuffixes: localSuffixes, contractsOnly: contractsOnly)
+        }
+    }
+
+    private static func computeModels(in file: LexedFile, exempt: [String], folders: [String], localSuffixes: [String],
+                                      contractsOnly: Bool) -> [SwiftTypeDeclaration] {
         let types = file.swiftTypeDeclarations()
-        let declared = file.declaredTypes()
         let inModelFolder = file.rolePath.split(separator: "/").dropLast().contains { folders.contains(String($0)) }
         return types.indices.filter { n in
             let type = types[n]
             guard type.isTopLevel, type.kind == .struct || type.kind == .enum else { return false }
+            // What the model knows first (a lookup); the conformances only for a candidate, and
+            // the file's declarations (members, types) only for a type in a model folder.
+            let name = file.text(type.name)
+            let known = contractsOnly ? file.model.type(named: name)?.isContract ?? false : file.model.isBackend(name)
+            guard known || (!contractsOnly && inModelFolder) else { return false }
             let all = conformances(of: type, in: file)
             guard all.isDisjoint(with: exempt), holdsData(type, in: file) else { return false }
-            let name = declared[n].name
-            if contractsOnly { return file.model.type(named: name)?.isContract ?? false }
-            if file.model.isBackend(name) { return true }
+            if known { return true }
             let local = localSuffixes + file.context.model.localTypeSuffixes
             guard inModelFolder, !local.contains(where: { name.hasSuffix($0) }) else { return false }
             // `struct MatchRow { let match: MatchDisplayState; var isExpanded: Bool }` wraps a model for a view.
-            return !declared[n].members.contains { member in
+            return !file.declaredTypes()[n].members.contains { member in
                 member.kind == .storedProperty && member.type.map { file.model.isBackend($0.name, from: name) } == true
             }
         }.map { types[$0] }
@@ -99,7 +111,8 @@ enum ModelTypes {
         let types = file.swiftTypeDeclarations()
         let name = file.text(type.name)
         var result = Set(type.inherited.map(file.text))
-        if let n = types.firstIndex(where: { $0.keyword == type.keyword }), let known = file.model.type(named: file.declaredTypes()[n].name) {
+        let qualified = type.isTopLevel ? name : types.firstIndex { $0.keyword == type.keyword }.map { file.declaredTypes()[$0].name }
+        if let qualified, let known = file.model.type(named: qualified) {
             result.formUnion(known.conformances)
         }
         for other in types where other.kind == .extension && other.isTopLevel && file.text(other.name) == name {

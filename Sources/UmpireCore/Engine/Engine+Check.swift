@@ -11,7 +11,15 @@ extension Engine {
 
     /// Lints a set of already lexed files as one project (tests and examples).
     public func check(_ files: [LexedFile]) -> [Finding] {
-        let model = ProjectModel(declarations: files.flatMap { $0.declaredTypes() }, settings: rules.context.model)
+        // The declarations a run would gather: the same word filter and protocol follow-up, so
+        // an example judged here is judged as `umpire` judges it.
+        let modelWords = rules.context.modelWords
+        var declaring = files.filter { modelWords.occur(in: $0.bytes) || $0.roles.contains(.generated) }
+        let followUp = ModelFollowUp(declaring.flatMap { $0.declaredTypes() })
+        if !followUp.isEmpty {
+            declaring += files.filter { !modelWords.occur(in: $0.bytes) && !$0.roles.contains(.generated) && followUp.wants($0.bytes) }
+        }
+        let model = ProjectModel(declarations: declaring.flatMap { $0.declaredTypes() }, settings: rules.context.model)
         for file in files { file.attach(model: model) }
         var findings: [Finding] = []
         var project: [FileProjectState] = []

@@ -18,9 +18,11 @@ struct DeferredFile: Sendable {
     }
 
     let ref: SourceFileRef
-    let kept: Kept
+    var kept: Kept
     let declarations: [DeclaredType]
     let projectRoot: String
+    /// The roles its path gives it (matched once, in the first pass).
+    let pathRoles: FileRoles
     let stats: FileStats?
 }
 
@@ -66,16 +68,17 @@ extension Engine {
             outcome.notes.append(note)
             return .done(outcome)
         case let .bytes(bytes, language)?:
-            let root = roots.root(ofFile: ref.absolutePath)
-            if language.language == .swift, !rules.context.modelWords.occur(in: bytes),
-               !rules.configuration.roles.roles(of: ref.rolePath).contains(.generated) {
+            let root = ref.projectRoot ?? roots.root(ofFile: ref.absolutePath)
+            let pathRoles = rules.configuration.roles.roles(of: ref.rolePath)
+            if language.language == .swift, !rules.context.modelWords.occur(in: bytes), !pathRoles.contains(.generated) {
                 let kept: DeferredFile.Kept = budget.take(bytes.count) ? .bytes(bytes) : .nothing
-                return .deferred(DeferredFile(ref: ref, kept: kept, declarations: [], projectRoot: root, stats: fileStats))
+                return .deferred(DeferredFile(ref: ref, kept: kept, declarations: [], projectRoot: root, pathRoles: pathRoles,
+                                              stats: fileStats))
             }
-            let file = lex(bytes, language, ref, stats: &fileStats)
+            let file = lex(bytes, language, ref, roles: pathRoles, stats: &fileStats)
             guard language.language == .swift else { return .done(lint(file, ref: ref, stats: fileStats)) }
             let kept: DeferredFile.Kept = budget.take(bytes.count * 7) ? .lexed(file) : .nothing
-            return .deferred(DeferredFile(ref: ref, kept: kept, declarations: file.declaredTypes(), projectRoot: root,
+            return .deferred(DeferredFile(ref: ref, kept: kept, declarations: file.declaredTypes(), projectRoot: root, pathRoles: pathRoles,
                                           stats: fileStats))
         }
     }
@@ -87,10 +90,10 @@ extension Engine {
         case let .lexed(kept):
             file = kept
         case let .bytes(bytes):
-            file = lex(bytes, (.swift, false), deferred.ref, stats: &stats)
+            file = lex(bytes, (.swift, false), deferred.ref, roles: deferred.pathRoles, stats: &stats)
         case .nothing:
             switch read(deferred.ref, stats: &stats) {
-            case let .bytes(bytes, language)?: file = lex(bytes, language, deferred.ref, stats: &stats)
+            case let .bytes(bytes, language)?: file = lex(bytes, language, deferred.ref, roles: deferred.pathRoles, stats: &stats)
             // Changed on disk between the passes: noted as it is now.
             case let .note(note)?: return FileOutcome(notes: [note])
             default: return FileOutcome()
@@ -103,7 +106,8 @@ extension Engine {
     /// One model per project root, from the waiting files' declarations, and from the rest of
     /// each project's Swift files when the run reads only part of the project (named files,
     /// a change, standard input): a view's model is declared wherever the project declares it.
-    func buildModels(_ files: [DeferredFile]) -> [String: ProjectModel] {
+    /// Files lexed for the follow-up keep their tokens for the second pass.
+    func buildModels(_ files: inout [DeferredFile]) -> [String: ProjectModel] {
         var byRoot: [String: [DeclaredType]] = [:]
         var seen: Set<String> = []
         for file in files {
@@ -111,27 +115,39 @@ extension Engine {
             seen.insert(file.ref.absolutePath)
         }
         let partial = byRoot.keys.sorted().filter { root in root != "/" && !walkedFolders.contains { FileDiscovery.isInside(root, $0) } }
+        let modelWords = rules.context.modelWords
         for root in partial {
-            byRoot[root, default: []] += declarations(under: root, except: seen, words: rules.context.modelWords)
+            byRoot[root, default: []] += declarations(under: root, except: seen) { modelWords.occur(in: $0) }
         }
-        // `protocol JSON: Codable` makes `struct Treatment: JSON` Codable in a file that never
-        // says so: such files are found by the protocol's name, once the protocols are known.
-        let protocols = Self.codableProtocols(byRoot.values.flatMap { $0 })
-        if !protocols.isEmpty {
-            let words = ModelWords(words: protocols)
-            for file in files where file.declarations.isEmpty {
-                var none: FileStats?
-                let bytes: [UInt8]?
-                switch file.kept {
-                case let .bytes(kept): bytes = kept
-                case .nothing: if case let .bytes(read, _)? = read(file.ref, stats: &none) { bytes = read } else { bytes = nil }
-                case .lexed: bytes = nil
+        let followUp = ModelFollowUp(byRoot.values.flatMap { $0 })
+        if !followUp.isEmpty {
+            let candidates = files.indices.filter { files[$0].declarations.isEmpty }
+            let lexed = ParallelResults<LexedFile?>(count: candidates.count)
+            let waiting = files
+            DispatchQueue.concurrentPerform(iterations: min(max(1, ProcessInfo.processInfo.activeProcessorCount), max(1, candidates.count))) { _ in
+                while let c = lexed.claim() {
+                    let file = waiting[candidates[c]]
+                    var none: FileStats?
+                    let bytes: [UInt8]?
+                    switch file.kept {
+                    case let .bytes(kept): bytes = kept
+                    case .nothing: if case let .bytes(read, _)? = read(file.ref, stats: &none) { bytes = read } else { bytes = nil }
+                    case .lexed: bytes = nil
+                    }
+                    guard let bytes, followUp.wants(bytes) else { lexed.store(c, nil); continue }
+                    let lexedFile = lex(bytes, (.swift, false), file.ref, roles: file.pathRoles, stats: &none)
+                    _ = lexedFile.declaredTypes()  // computed here, in parallel; memoized
+                    lexed.store(c, lexedFile)
                 }
-                guard let bytes, words.occur(in: bytes) else { continue }
-                byRoot[file.projectRoot, default: []] += lex(bytes, (.swift, false), file.ref, stats: &none).declaredTypes()
+            }
+            for (c, file) in lexed.values.enumerated() {
+                guard let file = file ?? nil else { continue }
+                let n = candidates[c]
+                byRoot[files[n].projectRoot, default: []] += file.declaredTypes()
+                files[n].kept = .lexed(file)
             }
             for root in partial {
-                byRoot[root, default: []] += declarations(under: root, except: seen, words: words, skipping: rules.context.modelWords)
+                byRoot[root, default: []] += declarations(under: root, except: seen) { !modelWords.occur(in: $0) && followUp.wants($0) }
             }
         }
         var models: [String: ProjectModel] = [:]
@@ -141,25 +157,9 @@ extension Engine {
         return models
     }
 
-    /// Project protocols that are Codable, and those inheriting from them.
-    static func codableProtocols(_ declarations: [DeclaredType]) -> [String] {
-        let protocols = declarations.filter { $0.kind == .protocol }
-        var codable: Set<String> = ["Codable", "Decodable"]
-        var grew = true
-        while grew {
-            grew = false
-            for p in protocols where !codable.contains(p.name) && !codable.isDisjoint(with: p.conformances) {
-                codable.insert(p.name)
-                grew = true
-            }
-        }
-        return codable.subtracting(["Codable", "Decodable"]).sorted()
-    }
-
     /// The model's declarations in a project's Swift files other than `seen`, read in parallel;
     /// only files naming a model word are lexed.
-    private func declarations(under root: String, except seen: Set<String>, words: ModelWords,
-                              skipping lexedAlready: ModelWords? = nil) -> [DeclaredType] {
+    private func declarations(under root: String, except seen: Set<String>, where wanted: @Sendable ([UInt8]) -> Bool) -> [DeclaredType] {
         guard let refs = try? FileDiscovery.discover([root], cwd: root, configRoot: root) else { return [] }
         let swift = refs.filter { $0.absolutePath.hasSuffix(".swift") && !seen.contains($0.absolutePath) }
         let found = ParallelResults<[DeclaredType]>(count: swift.count)
@@ -167,8 +167,7 @@ extension Engine {
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let n = found.claim() {
                 var none: FileStats?
-                guard case let .bytes(bytes, language)? = read(swift[n], stats: &none), words.occur(in: bytes),
-                      lexedAlready.map({ !$0.occur(in: bytes) }) ?? true else { found.store(n, []); continue }
+                guard case let .bytes(bytes, language)? = read(swift[n], stats: &none), wanted(bytes) else { found.store(n, []); continue }
                 found.store(n, lex(bytes, language, swift[n], stats: &none).declaredTypes())
             }
         }
@@ -225,11 +224,12 @@ extension Engine {
         }
     }
 
-    func lex(_ bytes: [UInt8], _ language: (language: Language, jsx: Bool), _ ref: SourceFileRef, stats: inout FileStats?) -> LexedFile {
+    func lex(_ bytes: [UInt8], _ language: (language: Language, jsx: Bool), _ ref: SourceFileRef, roles: FileRoles? = nil,
+             stats: inout FileStats?) -> LexedFile {
         let lexStart = stats == nil ? 0 : DispatchTime.now().uptimeNanoseconds
         let file = LexedFile(path: ref.displayPath, rolePath: ref.rolePath, bytes: bytes, language: language.language,
-                             jsx: language.jsx, pathRoles: rules.configuration.roles.roles(of: ref.rolePath),
-                             context: rules.context, projectRoot: roots.root(ofFile: ref.absolutePath))
+                             jsx: language.jsx, pathRoles: roles ?? rules.configuration.roles.roles(of: ref.rolePath),
+                             context: rules.context, projectRoot: ref.projectRoot ?? roots.root(ofFile: ref.absolutePath))
         if stats != nil { stats?.lexNanos += DispatchTime.now().uptimeNanoseconds - lexStart }
         return file
     }
@@ -249,11 +249,16 @@ struct ModelWords: Sendable {
     let words: [[UInt8]]
 
     init(_ settings: ModelSettings) {
-        self.init(words: ["Codable", "Decodable", "ActivityAttributes", "Service", "Widget", "TimelineEntry"] + settings.backendTypes)
+        // `odable` finds Codable and Decodable in one pass over the bytes.
+        self.init(words: ["odable", "ActivityAttributes", "Service", "Widget", "TimelineEntry"] + settings.backendTypes)
     }
 
+    /// A word that contains another (`LiveActivityDisplayState`, `DisplayState`) needs no pass of its own.
     init(words: [String]) {
-        self.words = words.map { Array($0.utf8) }
+        let sorted = Set(words).sorted { ($0.count, $0) < ($1.count, $1) }
+        var kept: [String] = []
+        for word in sorted where !kept.contains(where: { word.utf8.count >= $0.utf8.count && word.contains($0) }) { kept.append(word) }
+        self.words = kept.map { Array($0.utf8) }
     }
 
     func occur(in bytes: [UInt8]) -> Bool {

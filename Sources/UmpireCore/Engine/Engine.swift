@@ -81,17 +81,13 @@ public struct Engine: Sendable {
     /// once the project model holds every declaration; other files are linted at once.
     public func run(_ files: [SourceFileRef]) -> LintResult {
         let started = DispatchTime.now()
+        let scheduler = LintScheduler()
         // Largest files first, so one big file does not finish last on a single core.
         let order = collectStats || files.count > 1 ? balancedOrder(files) : Array(files.indices)
-        let first = ParallelResults<FirstPass>(count: files.count)
-        let workers = min(max(1, ProcessInfo.processInfo.activeProcessorCount), max(1, files.count))
-        let budget = RetentionBudget()
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let n = first.claim() {
-                first.store(n, firstPass(files[order[n]], budget: budget))
-            }
-        }
-        return finish(first.values.compactMap { $0 }, started: started)
+        for n in order { scheduler.add(files[n]) }
+        scheduler.finishWalk()
+        work(scheduler, workers: min(max(1, ProcessInfo.processInfo.activeProcessorCount), max(1, files.count)))
+        return merge(scheduler.outcomes, started: started)
     }
 
     /// Lints files as `produce` finds them (a folder walk), on every core: the walk runs on its
@@ -99,47 +95,39 @@ public struct Engine: Sendable {
     /// long the walk took.
     public func run(streaming produce: @escaping @Sendable (_ emit: (SourceFileRef) -> Void) -> Void) -> (LintResult, walkSeconds: Double) {
         let started = DispatchTime.now()
-        let feed = FileFeed<FirstPass>()
+        let scheduler = LintScheduler()
         let walked = DispatchSemaphore(value: 0)
         let walkNanos = ParallelResults<UInt64>(count: 1)
         Thread.detachNewThread {
-            produce { feed.add($0) }
+            produce { scheduler.add($0) }
             walkNanos.store(0, DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds)
-            feed.finish()
+            scheduler.finishWalk()
             walked.signal()
         }
-        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let budget = RetentionBudget()
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let (n, ref) = feed.claim() {
-                feed.store(n, firstPass(ref, budget: budget))
-            }
-        }
+        work(scheduler, workers: max(1, ProcessInfo.processInfo.activeProcessorCount))
         walked.wait()
         let seconds = Double(walkNanos.values[0] ?? 0) / 1e9
-        return (finish(feed.outcomes, started: started), seconds)
+        return (merge(scheduler.outcomes, started: started), seconds)
     }
 
-    /// The second pass: builds the project models from the first pass's declarations (and the
-    /// rest of each project's Swift files when only part of it was linted), then checks the
-    /// Swift files.
-    private func finish(_ first: [FirstPass], started: DispatchTime) -> LintResult {
-        var outcomes: [FileOutcome] = []
-        var waiting: [DeferredFile] = []
-        for pass in first {
-            switch pass {
-            case let .done(outcome): outcomes.append(outcome)
-            case let .deferred(file): waiting.append(file)
+    /// The workers: first passes as files arrive, the project model once every Swift file has
+    /// had its first pass, and the Swift files' second pass.
+    private func work(_ scheduler: LintScheduler, workers: Int) {
+        let budget = RetentionBudget()
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let task = scheduler.claim() {
+                switch task {
+                case let .firstPass(n, ref):
+                    scheduler.storeFirst(n, firstPass(ref, budget: budget))
+                case let .buildModels(waiting):
+                    var waiting = waiting
+                    let models = buildModels(&waiting)
+                    scheduler.storeModels(models, deferred: waiting)
+                case let .secondPass(_, file):
+                    scheduler.storeSecond(secondPass(file, models: scheduler.models))
+                }
             }
         }
-        let models = buildModels(waiting)
-        let deferred = waiting
-        let second = ParallelResults<FileOutcome>(count: deferred.count)
-        let workers = min(max(1, ProcessInfo.processInfo.activeProcessorCount), max(1, waiting.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let n = second.claim() { second.store(n, secondPass(deferred[n], models: models)) }
-        }
-        return merge(outcomes + second.values.compactMap { $0 }, started: started)
     }
 
     /// The findings of every file, the cross-file pass, and the totals, in a fixed order.

@@ -16,6 +16,9 @@ public struct SourceFileRef: Sendable, Hashable {
     /// Named on the command line (or standard input): a file the user asked for by name is
     /// never left out silently.
     public var isNamed = false
+    /// The project the file belongs to, when the folder walk saw it (it reads every folder's
+    /// entries anyway); otherwise looked up.
+    public var projectRoot: String?
 
     public init(absolutePath: String, displayPath: String, rolePath: String, content: [UInt8]? = nil,
                 changedLines: ChangedLines? = nil, size: Int? = nil) {
@@ -92,8 +95,9 @@ public enum FileDiscovery {
                 if isFolder {
                     let roleBase = configRoot.flatMap { relative(absolute, to: $0) }
                     var visited: Set<String> = []
+                    let project = ProjectRoots().root(ofFolder: ProjectRoots.parent(of: absolute))
                     walk(folder: absolute, display: display, role: roleBase ?? "", root: realPath(absolute),
-                         visited: &visited) { file in
+                         project: project == "/" ? nil : project, visited: &visited) { file in
                         if !dedupe || seen.insert(file.absolutePath).inserted { emit(file) }
                     }
                 } else if Language.of(path: absolute) != nil, !dedupe || seen.insert(absolute).inserted {
@@ -121,11 +125,12 @@ public enum FileDiscovery {
     /// `real` is the folder's path with links resolved, when the caller knows it (a plain
     /// subfolder of a resolved folder); resolving costs a readlink per path component.
     private static func walk(folder: String, display: String, role: String, root: String, real known: String? = nil,
-                             visited: inout Set<String>, _ found: (SourceFileRef) -> Void) {
+                             project inherited: String?, visited: inout Set<String>, _ found: (SourceFileRef) -> Void) {
         // Symbolic links are followed only inside the linted folder, and each real folder once.
         let real = known ?? realPath(folder)
         guard isInside(real, root), visited.insert(real).inserted else { return }
         guard let entries = POSIXFiles.entries(of: folder) else { return }
+        let project = ProjectRoots.isRoot(entries: entries.map(\.name)) ? folder : inherited
         // A folder sorts as its name plus "/", so a depth-first walk lists paths in byte order.
         let ordered = entries.map { entry -> (key: String, entry: (name: String, kind: POSIXFiles.EntryKind, size: Int)) in
             (entry.kind == .file ? entry.name : entry.name + "/", entry)
@@ -138,13 +143,16 @@ public enum FileDiscovery {
             if kind == .folder {
                 if !skippedFolders.contains(name) {
                     walk(folder: path, display: shown, role: rolePath, root: root,
-                         real: entryKind == .folder ? (real == "/" ? "" : real) + "/" + name : nil, visited: &visited, found)
+                         real: entryKind == .folder ? (real == "/" ? "" : real) + "/" + name : nil, project: project,
+                         visited: &visited, found)
                 }
             } else if kind == .file, Language.of(path: name) != nil {
                 // A linked file is read only when it lies inside the linted folder too: a pull
                 // request must not be able to point `leak.ts` at a secret on the CI machine.
                 if entryKind == .symlink, !isInside(realPath(path), root) { continue }
-                found(SourceFileRef(absolutePath: path, displayPath: shown, rolePath: rolePath, size: size >= 0 ? size : nil))
+                var ref = SourceFileRef(absolutePath: path, displayPath: shown, rolePath: rolePath, size: size >= 0 ? size : nil)
+                ref.projectRoot = project ?? "/"
+                found(ref)
             }
         }
     }

@@ -12,7 +12,26 @@ public final class ProjectRoots: @unchecked Sendable {
 
     /// The project root of a file (its absolute path); "/" when no marker is found.
     public func root(ofFile path: String) -> String {
-        root(ofFolder: (FileDiscovery.normalize(path) as NSString).deletingLastPathComponent)
+        // Paths from the folder walk are already clean; only a named path may need tidying.
+        let clean = Self.isClean(path) ? path : FileDiscovery.normalize(path)
+        return root(ofFolder: Self.parent(of: clean))
+    }
+
+    /// No `//`, `/./` or `/../` (checked on bytes: Foundation's `contains` costs a search per file).
+    static func isClean(_ path: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in path.utf8 {
+            if previous == UInt8(ascii: "/"), byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".") { return false }
+            previous = byte
+        }
+        return true
+    }
+
+    /// The folder holding a path, by its last slash (NSString's path methods cost more than
+    /// the lookup, once per file).
+    static func parent(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
     }
 
     public func root(ofFolder folder: String) -> String {
@@ -29,7 +48,7 @@ public final class ProjectRoots: @unchecked Sendable {
         } else if folder == "/" {
             root = "/"
         } else {
-            root = self.root(ofFolder: (folder as NSString).deletingLastPathComponent)
+            root = self.root(ofFolder: Self.parent(of: folder))
         }
         lock.lock()
         rootOfFolder[folder] = root

@@ -103,6 +103,20 @@ enum ContentRoles {
     }
 }
 
+extension LexedFile {
+    /// Whether the raw bytes contain `needle` anywhere (code, strings or comments): a cheap
+    /// first test before walking the tokens.
+    public func contains(bytes needle: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { ByteSearch.find(needle, in: $0) != nil }
+    }
+
+    /// A value derived from this file, computed once for every rule that asks with the same key
+    /// (the shared helpers in `rules/Support` use it; a key names the helper and its inputs).
+    public func shared<T: Sendable>(_ key: String, _ compute: () -> T) -> T {
+        memo.value(key, compute)
+    }
+}
+
 /// A per-file cache for derived structures that several rules ask for. A file is checked by
 /// one thread at a time, but the lock keeps it correct whatever the engine does.
 final class FileMemo: @unchecked Sendable {

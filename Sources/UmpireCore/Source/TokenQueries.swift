@@ -209,9 +209,9 @@ extension LexedFile {
         let t = tokens[i]
         let n = needle.utf8CodeUnitCount
         guard n > 0, Int(t.length) >= n else { return false }
+        let wanted = UnsafeBufferPointer(start: needle.utf8Start, count: n)
         return bytes.withUnsafeBufferPointer { b in
-            for s in Int(t.start)...(t.end - n) where spells(b, s, needle) { return true }
-            return false
+            ByteSearch.find(wanted, in: UnsafeBufferPointer(rebasing: b[Int(t.start)..<t.end])) != nil
         }
     }
 }

@@ -1,0 +1,42 @@
+// ByteSearch anchors memchr on the needle's rarest byte; it must find exactly what a naive
+// scan finds, wherever the anchor sits and whatever `from` is.
+
+import Testing
+@testable import UmpireCore
+
+@Suite("Core: byte search")
+struct ByteSearchTests {
+    static func naive(_ needle: [UInt8], _ haystack: [UInt8], from: Int) -> Int? {
+        guard !needle.isEmpty else { return from }
+        guard haystack.count - from >= needle.count else { return nil }
+        for start in from...(haystack.count - needle.count) where Array(haystack[start..<start + needle.count]) == needle {
+            return start
+        }
+        return nil
+    }
+
+    @Test("Matches a naive scan on random text over a small alphabet, at every starting offset")
+    func matchesNaiveScan() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aeSCx. ".utf8)
+        for _ in 0..<400 {
+            let haystack = (0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let needle = (0..<Int.random(in: 1...4, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            for from in 0...haystack.count {
+                let found = haystack.withUnsafeBufferPointer { ByteSearch.find(needle, in: $0, from: from) }
+                #expect(found == Self.naive(needle, haystack, from: from), "\(needle) in \(haystack) from \(from)")
+            }
+        }
+    }
+
+    @Test("Finds a word by its rare byte at the end, the start and the middle of the text")
+    func edges() {
+        let text = Array("ContentState is a ContentState".utf8)
+        text.withUnsafeBufferPointer { buffer in
+            #expect(ByteSearch.find(Array("ContentState".utf8), in: buffer) == 0)
+            #expect(ByteSearch.find(Array("ContentState".utf8), in: buffer, from: 1) == 18)
+            #expect(ByteSearch.find(Array("State".utf8), in: buffer, from: 26) == nil)
+            #expect(ByteSearch.find(Array("is a".utf8), in: buffer) == 13)
+        }
+    }
+}
