@@ -52,8 +52,44 @@ extension InlineCopy {
             Example("""
                 const event = { kind: "wicket", description: ↓`${batter.name} c ${fielder.name} b ${bowler.name}` };
                 """, path: "backend/src/events/ballEvents.ts"),
+            // Quoted keys are keys all the same.
+            Example("""
+                const payload = {
+                  "title": ↓"Rain delay",
+                  "body": ↓`Play resumes at ${resumesAt}`,
+                };
+                """),
+            // Titles a function returns, one per event.
+            Example("""
+                function getTitle(event: BallEvent): string {
+                  switch (event.kind) {
+                    case "wicket": return ↓`${event.batter} departs`;
+                    case "six": return ↓`Six for ${event.batter}`;
+                    default: return ↓"Match update";
+                  }
+                }
+                """),
+            // Text held in a variable, then given to a builder.
+            Example("""
+                const title = isFinalOver ? ↓"Final over" : ↓"Last two overs";
+                await sendNotification(token, title, body);
+                """),
         ],
         nonTriggering: [
+            // Text for other machines: an LLM tool's description, a GraphQL scalar's.
+            Example("""
+                const scoreTool = { name: "get_score", description: "Returns the live score for a match id", parameters: z.object({ matchId: z.string() }) };
+                export const Overs = new GraphQLScalarType({ name: "Overs", description: "Overs bowled, as balls over six" });
+                """, trap: .lookAlike),
+            // Keys for a translation table, not words.
+            Example(#"const alert = { title: "PROMO.HEADER", body: "promo.body.default" };"#, trap: .lookAlike),
+            // A variable named like copy that never reaches a notification.
+            Example("""
+                const title = "Live scores API";
+                app.listen(3000, () => logger.info(title));
+                """, trap: .lookAlike),
+            // The web front end is not the backend.
+            Example(#"const banner = { title: "Follow your team" };"#, path: "web/components/FollowBanner.ts", trap: .lookAlike),
             Example("""
                 import { wicketTitle, wicketBody } from "./wicket.messages";
                 const alert = { title: wicketTitle(), body: wicketBody(batter) };

@@ -40,6 +40,7 @@ public struct InlineCopy: Rule {
             switch copy.kind {
             case let .copyKey(key): what = "The \(key) text"
             case let .builderArgument(builder): what = "The text passed to \(builder)"
+            case let .returned(function): what = "The text \(function) returns"
             default: continue
             }
             guard Self.isProse(file.literalText(ofStringAt: copy.stringStart)) else { continue }

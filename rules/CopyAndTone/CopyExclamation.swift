@@ -1,4 +1,4 @@
-// Flags user-facing copy with two or more exclamation marks.
+// Flags user-facing copy with two or more exclamation marks, or one on a routine event.
 
 import UmpireCore
 
@@ -6,7 +6,7 @@ public struct CopyExclamation: Rule {
     public static let description = RuleDescription(
         id: "copy-exclamation", area: .copyAndTone, languages: [.swift, .typeScript],
         roles: [.messages, .backend, .ios, .widget], excludedRoles: [.test], severity: .error,
-        summary: "Copy with two or more exclamation marks",
+        summary: "Copy with two or more exclamation marks (an error), or one on a routine event (a warning)",
         rationale: """
             The app speaks like an informed fan, not a commentator. Exclamation marks are kept \
             for rare moments (a hat-trick, a century); stacking them makes every wicket sound \
@@ -18,7 +18,11 @@ public struct CopyExclamation: Rule {
                                                             "tied", "super over", "wins the world cup"].map(JSONValue.string)),
                              help: "Words of rare moments that may earn a single `!`; one `!` elsewhere is a warning.")],
         readsStringText: true,
-        limitations: "Whether an event is rare is read from the words of the copy only.",
+        limitations: """
+            Two or more marks are an error at the rule's severity; a single mark is a warning \
+            unless the copy names a rare event (rareEvents). Whether an event is rare is read \
+            from the words of the copy only.
+            """,
         triggering: [
             Example("""
                 export const hatTrickTitle = () => ↓"Hat-trick!!";
@@ -26,6 +30,13 @@ public struct CopyExclamation: Rule {
                 """, path: "backend/src/notifications/milestones.messages.ts"),
             Example(#"const alert = { title: ↓"What a catch!!!", matchId };"#, path: "backend/src/notifications/catchAlert.ts"),
             Example(#"Text(↓"Match starts soon!!")"#, path: "ios/CricketApp/Views/CountdownView.swift"),
+            // A local notification and a Live Activity's alert are read on the lock screen too.
+            Example("""
+                let content = UNMutableNotificationContent()
+                content.title = ↓"Wicket!!"
+                content.body = "Kohli departs for 54"
+                let alert = AlertConfiguration(title: ↓"Six!! Six!!", body: "Kohli clears long-on", sound: .default)
+                """, path: "ios/CricketApp/Services/MatchAlertScheduler.swift"),
             Example("export const wicketTitle = (team: string) => ↓`${team} lose a wicket!`;",
                     path: "backend/src/notifications/wicket.messages.ts"),
         ],

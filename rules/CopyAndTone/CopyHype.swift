@@ -19,12 +19,14 @@ public struct CopyHype: Rule {
             RuleOption("allowedCapitals", default: .array(defaultCapitals.map(JSONValue.string)),
                        help: "All-caps words that are names, not shouting: team codes, formats, DRS."),
             RuleOption("shoutWords", default: .array(defaultShoutWords.map(JSONValue.string)),
-                       help: "Short words that shout in capitals; other all-caps words of up to four letters read as acronyms (DLS, NRR, API)."),
+                       help: "Words that shout in capitals on their own; another single word in capitals reads as a name or acronym (CONCACAF, DLS)."),
         ],
         readsStringText: true,
         limitations: """
-            An all-caps word of five or more letters shouts unless it is in allowedCapitals; a \
-            shorter one shouts only when it is in shoutWords, since most are acronyms.
+            Capitals shout when the word is in shoutWords, when two capitalised words run together \
+            (`ON FIRE`), or when the whole text is in capitals. A single other word in capitals is \
+            read as a name or an acronym (`CONCACAF`, `DLS`), so an unlisted shout in one word is \
+            missed: add it to shoutWords.
             """,
         triggering: [
             Example("export const sixTitle = (batter: string) => ↓`${batter} with a magnificent six`;",
@@ -33,6 +35,11 @@ public struct CopyHype: Rule {
                     path: "backend/src/notifications/collapse.messages.ts"),
             Example(#"Text(↓"Brilliant chase tonight")"#, path: "ios/CricketApp/Views/ResultView.swift"),
             Example("export const sixTitle = (batter: string) => ↓`SIX for ${batter}`;", path: "backend/src/notifications/six.messages.ts"),
+            // A title written all in capitals.
+            Example("export const finalTitle = () => ↓\"FINAL OVER DRAMA\";", path: "backend/src/notifications/final.messages.ts"),
+            // Two capitalised words in a row shout, whatever they are.
+            Example("export const formBody = (batter: string) => ↓`${batter} is ON FIRE at Lord's`;",
+                    path: "backend/src/notifications/form.messages.ts"),
             Example(#"let title = String(localized: ↓"An incredible finish")"#, path: "ios/CricketApp/Views/ResultView.swift"),
             // The team adds its own hype words.
             Example("export const sixBody = (batter: string) => ↓`${batter} launches a massive six over long-on`;",
@@ -54,6 +61,10 @@ public struct CopyHype: Rule {
             // The app's name is written in capitals on the paywall.
             Example(#"Text("Ball-by-ball scores with SIGHTSCREEN PLUS")"#, path: "ios/CricketApp/Views/PaywallView.swift", trap: .lookAlike,
                     options: ["allowedCapitals": .array(["IND", "AUS", "ODI", "SIGHTSCREEN"].map(JSONValue.string))]),
+            // A competition's name in capitals is how it is written, not a shout.
+            Example(#"Text("Follow every CONCACAF qualifier live")"#, path: "ios/CricketApp/Views/FollowView.swift", trap: .lookAlike),
+            Example("export const codeTitle = () => \"PROMO.HEADER\";", path: "backend/src/notifications/promo.messages.ts",
+                    trap: .lookAlike),
             Example(#"logger.info("INCREDIBLE throughput on the fan-out");"#, path: "backend/src/notifications/push.ts", trap: .inString),
             Example("// Never call a six magnificent", path: "backend/src/notifications/six.messages.ts", trap: .inComment),
         ])
@@ -64,7 +75,9 @@ public struct CopyHype: Rule {
     static let defaultCapitals = ["IND", "AUS", "ENG", "PAK", "SA", "NZ", "SL", "WI", "BAN", "AFG", "ZIM", "IRE", "ODI",
                                   "T20", "T20I", "IPL", "BBL", "PSL", "CPL", "WPL", "ICC", "DRS", "LBW", "MCG", "SCG", "UK"]
 
-    static let defaultShoutWords = ["SIX", "FOUR", "OUT", "WOW", "WIN", "WON", "BOOM", "OMG", "HUGE", "WHAT", "GONE", "YES"]
+    static let defaultShoutWords = ["SIX", "FOUR", "OUT", "WOW", "WIN", "WON", "BOOM", "OMG", "HUGE", "WHAT", "GONE", "YES",
+                                    "WICKET", "CENTURY", "HAT-TRICK", "MASSIVE", "AMAZING", "INCREDIBLE", "INSANE", "UNREAL",
+                                    "CRAZY", "EPIC", "BREAKING", "CLUTCH", "LEGEND", "HISTORY"]
 
     let words: [CopyText.Phrase]
     let allowedCapitals: Set<String>
@@ -82,19 +95,30 @@ public struct CopyHype: Rule {
             let lower = found.map { $0.lowercased() }
             if let hype = words.first(where: { CopyText.contains(lower, $0) })?.text {
                 findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart), Self.hypeMessage(hype))
-            } else if let shout = found.first(where: isShouting) {
+            } else if let shout = shouting(in: found) {
                 findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart), Self.capsMessage(shout))
             }
         }
     }
 
-    /// Capitals only, no digits, not a known name; five letters or more, or a listed shout word
-    /// of any length (`GO`).
-    private func isShouting(_ word: String) -> Bool {
+    /// What shouts: a listed shout word (`SIX`, `HUGE`), two capitalised words in a row
+    /// (`ON FIRE`), or copy written all in capitals. One unknown word in capitals among normal
+    /// ones is read as a name or an acronym (`CONCACAF`, `NASDAQ`), as the team writes them.
+    private func shouting(in found: [String]) -> String? {
+        let caps = found.map(isCapitalised)
+        if let listed = found.indices.first(where: { caps[$0] && shoutWords.contains(found[$0]) }) { return found[listed] }
+        for k in found.indices.dropLast() where caps[k] && caps[k + 1] { return found[k] + " " + found[k + 1] }
+        let worded = found.filter { $0.filter(\.isLetter).count >= 2 }
+        guard worded.count >= 2, worded.allSatisfy({ $0.filter(\.isLetter).allSatisfy(\.isUppercase) }),
+              let shout = worded.first(where: { !allowedCapitals.contains($0) }) else { return nil }
+        return shout
+    }
+
+    /// Two letters or more, all capitals, no digits, not a known name (a team code, a format).
+    private func isCapitalised(_ word: String) -> Bool {
         let letters = word.filter(\.isLetter)
-        guard letters.count >= 2, letters.allSatisfy(\.isUppercase), !word.contains(where: \.isNumber),
-              !allowedCapitals.contains(word) else { return false }
-        return shoutWords.contains(word) || letters.count >= 5
+        return letters.count >= 2 && letters.allSatisfy(\.isUppercase) && !word.contains(where: \.isNumber)
+            && !allowedCapitals.contains(word)
     }
 
     static func hypeMessage(_ word: String) -> String {

@@ -20,7 +20,12 @@ public struct CopyLength: Rule {
             RuleOption("placeholderLength", default: .number(10), kind: .integer(0...100), help: "Characters a `${…}` placeholder is assumed to take."),
         ],
         readsStringText: true,
-        limitations: "Lengths count characters with each placeholder at `placeholderLength`; real values vary.",
+        limitations: """
+            Judges the glance surfaces only: notification copy from the backend, Live Activity and \
+            widget text, and text set on a Live Activity's content state or a notification's \
+            content; text inside the app (settings help, onboarding) has no limit. Lengths count \
+            characters with each placeholder at `placeholderLength`; real values vary.
+            """,
         triggering: [
             Example("export const chaseTitle = (team: string) => ↓`${team} need a run a ball with wickets in hand and the field spread`;",
                     path: "backend/src/notifications/chase.messages.ts"),
@@ -35,6 +40,9 @@ public struct CopyLength: Rule {
             // The small widget fits about forty characters.
             Example(#"Text(↓"Follow a match to see live scores on your Lock Screen")"#,
                     path: "ios/CricketWidget/Views/EmptyStateView.swift", options: ["otherMax": .number(40)]),
+            // Text the app puts on the Live Activity itself.
+            Example(#"let state = ScoreActivityAttributes.ContentState(statusLine: ↓"Rain has stopped play at the Wankhede and the covers are on")"#,
+                    path: "ios/CricketApp/LiveActivity/LiveActivityManager.swift", options: ["otherMax": .number(40)]),
             // Franchise names run long ("Royal Challengers Bengaluru").
             Example("export const inningsTitle = (home: string, away: string) => ↓`${home} v ${away}, first innings`;",
                     path: "backend/src/notifications/innings.messages.ts", options: ["placeholderLength": .number(25)]),
@@ -44,6 +52,9 @@ public struct CopyLength: Rule {
                     path: "backend/src/notifications/chase.messages.ts"),
             Example("export const chaseBody = (team: string) => `${team} need a run a ball with wickets in hand and the field spread`;",
                     path: "backend/src/notifications/chase.messages.ts", trap: .lookAlike),
+            // Inside the app a paragraph may take its time.
+            Example(#"Text("Live Activities show the score on your Lock Screen and in the Dynamic Island while a match you follow is on")"#,
+                    path: "ios/CricketApp/Views/Settings/LiveActivitySettingsView.swift", trap: .lookAlike),
             Example("const summary = \"This internal summary string is long enough to exceed every lock-screen limit we set\";",
                     path: "backend/src/notifications/chase.ts", trap: .inString),
             Example("// export const chaseTitle = () => `a title that is far too long for the lock screen to show`",
@@ -63,7 +74,9 @@ public struct CopyLength: Rule {
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        for (copy, text) in CopyText.strings(in: file) {
+        // Notifications, Live Activities and widgets are read at a glance; a settings
+        // explanation or an onboarding paragraph inside the app is read at leisure.
+        for (copy, text) in CopyText.strings(in: file) where copy.surface.isGlance {
             let role = copy.role
             let limit = role == "title" || role == "subtitle" ? titleMax : role == "body" || role == "message" ? bodyMax : otherMax
             let length = Self.length(of: text, placeholder: placeholderLength)

@@ -14,6 +14,11 @@ public struct CopySeparator: Rule {
             """,
         fix: "Join description and stats with \" — \" (space, em dash, space).",
         readsStringText: true,
+        limitations: """
+            A dash between two numbers or dates of the same kind is a range or a scoreline, not a \
+            separator: `3 - 1`, `overs 1 - 6`, `10:30 - 18:00`, `Sat 14 Jun - Mon 16 Jun`, \
+            `2024-25`. `287/6 - 50 overs` joins a score to its overs, so it counts.
+            """,
         triggering: [
             Example("export const wicketBody = (b: Batter) => ↓`${b.name} departs - ${b.runs} (${b.balls})`;",
                     path: "backend/src/notifications/wicket.messages.ts"),
@@ -32,6 +37,9 @@ public struct CopySeparator: Rule {
                     path: "backend/src/notifications/powerplay.messages.ts", trap: .lookAlike),
             Example("export const needBody = (n: number) => `${n - 1} more to win`;",
                     path: "backend/src/notifications/chase.messages.ts", trap: .lookAlike),
+            // A scoreline and a date range are not a description and its stats.
+            Example(#"Text("Series level 3 - 3 after 10:30 - 18:00 on Sat 14 Jun - Mon 16 Jun")"#,
+                    path: "ios/CricketApp/Views/SeriesView.swift", trap: .lookAlike),
             Example(#"const key = "wicket - legacy";"#, path: "backend/src/notifications/wicket.ts", trap: .inString),
             Example("// Kohli departs - 54: use an em dash instead", path: "backend/src/notifications/wicket.messages.ts", trap: .inComment),
         ])
@@ -52,13 +60,14 @@ public struct CopySeparator: Rule {
         if text.contains(" -- ") { return "--" }
         var k = 0
         while k + 2 < scalars.count {
-            if scalars[k] == " ", scalars[k + 1] == "-", scalars[k + 2] == " ", !isRange(scalars, dashAt: k + 1) { return "-" }
+            if scalars[k] == " ", scalars[k + 1] == "-", scalars[k + 2] == " ", !isRange(scalars, dashAt: k + 1),
+               !DateRanges.joins(scalars, dashAt: k + 1) { return "-" }
             k += 1
         }
         for k in scalars.indices where scalars[k] == "\u{2013}" {
             let before = k > 0 ? scalars[k - 1] : " ", after = k + 1 < scalars.count ? scalars[k + 1] : " "
             let isRange = before.properties.numericType != nil && after.properties.numericType != nil
-            if !isRange { return "–" }
+            if !isRange, !DateRanges.joins(scalars, dashAt: k) { return "–" }
         }
         return nil
     }

@@ -18,7 +18,7 @@ struct CommandSpec: Sendable {
         CommandSpec(name: "lint", synopsis: "umpire [lint] [PATH ...]", summary: "lint files and folders (default: .)",
                     arguments: .paths, options: lintOptions),
         CommandSpec(name: "copy", synopsis: "umpire copy [PATH ...]",
-                    summary: "every user-facing string with its tone findings (--format text, markdown or json)",
+                    summary: "every user-facing string as a fan reads it, by surface, with its tone findings (--format text, markdown, json or html)",
                     arguments: .paths, options: lintOptions.filter { $0 != "--stdin-path" }),
         CommandSpec(name: "rules", synopsis: "umpire rules", summary: "list the rules: id, area, severity, fixable (also --format json or markdown)",
                     arguments: .none, options: ["--format", "--config"]),

@@ -14,6 +14,10 @@ struct LintCommand {
             for (format, _) in arguments.resolvedOutputs where !ReportFormat.copyFormats.contains(format) {
                 throw UsageError("copy: --format \(format.rawValue) is not available; use \(ReportFormat.copyFormats.map(\.rawValue).joined(separator: ", "))")
             }
+        } else {
+            for (format, _) in arguments.resolvedOutputs where !ReportFormat.lintFormats.contains(format) {
+                throw UsageError("--format \(format.rawValue) draws the copy review; run `umpire copy --format \(format.rawValue)`")
+            }
         }
         let paths = arguments.paths.isEmpty ? ["."] : arguments.paths
         let configuration = try loadConfiguration(paths: paths)
@@ -80,7 +84,8 @@ struct LintCommand {
         }
         // Every report went to a file: say the verdict, so a local run is not silent.
         if !arguments.resolvedOutputs.contains(where: { $0.path == nil }) {
-            stderr += TextReporter.verdictLine(VerifySummary(result, strict: arguments.strict), style: TextStyle(color: false))
+            stderr += copyReview ? "umpire: " + CopyReport.summary(CopyReview(result)) + "\n"
+                : TextReporter.verdictLine(VerifySummary(result, strict: arguments.strict), style: TextStyle(color: false))
         }
         let failed = result.errors > 0 || (arguments.strict && result.warnings > 0)
         // Recording a baseline is the point of that run: its findings are not a failure.

@@ -9,19 +9,29 @@ public struct CopyEntry: Sendable {
     public let endLine: Int
     public let endColumn: Int
     public let role: String
+    /// The text as its reader sees it: escapes resolved, `${…}` shown as `{placeholder}`.
     public let text: String
+    public let surface: CopySurface
+    /// Copy read together (a notification's title and body) shares a group within its file.
+    public let group: String
+    /// What the copy is filed under: its export, key, builder or function (`wicketTitle`).
+    public let name: String?
 
     /// The copy strings of a lexed file, on the lines `changed` keeps (all when nil).
     static func entries(in file: LexedFile, changed: ChangedLines?) -> [CopyEntry] {
-        CopyExtractor.strings(in: file).compactMap { copy in
+        CopyExtractor.stringsWithText(in: file).compactMap { copy, text in
             let start = file.position(of: Int(file.tokens[copy.stringStart].start))
             guard changed?.contains(start.line) ?? true else { return nil }
             let endToken = file.partner(of: copy.stringStart) ?? copy.stringStart
             let end = file.position(of: file.tokens[endToken].end)
             return CopyEntry(path: file.path, line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
-                             role: copy.role, text: file.literalText(ofStringAt: copy.stringStart))
+                             role: copy.role, text: text, surface: copy.surface, group: copy.group, name: copy.name)
         }
     }
+
+    /// The text with its placeholders filled with sample values (`{batter.name}` → `Smith`),
+    /// as a fan would read it; placeholders with no likely value stay as written.
+    public var sample: String { CopySamples.fill(text) }
 }
 
 /// What `umpire copy` reports: every piece of copy, and the copy findings the run kept (after
@@ -33,7 +43,9 @@ public struct CopyReview: Sendable {
     public let notes: [Note]
 
     public init(entries: [CopyEntry], findings: [Finding], notes: [Note] = []) {
-        self.entries = entries
+        self.entries = entries.sorted { a, b in
+            a.path == b.path ? (a.line, a.column) < (b.line, b.column) : FileDiscovery.precedes(a.path, b.path)
+        }
         self.findings = findings
         self.notes = notes
     }
@@ -50,4 +62,23 @@ public struct CopyReview: Sendable {
                 && (f.line, f.column) < (entry.endLine, entry.endColumn)
         }
     }
+
+    /// Copy read together, by surface in a fixed order (notifications first), then by file and
+    /// line: a notification's title and body are one group.
+    public var groups: [(surface: CopySurface, entries: [CopyEntry])] {
+        var order: [String] = []
+        var byKey: [String: [CopyEntry]] = [:]
+        for entry in entries {
+            let key = "\(entry.surface.rawValue)\u{0}\(entry.path)\u{0}\(entry.group)"
+            if byKey[key] == nil { order.append(key) }
+            byKey[key, default: []].append(entry)
+        }
+        let groups = order.map { byKey[$0]! }
+        return CopySurface.allCases.flatMap { surface in
+            groups.filter { $0[0].surface == surface }.map { (surface, $0) }
+        }
+    }
+
+    /// How many pieces of copy have at least one finding.
+    public var flaggedCount: Int { entries.count { !findings(of: $0).isEmpty } }
 }

@@ -25,7 +25,7 @@ extension CopyExtractor {
             if file.isLoggingCall(callee: callee) || file.isOne(callee, of: documentationCalls) { return true }
             if let before = file.previousSignificant(before: callee), file.is(before, "new") {
                 let name = file.text(callee)
-                if name.hasSuffix("Error") || name.hasSuffix("Exception") { return true }
+                if name.hasSuffix("Error") || name.hasSuffix("Exception") || name.hasPrefix("GraphQL") { return true }
                 // `new Function(this, "Id", { description: … })`: a CDK construct's properties.
                 if let paren = file.nextSignificant(after: callee), let first = file.nextSignificant(after: paren),
                    file.isOne(first, of: ["this", "app", "scope", "stack"]),
@@ -43,7 +43,13 @@ extension CopyExtractor {
 
     /// Keys that only API documentation objects have (OpenAPI operations, parameters, headers).
     static let documentationKeys = ["summary", "operationId", "responses", "requestBody", "schema", "example", "examples",
-                                    "openapi", "externalDocs"]
+                                    "openapi", "externalDocs",
+                                    // An LLM or MCP tool's definition: text for another machine.
+                                    "parameters", "inputSchema", "input_schema", "outputSchema",
+                                    // A GraphQL type or field: schema documentation.
+                                    "serialize", "parseValue", "parseLiteral", "args", "resolve", "deprecationReason",
+                                    // Page metadata for search engines and link previews.
+                                    "openGraph", "keywords", "robots", "canonical", "alternates"]
 
     /// `{ type: "string", description: … }` documents a JSON schema field, `{ summary, responses }`
     /// an API operation; `{ statusCode: 404, body: … }` is an HTTP error response. None is copy a fan reads.
@@ -143,26 +149,6 @@ extension CopyExtractor {
         return false
     }
 
-    /// For `const message = "…"`: whether the variable is later put in an object beside a copy key
-    /// (`{ title, message }`, `{ title: t, body: message }`) in the same function.
-    static func isPutBesideCopyKey(variable: Int, keys: [String], in file: LexedFile) -> Bool {
-        let scopeEnd = file.openers(around: variable).first { file.kind($0) == .openBrace }
-            .flatMap { file.partner(of: $0) } ?? file.tokens.count
-        let length = Int(file.tokens[variable].length), start = Int(file.tokens[variable].start)
-        var j = variable + 1
-        while j < scopeEnd {
-            defer { j += 1 }
-            guard file.kind(j) == .identifier, Int(file.tokens[j].length) == length, !file.isMemberAccess(j),
-                  file.bytes[Int(file.tokens[j].start)..<file.tokens[j].end].elementsEqual(file.bytes[start..<start + length]),
-                  let brace = file.enclosingOpener(of: j), file.kind(brace) == .openBrace,
-                  let before = file.previousSignificant(before: j), let after = file.nextSignificant(after: j) else { continue }
-            let isMember = (before == brace || file.kind(before) == .comma || file.kind(before) == .colon)
-                && (file.kind(after) == .comma || file.kind(after) == .closeBrace)
-            if isMember, objectHasKey(brace, among: keys, in: file) { return true }
-        }
-        return false
-    }
-
     /// HTTP reason phrases: the title of an error response names the status, it is not copy.
     static let reasonPhrases: Set<String> = [
         "Bad Request", "Unauthorized", "Payment Required", "Forbidden", "Not Found", "Method Not Allowed", "Not Acceptable",
@@ -170,24 +156,4 @@ extension CopyExtractor {
         "Unprocessable Entity", "Unprocessable Content", "Too Many Requests", "Internal Server Error", "Not Implemented",
         "Bad Gateway", "Service Unavailable", "Gateway Timeout",
     ]
-
-    /// An HTML template (`<p class="…">…</p>`, a whole document), a code (`TASK_SIGNED`,
-    /// `notifications.wicket.title`) or an HTTP reason phrase: literals under a copy key that no
-    /// reader sees as the product's words.
-    static func isMarkupOrCode(_ i: Int, in file: LexedFile) -> Bool {
-        let text = file.literalText(ofStringAt: i)
-        if reasonPhrases.contains(text) { return true }
-        let trimmed = text.drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
-        if trimmed.hasPrefix("<") {
-            let lower = trimmed.prefix(16).lowercased()
-            if lower.hasPrefix("<html") || lower.hasPrefix("<!doctype") || trimmed.contains("=\"") || trimmed.contains("='")
-                || trimmed.contains("\n") { return true }
-        }
-        let literal = text.split(separator: "{", omittingEmptySubsequences: false)
-            .map { $0.split(separator: "}", maxSplits: 1, omittingEmptySubsequences: false).last ?? "" }.joined()
-        guard !literal.isEmpty, !literal.contains(where: { $0 == " " || $0 == "\n" }) else { return false }
-        return literal.contains("_") || (literal.contains(".") && !literal.hasSuffix(".") && literal.allSatisfy {
-            $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-"
-        })
-    }
 }

@@ -1,18 +1,52 @@
 // Finds user-facing copy: the one definition every copy rule (and `umpire copy`) shares.
 
+/// Where a reader meets a piece of copy; length limits and the review's grouping follow it.
+public enum CopySurface: String, Sendable, CaseIterable, Comparable {
+    /// A push notification or a Live Activity's alert: read at a glance on the lock screen.
+    case notification
+    /// A Live Activity's own text: the lock-screen banner and the Dynamic Island.
+    case liveActivity = "live activity"
+    /// A home-screen or lock-screen widget.
+    case widget
+    /// Text inside the app: screens, settings, onboarding.
+    case inApp = "in-app"
+
+    /// The glance surfaces, where every character counts.
+    public var isGlance: Bool { self != .inApp }
+
+    public var title: String {
+        switch self {
+        case .notification: "Notifications"
+        case .liveActivity: "Live Activity"
+        case .widget: "Widget"
+        case .inApp: "In-app"
+        }
+    }
+
+    public static func < (a: CopySurface, b: CopySurface) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
 /// A string literal that users will read.
 public struct CopyString: Sendable {
     public enum Kind: Sendable, Equatable {
         /// Any string in a `*.messages.ts` file.
         case messagesFile
-        /// The value of a copy key (`title: "…"`) in backend code.
+        /// The value of a copy key (`title: "…"`, `"body": "…"`) in backend code.
         case copyKey(String)
         /// A literal argument of a notification builder (`buildAlert("…", …)`), with the builder's name.
         case builderArgument(String)
+        /// Text a notification function returns (`getTitle()`, `wicketBody = () => …`): its name.
+        case returned(String)
         /// The literal given to a SwiftUI view or modifier (`Text("…")`).
         case swiftUI(String)
         /// `String(localized: "…")` or `LocalizedStringKey("…")`.
         case localized
+        /// A Swift literal that reaches a Live Activity or a notification: a content-state field
+        /// (`ContentState(statusLine: "…")`), `UNMutableNotificationContent`'s `title`/`body`, an
+        /// `AlertConfiguration`; with the field's name.
+        case swiftContent(String)
     }
 
     /// The token index of the literal's `stringStart`.
@@ -20,12 +54,22 @@ public struct CopyString: Sendable {
     public let kind: Kind
     /// The name the copy is filed under: the export (`wicketTitle`) or key (`title`), if any.
     public var name: String?
+    public var surface: CopySurface
+    /// Copy read together (a notification's title and body) shares a group: the object, the call
+    /// or the export stem it belongs to.
+    public var group: String
+
+    /// A builder's argument whose builder's name says nothing: title or body by its place.
+    var roleInCall: String?
 
     /// What the text is to a reader: title, subtitle, body, label, button, … (`text` otherwise).
     public var role: String {
+        if let roleInCall { return roleInCall }
         switch kind {
         case let .copyKey(key): return CopyString.role(ofName: key)
         case let .builderArgument(callee): return CopyString.role(ofName: callee)
+        case let .returned(function): return CopyString.role(ofName: function)
+        case let .swiftContent(field): return CopyString.role(ofName: field)
         case let .swiftUI(callee): return callee == "Text" ? "text" : callee == "navigationTitle" ? "title" : callee.lowercased()
         case .localized: return name.map(CopyString.role(ofName:)) ?? "text"
         case .messagesFile: return name.map(CopyString.role(ofName:)) ?? "text"
@@ -41,6 +85,15 @@ public struct CopyString: Sendable {
         for role in ["subtitle", "title", "body"] where lower.contains(role) { return role }
         return "text"
     }
+
+    /// The stem copy shares with its siblings (`wicketTitle`, `wicketBody` → `wicket`).
+    static func stem(ofName name: String) -> String {
+        let lower = name.lowercased()
+        for role in ["subtitle", "title", "body", "headline", "message"] where lower.hasSuffix(role) {
+            return String(lower.dropLast(role.count))
+        }
+        return lower
+    }
 }
 
 public enum CopyExtractor {
@@ -55,41 +108,110 @@ public enum CopyExtractor {
         }
     }
 
-    /// The copy strings with their literal text, computed once per file for all tone rules.
+    /// The copy strings with their text as a reader sees it (escapes resolved), computed once
+    /// per file for all tone rules.
     public static func stringsWithText(in file: LexedFile) -> [(copy: CopyString, text: String)] {
-        file.memo.value("copyText") { strings(in: file).map { ($0, file.literalText(ofStringAt: $0.stringStart)) } }
+        file.memo.value("copyText") { strings(in: file).map { ($0, file.readerText(ofStringAt: $0.stringStart)) } }
     }
 
     static func extract(in file: LexedFile, keys: CopyKeys, builders: [String]) -> [CopyString] {
+        // Copy is the product's: the backend's TypeScript and messages, the app's and the
+        // widget's Swift; never tests, mocks, seed rows, examples or the web front end.
+        guard !file.roles.contains(.test) else { return [] }
+        switch file.language {
+        case .typeScript:
+            guard file.roles.contains(.backend) || file.roles.contains(.messages),
+                  !file.isTestLike, !TestLikePaths.isSampleData(file.rolePath) else { return [] }
+            return typeScriptCopy(in: file, keys: keys, builders: builders).filter { !isNotProse($0.stringStart, in: file) }
+        case .swift:
+            guard file.roles.contains(.ios) || file.roles.contains(.widget) else { return [] }
+            return swiftCopy(in: file).filter { !isNotProse($0.stringStart, in: file) }
+        default:
+            return []
+        }
+    }
+
+    private static func typeScriptCopy(in file: LexedFile, keys: CopyKeys, builders: [String]) -> [CopyString] {
         var result: [CopyString] = []
-        let tokens = file.tokens
-        // Tests, mocks, seed rows and examples hold sample text, never the product's copy.
-        if file.language == .typeScript, file.isTestLike || TestLikePaths.isSampleData(file.rolePath) { return [] }
-        for i in tokens.indices where tokens[i].kind == .stringStart {
-            switch file.language {
-            case .typeScript:
-                if file.roles.contains(.messages) {
-                    if !isCodeString(i, in: file), !isNestedInCopy(i, in: file) {
-                        result.append(CopyString(stringStart: i, kind: .messagesFile, name: exportName(of: i, in: file)))
-                    }
-                } else if let key = copyKey(ofValueAt: i, in: file, keys: keys), !isExemptContext(i, in: file),
-                          !isMarkupOrCode(i, in: file) {
-                    result.append(CopyString(stringStart: i, kind: .copyKey(key), name: key))
-                } else if let builder = builderCallee(ofArgument: i, in: file, builders: builders), !isExemptContext(i, in: file),
-                          !isMarkupOrCode(i, in: file) {
-                    result.append(CopyString(stringStart: i, kind: .builderArgument(builder), name: builder))
-                }
-            case .swift:
-                if let callee = swiftUICallee(ofFirstArgument: i, in: file) {
-                    result.append(CopyString(stringStart: i, kind: .swiftUI(callee), name: nil))
-                } else if isLocalized(i, in: file) {
-                    result.append(CopyString(stringStart: i, kind: .localized, name: exportName(of: i, in: file)))
-                }
-            default:
-                break
+        for i in file.tokens.indices where file.tokens[i].kind == .stringStart {
+            if file.roles.contains(.messages) {
+                guard !isCodeString(i, in: file), !isNestedInCopy(i, in: file) else { continue }
+                let name = exportName(of: i, in: file)
+                result.append(CopyString(stringStart: i, kind: .messagesFile, name: name, surface: typeScriptSurface(i, in: file),
+                                         group: "n:" + CopyString.stem(ofName: name ?? "")))
+                continue
             }
+            guard !isNestedInCopy(i, in: file) else { continue }
+            let kind: CopyString.Kind
+            var receiver: Int?
+            if let (key, into) = copyKey(ofValueAt: i, in: file, keys: keys, builders: builders) {
+                kind = builders.contains(key) ? .builderArgument(key) : .copyKey(key)
+                receiver = into
+            } else if let builder = builderCallee(ofArgument: i, in: file, builders: builders) {
+                kind = .builderArgument(builder)
+            } else if let function = notificationFunction(returning: i, in: file) {
+                kind = .returned(function)
+            } else {
+                continue
+            }
+            guard !isExemptContext(i, in: file) else { continue }
+            var copy = CopyString(stringStart: i, kind: kind, name: name(of: kind), surface: typeScriptSurface(i, in: file),
+                                  group: receiver.map { "o:\($0)" } ?? group(of: i, kind: kind, in: file))
+            if case .builderArgument = kind, copy.role == "text" {
+                // A variable handed to the builder says what it is by its name (`const body = …`).
+                let variableRole = receiver == nil ? "text" : CopyString.role(ofName: exportName(of: i, in: file) ?? "")
+                copy.roleInCall = variableRole != "text" ? variableRole : builderRole(of: receiver == nil ? i : nil, in: file)
+            }
+            result.append(copy)
         }
         return result
+    }
+
+    private static func name(of kind: CopyString.Kind) -> String? {
+        switch kind {
+        case let .copyKey(key): key
+        case let .builderArgument(builder): builder
+        case let .returned(function): function
+        case let .swiftContent(field): field
+        default: nil
+        }
+    }
+
+    /// `sendNotification(token, "Rain delay", \`Play resumes at ${time}\`)`: the first text
+    /// argument is the title, a later one the body. A variable handed to the builder is its
+    /// title when it comes first (nil: the literal's own place is unknown).
+    private static func builderRole(of literal: Int?, in file: LexedFile) -> String {
+        guard let literal, let paren = file.enclosingOpener(of: literal) else { return "title" }
+        var j = paren + 1
+        while j < literal {
+            if file.enclosingOpener(of: j) == paren, file.kind(j) == .stringStart || (file.kind(j) == .identifier
+                && ["title", "headline", "subtitle"].contains(CopyString.role(ofName: file.text(j)))) { return "body" }
+            j = file.partner(of: j).map { max($0, j) + 1 } ?? j + 1
+        }
+        return "title"
+    }
+
+    /// Copy read together: a copy key's object (or the call a builder's arguments share), a
+    /// function's stem (`getTitle`/`getBody`).
+    private static func group(of i: Int, kind: CopyString.Kind, in file: LexedFile) -> String {
+        switch kind {
+        case let .returned(function): return "n:" + CopyString.stem(ofName: function)
+        default:
+            let opener = file.openers(around: i).first { file.kind($0) == .openBrace || file.kind($0) == .openParen }
+            return opener.map { "o:\($0)" } ?? "s:\(i)"
+        }
+    }
+
+    /// A Live Activity's content state sent from the backend (`"content-state": { … }`,
+    /// `contentState: …`); any other backend copy is a notification.
+    private static func typeScriptSurface(_ i: Int, in file: LexedFile) -> CopySurface {
+        for opener in file.openers(around: i) where file.kind(opener) == .openBrace {
+            guard let colon = file.previousSignificant(before: opener), file.kind(colon) == .colon,
+                  let key = file.previousSignificant(before: colon) else { continue }
+            let name = file.kind(key) == .stringEnd ? file.partner(of: key).map { file.literalText(ofStringAt: $0) } ?? "" : file.text(key)
+            if ["content-state", "contentState", "content_state"].contains(name) { return .liveActivity }
+        }
+        return .notification
     }
 
     /// For a literal given as an argument of a notification builder (`notify(user, "…")`, also as
@@ -105,18 +227,6 @@ public enum CopyExtractor {
     /// part of that copy, read with it.
     static func isNestedInCopy(_ i: Int, in file: LexedFile) -> Bool {
         file.tokens[i].interpolationDepth > 0
-    }
-
-    /// `String(localized: "…")`, `LocalizedStringKey("…")`.
-    static func isLocalized(_ i: Int, in file: LexedFile) -> Bool {
-        guard let before = file.previousSignificant(before: i) else { return false }
-        if file.kind(before) == .openParen, let callee = file.callee(ofOpenParen: before) {
-            return file.is(callee, "LocalizedStringKey") || file.is(callee, "LocalizedStringResource")
-        }
-        guard file.kind(before) == .colon, let label = file.previousSignificant(before: before), file.is(label, "localized"),
-              let paren = file.previousSignificant(before: label), file.kind(paren) == .openParen,
-              let callee = file.callee(ofOpenParen: paren) else { return false }
-        return file.is(callee, "String")
     }
 
     /// The name copy is filed under: the object key it is the value of, else the `const`/`let`/`var`
@@ -164,54 +274,6 @@ public enum CopyExtractor {
         return false
     }
 
-    /// The copy key a literal is the value of: `title: "…"`, `title: cond ? "…" : "…"`,
-    /// `payload.title = "…"`, and a paired key beside a copy key (`{ title, message: "…" }`, or
-    /// `const message = "…"` later put in such an object). Nil when the literal is nested in a
-    /// call or not a copy key's value.
-    static func copyKey(ofValueAt i: Int, in file: LexedFile, keys: CopyKeys) -> String? {
-        var j = file.previousSignificant(before: i)
-        var steps = 0
-        while let k = j, steps < 64 {
-            steps += 1
-            let kind = file.tokens[k].kind
-            switch kind {
-            case .closeParen, .closeBracket, .closeBrace, .stringEnd:
-                j = file.partner(of: k).flatMap { file.previousSignificant(before: $0) }
-                continue
-            case .colon:
-                // An object property `key:` starts after `{` or `,`; a ternary's `:` does not.
-                if let key = file.previousSignificant(before: k),
-                   let beforeKey = file.previousSignificant(before: key),
-                   file.tokens[beforeKey].kind == .openBrace || file.tokens[beforeKey].kind == .comma {
-                    if let name = keyName(key, in: file, keys: keys.keys) { return name }
-                    if let name = localizedCopyKey(key, in: file, keys: keys) { return name }
-                    guard let name = keyName(key, in: file, keys: keys.paired), let brace = file.enclosingOpener(of: key),
-                          objectHasKey(brace, among: keys.keys, in: file) else { return nil }
-                    return name
-                }
-            case .operator:
-                if file.is(k, "=") {
-                    guard let key = file.previousSignificant(before: k) else { return nil }
-                    if let name = keyName(key, in: file, keys: keys.keys) { return name }
-                    guard let name = keyName(key, in: file, keys: keys.paired), !file.isMemberAccess(key),
-                          isPutBesideCopyKey(variable: key, keys: keys.keys, in: file) else { return nil }
-                    return name
-                }
-                if file.is(k, "=>") || file.is(k, "+=") { return nil }
-            case .comma, .semicolon, .openParen, .openBracket, .openBrace, .interpolationStart, .stringStart:
-                return nil
-            case .keyword:
-                if file.isOne(k, of: ["return", "case", "throw", "export", "const", "let", "var", "yield", "await", "new"]) {
-                    return nil
-                }
-            default:
-                break
-            }
-            j = file.previousSignificant(before: k)
-        }
-        return nil
-    }
-
     static func keyName(_ key: Int, in file: LexedFile, keys: [String]) -> String? {
         switch file.tokens[key].kind {
         case .identifier:
@@ -226,13 +288,9 @@ public enum CopyExtractor {
         }
     }
 
-    /// For a Swift literal that is the first argument of `Text(…)`, `Label(…)`, `Button(…)` or
-    /// `.navigationTitle(…)`, the callee's name.
-    static func swiftUICallee(ofFirstArgument i: Int, in file: LexedFile) -> String? {
-        guard let paren = file.previousSignificant(before: i), file.tokens[paren].kind == .openParen,
-              let callee = file.callee(ofOpenParen: paren), file.isOne(callee, of: swiftUICallees) else { return nil }
-        let isModifier = file.isMemberAccess(callee)
-        guard isModifier == file.is(callee, "navigationTitle") else { return nil }
-        return file.text(callee)
+    /// The token before an object key, looking past a quoted key's string (`{ "title": … }`).
+    static func tokenBefore(key: Int, in file: LexedFile) -> Int? {
+        let start = file.kind(key) == .stringEnd ? file.partner(of: key) ?? key : key
+        return file.previousSignificant(before: start)
     }
 }

@@ -1,7 +1,7 @@
 // The output formats, and the one place that picks a reporter for each.
 
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case text, json, sarif, github, checkstyle, rdjson, markdown
+    case text, json, sarif, github, checkstyle, rdjson, markdown, html
 
     /// What a report depends on besides the findings.
     public struct Context: Sendable {
@@ -17,7 +17,9 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     }
 
     /// The formats `umpire copy` writes.
-    public static let copyFormats: [ReportFormat] = [.text, .markdown, .json]
+    public static let copyFormats: [ReportFormat] = [.text, .markdown, .json, .html]
+    /// The formats `umpire lint` writes (HTML draws copy; it is `umpire copy`'s).
+    public static let lintFormats: [ReportFormat] = allCases.filter { $0 != .html }
 
     /// The lint report.
     public func render(_ result: LintResult, _ context: Context) -> String {
@@ -29,6 +31,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .checkstyle: CheckstyleReporter.render(result)
         case .rdjson: RDJSONReporter.render(result)
         case .markdown: MarkdownReporter.render(result, strict: context.strict, links: context.links)
+        // Refused before the run (`umpire copy --format html` draws copy).
+        case .html: ""
         }
     }
 
@@ -37,6 +41,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         switch self {
         case .text: CopyReport.text(review)
         case .markdown: CopyReport.markdown(review, links: context.links)
+        case .html: CopyHTML.render(review, links: context.links)
         case .json: CopyReport.json(review)
         default: nil
         }

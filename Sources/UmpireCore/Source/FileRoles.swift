@@ -72,18 +72,28 @@ public struct RoleGlobs: Sendable {
     }
 
     public static let defaultPatterns: [String: [String]] = [
-        "ios": ["*.swift", "!**/Tests/**", "!**/*Tests/**"],
+        "ios": ["*.swift", "!**/Tests/**", "!**/*Tests/**"] + examplePatterns.map { "!" + $0 },
         "widget": ["**/*Widget*/**/*.swift"],
         "view": ["**/Views/**/*.swift"],
         "service": ["**/Services/**/*.swift"],
         "fakeService": ["**/Services/Fake/**/*.swift"],
         "model": ["**/Models/**/*.swift"],
-        "backend": ["*.{ts,tsx,mts,cts,js,mjs,cjs}"] + testPatterns.map { "!" + $0 },
+        "backend": ["*.{ts,mts,cts,js,mjs,cjs}"] + (frontEndPatterns + examplePatterns + scriptPatterns + testPatterns).map { "!" + $0 },
         "messages": ["*.messages.ts"],
         "test": testPatterns + ["**/Tests/**", "**/*Tests/**"],
         "infra": ["*.sh"],
         "generated": ["*.generated.swift", "*.generated.ts"],
     ]
+
+    /// The web front end, which is not the backend's TypeScript: components and pages (React
+    /// `.tsx`/`.jsx` anywhere), a Next.js `app/` at the top or one level down, `frontend/`.
+    public static let frontEndPatterns = ["*.{tsx,jsx}", "{app,*/app}/**", "**/{components,pages,frontend}/**"]
+
+    /// Example apps, snippets and stories: how to use a library, not the product.
+    public static let examplePatterns = ["**/{example,Example}*/**", "**/{snippets,stories,demo,demos,Demo}/**"]
+
+    /// Command-line helpers and scripts around the backend (a seed script, a release tool).
+    public static let scriptPatterns = ["**/{scripts,bin,cli}/**"]
 
     /// Where tests, mocks and fixtures live in TypeScript repositories: file infixes (`follow.test.ts`,
     /// `api.e2e-spec.ts`, `types.test-d.ts`, `store.mock.ts`) and folders, lower-case as written

@@ -129,6 +129,48 @@ extension LexedFile {
         return result
     }
 
+    /// The string as its reader sees it: `literalText` with escapes resolved (`\`` is a
+    /// backtick, `\n` a line break, `\u{1F3CF}` the ball), except in Swift raw strings
+    /// (`#"…"#`), where a backslash is just a backslash.
+    public func readerText(ofStringAt stringStart: Int) -> String {
+        let literal = literalText(ofStringAt: stringStart)
+        guard literal.utf8.contains(UInt8(ascii: "\\")), bytes[Int(tokens[stringStart].start)] != UInt8(ascii: "#") else { return literal }
+        return Self.resolvingEscapes(literal)
+    }
+
+    static func resolvingEscapes(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "\\", let escaped = scalars.next() else {
+                out.append(scalar)
+                continue
+            }
+            switch escaped {
+            case "n": out.append("\n")
+            case "t": out.append("\t")
+            case "r": out.append("\r")
+            case "0": out.append("\0")
+            case "u", "x":
+                // `\u{1F3CF}`, `\u00E9` (TypeScript), `\xE9`: a code point in hex.
+                var hex = ""
+                var braced = false
+                var count = escaped == "x" ? 2 : 4
+                while count > 0, let next = scalars.next() {
+                    if next == "{", hex.isEmpty, !braced { braced = true; count = 8; continue }
+                    if next == "}", braced { break }
+                    hex.unicodeScalars.append(next)
+                    if !braced { count -= 1 }
+                }
+                if let value = UInt32(hex, radix: 16), let resolved = Unicode.Scalar(value) { out.append(resolved) }
+            default:
+                // `\``, `\"`, `\'`, `\\`, `\$`: the character itself.
+                out.append(escaped)
+            }
+        }
+        return String(out)
+    }
+
     /// A readable name for interpolated code: `batter.name` as written when it is a short member
     /// chain, else its last identifier (`{count}` for `count === 1 ? "run" : "runs"`).
     func placeholder(from start: Int, to end: Int) -> String {

@@ -16,3 +16,27 @@ struct SamplePathTests {
         #expect(TestLikePaths.isSampleData(path) == expected)
     }
 }
+
+@Suite("Core: what the backend is")
+struct BackendRoleTests {
+    @Test("The backend is the server's TypeScript: not the web front end, example apps, scripts or tests", arguments: [
+        ("backend/src/notifications/wicket.ts", true), ("apps/api/src/app/users/users.service.ts", true),
+        ("services/push/src/handler.mts", true), ("packages/api/src/components.ts", true),
+        ("web/components/Banner.ts", false), ("apps/web/src/pages/index.ts", false), ("app/api/route.ts", false),
+        ("web/app/layout.ts", false), ("frontend/src/api.ts", false), ("packages/ui/src/Banner.tsx", false),
+        ("examples/push/index.ts", false), ("packages/sdk/example-app/index.ts", false), ("docs/snippets/send.ts", false),
+        ("backend/scripts/backfill.ts", false), ("tools/cli/release.ts", false), ("backend/src/wicket.test.ts", false),
+    ])
+    func backendRole(path: String, expected: Bool) {
+        #expect(RoleGlobs.defaults.roles(of: path).contains(.backend) == expected, "\(path)")
+    }
+
+    @Test("iOS code is the app's Swift: not tests or example apps", arguments: [
+        ("ios/CricketApp/Views/ScoreView.swift", true), ("Sources/Kit/Scoring.swift", true),
+        ("Examples/DemoApp/ContentView.swift", false), ("Package/Example/App.swift", false),
+        ("ios/CricketAppTests/ScoreTests.swift", false),
+    ])
+    func iosRole(path: String, expected: Bool) {
+        #expect(RoleGlobs.defaults.roles(of: path).contains(.ios) == expected, "\(path)")
+    }
+}

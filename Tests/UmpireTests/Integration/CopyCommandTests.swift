@@ -21,20 +21,26 @@ struct CopyCommandTests {
         let copy = object?["copy"] as? [[String: Any]] ?? []
         #expect(copy.map { $0["text"] as? String } == ["{team} lose a wicket", "{batter} with a magnificent six"])
         #expect(copy.map { $0["kind"] as? String } == ["title", "title"])
+        #expect(copy.map { $0["surface"] as? String } == ["notification", "notification"])
+        #expect(copy.map { $0["sample"] as? String } == ["India lose a wicket", "Smith with a magnificent six"])
         let rules = copy.map { ($0["findings"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? String } }
         #expect(rules == [[], ["copy-hype"]])
     }
 
-    @Test("Markdown is a table for a PR comment; text is aligned")
+    @Test("Markdown is a table per surface for a PR comment; text lists copy by file; lint formats are refused")
     func formats() throws {
         let dir = try Scratch()
         try dir.write("backend/src/notifications/six.messages.ts", Self.messages)
         let markdown = dir.umpire(["copy", "--format", "markdown"]).stdout
-        #expect(markdown.contains("| Where | Kind | Text | Findings |"))
-        #expect(markdown.contains("| title | {team} lose a wicket | ✅ |"))
+        #expect(markdown.contains("### Notifications\n\n| Where | As the reader sees it | Findings |"))
+        #expect(markdown.contains("**Title:** India lose a wicket | ✅ |"))
         let text = dir.umpire(["copy"]).stdout
-        #expect(text.contains("backend/src/notifications/six.messages.ts:2  title  {batter} with a magnificent six"))
+        #expect(text.contains("  backend/src/notifications/six.messages.ts\n    1  title  India lose a wicket\n"))
+        #expect(text.contains("    2  title  Smith with a magnificent six\n"))
         #expect(dir.umpire(["copy", "--format", "sarif"]).status == 2)
+        let html = dir.umpire(["lint", "--format", "html"])
+        #expect(html.status == 2)
+        #expect(html.stderr.contains("umpire copy --format html"))
     }
 
     @Test("--changed-since lists only the copy the change adds")

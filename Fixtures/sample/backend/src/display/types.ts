@@ -15,3 +15,13 @@ export const LiveActivityDisplayStateSchema = z.object({
   oversLine: z.string(),
 });
 export type LiveActivityDisplayState = z.infer<typeof LiveActivityDisplayStateSchema>;
+
+export const BallEventSchema = z.object({
+  matchId: z.string(),
+  kind: z.enum(["dot", "runs", "four", "six", "wicket"]),
+  batter: z.string(),
+  runs: z.number(),
+  balls: z.number(),
+  over: z.string(),
+});
+export type BallEvent = z.infer<typeof BallEventSchema>;

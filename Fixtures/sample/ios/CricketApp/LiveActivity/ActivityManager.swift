@@ -1,6 +1,7 @@
 import ActivityKit
 import Foundation
 import os
+import UserNotifications
 
 /// Starts, tracks and ends the Live Activity for each followed match.
 @MainActor
@@ -35,6 +36,25 @@ final class ActivityManager {
         guard let activity = tracked.removeValue(forKey: matchID) else { return }
         await activity.end(ActivityContent(state: result, staleDate: nil),
                            dismissalPolicy: .after(.now.addingTimeInterval(20 * 60)))
+    }
+
+    /// Rain: the app says so on the Live Activity until the backend's next push.
+    func markRainDelay(matchID: String, compact: LiveActivityCompact) async {
+        guard let activity = tracked[matchID] else { return }
+        let state = LiveActivityDisplayState(compact: compact,
+                                             scoreLine: "Rain has stopped play at the Wankhede, the covers are on and the umpires inspect again at 3:40pm",
+                                             phase: .live)
+        let alert = AlertConfiguration(title: "RAIN DELAY", body: "Covers are on at the ground", sound: .default)
+        await activity.update(ActivityContent(state: state, staleDate: nil), alertConfiguration: alert)
+    }
+
+    /// Without a Live Activity, a fan still hears that a followed match is about to start.
+    func scheduleStartReminder(matchID: String, fixture: String, startsAt: Date) async throws {
+        let content = UNMutableNotificationContent()
+        content.title = "Match starts soon!!"
+        content.body = fixture
+        let trigger = UNTimeIntervalNotificationTrigger(timeInterval: max(60, startsAt.timeIntervalSinceNow - 900), repeats: false)
+        try await UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: "start-\(matchID)", content: content, trigger: trigger))
     }
 
     func abandon(matchID: String) async {

@@ -1,0 +1,171 @@
+// Backend copy found by where a literal goes: a copy key's value, a variable a copy key or a
+// builder then receives, or the text a notification function returns.
+
+extension CopyExtractor {
+    /// The copy key a literal is the value of: `title: "…"`, `"title": "…"`, `title: cond ? "…" : "…"`,
+    /// `payload.title = "…"`, a paired key beside a copy key (`{ title, message: "…" }`), or a
+    /// variable the file then gives to a copy key or a builder (`const title = …; notify(user, title)`).
+    /// Nil when the literal is nested in a call or goes nowhere copy goes.
+    /// With the key (or builder) it returns the object or call a variable's value goes into.
+    static func copyKey(ofValueAt i: Int, in file: LexedFile, keys: CopyKeys, builders: [String]) -> (String, Int?)? {
+        var j = file.previousSignificant(before: i)
+        var steps = 0
+        while let k = j, steps < 64 {
+            steps += 1
+            switch file.tokens[k].kind {
+            case .closeParen, .closeBracket, .closeBrace, .stringEnd:
+                j = file.partner(of: k).flatMap { file.previousSignificant(before: $0) }
+                continue
+            case .colon:
+                // An object property `key:` starts after `{` or `,`; a ternary's `:` does not.
+                if let key = file.previousSignificant(before: k), let beforeKey = tokenBefore(key: key, in: file),
+                   file.tokens[beforeKey].kind == .openBrace || file.tokens[beforeKey].kind == .comma {
+                    if let name = keyName(key, in: file, keys: keys.keys) { return (name, nil) }
+                    if let name = localizedCopyKey(key, in: file, keys: keys) { return (name, nil) }
+                    guard let name = keyName(key, in: file, keys: keys.paired), let brace = file.enclosingOpener(of: key),
+                          objectHasKey(brace, among: keys.keys, in: file) else { return nil }
+                    return (name, nil)
+                }
+            case .operator:
+                if file.is(k, "=") {
+                    guard let variable = file.previousSignificant(before: k), file.kind(variable) == .identifier else { return nil }
+                    if file.isMemberAccess(variable) { return keyName(variable, in: file, keys: keys.keys).map { ($0, nil) } }
+                    return receiver(ofVariable: variable, in: file, keys: keys, builders: builders)
+                }
+                if file.is(k, "=>") || file.is(k, "+=") { return nil }
+            case .comma, .semicolon, .openParen, .openBracket, .openBrace, .interpolationStart, .stringStart:
+                return nil
+            case .keyword:
+                if file.isOne(k, of: ["return", "case", "throw", "export", "const", "let", "var", "yield", "await", "new"]) {
+                    return nil
+                }
+            default:
+                break
+            }
+            j = file.previousSignificant(before: k)
+        }
+        return nil
+    }
+
+    /// Where the value of `const title = "…"` goes within its scope: the copy key that receives
+    /// it (`{ title }`, `body: title`, a paired key beside a copy key) or the builder it is
+    /// passed to (`sendNotification(user, title)`); nil when it goes nowhere copy goes.
+    static func receiver(ofVariable variable: Int, in file: LexedFile, keys: CopyKeys, builders: [String]) -> (String, Int?)? {
+        let scopeEnd = file.openers(around: variable).first { file.kind($0) == .openBrace }
+            .flatMap { file.partner(of: $0) } ?? file.tokens.count
+        let length = Int(file.tokens[variable].length), start = Int(file.tokens[variable].start)
+        let name = file.text(variable)
+        var j = variable + 1
+        while j < scopeEnd {
+            defer { j += 1 }
+            guard file.kind(j) == .identifier, Int(file.tokens[j].length) == length, !file.isMemberAccess(j),
+                  file.bytes[Int(file.tokens[j].start)..<file.tokens[j].end].elementsEqual(file.bytes[start..<start + length]),
+                  let opener = file.enclosingOpener(of: j), let before = file.previousSignificant(before: j),
+                  let after = file.nextSignificant(after: j) else { continue }
+            let endsValue = file.kind(after) == .comma || file.kind(after) == .closeBrace || file.kind(after) == .closeParen
+            if file.kind(opener) == .openBrace, endsValue {
+                // `{ title }`: the shorthand names the key.
+                if before == opener || file.kind(before) == .comma {
+                    if keys.keys.contains(name) { return (name, opener) }
+                    if keys.paired.contains(name), objectHasKey(opener, among: keys.keys, in: file) { return (name, opener) }
+                }
+                // `{ body: title }`
+                if file.kind(before) == .colon, let key = file.previousSignificant(before: before),
+                   let beforeKey = tokenBefore(key: key, in: file), beforeKey == opener || file.kind(beforeKey) == .comma {
+                    if let copyKey = keyName(key, in: file, keys: keys.keys) { return (copyKey, opener) }
+                    if let paired = keyName(key, in: file, keys: keys.paired), objectHasKey(opener, among: keys.keys, in: file) {
+                        return (paired, opener)
+                    }
+                }
+            }
+            // `sendNotification(user, title, body)`
+            if file.kind(opener) == .openParen, endsValue, before == opener || file.kind(before) == .comma,
+               let callee = file.callee(ofOpenParen: opener), file.isOne(callee, of: builders) {
+                return (file.text(callee), opener)
+            }
+        }
+        return nil
+    }
+
+    /// The name of a function whose returned text is notification copy (`getTitle(event)` with
+    /// a `switch` of titles, `const wicketBody = (b) => \`…\``, `get title() { return "…" }`):
+    /// its name reads as a title, subtitle, body or headline.
+    static func notificationFunction(returning i: Int, in file: LexedFile) -> String? {
+        var j = file.previousSignificant(before: i)
+        var steps = 0
+        while let k = j, steps < 32 {
+            steps += 1
+            switch file.kind(k) {
+            case .closeParen, .closeBracket, .stringEnd:
+                j = file.partner(of: k).flatMap { file.previousSignificant(before: $0) }
+                continue
+            case .openParen:
+                // `return (`…`)`: a literal in grouping parentheses, not in a call.
+                guard file.callee(ofOpenParen: k) == nil else { return nil }
+            case .colon:
+                // A ternary's `:`; an object key's colon ends the search.
+                if let before = file.previousSignificant(before: k), let beforeKey = tokenBefore(key: before, in: file),
+                   file.kind(beforeKey) == .openBrace || file.kind(beforeKey) == .comma { return nil }
+            case .operator:
+                if file.is(k, "=>") { return readsAsCopy(arrowName(before: k, in: file)) }
+                guard file.isOne(k, of: ["?", "+", "||", "??", "&&"]) || file.is(k, ":") else { return nil }
+            case .keyword:
+                guard file.is(k, "return") else { return nil }
+                return readsAsCopy(enclosingFunctionName(of: k, in: file))
+            default:
+                return nil
+            }
+            j = file.previousSignificant(before: k)
+        }
+        return nil
+    }
+
+    private static func readsAsCopy(_ name: String?) -> String? {
+        guard let name, ["title", "subtitle", "body", "headline"].contains(CopyString.role(ofName: name)) else { return nil }
+        return name
+    }
+
+    /// `const wicketTitle = (team: string) =>`, `wicketTitle = team =>`, `title: (t): string =>`:
+    /// the name the arrow function is given.
+    private static func arrowName(before arrow: Int, in file: LexedFile) -> String? {
+        guard let last = file.previousSignificant(before: arrow), let close = parametersEnd(from: last, in: file) else { return nil }
+        let first = file.kind(close) == .closeParen ? file.partner(of: close) ?? close : close
+        guard var k = file.previousSignificant(before: first) else { return nil }
+        if file.is(k, "async"), let before = file.previousSignificant(before: k) { k = before }
+        guard file.is(k, "=") || file.kind(k) == .colon, let name = file.previousSignificant(before: k),
+              file.kind(name) == .identifier else { return nil }
+        return file.text(name)
+    }
+
+    /// From the token before an arrow or a body: the `)` closing the parameters, past a return
+    /// type (`): Promise<string>`), or a lone parameter's name.
+    private static func parametersEnd(from last: Int, in file: LexedFile) -> Int? {
+        var j = last
+        var steps = 0
+        while file.kind(j) != .closeParen, steps < 8 {
+            guard file.kind(j) == .identifier || file.kind(j) == .dot || file.kind(j) == .colon
+                    || file.kind(j) == .openBracket || file.kind(j) == .closeBracket
+                    || (file.kind(j) == .operator && file.isOne(j, of: ["<", ">", "|"])),
+                  let previous = file.previousSignificant(before: j) else { return nil }
+            // `team =>`: a single parameter without parentheses.
+            if steps == 0, file.kind(j) == .identifier, file.kind(previous) != .colon { return j }
+            j = previous
+            steps += 1
+        }
+        return file.kind(j) == .closeParen ? j : nil
+    }
+
+    /// The function a `return` belongs to: `function getTitle(…) {`, a method `getTitle(…) {`,
+    /// `get title() {`, `const getTitle = (…) => {`; control blocks (`switch`, `if`) are looked past.
+    private static func enclosingFunctionName(of k: Int, in file: LexedFile) -> String? {
+        for opener in file.openers(around: k) where file.kind(opener) == .openBrace {
+            guard let before = file.previousSignificant(before: opener) else { return nil }
+            if file.is(before, "=>") { return arrowName(before: before, in: file) }
+            guard let close = parametersEnd(from: before, in: file), file.kind(close) == .closeParen,
+                  let open = file.partner(of: close), let name = file.previousSignificant(before: open) else { continue }
+            if file.isOne(name, of: ["if", "for", "while", "switch", "catch", "with"]) { continue }
+            return file.kind(name) == .identifier ? file.text(name) : nil
+        }
+        return nil
+    }
+}

@@ -1,0 +1,70 @@
+// Literals under a copy key (or in a view) that no reader sees as the product's words: keys,
+// codes, date patterns, JSON, URLs, paths, markup and HTTP reason phrases.
+
+extension CopyExtractor {
+    /// Whether the literal at `i` is not prose: `PROMO.HEADER`, `match.summary.title`,
+    /// `TASK_SIGNED`, `YYYY-MM-DD`, `{"type":"wicket"}`, `https://…`, `/api/matches`, an HTML
+    /// template, `Not Found`.
+    static func isNotProse(_ i: Int, in file: LexedFile) -> Bool {
+        let text = file.readerText(ofStringAt: i)
+        if reasonPhrases.contains(text) { return true }
+        let trimmed = text.trimmingCharacters(in: " \n\t\r")
+        if isMarkup(trimmed) || isJSON(trimmed) || isDatePattern(trimmed) { return true }
+        // What is left once placeholders are dropped: `{team}.{event}.title` is a key too.
+        var literal = ""
+        var depth = 0
+        for ch in trimmed {
+            if ch == "{" { depth += 1 } else if ch == "}", depth > 0 { depth -= 1 } else if depth == 0 { literal.append(ch) }
+        }
+        guard !literal.isEmpty, !literal.contains(where: { $0 == " " || $0 == "\n" }) else { return false }
+        if literal.contains("://") || literal.hasPrefix("www.") || literal.hasPrefix("mailto:") { return true }
+        if literal.hasPrefix("/") || literal.hasPrefix("./") || literal.hasPrefix("../") || literal.hasPrefix("~/") { return true }
+        return literal.contains("_") || (literal.contains(".") && !literal.hasSuffix(".") && literal.allSatisfy {
+            $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-"
+        })
+    }
+
+    /// An HTML template: a document, or tags with attributes or across lines.
+    private static func isMarkup(_ trimmed: String) -> Bool {
+        guard trimmed.hasPrefix("<") else { return false }
+        let lower = trimmed.prefix(16).lowercased()
+        return lower.hasPrefix("<html") || lower.hasPrefix("<!doctype") || trimmed.contains("=\"") || trimmed.contains("='")
+            || trimmed.contains("\n")
+    }
+
+    /// `{"type":"wicket"}`, `[1, 2]`: data, not words.
+    private static func isJSON(_ trimmed: String) -> Bool {
+        if trimmed.hasPrefix("{\""), trimmed.hasSuffix("}") { return true }
+        guard trimmed.hasPrefix("["), trimmed.hasSuffix("]"), let second = trimmed.dropFirst().first else { return false }
+        return second == "\"" || second == "{" || second.isNumber
+    }
+
+    /// `YYYY-MM-DD`, `HH:mm`, `dd/MM/yyyy`, `h:mm a`, `EEE d MMM`: a date format for a formatter.
+    private static func isDatePattern(_ trimmed: String) -> Bool {
+        guard trimmed.count >= 2, trimmed.contains(where: \.isLetter) else { return false }
+        let letters = Set("yYMdDhHmsSaEZzLQwW")
+        var runs = 0
+        var previous: Character = " "
+        for ch in trimmed {
+            if ch.isLetter {
+                guard letters.contains(ch) else { return false }
+                if ch == previous { runs += 1 }
+            } else if !" -/:.,'".contains(ch) {
+                return false
+            }
+            previous = ch
+        }
+        // Formats repeat their letters (`yyyy`, `MM`, `HH`); `Mad` or `Hmm` are words.
+        return runs >= 1 && ["yy", "YY", "MM", "dd", "DD", "HH", "hh"].contains { trimmed.contains($0) }
+    }
+}
+
+extension String {
+    func trimmingCharacters(in set: String) -> String {
+        let scalars = Set(set.unicodeScalars)
+        let view = unicodeScalars
+        guard let first = view.firstIndex(where: { !scalars.contains($0) }),
+              let last = view.lastIndex(where: { !scalars.contains($0) }) else { return "" }
+        return String(view[first...last])
+    }
+}

@@ -1,0 +1,82 @@
+// Copy in the app and the widget: SwiftUI text, localized strings, and literals that reach a
+// Live Activity or a notification.
+
+extension CopyExtractor {
+    static func swiftCopy(in file: LexedFile) -> [CopyString] {
+        var result: [CopyString] = []
+        let viewSurface: CopySurface = file.roles.contains(.widget) ? (isLiveActivityCode(file) ? .liveActivity : .widget) : .inApp
+        let buildsNotifications = file.contains(bytes: notificationContentType)
+        for i in file.tokens.indices where file.tokens[i].kind == .stringStart && !isNestedInCopy(i, in: file) {
+            if let callee = swiftUICallee(ofFirstArgument: i, in: file) {
+                result.append(CopyString(stringStart: i, kind: .swiftUI(callee), name: nil, surface: viewSurface, group: "s:\(i)"))
+            } else if isLocalized(i, in: file) {
+                result.append(CopyString(stringStart: i, kind: .localized, name: exportName(of: i, in: file), surface: viewSurface,
+                                         group: "s:\(i)"))
+            } else if let (field, paren, surface) = contentField(ofArgument: i, in: file) {
+                result.append(CopyString(stringStart: i, kind: .swiftContent(field), name: field, surface: surface, group: "o:\(paren)"))
+            } else if buildsNotifications, let (field, receiver) = notificationContentField(ofValue: i, in: file) {
+                result.append(CopyString(stringStart: i, kind: .swiftContent(field), name: field, surface: .notification,
+                                         group: "v:" + receiver))
+            }
+        }
+        return result
+    }
+
+    private static let notificationContentType = Array("UNMutableNotificationContent".utf8)
+    private static let liveActivityMarkers = ["ActivityConfiguration", "ActivityViewContext", "DynamicIsland"].map { Array($0.utf8) }
+
+    /// Widget code that draws a Live Activity (its configuration, views taking the activity's
+    /// context, the Dynamic Island), rather than a home-screen widget.
+    static func isLiveActivityCode(_ file: LexedFile) -> Bool {
+        file.shared("copy.liveActivityCode") {
+            liveActivityMarkers.contains { file.contains(bytes: $0) } || file.rolePath.contains("LiveActivity")
+        }
+    }
+
+    /// For a Swift literal that is the first argument of `Text(…)`, `Label(…)`, `Button(…)` or
+    /// `.navigationTitle(…)`, the callee's name.
+    static func swiftUICallee(ofFirstArgument i: Int, in file: LexedFile) -> String? {
+        guard let paren = file.previousSignificant(before: i), file.tokens[paren].kind == .openParen,
+              let callee = file.callee(ofOpenParen: paren), file.isOne(callee, of: swiftUICallees) else { return nil }
+        let isModifier = file.isMemberAccess(callee)
+        guard isModifier == file.is(callee, "navigationTitle") else { return nil }
+        return file.text(callee)
+    }
+
+    /// `String(localized: "…")`, `LocalizedStringKey("…")`.
+    static func isLocalized(_ i: Int, in file: LexedFile) -> Bool {
+        guard let before = file.previousSignificant(before: i) else { return false }
+        if file.kind(before) == .openParen, let callee = file.callee(ofOpenParen: before) {
+            return file.is(callee, "LocalizedStringKey") || file.is(callee, "LocalizedStringResource")
+        }
+        guard file.kind(before) == .colon, let label = file.previousSignificant(before: before), file.is(label, "localized"),
+              let paren = file.previousSignificant(before: label), file.kind(paren) == .openParen,
+              let callee = file.callee(ofOpenParen: paren) else { return false }
+        return file.is(callee, "String")
+    }
+
+    /// A labelled literal argument of a Live Activity's content state
+    /// (`ContentState(statusLine: "Rain delay")`, a configured backend display type) or of an
+    /// `AlertConfiguration(title:body:sound:)`: the label, the call's `(` and where it shows.
+    /// Preview data is sample text, not copy.
+    static func contentField(ofArgument i: Int, in file: LexedFile) -> (String, Int, CopySurface)? {
+        guard let colon = file.previousSignificant(before: i), file.kind(colon) == .colon,
+              let label = file.previousSignificant(before: colon), file.kind(label) == .identifier || file.kind(label) == .keyword,
+              let paren = file.enclosingOpener(of: i), file.kind(paren) == .openParen,
+              let callee = file.callee(ofOpenParen: paren), !file.isInPreview(i) else { return nil }
+        let name = file.text(callee)
+        if name == "AlertConfiguration" { return (file.text(label), paren, .notification) }
+        let displayTypes = file.context.model.backendTypes
+        guard name.hasSuffix("ContentState") || displayTypes.contains(name) else { return nil }
+        return (file.text(label), paren, .liveActivity)
+    }
+
+    /// `content.title = "…"` on a `UNMutableNotificationContent`: the field and the receiver's name.
+    static func notificationContentField(ofValue i: Int, in file: LexedFile) -> (String, String)? {
+        guard let equals = file.previousSignificant(before: i), file.is(equals, "="),
+              let field = file.previousSignificant(before: equals), file.isOne(field, of: ["title", "subtitle", "body"]),
+              file.isMemberAccess(field), let dot = file.previousSignificant(before: field),
+              let receiver = file.previousSignificant(before: dot), file.kind(receiver) == .identifier else { return nil }
+        return (file.text(field), file.text(receiver))
+    }
+}
