@@ -67,8 +67,10 @@ struct LintCommand {
         baseline?.apply(to: &result)
 
         var stdout = ""
-        let context = ReportFormat.Context(strict: arguments.strict, color: useColor(),
+        var context = ReportFormat.Context(strict: arguments.strict, color: useColor(),
                                           links: ReportLinks.resolve(option: arguments.linkBase, environment: tool.environment, cwd: cwd))
+        // A commit hook's clean run says one line.
+        context.brief = arguments.staged
         for (format, path) in arguments.resolvedOutputs {
             let report = copyReview ? format.renderCopy(CopyReview(result), context) ?? "" : format.render(result, context)
             if let path { try ReportWriter.write(report, to: absolute(path)) } else { stdout = report }

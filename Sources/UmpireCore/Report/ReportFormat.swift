@@ -9,6 +9,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         public var color = false
         /// Where Markdown file links point.
         public var links = ReportLinks.relative
+        /// A pre-commit run: a clean text report is one line.
+        public var brief = false
         public init(strict: Bool = false, color: Bool = false, links: ReportLinks = .relative) {
             self.strict = strict
             self.color = color
@@ -24,7 +26,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     /// The lint report.
     public func render(_ result: LintResult, _ context: Context) -> String {
         switch self {
-        case .text: TextReporter.render(result, strict: context.strict, style: TextStyle(color: context.color))
+        case .text: TextReporter.render(result, strict: context.strict, style: TextStyle(color: context.color), brief: context.brief)
         case .json: JSONReporter.render(result, strict: context.strict)
         case .sarif: SARIFReporter.render(result)
         case .github: GitHubReporter.render(result)

@@ -13,7 +13,11 @@ public struct TextStyle: Sendable {
 }
 
 public enum TextReporter {
-    public static func render(_ result: LintResult, strict: Bool, style: TextStyle) -> String {
+    /// `brief` (a pre-commit run): a clean result is one line, the verdict.
+    public static func render(_ result: LintResult, strict: Bool, style: TextStyle, brief: Bool = false) -> String {
+        if brief, result.findings.isEmpty, result.notes.isEmpty, result.baselineFixed == 0 {
+            return verdictLine(VerifySummary(result, strict: strict), style: style)
+        }
         var out = ""
         for f in result.findings {
             let severity = f.severity == .error ? style.red("error") : style.yellow("warning")
@@ -31,7 +35,19 @@ public enum TextReporter {
             let n = result.baselineFixed
             out += "\(Wording.count(n, "baseline entry", plural: "baseline entries")) \(n == 1 ? "no longer occurs" : "no longer occur"); rewrite it with --write-baseline.\n"
         }
+        if let next = nextStep(result) { out += next }
         return out
+    }
+
+    /// After findings, what to do: read the rule's explanation, or keep the finding on purpose
+    /// with a suppression that says why (in the comment syntax of the file it is in).
+    static func nextStep(_ result: LintResult) -> String? {
+        guard let first = result.findings.first(where: { $0.severity == .error }) ?? result.findings.first else { return nil }
+        let path = first.path
+        let comment = path.hasSuffix(".sh") || path.hasSuffix(".bash") ? "# umpire:disable-next-line \(first.ruleID) -- reason"
+            : path.hasSuffix(".plist") ? "<!-- umpire:disable-next-line \(first.ruleID) -- reason -->"
+            : "// umpire:disable-next-line \(first.ruleID) -- reason"
+        return "Next: `umpire explain \(first.ruleID)` says why and how to fix it; to keep a finding on purpose, add `\(comment)` above it.\n"
     }
 
     public static func summary(_ s: VerifySummary, style: TextStyle) -> String {

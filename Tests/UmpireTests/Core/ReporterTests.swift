@@ -43,13 +43,14 @@ struct CoreReporterTests {
         ], areas: [.iosSwift, .serverDrivenUI, .backendTypeScript], seconds: 1.234)
         let text = TextReporter.render(result, strict: false, style: plain)
         let summary = text.components(separatedBy: "/verify\n")[1].split(separator: "\n").map(String.init)
-        #expect(summary.count == 4)
+        #expect(summary.count == 5)
         #expect(summary[0] == "  PASS  Server-driven UI")
         #expect(summary[1].hasPrefix("  PASS  Backend TypeScript") && summary[1].contains("0 errors, 1 warning")
                 && summary[1].hasSuffix("inline-copy"))
         #expect(summary[2].hasPrefix("  FAIL  iOS Swift") && summary[2].contains("1 error, 0 warnings")
                 && summary[2].hasSuffix("no-print"))
         #expect(summary[3] == "Verdict: FAILED — 1 error, 1 warning in 12 files (1,840 lines), 1.23 s")
+        #expect(summary[4] == "Next: `umpire explain no-print` says why and how to fix it; to keep a finding on purpose, add `// umpire:disable-next-line no-print -- reason` above it.")
         #expect(summary.allSatisfy { !$0.hasSuffix(" ") }, "no trailing spaces")
     }
 

@@ -65,7 +65,8 @@ struct SampleRepositoryTests {
         #expect(lines.contains { $0.hasSuffix("[no-print]") && $0.contains(": error: ") })
         #expect(lines.contains("/verify"))
         #expect(lines.contains { $0.hasPrefix("  FAIL  Server-driven UI") })
-        #expect(lines.last?.hasPrefix("Verdict: FAILED — ") == true)
+        #expect(lines.dropLast().last?.hasPrefix("Verdict: FAILED — ") == true)
+        #expect(lines.last?.hasPrefix("Next: `umpire explain ") == true, "what to do next closes a failing run")
         #expect(!output.stdout.contains("\u{1B}["), "no colour when not writing to a terminal")
     }
 
