@@ -14,6 +14,16 @@ public enum CopySurface: String, Sendable, CaseIterable, Comparable {
     /// The glance surfaces, where every character counts.
     public var isGlance: Bool { self != .inApp }
 
+    /// Where the copy is read, for counts (`12 in notifications`).
+    public var whereRead: String {
+        switch self {
+        case .notification: "in notifications"
+        case .liveActivity: "on the Live Activity"
+        case .widget: "on widgets"
+        case .inApp: "in the app"
+        }
+    }
+
     public var title: String {
         switch self {
         case .notification: "Notifications"

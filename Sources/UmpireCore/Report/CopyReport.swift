@@ -39,12 +39,12 @@ enum CopyReport {
         return out + (out.isEmpty ? "" : "\n") + summary(review) + "\n"
     }
 
-    /// `35 strings of copy (12 in notifications, 3 on the Live Activity, …), 13 with findings (11 errors, 3 warnings)`
+    /// `35 strings of copy (12 in notifications, 3 on the Live Activity, 20 in the app), 13 with findings (11 errors, 3 warnings)`
     static func summary(_ review: CopyReview) -> String {
         let findings = review.findings
         let bySurface = CopySurface.allCases.compactMap { surface -> String? in
             let n = review.entries.count { $0.surface == surface }
-            return n == 0 ? nil : "\(n) \(surface.rawValue)"
+            return n == 0 ? nil : "\(n) \(surface.whereRead)"
         }
         var out = Wording.count(review.entries.count, "string") + " of copy"
         if !bySurface.isEmpty { out += " (" + bySurface.joined(separator: ", ") + ")" }

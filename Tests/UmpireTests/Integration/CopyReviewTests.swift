@@ -51,7 +51,7 @@ struct CopyReviewTests {
         #expect(output.contains("    8  body   Smith survives: `umpire's call` on height\n"))
         #expect(output.contains("Rain has stopped play at the Wankhede, the covers are on and the umpires will i…\n"))
         #expect(output.contains("cut on the lock screen after about 80 of 101 characters"))
-        #expect(output.hasSuffix("6 strings of copy (4 notification, 1 live activity, 1 in-app), 2 with findings (1 error, 1 warning)\n"))
+        #expect(output.hasSuffix("6 strings of copy (4 in notifications, 1 on the Live Activity, 1 in the app), 2 with findings (1 error, 1 warning)\n"))
     }
 
     @Test("Markdown escapes for GitHub without stray backslashes from the source's own escapes")
