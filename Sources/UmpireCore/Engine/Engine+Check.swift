@@ -102,18 +102,17 @@ extension Engine {
     }
 
     private func finding(_ raw: FindingSink.Raw, in file: LexedFile, rule: ActiveRule) -> Finding {
-        finding(raw, in: file, area: rule.description.area, severity: raw.asWarning ? .warning : rule.severity,
-                fixable: rule.description.fixable)
+        finding(raw, in: file, area: rule.description.area, severity: raw.asWarning ? .warning : rule.severity)
     }
 
-    private func finding(_ raw: FindingSink.Raw, in file: LexedFile, area: Area, severity: Severity, fixable: Bool) -> Finding {
+    private func finding(_ raw: FindingSink.Raw, in file: LexedFile, area: Area, severity: Severity) -> Finding {
         let start = file.position(of: raw.start)
         let end = file.position(of: max(raw.start, raw.end))
         let lineStart = file.lines.start(ofLine: start.line)
         let endLineStart = file.lines.start(ofLine: end.line)
         return Finding(ruleID: raw.ruleID, area: area, severity: severity, path: file.path, line: start.line,
                        column: start.column, endLine: end.line, endColumn: end.column, message: raw.message,
-                       fixable: fixable, byteColumn: raw.start - lineStart + 1,
+                       fix: raw.fix.map { LocatedFix($0, in: file) }, byteColumn: raw.start - lineStart + 1,
                        endByteColumn: max(raw.start, raw.end) - endLineStart + 1,
                        fingerprint: Fingerprint.of(rule: raw.ruleID, path: file.rolePath, line: start.line, in: file))
     }

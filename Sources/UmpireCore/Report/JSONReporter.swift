@@ -20,10 +20,20 @@ public enum JSONReporter {
             "\n    {\"rule\": \(JSONText.quoted(f.ruleID)), \"area\": \(JSONText.quoted(f.area.rawValue)), "
                 + "\"severity\": \"\(f.severity.rawValue)\",\n     \"path\": \(JSONText.quoted(f.path)), "
                 + "\"line\": \(f.line), \"column\": \(f.column),\n     \"message\": \(JSONText.quoted(f.message)), "
-                + "\"fixable\": \(f.fixable)}"
+                + "\"fixable\": \(f.fixable)" + (f.fix.map { ",\n     \"fix\": " + fix($0) } ?? "") + "}"
         }.joined(separator: ",")
         out += result.findings.isEmpty ? "]" : "\n  ]"
         return out + notes(result.notes) + "\n}\n"
+    }
+
+    /// A finding's fix: its title, applicability and edits (1-based line and column ranges,
+    /// columns in Unicode scalars like the finding's, the end exclusive, and the new text).
+    static func fix(_ fix: LocatedFix) -> String {
+        "{\"title\": \(JSONText.quoted(fix.title)), \"applicability\": \"\(fix.applicability.rawValue)\", \"edits\": ["
+            + fix.edits.map { e in
+                "{\"start\": {\"line\": \(e.startLine), \"column\": \(e.startColumn)}, \"end\": {\"line\": \(e.endLine), \"column\": \(e.endColumn)}, "
+                    + "\"text\": \(JSONText.quoted(e.replacement))}"
+            }.joined(separator: ", ") + "]}"
     }
 
     /// `,\n  "notes": [...]`, only when a file was not linted, so the usual output is exactly

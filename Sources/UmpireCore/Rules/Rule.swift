@@ -33,6 +33,7 @@ public struct FindingSink {
         public let message: String
         /// A secondary finding reported as a warning whatever the rule's severity.
         public var asWarning = false
+        public var fix: Fix?
     }
 
     public private(set) var raw: [Raw] = []
@@ -44,10 +45,11 @@ public struct FindingSink {
     public init(ruleID: String) { self.ruleID = ruleID }
 
     /// Reports a finding spanning token `token` (or tokens `token...through`).
+    /// `fix`, when given, repairs this finding (see `Fix`); the rule's description declares it.
     public mutating func report(_ file: LexedFile, at token: Int, through last: Int? = nil, _ message: String,
-                                asWarning: Bool = false) {
+                                asWarning: Bool = false, fix: Fix? = nil) {
         raw.append(Raw(ruleID: ruleID, start: Int(file.tokens[token].start),
-                       end: file.tokens[last ?? token].end, message: message, asWarning: asWarning))
+                       end: file.tokens[last ?? token].end, message: message, asWarning: asWarning, fix: fix))
     }
 
     public mutating func report(offset start: Int, end: Int, _ message: String) {
@@ -71,7 +73,9 @@ public struct Finding: Sendable, Hashable {
     public let endLine: Int
     public let endColumn: Int
     public let message: String
-    public let fixable: Bool
+    /// How to repair the finding, when the rule knows.
+    public var fix: LocatedFix?
+    public var fixable: Bool { fix != nil }
     /// Columns counted in UTF-8 bytes, for tools that want them (reviewdog).
     public var byteColumn: Int
     public var endByteColumn: Int
@@ -80,7 +84,7 @@ public struct Finding: Sendable, Hashable {
     public var fingerprint: String
 
     public init(ruleID: String, area: Area, severity: Severity, path: String, line: Int, column: Int,
-                endLine: Int, endColumn: Int, message: String, fixable: Bool = false,
+                endLine: Int, endColumn: Int, message: String, fix: LocatedFix? = nil,
                 byteColumn: Int? = nil, endByteColumn: Int? = nil, fingerprint: String = "") {
         self.byteColumn = byteColumn ?? column
         self.endByteColumn = endByteColumn ?? endColumn
@@ -94,7 +98,7 @@ public struct Finding: Sendable, Hashable {
         self.endLine = endLine
         self.endColumn = endColumn
         self.message = message
-        self.fixable = fixable
+        self.fix = fix
     }
 
     /// Report order: path, line, column, rule id.

@@ -82,12 +82,17 @@ public struct Example: Sendable {
     public let asChange: Bool
     /// Rule options the example is linted with, as they would be written in `.umpire.json`.
     public let options: [String: JSONValue]
+    /// For a triggering example of a rule that fixes: the code once every fix is applied (the
+    /// unmarked code, as ESLint's `output` and SwiftLint's `corrections`).
+    public let corrected: String?
     /// Where the example is written, so a failing test points at it.
     public let file: StaticString
     public let line: UInt
 
     public init(_ code: String, path: String? = nil, trap: Trap? = nil, options: [String: JSONValue] = [:],
-                companions: [Companion] = [], asChange: Bool = false, file: StaticString = #filePath, line: UInt = #line) {
+                companions: [Companion] = [], asChange: Bool = false, corrected: String? = nil,
+                file: StaticString = #filePath, line: UInt = #line) {
+        self.corrected = corrected
         self.asChange = asChange
         self.options = options
         self.code = code
@@ -185,7 +190,10 @@ public struct RuleDescription: Sendable {
     public let summary: String
     public let rationale: String
     public let fix: String
-    public let fixable: Bool
+    /// What the rule's fixes are, when it has them: safe (applied by `--fix`) or unsafe (with
+    /// `--unsafe-fixes`); the rationale says why.
+    public let fixes: FixApplicability?
+    public var fixable: Bool { fixes != nil }
     /// Whether the rule runs without being turned on in the configuration.
     public let enabledByDefault: Bool
     public let options: [RuleOption]
@@ -212,7 +220,7 @@ public struct RuleDescription: Sendable {
 
     public init(id: String, area: Area, languages: Set<Language>, roles: FileRoles = [],
                 excludedRoles: FileRoles = [], severity: Severity, summary: String, rationale: String,
-                fix: String, fixable: Bool = false, enabledByDefault: Bool = true, options: [RuleOption] = [],
+                fix: String, fixes: FixApplicability? = nil, enabledByDefault: Bool = true, options: [RuleOption] = [],
                 readsStringText: Bool = false,
                 fileLevel: Bool = false, triggerWords: [String] = [], limitations: String? = nil, formerIDs: [String] = [],
                 triggering: [Example], nonTriggering: [Example]) {
@@ -228,7 +236,7 @@ public struct RuleDescription: Sendable {
         self.summary = summary
         self.rationale = rationale
         self.fix = fix
-        self.fixable = fixable
+        self.fixes = fixes
         self.enabledByDefault = enabledByDefault
         self.options = options
         self.readsStringText = readsStringText

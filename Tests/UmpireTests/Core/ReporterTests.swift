@@ -9,8 +9,11 @@ struct CoreReporterTests {
     static func finding(_ rule: String = "no-print", area: Area = .iosSwift, _ severity: Severity = .error,
                         path: String = "ios/App/Views/ScoreView.swift", line: Int = 12, column: Int = 9,
                         message: String = "Remove print before shipping.", fixable: Bool = false) -> Finding {
-        Finding(ruleID: rule, area: area, severity: severity, path: path, line: line, column: column,
-                endLine: line, endColumn: column + 5, message: message, fixable: fixable)
+        let fix = LocatedFix(title: "Use .foregroundStyle", applicability: .safe, edits: [
+            .init(start: 100, end: 115, startLine: line, startColumn: column, endLine: line, endColumn: column + 15, replacement: "foregroundStyle"),
+        ])
+        return Finding(ruleID: rule, area: area, severity: severity, path: path, line: line, column: column,
+                       endLine: line, endColumn: column + 5, message: message, fix: fixable ? fix : nil)
     }
 
     static func result(_ findings: [Finding], areas: [Area]? = nil, notes: [Note] = [], files: Int = 12,
@@ -118,12 +121,18 @@ struct CoreReporterTests {
         #expect(areas.map { $0["errors"] as? Int } == [0, 1])
         let findings = try #require(json["findings"] as? [[String: Any]])
         let f = try #require(findings.first)
-        #expect(Set(f.keys) == ["rule", "area", "severity", "path", "line", "column", "message", "fixable"])
+        #expect(Set(f.keys) == ["rule", "area", "severity", "path", "line", "column", "message", "fixable", "fix"], "fix only when fixable")
         #expect(f["rule"] as? String == "no-print" && f["area"] as? String == "iOS Swift")
         #expect(f["severity"] as? String == "error" && f["path"] as? String == "ios/App/Views/ScoreView.swift")
         #expect(f["line"] as? Int == 12 && f["column"] as? Int == 9)
         #expect(f["message"] as? String == "Remove print before shipping.")
         #expect(f["fixable"] as? Bool == true)
+        let fix = try #require(f["fix"] as? [String: Any])
+        #expect(fix["title"] as? String == "Use .foregroundStyle" && fix["applicability"] as? String == "safe")
+        let edit = try #require((fix["edits"] as? [[String: Any]])?.first)
+        #expect((edit["start"] as? [String: Int]) == ["line": 12, "column": 9])
+        #expect((edit["end"] as? [String: Int]) == ["line": 12, "column": 24])
+        #expect(edit["text"] as? String == "foregroundStyle")
     }
 
     @Test("JSON with no findings and no areas is still valid and complete")

@@ -1,0 +1,103 @@
+// A fix a rule attaches to a finding: byte-range edits in the file, a title, and whether it
+// keeps the code's meaning (safe) or is right in most code but wants a person's look (unsafe).
+
+public enum FixApplicability: String, Sendable, Comparable, CaseIterable {
+    /// Behaviour and meaning are kept: `umpire --fix` applies it.
+    case safe
+    /// Right in most code, but a person should look: applied with `--unsafe-fixes`.
+    case unsafe
+
+    public static func < (a: FixApplicability, b: FixApplicability) -> Bool { a == .safe && b == .unsafe }
+}
+
+/// One replacement of the bytes `start..<end` (an insertion when they are equal).
+public struct TextEdit: Sendable, Hashable {
+    public let start: Int
+    public let end: Int
+    public let replacement: String
+
+    public init(start: Int, end: Int, replacement: String) {
+        self.start = start
+        self.end = end
+        self.replacement = replacement
+    }
+}
+
+public struct Fix: Sendable, Hashable {
+    /// What the fix does, in the imperative: "Use .foregroundStyle".
+    public let title: String
+    public let applicability: FixApplicability
+    /// In file order; never overlapping.
+    public let edits: [TextEdit]
+
+    public init(_ title: String, _ applicability: FixApplicability, edits: [TextEdit]) {
+        self.title = title
+        self.applicability = applicability
+        self.edits = edits.sorted { ($0.start, $0.end) < ($1.start, $1.end) }
+    }
+
+    /// The bytes the fix touches, first edit to last.
+    public var span: ClosedRange<Int> { (edits.first?.start ?? 0)...(edits.last?.end ?? 0) }
+
+    /// Whether any of the edits overlap or touch the same insertion point (a malformed fix).
+    var isWellFormed: Bool {
+        zip(edits, edits.dropFirst()).allSatisfy { $0.end <= $1.start && !($0.start == $0.end && $1.start == $1.end && $0.start == $1.start) }
+            && edits.allSatisfy { $0.start <= $0.end }
+    }
+}
+
+/// A fix as reporters show it: each edit with its line and column range (columns in Unicode
+/// scalars, as findings count them, and in UTF-8 bytes for reviewdog).
+public struct LocatedFix: Sendable, Hashable {
+    public struct Edit: Sendable, Hashable {
+        public let start: Int
+        public let end: Int
+        public let startLine: Int
+        public let startColumn: Int
+        public let endLine: Int
+        public let endColumn: Int
+        public let startByteColumn: Int
+        public let endByteColumn: Int
+        public let replacement: String
+
+        public init(start: Int, end: Int, startLine: Int, startColumn: Int, endLine: Int, endColumn: Int,
+                    startByteColumn: Int? = nil, endByteColumn: Int? = nil, replacement: String) {
+            self.start = start
+            self.end = end
+            self.startLine = startLine
+            self.startColumn = startColumn
+            self.endLine = endLine
+            self.endColumn = endColumn
+            self.startByteColumn = startByteColumn ?? startColumn
+            self.endByteColumn = endByteColumn ?? endColumn
+            self.replacement = replacement
+        }
+    }
+
+    public let title: String
+    public let applicability: FixApplicability
+    public let edits: [Edit]
+
+    /// The fix as byte edits again, to apply it.
+    public var fix: Fix {
+        Fix(title, applicability, edits: edits.map { TextEdit(start: $0.start, end: $0.end, replacement: $0.replacement) })
+    }
+
+    public init(title: String, applicability: FixApplicability, edits: [Edit]) {
+        self.title = title
+        self.applicability = applicability
+        self.edits = edits
+    }
+
+    init(_ fix: Fix, in file: LexedFile) {
+        title = fix.title
+        applicability = fix.applicability
+        edits = fix.edits.map { edit in
+            let start = file.position(of: edit.start), end = file.position(of: edit.end)
+            let startLineStart = file.lines.start(ofLine: start.line), endLineStart = file.lines.start(ofLine: end.line)
+            return Edit(start: edit.start, end: edit.end, startLine: start.line, startColumn: start.column,
+                        endLine: end.line, endColumn: end.column, startByteColumn: edit.start - startLineStart + 1,
+                        endByteColumn: edit.end - endLineStart + 1, replacement: edit.replacement)
+        }
+    }
+}
