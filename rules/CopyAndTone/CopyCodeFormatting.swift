@@ -13,6 +13,9 @@ public struct CopyCodeFormatting: Rule {
             developer's note leaked into the product.
             """,
         fix: "Write plain text; let the app's styling carry emphasis.",
+        // The marks show as themselves; taking them off leaves the words the reader was meant
+        // to see. `~` ("about") and links carry meaning, so those are left to a person.
+        fixes: .safe,
         readsStringText: true,
         limitations: """
             A literal given to SwiftUI's `Text`, `Label` or `Button` is Markdown that SwiftUI \
@@ -20,10 +23,12 @@ public struct CopyCodeFormatting: Rule {
             """,
         triggering: [
             Example("export const reviewBody = (b: string) => ↓`${b} survives on review: \\`umpire's call\\``;",
-                    path: "backend/src/notifications/review.messages.ts"),
+                    path: "backend/src/notifications/review.messages.ts",
+                    corrected: "export const reviewBody = (b: string) => `${b} survives on review: umpire's call`;"),
             Example("export const targetBody = (n: number) => ↓`Target **${n}** from ~50 overs`;",
                     path: "backend/src/notifications/chase.messages.ts"),
-            Example(#"Text(↓"<b>Live</b> from Lord's")"#, path: "ios/CricketApp/Views/VenueView.swift"),
+            Example(#"Text(↓"<b>Live</b> from Lord's")"#, path: "ios/CricketApp/Views/VenueView.swift",
+                    corrected: #"Text("Live from Lord's")"#),
         ],
         nonTriggering: [
             Example("export const reviewBody = (b: string) => `${b} survives on review — umpire's call`;",
@@ -51,9 +56,43 @@ public struct CopyCodeFormatting: Rule {
             // plain text, where `\`` (an escaped backtick) is a backtick too.
             let renders: Bool
             if case .swiftUI = copy.kind { renders = true } else { renders = false }
-            guard let marker = (renders ? Self.markup : Self.markdown + Self.markup).first(where: { text.contains($0) }) else { continue }
-            findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart), Self.message(marker))
+            let markers = renders ? Self.markup : Self.markdown + Self.markup
+            guard let marker = markers.first(where: { text.contains($0) }) else { continue }
+            findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart), Self.message(marker),
+                            fix: fix(copy.stringStart, markers: markers, in: file))
         }
+    }
+
+    /// Markers that come off without changing what the copy says: code and emphasis marks,
+    /// `<b>`/`<i>` tags; a line break tag or `&nbsp;` becomes a space.
+    static let removable: [(marker: String, replacement: String)] = [
+        ("\\`", ""), ("`", ""), ("**", ""), ("__", ""), ("<b>", ""), ("</b>", ""), ("<i>", ""), ("</i>", ""),
+        ("<br />", " "), ("<br/>", " "), ("<br>", " "), ("&nbsp;", " "),
+    ]
+
+    /// Every marker removed, when each one the rule sees can go without a loss: `~50` (about 50)
+    /// and a `[link](…)` mean something, so copy with them is left to a person.
+    private func fix(_ start: Int, markers: [String], in file: LexedFile) -> Fix? {
+        let mapped = LiteralBytes.mapped(file, stringStart: start)
+        var edits: [TextEdit] = []
+        var k = 0
+        let scalars = mapped.scalars
+        scan: while k < scalars.count {
+            for (marker, replacement) in Self.removable {
+                let m = Array(marker.unicodeScalars)
+                guard k + m.count <= scalars.count, Array(scalars[k..<k + m.count]) == m else { continue }
+                guard let edit = LiteralBytes.edit(k..<k + m.count, of: mapped, with: replacement) else { return nil }
+                edits.append(edit)
+                k += m.count
+                continue scan
+            }
+            k += 1
+        }
+        // What is left must be clean of every marker the rule looks for.
+        var rest = String(String.UnicodeScalarView(scalars))
+        for (marker, _) in Self.removable { rest = rest.replacingOccurrences(of: marker, with: "") }
+        guard !edits.isEmpty, !markers.contains(where: { rest.contains($0) }) else { return nil }
+        return Fix("Remove the markup", .safe, edits: edits)
     }
 
     static func message(_ marker: String) -> String {

@@ -13,6 +13,8 @@ public struct CopySeparator: Rule {
             on a lock screen full of them.
             """,
         fix: "Join description and stats with \" — \" (space, em dash, space).",
+        // The words and figures stay; only the separator the reader sees changes.
+        fixes: .safe,
         readsStringText: true,
         limitations: """
             A dash between two numbers or dates of the same kind is a range or a scoreline, not a \
@@ -21,12 +23,16 @@ public struct CopySeparator: Rule {
             """,
         triggering: [
             Example("export const wicketBody = (b: Batter) => ↓`${b.name} departs - ${b.runs} (${b.balls})`;",
-                    path: "backend/src/notifications/wicket.messages.ts"),
+                    path: "backend/src/notifications/wicket.messages.ts",
+                    corrected: "export const wicketBody = (b: Batter) => `${b.name} departs — ${b.runs} (${b.balls})`;"),
             Example("export const drinksBody = () => ↓\"Drinks -- 142/3 after 25 overs\";",
-                    path: "backend/src/notifications/breaks.messages.ts"),
-            Example(#"Text(↓"Stumps – day 2")"#, path: "ios/CricketApp/Views/DayStatusView.swift"),
+                    path: "backend/src/notifications/breaks.messages.ts",
+                    corrected: "export const drinksBody = () => \"Drinks — 142/3 after 25 overs\";"),
+            Example(#"Text(↓"Stumps – day 2")"#, path: "ios/CricketApp/Views/DayStatusView.swift",
+                    corrected: #"Text("Stumps — day 2")"#),
             Example("export const inningsBody = () => ↓\"Innings break 287/6 - 50 overs\";",
-                    path: "backend/src/notifications/breaks.messages.ts"),
+                    path: "backend/src/notifications/breaks.messages.ts",
+                    corrected: "export const inningsBody = () => \"Innings break 287/6 — 50 overs\";"),
         ],
         nonTriggering: [
             Example("export const wicketBody = (b: Batter) => `${b.name} departs — ${b.runs} (${b.balls})`;",
@@ -48,28 +54,54 @@ public struct CopySeparator: Rule {
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         for (copy, text) in CopyText.strings(in: file) {
-            guard let separator = wrongSeparator(in: text) else { continue }
-            findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart), Self.message(separator))
+            let found = separators(in: Array(text.unicodeScalars))
+            guard let first = found.first else { continue }
+            findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart), Self.message(first.shown),
+                            fix: fix(copy.stringStart, expecting: found.count, in: file))
         }
     }
 
-    /// ` - `, ` -- `, or an en dash, unless it joins two whole numbers as a range (`10–15`,
-    /// `overs 1 - 6`); `287/6 - 45 overs` is still a separator.
-    private func wrongSeparator(in text: String) -> String? {
-        let scalars = Array(text.unicodeScalars)
-        if text.contains(" -- ") { return "--" }
+    /// Every separator rewritten as a spaced em dash, when the source spells them as the reader
+    /// sees them (no escapes) and they are all in the literal's own text.
+    private func fix(_ start: Int, expecting count: Int, in file: LexedFile) -> Fix? {
+        let mapped = LiteralBytes.mapped(file, stringStart: start)
+        let found = separators(in: mapped.scalars)
+        guard found.count == count else { return nil }
+        let edits = found.compactMap { LiteralBytes.edit($0.range, of: mapped, with: " — ") }
+        guard edits.count == found.count else { return nil }
+        return Fix("Use a spaced em dash", .safe, edits: edits)
+    }
+
+    /// ` - `, ` -- `, or an en dash, unless it joins two numbers or dates as a range (`10–15`,
+    /// `overs 1 - 6`, `Sat 14 Jun - Mon 16 Jun`); `287/6 - 45 overs` is still a separator. Each
+    /// with the scalars it spans (its spaces included) and how the message names it.
+    private func separators(in scalars: [Unicode.Scalar]) -> [(range: Range<Int>, shown: String)] {
+        var found: [(range: Range<Int>, shown: String)] = []
         var k = 0
-        while k + 2 < scalars.count {
-            if scalars[k] == " ", scalars[k + 1] == "-", scalars[k + 2] == " ", !isRange(scalars, dashAt: k + 1),
-               !DateRanges.joins(scalars, dashAt: k + 1) { return "-" }
+        while k < scalars.count {
+            if k + 3 < scalars.count, scalars[k] == " ", scalars[k + 1] == "-", scalars[k + 2] == "-", scalars[k + 3] == " " {
+                found.append((k..<k + 4, "--"))
+                k += 4
+                continue
+            }
+            if k + 2 < scalars.count, scalars[k] == " ", scalars[k + 1] == "-", scalars[k + 2] == " ",
+               !isRange(scalars, dashAt: k + 1), !DateRanges.joins(scalars, dashAt: k + 1) {
+                found.append((k..<k + 3, "-"))
+                k += 3
+                continue
+            }
+            if scalars[k] == "\u{2013}" {
+                let before = k > 0 ? scalars[k - 1] : " ", after = k + 1 < scalars.count ? scalars[k + 1] : " "
+                let isRange = before.properties.numericType != nil && after.properties.numericType != nil
+                if !isRange, !DateRanges.joins(scalars, dashAt: k) {
+                    let spaced = before == " " && after == " " && k > 0 && k + 1 < scalars.count
+                    found.append((spaced ? k - 1..<k + 2 : k..<k + 1, "–"))
+                }
+            }
             k += 1
         }
-        for k in scalars.indices where scalars[k] == "\u{2013}" {
-            let before = k > 0 ? scalars[k - 1] : " ", after = k + 1 < scalars.count ? scalars[k + 1] : " "
-            let isRange = before.properties.numericType != nil && after.properties.numericType != nil
-            if !isRange, !DateRanges.joins(scalars, dashAt: k) { return "–" }
-        }
-        return nil
+        // The message names the clearest one: ` -- ` first, as before.
+        return found.sorted { ($0.shown == "--" ? 0 : 1, $0.range.lowerBound) < ($1.shown == "--" ? 0 : 1, $1.range.lowerBound) }
     }
 
     /// Whether the dash at `dash` (spaced or not) has a whole number on each side: `1 - 3`, `10–15`.

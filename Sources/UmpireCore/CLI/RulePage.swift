@@ -17,7 +17,7 @@ public enum RulePage {
         var files = r.roles.isEmpty ? "any" : r.roles.names.joined(separator: ", ")
         if !r.excludedRoles.isEmpty { files += " (not " + r.excludedRoles.names.joined(separator: ", ") + ")" }
         out += "| \(r.area.rawValue) | \(r.severity.rawValue) | \(r.languages.sorted().map(\.displayName).joined(separator: ", ")) "
-        out += "| \(files) | \(r.fixable ? "yes" : "no") | \(r.enabledByDefault ? "yes" : "no") |\n"
+        out += "| \(files) | \(r.fixes.map { "\($0.rawValue) (`--fix\($0 == .unsafe ? " --unsafe-fixes" : "")`)" } ?? "no") | \(r.enabledByDefault ? "yes" : "no") |\n"
         if !r.triggerWords.isEmpty {
             out += "\nRuns only on files that name " + r.triggerWords.map { "`\($0)`" }.joined(separator: ", ") + ".\n"
         }
@@ -57,6 +57,7 @@ public enum RulePage {
         if let trap = e.trap { notes.append("a trap: \(RulesCommand.trapName(trap))") }
         if !notes.isEmpty { out += notes.joined(separator: ", ").capitalizedFirst + ".\n\n" }
         out += fenced(e.code, language: fenceLanguage(e.path, r))
+        if let corrected = e.corrected { out += "\nFixed:\n\n" + fenced(corrected, language: fenceLanguage(e.path, r)) }
         for companion in e.companions {
             out += "\nBeside `\(companion.path)`:\n\n" + fenced(companion.code, language: fenceLanguage(companion.path, r))
         }

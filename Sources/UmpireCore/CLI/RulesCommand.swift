@@ -8,7 +8,7 @@ public enum RulesCommand {
         var out = "ID".padded(to: idWidth) + "AREA".padded(to: areaWidth) + "SEVERITY  FIXABLE  SUMMARY\n"
         for r in sorted {
             out += r.id.padded(to: idWidth) + r.area.rawValue.padded(to: areaWidth)
-                + r.severity.rawValue.padded(to: 10) + (r.fixable ? "yes" : "no").padded(to: 9) + r.summary + "\n"
+                + r.severity.rawValue.padded(to: 10) + (r.fixes?.rawValue ?? "no").padded(to: 9) + r.summary + "\n"
         }
         return out + "\n\(sorted.count) rules. `umpire explain ID` shows a rule's rationale and examples.\n"
     }
@@ -18,7 +18,8 @@ public enum RulesCommand {
         let sorted = rules.sorted { ($0.area, $0.id) < ($1.area, $1.id) }
         return "{\n  \"tool\": \"umpire\", \"version\": \(JSONText.quoted(JSONReporter.toolVersion)),\n  \"rules\": [" + sorted.map { r in
             "\n    {\"id\": \(JSONText.quoted(r.id)), \"area\": \(JSONText.quoted(r.area.rawValue)), \"severity\": \"\(r.severity.rawValue)\", "
-                + "\"enabledByDefault\": \(r.enabledByDefault), \"fixable\": \(r.fixable),\n     \"languages\": ["
+                + "\"enabledByDefault\": \(r.enabledByDefault), \"fixable\": \(r.fixable), \"fix\": "
+                + (r.fixes.map { "\"\($0.rawValue)\"" } ?? "null") + ",\n     \"languages\": ["
                 + r.languages.sorted().map { JSONText.quoted($0.rawValue) }.joined(separator: ", ") + "], "
                 + "\"summary\": \(JSONText.quoted(r.summary)),\n     \"options\": ["
                 + r.options.map { "{\"name\": \(JSONText.quoted($0.name)), \"default\": \(render($0.defaultValue)), \"kind\": \(JSONText.quoted($0.kind.summary))}" }
@@ -30,11 +31,11 @@ public enum RulesCommand {
     /// The README's rules table: `umpire rules --format markdown`, checked by a test.
     public static func markdownTable(rules: [RuleDescription]) -> String {
         let sorted = rules.sorted { ($0.area, $0.id) < ($1.area, $1.id) }
-        var out = "| id | area | severity | flags |\n| --- | --- | --- | --- |\n"
+        var out = "| id | area | severity | fix | flags |\n| --- | --- | --- | --- | --- |\n"
         for r in sorted {
             let summary = r.summary.replacingOccurrences(of: "|", with: "\\|")
             let id = r.pagePath.map { "[`\(r.id)`](\($0))" } ?? "`\(r.id)`"
-            out += "| \(id) | \(r.area.rawValue) | \(r.severity.rawValue) | \(summary) |\n"
+            out += "| \(id) | \(r.area.rawValue) | \(r.severity.rawValue) | \(r.fixes?.rawValue ?? "") | \(summary) |\n"
         }
         return out
     }
@@ -47,6 +48,10 @@ public enum RulesCommand {
         if !r.excludedRoles.isEmpty { out += " (not " + r.excludedRoles.names.joined(separator: ", ") + ")" }
         if !r.triggerWords.isEmpty { out += "\nRuns only on files that name: " + r.triggerWords.joined(separator: ", ") }
         out += "\n\nWhy\n" + indent(r.rationale) + "\n\nFix\n" + indent(r.fix) + "\n"
+        if let fixes = r.fixes {
+            out += fixes == .safe ? "  `umpire --fix` applies this rule's fix: it keeps the code's meaning.\n"
+                : "  `umpire --fix --unsafe-fixes` applies this rule's fix: right in most code, but look at each change.\n"
+        }
         if let limits = r.limitations { out += "\nWhat it cannot see\n" + indent(limits) + "\n" }
         if !r.options.isEmpty {
             out += "\nOptions\n"
@@ -67,6 +72,7 @@ public enum RulesCommand {
     static func example(_ e: Example) -> String {
         var out = e.path.map { "  // \($0)\n" } ?? ""
         out += indent(e.code, by: "    ") + "\n"
+        if let corrected = e.corrected { out += "    (fixed:)\n" + indent(corrected, by: "    ") + "\n" }
         if let trap = e.trap { out += "    (trap: \(trapName(trap)))\n" }
         return out + "\n"
     }

@@ -52,8 +52,8 @@ public struct FindingSink {
                        end: file.tokens[last ?? token].end, message: message, asWarning: asWarning, fix: fix))
     }
 
-    public mutating func report(offset start: Int, end: Int, _ message: String) {
-        raw.append(Raw(ruleID: ruleID, start: start, end: end, message: message))
+    public mutating func report(offset start: Int, end: Int, _ message: String, fix: Fix? = nil) {
+        raw.append(Raw(ruleID: ruleID, start: start, end: end, message: message, fix: fix))
     }
 
     /// The rule could not finish this file (a runaway custom pattern); `reason` says why and what to do.

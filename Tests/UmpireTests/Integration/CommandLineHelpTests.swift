@@ -41,7 +41,8 @@ struct CommandLineHelpTests {
         let json = dir.umpire(["rules", "--format", "json"])
         let rules = try coreJSONObject(json.stdout)["rules"] as? [[String: Any]]
         #expect(rules?.contains { $0["id"] as? String == "no-print" && $0["severity"] as? String == "error" } == true)
-        #expect(dir.umpire(["rules", "--format", "markdown"]).stdout.hasPrefix("| id | area | severity | flags |"))
+        #expect(dir.umpire(["rules", "--format", "markdown"]).stdout.hasPrefix("| id | area | severity | fix | flags |"))
+        #expect(rules?.first { $0["id"] as? String == "copy-separator" }?["fix"] as? String == "safe")
     }
 
     @Test("Custom rules appear in umpire rules and umpire explain")

@@ -11,20 +11,40 @@ public struct UnusedSuppression: SuppressionRule {
             every suppression earning its place.
             """,
         fix: "Delete the comment, or correct the rule id.",
+        fixes: .safe,
         limitations: """
             A suppression of a rule that did not run on the file (switched off there, for another \
             language, left out by `--only`) or of a cross-file rule is not judged: whether it \
             would suppress something cannot be known from this run.
             """,
         triggering: [
+            // Removing a comment that silences nothing changes no behaviour: a safe fix.
             Example("""
                 func reload() {
                     ↓// umpire:disable-next-line no-print -- debug menu only
                     logger.debug("reloaded \\(matchID)")
                 }
+                """, corrected: """
+                func reload() {
+                    logger.debug("reloaded \\(matchID)")
+                }
+                """),
+            // Only the rule that silenced nothing leaves the list.
+            Example("""
+                func reload() {
+                    ↓// umpire:disable-next-line no-print, no-foreground-color -- debug menu only
+                    print(state)
+                }
+                """, corrected: """
+                func reload() {
+                    // umpire:disable-next-line no-print -- debug menu only
+                    print(state)
+                }
                 """),
             Example("""
                 ↓// umpire:disable-next-line no-prnt -- typo in the id
+                let title = state.titleText
+                """, corrected: """
                 let title = state.titleText
                 """),
             // Meant as a suppression, written so it is not one: it silences nothing.
@@ -36,6 +56,10 @@ public struct UnusedSuppression: SuppressionRule {
                 """),
             Example("""
                 ↓/* umpire:disable no-foreground-color */
+                struct ScoreView: View {
+                    var body: some View { Text(state.scoreLine).foregroundStyle(.secondary) }
+                }
+                """, corrected: """
                 struct ScoreView: View {
                     var body: some View { Text(state.scoreLine).foregroundStyle(.secondary) }
                 }
@@ -66,19 +90,47 @@ public struct UnusedSuppression: SuppressionRule {
         for s in report.suppressions where s.kind != .enable {
             if s.rules.isEmpty {
                 if s.used.isEmpty, !report.judged.isEmpty {
-                    findings.report(offset: s.start, end: s.end, "This \(s.directive) suppresses nothing here; remove it.")
+                    findings.report(offset: s.start, end: s.end, "This \(s.directive) suppresses nothing here; remove it.",
+                                    fix: removal(of: s, in: report.file))
                 }
                 continue
             }
+            let unknown = s.rules.filter { !s.used.contains($0) && !report.known.contains($0) }
+            let unused = s.rules.filter { !s.used.contains($0) && report.known.contains($0) && report.judged.contains($0) }
+            // One fix for the comment, whatever the number of findings on it: the same edit,
+            // applied once.
+            let fix = unknown.isEmpty && unused.isEmpty ? nil : trimming(s, of: unknown + unused, in: report.file)
             for rule in s.rules where !s.used.contains(rule) {
-                if !report.known.contains(rule) {
+                if unknown.contains(rule) {
                     let hint = Configuration.suggestion(for: rule, among: report.known.sorted())
                     findings.report(offset: s.start, end: s.end,
-                                    "\(s.directive) names \"\(rule)\", which is not a rule\(hint); check the id with `umpire rules`.")
-                } else if report.judged.contains(rule) {
-                    findings.report(offset: s.start, end: s.end, "This \(s.directive) of \(rule) suppresses nothing here; remove it.")
+                                    "\(s.directive) names \"\(rule)\", which is not a rule\(hint); check the id with `umpire rules`.", fix: fix)
+                } else if unused.contains(rule) {
+                    findings.report(offset: s.start, end: s.end, "This \(s.directive) of \(rule) suppresses nothing here; remove it.", fix: fix)
                 }
             }
         }
+    }
+
+    /// The comment and its line (or, after code, the comment and the spaces before it).
+    private func removal(of s: Suppression, in file: LexedFile) -> Fix? {
+        guard let token = file.tokens.indices.first(where: { Int(file.tokens[$0].start) == s.start }) else { return nil }
+        return Fix("Remove the unused suppression", .safe, edits: [file.removingWithLine(token)])
+    }
+
+    /// The comment without `rules`; when no rule is left, no comment.
+    private func trimming(_ s: Suppression, of rules: [String], in file: LexedFile) -> Fix? {
+        let kept = s.rules.filter { !rules.contains($0) }
+        if kept.isEmpty { return removal(of: s, in: file) }
+        let text = String(decoding: file.bytes[s.start..<s.end], as: UTF8.self)
+        guard let directive = text.range(of: "umpire:" + s.kind.rawValue) else { return nil }
+        let afterDirective = text[directive.upperBound...]
+        // The list runs to the reason (`-- …`) or the comment's end (`*/`, `-->`).
+        let listEnd = [afterDirective.range(of: "--")?.lowerBound, afterDirective.range(of: "*/")?.lowerBound]
+            .compactMap { $0 }.min() ?? afterDirective.endIndex
+        let trailing = afterDirective[..<listEnd].hasSuffix(" ") || listEnd != afterDirective.endIndex ? " " : ""
+        let rewritten = String(text[..<directive.upperBound]) + " " + kept.joined(separator: ", ") + trailing + text[listEnd...]
+        let title = rules.count == 1 ? "Remove \(rules[0]) from the suppression" : "Remove \(rules.joined(separator: ", ")) from the suppression"
+        return Fix(title, .safe, edits: [TextEdit(start: s.start, end: s.end, replacement: rewritten)])
     }
 }
