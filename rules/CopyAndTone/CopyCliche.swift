@@ -29,6 +29,9 @@ public struct CopyCliche: Rule {
                     options: ["substitutions": .array([.string("walks back to the pavilion => \"departs\"")])]),
         ],
         nonTriggering: [
+            // "Out of" is a limit, not a dismissal.
+            Example(#"Text("The entered target is out of range")"#, path: "ios/CricketApp/Views/Settings/TargetSettingsView.swift",
+                    trap: .lookAlike),
             Example("export const wicketTitle = (b: string) => `${b} departs for 54`;",
                     path: "backend/src/notifications/wicket.messages.ts"),
             Example("export const fiftyBody = (b: string) => `50 for ${b}, off 31 balls`;\nexport const isOutOfForm = (b: string) => `${b}: 12 runs in 5 innings`;",
@@ -57,10 +60,22 @@ public struct CopyCliche: Rule {
         table = CopyText.substitutions(options.strings("substitutions")).map { (CopyText.Phrase($0.phrase), $0.suggestion) }
     }
 
+    /// The phrase as whole words, but not "is out" of "is out of range": a dismissal, not a limit.
+    static func occurs(_ phrase: CopyText.Phrase, in words: [String]) -> Bool {
+        let target = phrase.words
+        guard !target.isEmpty, words.count >= target.count else { return false }
+        for start in 0...(words.count - target.count) where words[start..<start + target.count].elementsEqual(target) {
+            let next = start + target.count < words.count ? words[start + target.count] : nil
+            if target.last == "out", next == "of" { continue }
+            return true
+        }
+        return false
+    }
+
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         for (copy, text) in CopyText.strings(in: file) {
             let words = CopyText.words(text).map { $0.lowercased() }
-            guard let hit = table.first(where: { CopyText.contains(words, $0.phrase) }) else { continue }
+            guard let hit = table.first(where: { Self.occurs($0.phrase, in: words) }) else { continue }
             findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart), Self.message((hit.phrase.text, hit.suggestion)))
         }
     }

@@ -16,6 +16,12 @@ public struct CopyCodeFormatting: Rule {
         // The marks show as themselves; taking them off leaves the words the reader was meant
         // to see. `~` ("about") and links carry meaning, so those are left to a person.
         fixes: .safe,
+        options: [
+            RuleOption("markdownSurfaces",
+                       default: .array(["**/{discord,slack,telegram,mattermost,teams,github}/**", "*{Discord,Slack,discord,slack}*.ts"].map(JSONValue.string)),
+                       kind: .globs,
+                       help: "Globs of code that sends to chat apps that render Markdown (Slack, Discord), where only HTML shows literally."),
+        ],
         readsStringText: true,
         limitations: """
             A literal given to SwiftUI's `Text`, `Label` or `Button` is Markdown that SwiftUI \
@@ -37,6 +43,10 @@ public struct CopyCodeFormatting: Rule {
                     path: "backend/src/notifications/score.messages.ts", trap: .lookAlike),
             Example("export const bold = (s: string) => `${s}`;\nconst pattern = /\\*\\*/g;",
                     path: "backend/src/notifications/format.messages.ts", trap: .lookAlike),
+            // A Slack message renders its Markdown.
+            Example(#"await postToSlack({ text: `*${match.title}*: ${score}`, title: "**Wicket** at Lord's" });"#,
+                    path: "backend/src/integrations/slack/postScore.ts", trap: .lookAlike,
+                    options: ["markdownSurfaces": .array([.string("**/slack/**")])]),
             // SwiftUI renders Markdown in a Text literal: the link is a link.
             Example(#"Text("Scores come from our partners; see the [data policy](https://sightscreen.app/data).")"#,
                     path: "ios/CricketApp/Views/AboutView.swift", trap: .lookAlike),
@@ -47,15 +57,19 @@ public struct CopyCodeFormatting: Rule {
     static let markdown = ["`", "~", "**", "__", "]("]
     static let markup = ["<b>", "</", "<i>", "<br", "&nbsp;"]
 
-    public init(options: RuleOptions) {}
+    let markdownSurfaces: RolePatterns
+
+    public init(options: RuleOptions) {
+        markdownSurfaces = options.globs("markdownSurfaces")
+    }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         for (copy, text) in CopyText.strings(in: file) {
             // A literal given to SwiftUI's `Text` is Markdown that SwiftUI renders: a link shows
             // as a link and `**` as bold. HTML shows as written everywhere; backend copy is
             // plain text, where `\`` (an escaped backtick) is a backtick too.
-            let renders: Bool
-            if case .swiftUI = copy.kind { renders = true } else { renders = false }
+            var renders = markdownSurfaces.matches(file.rolePath)
+            if case .swiftUI = copy.kind { renders = true }
             let markers = renders ? Self.markup : Self.markdown + Self.markup
             guard let marker = markers.first(where: { text.contains($0) }) else { continue }
             findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart), Self.message(marker),

@@ -23,10 +23,13 @@ public struct CopyHype: Rule {
         ],
         readsStringText: true,
         limitations: """
-            Capitals shout when the word is in shoutWords, when two capitalised words run together \
-            (`ON FIRE`), or when the whole text is in capitals. A single other word in capitals is \
-            read as a name or an acronym (`CONCACAF`, `DLS`), so an unlisted shout in one word is \
-            missed: add it to shoutWords.
+            Capitals are judged on the glance surfaces only (notifications, the Live Activity, \
+            widgets; an in-app section header in capitals is a UI convention). They shout when \
+            the word is in shoutWords, when two capitalised words run together and one has five \
+            letters or more (`RAIN DELAY`; `SAML SSO` reads as acronyms), when one ends in `!` \
+            (`WICKET!`), or when the whole text is in capitals. A single other word in capitals \
+            is read as a name or an acronym (`CONCACAF`, `DLS`), so an unlisted shout in one \
+            word is missed: add it to shoutWords.
             """,
         triggering: [
             Example("export const sixTitle = (batter: string) => ↓`${batter} with a magnificent six`;",
@@ -38,7 +41,7 @@ public struct CopyHype: Rule {
             // A title written all in capitals.
             Example("export const finalTitle = () => ↓\"FINAL OVER DRAMA\";", path: "backend/src/notifications/final.messages.ts"),
             // Two capitalised words in a row shout, whatever they are.
-            Example("export const formBody = (batter: string) => ↓`${batter} is ON FIRE at Lord's`;",
+            Example("export const formBody = (batter: string) => ↓`${batter} is in SUPERB TOUCH at Lord's`;",
                     path: "backend/src/notifications/form.messages.ts"),
             Example(#"let title = String(localized: ↓"An incredible finish")"#, path: "ios/CricketApp/Views/ResultView.swift"),
             // The team adds its own hype words.
@@ -61,6 +64,11 @@ public struct CopyHype: Rule {
             // The app's name is written in capitals on the paywall.
             Example(#"Text("Ball-by-ball scores with SIGHTSCREEN PLUS")"#, path: "ios/CricketApp/Views/PaywallView.swift", trap: .lookAlike,
                     options: ["allowedCapitals": .array(["IND", "AUS", "ODI", "SIGHTSCREEN"].map(JSONValue.string))]),
+            // Acronyms side by side, and a settings header in capitals inside the app.
+            Example("export const authBody = () => `Sign in with SAML SSO to follow your club`;",
+                    path: "backend/src/notifications/auth.messages.ts", trap: .lookAlike),
+            Example(#"Section("NOTIFICATION SOUNDS") { Toggle("Wicket alerts", isOn: $wicketAlerts) }"#,
+                    path: "ios/CricketApp/Views/Settings/AlertSettingsView.swift", trap: .lookAlike),
             // A competition's name in capitals is how it is written, not a shout.
             Example(#"Text("Follow every CONCACAF qualifier live")"#, path: "ios/CricketApp/Views/FollowView.swift", trap: .lookAlike),
             Example("export const codeTitle = () => \"PROMO.HEADER\";", path: "backend/src/notifications/promo.messages.ts",
@@ -95,7 +103,7 @@ public struct CopyHype: Rule {
             let lower = found.map { $0.lowercased() }
             if let hype = words.first(where: { CopyText.contains(lower, $0) })?.text {
                 findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart), Self.hypeMessage(hype))
-            } else if let shout = shouting(in: found) {
+            } else if copy.surface.isGlance, let shout = shouting(in: found, text: text) {
                 findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart), Self.capsMessage(shout))
             }
         }
@@ -104,10 +112,19 @@ public struct CopyHype: Rule {
     /// What shouts: a listed shout word (`SIX`, `HUGE`), two capitalised words in a row
     /// (`ON FIRE`), or copy written all in capitals. One unknown word in capitals among normal
     /// ones is read as a name or an acronym (`CONCACAF`, `NASDAQ`), as the team writes them.
-    private func shouting(in found: [String]) -> String? {
+    private func shouting(in found: [String], text: String) -> String? {
         let caps = found.map(isCapitalised)
         if let listed = found.indices.first(where: { caps[$0] && shoutWords.contains(found[$0]) }) { return found[listed] }
-        for k in found.indices.dropLast() where caps[k] && caps[k + 1] { return found[k] + " " + found[k + 1] }
+        // Two capitalised words run together shout unless both are short, as acronyms are
+        // (`SAML SSO`, `PHP SDK`): one of them has five letters or more (`RAIN DELAY`).
+        for k in found.indices.dropLast() where caps[k] && caps[k + 1]
+            && max(found[k].filter(\.isLetter).count, found[k + 1].filter(\.isLetter).count) >= 5 {
+            return found[k] + " " + found[k + 1]
+        }
+        // `LOWALERT!`: one capitalised word with an exclamation mark is a shout, not a name.
+        if let loud = found.first(where: { isCapitalised($0) && $0.filter(\.isLetter).count >= 4 && text.contains($0 + "!") }) {
+            return loud
+        }
         let worded = found.filter { $0.filter(\.isLetter).count >= 2 }
         guard worded.count >= 2, worded.allSatisfy({ $0.filter(\.isLetter).allSatisfy(\.isUppercase) }),
               let shout = worded.first(where: { !allowedCapitals.contains($0) }) else { return nil }

@@ -19,7 +19,9 @@ public struct CopySeparator: Rule {
         limitations: """
             A dash between two numbers or dates of the same kind is a range or a scoreline, not a \
             separator: `3 - 1`, `overs 1 - 6`, `10:30 - 18:00`, `Sat 14 Jun - Mon 16 Jun`, \
-            `2024-25`. `287/6 - 50 overs` joins a score to its overs, so it counts.
+            `2024-25`, `30 - 70%`. `287/6 - 50 overs` joins a score to its overs, so it counts. A \
+            dash counts only when figures (or a placeholder) follow within three words: a \
+            description and its stats; "Export blocks - process" joins words.
             """,
         triggering: [
             Example("export const wicketBody = (b: Batter) => ↓`${b.name} departs - ${b.runs} (${b.balls})`;",
@@ -43,6 +45,9 @@ public struct CopySeparator: Rule {
                     path: "backend/src/notifications/powerplay.messages.ts", trap: .lookAlike),
             Example("export const needBody = (n: number) => `${n - 1} more to win`;",
                     path: "backend/src/notifications/chase.messages.ts", trap: .lookAlike),
+            // A dash between words, and a range with a unit.
+            Example(#"Text("Allowed range is 30 - 70% - the app keeps the rest")"#, path: "ios/CricketApp/Views/Settings/VolumeView.swift",
+                    trap: .lookAlike),
             // A scoreline and a date range are not a description and its stats.
             Example(#"Text("Series level 3 - 3 after 10:30 - 18:00 on Sat 14 Jun - Mon 16 Jun")"#,
                     path: "ios/CricketApp/Views/SeriesView.swift", trap: .lookAlike),
@@ -79,13 +84,14 @@ public struct CopySeparator: Rule {
         var found: [(range: Range<Int>, shown: String)] = []
         var k = 0
         while k < scalars.count {
-            if k + 3 < scalars.count, scalars[k] == " ", scalars[k + 1] == "-", scalars[k + 2] == "-", scalars[k + 3] == " " {
+            if k + 3 < scalars.count, scalars[k] == " ", scalars[k + 1] == "-", scalars[k + 2] == "-", scalars[k + 3] == " ",
+               Self.statsFollow(scalars, after: k + 4) {
                 found.append((k..<k + 4, "--"))
                 k += 4
                 continue
             }
             if k + 2 < scalars.count, scalars[k] == " ", scalars[k + 1] == "-", scalars[k + 2] == " ",
-               !isRange(scalars, dashAt: k + 1), !DateRanges.joins(scalars, dashAt: k + 1) {
+               !isRange(scalars, dashAt: k + 1), !DateRanges.joins(scalars, dashAt: k + 1), Self.statsFollow(scalars, after: k + 3) {
                 found.append((k..<k + 3, "-"))
                 k += 3
                 continue
@@ -93,7 +99,7 @@ public struct CopySeparator: Rule {
             if scalars[k] == "\u{2013}" {
                 let before = k > 0 ? scalars[k - 1] : " ", after = k + 1 < scalars.count ? scalars[k + 1] : " "
                 let isRange = before.properties.numericType != nil && after.properties.numericType != nil
-                if !isRange, !DateRanges.joins(scalars, dashAt: k) {
+                if !isRange, !DateRanges.joins(scalars, dashAt: k), Self.statsFollow(scalars, after: k + 1) {
                     let spaced = before == " " && after == " " && k > 0 && k + 1 < scalars.count
                     found.append((spaced ? k - 1..<k + 2 : k..<k + 1, "–"))
                 }
@@ -102,6 +108,21 @@ public struct CopySeparator: Rule {
         }
         // The message names the clearest one: ` -- ` first, as before.
         return found.sorted { ($0.shown == "--" ? 0 : 1, $0.range.lowerBound) < ($1.shown == "--" ? 0 : 1, $1.range.lowerBound) }
+    }
+
+    /// The rule is about a description and its stats: figures (or a placeholder, whose value
+    /// the code fills in) within the three words after the dash. "Export blocks - process" and
+    /// "Sign in - or create an account" join words, not stats.
+    static func statsFollow(_ scalars: [Unicode.Scalar], after start: Int) -> Bool {
+        var words = 0
+        var k = start
+        while k < scalars.count, words < 3 {
+            let s = scalars[k]
+            if s.value >= 48 && s.value <= 57 || s == "{" { return true }
+            if s == " " { words += 1 }
+            k += 1
+        }
+        return false
     }
 
     /// Whether the dash at `dash` (spaced or not) has a whole number on each side: `1 - 3`, `10–15`.

@@ -20,8 +20,11 @@ enum DateRanges {
     }
 
     /// `10:30` → `99:99`: figures compared by their form, not their value.
+    /// A unit after the figure (`70%`, `20ms`) does not change its kind.
     private static func shape(_ word: String) -> String {
-        String(word.map { isDigit($0) ? "9" : $0 })
+        var figure = Substring(word)
+        while let last = figure.last, !isDigit(last), figure.contains(where: isDigit) { figure.removeLast() }
+        return String(figure.map { isDigit($0) ? "9" : $0 })
     }
 
     private static func isDigit(_ ch: Character) -> Bool { ch.isASCII && ch.isNumber }

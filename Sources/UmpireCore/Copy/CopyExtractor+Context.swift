@@ -23,19 +23,31 @@ extension CopyExtractor {
         }
         for callee in file.enclosingCallees(of: i) {
             if file.isLoggingCall(callee: callee) || file.isOne(callee, of: documentationCalls) { return true }
-            if let before = file.previousSignificant(before: callee), file.is(before, "new") {
+            if let before = keywordBeforeChain(endingAt: callee, in: file), file.is(before, "new") {
                 let name = file.text(callee)
                 if name.hasSuffix("Error") || name.hasSuffix("Exception") || name.hasPrefix("GraphQL") { return true }
-                // `new Function(this, "Id", { description: … })`: a CDK construct's properties.
+                // `new Function(this, "Id", { description: … })`: a CDK construct's properties;
+                // `new aws.apigateway.RestApi("api", { description: … })`: a Pulumi resource's.
                 if let paren = file.nextSignificant(after: callee), let first = file.nextSignificant(after: paren),
-                   file.isOne(first, of: ["this", "app", "scope", "stack"]),
-                   let comma = file.nextSignificant(after: first), file.kind(comma) == .comma { return true }
+                   file.isOne(first, of: ["this", "app", "scope", "stack"]) || file.kind(first) == .stringStart,
+                   let firstEnd = file.kind(first) == .stringStart ? file.partner(of: first) : first,
+                   let comma = file.nextSignificant(after: firstEnd), file.kind(comma) == .comma { return true }
             }
             if file.is(callee, "json") || file.is(callee, "send"), isErrorStatusChain(callee: callee, in: file) { return true }
             // `.refine(check, { message })`, `z.string().min(1, "…")`: validation errors for developers.
             if file.is(callee, "addIssue") || isZodChain(callee: callee, in: file) { return true }
         }
         return false
+    }
+
+    /// The token before `aws.apigateway.RestApi`: the `new` of `new aws.apigateway.RestApi(…)`.
+    static func keywordBeforeChain(endingAt name: Int, in file: LexedFile) -> Int? {
+        var j = name
+        while let dot = file.previousSignificant(before: j), file.kind(dot) == .dot,
+              let owner = file.previousSignificant(before: dot), file.kind(owner) == .identifier {
+            j = owner
+        }
+        return file.previousSignificant(before: j)
     }
 
     /// Calls whose arguments document an API or a schema.
@@ -49,7 +61,11 @@ extension CopyExtractor {
                                     // A GraphQL type or field: schema documentation.
                                     "serialize", "parseValue", "parseLiteral", "args", "resolve", "deprecationReason",
                                     // Page metadata for search engines and link previews.
-                                    "openGraph", "keywords", "robots", "canonical", "alternates"]
+                                    "openGraph", "keywords", "robots", "canonical", "alternates",
+                                    // A content model's field or a form's: labels for the people who edit it.
+                                    "fieldId", "storageId", "renderer", "validation", "multipleValues", "predefinedValues",
+                                    // A background task's definition: its title is for the operators' console.
+                                    "run", "onDone", "maxIterations"]
 
     /// `{ type: "string", description: … }` documents a JSON schema field, `{ summary, responses }`
     /// an API operation; `{ statusCode: 404, body: … }` is an HTTP error response. None is copy a fan reads.

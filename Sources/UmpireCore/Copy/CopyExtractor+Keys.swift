@@ -67,13 +67,16 @@ extension CopyExtractor {
                 // `{ title }`: the shorthand names the key.
                 if before == opener || file.kind(before) == .comma {
                     if keys.keys.contains(name) { return (name, opener) }
-                    if keys.paired.contains(name), objectHasKey(opener, among: keys.keys, in: file) { return (name, opener) }
+                    if keys.paired.contains(name), objectHasKey(opener, among: keys.keys, in: file) {
+                        return (name, opener)
+                    }
                 }
                 // `{ body: title }`
                 if file.kind(before) == .colon, let key = file.previousSignificant(before: before),
                    let beforeKey = tokenBefore(key: key, in: file), beforeKey == opener || file.kind(beforeKey) == .comma {
                     if let copyKey = keyName(key, in: file, keys: keys.keys) { return (copyKey, opener) }
-                    if let paired = keyName(key, in: file, keys: keys.paired), objectHasKey(opener, among: keys.keys, in: file) {
+                    if let paired = keyName(key, in: file, keys: keys.paired),
+                       objectHasKey(opener, among: keys.keys, in: file) {
                         return (paired, opener)
                     }
                 }

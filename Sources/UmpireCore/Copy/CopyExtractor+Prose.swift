@@ -16,7 +16,11 @@ extension CopyExtractor {
         for ch in trimmed {
             if ch == "{" { depth += 1 } else if ch == "}", depth > 0 { depth -= 1 } else if depth == 0 { literal.append(ch) }
         }
-        guard !literal.isEmpty, !literal.contains(where: { $0 == " " || $0 == "\n" }) else { return false }
+        // Words need letters: "", "{count}", "—", "3/41" are not copy on their own.
+        guard literal.contains(where: \.isLetter) else { return true }
+        guard !literal.contains(where: { $0 == " " || $0 == "\n" }) else { return false }
+        // `@deprecated`, `#wickets`: a tag or a handle, not a sentence.
+        if literal.hasPrefix("@") || literal.hasPrefix("#") { return true }
         if literal.contains("://") || literal.hasPrefix("www.") || literal.hasPrefix("mailto:") { return true }
         if literal.hasPrefix("/") || literal.hasPrefix("./") || literal.hasPrefix("../") || literal.hasPrefix("~/") { return true }
         return literal.contains("_") || (literal.contains(".") && !literal.hasSuffix(".") && literal.allSatisfy {

@@ -7,11 +7,21 @@ extension CopyExtractor {
         let viewSurface: CopySurface = file.roles.contains(.widget) ? (isLiveActivityCode(file) ? .liveActivity : .widget) : .inApp
         let buildsNotifications = file.contains(bytes: notificationContentType)
         for i in file.tokens.indices where file.tokens[i].kind == .stringStart && !isNestedInCopy(i, in: file) {
+            // Previews and `#if DEBUG` code never ship: their text is sample text.
+            if file.isInPreview(i) || file.isInDebugCode(i) { continue }
             if let callee = swiftUICallee(ofFirstArgument: i, in: file) {
                 result.append(CopyString(stringStart: i, kind: .swiftUI(callee), name: nil, surface: viewSurface, group: "s:\(i)"))
+            } else if let (callee, surface) = controlCallee(ofArgument: i, in: file, viewSurface: viewSurface) {
+                result.append(CopyString(stringStart: i, kind: .swiftUIControl(callee), name: nil, surface: surface, group: "s:\(i)"))
             } else if isLocalized(i, in: file) {
-                result.append(CopyString(stringStart: i, kind: .localized, name: exportName(of: i, in: file), surface: viewSurface,
-                                         group: "s:\(i)"))
+                // `content.title = String(localized: "Info")` is a notification's title.
+                if buildsNotifications, let (field, receiver) = notificationContentField(ofLocalized: i, in: file) {
+                    result.append(CopyString(stringStart: i, kind: .swiftContent(field), name: field, surface: .notification,
+                                             group: "v:" + receiver))
+                } else {
+                    result.append(CopyString(stringStart: i, kind: .localized, name: exportName(of: i, in: file), surface: viewSurface,
+                                             group: "s:\(i)"))
+                }
             } else if let (field, paren, surface) = contentField(ofArgument: i, in: file) {
                 result.append(CopyString(stringStart: i, kind: .swiftContent(field), name: field, surface: surface, group: "o:\(paren)"))
             } else if buildsNotifications, let (field, receiver) = notificationContentField(ofValue: i, in: file) {
@@ -43,11 +53,45 @@ extension CopyExtractor {
         return file.text(callee)
     }
 
-    /// `String(localized: "…")`, `LocalizedStringKey("…")`.
+    /// SwiftUI controls and modifiers whose first string is a label the user reads: the
+    /// control's name, what it is to a reader, and where (a widget's gallery name and
+    /// description are the widget's).
+    static let controls: [String: String] = [
+        "Toggle": "label", "Picker": "label", "Stepper": "label", "DatePicker": "label", "Menu": "button", "Link": "button",
+        "NavigationLink": "button", "Section": "heading", "TextField": "placeholder", "SecureField": "placeholder",
+        "ProgressView": "label", "ContentUnavailableView": "title", "alert": "alert", "confirmationDialog": "alert",
+        "accessibilityLabel": "label", "accessibilityHint": "help", "help": "help",
+        "configurationDisplayName": "title", "description": "description",
+    ]
+
+    /// `Toggle("Wicket alerts", …)`, `.alert("Follow failed", …)`, `.configurationDisplayName("Live score")`.
+    static func controlCallee(ofArgument i: Int, in file: LexedFile, viewSurface: CopySurface) -> (String, CopySurface)? {
+        guard let paren = file.previousSignificant(before: i), file.kind(paren) == .openParen,
+              let callee = file.callee(ofOpenParen: paren) else { return nil }
+        let name = file.text(callee)
+        guard controls[name] != nil else { return nil }
+        let modifiers: Set<String> = ["alert", "confirmationDialog", "accessibilityLabel", "accessibilityHint", "help",
+                                      "configurationDisplayName", "description"]
+        guard file.isMemberAccess(callee) == modifiers.contains(name) else { return nil }
+        if name == "configurationDisplayName" || name == "description" {
+            // The widget gallery's name and description, set on a widget's configuration only.
+            guard file.roles.contains(.widget) else { return nil }
+            return (name, .widget)
+        }
+        return (name, viewSurface)
+    }
+
+    /// `String(localized: "…")`, `LocalizedStringKey("…")`, `NSLocalizedString("…", comment:)`
+    /// (or its `value:`, the text when the first argument is a key).
     static func isLocalized(_ i: Int, in file: LexedFile) -> Bool {
         guard let before = file.previousSignificant(before: i) else { return false }
         if file.kind(before) == .openParen, let callee = file.callee(ofOpenParen: before) {
+            if file.is(callee, "NSLocalizedString") { return !hasValueArgument(paren: before, in: file) }
             return file.is(callee, "LocalizedStringKey") || file.is(callee, "LocalizedStringResource")
+        }
+        if file.kind(before) == .colon, let label = file.previousSignificant(before: before), file.is(label, "value"),
+           let paren = file.enclosingOpener(of: i), let callee = file.callee(ofOpenParen: paren), file.is(callee, "NSLocalizedString") {
+            return true
         }
         guard file.kind(before) == .colon, let label = file.previousSignificant(before: before), file.is(label, "localized"),
               let paren = file.previousSignificant(before: label), file.kind(paren) == .openParen,
@@ -71,9 +115,27 @@ extension CopyExtractor {
         return (file.text(label), paren, .liveActivity)
     }
 
+    private static func hasValueArgument(paren: Int, in file: LexedFile) -> Bool {
+        guard let close = file.partner(of: paren) else { return false }
+        return (paren..<close).contains { file.enclosingOpener(of: $0) == paren && file.is($0, "value")
+            && file.nextSignificant(after: $0).map { file.kind($0) == .colon } == true }
+    }
+
+    /// `content.title = String(localized: "…")` or `= NSLocalizedString("…", comment: …)`.
+    static func notificationContentField(ofLocalized i: Int, in file: LexedFile) -> (String, String)? {
+        guard let paren = file.enclosingOpener(of: i), file.kind(paren) == .openParen,
+              let callee = file.callee(ofOpenParen: paren), let equals = file.previousSignificant(before: callee) else { return nil }
+        return notificationContentField(afterEquals: equals, in: file)
+    }
+
     /// `content.title = "…"` on a `UNMutableNotificationContent`: the field and the receiver's name.
     static func notificationContentField(ofValue i: Int, in file: LexedFile) -> (String, String)? {
-        guard let equals = file.previousSignificant(before: i), file.is(equals, "="),
+        guard let equals = file.previousSignificant(before: i) else { return nil }
+        return notificationContentField(afterEquals: equals, in: file)
+    }
+
+    private static func notificationContentField(afterEquals equals: Int, in file: LexedFile) -> (String, String)? {
+        guard file.is(equals, "="),
               let field = file.previousSignificant(before: equals), file.isOne(field, of: ["title", "subtitle", "body"]),
               file.isMemberAccess(field), let dot = file.previousSignificant(before: field),
               let receiver = file.previousSignificant(before: dot), file.kind(receiver) == .identifier else { return nil }

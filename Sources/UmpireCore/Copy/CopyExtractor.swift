@@ -51,6 +51,9 @@ public struct CopyString: Sendable {
         case returned(String)
         /// The literal given to a SwiftUI view or modifier (`Text("…")`).
         case swiftUI(String)
+        /// A SwiftUI control's or modifier's label (`Toggle("…")`, `.alert("…")`), a widget's
+        /// gallery name: the callee.
+        case swiftUIControl(String)
         /// `String(localized: "…")` or `LocalizedStringKey("…")`.
         case localized
         /// A Swift literal that reaches a Live Activity or a notification: a content-state field
@@ -81,6 +84,7 @@ public struct CopyString: Sendable {
         case let .returned(function): return CopyString.role(ofName: function)
         case let .swiftContent(field): return CopyString.role(ofName: field)
         case let .swiftUI(callee): return callee == "Text" ? "text" : callee == "navigationTitle" ? "title" : callee.lowercased()
+        case let .swiftUIControl(callee): return CopyExtractor.controls[callee] ?? "label"
         case .localized: return name.map(CopyString.role(ofName:)) ?? "text"
         case .messagesFile: return name.map(CopyString.role(ofName:)) ?? "text"
         }
@@ -147,7 +151,7 @@ public enum CopyExtractor {
             if file.roles.contains(.messages) {
                 guard !isCodeString(i, in: file), !isNestedInCopy(i, in: file) else { continue }
                 let name = exportName(of: i, in: file)
-                result.append(CopyString(stringStart: i, kind: .messagesFile, name: name, surface: typeScriptSurface(i, in: file),
+                result.append(CopyString(stringStart: i, kind: .messagesFile, name: name, surface: typeScriptSurface(i, kind: .messagesFile, in: file),
                                          group: "n:" + CopyString.stem(ofName: name ?? "")))
                 continue
             }
@@ -164,8 +168,9 @@ public enum CopyExtractor {
             } else {
                 continue
             }
-            guard !isExemptContext(i, in: file) else { continue }
-            var copy = CopyString(stringStart: i, kind: kind, name: name(of: kind), surface: typeScriptSurface(i, in: file),
+            // A variable's text is judged where it goes too (`{ title: TITLE, openGraph }` is page metadata).
+            guard !isExemptContext(i, in: file), receiver.map({ !isExemptContext($0 + 1, in: file) }) ?? true else { continue }
+            var copy = CopyString(stringStart: i, kind: kind, name: name(of: kind), surface: typeScriptSurface(i, kind: kind, in: file),
                                   group: receiver.map { "o:\($0)" } ?? group(of: i, kind: kind, in: file))
             if case .builderArgument = kind, copy.role == "text" {
                 // A variable handed to the builder says what it is by its name (`const body = …`).
@@ -213,15 +218,23 @@ public enum CopyExtractor {
     }
 
     /// A Live Activity's content state sent from the backend (`"content-state": { … }`,
-    /// `contentState: …`); any other backend copy is a notification.
-    private static func typeScriptSurface(_ i: Int, in file: LexedFile) -> CopySurface {
+    /// `contentState: …`); a label, placeholder, caption or description the backend sends for
+    /// the app's screens (the display state) is read in the app; the rest is a notification.
+    private static func typeScriptSurface(_ i: Int, kind: CopyString.Kind, in file: LexedFile) -> CopySurface {
+        if case let .copyKey(key) = kind, ["label", "placeholder", "caption", "description", "headline"].contains(key) {
+            return liveActivitySurface(i, in: file) ?? .inApp
+        }
+        return liveActivitySurface(i, in: file) ?? .notification
+    }
+
+    private static func liveActivitySurface(_ i: Int, in file: LexedFile) -> CopySurface? {
         for opener in file.openers(around: i) where file.kind(opener) == .openBrace {
             guard let colon = file.previousSignificant(before: opener), file.kind(colon) == .colon,
                   let key = file.previousSignificant(before: colon) else { continue }
             let name = file.kind(key) == .stringEnd ? file.partner(of: key).map { file.literalText(ofStringAt: $0) } ?? "" : file.text(key)
             if ["content-state", "contentState", "content_state"].contains(name) { return .liveActivity }
         }
-        return .notification
+        return nil
     }
 
     /// For a literal given as an argument of a notification builder (`notify(user, "…")`, also as

@@ -69,7 +69,12 @@ extension Engine {
             return .done(outcome)
         case let .bytes(bytes, language)?:
             let root = ref.projectRoot ?? roots.root(ofFile: ref.absolutePath)
-            let pathRoles = rules.configuration.roles.roles(of: ref.rolePath)
+            var pathRoles = rules.configuration.roles.roles(of: ref.rolePath)
+            // A web app's or UI library's TypeScript is not the backend, wherever it lives.
+            if language.language == .typeScript, pathRoles.contains(.backend), !rules.configuration.roles.isCustomized("backend"),
+               webPackages.isFrontEnd(file: ref.absolutePath) {
+                pathRoles.remove(.backend)
+            }
             if language.language == .swift, !rules.context.modelWords.occur(in: bytes), !pathRoles.contains(.generated) {
                 let kept: DeferredFile.Kept = budget.take(bytes.count) ? .bytes(bytes) : .nothing
                 return .deferred(DeferredFile(ref: ref, kept: kept, declarations: [], projectRoot: root, pathRoles: pathRoles,

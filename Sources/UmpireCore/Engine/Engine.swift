@@ -69,6 +69,8 @@ public struct Engine: Sendable {
 
     /// Which project each file belongs to, for the project models.
     let roots = ProjectRoots()
+    /// Which TypeScript packages are web front ends (not the backend).
+    let webPackages = WebPackages()
 
     public init(rules: RuleSet) { self.rules = rules }
 

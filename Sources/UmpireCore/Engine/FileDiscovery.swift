@@ -38,7 +38,8 @@ public struct DiscoveryError: Error, CustomStringConvertible {
 
 public enum FileDiscovery {
     /// Folders never worth linting: version control, dependencies, build output.
-    public static let skippedFolders: Set<String> = [".git", ".build", "node_modules", "DerivedData", "Pods", "build", "dist", ".swiftpm"]
+    public static let skippedFolders: Set<String> = [".git", ".build", "node_modules", "DerivedData", "Pods", "build", "dist", ".swiftpm",
+                                                     ".yarn", ".next", ".nuxt", ".svelte-kit", ".turbo", ".output", "coverage"]
 
     /// Expands the arguments into lintable files, sorted by display path, without duplicates.
     /// `configRoot` (absolute), when set, is what role globs are relative to. An argument that

@@ -78,7 +78,8 @@ public struct RoleGlobs: Sendable {
         "service": ["**/Services/**/*.swift"],
         "fakeService": ["**/Services/Fake/**/*.swift"],
         "model": ["**/Models/**/*.swift"],
-        "backend": ["*.{ts,mts,cts,js,mjs,cjs}"] + (frontEndPatterns + examplePatterns + scriptPatterns + testPatterns).map { "!" + $0 },
+        "backend": ["*.{ts,mts,cts,js,mjs,cjs}"]
+            + (frontEndPatterns + examplePatterns + scriptPatterns + machinePatterns + testPatterns).map { "!" + $0 },
         "messages": ["*.messages.ts"],
         "test": testPatterns + ["**/Tests/**", "**/*Tests/**"],
         "infra": ["*.sh"],
@@ -90,23 +91,33 @@ public struct RoleGlobs: Sendable {
     public static let frontEndPatterns = ["*.{tsx,jsx}", "{app,*/app}/**", "**/{components,pages,frontend}/**"]
 
     /// Example apps, snippets and stories: how to use a library, not the product.
-    public static let examplePatterns = ["**/{example,Example}*/**", "**/{snippets,stories,demo,demos,Demo}/**"]
+    public static let examplePatterns = ["**/{example,Example}*/**", "**/{snippets,stories,demo,demos,Demo,playground,playgrounds,template,templates}/**"]
 
     /// Command-line helpers and scripts around the backend (a seed script, a release tool).
     public static let scriptPatterns = ["**/{scripts,bin,cli}/**"]
+
+    /// Text for other programs and bundles nobody writes: `.well-known` documents, OpenAPI
+    /// descriptions, minified builds.
+    public static let machinePatterns = ["**/.well-known/**", "*openapi*", "*.min.*", "*.bundle.*"]
 
     /// Where tests, mocks and fixtures live in TypeScript repositories: file infixes (`follow.test.ts`,
     /// `api.e2e-spec.ts`, `types.test-d.ts`, `store.mock.ts`) and folders, lower-case as written
     /// (`Fixtures/` with a capital is sample code, `Tests/` is Swift's and listed separately).
     public static let testPatterns = [
-        "*.{test,spec,e2e,e2e-spec,test-d,mock,mocks,stories}.*",
+        "*.{test,spec,e2e,e2e-spec,test-d,mock,mocks,stories}.*", "{fixtures,fixture,mock,mocks,test}.*",
         "**/{__tests__,__mocks__,test,tests,mocks,e2e,fixtures,testdata,test-data,testing,spec,specs}/**",
     ]
 
     // The defaults are valid globs; a failure here is a programming error caught by the tests.
     public static let defaults = try! RoleGlobs(overriding: [:])
 
+    /// Roles the configuration sets itself: Umpire then takes its globs as written.
+    public private(set) var customized: Set<String> = []
+
+    public func isCustomized(_ role: String) -> Bool { customized.contains(role) }
+
     public init(overriding custom: [String: [String]]) throws {
+        customized = Set(custom.keys)
         var patterns: [String: RolePatterns] = [:]
         for (name, globs) in Self.defaultPatterns {
             patterns[name] = try RolePatterns(custom[name] ?? globs)

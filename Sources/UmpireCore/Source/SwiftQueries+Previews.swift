@@ -65,3 +65,28 @@ extension LexedFile {
         return end
     }
 }
+
+extension LexedFile {
+    /// Whether token `i` lies in a `#if DEBUG` branch: code a release build never ships (a
+    /// developer menu, a fake's sample text).
+    public func isInDebugCode(_ i: Int) -> Bool {
+        guard language == .swift else { return false }
+        return memo.value("swiftDebugRanges") { computeDebugRanges() }.contains { $0.contains(i) }
+    }
+
+    private func computeDebugRanges() -> [ClosedRange<Int>] {
+        var ranges: [ClosedRange<Int>] = []
+        // Each open `#if`: where its DEBUG branch started, if it is in one.
+        var open: [Int?] = []
+        for i in tokens.indices where tokens[i].kind == .directive {
+            if self.is(i, "#if") {
+                let condition = nextSignificant(after: i)
+                open.append(condition.map { self.isIdentifier($0, "DEBUG") } == true ? i : nil)
+            } else if self.is(i, "#elseif") || self.is(i, "#else") || self.is(i, "#endif"), !open.isEmpty {
+                if let start = open[open.count - 1] { ranges.append(start...i) }
+                if self.is(i, "#endif") { open.removeLast() } else { open[open.count - 1] = nil }
+            }
+        }
+        return ranges
+    }
+}

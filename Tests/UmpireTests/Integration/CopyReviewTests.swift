@@ -97,3 +97,69 @@ struct CopyReviewTests {
         #expect((object?["copy"] as? [[String: Any]])?.isEmpty == true, "\(output.stdout)")
     }
 }
+
+@Suite("Copy review: what copy is")
+struct CopyShapeTests {
+    func copy(_ files: [(String, String)]) throws -> [(text: String, kind: String, surface: String)] {
+        let dir = try Scratch()
+        for (path, text) in files { try dir.write(path, text) }
+        let output = dir.umpire(["copy", "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+        return (object?["copy"] as? [[String: Any]] ?? []).map {
+            ($0["text"] as? String ?? "", $0["kind"] as? String ?? "", $0["surface"] as? String ?? "")
+        }
+    }
+
+    @Test("SwiftUI controls, NSLocalizedString, a widget's gallery text and a notification's localized title are copy")
+    func swiftShapes() throws {
+        let found = try copy([
+            ("ios/CricketApp/Views/AlertSettingsView.swift", """
+                Section("Alerts") { Toggle("Wicket alerts", isOn: $on) }
+                    .alert(NSLocalizedString("Couldn't save", comment: "save failed"), isPresented: $failed) {}
+                let hint = NSLocalizedString("alerts.hint", value: "Alerts follow your teams", comment: "")
+                """),
+            ("ios/CricketWidget/NextMatchWidget.swift", """
+                StaticConfiguration(kind: "NextMatch", provider: Provider()) { NextMatchView(entry: $0) }
+                    .configurationDisplayName("Next match")
+                    .description("The next match you follow")
+                """),
+            ("ios/CricketApp/Services/Reminders.swift", """
+                import UserNotifications
+                func remind() {
+                    let content = UNMutableNotificationContent()
+                    content.title = String(localized: "Match starts soon")
+                }
+                """),
+        ])
+        let texts = found.map(\.text)
+        for expected in ["Alerts", "Wicket alerts", "Couldn't save", "Alerts follow your teams", "Next match",
+                         "The next match you follow", "Match starts soon"] {
+            #expect(texts.contains(expected), "\(expected) is copy: \(texts)")
+        }
+        #expect(!texts.contains("alerts.hint"), "the key is not the text when a value is given")
+        #expect(found.first { $0.text == "Next match" }?.surface == "widget")
+        #expect(found.first { $0.text == "Match starts soon" }?.surface == "notification")
+        #expect(found.first { $0.text == "Wicket alerts" }?.kind == "label")
+    }
+
+    @Test("Previews, #if DEBUG code, web front-end packages, playgrounds and machine text are not copy")
+    func notProduct() throws {
+        let found = try copy([
+            ("ios/CricketApp/Views/ScoreView.swift", """
+                struct ScoreView: View { var body: some View { Text("Score") } }
+                #if DEBUG
+                struct DebugMenu: View { var body: some View { Text("Reset all follows!!") } }
+                #endif
+                #Preview { Text("Preview only!!") }
+                """),
+            ("apps/status-page/package.json", #"{"dependencies": {"next": "15.0.0", "react": "19.0.0"}}"#),
+            ("apps/status-page/src/data/metrics.ts", #"export const card = { title: "Failing" };"# + "\n"),
+            ("backend/playground/send.ts", #"await sendNotification(token, "Hello from the playground");"# + "\n"),
+            ("backend/src/notifications/tasks.ts", """
+                export const exportTask = createTaskDefinition({ id: "export", title: "Export blocks - process", run: async () => {} });
+                export const api = new aws.apigateway.RestApi("api", { description: "Score API - v2" });
+                """),
+        ])
+        #expect(found.map(\.text) == ["Score"], "\(found)")
+    }
+}

@@ -1,0 +1,51 @@
+// Which TypeScript is a web front end by what its package depends on: a `package.json` that
+// lists React, Next.js, Vue, Svelte, Angular or the like belongs to a web app or a component
+// library, wherever its folder sits (`apps/status-page/`, `packages/ui/`). Its `.ts` files are
+// not the backend, whose copy goes out in notifications.
+
+import Foundation
+
+public final class WebPackages: @unchecked Sendable {
+    private let lock = NSLock()
+    private var frontEndFolder: [String: Bool] = [:]
+
+    /// Dependencies that make a package a web front end.
+    static let frameworks = ["react", "react-dom", "next", "vue", "nuxt", "svelte", "@sveltejs/kit", "@angular/core",
+                             "solid-js", "astro", "@remix-run/react", "gatsby", "preact", "react-native", "expo"]
+
+    public init() {}
+
+    /// Whether the nearest `package.json` above the file (absolute path) is a front end's.
+    public func isFrontEnd(file path: String) -> Bool {
+        isFrontEnd(folder: ProjectRoots.parent(of: path))
+    }
+
+    private func isFrontEnd(folder: String) -> Bool {
+        let folder = folder.isEmpty ? "/" : folder
+        lock.lock()
+        if let known = frontEndFolder[folder] { lock.unlock(); return known }
+        lock.unlock()
+        let answer: Bool
+        if let manifest = FileManager.default.contents(atPath: folder + "/package.json") {
+            answer = Self.dependsOnFramework(manifest)
+        } else if folder == "/" || FileManager.default.fileExists(atPath: folder + "/.git") {
+            answer = false
+        } else {
+            answer = isFrontEnd(folder: ProjectRoots.parent(of: folder))
+        }
+        lock.lock()
+        frontEndFolder[folder] = answer
+        lock.unlock()
+        return answer
+    }
+
+    /// Reads `dependencies` and `peerDependencies` (not dev ones: a server may test with React).
+    static func dependsOnFramework(_ manifest: Data) -> Bool {
+        guard let json = try? JSONSerialization.jsonObject(with: manifest) as? [String: Any] else { return false }
+        for key in ["dependencies", "peerDependencies"] {
+            guard let deps = json[key] as? [String: Any] else { continue }
+            if frameworks.contains(where: { deps[$0] != nil }) { return true }
+        }
+        return false
+    }
+}
