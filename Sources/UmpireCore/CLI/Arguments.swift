@@ -15,6 +15,10 @@ public struct Arguments: Sendable {
     /// Where the linted repository's files are browsed, for absolute links in Markdown reports.
     public var linkBase: String?
     public var force = false
+    /// `--fix`: apply safe fixes; `--unsafe-fixes`: the unsafe ones too; `--diff`: print them, write nothing.
+    public var fix = false
+    public var unsafeFixes = false
+    public var diff = false
     public var stats = false
     public var config: String?
     public var only: Set<String>?
@@ -99,6 +103,9 @@ public struct Arguments: Sendable {
                 }
                 result.linkBase = url
             case "--force": result.force = true
+            case "--fix": result.fix = true
+            case "--unsafe-fixes": result.unsafeFixes = true
+            case "--diff": result.diff = true
             case "--stats": result.stats = true
             case "--only":
                 let ids = try value().split(separator: ",").map { $0.trimmingCharacters(in: " ") }.filter { !$0.isEmpty }
@@ -119,6 +126,15 @@ public struct Arguments: Sendable {
         }
         if result.wholeFiles, !result.staged, result.changedSince == nil {
             throw UsageError("--whole-files needs --staged or --changed-since")
+        }
+        if result.unsafeFixes, !result.fix, !result.diff {
+            throw UsageError("--unsafe-fixes adds to --fix or --diff; use it with one of them")
+        }
+        if result.fix || result.diff, result.writeBaseline != nil {
+            throw UsageError("--fix and --diff cannot be combined with --write-baseline: fix first, then record what remains")
+        }
+        if result.fix, !result.diff, result.stdinPath != nil {
+            throw UsageError("--fix writes files; with --stdin-path use --diff to see the fixes")
         }
         if result.stdinPath != nil, result.staged || result.changedSince != nil {
             throw UsageError("--stdin-path lints standard input; it cannot be combined with --staged or --changed-since")

@@ -42,7 +42,7 @@ public struct CommandLineTool: Sendable {
             case "explain": return try explain(arguments)
             case "tokens": return try tokens(arguments)
             case "init": return try initialize(arguments)
-            case "install-hook": return try HookCommand.install(cwd: cwd, force: arguments.force)
+            case "install-hook": return try HookCommand.install(cwd: cwd, force: arguments.force, fix: arguments.fix)
             case "copy": return try CopyCommand(tool: self, arguments: arguments).run()
             default: return try LintCommand(tool: self, arguments: arguments).run()
             }

@@ -10,7 +10,7 @@ struct CommandSpec: Sendable {
     let arguments: Arguments
     let options: [String]
 
-    static let lintOptions = ["--format", "--output", "--changed-since", "--staged", "--whole-files", "--baseline",
+    static let lintOptions = ["--fix", "--unsafe-fixes", "--diff", "--format", "--output", "--changed-since", "--staged", "--whole-files", "--baseline",
                               "--write-baseline", "--stdin-path", "--link-base", "--stats", "--config", "--only", "--strict", "--color",
                               "--no-color"]
 
@@ -19,7 +19,7 @@ struct CommandSpec: Sendable {
                     arguments: .paths, options: lintOptions),
         CommandSpec(name: "copy", synopsis: "umpire copy [PATH ...]",
                     summary: "every user-facing string as a fan reads it, by surface, with its tone findings (--format text, markdown, json or html)",
-                    arguments: .paths, options: lintOptions.filter { $0 != "--stdin-path" }),
+                    arguments: .paths, options: lintOptions.filter { !["--stdin-path", "--fix", "--unsafe-fixes", "--diff"].contains($0) }),
         CommandSpec(name: "rules", synopsis: "umpire rules", summary: "list the rules: id, area, severity, fixable (also --format json or markdown)",
                     arguments: .none, options: ["--format", "--config"]),
         CommandSpec(name: "explain", synopsis: "umpire explain RULE", summary: "a rule's rationale, fix, options and examples (--format markdown: its page)",
@@ -28,8 +28,9 @@ struct CommandSpec: Sendable {
                     arguments: .one("one file, e.g. umpire tokens App/Views/ScoreView.swift"), options: []),
         CommandSpec(name: "init", synopsis: "umpire init", summary: "write a commented .umpire.json with every key and rule",
                     arguments: .none, options: []),
-        CommandSpec(name: "install-hook", synopsis: "umpire install-hook [--force]",
-                    summary: "install a git pre-commit hook running `umpire lint --staged`", arguments: .none, options: ["--force"]),
+        CommandSpec(name: "install-hook", synopsis: "umpire install-hook [--fix] [--force]",
+                    summary: "install a git pre-commit hook running `umpire lint --staged` (with --fix: fixing first)", arguments: .none,
+                    options: ["--fix", "--force"]),
         CommandSpec(name: "help", synopsis: "umpire help [COMMAND]", summary: "help for Umpire or one command",
                     arguments: .paths, options: []),
     ]
@@ -38,6 +39,9 @@ struct CommandSpec: Sendable {
 
     /// Each option's value and help, in the order help prints them.
     static let optionHelp: [(name: String, value: String, help: String)] = [
+        ("--fix", "", "apply the safe fixes, then report what remains (with --staged: only files whose working tree matches the index)"),
+        ("--unsafe-fixes", "", "with --fix or --diff: the fixes a person should look at too"),
+        ("--diff", "", "print the fixes as a unified diff and write nothing (exit 1 when there is something to fix)"),
         ("--format", "FORMAT[:FILE]", "text (default), json, sarif, github, checkstyle, rdjson or markdown; repeat for several reports, each to its FILE, at most one to standard output"),
         ("--output", "FILE", "write the standard-output report to FILE instead (also -o)"),
         ("--changed-since", "REV", "report only findings on lines changed since REV"),

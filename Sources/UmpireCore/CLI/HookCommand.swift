@@ -5,19 +5,22 @@ import Foundation
 enum HookCommand {
     static let marker = "# Written by `umpire install-hook`."
 
-    static func script(binary: String) -> String {
-        """
-        #!/bin/sh
-        \(marker) Lints the staged content; bypass once with `git commit --no-verify`.
-        if command -v umpire >/dev/null 2>&1; then
-          exec umpire lint --staged
-        fi
-        exec \(shellQuoted(binary)) lint --staged
+    /// With `fix`, the hook applies the safe fixes to staged files whose working tree matches
+    /// the index, and stops the commit when it changed anything, as formatters' hooks do.
+    static func script(binary: String, fix: Bool = false) -> String {
+        let command = fix ? "lint --staged --fix" : "lint --staged"
+        return """
+            #!/bin/sh
+            \(marker) \(fix ? "Fixes and lints" : "Lints") the staged content; bypass once with `git commit --no-verify`.
+            if command -v umpire >/dev/null 2>&1; then
+              exec umpire \(command)
+            fi
+            exec \(shellQuoted(binary)) \(command)
 
-        """
+            """
     }
 
-    static func install(cwd: String, force: Bool) throws -> CommandLineTool.Output {
+    static func install(cwd: String, force: Bool, fix: Bool = false) throws -> CommandLineTool.Output {
         let folder = try Git.hooksFolder(cwd: cwd)
         let path = folder + "/pre-commit"
         let fm = FileManager.default
@@ -26,12 +29,12 @@ enum HookCommand {
         }
         do {
             try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try script(binary: currentBinary()).write(toFile: path, atomically: true, encoding: .utf8)
+            try script(binary: currentBinary(), fix: fix).write(toFile: path, atomically: true, encoding: .utf8)
             try fm.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
         } catch {
             throw UsageError("\(path): cannot write the hook (\(error.localizedDescription))")
         }
-        return .init(status: 0, stdout: "Installed \(path): commits now run `umpire lint --staged`.\n", stderr: "")
+        return .init(status: 0, stdout: "Installed \(path): commits now run `umpire lint --staged\(fix ? " --fix" : "")`.\n", stderr: "")
     }
 
     /// The running binary's absolute path, the fallback when `umpire` is not on PATH.

@@ -29,31 +29,29 @@ struct LintCommand {
         let renamedNotes = configuration.renamed.map { "umpire: \(configName): \($0)\n" } + ruleSet.renamed.map { "umpire: \($0)\n" }
         engine.collectStats = arguments.stats
         engine.collectCopy = copyReview
-        var result: LintResult
-        let discoverySeconds: Double
-        let streaming = arguments.stdinPath == nil && !arguments.staged && arguments.changedSince == nil
-        let selectionNotes: [Note]
-        if streaming {
-            // Folder walks feed the workers as they go: linting starts with the first file found.
-            let walk = try FileDiscovery.stream(paths, cwd: cwd, configRoot: configRoot)
-            engine.walkedFolders = walk.folders
-            (result, discoverySeconds) = engine.run(streaming: walk.run)
-            selectionNotes = walk.notes
-        } else {
-            let discoveryStart = DispatchTime.now()
-            let selection = try select(paths: paths, configRoot: configRoot)
-            discoverySeconds = Double(DispatchTime.now().uptimeNanoseconds - discoveryStart.uptimeNanoseconds) / 1e9
-            engine.changes = selection.changes
-            result = engine.run(selection.files)
-            selectionNotes = selection.notes
-        }
-        result.add(notes: selectionNotes)
+        engine.collectFixSources = arguments.fix || arguments.diff
+        var (result, discoverySeconds, streaming) = try lint(with: engine, paths: paths, configRoot: configRoot)
         if result.files == 0, result.excluded > 0 {
             // "PASSED in 0 files" would read as a clean bill of health.
             let config = configuration.file.map { FileDiscovery.relative(FileDiscovery.normalize($0), to: FileDiscovery.normalize(cwd)) ?? $0 } ?? "the configuration"
             result.add(notes: [Note(path: paths.count == 1 ? FileDiscovery.displayPrefix(paths[0]).ifEmpty(".") : paths.joined(separator: " "),
                                     message: "\(config)'s include and exclude leave none of the \(Wording.count(result.excluded, "file")) found here to lint",
                                     incomplete: false)])
+        }
+        if arguments.fix || arguments.diff {
+            baseline?.apply(to: &result)
+            let session = FixSession(engine: Engine(rules: ruleSet), applicabilities: arguments.unsafeFixes ? [.safe, .unsafe] : [.safe],
+                                     baseline: baseline)
+            let outcome = session.run(result)
+            if arguments.diff { return diffOutput(outcome, notes: renamedNotes) }
+            var summary = write(outcome)
+            // The report shows what remains: the files as fixed (with --staged, the fixed text
+            // stands in for the index's until it is staged).
+            engine.collectFixSources = false
+            (result, discoverySeconds, streaming) = try lint(with: engine, paths: paths, configRoot: configRoot, overrides: summary.written)
+            summary.fixes.passes = outcome.passes
+            result.fixes = summary.fixes
+            result.add(notes: summary.fixes.skipped)
         }
         let reportingStart = DispatchTime.now()
         var stderr = renamedNotes.joined()
@@ -92,6 +90,12 @@ struct LintCommand {
         let failed = result.errors > 0 || (arguments.strict && result.warnings > 0)
         // Recording a baseline is the point of that run: its findings are not a failure.
         var status: Int32 = failed && wroteBaseline == nil ? 1 : 0
+        // A commit hook that fixed something stops the commit, as formatters' hooks do: the
+        // fixes are in the working tree, not yet in the commit.
+        if arguments.staged, let fixes = result.fixes, fixes.applied > 0 {
+            stderr += "umpire: fixed \(Wording.count(fixes.applied, "finding")) in \(Wording.count(fixes.files.count, "file")); review them, `git add` them and commit again.\n"
+            status = max(status, 1)
+        }
         if result.incomplete {
             stderr += "umpire: some requested files could not be linted (see the notes)\n"
             status = 2

@@ -198,6 +198,11 @@ extension Engine {
             outcome.findings.removeAll { !changed.contains($0.line) }
         }
         if collectCopy { outcome.copy = CopyEntry.entries(in: file, changed: ref.changedLines) }
+        // `--fix` edits what was linted: keep those bytes, and only for files with something to fix.
+        if collectFixSources, outcome.findings.contains(where: \.fixable) {
+            outcome.fixSource = FixSource(path: file.path, absolutePath: ref.absolutePath, rolePath: ref.rolePath, bytes: file.bytes,
+                                          changedLines: ref.changedLines)
+        }
         outcome.lines = file.lineCount
         outcome.bytes = file.bytes.count
         outcome.linted = true

@@ -38,6 +38,10 @@ public struct LintResult: Sendable {
     public var copy: [CopyEntry] = []
     /// Files found but left out by the configuration's `include`/`exclude`.
     public var excluded = 0
+    /// The linted bytes of files with fixable findings, by reported path, when asked for.
+    public var fixSources: [String: FixSource] = [:]
+    /// What `--fix` did, for the report.
+    public var fixes: FixSummary?
 
     public var errors: Int { findings.count { $0.severity == .error } }
     public var warnings: Int { findings.count { $0.severity == .warning } }
@@ -63,6 +67,8 @@ public struct Engine: Sendable {
     public var dispatchByTriggerWords = true
     /// Also list each file's copy (`umpire copy`).
     public var collectCopy = false
+    /// Keep the bytes of files with fixable findings (`--fix`, `--diff`).
+    public var collectFixSources = false
     /// The folders the run walks whole (absolute). A project not under one of them is read
     /// only in part, so the rest of its Swift files are read for the project model.
     public var walkedFolders: [String] = []
@@ -142,6 +148,7 @@ public struct Engine: Sendable {
             result.findings += outcome.findings
             result.notes += outcome.notes
             result.copy += outcome.copy
+            if let source = outcome.fixSource { result.fixSources[source.path] = source }
             if outcome.excluded { result.excluded += 1 }
             if let state = outcome.project { project.append(state) }
             if outcome.linted {
@@ -178,5 +185,6 @@ public struct Engine: Sendable {
         var copy: [CopyEntry] = []
         /// Left out by the configuration's `include`/`exclude`.
         var excluded = false
+        var fixSource: FixSource?
     }
 }

@@ -9,6 +9,9 @@ public enum JSONReporter {
         out += "  \"summary\": {\n"
         out += "    \"files\": \(summary.files), \"lines\": \(summary.lines), \"errors\": \(summary.errors), \"warnings\": \(summary.warnings),\n"
         out += "    \"verdict\": \(JSONText.quoted(summary.verdict.lowercased()))\(summary.incomplete.map { ", \"incomplete\": \(JSONText.quoted($0))" } ?? ""),\n"
+        if let fixes = result.fixes {
+            out += "    \"fixed\": {\"findings\": \(fixes.applied), \"files\": \(fixes.files.count), \"passes\": \(fixes.passes)},\n"
+        }
         out += "    \"areas\": ["
         out += summary.areas.map { a in
             "\n      {\"area\": \(JSONText.quoted(a.area.rawValue)), \"errors\": \(a.errors), \"warnings\": \(a.warnings), "

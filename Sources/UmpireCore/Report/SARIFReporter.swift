@@ -52,9 +52,20 @@ public enum SARIFReporter {
                         "artifactLocation": {"uri": \(JSONText.quoted(Escape.uriPath(f.path))), "uriBaseId": "%SRCROOT%"},
                         "region": {\(region)}
                       }}],
-                      "partialFingerprints": {"umpire/v1": \(JSONText.quoted(f.fingerprint))}
+                      "partialFingerprints": {"umpire/v1": \(JSONText.quoted(f.fingerprint))}\(f.fix.map { ",\n          \"fixes\": [" + fix($0, path: f.path) + "]" } ?? "")
                     }
             """
+    }
+
+    /// A SARIF fix: the artifact's replacements (regions in code points, the end exclusive; an
+    /// insertion is an empty region).
+    static func fix(_ fix: LocatedFix, path: String) -> String {
+        let replacements = fix.edits.map { e in
+            "{\"deletedRegion\": {\"startLine\": \(e.startLine), \"startColumn\": \(e.startColumn), \"endLine\": \(e.endLine), "
+                + "\"endColumn\": \(e.endColumn)}, \"insertedContent\": {\"text\": \(JSONText.quoted(e.replacement))}}"
+        }.joined(separator: ", ")
+        return "{\"description\": {\"text\": \(JSONText.quoted(fix.title))}, \"artifactChanges\": [{\"artifactLocation\": "
+            + "{\"uri\": \(JSONText.quoted(Escape.uriPath(path))), \"uriBaseId\": \"%SRCROOT%\"}, \"replacements\": [\(replacements)]}]}"
     }
 
     /// `no-print` → `NoPrint`, SARIF's readable rule name.
