@@ -19,6 +19,8 @@ public struct ClientSideFormatting: Rule {
             RuleOption("formatterTypes", default: .array(["NumberFormatter", "MeasurementFormatter", "RelativeDateTimeFormatter",
                                                            "DateComponentsFormatter", "ListFormatter"].map(JSONValue.string)),
                        help: "Formatter types whose construction counts as client-side formatting."),
+            RuleOption("developerScreens", default: .array(["*Debug*.swift", "*DeveloperMenu*.swift"].map(JSONValue.string)), kind: .globs,
+                       help: "Globs of developer-only screens, which format what a developer reads, not product copy."),
         ],
         limitations: """
             Strings joining two interpolations are checked only in views and widget code, and \
@@ -29,7 +31,13 @@ public struct ClientSideFormatting: Rule {
             key or forwarding `arguments:` (localisation plumbing), DateFormatter (as often used \
             to parse as to display), String(describing:) and Text(timerInterval:) or \
             Text(date, style:), which the system keeps counting in a Live Activity; nor are \
-            hex encodings, links and scroll or tag ids. The rule cannot see where a value comes \
+            hex encodings, links and scroll or tag ids. Nor are strings catalog keys that carry \
+            values (`"match.summary.n-fours \\(a) \\(b)"`, whose words live in the catalog), \
+            StoreKit prices (a currency NumberFormatter, `displayPrice`), localised copy \
+            joined with values (`L10n.…`), one count shown with grouping (`count.formatted()`), \
+            an id or key a property builds (`var cacheKey: String`), log and trace helpers, a \
+            localised format filled only with words, and developer screens (option \
+            developerScreens). The rule cannot see where a value comes \
             from: local UI state formatted for display (a slider's value, download progress) is \
             flagged like backend data, so suppress it with a reason. A value formatted in a \
             model or view model and then shown is not seen.
@@ -37,17 +45,20 @@ public struct ClientSideFormatting: Rule {
         triggering: examples.triggering, nonTriggering: examples.nonTriggering)
 
     let formatterTypes: [String]
+    let developerScreens: RolePatterns
 
     public init(options: RuleOptions) {
         formatterTypes = options.strings("formatterTypes")
+        developerScreens = options.globs("developerScreens")
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        if developerScreens.matches(file.rolePath) { return }
         let tokens = file.tokens
         for i in tokens.indices {
             switch tokens[i].kind {
             case .identifier:
-                if let message = formattingCall(at: i, in: file), !file.isInsideLoggingCall(i), !file.isInPreview(i) {
+                if let message = formattingCall(at: i, in: file), !file.isInsideDiagnosticCall(i), !file.isInPreview(i) {
                     findings.report(file, at: i, message)
                 }
             case .stringStart:
@@ -69,20 +80,21 @@ public struct ClientSideFormatting: Rule {
         if file.is(i, "String"), file.kind(next) == .openParen, !file.isMemberAccess(i),
            let label = file.firstArgumentLabel(ofOpenParen: next), file.is(label, "format") {
             let ignored = isByteEncoding(formatAfter: label, in: file) || isLinkFormat(after: label, in: file)
-                || forwardsArguments(next, in: file)
+                || forwardsArguments(next, in: file) || fillsLocalizedFormat(next, in: file)
                 || isIdentifierPosition(i, in: file, suffixes: ["id", "key", "path", "url", "identifier"])
                 || judge(argumentEnds(next, skip: 1, in: file), in: file) == .local
             return ignored ? nil : Self.formatMessage
         }
         if file.is(i, "localizedStringWithFormat"), file.kind(next) == .openParen,
            let receiver = file.receiver(ofCallee: i), file.is(receiver, "String") {
-            return Self.formatMessage
+            return fillsLocalizedFormat(unlabelled: next, in: file) ? nil : Self.formatMessage
         }
         if file.isOne(i, of: formatterTypes), file.kind(next) == .openParen, !file.isMemberAccess(i) {
-            return Self.formatterMessage(file.text(i))
+            return formatsCurrency(i, in: file) ? nil : Self.formatterMessage(file.text(i))
         }
         if file.is(i, "formatted"), file.kind(next) == .openParen, let receiver = file.receiver(ofCallee: i),
            isOperandEnd(receiver, in: file), !isMachineFormat(argumentsOf: next, in: file),
+           !formatsCount(receiver, arguments: next, in: file), !isCurrencyStyle(argumentsOf: next, in: file),
            judge([receiver], in: file) != .local {
             return Self.formattedMessage
         }
@@ -114,6 +126,13 @@ public struct ClientSideFormatting: Rule {
         }
     }
 
+    /// `.formatted(.currency(code: "USD"))`: a price, never match data.
+    private func isCurrencyStyle(argumentsOf paren: Int, in file: LexedFile) -> Bool {
+        guard let dot = file.nextSignificant(after: paren), file.kind(dot) == .dot,
+              let name = file.nextSignificant(after: dot) else { return false }
+        return file.is(name, "currency")
+    }
+
     /// `.formatted(.iso8601)`: a machine format for a payload or a log, never shown.
     private func isMachineFormat(argumentsOf paren: Int, in file: LexedFile) -> Bool {
         guard let dot = file.nextSignificant(after: paren), file.kind(dot) == .dot,
@@ -139,10 +158,11 @@ public struct ClientSideFormatting: Rule {
         return file.literalText(ofStringAt: literal)
     }
 
-    /// `String(format: "%@//x-callback-url/open/?url=%@", …)`: a link, not display text.
+    /// `String(format: "%@//x-callback-url/open/?url=%@", …)`, `"&x-success=%@"`: a link or a
+    /// query, not display text; `"%04d-%02d-%02d"`: a machine date.
     private func isLinkFormat(after label: Int, in file: LexedFile) -> Bool {
         guard let text = formatLiteral(after: label, in: file) else { return false }
-        return text.contains("//") || text.hasPrefix("/")
+        return text.contains("//") || text.hasPrefix("/") || (text.contains("=%") && !text.contains(" ")) || text.hasPrefix("%04d-%02d")
     }
 
     /// `String(format: "%02x", byte)`, `"#%02X%02X%02X"`: hex encoding of bytes (a push token,
@@ -163,16 +183,19 @@ public struct ClientSideFormatting: Rule {
     /// outside logs, URLs, paths, keys and ids. An interpolated `Image` is an icon, not a value.
     private func joinsValues(stringAt i: Int, in file: LexedFile) -> Bool {
         guard !file.roles.isDisjoint(with: [.view, .widget]), !file.roles.contains(.service),
-              valueInterpolations(ofStringAt: i, in: file) >= 2, !isIdentifierPosition(i, in: file) else { return false }
+              valueInterpolations(ofStringAt: i, in: file) >= 2, !isIdentifierPosition(i, in: file),
+              !isCatalogKey(i, in: file), !isMarkup(ownText(ofStringAt: i, in: file)), !isBuiltForMachine(i, in: file) else { return false }
         // The view's own values (a count it keeps, a slider's value): a catalog key with arguments.
         if judge(interpolatedEnds(ofStringAt: i, in: file), in: file) == .local { return false }
         let text = file.literalText(ofStringAt: i)
-        if text.contains("://") || looksLikePath(text) || isCopiedToPasteboard(i, in: file) { return false }
+        if text.contains("://") || looksLikePath(text) || isCopiedToPasteboard(i, in: file) || isLayout(ownText(ofStringAt: i, in: file)) {
+            return false
+        }
         // `"\(a) \(b)".localizedCaseInsensitiveContains(query)`: the string is what is searched.
         if let end = file.partner(of: i), let dot = file.nextSignificant(after: end), file.kind(dot) == .dot,
            let method = file.nextSignificant(after: dot), file.isOne(method, of: Self.matchingCalls) { return false }
         for callee in file.enclosingCallees(of: i) {
-            if file.isLoggingCall(callee: callee) || file.isOne(callee, of: ["URL", "URLRequest", "id", "Logger", "scrollTo", "tag"]) {
+            if file.isDiagnosticCall(callee: callee) || file.isOne(callee, of: ["URL", "URLRequest", "id", "Logger", "scrollTo", "tag"]) {
                 return false
             }
             // Search matching compares text, it does not show it.
@@ -187,6 +210,8 @@ public struct ClientSideFormatting: Rule {
         var count = 0
         for j in i + 1..<end where file.kind(j) == .interpolationStart && file.tokens[j].interpolationDepth == depth {
             if let first = file.nextSignificant(after: j), file.isIdentifier(first, "Image") { continue }
+            // Localised copy and StoreKit prices are words, not values to format.
+            if let value = valueEnd(inInterpolation: j, in: file), isCopyOrPrice(value, in: file) { continue }
             count += 1
         }
         return count
@@ -194,9 +219,9 @@ public struct ClientSideFormatting: Rule {
 
     /// `forKey: "…"`, `id: "…"`, `cacheKey = "…"`: the string names something, it is not shown.
     func isIdentifierPosition(_ i: Int, in file: LexedFile,
-                                      suffixes: [String] = ["id", "key", "path", "url", "identifier", "name", "named", "systemname"]) -> Bool {
+                                      suffixes: [String] = ["id", "key", "path", "url", "identifier", "name", "named", "systemname", "template"]) -> Bool {
         guard let before = file.previousSignificant(before: i), let name = file.previousSignificant(before: before),
-              file.kind(before) == .colon || file.is(before, "=") else { return false }
+              file.kind(before) == .colon || file.is(before, "=") || file.is(before, "+=") else { return false }
         let word = file.text(name).lowercased()
         return suffixes.contains { word.hasSuffix($0) }
     }

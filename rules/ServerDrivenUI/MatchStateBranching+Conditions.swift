@@ -116,35 +116,3 @@ extension MatchStateBranching {
     static let machineNameEndings = ["icon", "symbol", "symbolname", "image", "imagename", "systemimage", "asset", "url",
                                      "link", "path", "key", "identifier", "id"]
 }
-
-extension LexedFile {
-    /// The name of the innermost computed property or function whose body holds token `i`:
-    /// `var name: Type {`, `func name(…) -> Type {`.
-    func enclosingDeclarationName(of i: Int) -> Int? {
-        for opener in openers(around: i) where kind(opener) == .openBrace {
-            var j = previousSignificant(before: opener)
-            var last = opener
-            var steps = 0
-            while let k = j, steps < 40 {
-                steps += 1
-                // The declaration is on the brace's line (parameter lists may span lines).
-                if (k + 1..<last).contains(where: { kind($0) == .newline }) { break }
-                last = k
-                switch kind(k) {
-                case .keyword where isOne(k, of: ["var", "func"]):
-                    return nextSignificant(after: k).flatMap { kind($0) == .identifier ? $0 : nil }
-                case .closeParen, .closeBracket:
-                    last = partner(of: k) ?? k
-                    j = previousSignificant(before: last)
-                case .openBrace, .closeBrace, .semicolon, .newline:
-                    j = nil
-                case .keyword where isOne(k, of: ["if", "else", "switch", "guard", "for", "while", "in", "do", "return"]):
-                    j = nil
-                default:
-                    j = previousSignificant(before: k)
-                }
-            }
-        }
-        return nil
-    }
-}

@@ -45,6 +45,14 @@ enum ValueNames {
         }
     }
 
+    /// `"status.summary.n-quotes "`: text that starts with a key into the strings catalog, where
+    /// the words live (the literal only carries the values).
+    static func isCatalogKey(_ text: String) -> Bool {
+        guard let word = text.split(separator: " ").first, word.contains("."), !word.hasSuffix("."),
+              let first = word.first, first.isLowercase else { return false }
+        return word.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" }
+    }
+
     private static func isLower(_ b: UInt8) -> Bool { b >= 97 && b <= 122 }
 }
 
@@ -63,5 +71,37 @@ extension LexedFile {
         guard let opener = enclosingOpener(of: literal), kind(opener) == .openParen,
               let callee = callee(ofOpenParen: opener) else { return false }
         return isOne(callee, of: Self.plumbingCallees)
+    }
+}
+
+extension LexedFile {
+    /// The name of the innermost computed property or function whose body holds token `i`:
+    /// `var name: Type {`, `func name(…) -> Type {`.
+    func enclosingDeclarationName(of i: Int) -> Int? {
+        for opener in openers(around: i) where kind(opener) == .openBrace {
+            var j = previousSignificant(before: opener)
+            var last = opener
+            var steps = 0
+            while let k = j, steps < 40 {
+                steps += 1
+                // The declaration is on the brace's line (parameter lists may span lines).
+                if (k + 1..<last).contains(where: { kind($0) == .newline }) { break }
+                last = k
+                switch kind(k) {
+                case .keyword where isOne(k, of: ["var", "func"]):
+                    return nextSignificant(after: k).flatMap { kind($0) == .identifier ? $0 : nil }
+                case .closeParen, .closeBracket:
+                    last = partner(of: k) ?? k
+                    j = previousSignificant(before: last)
+                case .openBrace, .closeBrace, .semicolon, .newline:
+                    j = nil
+                case .keyword where isOne(k, of: ["if", "else", "switch", "guard", "for", "while", "in", "do", "return"]):
+                    j = nil
+                default:
+                    j = previousSignificant(before: k)
+                }
+            }
+        }
+        return nil
     }
 }
