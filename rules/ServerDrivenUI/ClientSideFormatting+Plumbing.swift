@@ -40,20 +40,10 @@ extension ClientSideFormatting {
         return ["id", "key", "path", "url", "identifier", "template", "filename", "query"].contains { lower.hasSuffix($0) }
     }
 
-    /// An interpolated value that is localised copy or a StoreKit price, not match data:
-    /// `L10n.episodes`, `NSLocalizedString(…)`, `product.displayPrice`, `offer.formattedPrice(for:)`.
+    /// An interpolated value that is localised copy or a StoreKit price (see `LexedFile.isCopyOrPrice`).
     func isCopyOrPrice(_ end: Int, in file: LexedFile) -> Bool {
-        var name = end
-        if file.kind(end) == .closeParen, let open = file.partner(of: end), let callee = file.callee(ofOpenParen: open) {
-            if file.isOne(callee, of: ["NSLocalizedString", "LocalizedStringKey"]) { return true }
-            name = callee
-        }
-        if file.kind(name) == .identifier, file.text(name).lowercased().contains("price") { return true }
-        let start = ClientSideFormatting.operandStart(endingAt: end, in: file)
-        return file.isOne(start, of: Self.copyNamespaces)
+        file.isCopyOrPrice(valueEndingAt: end)
     }
-
-    static let copyNamespaces = ["L10n", "Strings", "CoreStrings", "Localizable", "LocalizedStrings", "Loc", "R"]
 
     /// `let formatter = NumberFormatter()` set to `.currency` or a StoreKit `priceLocale` in the
     /// same block: a price, which StoreKit's product owns.

@@ -65,6 +65,29 @@ extension LexedFile {
                                   "Image", "UIImage", "Color", "UIColor", "NSImage", "scrollTo", "id", "tag",
                                   "accessibilityIdentifier", "onOpenURL", "openURL", "widgetURL"]
 
+    /// A value that is localised copy or a StoreKit price, not match data: `L10n.episodes`,
+    /// `NSLocalizedString(…)`, `product.displayPrice`, `offer.formattedPrice(for:)`.
+    func isCopyOrPrice(valueEndingAt end: Int) -> Bool {
+        var name = end
+        if kind(end) == .closeParen, let open = partner(of: end), let callee = callee(ofOpenParen: open) {
+            if isOne(callee, of: ["NSLocalizedString", "LocalizedStringKey"]) { return true }
+            name = callee
+        }
+        if kind(name) == .identifier, text(name).lowercased().contains("price") { return true }
+        let root = ClientSideFormatting.operandStart(endingAt: end, in: self)
+        return isOne(root, of: Self.copyNamespaces) || isOne(root, of: Self.storeKitValues) && root != end
+    }
+
+    static let copyNamespaces = ["L10n", "Strings", "CoreStrings", "Localizable", "LocalizedStrings", "Loc", "R"]
+    /// Names the app gives StoreKit's values, whose names and prices StoreKit localises.
+    static let storeKitValues = ["product", "storeProduct", "subscription", "offer", "transaction"]
+
+    /// An error's description (`error.localizedDescription`): what went wrong, not match data.
+    func isErrorText(valueEndingAt end: Int) -> Bool {
+        let root = ClientSideFormatting.operandStart(endingAt: end, in: self)
+        return isOne(end, of: ["localizedDescription", "failureReason", "recoverySuggestion"]) || isOne(root, of: ["error", "err"])
+    }
+
     /// Whether the literal at `literal` is an argument of a call that builds a link, a path, a
     /// key or a lookup (`URLQueryItem(name: "match", value: id)`, `url.appendingPathComponent("scores")`).
     func isPlumbingArgument(_ literal: Int) -> Bool {
