@@ -257,6 +257,34 @@ struct ProjectRootScopingTests {
         #expect(found.map { "\($0.path):\($0.rule)" } == ["Fixtures/App/ActivityManager.swift:activity-lifecycle",
                                                              "Fixtures/App/Info.plist:live-activity-plist"])
     }
+
+    @Test("A Live Activity key set in the Xcode project's build settings counts for the generated Info.plist")
+    func liveActivityKeysInBuildSettings() throws {
+        let dir = try Scratch()
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>CFBundleName</key>
+                <string>Scores</string>
+            </dict>
+            </plist>
+            """
+        let settings = """
+            // !$*UTF8*$!
+            buildSettings = {
+                GENERATE_INFOPLIST_FILE = YES;
+                INFOPLIST_FILE = App/Info.plist;
+                INFOPLIST_KEY_NSSupportsLiveActivities = YES;
+            };
+            """
+        try dir.write("Scores/Scores.xcodeproj/project.pbxproj", settings)
+        try dir.write("Scores/App/ActivityManager.swift", "import ActivityKit\n")
+        try dir.write("Scores/App/Info.plist", plist)
+        let output = try dir.umpire(["--only", "live-activity-plist", "--format", "json"]).stdout
+        #expect(try Scratch.findings(output).map(\.path) == ["Scores/App/Info.plist"])
+        #expect(output.contains("no NSSupportsLiveActivitiesFrequentUpdates") && !output.contains("no NSSupportsLiveActivities;"))
+    }
 }
 
 /// Reports `.split(` on a receiver the model knows to be backend data.
