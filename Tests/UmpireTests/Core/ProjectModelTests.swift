@@ -258,6 +258,26 @@ struct ProjectRootScopingTests {
                                                              "Fixtures/App/Info.plist:live-activity-plist"])
     }
 
+    @Test("zod-duplicate-type: another package's schema counts for a same-named type only with all its fields, for another name only with four or more")
+    func zodDuplicatesAcrossPackages() throws {
+        let dir = try Scratch()
+        try dir.write("emails/package.json", #"{ "name": "emails" }"#)
+        try dir.write("emails/src/matchEmail.ts", """
+            import { z } from "zod";
+            export const MatchSchema = z.object({ matchId: z.string(), title: z.string(), unsubscribeUrl: z.string() });
+            export const SummarySchema = z.object({ day: z.string(), ok: z.number(), count: z.number() });
+            export const InningsSchema = z.object({ battingTeam: z.string(), runs: z.number(), wickets: z.number(), overs: z.string() });
+            """)
+        try dir.write("web/package.json", #"{ "name": "web" }"#)
+        try dir.write("web/src/match.types.ts", """
+            export interface Match { matchId: string; title: string; venue: string }
+            export type DailyCount = { day: string; ok: number; count: number };
+            export type InningsLine = { battingTeam: string; runs: number; wickets: number; overs: string };
+            """)
+        let output = try dir.umpire(["--only", "zod-duplicate-type", "--format", "json"]).stdout
+        #expect(try Scratch.findings(output).map(\.line) == [3])
+    }
+
     @Test("A Live Activity key set in the Xcode project's build settings counts for the generated Info.plist")
     func liveActivityKeysInBuildSettings() throws {
         let dir = try Scratch()
