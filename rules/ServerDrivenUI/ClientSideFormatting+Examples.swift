@@ -12,6 +12,25 @@ extension ClientSideFormatting {
             Example(#"Text("match.run-rate-\(↓String(format: "%.2f", state.runRate))")"#),
             Example(#"let line = ↓String(format: NSLocalizedString("%d for %d", comment: ""), state.runs, state.wickets)"#),
             Example(#"Text(↓String(format: "%.2f", innings.runRate))"#),
+            // A DateFormatter turning the content state's date into text in the Live Activity.
+            Example(#"""
+                struct UpdatedLabelView: View {
+                    let context: ActivityViewContext<ScoreActivityAttributes>
+                    let dateFormatter: DateFormatter
+                    var body: some View {
+                        Text(dateFormatter.↓string(from: context.state.lastBallAt))
+                    }
+                }
+                """#, path: "ios/CricketWidget/LiveActivity/UpdatedLabelView.swift", companions: [.init(path: "ios/CricketWidget/ScoreActivityAttributes.swift", code: """
+                    import ActivityKit
+                    struct ScoreActivityAttributes: ActivityAttributes {
+                        struct ContentState: Codable, Hashable {
+                            let scoreLine: String
+                            let lastBallAt: Date
+                        }
+                        let matchID: String
+                    }
+                    """)]),
             Example("""
                 private let formatter: NumberFormatter = {
                     let f = ↓NumberFormatter()
@@ -247,6 +266,17 @@ extension ClientSideFormatting {
             Example(#"Text(String(format: "%.1f", state.runRate))"#, path: "ios/CricketApp/Views/ScoreDebugView.swift", trap: .lookAlike),
             Example(#"Text("Forced run rate \(String(format: "%.1f", state.runRate))")"#, path: "ios/CricketApp/Internal/ScenarioView.swift",
                     trap: .lookAlike, options: ["developerScreens": .array(["*Debug*.swift", "**/Internal/**"].map(JSONValue.string))]),
+            // A formatter parsing the backend's text, and one formatting the view's own date.
+            Example("""
+                struct KickoffView: View {
+                    @State private var reminderAt = Date.now
+                    let state: MatchDisplayState
+                    var body: some View {
+                        let start = isoFormatter.date(from: state.startsInLine)
+                        Text(reminderFormatter.string(from: reminderAt))
+                    }
+                }
+                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
             Example(#"let help = "Use String(format:) never, NumberFormatter() neither""#, trap: .inString),
             Example("// Text(\"\\(runs)/\\(wickets)\") moved to the backend", trap: .inComment),
             Example("/* let f = NumberFormatter() */", trap: .inComment),

@@ -28,8 +28,9 @@ public struct ClientSideFormatting: Rule {
             path or name (`forKey:`, `cacheKey =`), or when the text looks like a path \
             (`/matches/`) or URL; an interpolated Image is an icon, not a value. Not flagged: \
             preview code, `.formatted(.iso8601)` (a machine format), String(format:) building a \
-            key or forwarding `arguments:` (localisation plumbing), DateFormatter (as often used \
-            to parse as to display), String(describing:) and Text(timerInterval:) or \
+            key or forwarding `arguments:` (localisation plumbing), building a DateFormatter (as \
+            often used to parse as to display; its `string(from:)` on the backend's data is \
+            flagged, whatever the formatter), String(describing:) and Text(timerInterval:) or \
             Text(date, style:), which the system keeps counting in a Live Activity; nor are \
             hex encodings, links and scroll or tag ids. Nor are strings catalog keys that carry \
             values (`"match.summary.n-fours \\(a) \\(b)"`, whose words live in the catalog), \
@@ -103,6 +104,14 @@ public struct ClientSideFormatting: Rule {
            judge(valueEnd(inInterpolation: opener, in: file).map { [$0] } ?? [], in: file) != .local {
             return Self.specifierMessage
         }
+        // `dateFormatter.string(from: context.state.startTime)`: whatever the formatter (a
+        // DateFormatter too), turning the backend's value into text is formatting it.
+        if file.is(i, "string"), file.kind(next) == .openParen, let label = file.firstArgumentLabel(ofOpenParen: next),
+           file.is(label, "from"), let receiver = file.receiver(ofCallee: i), isFormatter(receiver, in: file),
+           let close = file.partner(of: next), let value = file.previousSignificant(before: close),
+           judge([value], in: file) == .backend {
+            return Self.formatterMessage(file.text(receiver))
+        }
         // `Text(innings.runRate, format: .number.precision(…))`: SwiftUI formats the value.
         if file.is(i, "format"), file.kind(next) == .colon, let opener = file.enclosingOpener(of: i),
            file.kind(opener) == .openParen, let callee = file.callee(ofOpenParen: opener), file.is(callee, "Text"),
@@ -114,6 +123,14 @@ public struct ClientSideFormatting: Rule {
             return Self.textFormatMessage
         }
         return nil
+    }
+
+    /// `dateFormatter`, `Self.timeFormatter`, a value typed as a Foundation formatter.
+    private func isFormatter(_ receiver: Int, in file: LexedFile) -> Bool {
+        guard file.kind(receiver) == .identifier else { return false }
+        if file.text(receiver).lowercased().hasSuffix("formatter") { return true }
+        if case let .other(shape) = file.origin(ofValueEndingAt: receiver) { return shape.name.hasSuffix("Formatter") }
+        return false
     }
 
     /// `x.formatted(` has a value before the dot; `= .formatted(dateFormatter)` is an enum case
