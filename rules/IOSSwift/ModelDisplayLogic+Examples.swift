@@ -107,6 +107,16 @@ extension ModelDisplayLogic {
                 """, path: "ios/CricketWidget/ScoreActivityAttributes.swift"),
         ],
         nonTriggering: [
+            // A nested option list's labels belong to its picker.
+            Example("""
+                struct FixtureList: Codable, Hashable, Sendable {
+                    let fixtures: [String]
+                    enum Sort: String, Codable, CaseIterable {
+                        case startTime, venue
+                        var displayName: String { self == .venue ? "By venue" : "By start time" }
+                    }
+                }
+                """, path: path, trap: .lookAlike),
             // An option list's labels, a search keyword, a team code, and layout maths on a size.
             Example("""
                 enum ScorecardSort: String, Codable, CaseIterable {

@@ -136,6 +136,13 @@ public struct ModelImmutability: Rule {
                 }
                 """, path: "ios/CricketApp/Models/MatchStartComparator.swift", trap: .lookAlike,
                 options: ["exemptConformances": .array(["Error", "CodingKey", "View", "SortComparator"].map(JSONValue.string))]),
+            // An editor's entry that is never decoded: the app's own, whose fields it edits.
+            Example("""
+                struct AlertRuleEntry: Hashable, Sendable {
+                    var teamCode: String
+                    var notifiesOnWicket: Bool
+                }
+                """, path: "ios/CricketApp/Models/AlertRuleEntry.swift", trap: .lookAlike),
             // A request the app sends, a message to the watch, the app's own snapshot of its state.
             Example("""
                 struct FollowMatchRequest: Codable {

@@ -121,7 +121,13 @@ enum ModelTypes {
     static func scopes(in file: LexedFile, exempt: [String], folders: [String], localSuffixes: [String] = [],
                        contractsOnly: Bool = false) -> [SwiftTypeDeclaration] {
         if isServerSide(file) { return [] }
+        // A copy of what the backend sent can be decoded: a type in a model folder that is not
+        // Codable (an editor's entry, a Core Data wrapper) is the app's own, whose fields it
+        // edits; model-conformance asks it for Codable if it should be one.
         let models = models(in: file, exempt: exempt, folders: folders, localSuffixes: localSuffixes, contractsOnly: contractsOnly)
+            .filter { model in
+                file.model.isBackend(file.text(model.name)) || !conformances(of: model, in: file).isDisjoint(with: codingProtocols)
+            }
         let names = Set(models.map { file.text($0.name) })
         let declaredHere = Set(file.swiftTypeDeclarations().filter { $0.kind != .extension }.map { file.text($0.name) })
         return file.swiftTypeDeclarations().filter { type in
@@ -135,6 +141,8 @@ enum ModelTypes {
                 return contractsOnly ? known.isContract : known.isBackend
             }
             guard type.kind == .struct || type.kind == .enum, !isCodingKeys(type, in: file) else { return false }
+            // A nested option list (`enum ColorMode: CaseIterable { var displayName … }`) labels a picker.
+            if type.kind == .enum, file.any(type.inherited, is: "CaseIterable") { return false }
             return models.contains { model in
                 guard let open = model.bodyOpen, let close = model.bodyClose else { return false }
                 return type.keyword > open && type.keyword < close
