@@ -264,6 +264,8 @@ extension ClientSideFormatting {
                 }
                 """#, trap: .lookAlike),
             Example(#"Text(String(format: "%.1f", state.runRate))"#, path: "ios/CricketApp/Views/ScoreDebugView.swift", trap: .lookAlike),
+            // An error's code shown to the user who has to report it.
+            Example(#"Text(String(format: "%@ %d", nsError.domain, nsError.code))"#, trap: .lookAlike),
             Example(#"Text("Forced run rate \(String(format: "%.1f", state.runRate))")"#, path: "ios/CricketApp/Internal/ScenarioView.swift",
                     trap: .lookAlike, options: ["developerScreens": .array(["*Debug*.swift", "**/Internal/**"].map(JSONValue.string))]),
             // A formatter parsing the backend's text, and one formatting the view's own date.

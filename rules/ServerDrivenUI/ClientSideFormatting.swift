@@ -36,7 +36,8 @@ public struct ClientSideFormatting: Rule {
             values (`"match.summary.n-fours \\(a) \\(b)"`, whose words live in the catalog), \
             StoreKit prices (a currency NumberFormatter, `displayPrice`), localised copy \
             joined with values (`L10n.…`), one count shown with grouping (`count.formatted()`), \
-            an id or key a property builds (`var cacheKey: String`), log and trace helpers, a \
+            an id or key a property builds (`var cacheKey: String`), an error's domain, code or \
+            description, log and trace helpers, a \
             localised format filled only with words, and developer screens (option \
             developerScreens). The rule cannot see where a value comes \
             from: local UI state formatted for display (a slider's value, download progress) is \
