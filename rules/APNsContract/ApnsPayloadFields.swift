@@ -24,7 +24,9 @@ public struct ApnsPayloadFields: Rule {
             Only an `aps` object literal (a key's value or an `aps` variable) holding \
             `content-state` or an `update` event is checked; one that spreads \
             another object (`...base`) is assumed complete, and fields added after the literal \
-            (`payload.aps.event = …`) are not seen. A time counts as milliseconds when it \
+            (`payload.aps.event = …`) are not seen, but for a `dismissal-date` spread in \
+            (`aps = { ...aps, "dismissal-date": at }`) later in the function and not under a \
+            condition. An event may be a constant named for it (`EVENT.end`). A time counts as milliseconds when it \
             calls `Date.now()` or `getTime()` and divides nothing.
             """,
         triggering: [
@@ -115,6 +117,16 @@ public struct ApnsPayloadFields: Rule {
                   };
                 }
                 """),
+            // An end sent through a shared constant, its dismissal-date only when the caller gives one.
+            Example("""
+                export async function endActivity(token: string, state: ContentState, dismissalDate?: number) {
+                  let aps: Record<string, unknown> = { timestamp: nowSeconds(), event: LiveActivityEvent.↓end, "content-state": state };
+                  if (dismissalDate) {
+                    aps = { ...aps, "dismissal-date": dismissalDate };
+                  }
+                  return send(token, JSON.stringify({ aps }));
+                }
+                """),
             // The app does not support push-to-start yet, so the backend may only update and end.
             Example("""
                 const payload = { aps: { timestamp: nowSeconds(), event: ↓"start", "content-state": firstBallState } };
@@ -133,6 +145,14 @@ public struct ApnsPayloadFields: Rule {
                 """),
             Example("""
                 const payload = { aps: { alert: { title, body }, sound: "default" } };
+                """, trap: .lookAlike),
+            // The dismissal-date added to every end a statement later.
+            Example("""
+                export async function endActivity(token: string, state: ContentState) {
+                  let aps: Record<string, unknown> = { timestamp: nowSeconds(), event: LiveActivityEvent.end, "content-state": state };
+                  aps = { ...aps, "dismissal-date": nowSeconds() + 20 * 60 };
+                  return send(token, JSON.stringify({ aps }));
+                }
                 """, trap: .lookAlike),
             Example("""
                 const payload = { aps: { ...baseAps(now), "content-state": state } };
@@ -170,7 +190,8 @@ public struct ApnsPayloadFields: Rule {
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         guard !file.isTestLike else { return }
-        for (key, brace) in apsObjects(in: file) {
+        let objects = apsObjects(in: file)
+        for (key, brace) in objects {
             let members = file.memberKeys(ofBrace: brace)
             let names = Set(members.map(\.name))
             let event = members.first(where: { $0.name == "event" })
@@ -188,10 +209,10 @@ public struct ApnsPayloadFields: Rule {
                 }
             }
             guard let event, let value = event.value else { continue }
-            for (start, text) in file.literalBranches(of: value) {
+            for (start, text) in file.literalBranches(of: value) + namedEvent(value, in: file) {
                 if !events.contains(text) {
                     findings.report(file, at: start, through: file.partner(of: start), Self.eventMessage(text, events: events))
-                } else if text == "end", !names.contains("dismissal-date") {
+                } else if text == "end", !names.contains("dismissal-date"), !addsDismissalLater(after: brace, objects, in: file) {
                     findings.report(file, at: start, through: file.partner(of: start), Self.dismissalMessage)
                 }
             }
@@ -229,6 +250,13 @@ public struct ApnsPayloadFields: Rule {
     private func apsObjects(in file: LexedFile) -> [(key: Int, brace: Int)] {
         var result = APNsHeaders.settings(named: ["aps"], in: file).map { ($0.key, $0.value.lowerBound) }
         for i in file.tokens.indices where file.isIdentifier(i, "aps") {
+            // `aps = { ...aps, "dismissal-date": at }`: a reassignment.
+            if let equals = file.nextSignificant(after: i), file.is(equals, "="), !file.isMemberAccess(i),
+               file.previousSignificant(before: i).map({ !file.isOne($0, of: ["const", "let", "var"]) }) ?? true,
+               let value = file.nextSignificant(after: equals) {
+                result.append((i, value))
+                continue
+            }
             guard let keyword = file.previousSignificant(before: i), file.isOne(keyword, of: ["const", "let", "var"]) else { continue }
             var j = file.nextSignificant(after: i)
             // Past a type annotation (`: { [key: string]: unknown }`) to the `=`.
@@ -239,6 +267,39 @@ public struct ApnsPayloadFields: Rule {
             if let equals = j, file.is(equals, "="), let value = file.nextSignificant(after: equals) { result.append((i, value)) }
         }
         return result.filter { file.kind($0.1) == .openBrace }
+    }
+
+    /// `event: EVENT.end`, `event: ActivityEvent.End`: a constant named for the event it holds
+    /// (declared in another file, so its string is not seen).
+    private func namedEvent(_ value: ClosedRange<Int>, in file: LexedFile) -> [(start: Int, text: String)] {
+        let last = value.upperBound
+        guard value.lowerBound != last, file.kind(last) == .identifier, file.isMemberAccess(last),
+              file.lastName(ofChainStartingAt: value.lowerBound) == last else { return [] }
+        let text = file.text(last).lowercased()
+        return ["update", "end", "start"].contains(text) ? [(last, text)] : []
+    }
+
+    /// `aps = { ...aps, "dismissal-date": at }` later in the same function and not under a
+    /// condition: every end gets its dismissal-date. Under `if (dismissalDate)` some do not.
+    private func addsDismissalLater(after brace: Int, _ objects: [(key: Int, brace: Int)], in file: LexedFile) -> Bool {
+        let function = file.enclosingFunctionBody(of: brace)
+        return objects.contains { other in
+            other.brace > brace && file.enclosingFunctionBody(of: other.brace) == function && hasSpread(other.brace, in: file)
+                && file.memberKeys(ofBrace: other.brace).contains { $0.name == "dismissal-date" }
+                && !isConditional(other.brace, within: function, in: file)
+        }
+    }
+
+    /// Inside an `if`/`else` block or a ternary between `i` and the function body.
+    private func isConditional(_ i: Int, within function: Int?, in file: LexedFile) -> Bool {
+        for opener in file.openers(around: i) where opener != i {
+            if opener == function { return false }
+            guard file.kind(opener) == .openBrace, let before = file.previousSignificant(before: opener) else { continue }
+            if file.is(before, "else") { return true }
+            if file.kind(before) == .closeParen, let open = file.partner(of: before),
+               let head = file.previousSignificant(before: open), file.isOne(head, of: ["if", "switch"]) { return true }
+        }
+        return false
     }
 
     private func hasSpread(_ brace: Int, in file: LexedFile) -> Bool {

@@ -48,6 +48,11 @@ public struct ApnsPriority: Rule {
                 }
                 """, path: "backend/src/push/liveActivityPush.ts"),
             Example("""
+                async function sendToDevice(token: string, body: string, priority: 5 | 10 = ↓10) {
+                  await session.request({ ":path": `/3/device/${token}`, "apns-push-type": "liveactivity", "apns-priority": priority });
+                }
+                """, path: "backend/src/push/device.ts"),
+            Example("""
                 export function headersFor(topic: string): Record<string, string> {
                   const headers: Record<string, string> = { "apns-push-type": "liveactivity", "apns-topic": topic };
                   headers["apns-priority"] = ↓"10";

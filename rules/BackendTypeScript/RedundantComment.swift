@@ -24,8 +24,9 @@ public struct RedundantComment: Rule {
         limitations: """
             Only a single `//` line directly above code is judged (not an all-caps section \
             heading), and only when every word in it is an imperative verb, a filler word or a word of the next statement's names \
-            (camelCase split, plurals matched). Comments with numbers, quotes, code or a colon \
-            are assumed to carry detail.
+            (camelCase split, plurals matched). Comments with numbers, quotes, code or a colon, \
+            or a word stressed in capitals (`Find ALL …`), are assumed to carry detail. \
+            Examples, snippets and docs folders are not read: they narrate steps for a reader.
             """,
         triggering: [
             Example("""
@@ -200,6 +201,20 @@ public struct RedundantComment: Rule {
                   await pushOnce(resultPush(match));
                 }
                 """, trap: .lookAlike, options: ["reasonWords": .array([.string("because"), .string("unless"), .string("once")])]),
+            // A stressed word, and a documentation snippet that narrates each step.
+            Example("""
+                export async function openFollows(matchId: string) {
+                  // Find ALL follows for this match
+                  return followStore.findFollows(matchId);
+                }
+                """, trap: .lookAlike),
+            Example("""
+                export async function handler() {
+                  // Get the follows for this match
+                  const follows = await followStore.getFollows(matchId);
+                  return follows;
+                }
+                """, path: "backend/examples/snippets/getFollows.ts", trap: .lookAlike),
             Example("""
                 const help = "// Return the result";
                 return result;
@@ -223,7 +238,8 @@ public struct RedundantComment: Rule {
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        guard !file.isTestLike else { return }
+        // Documentation snippets and example apps narrate each step for the reader on purpose.
+        guard !file.isTestLike, !TestLikePaths.isSampleData(file.rolePath) else { return }
         for c in file.tokens.indices where file.kind(c) == .lineComment {
             // Cheapest tests first: most comments fail on their first word.
             guard startsWithVerb(c, in: file), isAloneOnItsLine(c, in: file),
@@ -240,6 +256,10 @@ public struct RedundantComment: Rule {
 
     static let message = "This comment restates the next line; delete it, or say why the code does this."
 
+    /// Words written in capitals to stress a point: the comment warns, it does not restate.
+    static let stressed: Set<String> = ["ALL", "NOT", "ONLY", "NEVER", "ALWAYS", "MUST", "EVERY", "ANY", "NO", "NONE", "BOTH",
+                                        "EACH", "EXACTLY", "BEFORE", "AFTER", "FIRST", "LAST", "AGAIN", "STILL"]
+
     /// The comment's words, lower-cased; nil when it is a directive, a marker, a reason or carries detail.
     private func commentWords(_ c: Int, in file: LexedFile) -> [String]? {
         let text = file.text(c)
@@ -250,6 +270,8 @@ public struct RedundantComment: Rule {
         // An all-caps line is a section heading over a block, not a note on one statement.
         let letters = body.filter(\.isLetter)
         if letters.count > 1, letters.allSatisfy(\.isUppercase) { return nil }
+        // `Find ALL open incidents`: a word stressed in capitals says what the code does not.
+        if body.split(whereSeparator: { !$0.isLetter }).contains(where: { Self.stressed.contains(String($0)) }) { return nil }
         let words = body.split { !$0.isLetter && $0 != "-" }.map { $0.lowercased() }
         guard !words.isEmpty, words.count <= maxWords else { return nil }
         if words.contains(where: { reasons.contains($0) }) { return nil }

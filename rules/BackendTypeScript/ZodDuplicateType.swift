@@ -24,7 +24,10 @@ public struct ZodDuplicateType: ProjectRule {
             Schemas are seen when declared as `const XSchema = z.object({ … })`; schemas built \
             with .extend(), .merge() or spreads are not. A type with another name is matched only \
             when its field names are exactly the schema's. A schema in another file counts only \
-            when it is exported, since a type cannot infer from a schema it cannot import.
+            when it is exported, since a type cannot infer from a schema it cannot import. In \
+            another package (the nearest package.json), a schema of the same name counts only \
+            when the fields are all the same, and one of another name only when they are four or \
+            more: a few field names recur across packages by chance.
             """,
         triggering: [
             Example("""
@@ -165,6 +168,8 @@ public struct ZodDuplicateType: ProjectRule {
         let name: String
         let fields: Set<String>
         let anchor: ProjectAnchor
+        /// The package it belongs to (the nearest folder with a package.json).
+        let package: String
     }
 
     public func facts(of file: LexedFile) -> [Declaration]? {
@@ -195,10 +200,14 @@ public struct ZodDuplicateType: ProjectRule {
             byFields.add(schema.fields, n, path: schema.anchor.path, exported: exported)
         }
         for type in all where type.kind == .type && !type.fields.isEmpty {
+            // Another package's schema of the same name may share some fields by chance (a UI
+            // package's `StatusReport` beside an email's): partial overlap counts within a package.
             if let n = byStem.first(type.name.lowercased(), path: type.anchor.path),
-               type.fields.intersection(schemas[n].fields).count * 2 >= type.fields.count {
+               type.fields.intersection(schemas[n].fields).count * 2 >= type.fields.count,
+               schemas[n].package == type.package || schemas[n].fields == type.fields {
                 findings.report(at: type.anchor, Self.message(type.name, schemas[n].name))
-            } else if type.fields.count >= minimumShared, let n = byFields.first(type.fields, path: type.anchor.path) {
+            } else if type.fields.count >= minimumShared, let n = byFields.first(type.fields, path: type.anchor.path),
+                      schemas[n].package == type.package || type.fields.count >= Self.crossPackageFields {
                 findings.report(at: type.anchor, Self.message(type.name, schemas[n].name))
             }
         }
@@ -219,6 +228,10 @@ public struct ZodDuplicateType: ProjectRule {
         }
     }
 
+    /// Fields a type must share, all of them, with another package's schema of another name:
+    /// `{ ok, count, day }` recurs by chance across packages.
+    static let crossPackageFields = 4
+
     static func message(_ type: String, _ schema: String) -> String {
         "\(type) restates the Zod schema \(schema); use z.infer<typeof \(schema)> instead."
     }
@@ -228,7 +241,7 @@ public struct ZodDuplicateType: ProjectRule {
     private func declaration(_ kind: Declaration.Kind, at name: Int, _ brace: Int, in file: LexedFile) -> Declaration {
         let text = file.text(name)
         return Declaration(kind: kind, name: text, fields: Set(file.memberKeys(ofBrace: brace).map(\.name)),
-                           anchor: ProjectAnchor(file, at: name, identity: text))
+                           anchor: ProjectAnchor(file, at: name, identity: text), package: file.projectRoot)
     }
 
     /// `FollowSchema` → `Follow`; `followSchema` → `follow`.

@@ -23,7 +23,9 @@ public struct ServiceBlockingCall: Rule {
                        help: "Types whose `init(contentsOf:)` loads synchronously."),
         ],
         limitations: """
-            A `.wait()` is not flagged when awaited (`await barrier.wait()`); a queue's `.sync` \
+            A `.wait()` is not flagged when awaited (`await barrier.wait()`), nor is anything in \
+            a `static func` of a type that is not `@MainActor` (a file utility such as `enum \
+            Disk`, which runs on its caller's thread); a queue's `.sync` \
             counts when it takes a closure (`queue.sync { … }`), not a method of your own named \
             sync. Blocking calls in \
             helpers outside Services/, or inside a library the service calls, are not seen.
@@ -84,6 +86,14 @@ public struct ServiceBlockingCall: Rule {
                 }
                 """, path: path, trap: .lookAlike),
             Example("semaphore.wait()", path: "ios/CricketAppTests/ScoreServiceTests.swift", trap: .lookAlike),
+            // A static file utility under Services/ runs on its caller's thread; it is no service.
+            Example("""
+                enum ScoreDisk {
+                    static func load(_ name: String) throws -> Data {
+                        try Data(contentsOf: directory.appendingPathComponent(name))
+                    }
+                }
+                """, path: "ios/CricketApp/Services/Storage/ScoreDisk.swift", trap: .lookAlike),
             Example(#"logger.debug("sleep(1) before retry; DispatchSemaphore removed")"#, path: path, trap: .inString),
             Example("// Thread.sleep(forTimeInterval: 1) was here", path: path, trap: .inComment),
         ])
@@ -97,7 +107,9 @@ public struct ServiceBlockingCall: Rule {
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        let utilities = staticUtilityBodies(in: file)
         for i in file.tokens.indices where file.kind(i) == .identifier && !file.isDeclaredName(i) {
+            if utilities.contains(where: { $0.contains(i) }) { continue }
             let call = file.kind(after: i) == .openParen
             if file.isOne(i, of: blockingTypes), !file.isMemberAccess(i) {
                 findings.report(file, at: i, Self.message(file.text(i), "await an async API instead"))
@@ -116,6 +128,22 @@ public struct ServiceBlockingCall: Rule {
                 findings.report(file, at: i, Self.message("\(file.text(i))(contentsOf:)", "load with `try await session.data(from:)`"))
             }
         }
+    }
+
+    /// Bodies of `static func`s in a type or extension that is not `@MainActor` (`enum Disk {
+    /// static func load(…) }`): a file utility that runs on whatever thread calls it, not the
+    /// main-actor service the rule protects.
+    private func staticUtilityBodies(in file: LexedFile) -> [ClosedRange<Int>] {
+        var bodies: [ClosedRange<Int>] = []
+        for type in file.swiftTypeDeclarations() where type.kind != .protocol && !file.any(type.modifiers, is: "@MainActor") {
+            for member in file.members(of: type) where member.kind == .func {
+                guard member.modifiers.contains(where: { file.is($0, "static") || file.is($0, "class") }),
+                      !file.any(member.modifiers, is: "@MainActor"), let open = member.bodyOpen,
+                      let close = file.partner(of: open) else { continue }
+                bodies.append(open...close)
+            }
+        }
+        return bodies
     }
 
     /// `queue.sync { … }`, `queue.sync(execute: work)`, `queue.sync(flags: .barrier) { … }`: a

@@ -18,7 +18,10 @@ public struct HardcodedColor: Rule {
         limitations: """
             Only colours whose components are written as literals are flagged: a colour built \
             from data (a team colour sent as hex) or computed (blending two colours) is a \
-            mapping, and preview code is not checked.
+            mapping, and preview code is not checked. A file that is a palette by content — \
+            three or more colours, most of them `static let` constants of a namespace, an \
+            extension of Color or a struct of styles, not of a view — is a theme file whatever \
+            its name (`PCWidgetColorScheme.swift`, `EnergyStyle.swift`).
             """,
         triggering: [
             Example("Text(state.scoreLine).foregroundStyle(↓Color(red: 0.96, green: 0.65, blue: 0.14))"),
@@ -28,6 +31,17 @@ public struct HardcodedColor: Rule {
                 let divider = ↓UIColor(white: 200 / 255, alpha: 1)
                 """),
             Example("let accent = ↓UIColor(red: 1, green: 0.4, blue: 0, alpha: 1)"),
+            // A view's own constants are not the palette.
+            Example("""
+                struct FixtureCard: View {
+                    private enum Constants {
+                        static let stroke = ↓Color(white: 0.23)
+                        static let fill = ↓Color(hex: "#161718")
+                        static let text = ↓Color(hex: "#B8C3C9")
+                    }
+                    var body: some View { Text("Fixtures").foregroundStyle(Constants.text) }
+                }
+                """),
             Example(".tint(↓#colorLiteral(red: 0.2, green: 0.5, blue: 0.9, alpha: 1))", path: "ios/CricketWidget/LiveActivity/ScoreView.swift"),
             // The widget's inline hex and RGB instead of WidgetColors: tints, a ternary, a gradient.
             Example("""
@@ -77,6 +91,15 @@ public struct HardcodedColor: Rule {
                     ScoreView(state: .preview).background(Color(red: 0.1, green: 0.1, blue: 0.1))
                 }
                 """, trap: .lookAlike),
+            // A palette by content, under a name no glob knows.
+            Example("""
+                enum ScorecardStyle {
+                    static let header = Color(red: 0.05, green: 0.28, blue: 0.63)
+                    static let rowTint = Color(hex: "#F5F5F0")
+                    static let dotBall: Color = Color(white: 0.55)
+                    static func tint(forRate rate: Double) -> Color { rate > 8 ? header : Color(white: 0.3) }
+                }
+                """, path: "ios/CricketApp/Scorecard/ScorecardStyle.swift", trap: .lookAlike),
             Example(#"let doc = "Color(red: 0.96, green: 0.65, blue: 0.14)""#, trap: .inString),
             Example("// Color(hex: \"#1B5E20\") moved to Theme", trap: .inComment),
         ])
@@ -89,16 +112,31 @@ public struct HardcodedColor: Rule {
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         if themeFiles.matches(file.rolePath) == true { return }
+        let colours = literalColours(in: file)
+        guard !colours.isEmpty else { return }
+        // A palette by content, whatever the file is called (`PCWidgetColorScheme.swift`,
+        // `EntityIconColorProvider.swift`): mostly named constants of a namespace, not a view.
+        let entries = colours.filter { isPaletteEntry($0, in: file) }
+        if entries.count >= 3, entries.count * 2 >= colours.count { return }
+        for i in colours {
+            findings.report(file, at: i, message(file))
+        }
+    }
+
+    /// Every colour written as literals outside previews: `#colorLiteral`, `Color(0x…)`,
+    /// `Color(red: …)`, `UIColor(hex: …)`, `Color(.sRGB, red: …)`.
+    private func literalColours(in file: LexedFile) -> [Int] {
+        var found: [Int] = []
         for i in file.tokens.indices {
             if file.kind(i) == .directive, file.is(i, "#colorLiteral") {
-                if !file.isInPreview(i) { findings.report(file, at: i, message(file)) }
+                if !file.isInPreview(i) { found.append(i) }
                 continue
             }
             guard file.kind(i) == .identifier, file.isOne(i, of: ["Color", "UIColor", "NSColor", "CGColor"]), !file.isMemberAccess(i),
                   let paren = file.nextSignificant(after: i), file.kind(paren) == .openParen,
                   let first = file.nextSignificant(after: paren), !file.isInPreview(i) else { continue }
             if file.kind(first) == .number, file.contains(first, "0x"), isLiteral(valueStartingAt: first, in: paren, file) {
-                findings.report(file, at: i, message(file))
+                found.append(i)
                 continue
             }
             // `Color(red: …)`, `UIColor(hex: …)`, or `Color(.sRGB, red: …)` with the colour space first.
@@ -111,8 +149,25 @@ public struct HardcodedColor: Rule {
             guard let label, file.isOne(label, of: ["red", "hue", "white", "hex", "displayP3Red"]),
                   let colon = file.nextSignificant(after: label), let value = file.nextSignificant(after: colon),
                   isLiteral(valueStartingAt: value, in: paren, file) else { continue }
-            findings.report(file, at: i, message(file))
+            found.append(i)
         }
+        return found
+    }
+
+    /// `static let widgetRedDark = Color(red: …)` in an enum, a struct of styles or an
+    /// extension of Color, neither a view nor inside one (a view's own `enum Constants` is not
+    /// the palette): a named palette constant.
+    private func isPaletteEntry(_ colour: Int, in file: LexedFile) -> Bool {
+        guard let equals = file.previousSignificant(before: colour), file.is(equals, "=") else { return false }
+        var j = file.previousSignificant(before: equals)
+        // `static let name: Color = …`
+        if let k = j, file.kind(k) == .identifier, let colon = file.previousSignificant(before: k), file.kind(colon) == .colon {
+            j = file.previousSignificant(before: colon)
+        }
+        guard let name = j, file.kind(name) == .identifier, let keyword = file.previousSignificant(before: name),
+              file.isOne(keyword, of: ["let", "var"]), file.modifiers(before: keyword).contains(where: { file.is($0, "static") }),
+              let body = file.enclosingOpener(of: keyword) else { return false }
+        return !file.isInside(body, file.viewTypes()) && !file.viewTypes().contains { $0.bodyOpen == body }
     }
 
     /// Whether the argument starting at `value` is written as literals only (`0.96`, `100 / 255`,

@@ -22,7 +22,10 @@ public struct ModelConformance: Rule {
             backend's types wherever they live, as the project model knows them (Codable types, \
             a Live Activity's attributes, generated types, types a backend model holds), and \
             every data type in a Models/ folder (option modelFolders) but the app's own settings \
-            and wrappers of a backend model. Nested types (a ContentState) are left to the \
+            and wrappers of a backend model, option lists (`CaseIterable` enums), messages it \
+            only sends (`Encodable`), generic containers, typed raw values, stored records, an \
+            error's details and types under a Persistent/ or Storage/ folder. A server written \
+            in Swift (`import Vapor`) has no models of the app's. Nested types (a ContentState) are left to the \
             compiler, which ActivityKit and Swift's implicit Sendable already hold to account. \
             Conformances added in another file's extension count; one inherited through a \
             protocol declared in another file is not seen. An enum without associated values is \
@@ -148,6 +151,45 @@ public struct ModelConformance: Rule {
                 }
                 """, path: "ios/CricketApp/Models/MatchStartComparator.swift", trap: .lookAlike,
                 options: ["exemptConformances": .array(["Error", "CodingKey", "View", "SortComparator"].map(JSONValue.string))]),
+            // The app's own types in a model folder: an option list, a request it sends, a generic
+            // wrapper, a typed key, an error's details, a stored record, a server written in Swift.
+            Example("""
+                enum ScoreRefreshInterval: Int, Codable, CaseIterable {
+                    case everyBall, everyOver
+                }
+                struct FollowMatchBody: Encodable {
+                    let matchID: String
+                }
+                struct Timestamped<Value: Codable>: Codable {
+                    let value: Value
+                    let fetchedAt: Date
+                }
+                struct MatchKey: RawRepresentable, Codable {
+                    let rawValue: String
+                }
+                """, path: "ios/CricketApp/Models/AppModels.swift", trap: .lookAlike),
+            Example("""
+                enum FollowError: Error {
+                    case rateLimited(RetryWindow)
+                }
+                enum RetryWindow {
+                    case seconds(Int)
+                }
+                """, path: "ios/CricketApp/Models/FollowError.swift", trap: .lookAlike),
+            Example("""
+                struct RecentSearch: Codable {
+                    let query: String
+                    let searchedAt: Date
+                }
+                """, path: "ios/CricketApp/Models/Persistent/RecentSearch.swift", trap: .lookAlike),
+            Example("""
+                import Vapor
+
+                struct ScorePushInput: Content {
+                    let matchID: String
+                    let scoreLine: String
+                }
+                """, path: "tools/PushServer/Sources/App/Models/ScorePushInput.swift", trap: .lookAlike),
             Example(#"let note = "struct Match: Codable { let id: String }""#, path: path, trap: .inString),
             Example("// struct Match: Codable { let id: String } moved to the generated file", path: path, trap: .inComment),
         ])

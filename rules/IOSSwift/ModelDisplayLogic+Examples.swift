@@ -92,8 +92,45 @@ extension ModelDisplayLogic {
                     func ↓progress(of totalBalls: Int) -> Double { Double(balls) / Double(totalBalls) }
                 }
                 """, path: path),
+            // A Live Activity's content state is the APNs contract, even when its attributes keep
+            // nothing else.
+            Example("""
+                struct ScoreActivityAttributes: ActivityAttributes {
+                    struct ContentState: Codable, Hashable {
+                        let runs: Int
+                        let wickets: Int
+                        let ballsLeft: Int
+                        func ↓scoreLine() -> String { "\\(runs)/\\(wickets)" }
+                        var ↓ballsLeftText: String { "\\(ballsLeft) balls left" }
+                    }
+                }
+                """, path: "ios/CricketWidget/ScoreActivityAttributes.swift"),
         ],
         nonTriggering: [
+            // A nested option list's labels belong to its picker.
+            Example("""
+                struct FixtureList: Codable, Hashable, Sendable {
+                    let fixtures: [String]
+                    enum Sort: String, Codable, CaseIterable {
+                        case startTime, venue
+                        var displayName: String { self == .venue ? "By venue" : "By start time" }
+                    }
+                }
+                """, path: path, trap: .lookAlike),
+            // An option list's labels, a search keyword, a team code, and layout maths on a size.
+            Example("""
+                enum ScorecardSort: String, Codable, CaseIterable {
+                    case battingOrder, runs
+                    var displayName: String { self == .runs ? "Most runs" : "Batting order" }
+                }
+                struct Player: Codable, Hashable, Sendable {
+                    let name: String
+                    let teamCode: String
+                    var searchKeyword: String { name.lowercased() + " " + teamCode }
+                    var countryCode: String { String(teamCode.prefix(2)) }
+                    func badgeHeight(in size: CGSize) -> Double { size.height * 0.2 }
+                }
+                """, path: path, trap: .lookAlike),
             // A Codable cache the app keeps for itself, outside the model folders, is no contract.
             Example("""
                 struct CachedScore: Codable {

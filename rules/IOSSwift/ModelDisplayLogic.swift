@@ -27,8 +27,9 @@ public struct ModelDisplayLogic: Rule {
             RuleOption("allowedNames", default: .array(["id", "debugDescription", "rawValue", "stringValue"].map(JSONValue.string)),
                        help: "Member names that return strings which are never shown (identity, debugging, coding)."),
             RuleOption("allowedSuffixes", default: .array(["ID", "Id", "Key", "Path", "URL", "Identifier", "IconName", "ImageName",
-                                                           "SymbolName", "SystemImage", "SystemName", "Color", "Tint", "Hex", "Flag", "Emoji"].map(JSONValue.string)),
-                       help: "Name endings of members whose strings are identifiers, keys, paths, symbol names, colour hex values or emoji flags (`path` counts as `Path`)."),
+                                                           "SymbolName", "SystemImage", "SystemName", "Color", "Tint", "Hex", "Flag", "Emoji",
+                                                           "Keyword", "Code", "Filename", "FileName", "Parameter"].map(JSONValue.string)),
+                       help: "Name endings of members whose strings are identifiers, keys, paths, search keywords, codes, file names, request parameters, symbol names, colour hex values or emoji flags (`path` counts as `Path`)."),
             RuleOption("formatterTypes", default: .array(["NumberFormatter", "DateFormatter", "MeasurementFormatter",
                                                           "RelativeDateTimeFormatter", "DateComponentsFormatter"].map(JSONValue.string)),
                        help: "Formatter types whose construction in a model member counts as building display text."),
@@ -42,7 +43,8 @@ public struct ModelDisplayLogic: Rule {
             values (a run rate, a required rate): the backend computes those too. Extensions of a \
             backend model in another file are read (by the project model); static members are not \
             checked. A member that only returns another property (`var id: String { matchID }`) \
-            is allowed.
+            is allowed, as is layout maths on a size passed in (`func height(in size: CGSize)`). \
+            A Live Activity's ContentState is read even when its attributes hold nothing else.
             """,
         triggering: examples.triggering, nonTriggering: examples.nonTriggering)
 
@@ -79,7 +81,8 @@ public struct ModelDisplayLogic: Rule {
                 guard !ModelTypes.isStatic(member, in: file), let name = member.name, let open = member.bodyOpen,
                       let close = file.partner(of: open) else { continue }
                 let text = file.text(name)
-                guard !allowedNames.contains(text), !allowedSuffixes.contains(where: { Self.ends(text, with: $0) }) else { continue }
+                guard !allowedNames.contains(text), !allowedSuffixes.contains(where: { Self.ends(text, with: $0) }),
+                      !takesGeometry(member, before: open, in: file) else { continue }
                 let type = declaredType(member, before: open, in: file)
                 let returnsDisplay = isDisplayType(type, in: file) && !forwards(open, close, in: file)
                 // A formatter in a member that returns a Date, a number or nothing parses or logs;
@@ -134,6 +137,12 @@ public struct ModelDisplayLogic: Rule {
             next = after
         }
         return next == close
+    }
+
+    /// `func height(in size: CGSize) -> Double`: layout maths on a view's geometry, not a figure.
+    private func takesGeometry(_ member: SwiftMember, before open: Int, in file: LexedFile) -> Bool {
+        guard member.kind == .func else { return false }
+        return (member.keyword..<open).contains { file.kind($0) == .identifier && file.isOne($0, of: ["CGSize", "CGRect", "CGPoint", "GeometryProxy"]) }
     }
 
     /// `Double`, `Int?`, `CGFloat`: a number a member computes.

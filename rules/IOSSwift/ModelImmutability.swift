@@ -22,7 +22,9 @@ public struct ModelImmutability: Rule {
             ModelTypes.localStateOption,
         ],
         limitations: """
-            Models are found as model-conformance finds them, with the types nested in them; a \
+            Models are found as model-conformance finds them (the project model's backend types, \
+            which leave out requests, watch messages and snapshots the app keeps), with the \
+            types nested in them; a \
             class used as a model is not checked. Types named like the user's own editable state \
             (option localStateSuffixes: `NotificationSettings`, `FixtureFilter`) are skipped, \
             by name only: a backend response named that way is skipped too.
@@ -134,6 +136,26 @@ public struct ModelImmutability: Rule {
                 }
                 """, path: "ios/CricketApp/Models/MatchStartComparator.swift", trap: .lookAlike,
                 options: ["exemptConformances": .array(["Error", "CodingKey", "View", "SortComparator"].map(JSONValue.string))]),
+            // An editor's entry that is never decoded: the app's own, whose fields it edits.
+            Example("""
+                struct AlertRuleEntry: Hashable, Sendable {
+                    var teamCode: String
+                    var notifiesOnWicket: Bool
+                }
+                """, path: "ios/CricketApp/Models/AlertRuleEntry.swift", trap: .lookAlike),
+            // A request the app sends, a message to the watch, the app's own snapshot of its state.
+            Example("""
+                struct FollowMatchRequest: Codable {
+                    var matchID: String
+                    var alerts: [String]
+                }
+                struct ScoreUserInfo: Codable {
+                    var scoreLine: String
+                }
+                struct AlertsSnapshot: Codable {
+                    var wickets: Bool
+                }
+                """, path: "ios/CricketApp/Models/Outgoing.swift", trap: .lookAlike),
             Example(#"let doc = "struct Team: Codable { var name: String }""#, path: path, trap: .inString),
             Example("struct Team: Codable, Hashable, Sendable {\n    let name: String // was: var name\n}", path: path, trap: .inComment),
         ])

@@ -61,7 +61,7 @@ public struct MigrationBillingMode: Rule {
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         let commands = file.shellCommands()
         for command in commands where command.isAWS("dynamodb", "create-table", in: file) {
-            var modes = command.value(of: "--billing-mode", in: file).map { [$0.text] } ?? []
+            var modes = MigrationScripts.value(of: "--billing-mode", in: command, file: file).map { [$0] } ?? []
             // `--billing-mode "$BILLING_MODE"`: what the script assigns it.
             if modes.count == 1, let name = MigrationScripts.variableName(modes[0]) {
                 let assigned = MigrationScripts.assignedValues(of: name, in: file, commands: commands)

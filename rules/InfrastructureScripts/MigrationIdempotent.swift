@@ -58,6 +58,20 @@ public struct MigrationIdempotent: Rule {
                   aws dynamodb create-table --table-name "$TABLE" --billing-mode PAY_PER_REQUEST
                 fi
                 """, trap: .lookAlike),
+            // A check through a function's local, and names written as bare `${VAR}`.
+            Example("""
+                table_exists() {
+                  local table_name=$1
+                  aws dynamodb describe-table --table-name ${table_name} >/dev/null 2>&1
+                }
+                if table_exists "$FOLLOWS_TABLE"; then
+                  echo "exists"
+                else
+                  aws dynamodb create-table \\
+                    --table-name ${FOLLOWS_TABLE} \\
+                    --billing-mode PAY_PER_REQUEST
+                fi
+                """, trap: .lookAlike),
             Example("""
                 aws dynamodb describe-table --table-name "$TABLE" >/dev/null 2>&1 \\
                   || aws dynamodb create-table --table-name "$TABLE" --billing-mode PAY_PER_REQUEST
@@ -74,14 +88,21 @@ public struct MigrationIdempotent: Rule {
         // `table_exists() { aws dynamodb describe-table --table-name "$1" … }`: a check for
         // whatever table it is called with.
         let checkers = Set(MigrationScripts.functions(in: file).filter { function in
-            commands.contains { command in
-                function.body.contains(command.first) && command.isAWS("dynamodb", "describe-table", in: file)
-                    && MigrationScripts.isPositional(MigrationScripts.table(of: command, in: file) ?? "")
+            let local = commands.filter { function.body.contains($0.first) }
+            return local.contains { command in
+                guard command.isAWS("dynamodb", "describe-table", in: file) else { return false }
+                let table = MigrationScripts.table(of: command, in: file) ?? ""
+                if MigrationScripts.isPositional(table) { return true }
+                // `local table_name=$1` … `--table-name ${table_name}`
+                guard let name = MigrationScripts.variableName(table) else { return false }
+                let values = MigrationScripts.assignedValues(of: name, in: file, commands: local)
+                return !values.isEmpty && values.allSatisfy(MigrationScripts.isPositional)
             }
         }.map(\.name))
         for command in commands {
             if checkers.contains(file.shellWord(command.first)), command.words.count > 1 {
-                described.append(file.shellWord(command.words[1]))
+                let word = file.shellWord(command.words[1])
+                described.append(MigrationScripts.variableName(word).map { "$" + $0 } ?? word)
             } else if command.isAWS("dynamodb", "describe-table", in: file) {
                 described.append(MigrationScripts.table(of: command, in: file) ?? "")
             } else if command.isAWS("dynamodb", "create-table", in: file) {

@@ -99,7 +99,7 @@ public struct MigrationSandboxFlag: Rule {
         }
         let commands = file.shellCommands()
         for command in commands where file.shellWord(command.first) == "aws" {
-            guard let table = command.value(of: "--table-name", in: file) else { continue }
+            guard let table = MigrationScripts.word(of: "--table-name", in: command, file: file) else { continue }
             if !table.text.contains("$") {
                 findings.report(file, at: table.token, Self.nameMessage(table.text))
             } else if let name = MigrationScripts.variableName(table.text) {

@@ -42,6 +42,13 @@ public struct MigrationWait: Rule {
                 aws dynamodb create-table --table-name "$TABLE" --billing-mode PAY_PER_REQUEST
                 aws dynamodb wait table-exists --table-name "$TABLE"
                 """),
+            // The same table written `${FOLLOWS_TABLE}` unquoted and `"$FOLLOWS_TABLE"`.
+            Example("""
+                aws dynamodb create-table \\
+                  --table-name ${FOLLOWS_TABLE} \\
+                  --billing-mode PAY_PER_REQUEST
+                aws dynamodb wait table-exists --table-name "$FOLLOWS_TABLE"
+                """, trap: .lookAlike),
             Example("""
                 aws dynamodb create-table --table-name "$FOLLOWS" --billing-mode PAY_PER_REQUEST
                 aws dynamodb create-table --table-name "$DEVICES" --billing-mode PAY_PER_REQUEST

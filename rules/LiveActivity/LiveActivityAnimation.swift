@@ -24,8 +24,10 @@ public struct LiveActivityAnimation: Rule {
         limitations: """
             Only literal durations (`duration: 3`) are read. The numeric transition is checked per \
             file: any `numericText` in the file counts for every Text in it, and only \
-            `Text(member.name)` (optional chaining and a `?? ""` fallback included) and \
-            `Text("\\(member.name)")` in a view file are seen.
+            `Text(member.name)` (optional chaining and a `?? ""` fallback included) and a \
+            literal showing such a member (`Text("\\((state.live?.runs ?? 0))/\\(…)")`) in a \
+            view file are seen. A name counts when its last word is a counting word or a display \
+            word after one (`runs`, `scoreLine`), not when it only mentions one (`targetTeamName`).
             """,
         triggering: [
             Example(".animation(.easeInOut(↓duration: 3), value: context.state.scoreLine)",
@@ -87,6 +89,15 @@ public struct LiveActivityAnimation: Rule {
                     options: ["animationCalls": .array((defaultCalls + ["wicketFlash"]).map(JSONValue.string))]),
             Example(".animation(.easeInOut(↓duration: 1.5), value: context.state.oversLine)",
                     path: "ios/CricketWidget/LiveActivity/ScoreHeaderView.swift", options: ["maxSeconds": .number(1)]),
+            // Runs and wickets joined in one literal, wrapped in parentheses with fallbacks.
+            Example("""
+                struct CompactLeadingView: View {
+                    let context: ActivityViewContext<ScoreActivityAttributes>
+                    var body: some View {
+                        ↓Text("\\((context.state.live?.runs ?? 0))/\\((context.state.live?.wickets ?? 0))")
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/CompactLeadingView.swift"),
             Example("""
                 struct ChaseView: View {
                     let state: LiveActivityDisplayState
@@ -125,6 +136,13 @@ public struct LiveActivityAnimation: Rule {
                     }
                 }
                 """, path: "ios/CricketWidget/LiveActivity/ExpandedOversView.swift", trap: .lookAlike),
+            // A name that mentions a counting word is not a number (`targetName`, `scoreboardTitle`).
+            Example("""
+                struct ChaseTargetView: View {
+                    let state: LiveActivityDisplayState
+                    var body: some View { Text(state.targetTeamName); Text("\\(state.scoreboardTitle)") }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/ChaseTargetView.swift", trap: .lookAlike),
             Example("let banner = Banner(duration: 5, text: state.lastEvent)",
                     path: "ios/CricketWidget/LiveActivity/EventBannerView.swift", trap: .lookAlike),
             Example(#"Text("easeIn(duration: 3) is cut at 2 s")"#, path: "ios/CricketWidget/LiveActivity/HelpView.swift",
@@ -178,20 +196,40 @@ public struct LiveActivityAnimation: Rule {
     /// the member whose name has a counting word.
     private func countingMember(inTextAt i: Int, file: LexedFile) -> Int? {
         guard let paren = file.nextSignificant(after: i), file.kind(paren) == .openParen,
-              var first = file.nextSignificant(after: paren) else { return nil }
-        var ends: [TokenKind] = [.closeParen, .comma]
+              let first = file.nextSignificant(after: paren) else { return nil }
         if file.kind(first) == .stringStart {
-            // A literal that is one interpolation and nothing else: `"\(state.runs)"`.
-            guard let open = file.nextSignificant(after: first), file.kind(open) == .interpolationStart, open == first + 1,
-                  let close = file.partner(of: open), close + 1 < file.tokens.count, file.kind(close + 1) == .stringEnd,
-                  let inner = file.nextSignificant(after: open) else { return nil }
-            first = inner
-            ends = [.interpolationEnd, .comma]
+            // Each value the literal shows: `"\(state.runs)"`, `"\((state.live?.runs ?? 0))/\(…)"`.
+            // Only numbers and separators: a label with words (`"Runs \(…)"`) reads as a caption.
+            guard let end = file.partner(of: first) else { return nil }
+            let depth = file.tokens[first].interpolationDepth
+            for j in first + 1..<end where file.kind(j) == .stringText && file.tokens[j].interpolationDepth == depth {
+                if file.text(j).contains(where: \.isLetter) { return nil }
+            }
+            for open in first + 1..<end where file.kind(open) == .interpolationStart && file.tokens[open].interpolationDepth == depth {
+                guard var inner = file.nextSignificant(after: open) else { continue }
+                if file.kind(inner) == .openParen, let next = file.nextSignificant(after: inner) { inner = next }
+                if let name = countingChain(from: inner, ends: [.interpolationEnd, .closeParen, .comma], in: file) { return name }
+            }
+            return nil
         }
+        return countingChain(from: first, ends: [.closeParen, .comma], in: file)
+    }
+
+    /// The last name of the chain starting at `first` when the chain is the whole value (then
+    /// one of `ends`, or a `??` fallback) and the name is a counting number: its last word is a
+    /// counting word (`runs`), or a display word after one (`scoreLine`, `oversText`), not a
+    /// name that only mentions one (`tempTargetName`).
+    private func countingChain(from first: Int, ends: [TokenKind], in file: LexedFile) -> Int? {
         guard let last = chainEnd(from: first, in: file), last != first, let next = file.nextSignificant(after: last),
               ends.contains(file.kind(next)) || file.kind(next) == .operator && file.is(next, "??") else { return nil }
-        return words(of: file.text(last)).contains { counting.contains($0) } ? last : nil
+        let parts = words(of: file.text(last))
+        guard let final = parts.last else { return nil }
+        if counting.contains(final) { return last }
+        return Self.displayWords.contains(final) && parts.dropLast().contains { counting.contains($0) } ? last : nil
     }
+
+    /// Last words of a name that show the number before them (`scoreLine`, `runsText`).
+    static let displayWords: Set<String> = ["line", "text", "label", "string", "value", "display", "count", "summary"]
 
     /// The last name of `a.b.c`, through optional chaining (`state.expanded?.oversText`).
     private func chainEnd(from first: Int, in file: LexedFile) -> Int? {

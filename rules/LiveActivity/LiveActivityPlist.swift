@@ -1,5 +1,6 @@
 // Flags an app Info.plist that does not turn on Live Activities and their frequent updates.
 
+import Foundation
 import UmpireCore
 
 public struct LiveActivityPlist: ProjectRule {
@@ -28,9 +29,11 @@ public struct LiveActivityPlist: ProjectRule {
             name neither belong to other targets (a framework, a helper app) and are skipped. \
             When the linted Swift files include none that \
             imports ActivityKit the app is taken to have no Live Activities and nothing is \
-            reported; with no Swift files linted (a change to the plist alone) it reports. Keys \
-            set in build settings (INFOPLIST_KEY_NSSupportsLiveActivities) are not seen: \
-            suppress with `<!-- umpire:disable-file live-activity-plist -- set in build settings -->`.
+            reported; with no Swift files linted (a change to the plist alone) it reports. A key \
+            set to YES in the project's build settings (`INFOPLIST_KEY_NSSupportsLiveActivities = \
+            YES;` in the `project.pbxproj` of an `.xcodeproj` at the project root, which Xcode \
+            writes into the generated Info.plist) counts as set; build settings in an \
+            `.xcconfig` are not read.
             """,
         triggering: examples.triggering, nonTriggering: examples.nonTriggering)
 
@@ -95,13 +98,34 @@ public struct LiveActivityPlist: ProjectRule {
             }
         }
         guard !sawSwift || importsActivityKit else { return }
+        let inBuildSettings = files.first.map { Self.buildSettingKeys(inProjectAt: $0.projectRoot) } ?? []
         for file in files {
             guard case let .plist(mentions, missing, notTrue) = file.facts else { continue }
             if mentions || !appPlistSeen {
-                for (key, anchor) in missing { findings.report(at: anchor, Self.missingMessage(key)) }
+                for (key, anchor) in missing where !inBuildSettings.contains(key) { findings.report(at: anchor, Self.missingMessage(key)) }
             }
             for (key, anchor) in notTrue { findings.report(at: anchor, Self.notTrueMessage(key)) }
         }
+    }
+
+    /// The Info.plist keys the project's Xcode build settings set to YES (`INFOPLIST_KEY_X = YES;`
+    /// in `*.xcodeproj/project.pbxproj` at the project root): Xcode writes them into the
+    /// generated Info.plist. Read from disk, once per project, as the project file is not linted.
+    static func buildSettingKeys(inProjectAt root: String) -> Set<String> {
+        guard root != "/", let entries = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
+        var keys: Set<String> = []
+        for entry in entries where entry.hasSuffix(".xcodeproj") {
+            guard let data = FileManager.default.contents(atPath: root + "/" + entry + "/project.pbxproj") else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            for line in text.split(separator: "\n") {
+                let trimmed = line.drop { $0 == " " || $0 == "\t" }
+                guard trimmed.hasPrefix("INFOPLIST_KEY_"), let equals = trimmed.firstIndex(of: "=") else { continue }
+                let key = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 14)..<equals].trimmingCharacters(in: .whitespaces)
+                let value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: CharacterSet(charactersIn: " ;\t\""))
+                if value == "YES" { keys.insert(key) }
+            }
+        }
+        return keys
     }
 
     /// The top-level dictionary's `<dict>` and its keys, each with its `<key>` and whether `<true/>` follows.

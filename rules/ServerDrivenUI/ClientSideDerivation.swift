@@ -20,7 +20,10 @@ public struct ClientSideDerivation: Rule {
             display state, whatever its name (`state.ballsFaced`, `context.state.runs`, a \
             `ForEach` element's `runs`); where no declaration is found, a member from the \
             vocabulary (`state.runs`) counts. `reduce(0, +)` over such numbers is arithmetic too; \
-            joining text with `+` is not (client-side-formatting judges it). The view's own state, a local such as a gesture's \
+            joining text with `+` is not (client-side-formatting judges it), whether the text is a \
+            literal or a value the model knows is a String; nor is placing a chart's marks \
+            against its largest value, range or domain (`… / maxRuns * geo.size.height`). The \
+            view's own state, a local such as a gesture's \
             zoom `target`, layout maths on sizes, offsets and counts of views, and preview code \
             are not flagged.
             """,
@@ -114,6 +117,22 @@ public struct ClientSideDerivation: Rule {
                 let target = min(max(scale * magnification, 1), 4)
                 let offset = CGSize(width: location.x * (1 - target), height: location.y * (1 - target))
                 """, trap: .lookAlike),
+            // A chart placing marks against its largest value, and text joined with `+`.
+            Example("""
+                struct WormChart: View {
+                    let state: MatchDisplayState
+                    let maxRuns: Int
+                    var body: some View {
+                        GeometryReader { geo in
+                            ForEach(state.batters) { batter in
+                                Circle().position(x: geo.size.width * CGFloat(batter.runs) / CGFloat(maxRuns),
+                                                  y: geo.size.height - (CGFloat(batter.balls) / CGFloat(maxRuns) * geo.size.height))
+                            }
+                        }
+                    }
+                    private func caption(for batter: BatterLine) -> String { batter.name + batter.id }
+                }
+                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
             Example(#"Text("runs / balls * 6 is the run rate")"#, trap: .inString),
             Example("// state.runs / state.balls * 6 — now computed by the backend", trap: .inComment),
             Example("let rate = innings.runs / innings.balls", path: "ios/CricketAppTests/RateTests.swift", trap: .lookAlike),
@@ -139,7 +158,10 @@ public struct ClientSideDerivation: Rule {
             let leftStart = operandStart(endingAt: left, in: file)
             let rightEnd = operandEnd(startingAt: right, in: file)
             // `String(innings.runs) + "/"` joins text: client-side-formatting's to judge, not arithmetic.
-            if file.is(i, "+") || file.is(i, "+="), isText(leftStart, in: file) || isText(right, in: file) { continue }
+            if file.is(i, "+") || file.is(i, "+="), isText(leftStart, in: file) || isText(right, in: file)
+                || isTextValue(left, in: file) || isTextValue(rightEnd, in: file) { continue }
+            // A chart scaled to the largest value it plots: layout, not a match figure.
+            if scalesToChart(arithmeticExtent(leftStart...rightEnd, in: file), in: file) { continue }
             guard leftStart > reportedUpTo,
                   derivesFromMatchData(leftStart...left, in: file) || derivesFromMatchData(right...rightEnd, in: file) else { continue }
             findings.report(file, at: leftStart, through: rightEnd, Self.message)
@@ -164,6 +186,45 @@ public struct ClientSideDerivation: Rule {
         if file.kind(start) == .stringStart { return true }
         return file.kind(start) == .identifier && file.isOne(start, of: ["String", "Text"]) && !file.isMemberAccess(start)
             && file.kind(after: start) == .openParen
+    }
+
+    /// A value the project model knows is text (`galleryDetail.sizeType`, a `String` local).
+    private func isTextValue(_ end: Int, in file: LexedFile) -> Bool {
+        switch file.origin(ofValueEndingAt: end) {
+        case let .backendMember(_, _, type?), let .other(type):
+            return !type.isCollection && ["String", "Substring", "AttributedString", "Text", "Character"].contains(type.name)
+        default:
+            return false
+        }
+    }
+
+    /// The whole arithmetic the operands at `range` belong to: `a * b / c` from `a * b`.
+    private func arithmeticExtent(_ range: ClosedRange<Int>, in file: LexedFile) -> ClosedRange<Int> {
+        var start = range.lowerBound, end = range.upperBound
+        while let op = file.previousSignificant(before: start), file.kind(op) == .operator, file.isOne(op, of: Self.arithmetic),
+              let left = file.previousSignificant(before: op), isOperandEnd(left, in: file) {
+            start = operandStart(endingAt: left, in: file)
+        }
+        while let op = file.nextSignificant(after: end), file.kind(op) == .operator, file.isOne(op, of: Self.arithmetic),
+              let right = file.nextSignificant(after: op) {
+            end = operandEnd(startingAt: right, in: file)
+        }
+        return start...end
+    }
+
+    static let arithmetic = ["+", "-", "*", "/", "%"]
+
+    /// `value.y / maxValue * geo.size.width`, `count / yDomain.upperBound`: an operand scaled by
+    /// the chart's largest value, range or domain, which places a mark rather than derives a figure.
+    private func scalesToChart(_ range: ClosedRange<Int>, in file: LexedFile) -> Bool {
+        range.contains { k in
+            guard file.kind(k) == .identifier else { return false }
+            let name = file.text(k)
+            for prefix in ["max", "min"] where name.hasPrefix(prefix) {
+                if name.count == prefix.count || name.dropFirst(prefix.count).first?.isUppercase == true { return file.kind(after: k) != .openParen }
+            }
+            return ["Range", "Domain", "Scale", "upperBound", "lowerBound"].contains { name.hasSuffix($0) }
+        }
     }
 
     private func isOperandEnd(_ k: Int, in file: LexedFile) -> Bool {

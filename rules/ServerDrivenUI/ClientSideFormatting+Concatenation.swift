@@ -27,23 +27,28 @@ extension ClientSideFormatting {
         for operand in operands {
             switch piece(operand, in: file) {
             case let .literal(at: literal):
-                // A literal that joins values by itself is reported as one.
-                if interpolatedEnds(ofStringAt: literal, in: file).count >= 2 { return nil }
+                // A literal that joins values by itself is reported as one; a catalog key's
+                // words live in the catalog.
+                if interpolatedEnds(ofStringAt: literal, in: file).count >= 2 || isCatalogKey(literal, in: file) { return nil }
                 hasLiteral = true
                 literalText += file.literalText(ofStringAt: literal)
-                values += interpolatedEnds(ofStringAt: literal, in: file)
+                values += interpolatedEnds(ofStringAt: literal, in: file).filter { !isCopyOrPrice($0, in: file) }
             case let .value(end):
-                values.append(end)
+                if !isCopyOrPrice(end, in: file) { values.append(end) }
+            case .systemFormatted:
+                break
             }
         }
         guard hasLiteral, values.count >= 2, let last = operands.last?.upperBound else { return nil }
-        if literalText.contains("://") || looksLikePath(literalText) || isCopiedToPasteboard(start, in: file) { return nil }
+        if literalText.contains("://") || looksLikePath(literalText) || isCopiedToPasteboard(start, in: file) || isLayout(literalText) {
+            return nil
+        }
         for callee in file.enclosingCallees(of: start) {
-            if file.isLoggingCall(callee: callee) || file.isOne(callee, of: ["URL", "URLRequest", "id", "Logger", "scrollTo", "tag"] + Self.matchingCalls) {
+            if file.isDiagnosticCall(callee: callee) || file.isOne(callee, of: ["URL", "URLRequest", "id", "Logger", "scrollTo", "tag"] + Self.matchingCalls) {
                 return nil
             }
         }
-        guard !isIdentifierPosition(start, in: file), judge(values, in: file) != .local else { return nil }
+        guard !isIdentifierPosition(start, in: file), !isBuiltForMachine(start, in: file), judge(values, in: file) != .local else { return nil }
         return (start, last)
     }
 
@@ -52,6 +57,8 @@ extension ClientSideFormatting {
         case literal(at: Int)
         /// A value: the last token of its expression (through `String(…)`/`Text(…)` wrappers).
         case value(Int)
+        /// `Text(date, style: .time)`: the system formats and keeps it current.
+        case systemFormatted
     }
 
     private func piece(_ operand: ClosedRange<Int>, in file: LexedFile) -> Piece {
@@ -67,6 +74,9 @@ extension ClientSideFormatting {
                 argument = value
             }
             if file.kind(argument) == .stringStart { return .literal(at: argument) }
+            if file.is(first, "Text"), (paren..<close).contains(where: { file.isIdentifier($0, "style") && file.enclosingOpener(of: $0) == paren }) {
+                return .systemFormatted
+            }
             var end = argument
             var k: Int? = argument
             while let t = k, t < close {

@@ -7,7 +7,30 @@ extension ClientSideFormatting {
         triggering: [
             Example(#"Text(↓"\(state.runs)/\(state.wickets)")"#),
             Example(#"let overs = ↓"\(summary.overs).\(summary.balls)""#),
+            // A catalog key filled with a formatted number still formats it on the device, as a
+            // localised format filled with a backend number does.
+            Example(#"Text("match.run-rate-\(↓String(format: "%.2f", state.runRate))")"#),
+            Example(#"let line = ↓String(format: NSLocalizedString("%d for %d", comment: ""), state.runs, state.wickets)"#),
             Example(#"Text(↓String(format: "%.2f", innings.runRate))"#),
+            // A DateFormatter turning the content state's date into text in the Live Activity.
+            Example(#"""
+                struct UpdatedLabelView: View {
+                    let context: ActivityViewContext<ScoreActivityAttributes>
+                    let dateFormatter: DateFormatter
+                    var body: some View {
+                        Text(dateFormatter.↓string(from: context.state.lastBallAt))
+                    }
+                }
+                """#, path: "ios/CricketWidget/LiveActivity/UpdatedLabelView.swift", companions: [.init(path: "ios/CricketWidget/ScoreActivityAttributes.swift", code: """
+                    import ActivityKit
+                    struct ScoreActivityAttributes: ActivityAttributes {
+                        struct ContentState: Codable, Hashable {
+                            let scoreLine: String
+                            let lastBallAt: Date
+                        }
+                        let matchID: String
+                    }
+                    """)]),
             Example("""
                 private let formatter: NumberFormatter = {
                     let f = ↓NumberFormatter()
@@ -208,6 +231,54 @@ extension ClientSideFormatting {
                     Text(String(format: "%.2f", 7.45))
                 }
                 """, trap: .lookAlike),
+            // Strings catalog keys carry the values; the catalog holds the words.
+            Example(#"""
+                Text("match.summary.n-fours-n-sixes \(state.fours) \(state.sixes)")
+                Text("follow.count-\(followers)") + Text("  ·  ") + Text("follow.matches-\(matches)")
+                Text(state.startTime, style: .date) + Text("match.summary.at-time")
+                """#, trap: .lookAlike),
+            // StoreKit owns prices; a count shown with grouping; a key a property builds; a diagnostic.
+            Example(#"""
+                struct PassOfferView: View {
+                    let product: Product
+                    let followedCount: Int
+                    var body: some View {
+                        Text("Season pass for \(product.displayName) at \(product.displayPrice)")
+                        Text(followedCount.formatted())
+                    }
+                    private var cacheKey: String { "offer-\(product.id)-\(followedCount)" }
+                    private var priceFormatter: NumberFormatter {
+                        let formatter = NumberFormatter()
+                        formatter.numberStyle = .currency
+                        formatter.locale = product.priceFormatStyle.locale
+                        return formatter
+                    }
+                }
+                """#, trap: .lookAlike),
+            Example(#"""
+                func refreshScores() {
+                    log("refreshed \(state.matchID) in \(String(format: "%.2f", elapsed))s")
+                    let message = String(format: NSLocalizedString("%@ needs notifications on", comment: ""), appName)
+                    let link = "[\(L10n.termsTitle)](\(termsURL))"
+                    alert = L10n.followFailed + "\n" + reason
+                }
+                """#, trap: .lookAlike),
+            Example(#"Text(String(format: "%.1f", state.runRate))"#, path: "ios/CricketApp/Views/ScoreDebugView.swift", trap: .lookAlike),
+            // An error's code shown to the user who has to report it.
+            Example(#"Text(String(format: "%@ %d", nsError.domain, nsError.code))"#, trap: .lookAlike),
+            Example(#"Text("Forced run rate \(String(format: "%.1f", state.runRate))")"#, path: "ios/CricketApp/Internal/ScenarioView.swift",
+                    trap: .lookAlike, options: ["developerScreens": .array(["*Debug*.swift", "**/Internal/**"].map(JSONValue.string))]),
+            // A formatter parsing the backend's text, and one formatting the view's own date.
+            Example("""
+                struct KickoffView: View {
+                    @State private var reminderAt = Date.now
+                    let state: MatchDisplayState
+                    var body: some View {
+                        let start = isoFormatter.date(from: state.startsInLine)
+                        Text(reminderFormatter.string(from: reminderAt))
+                    }
+                }
+                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
             Example(#"let help = "Use String(format:) never, NumberFormatter() neither""#, trap: .inString),
             Example("// Text(\"\\(runs)/\\(wickets)\") moved to the backend", trap: .inComment),
             Example("/* let f = NumberFormatter() */", trap: .inComment),

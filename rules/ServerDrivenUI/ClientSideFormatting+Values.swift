@@ -18,7 +18,16 @@ extension ClientSideFormatting {
     func judge(_ ends: [Int], in file: LexedFile) -> Values {
         let origins = ends.map { file.origin(ofValueEndingAt: $0) }
         if origins.contains(where: \.isBackend) { return .backend }
+        // An error's domain, code or description says what went wrong, not what the match is.
+        if !ends.isEmpty, ends.allSatisfy({ file.isErrorText(valueEndingAt: $0) || Self.isErrorValue($0, in: file) }) { return .local }
         return !origins.isEmpty && origins.allSatisfy(\.isKnownLocal) ? .local : .unknown
+    }
+
+    /// `nsError.code`, `urlError.domain`: a member of a value named for an error.
+    static func isErrorValue(_ end: Int, in file: LexedFile) -> Bool {
+        let start = ClientSideFormatting.operandStart(endingAt: end, in: file)
+        guard file.kind(start) == .identifier else { return false }
+        return file.text(start).lowercased().hasSuffix("error")
     }
 
     /// The last token of each top-level argument in `open…close`, from the `skip`th on,

@@ -19,6 +19,8 @@ public struct ClientSideFormatting: Rule {
             RuleOption("formatterTypes", default: .array(["NumberFormatter", "MeasurementFormatter", "RelativeDateTimeFormatter",
                                                            "DateComponentsFormatter", "ListFormatter"].map(JSONValue.string)),
                        help: "Formatter types whose construction counts as client-side formatting."),
+            RuleOption("developerScreens", default: .array(["*Debug*.swift", "*DeveloperMenu*.swift"].map(JSONValue.string)), kind: .globs,
+                       help: "Globs of developer-only screens, which format what a developer reads, not product copy."),
         ],
         limitations: """
             Strings joining two interpolations are checked only in views and widget code, and \
@@ -26,10 +28,18 @@ public struct ClientSideFormatting: Rule {
             path or name (`forKey:`, `cacheKey =`), or when the text looks like a path \
             (`/matches/`) or URL; an interpolated Image is an icon, not a value. Not flagged: \
             preview code, `.formatted(.iso8601)` (a machine format), String(format:) building a \
-            key or forwarding `arguments:` (localisation plumbing), DateFormatter (as often used \
-            to parse as to display), String(describing:) and Text(timerInterval:) or \
+            key or forwarding `arguments:` (localisation plumbing), building a DateFormatter (as \
+            often used to parse as to display; its `string(from:)` on the backend's data is \
+            flagged, whatever the formatter), String(describing:) and Text(timerInterval:) or \
             Text(date, style:), which the system keeps counting in a Live Activity; nor are \
-            hex encodings, links and scroll or tag ids. The rule cannot see where a value comes \
+            hex encodings, links and scroll or tag ids. Nor are strings catalog keys that carry \
+            values (`"match.summary.n-fours \\(a) \\(b)"`, whose words live in the catalog), \
+            StoreKit prices (a currency NumberFormatter, `displayPrice`), localised copy \
+            joined with values (`L10n.…`), one count shown with grouping (`count.formatted()`), \
+            an id or key a property builds (`var cacheKey: String`), an error's domain, code or \
+            description, log and trace helpers, a \
+            localised format filled only with words, and developer screens (option \
+            developerScreens). The rule cannot see where a value comes \
             from: local UI state formatted for display (a slider's value, download progress) is \
             flagged like backend data, so suppress it with a reason. A value formatted in a \
             model or view model and then shown is not seen.
@@ -37,17 +47,20 @@ public struct ClientSideFormatting: Rule {
         triggering: examples.triggering, nonTriggering: examples.nonTriggering)
 
     let formatterTypes: [String]
+    let developerScreens: RolePatterns
 
     public init(options: RuleOptions) {
         formatterTypes = options.strings("formatterTypes")
+        developerScreens = options.globs("developerScreens")
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
+        if developerScreens.matches(file.rolePath) { return }
         let tokens = file.tokens
         for i in tokens.indices {
             switch tokens[i].kind {
             case .identifier:
-                if let message = formattingCall(at: i, in: file), !file.isInsideLoggingCall(i), !file.isInPreview(i) {
+                if let message = formattingCall(at: i, in: file), !file.isInsideDiagnosticCall(i), !file.isInPreview(i) {
                     findings.report(file, at: i, message)
                 }
             case .stringStart:
@@ -69,20 +82,21 @@ public struct ClientSideFormatting: Rule {
         if file.is(i, "String"), file.kind(next) == .openParen, !file.isMemberAccess(i),
            let label = file.firstArgumentLabel(ofOpenParen: next), file.is(label, "format") {
             let ignored = isByteEncoding(formatAfter: label, in: file) || isLinkFormat(after: label, in: file)
-                || forwardsArguments(next, in: file)
+                || forwardsArguments(next, in: file) || fillsLocalizedFormat(next, in: file)
                 || isIdentifierPosition(i, in: file, suffixes: ["id", "key", "path", "url", "identifier"])
                 || judge(argumentEnds(next, skip: 1, in: file), in: file) == .local
             return ignored ? nil : Self.formatMessage
         }
         if file.is(i, "localizedStringWithFormat"), file.kind(next) == .openParen,
            let receiver = file.receiver(ofCallee: i), file.is(receiver, "String") {
-            return Self.formatMessage
+            return fillsLocalizedFormat(unlabelled: next, in: file) ? nil : Self.formatMessage
         }
         if file.isOne(i, of: formatterTypes), file.kind(next) == .openParen, !file.isMemberAccess(i) {
-            return Self.formatterMessage(file.text(i))
+            return formatsCurrency(i, in: file) ? nil : Self.formatterMessage(file.text(i))
         }
         if file.is(i, "formatted"), file.kind(next) == .openParen, let receiver = file.receiver(ofCallee: i),
            isOperandEnd(receiver, in: file), !isMachineFormat(argumentsOf: next, in: file),
+           !formatsCount(receiver, arguments: next, in: file), !isCurrencyStyle(argumentsOf: next, in: file),
            judge([receiver], in: file) != .local {
             return Self.formattedMessage
         }
@@ -90,6 +104,14 @@ public struct ClientSideFormatting: Rule {
            let opener = file.enclosingOpener(of: i), file.kind(opener) == .interpolationStart,
            judge(valueEnd(inInterpolation: opener, in: file).map { [$0] } ?? [], in: file) != .local {
             return Self.specifierMessage
+        }
+        // `dateFormatter.string(from: context.state.startTime)`: whatever the formatter (a
+        // DateFormatter too), turning the backend's value into text is formatting it.
+        if file.is(i, "string"), file.kind(next) == .openParen, let label = file.firstArgumentLabel(ofOpenParen: next),
+           file.is(label, "from"), let receiver = file.receiver(ofCallee: i), isFormatter(receiver, in: file),
+           let close = file.partner(of: next), let value = file.previousSignificant(before: close),
+           judge([value], in: file) == .backend {
+            return Self.formatterMessage(file.text(receiver))
         }
         // `Text(innings.runRate, format: .number.precision(…))`: SwiftUI formats the value.
         if file.is(i, "format"), file.kind(next) == .colon, let opener = file.enclosingOpener(of: i),
@@ -104,6 +126,14 @@ public struct ClientSideFormatting: Rule {
         return nil
     }
 
+    /// `dateFormatter`, `Self.timeFormatter`, a value typed as a Foundation formatter.
+    private func isFormatter(_ receiver: Int, in file: LexedFile) -> Bool {
+        guard file.kind(receiver) == .identifier else { return false }
+        if file.text(receiver).lowercased().hasSuffix("formatter") { return true }
+        if case let .other(shape) = file.origin(ofValueEndingAt: receiver) { return shape.name.hasSuffix("Formatter") }
+        return false
+    }
+
     /// `x.formatted(` has a value before the dot; `= .formatted(dateFormatter)` is an enum case
     /// (a date decoding strategy), not the formatting method.
     private func isOperandEnd(_ k: Int, in file: LexedFile) -> Bool {
@@ -112,6 +142,13 @@ public struct ClientSideFormatting: Rule {
         case .operator: file.is(k, "?") || file.is(k, "!")
         default: false
         }
+    }
+
+    /// `.formatted(.currency(code: "USD"))`: a price, never match data.
+    private func isCurrencyStyle(argumentsOf paren: Int, in file: LexedFile) -> Bool {
+        guard let dot = file.nextSignificant(after: paren), file.kind(dot) == .dot,
+              let name = file.nextSignificant(after: dot) else { return false }
+        return file.is(name, "currency")
     }
 
     /// `.formatted(.iso8601)`: a machine format for a payload or a log, never shown.
@@ -139,10 +176,11 @@ public struct ClientSideFormatting: Rule {
         return file.literalText(ofStringAt: literal)
     }
 
-    /// `String(format: "%@//x-callback-url/open/?url=%@", …)`: a link, not display text.
+    /// `String(format: "%@//x-callback-url/open/?url=%@", …)`, `"&x-success=%@"`: a link or a
+    /// query, not display text; `"%04d-%02d-%02d"`: a machine date.
     private func isLinkFormat(after label: Int, in file: LexedFile) -> Bool {
         guard let text = formatLiteral(after: label, in: file) else { return false }
-        return text.contains("//") || text.hasPrefix("/")
+        return text.contains("//") || text.hasPrefix("/") || (text.contains("=%") && !text.contains(" ")) || text.hasPrefix("%04d-%02d")
     }
 
     /// `String(format: "%02x", byte)`, `"#%02X%02X%02X"`: hex encoding of bytes (a push token,
@@ -163,16 +201,19 @@ public struct ClientSideFormatting: Rule {
     /// outside logs, URLs, paths, keys and ids. An interpolated `Image` is an icon, not a value.
     private func joinsValues(stringAt i: Int, in file: LexedFile) -> Bool {
         guard !file.roles.isDisjoint(with: [.view, .widget]), !file.roles.contains(.service),
-              valueInterpolations(ofStringAt: i, in: file) >= 2, !isIdentifierPosition(i, in: file) else { return false }
+              valueInterpolations(ofStringAt: i, in: file) >= 2, !isIdentifierPosition(i, in: file),
+              !isCatalogKey(i, in: file), !isMarkup(ownText(ofStringAt: i, in: file)), !isBuiltForMachine(i, in: file) else { return false }
         // The view's own values (a count it keeps, a slider's value): a catalog key with arguments.
         if judge(interpolatedEnds(ofStringAt: i, in: file), in: file) == .local { return false }
         let text = file.literalText(ofStringAt: i)
-        if text.contains("://") || looksLikePath(text) || isCopiedToPasteboard(i, in: file) { return false }
+        if text.contains("://") || looksLikePath(text) || isCopiedToPasteboard(i, in: file) || isLayout(ownText(ofStringAt: i, in: file)) {
+            return false
+        }
         // `"\(a) \(b)".localizedCaseInsensitiveContains(query)`: the string is what is searched.
         if let end = file.partner(of: i), let dot = file.nextSignificant(after: end), file.kind(dot) == .dot,
            let method = file.nextSignificant(after: dot), file.isOne(method, of: Self.matchingCalls) { return false }
         for callee in file.enclosingCallees(of: i) {
-            if file.isLoggingCall(callee: callee) || file.isOne(callee, of: ["URL", "URLRequest", "id", "Logger", "scrollTo", "tag"]) {
+            if file.isDiagnosticCall(callee: callee) || file.isOne(callee, of: ["URL", "URLRequest", "id", "Logger", "scrollTo", "tag"]) {
                 return false
             }
             // Search matching compares text, it does not show it.
@@ -187,6 +228,8 @@ public struct ClientSideFormatting: Rule {
         var count = 0
         for j in i + 1..<end where file.kind(j) == .interpolationStart && file.tokens[j].interpolationDepth == depth {
             if let first = file.nextSignificant(after: j), file.isIdentifier(first, "Image") { continue }
+            // Localised copy and StoreKit prices are words, not values to format.
+            if let value = valueEnd(inInterpolation: j, in: file), isCopyOrPrice(value, in: file) { continue }
             count += 1
         }
         return count
@@ -194,9 +237,9 @@ public struct ClientSideFormatting: Rule {
 
     /// `forKey: "…"`, `id: "…"`, `cacheKey = "…"`: the string names something, it is not shown.
     func isIdentifierPosition(_ i: Int, in file: LexedFile,
-                                      suffixes: [String] = ["id", "key", "path", "url", "identifier", "name", "named", "systemname"]) -> Bool {
+                                      suffixes: [String] = ["id", "key", "path", "url", "identifier", "name", "named", "systemname", "template"]) -> Bool {
         guard let before = file.previousSignificant(before: i), let name = file.previousSignificant(before: before),
-              file.kind(before) == .colon || file.is(before, "=") else { return false }
+              file.kind(before) == .colon || file.is(before, "=") || file.is(before, "+=") else { return false }
         let word = file.text(name).lowercased()
         return suffixes.contains { word.hasSuffix($0) }
     }

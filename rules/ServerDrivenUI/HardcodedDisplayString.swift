@@ -26,7 +26,14 @@ public struct HardcodedDisplayString: Rule {
             when it reads a member (`state.target`), not a local such as a slider's value. Not \
             flagged: a literal that only decorates one value (`"#\\(tag)"`, `"\\(rank)."`), a \
             strings-catalog key (`"match.summary.runs \\(count)"`, whose text lives in the \
-            catalog) and a placeholder that is `.hidden()` or `.redacted(…)`.
+            catalog), a placeholder that is `.hidden()` or `.redacted(…)`, a one- or \
+            two-word heading (`"Toss"`, `"Batting"`), one value with a unit after it \
+            (`"\\(value)U"`), a StoreKit price or product name, an error's description, and \
+            "live" naming a feed or the feature (`"live data"`, `"Live Activities"`). A number \
+            makes a literal data only as a score or overs figure (`"187/5"`, `"14.2"`), except in \
+            widget and Live Activity code, where any number does, as do a three-letter team \
+            code (`Text("IND")`) and a literal passed as match data (`score: "327/4"`) outside \
+            Preview Content and sample-data files.
             """,
         triggering: [
             Example(#"Text(↓"Rain delay — play resumes at 3pm")"#),
@@ -76,6 +83,28 @@ public struct HardcodedDisplayString: Rule {
                 Label(↓"Bad light stopped play", systemImage: "sun.haze")
                 Text(↓"Drinks")
                 """),
+            // Match data written into the Live Activity instead of read from its content state.
+            Example("""
+                struct CompactTrailingView: View {
+                    let context: ActivityViewContext<ScoreActivityAttributes>
+                    var body: some View {
+                        Text(↓"IND").font(.caption2.bold())
+                        Text(context.state.scoreLine)
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/CompactTrailingView.swift"),
+            Example("""
+                struct SightscreenWidgetLiveActivity: Widget {
+                    let visitors = TeamScore(teamName: ↓"AUS", score: "327/4", overs: "50")
+                    var body: some WidgetConfiguration {
+                        ActivityConfiguration(for: ScoreActivityAttributes.self) { context in
+                            LockScreenView(state: context.state, visitors: visitors)
+                        } dynamicIsland: { context in
+                            DynamicIsland { DynamicIslandExpandedRegion(.bottom) { Text(↓"12.4 ov") } } minimal: { Text(context.state.scoreLine) }
+                        }
+                    }
+                }
+                """, path: "ios/CricketWidget/SightscreenWidgetLiveActivity.swift"),
         ],
         nonTriggering: [
             // The product's feature name, not a match being live.
@@ -128,6 +157,28 @@ public struct HardcodedDisplayString: Rule {
                     Text("Rain delay — 14 overs lost")
                 }
                 """, trap: .lookAlike),
+            // Settings prose with numbers, headings, a feed called live, a price, an error, a unit.
+            Example(#"""
+                struct AlertsSettingsView: View {
+                    let product: Product
+                    var body: some View {
+                        Text("Scores refresh every 30 seconds while the app is open.")
+                        Label("Top 5 fixtures", systemImage: "star")
+                        Section("Batting") { Text("Toss") }
+                        Toggle("Use live data on cellular", isOn: $usesCellular)
+                        Text("Season pass for only \(product.displayPrice)")
+                        Text("Error: \(error.localizedDescription)")
+                        Text("\(settings.refreshInterval.formatted())s")
+                    }
+                }
+                """#, path: "ios/CricketApp/Views/AlertsSettingsView.swift", trap: .lookAlike),
+            // Sample data lives in Preview Content, where it belongs.
+            Example("""
+                enum LiveActivityPreviewData {
+                    static let visitors = TeamScore(teamName: "AUS", score: "327/4", overs: "50")
+                    static let code = Text("IND")
+                }
+                """, path: "ios/CricketWidget/Preview Content/LiveActivityPreviewData.swift", trap: .lookAlike),
         ])
 
     let vocabulary: Set<String>
@@ -143,17 +194,55 @@ public struct HardcodedDisplayString: Rule {
         for copy in CopyExtractor.strings(in: file) {
             guard case .swiftUI = copy.kind else { continue }
             let start = copy.stringStart
-            guard !file.isInPreview(start), !isPlaceholder(start, in: file), readsLikeData(start, in: file) else { continue }
+            guard !file.isInPreview(start), !isPlaceholder(start, in: file),
+                  readsLikeData(start, in: file) || isTeamCode(start, in: file) else { continue }
             findings.report(file, at: start, through: file.partner(of: start), Self.message)
         }
         checkConstants(in: file, into: &findings)
+        checkWrittenMatchData(in: file, into: &findings)
     }
 
     private func readsLikeData(_ start: Int, in file: LexedFile) -> Bool {
         let text = literalText(ofStringAt: start, in: file)
-        guard !isLocalizationKey(text) else { return false }
+        guard !ValueNames.isCatalogKey(text), !(file.interpolationCount(ofStringAt: start) == 0 && isHeading(text)) else { return false }
         let interpolatesData = text.contains(where: \.isLetter) && interpolatesAMember(start, in: file)
-        return interpolatesData || text.contains(where: \.isNumber) || mentionsMatch(text)
+            && !decoratesOneValue(start, in: file)
+        return interpolatesData || readsLikeFigure(text, in: file) || mentionsMatch(text)
+    }
+
+    /// A score or overs figure (`"187/5"`, `"14.2"`) anywhere; in widget and Live Activity code,
+    /// which show data rather than prose, any number (`"6 balls left"`). Elsewhere a number in
+    /// settings or help prose (`"Refreshes every 30 seconds"`, `"Top 5"`) is chrome.
+    private func readsLikeFigure(_ text: String, in file: LexedFile) -> Bool {
+        guard text.contains(where: \.isNumber) else { return false }
+        if file.roles.contains(.widget) { return true }
+        let bytes = Array(text.utf8)
+        for k in bytes.indices.dropFirst().dropLast() where bytes[k] == UInt8(ascii: "/") || bytes[k] == UInt8(ascii: ".") {
+            if isDigit(bytes[k - 1]), isDigit(bytes[k + 1]) { return true }
+        }
+        return false
+    }
+
+    private func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
+
+    /// `Text("Toss")`, `Section("Batting")`: a heading naming a part of the screen, not a
+    /// status; one or two words, all of them section names.
+    private func isHeading(_ text: String) -> Bool {
+        let words = text.lowercased().split { !$0.isLetter && !$0.isNumber }
+        return !words.isEmpty && words.count <= 2 && words.allSatisfy { Self.headingWords.contains(String($0)) }
+    }
+
+    static let headingWords: Set<String> = ["toss", "innings", "batting", "bowling", "score", "scores", "scorecard", "target",
+                                            "runs", "wickets", "overs", "bat", "bowl", "batters", "bowlers", "partnership", "extras"]
+
+    /// `"\(iob.rounded(toPlaces: 2).text)U"`, `"\(zoom) x"`: one value with a unit after it.
+    private func decoratesOneValue(_ start: Int, in file: LexedFile) -> Bool {
+        guard file.interpolationCount(ofStringAt: start) == 1, let first = file.nextSignificant(after: start),
+              file.kind(first) == .interpolationStart, let close = file.partner(of: first), let end = file.partner(of: start) else { return false }
+        var unit = ""
+        for j in close + 1..<end where file.kind(j) == .stringText { unit += file.text(j) }
+        let trimmed = unit.split(separator: " ", omittingEmptySubsequences: true)
+        return trimmed.count <= 1 && (trimmed.first?.count ?? 0) <= 5 && !mentionsMatch(unit)
     }
 
     /// `private let delayNote = "Rain stopped play"` shown by `Text(delayNote)` or
@@ -201,6 +290,9 @@ public struct HardcodedDisplayString: Rule {
         let depth = file.tokens[start].interpolationDepth
         for j in start + 1..<end where file.kind(j) == .interpolationStart && file.tokens[j].interpolationDepth == depth {
             let close = file.partner(of: j) ?? end
+            // A StoreKit price or localised copy is not match data.
+            if let value = file.previousSignificant(before: close), value > j,
+               file.isCopyOrPrice(valueEndingAt: value) || file.isErrorText(valueEndingAt: value) { continue }
             // A property read (`state.target`), not a method on a local (`value.roundedString()`).
             for k in j + 1..<close where file.kind(k) == .dot {
                 if let before = file.previousSignificant(before: k), [.identifier, .closeParen, .closeBracket].contains(file.kind(before)),
@@ -211,13 +303,6 @@ public struct HardcodedDisplayString: Rule {
             }
         }
         return false
-    }
-
-    /// `"status.summary.n-quotes \(count)"`: a key into the strings catalog, where the text lives.
-    private func isLocalizationKey(_ text: String) -> Bool {
-        guard let word = text.split(separator: " ").first, word.contains("."), !word.hasSuffix("."),
-              let first = word.first, first.isLowercase else { return false }
-        return word.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" }
     }
 
     /// `Text("00").redacted(reason: .placeholder)`, `Text("100%").hidden()`: a literal that
@@ -250,13 +335,16 @@ public struct HardcodedDisplayString: Rule {
 
     private func mentionsMatch(_ text: String) -> Bool {
         var words = text.lowercased().split { !$0.isLetter }.map(String.init)
-        // "Live Activity" is the product's feature, not a match being live.
+        // "Live Activity" is the product's feature, "live data" a kind of feed: not a match being live.
         words = words.indices.filter { k in
-            !(words[k] == "live" && k + 1 < words.count && words[k + 1].hasPrefix("activit"))
+            !(words[k] == "live" && k + 1 < words.count && Self.notAMatch.contains { words[k + 1].hasPrefix($0) })
         }.map { words[$0] }
         if words.contains(where: vocabulary.contains) { return true }
         return zip(words, words.dropFirst()).contains { vocabulary.contains("\($0) \($1)") }
     }
+
+    /// Words after "live" that make it a feature or a feed, not a match in play.
+    static let notAMatch = ["activit", "data", "update", "feed", "stream", "photo", "preview", "text", "location", "tracking", "view"]
 
     static let message = "This literal reads like match data; render the string the backend sends in the display state."
 }

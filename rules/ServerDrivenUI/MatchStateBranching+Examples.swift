@@ -62,6 +62,15 @@ extension MatchStateBranching {
                     }
                 }
                 """#, path: "ios/CricketWidget/LiveActivity/ScoreActivityView.swift", companions: [ExampleModels.activity]),
+            // Which of the backend's lines a header shows, through a display argument.
+            Example("""
+                struct InningsHeader: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        SectionHeader(title: state.isChasing ↓? state.chaseLine : state.scoreLine, systemImage: "chart.bar")
+                    }
+                }
+                """, companions: [ExampleModels.displayState]),
             // The innings number deciding the text: in a ternary, a guard, a helper property, a local constant.
             Example(#"Text(state.inningsNumber == 1 ↓? "First innings" : "Chasing \(state.target)")"#),
             Example("""
@@ -214,6 +223,59 @@ extension MatchStateBranching {
                     if PreviewData.live.isLive { Text("Live preview") }
                 }
                 """, trap: .lookAlike),
+            // Whether a value is there, or repeats the headline: not which words.
+            Example("""
+                struct DelayNoteView: View {
+                    let state: LiveActivityDisplayState
+                    let delayNote: String?
+                    var body: some View {
+                        if let note = delayNote, !note.isEmpty, note != state.statusLine {
+                            Text(note)
+                        }
+                        if delayNote == nil { Text(state.scoreLine) }
+                        Text(state.oversLine == state.statusLine ? "" : state.oversLine)
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/DelayNoteView.swift", trap: .lookAlike,
+                companions: [ExampleModels.liveActivityState]),
+            // An id handed to an action, an id looked up in the view's own set, a link, a symbol.
+            Example("""
+                struct FixtureRow: View {
+                    let match: MatchDisplayState
+                    @State private var expandedIDs: Set<String> = []
+                    var body: some View {
+                        if match.isChasing {
+                            Button { follow(match.matchID) } label: { Image(systemName: "star") }
+                        }
+                        if expandedIDs.contains(match.matchID) { Text("Hide scorecard") }
+                    }
+                    private var shareURL: URL? {
+                        match.isChasing ? URL(string: "sightscreen://match/chase") : URL(string: "sightscreen://match")
+                    }
+                    private var phaseIcon: String {
+                        switch match.phase {
+                        case .live: return "dot.radiowaves.left.and.right"
+                        case .completed: return "flag.checkered"
+                        case .pre: return "clock"
+                        }
+                    }
+                }
+                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // A presentation switch in the content state picks a layout; a failed load is an outcome.
+            Example("""
+                struct ScoreActivityView: View {
+                    let context: ActivityViewContext<ScoreActivityAttributes>
+                    var body: some View {
+                        if context.state.showsDetailedScore {
+                            DetailedScoreView(state: context.state)
+                        } else {
+                            Text(context.state.scoreLine)
+                        }
+                        if case .failure = loadResult { Text("Couldn't load the scorecard") }
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/ScoreActivityView.swift", trap: .lookAlike,
+                companions: [ExampleModels.activity]),
             Example(#"Text("if state.innings == 2 { Text(\"Chasing\") }")"#, trap: .inString),
             Example("// if state.innings == 2 { Text(\"Chasing\") }", trap: .inComment),
         ])

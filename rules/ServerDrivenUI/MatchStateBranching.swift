@@ -25,7 +25,14 @@ public struct MatchStateBranching: Rule {
             (`state.inningsNumber`, `match.isFuture()`), or a vocabulary name where no \
             declaration is found; a name the view declares for a test on it counts too (`let \
             isChasing = state.innings == 2`, or a computed property of the view), one step deep. \
-            An `else if` of a chain already reported at its `if` is not reported again.
+            An `else if` of a chain already reported at its `if` is not reported again. Not \
+            match state: a test for presence or a repeat (`x != nil`, `note != state.statusLine` \
+            when the branch shows `note`), an outcome (`if case .failure`, `== .pending`), an id \
+            or key (`state.matchID`), a presentation switch (`showsDetailedScore`, \
+            `liveActivityType`). Not text: a backend string handed to an action or as another \
+            view's id (shown only through Text, Label or a display argument such as `title:`), \
+            a link, path, key or SF Symbol name, or what a property named for one gives back \
+            (`var phaseIcon: String`).
             """,
         triggering: examples.triggering, nonTriggering: examples.nonTriggering)
 
@@ -41,10 +48,10 @@ public struct MatchStateBranching: Rule {
         for i in file.tokens.indices {
             switch file.kind(i) {
             case .keyword where file.is(i, "if") || file.is(i, "switch") || file.is(i, "guard"):
-                guard !chained.contains(i), !file.isInPreview(i), let body = firstBrace(after: i, in: file),
-                      mentionsState(i + 1..<body, in: file),
+                guard !chained.contains(i), !file.isInPreview(i), !testsOutcome(i, in: file), let body = firstBrace(after: i, in: file),
+                      let end = branchesEnd(from: body, in: file), mentionsState(i + 1..<body, result: body...end, in: file),
                       !(file.is(i, "switch") && handlesOutcome(body, in: file)),
-                      let end = branchesEnd(from: body, in: file), containsText(body...end, in: file) else { continue }
+                      containsText(body...end, in: file) else { continue }
                 findings.report(file, at: i, Self.message)
                 var close = file.partner(of: body)
                 while let c = close, let next = file.nextSignificant(after: c), file.is(next, "else"),
@@ -54,7 +61,8 @@ public struct MatchStateBranching: Rule {
                 }
             case .operator where file.is(i, "?"):
                 guard !file.isInPreview(i), let colon = ternaryColon(after: i, in: file), let start = conditionStart(before: i, in: file),
-                      mentionsState(start..<i, in: file), containsText(i...resultEnd(after: colon, in: file), in: file) else { continue }
+                      case let result = i...resultEnd(after: colon, in: file),
+                      mentionsState(start..<i, result: result, in: file), containsText(result, in: file) else { continue }
                 findings.report(file, at: i, Self.message)
             default:
                 break
@@ -88,7 +96,7 @@ public struct MatchStateBranching: Rule {
     /// A vocabulary name that is the value compared, not the root of a longer chain
     /// (`state.status`, not `status.account.id` or `(post.status ?? reply).author`), nor the
     /// name an optional binding declares or unwraps (`if let status = notification.status`).
-    private func mentionsState(_ range: Range<Int>, in file: LexedFile, followingFlags: Bool = true) -> Bool {
+    private func mentionsState(_ range: Range<Int>, result: ClosedRange<Int>?, in file: LexedFile, followingFlags: Bool = true) -> Bool {
         var inBinding = false
         var bindingLevel: Int32 = -2
         for k in range {
@@ -101,7 +109,7 @@ public struct MatchStateBranching: Rule {
                 inBinding = false
             }
             guard !inBinding, kind == .identifier else { continue }
-            if isMatchState(k, in: file, followingFlags: followingFlags) { return true }
+            if isMatchState(k, in: file, followingFlags: followingFlags), !isPresenceOrRepeat(k, result: result, in: file) { return true }
         }
         return false
     }
@@ -110,6 +118,9 @@ public struct MatchStateBranching: Rule {
     /// backend type (`state.inningsNumber`, `context.state.phase`) or a method called on a
     /// backend value (`match.isFuture()`); by name where the model knows nothing.
     private func isMatchState(_ k: Int, in file: LexedFile, followingFlags: Bool) -> Bool {
+        // An id or key is looked up, and a presentation switch picks a layout: neither picks words.
+        let name = file.text(k)
+        if ValueNames.isIdentifier(name) || ValueNames.isPresentationSwitch(name) { return false }
         if file.kind(after: k) == .openParen {
             guard let dot = file.previousSignificant(before: k), file.kind(dot) == .dot,
                   let receiver = file.previousSignificant(before: dot) else { return false }
@@ -150,7 +161,7 @@ public struct MatchStateBranching: Rule {
                     if !kind.isTrivia { end = t }
                     t += 1
                 }
-                return mentionsState(first..<end + 1, in: file, followingFlags: false)
+                return mentionsState(first..<end + 1, result: nil, in: file, followingFlags: false)
             }
         }
         for type in file.swiftTypeDeclarations().reversed() {
@@ -158,7 +169,7 @@ public struct MatchStateBranching: Rule {
             for member in file.members(of: type) where member.isComputed {
                 guard let declared = member.name, file.text(declared) == name, let body = member.bodyOpen,
                       let end = file.partner(of: body) else { continue }
-                return mentionsState(body + 1..<end, in: file, followingFlags: false)
+                return mentionsState(body + 1..<end, result: nil, in: file, followingFlags: false)
             }
             return false
         }
@@ -197,7 +208,7 @@ public struct MatchStateBranching: Rule {
             switch file.kind(k) {
             case .stringStart:
                 return !isCasePattern(k, in: file) && !file.isInsideLoggingCall(k) && !namesAnAsset(k, in: file)
-                    && readsAsText(k, in: file)
+                    && !file.isPlumbingArgument(k) && !isNamedForMachine(k, in: file) && readsAsText(k, in: file)
             case .identifier:
                 // Which of the backend's strings shows: `Text(state.chaseLine)` in one branch,
                 // `Text(state.scoreLine)` in the other, or one of them in a ternary.
@@ -205,8 +216,9 @@ public struct MatchStateBranching: Rule {
                 if file.isOne(k, of: ["Text", "Label"]), let paren = file.nextSignificant(after: k), file.kind(paren) == .openParen,
                    !file.isMemberAccess(k), file.kind(after: paren) != .stringStart { return true }
                 guard file.kind(after: k) != .dot, file.kind(after: k) != .openParen,
-                      case let .backendMember(_, _, type?) = file.origin(ofValueEndingAt: k) else { return false }
-                return type.name == "String" && !type.isCollection
+                      case let .backendMember(_, member, type?) = file.origin(ofValueEndingAt: k),
+                      type.name == "String", !type.isCollection, !ValueNames.isIdentifier(member) else { return false }
+                return isShown(k, branchStart: range.lowerBound, in: file)
             default:
                 return false
             }
@@ -224,9 +236,12 @@ public struct MatchStateBranching: Rule {
         return file.isOne(callee, of: ["Image", "UIImage", "Color", "UIColor"]) && file.nextSignificant(after: opener) == literal
     }
 
+    /// Whether a literal reads as words or numbers: not bare punctuation, an interpolated icon,
+    /// or a link, path, key or symbol name (`"pktc://upnext"`, `"\(uuid).jpg"`, `"hourglass.bottomhalf"`).
     private func readsAsText(_ literal: Int, in file: LexedFile) -> Bool {
         guard let end = file.partner(of: literal) else { return false }
         let depth = file.tokens[literal].interpolationDepth
+        if ValueNames.isMachineText(ownText(literal, end, depth, in: file)) { return false }
         for j in literal + 1..<end where file.tokens[j].interpolationDepth == depth {
             switch file.kind(j) {
             case .stringText:
@@ -238,6 +253,15 @@ public struct MatchStateBranching: Rule {
             }
         }
         return false
+    }
+
+    /// The literal's own text, without its interpolations.
+    private func ownText(_ literal: Int, _ end: Int, _ depth: UInt8, in file: LexedFile) -> String {
+        var text = ""
+        for j in literal + 1..<end where file.kind(j) == .stringText && file.tokens[j].interpolationDepth == depth {
+            text += file.text(j)
+        }
+        return text
     }
 
     private func isCasePattern(_ literal: Int, in file: LexedFile) -> Bool {

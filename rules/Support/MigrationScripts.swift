@@ -12,9 +12,31 @@ enum MigrationScripts {
         file.path.split(separator: "/").last.map(String.init) ?? file.path
     }
 
-    /// The `--table-name` of a command, with quotes removed.
+    /// The `--table-name` of a command, with quotes removed; one variable however it is
+    /// written (`$TABLE`, `"${TABLE}"`, `${TABLE}`) as `$TABLE`.
     static func table(of command: ShellCommand, in file: LexedFile) -> String? {
-        command.value(of: "--table-name", in: file)?.text
+        value(of: "--table-name", in: command, file: file).map { text in variableName(text).map { "$" + $0 } ?? text }
+    }
+
+    static func value(of option: String, in command: ShellCommand, file: LexedFile) -> String? {
+        word(of: option, in: command, file: file)?.text
+    }
+
+    /// The value of `--option VALUE` or `--option=VALUE`, including an unquoted `${VAR}`
+    /// value, which starts a word of its own that the command's words do not hold.
+    static func word(of option: String, in command: ShellCommand, file: LexedFile) -> (text: String, token: Int)? {
+        for word in command.words where file.shellWord(word) == option {
+            guard let next = file.nextSignificant(after: word), file.kind(next) == .interpolationStart,
+                  file.tokens[next].startOffset > file.tokens[word].end, let close = file.partner(of: next) else { break }
+            // `${VAR}` and what is glued to it (`${STAGE}-follows`).
+            var end = close
+            while end + 1 < file.tokens.count, !file.kind(end + 1).isTrivia, file.kind(end + 1) != .semicolon,
+                  file.kind(end + 1) != .operator {
+                end = file.partner(of: end + 1).map { max($0, end + 1) } ?? end + 1
+            }
+            return (file.text(from: Int(file.tokens[next].start), to: file.tokens[end].end), next)
+        }
+        return command.value(of: option, in: file)
     }
 
     /// The name of a word that is one variable and nothing else: `$TABLE`, `${TABLE}`.

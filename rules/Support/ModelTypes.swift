@@ -36,6 +36,23 @@ enum ModelTypes {
 
     static let codingProtocols: Set<String> = ["Codable", "Decodable", "Encodable"]
 
+    /// Folders of the app's own stored state.
+    static let localFolders: Set<String> = ["Persistent", "Persistence", "Storage", "Database", "CoreData", "Cache"]
+
+    /// A file of a server written in Swift (`import Vapor`, `import Fluent`): its models are the
+    /// server's, not copies of what the backend sends the app.
+    static func isServerSide(_ file: LexedFile) -> Bool {
+        guard file.contains(bytes: Array("Vapor".utf8)) || file.contains(bytes: Array("Fluent".utf8)) else { return false }
+        return file.tokens.indices.contains { i in
+            file.kind(i) == .keyword && file.is(i, "import")
+                && file.nextSignificant(after: i).map { file.isOne($0, of: ["Vapor", "Fluent", "FluentKit"]) } == true
+        }
+    }
+
+    private static func declaresError(_ types: [SwiftTypeDeclaration], in file: LexedFile) -> Bool {
+        types.contains { type in type.isTopLevel && type.inherited.contains { file.isOne($0, of: ["Error", "LocalizedError"]) } }
+    }
+
     /// Protocols that bring conformances of their own (`ActivityAttributes` is `Codable`).
     private static let implied: [String: [String]] = ["ActivityAttributes": ["Decodable", "Encodable"]]
 
@@ -58,20 +75,39 @@ enum ModelTypes {
     private static func computeModels(in file: LexedFile, exempt: [String], folders: [String], localSuffixes: [String],
                                       contractsOnly: Bool) -> [SwiftTypeDeclaration] {
         let types = file.swiftTypeDeclarations()
-        let inModelFolder = file.rolePath.split(separator: "/").dropLast().contains { folders.contains(String($0)) }
+        let folderNames = file.rolePath.split(separator: "/").dropLast()
+        let inModelFolder = folderNames.contains { folders.contains(String($0)) }
+        // The app's own stored state (a Persistent/ folder) and a server written in Swift hold
+        // no backend models.
+        let inLocalFolder = folderNames.contains { localFolders.contains(String($0)) }
+        if isServerSide(file) { return [] }
         return types.indices.filter { n in
             let type = types[n]
             guard type.isTopLevel, type.kind == .struct || type.kind == .enum else { return false }
             // What the model knows first (a lookup); the conformances only for a candidate, and
             // the file's declarations (members, types) only for a type in a model folder.
             let name = file.text(type.name)
-            let known = contractsOnly ? file.model.type(named: name)?.isContract ?? false : file.model.isBackend(name)
-            guard known || (!contractsOnly && inModelFolder) else { return false }
+            let contract = file.model.type(named: name)?.isContract ?? false
+            let known = contractsOnly || inLocalFolder ? contract : file.model.isBackend(name)
+            guard known || (!contractsOnly && inModelFolder && !inLocalFolder) else { return false }
             let all = conformances(of: type, in: file)
-            guard all.isDisjoint(with: exempt), holdsData(type, in: file) else { return false }
+            // A Live Activity's attributes may keep everything in its ContentState.
+            guard all.isDisjoint(with: exempt), holdsData(type, in: file) || all.contains("ActivityAttributes") else { return false }
+            // A generic container (`ModifiedDate<Value>`) or a typed raw value (`Identifier<T>`,
+            // `struct ResponseKey: RawRepresentable`) wraps values; it mirrors no response.
+            if file.kind(after: type.name) == .operator && file.is(file.nextSignificant(after: type.name) ?? type.name, "<")
+                || (type.kind == .struct && all.contains("RawRepresentable")) { return false }
             if known { return true }
             let local = localSuffixes + file.context.model.localTypeSuffixes
             guard inModelFolder, !local.contains(where: { name.hasSuffix($0) }) else { return false }
+            // An option list (`enum SortOrder: CaseIterable`) and an error's details (a type beside
+            // an Error in its file, not Codable) are the app's own.
+            if type.kind == .enum, all.contains("CaseIterable") { return false }
+            // Encodable only: a message the app sends, never one it receives.
+            if all.contains("Encodable"), !all.contains("Decodable"), !all.contains("Codable") { return false }
+            // A stored record (GRDB, Core Data) is the app's own, as the project model holds.
+            if !all.isDisjoint(with: file.context.model.localConformances) { return false }
+            if all.isDisjoint(with: codingProtocols), declaresError(types, in: file) { return false }
             // `struct MatchRow { let match: MatchDisplayState; var isExpanded: Bool }` wraps a model for a view.
             return !file.declaredTypes()[n].members.contains { member in
                 member.kind == .storedProperty && member.type.map { file.model.isBackend($0.name, from: name) } == true
@@ -84,7 +120,14 @@ enum ModelTypes {
     /// project model: `extension LiveActivityDisplayState` in `LiveActivityDisplayState+Display.swift`).
     static func scopes(in file: LexedFile, exempt: [String], folders: [String], localSuffixes: [String] = [],
                        contractsOnly: Bool = false) -> [SwiftTypeDeclaration] {
+        if isServerSide(file) { return [] }
+        // A copy of what the backend sent can be decoded: a type in a model folder that is not
+        // Codable (an editor's entry, a Core Data wrapper) is the app's own, whose fields it
+        // edits; model-conformance asks it for Codable if it should be one.
         let models = models(in: file, exempt: exempt, folders: folders, localSuffixes: localSuffixes, contractsOnly: contractsOnly)
+            .filter { model in
+                file.model.isBackend(file.text(model.name)) || !conformances(of: model, in: file).isDisjoint(with: codingProtocols)
+            }
         let names = Set(models.map { file.text($0.name) })
         let declaredHere = Set(file.swiftTypeDeclarations().filter { $0.kind != .extension }.map { file.text($0.name) })
         return file.swiftTypeDeclarations().filter { type in
@@ -98,6 +141,8 @@ enum ModelTypes {
                 return contractsOnly ? known.isContract : known.isBackend
             }
             guard type.kind == .struct || type.kind == .enum, !isCodingKeys(type, in: file) else { return false }
+            // A nested option list (`enum ColorMode: CaseIterable { var displayName … }`) labels a picker.
+            if type.kind == .enum, file.any(type.inherited, is: "CaseIterable") { return false }
             return models.contains { model in
                 guard let open = model.bodyOpen, let close = model.bodyClose else { return false }
                 return type.keyword > open && type.keyword < close

@@ -23,8 +23,16 @@ enum ServiceQueries {
     }
 
     /// `authService` for `AuthService`: the name of its environment accessor.
+    /// The environment property for a service, lower camel case with a leading acronym
+    /// lowered whole: `ScoreService` → `scoreService`, `IOBService` → `iobService`,
+    /// `URLSessionService` → `urlSessionService`.
     static func accessorName(of service: String) -> String {
-        service.prefix(1).lowercased() + service.dropFirst()
+        let upper = service.prefix { $0.isUppercase }
+        guard upper.count > 1 else { return service.prefix(1).lowercased() + service.dropFirst() }
+        // Before a lower-case letter, the last capital starts the next word (`URLSession`).
+        let rest = service.dropFirst(upper.count)
+        let keep = rest.first?.isLowercase == true ? 1 : 0
+        return upper.dropLast(keep).lowercased() + upper.suffix(keep) + rest
     }
 
     /// The service names typed by `var x: any FooService` members of `extension EnvironmentValues`

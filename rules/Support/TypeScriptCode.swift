@@ -116,13 +116,47 @@ extension LexedFile {
         var values: [ClosedRange<Int>] = []
         for k in 0..<use where kind(k) == .identifier && tokens[k].length == tokens[use].length {
             guard bytes[Int(tokens[k].start)..<tokens[k].end].elementsEqual(name), !isMemberAccess(k),
-                  let equals = nextSignificant(after: k), kind(equals) == .operator, self.is(equals, "="),
-                  let first = nextSignificant(after: equals) else { continue }
+                  let equals = defaultOrAssignment(after: k), let first = nextSignificant(after: equals) else { continue }
+            // A parameter's default belongs to its own function's body.
+            if let paren = enclosingOpener(of: k), kind(paren) == .openParen, let own = functionBody(afterParameters: paren) {
+                guard openers(around: use).contains(own) else { continue }
+                values.append(expression(from: first))
+                continue
+            }
             let scope = enclosingFunctionBody(of: k)
             guard scope == nil || scope == body else { continue }
             values.append(expression(from: first))
         }
         return values
+    }
+
+    /// The body `{` of the function whose parameter list opens at `paren`:
+    /// `function f(…): T {`, `(…) => {`, `method(…) {`.
+    private func functionBody(afterParameters paren: Int) -> Int? {
+        guard let close = partner(of: paren) else { return nil }
+        var j = nextSignificant(after: close)
+        var steps = 0
+        while let k = j, steps < 64 {
+            steps += 1
+            if kind(k) == .openBrace { return isFunctionBody(k) ? k : nil }
+            if kind(k) == .semicolon || kind(k) == .comma || kind(k) == .closeParen || kind(k) == .closeBrace { return nil }
+            j = partner(of: k).flatMap { $0 > k ? nextSignificant(after: $0) : nil } ?? nextSignificant(after: k)
+        }
+        return nil
+    }
+
+    /// The `=` of `name = value`, or of a typed parameter's default (`priority: 5 | 10 = 10`).
+    private func defaultOrAssignment(after name: Int) -> Int? {
+        guard let next = nextSignificant(after: name) else { return nil }
+        if kind(next) == .operator, self.is(next, "=") { return next }
+        guard kind(next) == .colon, let paren = enclosingOpener(of: name), kind(paren) == .openParen else { return nil }
+        var j = nextSignificant(after: next)
+        while let k = j, enclosingOpener(of: k) == paren || partner(of: k).map({ $0 > k }) == true && enclosingOpener(of: k) == paren {
+            if kind(k) == .comma { return nil }
+            if kind(k) == .operator, self.is(k, "=") { return k }
+            j = partner(of: k).flatMap { $0 > k ? nextSignificant(after: $0) : nil } ?? nextSignificant(after: k)
+        }
+        return nil
     }
 
     /// Whether a value is exactly one literal (a string or a number), with no condition around it.

@@ -18,8 +18,9 @@ public struct WidgetEntryPointOnly: Rule {
                        help: "Globs of the Live Activity entry files."),
         ],
         limitations: """
-            Only files matching the globs are checked, and only when they declare a type \
-            conforming to `Widget`. Extensions of that type and #Preview blocks are allowed.
+            Files matching the globs are checked when they declare a type conforming to \
+            `Widget`; a file of any other name when its Widget builds an \
+            `ActivityConfiguration(for:)`. Extensions of that type and #Preview blocks are allowed.
             """,
         triggering: [
             Example("""
@@ -67,6 +68,18 @@ public struct WidgetEntryPointOnly: Rule {
                 }
                 """, path: "ios/CricketWidget/ScoreLiveActivity.swift",
                 options: ["entryFiles": .array([.string("*LiveActivity.swift")])]),
+            // Named for what it configures, not by the glob: the ActivityConfiguration makes it the entry file.
+            Example("""
+                struct MatchActivityConfiguration: Widget {
+                    var body: some WidgetConfiguration {
+                        ActivityConfiguration(for: ScoreActivityAttributes.self) { context in
+                            LockScreenView(state: context.state)
+                        } dynamicIsland: { context in ScoreIsland(context: context).island }
+                    }
+                }
+
+                ↓func matchDeepLink(for state: LiveActivityDisplayState) -> URL? { URL(string: "sightscreen://match") }
+                """, path: "ios/CricketWidget/LiveActivity/MatchActivityConfiguration.swift"),
             // The checklist's entry file with a flag map and a colour helper grown in it.
             Example("""
                 import ActivityKit
@@ -160,15 +173,25 @@ public struct WidgetEntryPointOnly: Rule {
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        guard entryFiles.matches(file.rolePath) else { return }
+        let named = entryFiles.matches(file.rolePath)
+        // Whatever its name, the file whose Widget builds an ActivityConfiguration is the entry file.
+        guard named || file.contains(bytes: Self.activityConfiguration) else { return }
         let types = file.swiftTypeDeclarations().filter(\.isTopLevel)
         let widgets = types.filter { $0.kind != .extension && $0.kind != .protocol && file.any($0.inherited, is: "Widget") }
-        guard !widgets.isEmpty else { return }
+        guard !widgets.isEmpty, named || widgets.contains(where: { buildsActivityConfiguration($0, in: file) }) else { return }
         let widgetNames = widgets.map { file.text($0.name) }
         for i in file.tokens.indices where file.enclosing[i] == -1 && file.tokens[i].kind == .keyword {
             guard let what = declaration(at: i, in: file, types: types, widgetNames: widgetNames) else { continue }
             findings.report(file, at: i, Self.message(what.name, isAttributes: what.isAttributes))
         }
+    }
+
+    static let activityConfiguration = Array("ActivityConfiguration".utf8)
+
+    /// `ActivityConfiguration(for: …)` called in the widget's body.
+    private func buildsActivityConfiguration(_ widget: SwiftTypeDeclaration, in file: LexedFile) -> Bool {
+        guard let open = widget.bodyOpen, let close = widget.bodyClose else { return false }
+        return (open..<close).contains { file.isIdentifier($0, "ActivityConfiguration") && file.kind(after: $0) == .openParen }
     }
 
     /// The declaration starting at keyword `i`, unless it is a Widget or an extension of one.

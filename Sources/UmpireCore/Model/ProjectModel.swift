@@ -7,9 +7,12 @@ public struct ModelSettings: Sendable, Equatable {
     /// Types the backend sends: they, their nested types and the types of their properties are
     /// backend data. `ContentState` matches every Live Activity's content state.
     public var backendTypes = ["MatchDisplayState", "LiveActivityDisplayState", "ContentState"]
-    /// Name endings of types the app keeps for itself (user settings, filters, drafts), which
-    /// are not backend data even when Codable.
-    public var localTypeSuffixes = ["Settings", "Setting", "Preferences", "Filter", "Draft", "Config", "Configuration"]
+    /// Name endings of types the app keeps for itself (user settings, filters, drafts, its own
+    /// snapshots) or sends (request bodies, watch messages), which are not backend data even
+    /// when Codable.
+    public var localTypeSuffixes = ["Settings", "Setting", "Preferences", "Filter", "Draft", "Config", "Configuration",
+                                    "Snapshot", "Request", "RequestBody", "Params", "Parameters", "UserInfo", "Wrapper", "History",
+                                    "HistoryEntry", "Cache"]
     /// Conformances of the app's own stored records (GRDB, Core Data): Codable for the
     /// database, not sent by the backend.
     public var localConformances = ["FetchableRecord", "PersistableRecord", "MutablePersistableRecord", "TableRecord", "NSManagedObject"]
@@ -175,8 +178,10 @@ public final class ProjectModel: Sendable {
         for (name, type) in types where type.kind != .protocol && type.kind != .extension {
             let conformances = allConformances(type, types: types, simple: simple)
             let configured = settings.backendTypes.contains(lastComponent(name)) || settings.backendTypes.contains(name)
+            // A Codable enum on its own is an option list or a tag the app keeps; it is the
+            // backend's when a backend type holds it (below).
             if configured || conformances.contains("ActivityAttributes") || type.generated
-                || (codable && !type.ambiguous && isSent(conformances, local: isLocal(name), settings: settings))
+                || (codable && type.kind != .enum && !type.ambiguous && isSent(conformances, local: isLocal(name), settings: settings))
                 // A widget's timeline entry carries what the app was sent to the widget.
                 || (codable && conformances.contains("TimelineEntry")) {
                 add(name)

@@ -257,6 +257,54 @@ struct ProjectRootScopingTests {
         #expect(found.map { "\($0.path):\($0.rule)" } == ["Fixtures/App/ActivityManager.swift:activity-lifecycle",
                                                              "Fixtures/App/Info.plist:live-activity-plist"])
     }
+
+    @Test("zod-duplicate-type: another package's schema counts for a same-named type only with all its fields, for another name only with four or more")
+    func zodDuplicatesAcrossPackages() throws {
+        let dir = try Scratch()
+        try dir.write("emails/package.json", #"{ "name": "emails" }"#)
+        try dir.write("emails/src/matchEmail.ts", """
+            import { z } from "zod";
+            export const MatchSchema = z.object({ matchId: z.string(), title: z.string(), unsubscribeUrl: z.string() });
+            export const SummarySchema = z.object({ day: z.string(), ok: z.number(), count: z.number() });
+            export const InningsSchema = z.object({ battingTeam: z.string(), runs: z.number(), wickets: z.number(), overs: z.string() });
+            """)
+        try dir.write("web/package.json", #"{ "name": "web" }"#)
+        try dir.write("web/src/match.types.ts", """
+            export interface Match { matchId: string; title: string; venue: string }
+            export type DailyCount = { day: string; ok: number; count: number };
+            export type InningsLine = { battingTeam: string; runs: number; wickets: number; overs: string };
+            """)
+        let output = try dir.umpire(["--only", "zod-duplicate-type", "--format", "json"]).stdout
+        #expect(try Scratch.findings(output).map(\.line) == [3])
+    }
+
+    @Test("A Live Activity key set in the Xcode project's build settings counts for the generated Info.plist")
+    func liveActivityKeysInBuildSettings() throws {
+        let dir = try Scratch()
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>CFBundleName</key>
+                <string>Scores</string>
+            </dict>
+            </plist>
+            """
+        let settings = """
+            // !$*UTF8*$!
+            buildSettings = {
+                GENERATE_INFOPLIST_FILE = YES;
+                INFOPLIST_FILE = App/Info.plist;
+                INFOPLIST_KEY_NSSupportsLiveActivities = YES;
+            };
+            """
+        try dir.write("Scores/Scores.xcodeproj/project.pbxproj", settings)
+        try dir.write("Scores/App/ActivityManager.swift", "import ActivityKit\n")
+        try dir.write("Scores/App/Info.plist", plist)
+        let output = try dir.umpire(["--only", "live-activity-plist", "--format", "json"]).stdout
+        #expect(try Scratch.findings(output).map(\.path) == ["Scores/App/Info.plist"])
+        #expect(output.contains("no NSSupportsLiveActivitiesFrequentUpdates") && !output.contains("no NSSupportsLiveActivities;"))
+    }
 }
 
 /// Reports `.split(` on a receiver the model knows to be backend data.

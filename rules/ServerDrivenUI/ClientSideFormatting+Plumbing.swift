@@ -1,0 +1,135 @@
+// client-side-formatting: what formats without being the product's display logic — a strings
+// catalog key that carries values to the catalog, a StoreKit price, an id or key a property
+// builds, a diagnostic message, localisation plumbing and a count shown with grouping.
+
+import UmpireCore
+
+extension ClientSideFormatting {
+    /// `"status.poll.n-votes \(votes) \(voters)"`: a key into the strings catalog; the words and
+    /// their order live in the catalog, the literal only carries values.
+    func isCatalogKey(_ literal: Int, in file: LexedFile) -> Bool {
+        ValueNames.isCatalogKey(ownText(ofStringAt: literal, in: file))
+    }
+
+    /// The literal's own text, without its interpolations.
+    func ownText(ofStringAt literal: Int, in file: LexedFile) -> String {
+        guard let end = file.partner(of: literal) else { return "" }
+        let depth = file.tokens[literal].interpolationDepth
+        var text = ""
+        for j in literal + 1..<end where file.kind(j) == .stringText && file.tokens[j].interpolationDepth == depth {
+            text += file.text(j)
+        }
+        return text
+    }
+
+    /// Text that joins values as a link or a query, not as words: `"[\(title)](\(url))"`, `"\(k)=\(v)"`.
+    func isMarkup(_ text: String) -> Bool {
+        text == "[]()" || (text.contains("=") && !text.contains(where: { $0.isWhitespace || $0.isLetter }))
+    }
+
+    /// `Text(a) + Text("\n") + Text(b)`: values stacked on lines, not joined into one.
+    func isLayout(_ text: String) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0 == "\n" }
+    }
+
+    /// Whether the literal at `i` is what a property or function named for an id, key, path or
+    /// link gives back (`var cacheKey: String { "\(matchID)-\(innings)" }`, `func taskID() -> String`).
+    func isBuiltForMachine(_ i: Int, in file: LexedFile) -> Bool {
+        guard let name = file.enclosingDeclarationName(of: i) else { return false }
+        let lower = file.text(name).lowercased()
+        return ["id", "key", "path", "url", "identifier", "template", "filename", "query"].contains { lower.hasSuffix($0) }
+    }
+
+    /// An interpolated value that is localised copy or a StoreKit price (see `LexedFile.isCopyOrPrice`).
+    func isCopyOrPrice(_ end: Int, in file: LexedFile) -> Bool {
+        file.isCopyOrPrice(valueEndingAt: end)
+    }
+
+    /// `let formatter = NumberFormatter()` set to `.currency` or a StoreKit `priceLocale` in the
+    /// same block: a price, which StoreKit's product owns.
+    func formatsCurrency(_ i: Int, in file: LexedFile) -> Bool {
+        guard let block = file.openers(around: i).first(where: { file.kind($0) == .openBrace || file.kind($0) == .openParen }),
+              let close = file.partner(of: block) else { return false }
+        var k = i
+        while k < close {
+            if file.kind(k) == .identifier, file.isOne(k, of: ["currency", "currencyAccounting", "currencyISOCode", "priceLocale", "currencyCode"]) {
+                return true
+            }
+            k += 1
+        }
+        return false
+    }
+
+    /// `String(format: NSLocalizedString("%@ needs an update", …), appName)`: a localised
+    /// format filled with words, which is the catalog's work; only a number or a backend value
+    /// in the arguments is formatting.
+    func fillsLocalizedFormat(_ paren: Int, in file: LexedFile) -> Bool {
+        guard let label = file.firstArgumentLabel(ofOpenParen: paren), file.is(label, "format"),
+              let colon = file.nextSignificant(after: label), let format = file.nextSignificant(after: colon),
+              file.kind(format) != .stringStart else { return false }
+        return !fillsNumberOrBackend(argumentEnds(paren, skip: 1, in: file), in: file)
+    }
+
+    /// `String.localizedStringWithFormat(format, language, provider)`: the same, unlabelled.
+    func fillsLocalizedFormat(unlabelled paren: Int, in file: LexedFile) -> Bool {
+        guard let format = file.nextSignificant(after: paren), file.kind(format) != .stringStart else { return false }
+        return !fillsNumberOrBackend(argumentEnds(paren, skip: 1, in: file), in: file)
+    }
+
+    private func fillsNumberOrBackend(_ ends: [Int], in file: LexedFile) -> Bool {
+        ends.contains { end in
+            if file.kind(end) == .number { return true }
+            switch file.origin(ofValueEndingAt: end) {
+            case .backendMember, .backendValue: return true
+            case let .other(shape): return Self.numericTypes.contains(shape.name)
+            case .localState: return false
+            // Where the model knows nothing, the names of match numbers (`state.runsNeeded`).
+            case .unknown: return file.kind(end) == .identifier && file.isOne(end, of: MatchVocabulary.numbers)
+            }
+        }
+    }
+
+    static let numericTypes: Set<String> = ["Int", "Int32", "Int64", "UInt", "Double", "Float", "CGFloat", "Decimal", "TimeInterval"]
+
+    /// `orders.formatted()`, `count.formatted(.number)`: one count shown with grouping, as
+    /// `Text(count, format: .number)` is; not a date, a duration or a fraction.
+    func formatsCount(_ receiver: Int, arguments paren: Int, in file: LexedFile) -> Bool {
+        guard let close = file.partner(of: paren) else { return false }
+        if let first = file.nextSignificant(after: paren), first != close {
+            guard file.kind(first) == .dot, let style = file.nextSignificant(after: first), file.is(style, "number"),
+                  file.nextSignificant(after: style) == close else { return false }
+        }
+        switch file.origin(ofValueEndingAt: receiver) {
+        case let .backendMember(_, _, shape?), let .other(shape):
+            return ["Int", "Int32", "Int64", "UInt", "UInt32", "UInt64"].contains(shape.name)
+        default:
+            if file.kind(receiver) == .number { return !file.text(receiver).contains(".") }
+            // Unknown: a count by its name, as `Text(count, format: .number)` is taken to be.
+            guard file.kind(receiver) == .identifier else { return false }
+            let name = file.text(receiver).lowercased()
+            return !Self.notCounts.contains { name.contains($0) } && !name.hasSuffix("at")
+        }
+    }
+
+    /// Name parts of values that are dates, durations or fractions rather than counts.
+    static let notCounts = ["date", "time", "day", "start", "end", "duration", "interval", "ago", "since", "until",
+                            "created", "updated", "modified", "expir", "hour", "minute", "second", "week", "month", "year",
+                            "percent", "ratio", "rate", "average", "progress", "fraction", "price", "cost", "amount",
+                            "distance", "weight", "temperature", "speed", "double", "scale"]
+}
+
+extension LexedFile {
+    /// A log or trace call, including the app's own helpers: `log(…)`, `trace(…)`,
+    /// `logDebug(…)`, `Log.info(…)`.
+    func isDiagnosticCall(callee: Int) -> Bool {
+        if isLoggingCall(callee: callee) { return true }
+        guard receiver(ofCallee: callee) == nil, kind(callee) == .identifier else { return false }
+        if isOne(callee, of: ["log", "trace", "debugLog", "logMessage"]) { return true }
+        let name = text(callee)
+        return name.hasPrefix("log") && name.dropFirst(3).first?.isUppercase == true
+    }
+
+    func isInsideDiagnosticCall(_ i: Int) -> Bool {
+        enclosingCallees(of: i).contains { isDiagnosticCall(callee: $0) }
+    }
+}

@@ -1,0 +1,118 @@
+// match-state-branching: tests that read match data without choosing words by it (whether a
+// value is there, whether two values repeat each other, an outcome) and values a branch uses
+// without showing them (an id handed to an action).
+
+import UmpireCore
+
+extension MatchStateBranching {
+    /// Whether the value ending at `k` is tested for presence (`entry.body != nil`) or compared
+    /// with another value that the branch then shows (`if body != entry.displayTitle { Text(body) }`,
+    /// `title == corner ? "" : title`): that decides whether to show a value, not which words.
+    func isPresenceOrRepeat(_ k: Int, result: ClosedRange<Int>?, in file: LexedFile) -> Bool {
+        var end = k
+        if let mark = file.nextSignificant(after: k), file.kind(mark) == .operator, file.is(mark, "?") || file.is(mark, "!"),
+           file.tokens[mark].startOffset == file.tokens[k].end { end = mark }
+        // `value == other`
+        if let op = file.nextSignificant(after: end), isEquality(op, in: file), let other = file.nextSignificant(after: op) {
+            if file.is(other, "nil") { return true }
+            // `check.result == .failure`, `job.status == .pending`: how a request went.
+            if file.kind(other) == .dot, let name = file.nextSignificant(after: other), file.isOne(name, of: Self.outcomes) { return true }
+            if let result, file.kind(other) == .identifier && !isConstant(other, in: file) || file.is(other, "self") {
+                let otherEnd = file.lastName(ofChainStartingAt: other) ?? other
+                return repeats([k, otherEnd], in: result, file: file)
+            }
+            return false
+        }
+        // `other == value`
+        let start = ClientSideFormatting.operandStart(endingAt: k, in: file)
+        guard let op = file.previousSignificant(before: start), isEquality(op, in: file),
+              let other = file.previousSignificant(before: op) else { return false }
+        if file.is(other, "nil") { return true }
+        guard let result, file.kind(other) == .identifier || file.kind(other) == .closeParen,
+              !isConstant(ClientSideFormatting.operandStart(endingAt: other, in: file), in: file) else { return false }
+        return repeats([k, other], in: result, file: file)
+    }
+
+    /// `Constants.reservoirFlag`, `MatchPhase.live`: a fixed value the test compares against,
+    /// which makes it a test of state, not a comparison of two values.
+    private func isConstant(_ first: Int, in file: LexedFile) -> Bool {
+        file.kind(first) == .identifier && file.text(first).first?.isUppercase == true
+    }
+
+    private func isEquality(_ op: Int, in file: LexedFile) -> Bool {
+        file.kind(op) == .operator && (file.is(op, "==") || file.is(op, "!=") || file.is(op, "==="))
+    }
+
+    /// Whether a compared name is used again in the branch's result.
+    private func repeats(_ names: [Int], in result: ClosedRange<Int>, file: LexedFile) -> Bool {
+        let spelled = names.filter { file.kind($0) == .identifier }.map { file.text($0) }
+        guard !spelled.isEmpty else { return false }
+        return result.contains { j in file.kind(j) == .identifier && spelled.contains(file.text(j)) }
+    }
+
+    /// `if case .success(let message) = check.result`: an outcome, like a switch over one.
+    func testsOutcome(_ keyword: Int, in file: LexedFile) -> Bool {
+        guard file.is(keyword, "if") || file.is(keyword, "guard"), let next = file.nextSignificant(after: keyword),
+              file.is(next, "case") else { return false }
+        var j = file.nextSignificant(after: next)
+        while let k = j, file.kind(k) == .keyword { j = file.nextSignificant(after: k) }
+        guard let dot = j, file.kind(dot) == .dot, let name = file.nextSignificant(after: dot) else { return false }
+        return file.isOne(name, of: Self.outcomes)
+    }
+
+    static let outcomes = ["success", "failure", "fulfilled", "rejected", "pending", "skipped", "loading", "idle", "failed", "running"]
+
+    /// Whether a backend string at `k`, inside a branch that starts at `branchStart`, is shown:
+    /// given to `Text`/`Label`, passed as a display argument (`title:`), returned or assigned;
+    /// not handed to an action or another view as an id (`.voteComment(comment.commentID)`,
+    /// `FolderView(folderID: item.id)`). An interpolation leaves it to the literal it is in.
+    func isShown(_ k: Int, branchStart: Int, in file: LexedFile) -> Bool {
+        // A ternary's result goes wherever the whole expression goes (`prompt: isAsk ? item.prompt : nil`).
+        let isTernary = file.kind(branchStart) == .operator
+        for opener in file.openers(around: k) {
+            guard opener > branchStart || isTernary else { break }
+            switch file.kind(opener) {
+            case .interpolationStart, .stringStart:
+                return false
+            case .openParen:
+                guard let callee = file.callee(ofOpenParen: opener) else { continue }
+                if file.isOne(callee, of: Self.displayCallees) { return true }
+                guard let label = argumentLabel(of: k, in: opener, file: file) else { return false }
+                let name = file.text(label)
+                return Self.displayLabels.contains { name == $0 || name.hasSuffix($0.prefix(1).uppercased() + $0.dropFirst()) }
+            default:
+                continue
+            }
+        }
+        return true
+    }
+
+    static let displayCallees = ["Text", "Label", "Button", "navigationTitle", "accessibilityLabel", "Section", "Toggle",
+                                 "LocalizedStringKey", "AttributedString"]
+    static let displayLabels = ["title", "subtitle", "text", "label", "message", "caption", "headline", "detail", "footer",
+                                "header", "placeholder", "verbatim", "description"]
+
+    /// The label of the argument of the call opened at `paren` that holds token `k`.
+    private func argumentLabel(of k: Int, in paren: Int, file: LexedFile) -> Int? {
+        // Back from `k` to the start of its argument: the `(` or a `,` at the call's level.
+        var j = k
+        while let before = file.previousSignificant(before: j), before > paren {
+            if file.kind(before) == .comma, file.enclosingOpener(of: before) == paren { break }
+            j = before
+        }
+        guard file.kind(j) == .identifier, file.kind(after: j) == .colon else { return nil }
+        return j
+    }
+
+    /// Whether the literal at `k` is what a property or function named for an icon, a link or a
+    /// key gives back (`var icon: String { switch state.phase { case .live: "dot.radiowaves" … } }`,
+    /// `var widgetURL: String`): a name for the system, never words.
+    func isNamedForMachine(_ k: Int, in file: LexedFile) -> Bool {
+        guard let name = file.enclosingDeclarationName(of: k) else { return false }
+        let lower = file.text(name).lowercased()
+        return Self.machineNameEndings.contains { lower.hasSuffix($0) }
+    }
+
+    static let machineNameEndings = ["icon", "symbol", "symbolname", "image", "imagename", "systemimage", "asset", "url",
+                                     "link", "path", "key", "identifier", "id"]
+}

@@ -1,0 +1,130 @@
+// What a value's name or a literal's text says it is for: an identifier or key that is never
+// shown, a presentation switch that picks a layout, a link, path or symbol name. Shared by the
+// server-driven UI rules, which must not read those as match data or display text.
+
+import UmpireCore
+
+enum ValueNames {
+    /// `matchID`, `commentId`, `id`, `episodeUuid`, `imageURL`, `cacheKey`: names of values that
+    /// identify something and are never shown or branched on for text.
+    static func isIdentifier(_ name: String) -> Bool {
+        if name == "id" || name == "key" || name == "url" || name == "uuid" { return true }
+        for suffix in ["ID", "Id", "IDs", "Ids", "Identifier", "UUID", "Uuid", "URL", "Url", "Key", "Path"] where name.hasSuffix(suffix) {
+            return true
+        }
+        return false
+    }
+
+    /// `useDetailedViewIOS`, `showsGrid`, `liveActivityType`, `displayMode`: a setting that picks
+    /// which layout shows, not which words. (`matchType`, `resultType` are match state.)
+    static func isPresentationSwitch(_ name: String) -> Bool {
+        for prefix in ["use", "show", "shows", "hide", "hides", "should", "prefers", "display"] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            if let first = rest.first, first.isUppercase { return true }
+        }
+        for suffix in ["ViewType", "ActivityType", "WidgetType", "Layout", "Style", "DisplayMode", "ViewMode", "Family"]
+            where name.hasSuffix(suffix) {
+            return true
+        }
+        return false
+    }
+
+    /// Text that is a link, a path, a file name, a key or an SF Symbol name, never words to
+    /// read: one run of characters without spaces holding `://`, a `/` before a letter, an `_`,
+    /// or dotted lower-case parts (`hourglass.bottomhalf.filled`, `.jpg`, `match.live`).
+    static func isMachineText(_ text: String) -> Bool {
+        guard !text.isEmpty, !text.contains(where: { $0.isWhitespace }), text.contains(where: { $0.isLetter }) else { return false }
+        if text.contains("://") || text.contains("_") || text.hasPrefix("/") { return true }
+        let bytes = Array(text.utf8)
+        for k in bytes.indices.dropLast() where bytes[k] == UInt8(ascii: "/") && isLower(bytes[k + 1]) { return true }
+        // Dotted lower-case parts: every part lower-case letters or digits, at least one dot
+        // between (or leading) letters; a sentence's full stop ends the text instead.
+        guard bytes.contains(UInt8(ascii: ".")), bytes.last != UInt8(ascii: ".") else { return false }
+        return text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+            part.utf8.allSatisfy { isLower($0) || ($0 >= 48 && $0 <= 57) || $0 == UInt8(ascii: "-") }
+        }
+    }
+
+    /// `"status.summary.n-quotes "`: text that starts with a key into the strings catalog, where
+    /// the words live (the literal only carries the values).
+    static func isCatalogKey(_ text: String) -> Bool {
+        guard let word = text.split(separator: " ").first, word.contains("."), !word.hasSuffix("."),
+              let first = word.first, first.isLowercase else { return false }
+        return word.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" }
+    }
+
+    private static func isLower(_ b: UInt8) -> Bool { b >= 97 && b <= 122 }
+}
+
+extension LexedFile {
+    /// Calls whose string arguments build a link, a path, a key or a lookup, never shown text.
+    static let plumbingCallees = ["URL", "URLRequest", "URLQueryItem", "URLComponents", "appendingPathComponent",
+                                  "appendingPathExtension", "appending", "hasPrefix", "hasSuffix", "fileExists",
+                                  "contains", "components", "replacingOccurrences", "range", "NSPredicate", "Notification",
+                                  "Name", "object", "string", "bool", "integer", "set", "removeObject", "UserDefaults",
+                                  "Image", "UIImage", "Color", "UIColor", "NSImage", "scrollTo", "id", "tag",
+                                  "accessibilityIdentifier", "onOpenURL", "openURL", "widgetURL"]
+
+    /// A value that is localised copy or a StoreKit price, not match data: `L10n.episodes`,
+    /// `NSLocalizedString(…)`, `product.displayPrice`, `offer.formattedPrice(for:)`.
+    func isCopyOrPrice(valueEndingAt end: Int) -> Bool {
+        var name = end
+        if kind(end) == .closeParen, let open = partner(of: end), let callee = callee(ofOpenParen: open) {
+            if isOne(callee, of: ["NSLocalizedString", "LocalizedStringKey"]) { return true }
+            name = callee
+        }
+        if kind(name) == .identifier, text(name).lowercased().contains("price") { return true }
+        let root = ClientSideFormatting.operandStart(endingAt: end, in: self)
+        return isOne(root, of: Self.copyNamespaces) || isOne(root, of: Self.storeKitValues) && root != end
+    }
+
+    static let copyNamespaces = ["L10n", "Strings", "CoreStrings", "Localizable", "LocalizedStrings", "Loc", "R"]
+    /// Names the app gives StoreKit's values, whose names and prices StoreKit localises.
+    static let storeKitValues = ["product", "storeProduct", "subscription", "offer", "transaction"]
+
+    /// An error's description (`error.localizedDescription`): what went wrong, not match data.
+    func isErrorText(valueEndingAt end: Int) -> Bool {
+        let root = ClientSideFormatting.operandStart(endingAt: end, in: self)
+        return isOne(end, of: ["localizedDescription", "failureReason", "recoverySuggestion"]) || isOne(root, of: ["error", "err"])
+    }
+
+    /// Whether the literal at `literal` is an argument of a call that builds a link, a path, a
+    /// key or a lookup (`URLQueryItem(name: "match", value: id)`, `url.appendingPathComponent("scores")`).
+    func isPlumbingArgument(_ literal: Int) -> Bool {
+        guard let opener = enclosingOpener(of: literal), kind(opener) == .openParen,
+              let callee = callee(ofOpenParen: opener) else { return false }
+        return isOne(callee, of: Self.plumbingCallees)
+    }
+}
+
+extension LexedFile {
+    /// The name of the innermost computed property or function whose body holds token `i`:
+    /// `var name: Type {`, `func name(…) -> Type {`.
+    func enclosingDeclarationName(of i: Int) -> Int? {
+        for opener in openers(around: i) where kind(opener) == .openBrace {
+            var j = previousSignificant(before: opener)
+            var last = opener
+            var steps = 0
+            while let k = j, steps < 40 {
+                steps += 1
+                // The declaration is on the brace's line (parameter lists may span lines).
+                if (k + 1..<last).contains(where: { kind($0) == .newline }) { break }
+                last = k
+                switch kind(k) {
+                case .keyword where isOne(k, of: ["var", "func"]):
+                    return nextSignificant(after: k).flatMap { kind($0) == .identifier ? $0 : nil }
+                case .closeParen, .closeBracket:
+                    last = partner(of: k) ?? k
+                    j = previousSignificant(before: last)
+                case .openBrace, .closeBrace, .semicolon, .newline:
+                    j = nil
+                case .keyword where isOne(k, of: ["if", "else", "switch", "guard", "for", "while", "in", "do", "return"]):
+                    j = nil
+                default:
+                    j = previousSignificant(before: k)
+                }
+            }
+        }
+        return nil
+    }
+}
