@@ -22,6 +22,11 @@ public struct UnjustifiedScan: Rule {
         triggerWords: ["ScanCommand", "paginateScan", "scan"],
         limitations: "A .scan(…) on a client whose name has none of the clientNames fragments is seen only when its argument has a TableName. The justification is a `TODO(GSI):` or `scan-ok:` comment above the statement, on its line or inside it (the command's parameters included); prose without either marker is not read.",
         triggering: [
+            // Renamed at the import, still a scan.
+            Example("""
+                import { ScanCommand as RawScan } from "@aws-sdk/client-dynamodb";
+                export const allMatches = () => client.send(new ↓RawScan({ TableName: process.env.MATCHES_TABLE }));
+                """),
             Example("""
                 export async function allFollowers(matchId: string) {
                   const result = await ddb.send(new ↓ScanCommand({ TableName: FOLLOWS_TABLE }));
@@ -139,6 +144,11 @@ public struct UnjustifiedScan: Rule {
                 }
                 """, trap: .lookAlike),
             Example(#"import { QueryCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";"#, trap: .lookAlike),
+            // Renamed at the import, still a query.
+            Example("""
+                import { QueryCommand as Query, ScanCommand as RawScan } from "@aws-sdk/lib-dynamodb";
+                const follows = await ddb.send(new Query({ TableName: FOLLOWS_TABLE, KeyConditionExpression: "matchId = :m" }));
+                """, trap: .lookAlike),
             Example("const tokens = lexer.scan(source);", trap: .lookAlike),
             Example(#"const note = "new ScanCommand({ TableName }) is slow";"#, trap: .inString),
             Example("// new ScanCommand(...) replaced by a query on matchId", trap: .inComment),
@@ -164,8 +174,11 @@ public struct UnjustifiedScan: Rule {
 
     private func isScan(_ i: Int, in file: LexedFile) -> Bool {
         guard let paren = file.nextSignificant(after: i), file.kind(paren) == .openParen else { return false }
-        if file.is(i, "ScanCommand") { return file.previousSignificant(before: i).map { file.is($0, "new") } ?? false }
-        if file.is(i, "paginateScan") { return !file.isMemberAccess(i) && !file.isDeclaredName(i) }
+        // An import may rename them (`import { ScanCommand as RawScan }`).
+        if file.isOne(i, of: file.importedNames(of: "ScanCommand")) {
+            return file.previousSignificant(before: i).map { file.is($0, "new") } ?? false
+        }
+        if file.isOne(i, of: file.importedNames(of: "paginateScan")) { return !file.isMemberAccess(i) && !file.isDeclaredName(i) }
         guard file.is(i, "scan"), let receiver = file.receiver(ofCallee: i) else { return false }
         if file.kind(receiver) == .identifier {
             let name = file.text(receiver).lowercased()

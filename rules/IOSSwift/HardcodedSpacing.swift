@@ -44,6 +44,9 @@ public struct HardcodedSpacing: Rule {
                 """, path: "ios/CricketWidget/LiveActivity/LockScreenView.swift"),
         ],
         nonTriggering: [
+            // A String's padding pads text, not a layout.
+            Example(#"Text(batter.name.padding(toLength: 18, withPad: " ", startingAt: 0)).monospaced()"#,
+                    path: "ios/CricketApp/Views/ScorecardRow.swift", trap: .lookAlike),
             Example("VStack(spacing: Theme.Spacing.small) { Text(state.title) }\n.padding(.horizontal, Theme.Spacing.margin)"),
             Example("HStack(spacing: 0) { Divider() }.frame(maxWidth: .infinity)", trap: .lookAlike),
             Example("static let margin: CGFloat = 14\nstatic let cardSpacing = VStack(spacing: 6) { EmptyView() }",
@@ -91,7 +94,8 @@ public struct HardcodedSpacing: Rule {
                   let opener = file.enclosingOpener(of: i), file.kind(opener) == .openParen,
                   let callee = file.callee(ofOpenParen: opener) else { continue }
             let label = argumentLabel(of: i, in: file)
-            let isLayout = (file.isOne(callee, of: ["padding", "safeAreaPadding", "contentMargins"]) && file.isMemberAccess(callee))
+            // SwiftUI's padding takes its length unlabelled; `String.padding(toLength:withPad:startingAt:)` labels it.
+            let isLayout = (file.isOne(callee, of: ["padding", "safeAreaPadding", "contentMargins"]) && file.isMemberAccess(callee) && label == nil)
                 || (file.is(callee, "EdgeInsets") && !file.isMemberAccess(callee)
                     && label.map { file.isOne($0, of: ["top", "leading", "bottom", "trailing"]) } == true)
                 || (file.is(callee, "Spacer") && !file.isMemberAccess(callee) && label.map { file.is($0, "minLength") } == true)

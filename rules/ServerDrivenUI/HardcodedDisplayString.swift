@@ -107,12 +107,20 @@ public struct HardcodedDisplayString: Rule {
                 """, path: "ios/CricketWidget/SightscreenWidgetLiveActivity.swift"),
         ],
         nonTriggering: [
+            // The fan's own name is not match data.
+            Example(#"Text("Hello, \(user.name)")"#, path: "ios/CricketApp/Views/HomeHeaderView.swift", trap: .lookAlike),
             // The product's feature name, not a match being live.
             Example("""
                 Toggle("Start a Live Activity when a match starts", isOn: $autoStart)
                 Text("Live Activities are off in Settings")
                 """, trap: .lookAlike),
-            Example(#"Text(state.statusLine)\nButton("Follow") { follow() }\n.navigationTitle("Settings")"#),
+            Example("""
+                VStack {
+                    Text(state.statusLine)
+                    Button("Follow") { follow() }
+                }
+                .navigationTitle("Settings")
+                """),
             Example(#"Label("Notifications", systemImage: "bell")"#, trap: .lookAlike),
             // An emoji flag, the view's own sheet and a chrome constant.
             Example("""
@@ -293,6 +301,8 @@ public struct HardcodedDisplayString: Rule {
             // A StoreKit price or localised copy is not match data.
             if let value = file.previousSignificant(before: close), value > j,
                file.isCopyOrPrice(valueEndingAt: value) || file.isErrorText(valueEndingAt: value) { continue }
+            // The signed-in fan's own details (`"Hello, \(user.name)"`) are not match data.
+            if readsTheUser(after: j, before: close, in: file) { continue }
             // A property read (`state.target`), not a method on a local (`value.roundedString()`).
             for k in j + 1..<close where file.kind(k) == .dot {
                 if let before = file.previousSignificant(before: k), [.identifier, .closeParen, .closeBracket].contains(file.kind(before)),
@@ -301,6 +311,21 @@ public struct HardcodedDisplayString: Rule {
                     return true
                 }
             }
+        }
+        return false
+    }
+
+    /// Names for the person using the app, and the types that hold them.
+    static let userNames: Set<String> = ["user", "currentUser", "account", "profile", "me", "viewer", "fan", "member", "session"]
+
+    private func readsTheUser(after open: Int, before close: Int, in file: LexedFile) -> Bool {
+        guard let first = file.nextSignificant(after: open), first < close, file.kind(first) == .identifier else { return false }
+        if Self.userNames.contains(file.text(first)) { return true }
+        if case let .other(type) = file.origin(ofValueEndingAt: first) {
+            return ["User", "Account", "Profile"].contains { type.simpleName.hasSuffix($0) }
+        }
+        if case let .backendValue(type) = file.origin(ofValueEndingAt: first) {
+            return ["User", "Account", "Profile"].contains { type.hasSuffix($0) }
         }
         return false
     }

@@ -31,4 +31,19 @@ extension LexedFile {
         if let after = nextSignificant(after: close), kind(after) == .operator { return nil }
         return brace
     }
+
+    /// The names an import gives `name` in this file: itself, and every alias
+    /// (`import { ScanCommand as RawScan } from "@aws-sdk/client-dynamodb"`).
+    func importedNames(of name: String) -> [String] {
+        shared("ts.importedNames." + name) {
+            var names = [name]
+            for i in tokens.indices where tokens[i].kind == .keyword || tokens[i].kind == .identifier {
+                guard self.is(i, "as"), let original = previousSignificant(before: i), kind(original) == .identifier, text(original) == name,
+                      let alias = nextSignificant(after: i), kind(alias) == .identifier,
+                      enclosingOpener(of: i).map({ kind($0) == .openBrace }) == true else { continue }
+                names.append(text(alias))
+            }
+            return names
+        }
+    }
 }

@@ -113,3 +113,30 @@ struct RuleDescriptionTests {
         }
     }
 }
+
+@Suite("Rule examples read as code")
+struct ExampleTextTests {
+    /// A `\n` meant as a line break but written inside a raw string shows up in `umpire explain`
+    /// and the rule's page as two characters (`Text(x)\nButton(…)`).
+    @Test("No example carries a literal \\n outside a string literal")
+    func noLiteralLineBreaks() {
+        for type in BuiltInRules.all {
+            let d = type.description
+            for example in d.triggering + d.nonTriggering {
+                let path = example.path ?? RuleHarness.defaultPath(for: d)
+                let code = example.unmarked.code
+                let file = LexedFile(path: path, source: code)
+                let bytes = Array(code.utf8)
+                for i in file.tokens.indices where !file.tokens[i].kind.isComment && file.tokens[i].kind != .stringText
+                    && file.tokens[i].kind != .regex {
+                    let t = file.tokens[i]
+                    for k in Int(t.start)..<t.end where bytes[k] == UInt8(ascii: "\\") && k + 1 < bytes.count && bytes[k + 1] == UInt8(ascii: "n") {
+                        let after = k + 2 < bytes.count ? bytes[k + 2] : UInt8(ascii: " ")
+                        let keyPath = (after >= UInt8(ascii: "a") && after <= UInt8(ascii: "z")) || after == UInt8(ascii: "_")
+                        #expect(keyPath, "\(d.id): an example has a literal \\n in its code: \(code)", sourceLocation: RuleHarness.location(example))
+                    }
+                }
+            }
+        }
+    }
+}
