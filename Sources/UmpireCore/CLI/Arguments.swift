@@ -99,6 +99,7 @@ public struct Arguments: Sendable {
                 }
                 result.linkBase = url
             case "--force": result.force = true
+            case "--stdio": break
             case "--stats": result.stats = true
             case "--only":
                 let ids = try value().split(separator: ",").map { $0.trimmingCharacters(in: " ") }.filter { !$0.isEmpty }
