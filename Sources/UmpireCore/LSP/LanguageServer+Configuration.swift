@@ -5,9 +5,8 @@
 import Foundation
 
 extension LanguageServer {
-    func configurationChanged(_ paths: [String]) {
+    func configurationChanged(_ paths: [String], relint: Bool = true) {
         guard !paths.isEmpty else { return }
-        generation += 1
         for path in Set(paths) {
             switch LintJobs.validate(configuration: path, builtIn: tool.builtIn) {
             case let .valid(file, configuration)?:
@@ -20,6 +19,8 @@ extension LanguageServer {
                 clearConfigurationProblem(path)
             }
         }
+        guard relint else { return }
+        generation += 1
         var rootsToLint: Set<String> = []
         for (uri, document) in documents {
             if let path = document.path, let root = root(containing: path) {
@@ -36,13 +37,24 @@ extension LanguageServer {
         let diagnostic = ConfigurationDiagnostic.diagnostic(error, text: text)
         guard configurationProblems[error.file] != diagnostic else { return }
         configurationProblems[error.file] = diagnostic
-        publish(uri: TextDocument.uri(ofPath: error.file), version: nil, diagnostics: [diagnostic])
+        publishConfigurationProblem(error.file)
         logMessage("configuration error: \(error)")
     }
 
     func clearConfigurationProblem(_ file: String) {
         guard configurationProblems.removeValue(forKey: file) != nil else { return }
-        publish(uri: TextDocument.uri(ofPath: file), version: nil, diagnostics: [])
+        publishConfigurationProblem(file)
+    }
+
+    /// Pushed, under the editor's own URI when the file is open; a pulling client that has it
+    /// open is told to pull it again instead, so it never shows twice.
+    private func publishConfigurationProblem(_ file: String) {
+        let open = documents.values.first { $0.path == file }
+        if client.pullsDiagnostics, open != nil {
+            request("workspace/diagnostic/refresh", .null)
+            return
+        }
+        publish(uri: open?.uri ?? TextDocument.uri(ofPath: file), version: nil, diagnostics: configurationProblems[file].map { [$0] } ?? [])
     }
 }
 

@@ -9,7 +9,10 @@ extension LanguageServer {
         let document = TextDocument(uri: uri, path: TextDocument.path(ofURI: uri), version: item["version"]?.int ?? 0, bytes: Array(text.utf8))
         documents[uri] = document
         board.set(uri, document.version)
-        if let path = document.path, path.hasSuffix("/.umpire.json") { configurationChanged([path]) }
+        if let path = document.path, path.hasSuffix("/.umpire.json") {
+            // Opening it changes nothing on disk: check it, but the documents need no new lint.
+            configurationChanged([path], relint: false)
+        }
         scheduleLint(uri, after: 0)
     }
 
@@ -41,9 +44,16 @@ extension LanguageServer {
         published[uri] = nil
         board.set(uri, nil)
         pendingLints.removeValue(forKey: uri)?.cancel()
+        scheduledVersions[uri] = nil
         for id in pendingPulls.removeValue(forKey: uri) ?? [] { writer.send(RPC.response(id: id, result: Self.report([]))) }
-        if !client.pullsDiagnostics { publish(uri: uri, version: nil, diagnostics: []) }
+        if !client.pullsDiagnostics, let path = TextDocument.path(ofURI: uri), Self.isLintable(path) {
+            publish(uri: uri, version: nil, diagnostics: [])
+        }
     }
+
+    /// Whether Umpire lints the file; others (`.umpire.json` above all, whose diagnostics are its
+    /// configuration problems) get no lint results that would hide those.
+    static func isLintable(_ path: String) -> Bool { Language.of(path: path) != nil }
 
     /// The workspace folder holding `path`, where a save lints the whole project.
     func root(containing path: String) -> String? {
@@ -51,6 +61,8 @@ extension LanguageServer {
     }
 
     func scheduleLint(_ uri: String, after delay: UInt64) {
+        guard let document = documents[uri], let path = document.path, Self.isLintable(path) else { return }
+        scheduledVersions[uri] = document.version
         pendingLints[uri]?.cancel()
         pendingLints[uri] = Task {
             if delay > 0 {
@@ -75,12 +87,7 @@ extension LanguageServer {
     }
 
     private func lintBuffer(_ uri: String) async {
-        guard let document = documents[uri] else { return }
-        guard let path = document.path else {
-            // Only files on disk have the path that decides roles and configuration.
-            deliver(uri: uri, findings: [], positions: TextPositions(document.bytes), version: document.version, project: false)
-            return
-        }
+        guard let document = documents[uri], let path = document.path else { return }
         let snapshot = BufferSnapshot(uri: uri, path: path, version: document.version, bytes: document.bytes)
         let job = LintJob(scope: .buffer(snapshot), cwd: root(containing: path) ?? ProjectRoots.parent(of: path),
                           builtIn: tool.builtIn, lastValid: lastValid, generation: generation)
@@ -91,7 +98,7 @@ extension LanguageServer {
 
     private func lintProject(_ root: String, ticket: Int) async {
         let open = documents.values.compactMap { document -> BufferSnapshot? in
-            guard let path = document.path, FileDiscovery.isInside(path, root) else { return nil }
+            guard let path = document.path, Self.isLintable(path), FileDiscovery.isInside(path, root) else { return nil }
             return BufferSnapshot(uri: document.uri, path: path, version: document.version, bytes: document.bytes)
         }
         let job = LintJob(scope: .project(root: root, open: open), cwd: root, builtIn: tool.builtIn, lastValid: lastValid,
@@ -158,10 +165,12 @@ extension LanguageServer {
         guard let uri = params["textDocument"]?["uri"]?.string else {
             throw RequestFailure(code: .invalidParams, message: "textDocument/diagnostic needs textDocument.uri")
         }
-        guard let document = documents[uri] else { return Self.report([]) }
+        // Only files on disk are linted: the path decides roles and the configuration.
+        guard let document = documents[uri], let path = document.path else { return Self.report([]) }
+        guard Self.isLintable(path) else { return Self.report(configurationProblems[path].map { [$0] } ?? []) }
         if let known = published[uri], known.version == document.version { return Self.report(known.diagnostics) }
         pendingPulls[uri, default: []].append(id)
-        if pendingLints[uri] == nil { scheduleLint(uri, after: 0) }
+        if scheduledVersions[uri] != document.version { scheduleLint(uri, after: 0) }
         return nil
     }
 

@@ -36,6 +36,8 @@ actor LanguageServer {
     var documents: [String: TextDocument] = [:]
     var published: [String: Published] = [:]
     var pendingLints: [String: Task<Void, Never>] = [:]
+    /// The version each document's latest lint was scheduled for.
+    var scheduledVersions: [String: Int] = [:]
     var projectLints: [String: Task<Void, Never>] = [:]
     /// `textDocument/diagnostic` requests waiting for their document's current version.
     var pendingPulls: [String: [JSONValue]] = [:]

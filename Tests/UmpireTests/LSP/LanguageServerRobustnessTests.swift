@@ -11,7 +11,7 @@ struct LanguageServerRobustnessTests {
     @Test("A bad .umpire.json is one diagnostic at the key it names; the server keeps linting and answering; fixing it clears it")
     func badConfiguration() throws {
         let client = try LanguageServerTests.start()
-        try client.dir.write(".umpire.json", """
+        let broken = """
             {
               // a typo in a rule id
               "rules": {
@@ -19,11 +19,14 @@ struct LanguageServerRobustnessTests {
               }
             }
 
-            """)
+            """
+        try client.dir.write(".umpire.json", broken)
         client.initialize(["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]])
         let registration = try #require(client.wait { $0["method"]?.string == "client/registerCapability" })
         #expect(registration["params"]?["registrations"]?.array?.first?["registerOptions"]?["watchers"] == [["globPattern": "**/.umpire.json"]])
         client.send(["jsonrpc": "2.0", "id": registration["id"]!, "result": .null])
+        // Open in the editor too: its lint must never replace the problem with an empty list.
+        client.open(".umpire.json", broken)
         client.open(LanguageServerTests.viewPath, LanguageServerTests.view)
         let problems = try #require(client.diagnostics(".umpire.json"))
         try #require(problems.count == 1)
@@ -31,6 +34,7 @@ struct LanguageServerRobustnessTests {
         #expect(problems[0]["message"]?.string?.contains(#"did you mean "no-print"?"#) == true)
         // Linted with the defaults meanwhile, and still answering.
         #expect(LanguageServerTests.noPrint(client.diagnostics(LanguageServerTests.viewPath, version: 1)).count == 2)
+        #expect(client.published(".umpire.json").allSatisfy { $0["diagnostics"]?.array?.count == 1 })
         client.request(1, "textDocument/codeAction", ["textDocument": ["uri": .string(client.uri(LanguageServerTests.viewPath))],
                                                       "range": DiagnosticConversion.range((0, 0), (0, 0)), "context": ["diagnostics": []]])
         #expect(client.response(to: 1)?["result"] != nil)
