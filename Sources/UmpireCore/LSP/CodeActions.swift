@@ -27,7 +27,7 @@ struct CodeActions {
             }
             // One suppression and one explanation per rule and line, however many findings.
             guard offered.insert("\(rule)\u{0}\(line)").inserted else { continue }
-            if let path = document.path, line < positions.lines.count {
+            if let path = document.path, line >= 0, line < positions.lines.count {
                 let comment = Suppression.nextLineComment(for: rule, path: path)
                 let text = positions.indentation(ofLine: line) + comment + positions.lineBreak
                 let insert: JSONValue = ["range": DiagnosticConversion.range((line, 0), (line, 0)), "newText": .string(text)]

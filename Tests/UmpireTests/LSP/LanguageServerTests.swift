@@ -153,6 +153,19 @@ struct LanguageServerTests {
         #expect(report["kind"]?.string == "full")
         #expect(Self.noPrint(report["items"]?.array).count == 2)
         #expect(client.published(Self.viewPath).isEmpty)
+
+        // A pull right after an edit waits for the edited version's lint, not the last one's.
+        let uri = JSONValue.string(client.uri(Self.viewPath))
+        client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 2],
+                                                 "contentChanges": [["text": "struct Quiet {}\n"]]])
+        client.request(2, "textDocument/diagnostic", ["textDocument": ["uri": uri]])
+        #expect(client.response(to: 2)?["result"]?["items"] == [])
+        // A pull still waiting can be cancelled.
+        client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 3],
+                                                 "contentChanges": [["text": "func f() { print(1) }\n"]]])
+        client.request(3, "textDocument/diagnostic", ["textDocument": ["uri": uri]])
+        client.notify("$/cancelRequest", ["id": 3])
+        #expect(client.response(to: 3)?["error"]?["code"]?.int == RPCErrorCode.requestCancelled.rawValue)
         #expect(client.finish() == 0)
     }
 
