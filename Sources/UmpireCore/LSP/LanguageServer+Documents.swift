@@ -55,9 +55,13 @@ extension LanguageServer {
     /// configuration problems) get no lint results that would hide those.
     static func isLintable(_ path: String) -> Bool { Language.of(path: path) != nil }
 
-    /// The workspace folder holding `path`, where a save lints the whole project.
+    /// Where a save lints the whole project: the workspace folder holding `path`, else the
+    /// project it belongs to (its nearest `.git`, `Package.swift`, `package.json` or Xcode
+    /// project); nil outside any, where walking the disk from `/` would never end.
     func root(containing path: String) -> String? {
-        roots.filter { FileDiscovery.isInside(path, $0) }.max { $0.count < $1.count }
+        if let folder = roots.filter({ FileDiscovery.isInside(path, $0) }).max(by: { $0.count < $1.count }) { return folder }
+        let project = projectRoots.root(ofFile: path)
+        return project == "/" ? nil : project
     }
 
     func scheduleLint(_ uri: String, after delay: UInt64) {

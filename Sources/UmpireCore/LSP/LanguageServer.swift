@@ -28,6 +28,7 @@ actor LanguageServer {
     /// How long typing must pause before a changed buffer is linted.
     let debounceNanoseconds: UInt64
     let descriptions: [String: RuleDescription]
+    let projectRoots = ProjectRoots()
 
     var phase = Phase.waiting
     var client = ClientCapabilities()
@@ -135,13 +136,10 @@ actor LanguageServer {
     private func initialize(_ params: JSONValue) -> JSONValue {
         client = ClientCapabilities(params["capabilities"])
         let folders = (params["workspaceFolders"]?.array ?? []).compactMap { $0["uri"]?.string.flatMap(TextDocument.path(ofURI:)) }
-        if !folders.isEmpty {
-            roots = folders
-        } else if let root = params["rootUri"]?.string.flatMap(TextDocument.path(ofURI:)) ?? params["rootPath"]?.string {
-            roots = [FileDiscovery.normalize(root.hasPrefix("/") ? root : tool.cwd + "/" + root)]
-        } else {
-            roots = [FileDiscovery.normalize(tool.cwd)]
-        }
+        let root = params["rootUri"]?.string.flatMap(TextDocument.path(ofURI:)) ?? params["rootPath"]?.string
+        // Without a workspace, each file's own project stands in (see `root(containing:)`).
+        roots = (folders.isEmpty ? root.map { [FileDiscovery.normalize($0.hasPrefix("/") ? $0 : tool.cwd + "/" + $0)] } ?? [] : folders)
+            .filter { $0 != "/" }
         phase = .running
         return ["capabilities": ServerCapabilities.json,
                 "serverInfo": ["name": "umpire", "version": .string(JSONReporter.toolVersion)]]

@@ -83,9 +83,9 @@ final class LSPTestClient: @unchecked Sendable {
     }
 
     @discardableResult
-    func initialize(_ capabilities: JSONValue = [:]) -> JSONValue? {
-        request(0, "initialize", ["processId": .null, "rootUri": .string(TextDocument.uri(ofPath: FileDiscovery.normalize(dir.root))),
-                                  "capabilities": capabilities])
+    func initialize(_ capabilities: JSONValue = [:], workspace: Bool = true) -> JSONValue? {
+        let root: JSONValue = workspace ? .string(TextDocument.uri(ofPath: FileDiscovery.normalize(dir.root))) : .null
+        request(0, "initialize", ["processId": .null, "rootUri": root, "capabilities": capabilities])
         let answer = response(to: 0)
         notify("initialized")
         return answer

@@ -169,8 +169,9 @@ struct LanguageServerTests {
         #expect(client.finish() == 0)
     }
 
-    @Test("Cross-file rules run on save, with the project on disk and the buffer in place of its file")
-    func projectContextOnSave() throws {
+    @Test("Cross-file rules run on save, with the project on disk and the buffer in place of its file (without a workspace: the file's project)",
+          arguments: [true, false])
+    func projectContextOnSave(workspace: Bool) throws {
         let client = try Self.start()
         try client.dir.write("backend/src/schemas/followSchema.ts", """
             export const FollowSchema = z.object({ userId: z.string(), matchId: z.string(), teamId: z.string() });
@@ -188,7 +189,7 @@ struct LanguageServerTests {
 
             """
         try client.dir.write(typesPath, "export const placeholder = 1;\n")
-        client.initialize()
+        client.initialize(workspace: workspace)
         client.open(typesPath, types)
         let onChange = try #require(client.diagnostics(typesPath, version: 1))
         #expect(!onChange.contains { $0["code"]?.string == "zod-duplicate-type" }, "a single buffer does not see the schema")
