@@ -106,6 +106,7 @@ public struct Arguments: Sendable {
             case "--fix": result.fix = true
             case "--unsafe-fixes": result.unsafeFixes = true
             case "--diff": result.diff = true
+            case "--stdio": break
             case "--stats": result.stats = true
             case "--only":
                 let ids = try value().split(separator: ",").map { $0.trimmingCharacters(in: " ") }.filter { !$0.isEmpty }

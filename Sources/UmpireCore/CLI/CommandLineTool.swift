@@ -44,6 +44,9 @@ public struct CommandLineTool: Sendable {
             case "init": return try initialize(arguments)
             case "install-hook": return try HookCommand.install(cwd: cwd, force: arguments.force, fix: arguments.fix)
             case "copy": return try CopyCommand(tool: self, arguments: arguments).run()
+            case "lsp":
+                // Talks to the editor over the real standard input and output until it says exit.
+                return Output(status: LanguageServerCommand.run(tool: self, input: STDIN_FILENO, output: STDOUT_FILENO), stdout: "", stderr: "")
             default: return try LintCommand(tool: self, arguments: arguments).run()
             }
         } catch let error as UsageError {

@@ -31,6 +31,8 @@ struct CommandSpec: Sendable {
         CommandSpec(name: "install-hook", synopsis: "umpire install-hook [--fix] [--force]",
                     summary: "install a git pre-commit hook running `umpire lint --staged` (with --fix: fixing first)", arguments: .none,
                     options: ["--fix", "--force"]),
+        CommandSpec(name: "lsp", synopsis: "umpire lsp", summary: "a language server on standard input and output, for editors (LSP 3.17)",
+                    arguments: .none, options: ["--stdio"]),
         CommandSpec(name: "help", synopsis: "umpire help [COMMAND]", summary: "help for Umpire or one command",
                     arguments: .paths, options: []),
     ]
@@ -58,6 +60,7 @@ struct CommandSpec: Sendable {
         ("--color", "", "force colour on (default: on for a terminal unless NO_COLOR is set)"),
         ("--no-color", "", "force colour off"),
         ("--force", "", "replace a pre-commit hook Umpire did not write"),
+        ("--stdio", "", "talk over standard input and output (the only transport; accepted because some clients always pass it)"),
     ]
 
     /// `umpire help COMMAND`: its synopsis, what it does, and its options only.

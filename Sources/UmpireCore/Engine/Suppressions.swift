@@ -27,6 +27,14 @@ public struct Suppression: Sendable {
     /// Rule ids (or "*" for a bare directive) that suppressed at least one finding.
     public internal(set) var used: Set<String> = []
 
+    /// A comment suppressing `rule` on the next line, in the comment syntax of the file at
+    /// `path`, with `reason` for the writer to replace.
+    public static func nextLineComment(for rule: String, path: String) -> String {
+        path.hasSuffix(".sh") || path.hasSuffix(".bash") ? "# umpire:disable-next-line \(rule) -- reason"
+            : path.hasSuffix(".plist") ? "<!-- umpire:disable-next-line \(rule) -- reason -->"
+            : "// umpire:disable-next-line \(rule) -- reason"
+    }
+
     /// `umpire:disable-next-line`, as written in messages.
     public var directive: String { "umpire:\(kind.rawValue)" }
 

@@ -47,10 +47,7 @@ public enum TextReporter {
     /// with a suppression that says why (in the comment syntax of the file it is in).
     static func nextStep(_ result: LintResult) -> String? {
         guard let first = result.findings.first(where: { $0.severity == .error }) ?? result.findings.first else { return nil }
-        let path = first.path
-        let comment = path.hasSuffix(".sh") || path.hasSuffix(".bash") ? "# umpire:disable-next-line \(first.ruleID) -- reason"
-            : path.hasSuffix(".plist") ? "<!-- umpire:disable-next-line \(first.ruleID) -- reason -->"
-            : "// umpire:disable-next-line \(first.ruleID) -- reason"
+        let comment = Suppression.nextLineComment(for: first.ruleID, path: first.path)
         return "Next: `umpire explain \(first.ruleID)` says why and how to fix it; to keep a finding on purpose, add `\(comment)` above it.\n"
     }
 
