@@ -22,20 +22,9 @@ enum MigrationScripts {
         word(of: option, in: command, file: file)?.text
     }
 
-    /// The value of `--option VALUE` or `--option=VALUE`, including an unquoted `${VAR}`
-    /// value, which starts a word of its own that the command's words do not hold.
+    /// The value of `--option VALUE` or `--option=VALUE` (an unquoted `${VAR}` is a word of
+    /// its own, as the shell lexer's commands hold it).
     static func word(of option: String, in command: ShellCommand, file: LexedFile) -> (text: String, token: Int)? {
-        for word in command.words where file.shellWord(word) == option {
-            guard let next = file.nextSignificant(after: word), file.kind(next) == .interpolationStart,
-                  file.tokens[next].startOffset > file.tokens[word].end, let close = file.partner(of: next) else { break }
-            // `${VAR}` and what is glued to it (`${STAGE}-follows`).
-            var end = close
-            while end + 1 < file.tokens.count, !file.kind(end + 1).isTrivia, file.kind(end + 1) != .semicolon,
-                  file.kind(end + 1) != .operator {
-                end = file.partner(of: end + 1).map { max($0, end + 1) } ?? end + 1
-            }
-            return (file.text(from: Int(file.tokens[next].start), to: file.tokens[end].end), next)
-        }
         return command.value(of: option, in: file)
     }
 

@@ -36,9 +36,9 @@ extension LexedFile {
                 finish()
             case .identifier, .keyword:
                 // `! aws dynamodb describe-table …` negates a command; the command starts after `!`.
-                if !(open[open.count - 1].isEmpty && self.is(i, "!")) { open[open.count - 1].append(i) }
+                if !(open[open.count - 1].isEmpty && self.is(i, "!")) && !continuesExpansion(i) { open[open.count - 1].append(i) }
             case .stringStart:
-                open[open.count - 1].append(i)
+                if !continuesExpansion(i) { open[open.count - 1].append(i) }
                 if let end = partner(of: i) {
                     // Command substitutions inside the string are still commands.
                     for j in i + 1..<end where tokens[j].kind == .interpolationStart && (self.is(j, "$(") || self.is(j, "`")) {
@@ -50,7 +50,9 @@ extension LexedFile {
                     i = end
                 }
             case .interpolationStart:
-                // `${…}` belongs to the word it is in: skip to its end.
+                // `${…}` belongs to the word it is in; an unquoted one that starts a word is
+                // that word (`--table-name ${TABLE}`). Either way, skip to its end.
+                if i == 0 || tokens[i - 1].kind.isTrivia { open[open.count - 1].append(i) }
                 if let end = partner(of: i) { i = end }
             default:
                 break
@@ -61,6 +63,11 @@ extension LexedFile {
         return result.sorted { $0.first < $1.first }
     }
 
+    /// Whether token `i` is glued to a `${…}` before it (`${STAGE}-follows`), so part of its word.
+    private func continuesExpansion(_ i: Int) -> Bool {
+        i > 0 && tokens[i - 1].kind == .interpolationEnd && tokens[i - 1].end == Int(tokens[i].start)
+    }
+
     /// `>`, `2>&1`, `>>`: a redirection continues the command; `|`, `&&`, `||`, `&` end it.
     private func isRedirection(_ i: Int) -> Bool {
         self.is(i, ">") || self.is(i, ">>") || self.is(i, "<") || self.is(i, ">&") || self.is(i, "&>") || self.is(i, "<<") || self.is(i, "<<-")
@@ -68,6 +75,15 @@ extension LexedFile {
 
     /// A word's text: an identifier as written, a quoted string's literal text (expansions kept as `$…`).
     public func shellWord(_ i: Int) -> String {
+        if tokens[i].kind == .interpolationStart, let close = partner(of: i) {
+            // `${VAR}` and what is glued to it (`${STAGE}-follows`).
+            var end = close
+            while end + 1 < tokens.count, !tokens[end + 1].kind.isTrivia, tokens[end + 1].kind != .semicolon,
+                  tokens[end + 1].kind != .operator {
+                end = partner(of: end + 1).map { max($0, end + 1) } ?? end + 1
+            }
+            return text(from: Int(tokens[i].start), to: tokens[end].end)
+        }
         guard tokens[i].kind == .stringStart, let end = partner(of: i) else { return text(i) }
         return text(from: tokens[i].end, to: Int(tokens[end].start))
     }

@@ -67,6 +67,14 @@ struct ShellLexerTests {
         #expect(commands == [["aws", "dynamodb", "create-table", "--table-name", "$T"], ["echo"]])
     }
 
+    @Test("An unquoted ${VAR} that starts a word is a word of the command, with what is glued to it")
+    func bracedExpansionWord() {
+        let file = LexedFile(path: "infra/x.sh", source: "aws dynamodb create-table --table-name ${STAGE}-follows --billing-mode ${MODE}; echo \"${A}\"\n")
+        let commands = file.shellCommands().map { $0.words.map(file.shellWord) }
+        #expect(commands == [["aws", "dynamodb", "create-table", "--table-name", "${STAGE}-follows", "--billing-mode", "${MODE}"],
+                             ["echo", "${A}"]])
+    }
+
     @Test("Unterminated quotes, expansions and heredocs end at the end of the file")
     func unterminated() {
         for source in ["echo 'abc", "echo \"abc $(x", "cat <<EOF\nno end", "x=${a", "echo `id", "$(", "\\", "<<"] {
