@@ -14,6 +14,9 @@ public struct RedundantComment: Rule {
             constraint, the planned index.
             """,
         fix: "Delete the comment, or replace it with the reason the code does this.",
+        // A comment that repeats the next line carries nothing a reader needs; removing it
+        // changes no behaviour.
+        fixes: .safe,
         options: [
             RuleOption("maxWords", default: .number(8), kind: .integer(1...50), help: "Longer comments are assumed to say more than the code."),
             RuleOption("verbs", default: .array(RedundantCommentVocabulary.verbs.map(JSONValue.string)),
@@ -36,10 +39,20 @@ public struct RedundantComment: Rule {
                   ↓// Return the result
                   return result;
                 }
+                """, corrected: """
+                export async function devicesFor(userId: string) {
+                  const result = await deviceStore.getDevicesForUser(userId);
+                  return result;
+                }
                 """),
             Example("""
                 function titleFor(match: Match | null) {
                   ↓// Check if null
+                  if (match === null) return undefined;
+                  return match.title;
+                }
+                """, corrected: """
+                function titleFor(match: Match | null) {
                   if (match === null) return undefined;
                   return match.title;
                 }
@@ -50,6 +63,11 @@ public struct RedundantComment: Rule {
                   const command = new PutCommand({ TableName: FOLLOWS_TABLE, Item: follow });
                   await ddb.send(command);
                 }
+                """, corrected: """
+                async function saveFollow(follow: Follow) {
+                  const command = new PutCommand({ TableName: FOLLOWS_TABLE, Item: follow });
+                  await ddb.send(command);
+                }
                 """),
             // A longer comment is judged too when the limit is raised.
             Example("""
@@ -57,7 +75,11 @@ public struct RedundantComment: Rule {
                   ↓// Get all the live match devices for this user from the store
                   return deviceStore.getLiveMatchDevicesForUser(userId);
                 }
-                """, options: ["maxWords": .number(12)]),
+                """, options: ["maxWords": .number(12)], corrected: """
+                export async function liveDevicesFor(userId: string) {
+                  return deviceStore.getLiveMatchDevicesForUser(userId);
+                }
+                """),
             // Comments of the checklist's kind: they name the operation the next line performs.
             Example("""
                 export async function recordEvent(event: MatchEvent) {
@@ -72,10 +94,24 @@ public struct RedundantComment: Rule {
                   }
                   return created;
                 }
+                """, corrected: """
+                export async function recordEvent(event: MatchEvent) {
+                  const existing = await eventStore.findEvent(event.id);
+                  if (existing) return existing;
+                  const created = await eventStore.createEvent(event);
+                  for (const device of await devicesFollowing(event.matchId)) {
+                    await apns.sendPush(device.token, wicketAlert(created));
+                  }
+                  return created;
+                }
                 """),
             Example("""
                 function notifyFollowers(devices: Device[], alert: Alert) {
                   ↓// Loop through devices
+                  for (const device of devices) queue.push({ token: device.token, alert });
+                }
+                """, corrected: """
+                function notifyFollowers(devices: Device[], alert: Alert) {
                   for (const device of devices) queue.push({ token: device.token, alert });
                 }
                 """),
@@ -83,6 +119,14 @@ public struct RedundantComment: Rule {
             Example("""
                 export async function followsFor(matchId: string) {
                   ↓// Fetch the follows for this match
+                  const follows = await followStore.queryFollowsByMatch(
+                    matchId,
+                    { consistentRead: true },
+                  );
+                  return follows;
+                }
+                """, corrected: """
+                export async function followsFor(matchId: string) {
                   const follows = await followStore.queryFollowsByMatch(
                     matchId,
                     { consistentRead: true },
@@ -97,10 +141,20 @@ public struct RedundantComment: Rule {
                   ↓// Return the tokens
                   return subscriptions.map((s) => s.pushToken);
                 }
+                """, corrected: """
+                export async function activityTokensFor(userId: string) {
+                  const subscriptions = (await subscriptionStore.loadSubscriptions(userId)).filter((s) => s.active);
+                  return subscriptions.map((s) => s.pushToken);
+                }
                 """),
             Example("""
                 export async function devicesFor(userId: string) {
                   ↓// Get the devices for this user
+                  const devices = await this.deviceStore?.getDevicesForUser(userId);
+                  return devices ?? [];
+                }
+                """, corrected: """
+                export async function devicesFor(userId: string) {
                   const devices = await this.deviceStore?.getDevicesForUser(userId);
                   return devices ?? [];
                 }
@@ -111,10 +165,19 @@ public struct RedundantComment: Rule {
                   const teamName = match?.homeTeam?.name;
                   return teamName ?? "";
                 }
+                """, corrected: """
+                function homeTeamLabel(match: Match) {
+                  const teamName = match?.homeTeam?.name;
+                  return teamName ?? "";
+                }
                 """),
             Example("""
                 function followStatusFor(follow: Follow | null): FollowStatus {
                   ↓// Return the follow status
+                  return follow ? FollowStatus.Following : FollowStatus.NotFollowing;
+                }
+                """, corrected: """
+                function followStatusFor(follow: Follow | null): FollowStatus {
                   return follow ? FollowStatus.Following : FollowStatus.NotFollowing;
                 }
                 """),
@@ -124,10 +187,20 @@ public struct RedundantComment: Rule {
                   const title = match === null ? undefined : match.title;
                   return title;
                 }
+                """, corrected: """
+                function cardTitle(match: Match | null) {
+                  const title = match === null ? undefined : match.title;
+                  return title;
+                }
                 """),
             Example("""
                 function perspectiveFor(follow?: Follow) {
                   ↓// Check if undefined
+                  if (follow?.teamId === undefined) return DEFAULT_PERSPECTIVE;
+                  return follow.teamId;
+                }
+                """, corrected: """
+                function perspectiveFor(follow?: Follow) {
                   if (follow?.teamId === undefined) return DEFAULT_PERSPECTIVE;
                   return follow.teamId;
                 }
@@ -139,6 +212,12 @@ public struct RedundantComment: Rule {
                   if (missingToken) return;
                   await subscriptionStore.addSubscription(matchId, token);
                 }
+                """, corrected: """
+                async function register(token: string | null, matchId: string) {
+                  const missingToken = token == null;
+                  if (missingToken) return;
+                  await subscriptionStore.addSubscription(matchId, token);
+                }
                 """),
             // `upsert` is a verb of this codebase.
             Example("""
@@ -146,7 +225,11 @@ public struct RedundantComment: Rule {
                   ↓// Upsert the follow
                   await followStore.upsertFollow(follow);
                 }
-                """, options: ["verbs": .array([.string("get"), .string("return"), .string("upsert")])]),
+                """, options: ["verbs": .array([.string("get"), .string("return"), .string("upsert")])], corrected: """
+                async function saveFollow(follow: Follow) {
+                  await followStore.upsertFollow(follow);
+                }
+                """),
         ],
         nonTriggering: [
             Example("""
@@ -250,7 +333,7 @@ public struct RedundantComment: Rule {
             let content = meaningful.filter { !RedundantCommentVocabulary.genericObjects.contains($0) }
             guard !meaningful.isEmpty, RedundantCommentVocabulary.covers(verb, vocabulary),
                   content.allSatisfy({ RedundantCommentVocabulary.covers($0, vocabulary) }) else { continue }
-            findings.report(file, at: c, Self.message)
+            findings.report(file, at: c, Self.message, fix: Fix("Remove the comment", .safe, edits: [file.removingWithLine(c)]))
         }
     }
 
