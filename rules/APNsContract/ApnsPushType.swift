@@ -14,6 +14,11 @@ public struct ApnsPushType: Rule {
             the mistake shows up as "scores stopped updating", not as an error.
             """,
         fix: "Send `apns-push-type: liveactivity` and `apns-topic: <bundle-id>.push-type.liveactivity` with every Live Activity push.",
+        // Unsafe: the rule knows a push is a Live Activity's from its content-state or its other
+        // header, and a person should confirm that before its type and topic change. Only a value
+        // that is one literal or one constant is rewritten (the constant at the use, so an alert
+        // push sharing BUNDLE_ID keeps it); a choice (`live ? … : …`) is left to a person.
+        fixes: .unsafe,
         options: [
             RuleOption("pushTypeKeys", default: .array(["apns-push-type", "pushType"].map(JSONValue.string)),
                        help: "Header and library property names that carry the push type."),
@@ -39,10 +44,25 @@ public struct ApnsPushType: Rule {
                     "apns-topic": LIVE_ACTIVITY_TOPIC,
                   }, { aps: { "content-state": state } });
                 }
+                """, corrected: """
+                const LIVE_ACTIVITY_TOPIC = "com.sightscreen.app";
+
+                export function pushScore(token: string, state: ContentState) {
+                  return client.request(token, {
+                    "apns-push-type": "liveactivity",
+                    "apns-topic": `${LIVE_ACTIVITY_TOPIC}.push-type.liveactivity`,
+                  }, { aps: { "content-state": state } });
+                }
                 """),
             Example("""
                 export async function sendScoreUpdate(token: string, state: ContentState) {
                   const headers = { "apns-push-type": ↓"alert", "apns-topic": ↓"com.sightscreen.app", "apns-priority": "5" };
+                  const body = { aps: { timestamp: now(), event: "update", "content-state": state } };
+                  await client.request(token, headers, body);
+                }
+                """, corrected: """
+                export async function sendScoreUpdate(token: string, state: ContentState) {
+                  const headers = { "apns-push-type": "liveactivity", "apns-topic": "com.sightscreen.app.push-type.liveactivity", "apns-priority": "5" };
                   const body = { aps: { timestamp: now(), event: "update", "content-state": state } };
                   await client.request(token, headers, body);
                 }
@@ -53,6 +73,12 @@ public struct ApnsPushType: Rule {
                   "apns-topic": ↓`${BUNDLE_ID}`,
                 };
                 headers["apns-topic"] = ↓"com.sightscreen.app.liveactivity";
+                """, corrected: """
+                const headers = {
+                  "apns-push-type": "liveactivity",
+                  "apns-topic": `${BUNDLE_ID}.push-type.liveactivity`,
+                };
+                headers["apns-topic"] = "com.sightscreen.app.push-type.liveactivity";
                 """),
             // node-apn's notification properties; an http2 request's headers; setHeader with a constant.
             Example("""
@@ -64,7 +90,16 @@ public struct ApnsPushType: Rule {
                   note.event = "update";
                   return note;
                 }
-                """, path: "backend/src/push/liveActivityPush.ts"),
+                """, path: "backend/src/push/liveActivityPush.ts", corrected: """
+                export function buildLiveActivityNote(state: ContentState): apn.Notification {
+                  const note = new apn.Notification();
+                  note.pushType = "liveactivity";
+                  note.topic = "com.sightscreen.app.push-type.liveactivity";
+                  note.contentState = state;
+                  note.event = "update";
+                  return note;
+                }
+                """),
             Example("""
                 export function sendUpdate(session: ClientHttp2Session, token: string, state: ContentState) {
                   const req = session.request({
@@ -75,7 +110,17 @@ public struct ApnsPushType: Rule {
                   });
                   req.end(JSON.stringify({ aps: { timestamp: nowSeconds(), event: "update", "content-state": state } }));
                 }
-                """, path: "backend/src/push/liveActivityPush.ts"),
+                """, path: "backend/src/push/liveActivityPush.ts", corrected: """
+                export function sendUpdate(session: ClientHttp2Session, token: string, state: ContentState) {
+                  const req = session.request({
+                    ":method": "POST",
+                    ":path": `/3/device/${token}`,
+                    "apns-push-type": "liveactivity",
+                    "apns-topic": `${BUNDLE_ID}.push-type.liveactivity`,
+                  });
+                  req.end(JSON.stringify({ aps: { timestamp: nowSeconds(), event: "update", "content-state": state } }));
+                }
+                """),
             Example("""
                 const BUNDLE_ID = ↓"com.sightscreen.app";
 
@@ -84,31 +129,63 @@ public struct ApnsPushType: Rule {
                   req.setHeader("apns-topic", BUNDLE_ID);
                   req.end(JSON.stringify({ aps: { timestamp: nowSeconds(), event: "end", "content-state": finalState, "dismissal-date": dismissAt() } }));
                 }
-                """, path: "backend/src/push/liveActivityPush.ts"),
+                """, path: "backend/src/push/liveActivityPush.ts", corrected: """
+                const BUNDLE_ID = "com.sightscreen.app";
+
+                export function sendEnd(req: ClientRequest, finalState: ContentState) {
+                  req.setHeader("apns-push-type", "liveactivity");
+                  req.setHeader("apns-topic", `${BUNDLE_ID}.push-type.liveactivity`);
+                  req.end(JSON.stringify({ aps: { timestamp: nowSeconds(), event: "end", "content-state": finalState, "dismissal-date": dismissAt() } }));
+                }
+                """),
             Example("""
                 export const LIVE_ACTIVITY_APNS = {
                   pushType: "liveactivity",
                   topic: ↓"com.sightscreen.app",
                   priority: 5,
                 };
-                """, path: "backend/src/push/apnsConfig.ts"),
+                """, path: "backend/src/push/apnsConfig.ts", corrected: """
+                export const LIVE_ACTIVITY_APNS = {
+                  pushType: "liveactivity",
+                  topic: "com.sightscreen.app.push-type.liveactivity",
+                  priority: 5,
+                };
+                """),
             // The backend's own push client names its options apnsPushType and apnsTopic.
             Example("""
                 export async function sendOverUpdate(token: string, state: ContentState) {
                   await pushClient.send({ token, apnsPushType: ↓"alert", aps: { "content-state": state } });
                 }
-                """, options: ["pushTypeKeys": .array([.string("apns-push-type"), .string("apnsPushType")])]),
+                """, options: ["pushTypeKeys": .array([.string("apns-push-type"), .string("apnsPushType")])], corrected: """
+                export async function sendOverUpdate(token: string, state: ContentState) {
+                  await pushClient.send({ token, apnsPushType: "liveactivity", aps: { "content-state": state } });
+                }
+                """),
+            // A choice between two types is a person's to make.
+            Example("""
+                export async function sendUpdate(token: string, state: ContentState, live: boolean) {
+                  await client.request(token, { "apns-push-type": live ? "liveactivity" : ↓"alert", aps: { "content-state": state } });
+                }
+                """),
             Example("""
                 export async function sendOverUpdate(token: string, state: ContentState) {
                   await pushClient.send({ token, apnsTopic: ↓"com.sightscreen.app", aps: { "content-state": state } });
                 }
-                """, options: ["topicKeys": .array([.string("apns-topic"), .string("apnsTopic")])]),
+                """, options: ["topicKeys": .array([.string("apns-topic"), .string("apnsTopic")])], corrected: """
+                export async function sendOverUpdate(token: string, state: ContentState) {
+                  await pushClient.send({ token, apnsTopic: "com.sightscreen.app.push-type.liveactivity", aps: { "content-state": state } });
+                }
+                """),
             // The client builds the aps object itself from `activityState`.
             Example("""
                 export async function sendInningsBreak(token: string, state: ScoreState) {
                   await pushClient.send(token, { "apns-push-type": ↓"alert", activityState: state });
                 }
-                """, options: ["payloadKeys": .array([.string("content-state"), .string("activityState")])]),
+                """, options: ["payloadKeys": .array([.string("content-state"), .string("activityState")])], corrected: """
+                export async function sendInningsBreak(token: string, state: ScoreState) {
+                  await pushClient.send(token, { "apns-push-type": "liveactivity", activityState: state });
+                }
+                """),
         ],
         nonTriggering: [
             Example("""
@@ -191,7 +268,8 @@ public struct ApnsPushType: Rule {
                 || setting.object.map(liveObjects.contains) == true
             guard live else { continue }
             for (start, text) in file.literalBranches(of: setting.value) where text != "liveactivity" {
-                findings.report(file, at: start, through: file.partner(of: start), Self.pushTypeMessage(text))
+                findings.report(file, at: start, through: file.partner(of: start), Self.pushTypeMessage(text),
+                                fix: pushTypeFix(setting.value, literal: start, in: file))
             }
         }
         for setting in topics {
@@ -201,7 +279,8 @@ public struct ApnsPushType: Rule {
             for (start, text) in strings(in: setting.value, file) where !text.hasSuffix(Self.suffix) {
                 // `${BUNDLE_ID}` alone is the bare bundle id; other text must read like a topic to be judged.
                 guard APNsHeaders.looksLikeTopic(text) || isBareInterpolation(start, file) else { continue }
-                findings.report(file, at: start, through: file.partner(of: start), Self.topicMessage)
+                findings.report(file, at: start, through: file.partner(of: start), Self.topicMessage,
+                                fix: topicFix(setting.value, literal: start, text: text, in: file))
             }
         }
     }
@@ -211,6 +290,44 @@ public struct ApnsPushType: Rule {
     }
 
     static let topicMessage = "This topic is not <bundle-id>.push-type.liveactivity; add the suffix for Live Activity pushes."
+
+    // MARK: - Fixes
+
+    /// The value, when it is one literal (`"alert"`) or one name (`BUNDLE_ID`) and nothing else.
+    private func single(_ value: ClosedRange<Int>, in file: LexedFile) -> Int? {
+        let first = value.lowerBound
+        if file.kind(first) == .stringStart, file.partner(of: first) == value.upperBound { return first }
+        if value.count == 1, file.kind(first) == .identifier { return first }
+        return nil
+    }
+
+    /// `"liveactivity"` in place of the literal, in its quotes, or of the constant at this use.
+    private func pushTypeFix(_ value: ClosedRange<Int>, literal: Int, in file: LexedFile) -> Fix? {
+        guard let only = single(value, in: file) else { return nil }
+        let quote = file.kind(only) == .stringStart ? file.text(only) : "\""
+        return Fix("Set apns-push-type to liveactivity", .unsafe,
+                   edits: [file.replacing(only, through: file.partner(of: only) ?? only, with: quote + "liveactivity" + quote)])
+    }
+
+    /// The suffix added in the literal (or `.push-type` before its `.liveactivity`), or the
+    /// constant wrapped at this use: `` `${BUNDLE_ID}.push-type.liveactivity` ``.
+    private func topicFix(_ value: ClosedRange<Int>, literal: Int, text: String, in file: LexedFile) -> Fix? {
+        guard let only = single(value, in: file), !text.contains("push-type") else { return nil }
+        let title = "Add .push-type.liveactivity to the topic"
+        if file.kind(only) == .identifier {
+            guard !text.hasSuffix(".liveactivity") else { return nil }
+            return Fix(title, .unsafe, edits: [file.replacing(only, with: "`${" + file.text(only) + "}" + Self.suffix + "`")])
+        }
+        // The literal's source must read as its text, so offsets in one are offsets in the other.
+        guard let close = file.partner(of: only),
+              !file.text(from: Int(file.tokens[only].start), to: file.tokens[close].end).contains("\\") else { return nil }
+        if text.hasSuffix(".liveactivity") {
+            let at = Int(file.tokens[close].start) - ".liveactivity".utf8.count
+            return Fix(title, .unsafe, edits: [TextEdit(start: at, end: at, replacement: ".push-type")])
+        }
+        guard !text.contains("liveactivity") else { return nil }
+        return Fix(title, .unsafe, edits: [file.inserting(Self.suffix, before: close)])
+    }
 
     /// String and template literals at the value's own level, with their reader's text.
     private func strings(in value: ClosedRange<Int>, _ file: LexedFile, resolving: Bool = true) -> [(start: Int, text: String)] {

@@ -14,6 +14,11 @@ public struct ZodDuplicateType: ProjectRule {
             type-check. `z.infer` keeps one definition.
             """,
         fix: "Delete the interface and export `type X = z.infer<typeof XSchema>` instead.",
+        // Unsafe: where the two have drifted (an optional field, a wider union), the inferred
+        // type differs from the hand-written one and the compiler shows where. Only a plain
+        // interface or object type (no `extends`, no type parameters) whose schema is declared
+        // in the same file is rewritten; a schema elsewhere would need an import a person places.
+        fixes: .unsafe,
         options: [
             RuleOption("zodNames", default: .array(["z"].map(JSONValue.string)),
                        help: "Names Zod is imported as (`import { z } from \"zod\"`)."),
@@ -42,6 +47,14 @@ public struct ZodDuplicateType: ProjectRule {
                   matchId: string;
                   teamId: string | null;
                 }
+                """, corrected: """
+                export const FollowSchema = z.object({
+                  userId: z.string(),
+                  matchId: z.string(),
+                  teamId: z.string().nullable(),
+                });
+
+                export type Follow = z.infer<typeof FollowSchema>;
                 """),
             Example("""
                 import type { Device } from "../schemas/deviceSchema";
@@ -70,7 +83,17 @@ public struct ZodDuplicateType: ProjectRule {
                   status: "following" | "not_following";
                   teamId?: string | null;
                 };
-                """, path: "backend/src/schemas/followSchema.ts"),
+                """, path: "backend/src/schemas/followSchema.ts", corrected: """
+                export const FollowResponseSchema = z
+                  .object({
+                    matchId: z.string(),
+                    status: z.enum(["following", "not_following"]),
+                    teamId: z.string().nullable(),
+                  })
+                  .strict();
+
+                export type FollowResponse = z.infer<typeof FollowResponseSchema>;
+                """),
             Example("""
                 export const scheduleResponseSchema = z.object({ leagues: z.array(LeagueGroupSchema), generatedAt: z.string() });
 
@@ -108,12 +131,21 @@ public struct ZodDuplicateType: ProjectRule {
                   runs: number;
                   wickets: number;
                 }
-                """, options: ["zodNames": .array([.string("z"), .string("zod")])]),
+                """, options: ["zodNames": .array([.string("z"), .string("zod")])], corrected: """
+                import * as zod from "zod";
+
+                export const InningsSchema = zod.object({ battingTeam: zod.string(), runs: zod.number(), wickets: zod.number() });
+
+                export type Innings = zod.infer<typeof InningsSchema>;
+                """),
             // Two shared fields are enough to count as a copy.
             Example("""
                 export const MatchKeySchema = z.object({ matchId: z.string(), inningsNo: z.number() });
                 interface ↓InningsRef { matchId: string; inningsNo: number }
-                """, options: ["minimumSharedFields": .number(2)]),
+                """, options: ["minimumSharedFields": .number(2)], corrected: """
+                export const MatchKeySchema = z.object({ matchId: z.string(), inningsNo: z.number() });
+                type InningsRef = z.infer<typeof MatchKeySchema>;
+                """),
         ],
         nonTriggering: [
             Example("""
@@ -170,6 +202,11 @@ public struct ZodDuplicateType: ProjectRule {
         let anchor: ProjectAnchor
         /// The package it belongs to (the nearest folder with a package.json).
         let package: String
+        /// A schema: the name Zod has in its file (`z`). A type: its whole declaration, to be
+        /// replaced by `type X = z.infer<…>`, when it is plain enough to be.
+        var zodName: String? = nil
+        var replaceable: LocatedFix? = nil
+        var exported = false
     }
 
     public func facts(of file: LexedFile) -> [Declaration]? {
@@ -179,9 +216,17 @@ public struct ZodDuplicateType: ProjectRule {
             if let brace = file.zodObject(declaredAt: i, zodNames: zodNames) {
                 let exported = file.previousSignificant(before: i).flatMap { file.previousSignificant(before: $0) }
                     .map { file.is($0, "export") } ?? false
-                declarations.append(declaration(exported ? .exportedSchema : .schema, at: i, brace, in: file))
+                var schema = declaration(exported ? .exportedSchema : .schema, at: i, brace, in: file)
+                schema.zodName = file.nextSignificant(after: i).flatMap(file.nextSignificant(after:)).map(file.text)
+                declarations.append(schema)
             } else if let brace = file.objectType(declaredAt: i) {
-                declarations.append(declaration(.type, at: i, brace, in: file))
+                var type = declaration(.type, at: i, brace, in: file)
+                if let (span, exported) = replaceableSpan(name: i, brace: brace, in: file) {
+                    type.replaceable = LocatedFix(Fix("Infer the type from its schema", .unsafe,
+                                                      edits: [TextEdit(start: span.lowerBound, end: span.upperBound, replacement: "")]), in: file)
+                    type.exported = exported
+                }
+                declarations.append(type)
             }
         }
         return declarations.isEmpty ? nil : declarations
@@ -205,12 +250,40 @@ public struct ZodDuplicateType: ProjectRule {
             if let n = byStem.first(type.name.lowercased(), path: type.anchor.path),
                type.fields.intersection(schemas[n].fields).count * 2 >= type.fields.count,
                schemas[n].package == type.package || schemas[n].fields == type.fields {
-                findings.report(at: type.anchor, Self.message(type.name, schemas[n].name))
+                findings.report(at: type.anchor, Self.message(type.name, schemas[n].name), fix: fix(type, schemas[n]))
             } else if type.fields.count >= minimumShared, let n = byFields.first(type.fields, path: type.anchor.path),
                       schemas[n].package == type.package || type.fields.count >= Self.crossPackageFields {
-                findings.report(at: type.anchor, Self.message(type.name, schemas[n].name))
+                findings.report(at: type.anchor, Self.message(type.name, schemas[n].name), fix: fix(type, schemas[n]))
             }
         }
+    }
+
+    /// `export type X = z.infer<typeof XSchema>;` in place of the type, when the schema is in
+    /// the same file (nothing to import).
+    private func fix(_ type: Declaration, _ schema: Declaration) -> LocatedFix? {
+        guard let replaceable = type.replaceable, let zod = schema.zodName, schema.anchor.path == type.anchor.path else { return nil }
+        let text = (type.exported ? "export " : "") + "type \(type.name) = \(zod).infer<typeof \(schema.name)>;"
+        return replaceable.replacing(title: "Use z.infer<typeof \(schema.name)>", texts: [text])
+    }
+
+    /// From `export`/`interface`/`type` through the closing brace (and its `;`), for a plain
+    /// declaration: no `extends`, no type parameters, nothing else on its lines.
+    private func replaceableSpan(name: Int, brace: Int, in file: LexedFile) -> (Range<Int>, exported: Bool)? {
+        guard let keyword = file.previousSignificant(before: name), let close = file.partner(of: brace) else { return nil }
+        // Between the name and the brace: nothing for an interface, `=` for a type.
+        var between = file.nextSignificant(after: name)
+        if file.is(keyword, "type") { between = between.flatMap(file.nextSignificant(after:)) }
+        guard between == brace else { return nil }
+        var start = keyword, exported = false
+        if let before = file.previousSignificant(before: keyword), file.is(before, "export") {
+            start = before
+            exported = true
+        } else if let before = file.previousSignificant(before: keyword), file.isOne(before, of: ["declare", "default"]) {
+            return nil
+        }
+        var end = close
+        if let after = file.nextSignificant(after: close), file.kind(after) == .semicolon { end = after }
+        return (Int(file.tokens[start].start)..<file.tokens[end].end, exported)
     }
 
     /// The first schema with a key, among those a file can see: its own and every exported one.

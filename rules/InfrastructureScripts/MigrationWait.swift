@@ -13,9 +13,18 @@ public struct MigrationWait: Rule {
             half-succeeds. Waiting for table-exists makes the script's end mean the table is ready.
             """,
         fix: "Add `aws dynamodb wait table-exists --table-name \"$T\"` after the creation.",
+        // Safe: the waiter changes only when the script goes on, never what it creates; it
+        // carries the creation's region, profile and endpoint so it asks the same DynamoDB.
+        // A creation inside `$( … )`, joined to another command (`&&`, `|`), or with
+        // arguments from an expansion (`$ARGS`) gets no fix: where the wait goes is not certain.
+        fixes: .safe,
         triggering: [
             Example("""
                 ↓aws dynamodb create-table --table-name "$TABLE" --billing-mode PAY_PER_REQUEST
+                echo "created $TABLE"
+                """, corrected: """
+                aws dynamodb create-table --table-name "$TABLE" --billing-mode PAY_PER_REQUEST
+                aws dynamodb wait table-exists --table-name "$TABLE"
                 echo "created $TABLE"
                 """),
             // A sleep instead of the waiter; a wait for another table; creations in a loop.
@@ -23,9 +32,19 @@ public struct MigrationWait: Rule {
                 ↓aws dynamodb create-table --table-name "$SUBSCRIPTIONS" --billing-mode PAY_PER_REQUEST \\
                   --attribute-definitions AttributeName=matchId,AttributeType=S --key-schema AttributeName=matchId,KeyType=HASH
                 sleep 10  # give the table time to become ACTIVE
+                """, corrected: """
+                aws dynamodb create-table --table-name "$SUBSCRIPTIONS" --billing-mode PAY_PER_REQUEST \\
+                  --attribute-definitions AttributeName=matchId,AttributeType=S --key-schema AttributeName=matchId,KeyType=HASH
+                aws dynamodb wait table-exists --table-name "$SUBSCRIPTIONS"
+                sleep 10  # give the table time to become ACTIVE
                 """),
             Example("""
                 ↓aws dynamodb create-table --table-name "$SUBSCRIPTIONS" --billing-mode PAY_PER_REQUEST
+                aws dynamodb create-table --table-name "$FOLLOWS" --billing-mode PAY_PER_REQUEST
+                aws dynamodb wait table-exists --table-name "$FOLLOWS"
+                """, corrected: """
+                aws dynamodb create-table --table-name "$SUBSCRIPTIONS" --billing-mode PAY_PER_REQUEST
+                aws dynamodb wait table-exists --table-name "$SUBSCRIPTIONS"
                 aws dynamodb create-table --table-name "$FOLLOWS" --billing-mode PAY_PER_REQUEST
                 aws dynamodb wait table-exists --table-name "$FOLLOWS"
                 """),
@@ -35,6 +54,24 @@ public struct MigrationWait: Rule {
                     --attribute-definitions AttributeName=matchId,AttributeType=S --key-schema AttributeName=matchId,KeyType=HASH
                 done
                 echo "Tables created"
+                """, corrected: """
+                for name in match-follows activity-subscriptions; do
+                  aws dynamodb create-table --table-name "${PREFIX}${name}" --billing-mode PAY_PER_REQUEST \\
+                    --attribute-definitions AttributeName=matchId,AttributeType=S --key-schema AttributeName=matchId,KeyType=HASH
+                  aws dynamodb wait table-exists --table-name "${PREFIX}${name}"
+                done
+                echo "Tables created"
+                """),
+            // The waiter asks the same region and local endpoint as the creation.
+            Example("""
+                ↓aws dynamodb create-table --region "$REGION" --endpoint-url http://localhost:8000 --table-name ${FOLLOWS_TABLE} --billing-mode PAY_PER_REQUEST  # local first
+                """, corrected: """
+                aws dynamodb create-table --region "$REGION" --endpoint-url http://localhost:8000 --table-name ${FOLLOWS_TABLE} --billing-mode PAY_PER_REQUEST  # local first
+                aws dynamodb wait table-exists --table-name ${FOLLOWS_TABLE} --region "$REGION" --endpoint-url http://localhost:8000
+                """),
+            // Joined to the next command: where the wait goes is a person's call.
+            Example("""
+                ↓aws dynamodb create-table --table-name "$TABLE" --billing-mode PAY_PER_REQUEST && echo "created $TABLE"
                 """),
         ],
         nonTriggering: [
@@ -77,8 +114,54 @@ public struct MigrationWait: Rule {
                 let waitedTable = MigrationScripts.table(of: later, in: file) ?? ""
                 return waitedTable == table || !waitedTable.contains("{") && waitedTable.count <= 3 && waitedTable.hasPrefix("$")
             }
-            if !waited { findings.report(file, at: command.first, Self.message(table)) }
+            if !waited { findings.report(file, at: command.first, Self.message(table), fix: fix(command, in: file)) }
         }
+    }
+
+    /// Options the waiter needs to ask the same DynamoDB as the creation.
+    static let carriedOptions: Set<String> = ["--region", "--profile", "--endpoint-url", "--ca-bundle", "--no-verify-ssl"]
+
+    /// `aws dynamodb wait table-exists --table-name T` on a line of its own after the creation,
+    /// indented like it.
+    private func fix(_ command: ShellCommand, in file: LexedFile) -> Fix? {
+        guard file.tokens[command.first].interpolationDepth == 0, let last = command.words.last,
+              let table = command.value(of: "--table-name", in: file) else { return nil }
+        // The table as written: `"$TABLE"`, `${FOLLOWS_TABLE}`, `--table-name=follows`.
+        var tableText = file.shellWord(table.token)
+        if file.kind(table.token) == .stringStart, let end = file.partner(of: table.token) {
+            tableText = file.text(from: Int(file.tokens[table.token].start), to: file.tokens[end].end)
+        } else if tableText.hasPrefix("--table-name=") {
+            tableText = String(tableText.dropFirst("--table-name=".count))
+        }
+        guard !tableText.isEmpty, !tableText.contains("$("), !tableText.contains("`") else { return nil }
+        // Every word after `create-table` is an option or its value; an expansion could be anything.
+        var carried: [String] = []
+        var k = 1
+        while k < command.words.count {
+            let word = file.shellWord(command.words[k])
+            if word.hasPrefix("$") { return nil }
+            let option = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
+            let takesValue = word.hasPrefix("--") && !word.contains("=") && k + 1 < command.words.count
+                && !file.shellWord(command.words[k + 1]).hasPrefix("--")
+            if Self.carriedOptions.contains(option) {
+                carried.append(takesValue ? word + " " + sourceText(command.words[k + 1], in: file) : word)
+            }
+            k += takesValue ? 2 : 1
+        }
+        // The creation must end its line: nothing but a comment after its last word.
+        var end = file.partner(of: last).map { file.tokens[$0].end } ?? file.tokens[last].end
+        var j = file.tokens.firstIndex { Int($0.start) >= end } ?? file.tokens.count
+        while j < file.tokens.count, file.kind(j) == .whitespace || file.kind(j) == .lineComment { end = file.tokens[j].end; j += 1 }
+        guard j == file.tokens.count || file.kind(j) == .newline else { return nil }
+        let line = ([ "aws dynamodb wait table-exists --table-name " + tableText] + carried).joined(separator: " ")
+        return Fix("Wait for the table to exist", .safe,
+                   edits: [TextEdit(start: end, end: end, replacement: file.lineBreak + file.indentation(ofLineWith: command.first) + line)])
+    }
+
+    /// A word as the script spells it, quotes included.
+    private func sourceText(_ word: Int, in file: LexedFile) -> String {
+        guard file.kind(word) == .stringStart, let close = file.partner(of: word) else { return file.shellWord(word) }
+        return file.text(from: Int(file.tokens[word].start), to: file.tokens[close].end)
     }
 
     static func message(_ table: String) -> String {

@@ -14,6 +14,10 @@ public struct ZodOptionalApiField: Rule {
             "no value" and "not requested" look the same to the app.
             """,
         fix: "Use `.nullable()` for a field that may have no value; keep `.optional()` only for include-dependent fields, with a comment saying which include.",
+        // Unsafe: `.nullable()` makes the key required, so a handler that leaves it out now fails
+        // validation, and the generated Swift model changes; a field that depends on an include
+        // wants a comment instead. A person should choose.
+        fixes: .unsafe,
         options: [
             RuleOption("schemaFiles", default: .array(["**/schemas/**"].map(JSONValue.string)), kind: .globs,
                        help: "Files whose schemas are API responses."),
@@ -36,10 +40,18 @@ public struct ZodOptionalApiField: Rule {
                   result: z.string().↓optional(),
                   venue: z.object({ name: z.string(), city: z.string().↓optional() }),
                 });
-                """, path: "backend/src/schemas/matchSchema.ts"),
+                """, path: "backend/src/schemas/matchSchema.ts", corrected: """
+                export const MatchResponseSchema = z.object({
+                  matchId: z.string(),
+                  result: z.string().nullable(),
+                  venue: z.object({ name: z.string(), city: z.string().nullable() }),
+                });
+                """),
             Example("""
                 export const FollowSchema = z.object({ teamId: z.↓optional(z.string()) });
-                """, path: "backend/src/schemas/followSchema.ts"),
+                """, path: "backend/src/schemas/followSchema.ts", corrected: """
+                export const FollowSchema = z.object({ teamId: z.nullable(z.string()) });
+                """),
             // A described field, a field of an array's objects, a field added with .extend().
             Example("""
                 export const MatchItemSchema = z.object({
@@ -47,7 +59,13 @@ public struct ZodOptionalApiField: Rule {
                   league: z.string(),
                   tossLine: z.string().↓optional().describe("Toss result, e.g. 'India won the toss and chose to bat'"),
                 });
-                """, path: "backend/src/schemas/hubSchema.ts"),
+                """, path: "backend/src/schemas/hubSchema.ts", corrected: """
+                export const MatchItemSchema = z.object({
+                  matchId: z.string(),
+                  league: z.string(),
+                  tossLine: z.string().nullable().describe("Toss result, e.g. 'India won the toss and chose to bat'"),
+                });
+                """),
             Example("""
                 export const ScorecardResponseSchema = z.object({
                   innings: z.array(
@@ -57,23 +75,47 @@ public struct ZodOptionalApiField: Rule {
                     }),
                   ),
                 });
-                """, path: "backend/src/schemas/scorecardSchema.ts"),
+                """, path: "backend/src/schemas/scorecardSchema.ts", corrected: """
+                export const ScorecardResponseSchema = z.object({
+                  innings: z.array(
+                    z.object({
+                      battingTeam: z.string(),
+                      declared: z.boolean().nullable(),
+                    }),
+                  ),
+                });
+                """),
             Example("""
                 export const LiveMatchesResponseSchema = MatchListSchema.extend({
                   // Older matches have no cursor
                   nextCursor: z.string().↓optional(),
                 });
-                """, path: "backend/src/schemas/hubSchema.ts"),
+                """, path: "backend/src/schemas/hubSchema.ts", corrected: """
+                export const LiveMatchesResponseSchema = MatchListSchema.extend({
+                  // Older matches have no cursor
+                  nextCursor: z.string().nullable(),
+                });
+                """),
+            // Already nullable: only the .optional() goes.
+            Example("""
+                export const MatchResponseSchema = z.object({ result: z.string().↓optional().nullable() });
+                """, path: "backend/src/schemas/matchSchema.ts", corrected: """
+                export const MatchResponseSchema = z.object({ result: z.string().nullable() });
+                """),
             // API responses are also declared under src/contracts/.
             Example("""
                 export const ScorecardResponseSchema = z.object({ matchId: z.string(), resultLine: z.string().↓optional() });
                 """, path: "backend/src/contracts/scorecard.ts",
-                options: ["schemaFiles": .array([.string("**/schemas/**"), .string("**/src/contracts/**")])]),
+                options: ["schemaFiles": .array([.string("**/schemas/**"), .string("**/src/contracts/**")])], corrected: """
+                export const ScorecardResponseSchema = z.object({ matchId: z.string(), resultLine: z.string().nullable() });
+                """),
             // Response shapes here are named …Dto.
             Example("""
                 export const InningsDto = z.object({ battingTeam: z.string(), declared: z.boolean().↓optional() });
                 """, path: "backend/src/schemas/inningsSchema.ts",
-                options: ["nameSuffixes": .array([.string("Response"), .string("Schema"), .string("Dto")])]),
+                options: ["nameSuffixes": .array([.string("Response"), .string("Schema"), .string("Dto")])], corrected: """
+                export const InningsDto = z.object({ battingTeam: z.string(), declared: z.boolean().nullable() });
+                """),
         ],
         nonTriggering: [
             Example("""
@@ -135,9 +177,20 @@ public struct ZodOptionalApiField: Rule {
                   isResponseSchema(file.text(i)) else { continue }
             for j in file.expression(from: first) where isOptionalCall(j, in: file) {
                 guard let key = fieldKey(of: j, in: file), !mentionsInclude(key, j, in: file) else { continue }
-                findings.report(file, at: j, Self.message)
+                findings.report(file, at: j, Self.message, fix: fix(j, in: file))
             }
         }
+    }
+
+    /// `optional` renamed `nullable`; `.optional().nullable()` loses its `.optional()`.
+    private func fix(_ call: Int, in file: LexedFile) -> Fix {
+        if let open = file.nextSignificant(after: call), let close = file.partner(of: open),
+           let dot = file.nextSignificant(after: close), file.kind(dot) == .dot,
+           let next = file.nextSignificant(after: dot), file.isIdentifier(next, "nullable"),
+           let before = file.previousSignificant(before: call), file.kind(before) == .dot {
+            return Fix("Use .nullable()", .unsafe, edits: [file.replacing(before, through: close, with: "")])
+        }
+        return Fix("Use .nullable()", .unsafe, edits: [file.replacing(call, with: "nullable")])
     }
 
     static let message = "This response field is .optional(); use .nullable(), or say which include it depends on."

@@ -46,7 +46,7 @@ extension Engine {
                 guard let setting = rules.rules(forRolePath: at.rolePath).first(where: { $0.description.id == id }) else { continue }
                 let finding = Finding(ruleID: id, area: rule.description.area, severity: setting.severity,
                                       path: at.path, line: at.line, column: at.column, endLine: at.line, endColumn: at.column,
-                                      message: raw.message,
+                                      message: raw.message, fix: raw.fix,
                                       fingerprint: Fingerprint.of(rule: id, path: at.rolePath, identity: at.identity))
                 if var suppressions = states[at.path]?.suppressions, Suppressions.apply(&suppressions, to: [finding]).isEmpty { continue }
                 // Change-aware findings are about the change itself, wherever they point.

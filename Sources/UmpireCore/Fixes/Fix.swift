@@ -83,13 +83,24 @@ public struct LocatedFix: Sendable, Hashable {
         Fix(title, applicability, edits: edits.map { TextEdit(start: $0.start, end: $0.end, replacement: $0.replacement) })
     }
 
+    /// The same edits with another title and replacement text, in order (for a fix whose text
+    /// is known only once a cross-file rule has seen the whole project).
+    public func replacing(title: String, texts: [String]) -> LocatedFix {
+        LocatedFix(title: title, applicability: applicability, edits: zip(edits, texts).map { edit, text in
+            Edit(start: edit.start, end: edit.end, startLine: edit.startLine, startColumn: edit.startColumn,
+                 endLine: edit.endLine, endColumn: edit.endColumn, startByteColumn: edit.startByteColumn,
+                 endByteColumn: edit.endByteColumn, replacement: text)
+        })
+    }
+
     public init(title: String, applicability: FixApplicability, edits: [Edit]) {
         self.title = title
         self.applicability = applicability
         self.edits = edits
     }
 
-    init(_ fix: Fix, in file: LexedFile) {
+    /// Located in `file`; cross-file rules build it while they read the file, to attach later.
+    public init(_ fix: Fix, in file: LexedFile) {
         title = fix.title
         applicability = fix.applicability
         edits = fix.edits.map { edit in

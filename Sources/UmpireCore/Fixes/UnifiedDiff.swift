@@ -7,7 +7,10 @@ public enum UnifiedDiff {
         guard old != new else { return "" }
         let a = lines(old), b = lines(new)
         let script = edits(a, b)
-        var out = "--- a/\(path)\n+++ b/\(path)\n"
+        // An absolute path is written as it is (`patch` applies it there); a relative one gets
+        // git's a/ and b/ for `git apply` and `patch -p1`.
+        let (oldName, newName) = path.hasPrefix("/") ? (path, path) : ("a/" + path, "b/" + path)
+        var out = "--- \(oldName)\n+++ \(newName)\n"
         // Group the edit script into hunks: runs of changes with up to three equal lines around.
         var k = 0
         while k < script.count {

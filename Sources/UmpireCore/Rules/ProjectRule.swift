@@ -87,13 +87,15 @@ public struct ProjectFindingSink {
     public struct Raw: Sendable {
         public let anchor: ProjectAnchor
         public let message: String
+        public let fix: LocatedFix?
     }
 
     public private(set) var raw: [Raw] = []
     public init() {}
 
-    public mutating func report(at anchor: ProjectAnchor, _ message: String) {
-        raw.append(Raw(anchor: anchor, message: message))
+    /// `fix`, located in the anchor's file when the rule read it (see `LocatedFix.init(_:in:)`).
+    public mutating func report(at anchor: ProjectAnchor, _ message: String, fix: LocatedFix? = nil) {
+        raw.append(Raw(anchor: anchor, message: message, fix: fix))
     }
 }
 

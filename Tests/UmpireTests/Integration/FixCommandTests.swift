@@ -32,6 +32,16 @@ struct FixCommandTests {
         #expect(clean.status == 0 && clean.stdout.isEmpty && clean.stderr.contains("nothing to fix"))
     }
 
+    @Test("--diff of an absolute path names it as it is, not under a/ and b/, so patch applies it")
+    func diffAbsolutePath() throws {
+        let dir = try Scratch()
+        try dir.write("backend/src/notifications/wicket.messages.ts", Self.messages)
+        let path = dir.root + "/backend/src/notifications/wicket.messages.ts"
+        let output = dir.umpire(["--diff", path])
+        #expect(output.status == 1)
+        #expect(output.stdout.hasPrefix("--- \(path)\n+++ \(path)\n@@ -1,"))
+    }
+
     @Test("--fix writes the file whole, keeping its mode and CRLF line breaks, reports what remains, and a second run changes nothing")
     func fix() throws {
         let dir = try Scratch()
