@@ -14,6 +14,26 @@ extension InlineCopy {
             Example("""
                 payload.aps.alert.subtitle = ↓"Rain delay at the ground";
                 """),
+            // A template whose body is a function is still copy; so is an alert built in a class's method.
+            Example("""
+                const templates = {
+                  wicket: { title: ↓"Wicket", body: (e: BallEvent) => ↓`${e.batter} departs for ${e.runs}` },
+                };
+                """),
+            Example("""
+                export const createRainNotifier = (apns: ApnsClient) => ({
+                  async notify(token: string, ground: string) {
+                    await apns.send(token, { title: ↓"Rain delay", body: rainBody(ground) });
+                  },
+                });
+                """),
+            Example("""
+                export class WicketNotifier {
+                  async notify(token: string, event: BallEvent) {
+                    await this.apns.send(token, { title: ↓"Wicket", body: this.bodyFor(event) });
+                  }
+                }
+                """),
             Example("""
                 return { label: isLive ? ↓"Live now" : ↓"Starts soon", matchId };
                 """),
@@ -144,6 +164,39 @@ extension InlineCopy {
             Example("""
                 console.warn(`No subscription for token ${token}`);
                 throw new Error(`Unknown match phase: ${phase}`);
+                """, trap: .lookAlike),
+            // Definitions read by operators and tools: a background task, a content model's field, a
+            // cloud function's configuration, an API's catalogue entry, a command-line plugin.
+            Example("""
+                export const createScoreSyncTask = () =>
+                  createTaskDefinition({
+                    id: "scoreSync",
+                    title: "Sync live scores",
+                    description: "Pulls the latest ball from the feed and updates every live match.",
+                    async run({ input }) {
+                      return syncScores(input.matchId);
+                    },
+                  });
+                """, trap: .lookAlike),
+            Example(#"await security.createGroup({ name: "Scorers", slug: "scorers", description: "Can edit live scores for any match." });"#,
+                    trap: .lookAlike),
+            Example(#"const fields = [createTextField({ label: "Team name", required: true }), createNumberField({ label: "Overs" })];"#,
+                    trap: .lookAlike),
+            Example("""
+                app.addResource(aws.lambda.Function, {
+                  name: "score-poller",
+                  config: { runtime: "nodejs20.x", handler: "handler.handler", description: "Polls the score feed every 20 seconds" },
+                });
+                """, trap: .lookAlike),
+            Example(#"app.addResource(aws.apigatewayv2.Api, { name: "api", config: { protocolType: "HTTP", description: "Score API gateway" } });"#,
+                    trap: .lookAlike),
+            Example(#"const openApi = { metaData: { title: "Sightscreen API", description: "Scores, follows and alerts" } };"#, trap: .lookAlike),
+            Example("""
+                export default () => ({
+                  name: "Live match poller",
+                  description: "Creates a poller for one competition's live matches.",
+                  questions: () => [{ name: "competition", message: "Which competition?" }],
+                });
                 """, trap: .lookAlike),
             Example(#"const expected = { title: "Wicket", body: "Kohli departs for 54" };"#,
                     path: "backend/src/notifications/__tests__/wicketAlert.test.ts", trap: .lookAlike),

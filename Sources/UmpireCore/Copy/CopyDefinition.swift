@@ -3,10 +3,12 @@
 
 public struct CopyDefinition: Sendable, Equatable {
     /// Object keys whose string values users read (`title: "…"`, `"body": "…"`).
-    public var keys = ["title", "subtitle", "body", "description", "label", "placeholder", "alert", "headline", "caption"]
+    public var keys = ["title", "subtitle", "body", "label", "placeholder", "alert", "headline", "caption"]
     /// Keys that are copy only beside a copy key (`{ title, message }`, a notification's shape):
-    /// on their own they are mostly API status text, error details and log lines.
-    public var pairedKeys = ["message", "text"]
+    /// on their own they are mostly API status text, error details and log lines, and a lone
+    /// `description` describes a record, a job, a resource or a helper to developers. (An
+    /// event's description, beside its `kind` or `type`, is copy too.)
+    public var pairedKeys = ["message", "text", "description"]
     /// Keys whose value maps locales to copy (`headings: { en: "…" }`, the OneSignal shape); a
     /// copy key's locale map (`title: { en: "…" }`) counts too.
     public var localizedKeys = ["headings", "contents"]

@@ -16,13 +16,30 @@ extension CopyExtractor {
         // `{ statusCode: 200, body: "Connected" }`: an HTTP response's own text is API status, not copy.
         if let brace = file.openers(around: i).first(where: { file.kind($0) == .openBrace }),
            objectHasKey(brace, among: ["statusCode"], in: file) { return true }
+        // Only the objects the text is written in judge it by their methods: past a function's
+        // body, an object of methods is a service whose methods send real copy.
+        var inFunctionBody = false
         for opener in file.openers(around: i) {
-            if file.kind(opener) == .openBrace, isDocumentationOrErrorObject(opener, in: file) { return true }
+            if file.kind(opener) == .openBrace,
+               isDocumentationOrErrorObject(opener, byMethods: !inFunctionBody, in: file) || isMetadata(opener, in: file) {
+                return true
+            }
+            if file.kind(opener) == .openBrace, !isObjectLiteral(opener, in: file) { inFunctionBody = true }
             // `@ApiProperty({ description: … })`: API documentation, read by developers.
             if file.kind(opener) == .openParen, file.kind(before: opener) == .attribute { return true }
         }
         for callee in file.enclosingCallees(of: i) {
             if file.isLoggingCall(callee: callee) || file.isOne(callee, of: documentationCalls) { return true }
+            // `createTextField({ label })`, `createModel(…)`, `createTaskDefinition({ title })`: the
+            // definitions of a content model or a job, labelled for the people who configure them.
+            let calleeName = file.text(callee)
+            if definitionSuffixes.contains(where: calleeName.hasSuffix) { return true }
+            // `app.addResource(aws.apigatewayv2.Api, { config: { description } })`: a cloud
+            // resource named by its provider's namespace.
+            if let paren = file.nextSignificant(after: callee), let first = file.nextSignificant(after: paren),
+               file.isOne(first, of: cloudNamespaces), let dot = file.nextSignificant(after: first), file.kind(dot) == .dot {
+                return true
+            }
             if let before = keywordBeforeChain(endingAt: callee, in: file), file.is(before, "new") {
                 let name = file.text(callee)
                 if name.hasSuffix("Error") || name.hasSuffix("Exception") || name.hasPrefix("GraphQL") { return true }
@@ -65,14 +82,44 @@ extension CopyExtractor {
                                     // A content model's field or a form's: labels for the people who edit it.
                                     "fieldId", "storageId", "renderer", "validation", "multipleValues", "predefinedValues",
                                     // A background task's definition: its title is for the operators' console.
-                                    "run", "onDone", "maxIterations"]
+                                    "run", "onDone", "maxIterations",
+                                    // A cloud function's or a policy's configuration (Pulumi, SST, Serverless).
+                                    "runtime", "handler", "memorySize", "policy"]
+
+    /// Infrastructure providers' namespaces as Pulumi and CDK for Terraform import them.
+    static let cloudNamespaces = ["aws", "gcp", "azure", "azuread", "k8s", "cloudflare"]
+
+    /// Callees whose object argument defines a model, a field or a job (`createTextField`).
+    static let definitionSuffixes = ["Field", "Model", "Definition"]
+
+    /// Names of objects that describe a page or an API to machines and catalogues: `info`,
+    /// `metaData`, `export const metadata = { title, description }`.
+    static let metadataNames = ["info", "metaData", "metadata", "meta", "seo"]
+
+    /// `metaData: { title, description }`, `const metadata = { … }`: the object's own name says
+    /// it describes something to another program.
+    private static func isMetadata(_ brace: Int, in file: LexedFile) -> Bool {
+        guard let before = file.previousSignificant(before: brace), file.kind(before) == .colon || file.is(before, "="),
+              let name = file.previousSignificant(before: before) else { return false }
+        let key = file.kind(name) == .stringEnd ? file.partner(of: name).map { file.literalText(ofStringAt: $0) } : file.text(name)
+        return key.map(metadataNames.contains) ?? false
+    }
 
     /// `{ type: "string", description: … }` documents a JSON schema field, `{ summary, responses }`
     /// an API operation; `{ statusCode: 404, body: … }` is an HTTP error response. None is copy a fan reads.
-    private static func isDocumentationOrErrorObject(_ brace: Int, in file: LexedFile) -> Bool {
+    private static func isDocumentationOrErrorObject(_ brace: Int, byMethods: Bool, in file: LexedFile) -> Bool {
         guard let end = file.partner(of: brace) else { return false }
+        let copyKeys = file.context.copy.keys + file.context.copy.pairedKeys
+        let judgesMethods = byMethods && isObjectLiteral(brace, in: file)
         var j = brace + 1
         while j < end {
+            // `run(params) { … }`, `async run() { … }`, `questions: () => …`: an object that does
+            // something is a plugin's, a task's or a command's definition, not a message (a
+            // payload crosses the wire as data). A copy key's own function (`body: (e) => …`) is copy.
+            if judgesMethods, file.enclosingOpener(of: j) == brace, file.kind(j) == .identifier || file.kind(j) == .keyword,
+               isFunctionMember(j, in: file), !file.isOne(j, of: copyKeys) {
+                return true
+            }
             if file.enclosingOpener(of: j) == brace, file.kind(j) == .identifier || file.kind(j) == .keyword,
                let colon = file.nextSignificant(after: j), file.kind(colon) == .colon,
                let value = file.nextSignificant(after: colon) {
@@ -93,6 +140,42 @@ extension CopyExtractor {
             j = file.partner(of: j).map { max($0, j) + 1 } ?? j + 1
         }
         return false
+    }
+
+    /// An object literal's brace, not a block's or a class body's: what comes before it is an
+    /// operand's place (`(`, `,`, `:`, `=`, `[`, `return`, …).
+    private static func isObjectLiteral(_ brace: Int, in file: LexedFile) -> Bool {
+        guard let before = file.previousSignificant(before: brace) else { return false }
+        switch file.kind(before) {
+        case .openParen, .comma, .colon, .openBracket: return true
+        case .keyword: return file.isOne(before, of: ["return", "yield", "await"])
+        case .operator: return !file.is(before, "=>")
+        default: return false
+        }
+    }
+
+    /// Whether the member named at `key` is a method (`run(…) {`) or holds a function
+    /// (`questions: () => …`, `resolve: async (x) => …`, `run: function () {…}`).
+    private static func isFunctionMember(_ key: Int, in file: LexedFile) -> Bool {
+        guard let next = file.nextSignificant(after: key) else { return false }
+        if file.kind(next) == .openParen {
+            // A method: its parameters, an optional return type, then its body.
+            guard let before = file.previousSignificant(before: key),
+                  file.kind(before) == .openBrace || file.kind(before) == .comma || file.isOne(before, of: ["async", "get", "set"]),
+                  let close = file.partner(of: next), var after = file.nextSignificant(after: close) else { return false }
+            if file.kind(after) == .colon {
+                while let k = file.nextSignificant(after: after), file.kind(k) != .openBrace, file.kind(k) != .comma,
+                      file.kind(k) != .closeBrace { after = k }
+                after = file.nextSignificant(after: after) ?? after
+            }
+            return file.kind(after) == .openBrace
+        }
+        guard file.kind(next) == .colon, var value = file.nextSignificant(after: next) else { return false }
+        if file.is(value, "async"), let after = file.nextSignificant(after: value) { value = after }
+        if file.is(value, "function") { return true }
+        let paramsEnd = file.kind(value) == .openParen ? file.partner(of: value) : file.kind(value) == .identifier ? value : nil
+        guard let paramsEnd, let arrow = file.nextSignificant(after: paramsEnd) else { return false }
+        return file.is(arrow, "=>")
     }
 
     /// `res.status(4xx|5xx).json(` — the receiver of `json` is a `status(NNN)` call with NNN ≥ 400.

@@ -23,7 +23,8 @@ extension CopyExtractor {
                     if let name = keyName(key, in: file, keys: keys.keys) { return (name, nil) }
                     if let name = localizedCopyKey(key, in: file, keys: keys) { return (name, nil) }
                     guard let name = keyName(key, in: file, keys: keys.paired), let brace = file.enclosingOpener(of: key),
-                          objectHasKey(brace, among: keys.keys, in: file) else { return nil }
+                          objectHasKey(brace, among: keys.keys, in: file)
+                            || name == "description" && objectHasKey(brace, among: eventKeys, in: file) else { return nil }
                     return (name, nil)
                 }
             case .operator:
@@ -46,6 +47,10 @@ extension CopyExtractor {
         }
         return nil
     }
+
+    /// Keys that make an object an event, whose `description` users read (`{ kind: "wicket",
+    /// description: "Kohli c Smith b Starc" }`).
+    static let eventKeys = ["kind", "event", "eventType", "type"]
 
     /// Where the value of `const title = "…"` goes within its scope: the copy key that receives
     /// it (`{ title }`, `body: title`, a paired key beside a copy key) or the builder it is

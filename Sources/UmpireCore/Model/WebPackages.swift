@@ -39,13 +39,19 @@ public final class WebPackages: @unchecked Sendable {
         return answer
     }
 
-    /// Reads `dependencies` and `peerDependencies` (not dev ones: a server may test with React).
+    /// Whole-app frameworks that a statically built site lists among its dev dependencies
+    /// (SvelteKit with adapter-static): no server has them even for its tests.
+    static let appFrameworks = ["@sveltejs/kit", "next", "nuxt", "astro", "@angular/core", "gatsby"]
+
+    /// Reads `dependencies` and `peerDependencies` (not dev ones: a server may test with React),
+    /// and dev dependencies for the whole-app frameworks.
     static func dependsOnFramework(_ manifest: Data) -> Bool {
         guard let json = try? JSONSerialization.jsonObject(with: manifest) as? [String: Any] else { return false }
         for key in ["dependencies", "peerDependencies"] {
             guard let deps = json[key] as? [String: Any] else { continue }
             if frameworks.contains(where: { deps[$0] != nil }) { return true }
         }
+        if let dev = json["devDependencies"] as? [String: Any], appFrameworks.contains(where: { dev[$0] != nil }) { return true }
         return false
     }
 }

@@ -97,15 +97,15 @@ public struct RoleGlobs: Sendable {
     public static let scriptPatterns = ["**/{scripts,bin,cli}/**"]
 
     /// Text for other programs and bundles nobody writes: `.well-known` documents, OpenAPI
-    /// descriptions, minified builds.
-    public static let machinePatterns = ["**/.well-known/**", "*openapi*", "*.min.*", "*.bundle.*"]
+    /// descriptions, minified builds, CI workflows.
+    public static let machinePatterns = ["**/.well-known/**", "*openapi*", "*.min.*", "*.bundle.*", "**/.github/**"]
 
     /// Where tests, mocks and fixtures live in TypeScript repositories: file infixes (`follow.test.ts`,
     /// `api.e2e-spec.ts`, `types.test-d.ts`, `store.mock.ts`) and folders, lower-case as written
     /// (`Fixtures/` with a capital is sample code, `Tests/` is Swift's and listed separately).
     public static let testPatterns = [
         "*.{test,spec,e2e,e2e-spec,test-d,mock,mocks,stories}.*", "{fixtures,fixture,mock,mocks,test}.*",
-        "**/{__tests__,__mocks__,test,tests,mocks,e2e,fixtures,testdata,test-data,testing,spec,specs}/**",
+        "**/{__tests__,__mocks__,test,tests,mocks,e2e,fixtures,testdata,test-data,testing,spec,specs,cypress}/**",
     ]
 
     // The defaults are valid globs; a failure here is a programming error caught by the tests.

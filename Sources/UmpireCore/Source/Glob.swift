@@ -32,10 +32,90 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         let literals: [(runs: [[UInt8]], anchoredEnd: Bool)]
         /// The shapes nearly every role glob has, answered without the automaton.
         let shortcuts: [Shortcut?]
+        /// Every folder-name alternative (`**/{tests,mocks,example*}/**` has many), answered
+        /// in one walk over the path's folders instead of one search each.
+        let folders: FolderNames
+        /// The alternatives `folders` does not answer.
+        let others: [Int]
         init(_ alternatives: [[Piece]]) {
             self.alternatives = alternatives
             literals = alternatives.map(Glob.literalRuns)
             shortcuts = alternatives.map(Shortcut.init)
+            var folders = FolderNames(), others: [Int] = []
+            for (n, pieces) in alternatives.enumerated() {
+                if let name = FolderNames.Name(pieces) { folders.names.append(name) } else { others.append(n) }
+            }
+            self.folders = folders
+            self.others = others
+        }
+    }
+
+    /// Names a path's folders or file may have, at any depth: `**/NAME/**`, `**/NAME*/**`,
+    /// `**/*NAME/**`, `**/*NAME*/**` for a folder, and the same without `/**` for the file's
+    /// own name (`*.{test,spec}.*`, `{fixtures,mock}.*`, `*openapi*`).
+    struct FolderNames: Sendable {
+        struct Name: Sendable {
+            enum Kind: Sendable { case exact, prefix, suffix, contains }
+            let kind: Kind
+            let bytes: [UInt8]
+            /// The file's name rather than a folder's.
+            let isFile: Bool
+
+            init?(_ pieces: [Piece]) {
+                let slash = UInt8(ascii: "/")
+                guard pieces.count >= 2, case .globStar = pieces[0] else { return nil }
+                var body = pieces[1...]
+                if pieces.count >= 4, case .globStar = pieces[pieces.count - 1], case .byte(slash) = pieces[pieces.count - 2] {
+                    body = body.dropLast(2)
+                    isFile = false
+                } else {
+                    isFile = true
+                }
+                var leadingStar = false, trailingStar = false
+                if case .star = body.first { leadingStar = true; body = body.dropFirst() }
+                if case .star = body.last { trailingStar = true; body = body.dropLast() }
+                var bytes: [UInt8] = []
+                for piece in body {
+                    guard case let .byte(b) = piece, b != slash else { return nil }
+                    bytes.append(b)
+                }
+                guard !bytes.isEmpty else { return nil }
+                self.bytes = bytes
+                switch (leadingStar, trailingStar) {
+                case (false, false): kind = .exact
+                case (false, true): kind = .prefix
+                case (true, false): kind = .suffix
+                case (true, true): kind = .contains
+                }
+            }
+
+            func matches(_ path: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+                let length = end - start, count = bytes.count
+                guard length >= count else { return false }
+                switch kind {
+                case .exact: return length == count && equal(path, at: start)
+                case .prefix: return equal(path, at: start)
+                case .suffix: return equal(path, at: end - count)
+                case .contains: return (start...(end - count)).contains { equal(path, at: $0) }
+                }
+            }
+
+            private func equal(_ path: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+                for k in 0..<bytes.count where path[offset + k] != bytes[k] { return false }
+                return true
+            }
+        }
+
+        var names: [Name] = []
+
+        func matches(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard !names.isEmpty else { return false }
+            var start = 0
+            for i in 0..<path.count where path[i] == UInt8(ascii: "/") {
+                if names.contains(where: { !$0.isFile && $0.matches(path, start, i) }) { return true }
+                start = i + 1
+            }
+            return names.contains { $0.isFile && $0.matches(path, start, path.count) }
         }
     }
 
@@ -43,39 +123,21 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         /// `**/*.swift`, `*.messages.ts`: the path ends with the bytes (they hold no `/`, and
         /// `*` stays in the file name).
         case suffix([UInt8])
-        /// `**/Tests/**`: a folder of that name anywhere in the path (also kept as `/Tests/`,
-        /// so matching builds nothing).
-        case folder(name: [UInt8], slashed: [UInt8])
 
         init?(_ pieces: [Piece]) {
-            func literal(_ slice: ArraySlice<Piece>) -> [UInt8]? {
-                var bytes: [UInt8] = []
-                for piece in slice {
-                    guard case let .byte(b) = piece, b != UInt8(ascii: "/") else { return nil }
-                    bytes.append(b)
-                }
-                return bytes.isEmpty ? nil : bytes
+            guard pieces.count >= 3, case .globStar = pieces[0], case .star = pieces[1] else { return nil }
+            var bytes: [UInt8] = []
+            for piece in pieces[2...] {
+                guard case let .byte(b) = piece, b != UInt8(ascii: "/") else { return nil }
+                bytes.append(b)
             }
-            guard pieces.count >= 3, case .globStar = pieces[0] else { return nil }
-            if case .star = pieces[1], let bytes = literal(pieces[2...]) {
-                self = .suffix(bytes)
-            } else if case .globStar = pieces[pieces.count - 1], case .byte(UInt8(ascii: "/")) = pieces[pieces.count - 2],
-                      let bytes = literal(pieces[1..<pieces.count - 2]) {
-                self = .folder(name: bytes, slashed: [UInt8(ascii: "/")] + bytes + [UInt8(ascii: "/")])
-            } else {
-                return nil
-            }
+            self = .suffix(bytes)
         }
 
         func matches(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
             switch self {
             case let .suffix(bytes):
                 return path.count >= bytes.count && path[(path.count - bytes.count)...].elementsEqual(bytes)
-            case let .folder(name, slashed):
-                if path.count > name.count, path[name.count] == UInt8(ascii: "/"), path.prefix(name.count).elementsEqual(name) {
-                    return true
-                }
-                return Glob.find(slashed, in: path, from: 0) != nil
             }
         }
     }
@@ -113,7 +175,8 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// The same, on a path's UTF-8 bytes (several globs tested against one path share them).
     public func matches(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let compiled = compiled
-        return compiled.alternatives.indices.contains { n in
+        if compiled.folders.matches(bytes) { return true }
+        return compiled.others.contains { n in
             if let shortcut = compiled.shortcuts[n] { return shortcut.matches(bytes) }
             return Glob.mayMatch(compiled.literals[n], bytes) && Glob.match(compiled.alternatives[n], bytes)
         }

@@ -5,7 +5,9 @@
 public enum TestLikePaths {
     /// Folder names whose files load sample data into tables, or show how to use a library.
     static let sampleFolders: Set<String> = ["seed", "seeds", "seeders", "seeding", "examples", "example", "snippets",
-                                             "docs"]
+                                             "docs",
+                                             // Data migrations: one-off rewrites of stored rows (`steps: [{ title: "Step 1" }]`).
+                                             "migrations", "data-migration"]
 
     /// Whether `path` is seed data (`scripts/seedTeams.ts`, `seeds/teams.ts`) or example and
     /// documentation code (`examples/`, `docs/`): sample rows and demo values, not text the

@@ -154,6 +154,12 @@ struct CopyShapeTests {
                 """),
             ("apps/status-page/package.json", #"{"dependencies": {"next": "15.0.0", "react": "19.0.0"}}"#),
             ("apps/status-page/src/data/metrics.ts", #"export const card = { title: "Failing" };"# + "\n"),
+            ("web.svelte/package.json", #"{"devDependencies": {"@sveltejs/kit": "2.0.0", "svelte": "5.0.0"}}"#),
+            ("web.svelte/src/lib/utils/navigation.ts", #"export const account = { label: "My Account" };"# + "\n"),
+            ("backend/src/admin/groups.ts", #"await createGroup({ name: "Scorers", slug: "scorers", description: "Can edit live scores." });"# + "\n"),
+            ("backend/src/server.ts", #"app.doc("/openapi", { openapi: "3.0.0", info: { title: "Sightscreen API" }, metaData: { title: "Scores" } });"# + "\n"),
+            ("backend/.github/workflows/ci.ts", #"const comment = { body: "Tests have started" };"# + "\n"),
+            ("backend/src/migrations/002/index.ts", #"record.steps = [{ title: "Step 1", layout }];"# + "\n"),
             ("backend/playground/send.ts", #"await sendNotification(token, "Hello from the playground");"# + "\n"),
             ("backend/src/notifications/tasks.ts", """
                 export const exportTask = createTaskDefinition({ id: "export", title: "Export blocks - process", run: async () => {} });
