@@ -32,7 +32,12 @@ enum SwiftFixes {
         guard aloneBefore, aloneAfter else {
             guard let next = file.nextSignificant(after: last), file.lines.line(at: Int(file.tokens[next].start)) == file.lines.line(at: end)
             else { return nil }
-            // Code follows on the line: take the tokens and the spaces after them.
+            // Code follows on the line: take the tokens and the spaces after them (from the `;`
+            // that ended the statement before, when one did: `static let x = 1; private init() {} }`).
+            if let before = file.previousSignificant(before: first), file.kind(before) == .semicolon,
+               file.lines.line(at: Int(file.tokens[before].start)) == file.lines.line(at: start) {
+                return TextEdit(start: Int(file.tokens[before].start), end: end, replacement: "")
+            }
             return TextEdit(start: start, end: Int(file.tokens[next].start), replacement: "")
         }
         if lineEnd < file.bytes.count, file.bytes[lineEnd] == UInt8(ascii: "\r") { lineEnd += 1 }
