@@ -20,8 +20,10 @@ public struct ModelConformance: Rule {
         // associated value) has it, and the fix cannot see the types' declarations: a class, a
         // closure or a non-Codable field makes the model stop compiling. A new conformance can
         // also change which overload a generic call picks. Left alone: a model with its own `==`
-        // (a synthesized hash would disagree with it), a field typed `Any` or a closure, and a
-        // Decodable or Encodable declared outside the model's clause (Codable would repeat it).
+        // (a synthesized hash would disagree with it), a field typed `Any`, a protocol or a
+        // closure, a field of a type in the file that lacks the conformance (a nested type the
+        // rule leaves alone), and a Decodable or Encodable declared outside the model's clause
+        // (Codable would repeat it).
         fixes: .unsafe,
         options: [ModelTypes.exemptOption, ModelTypes.folderOption],
         limitations: """
@@ -136,6 +138,17 @@ public struct ModelConformance: Rule {
                     static func == (a: FixtureItem, b: FixtureItem) -> Bool { a.matchId == b.matchId }
                 }
                 """, path: "ios/CricketApp/Models/FixtureItem.swift"),
+            // No fix: the nested Venue is not Hashable, so neither could the fixture be.
+            Example("""
+                struct ↓Fixture: Codable, Identifiable {
+                    struct Venue: Codable {
+                        let name: String
+                        let city: String
+                    }
+                    let id: String
+                    let venue: Venue
+                }
+                """, path: "ios/CricketApp/Models/Fixture.swift"),
         ],
         nonTriggering: [
             // Sendable declared in another file's extension; a wrapper the list keeps for its rows;
@@ -259,7 +272,8 @@ public struct ModelConformance: Rule {
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        for model in ModelTypes.models(in: file, exempt: exempt, folders: folders) {
+        let models = ModelTypes.models(in: file, exempt: exempt, folders: folders)
+        for model in models {
             let has = ModelTypes.conformances(of: model, in: file)
             var missing: [String] = []
             if !has.contains("Codable"), !(has.contains("Decodable") && has.contains("Encodable")) { missing.append("Codable") }
@@ -268,14 +282,16 @@ public struct ModelConformance: Rule {
             if !has.contains("Sendable") { missing.append("Sendable") }
             guard !missing.isEmpty else { continue }
             findings.report(file, at: model.name, Self.message(file.text(model.name), missing),
-                            fix: fix(model, missing: missing, has: has, in: file))
+                            fix: fix(model, missing: missing, has: has, models: models, in: file))
         }
     }
 
     /// The missing conformances added to the model's own clause (`: Codable, …` when it has
     /// none): its `Decodable` or `Encodable` becomes `Codable`, its `Equatable` `Hashable`.
-    private func fix(_ model: SwiftTypeDeclaration, missing: [String], has: Set<String>, in file: LexedFile) -> Fix? {
-        guard let open = model.bodyOpen, !hasOwnEquality(model, in: file), !holdsUncodable(model, in: file) else { return nil }
+    private func fix(_ model: SwiftTypeDeclaration, missing: [String], has: Set<String>, models: [SwiftTypeDeclaration],
+                     in file: LexedFile) -> Fix? {
+        guard let open = model.bodyOpen, !hasOwnEquality(model, in: file),
+              !holdsUnfit(model, missing: missing, models: models, in: file) else { return nil }
         let own = model.inherited
         var edits: [TextEdit] = []
         var appended: [String] = []
@@ -330,10 +346,14 @@ public struct ModelConformance: Rule {
         }
     }
 
-    /// A stored field or associated value typed `Any`, `AnyObject`, an existential (`any P`) or
-    /// a closure, or a `weak` one: no conformance can be synthesized over it.
-    private func holdsUncodable(_ model: SwiftTypeDeclaration, in file: LexedFile) -> Bool {
+    /// A stored field or associated value the conformances cannot be synthesized over: typed
+    /// `Any`, `AnyObject`, an existential (`any P`, or a protocol of the project written bare)
+    /// or a closure, `weak`, or of a type this file declares that lacks one of them and is not a
+    /// model the rule fixes too (a nested `CrewRole: Codable` in a model gaining Hashable).
+    private func holdsUnfit(_ model: SwiftTypeDeclaration, missing: [String], models: [SwiftTypeDeclaration], in file: LexedFile) -> Bool {
         guard let open = model.bodyOpen else { return true }
+        let types = file.swiftTypeDeclarations()
+        let fixed = Set(models.map(\.keyword))
         for member in file.members(of: model) where (member.kind == .let || member.kind == .var || member.kind == .case)
             && !member.isComputed && !ModelTypes.isStatic(member, in: file) {
             if member.modifiers.contains(where: { file.isOne($0, of: ["weak", "unowned"]) }) { return true }
@@ -342,6 +362,21 @@ public struct ModelConformance: Rule {
                 if file.enclosingOpener(of: j) == open, file.kind(j) == .closeBrace || file.kind(j) == .openBrace || file.kind(j) == .semicolon { break }
                 if file.kind(j) == .operator, file.is(j, "->") { return true }
                 if file.isOne(j, of: ["Any", "AnyObject", "any"]) { return true }
+                if file.kind(j) == .identifier, file.text(j).first?.isUppercase == true {
+                    let name = file.text(j)
+                    if file.model.type(named: name)?.kind == .protocol { return true }
+                    for declared in types where declared.kind != .extension && file.text(declared.name) == name {
+                        if declared.kind == .protocol { return true }
+                        if fixed.contains(declared.keyword) || declared.keyword == model.keyword { continue }
+                        let conformances = ModelTypes.conformances(of: declared, in: file)
+                        let plainEnum = declared.kind == .enum && !ModelTypes.hasAssociatedValues(declared, in: file)
+                        for needed in missing where needed != "Sendable" {
+                            let codable = conformances.contains("Codable") || (conformances.contains("Decodable") && conformances.contains("Encodable"))
+                            let ok = needed == "Codable" ? codable : (conformances.contains(needed) || plainEnum)
+                            if !ok { return true }
+                        }
+                    }
+                }
                 j += 1
             }
         }
