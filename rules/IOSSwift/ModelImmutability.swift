@@ -21,7 +21,8 @@ public struct ModelImmutability: Rule {
         // about and wants a person. Where it compiles nothing changes: a let without a value
         // decodes and takes its memberwise argument as the var did. A property with a value is
         // left alone (a let with a value is never decoded), as are observers, wrappers, `lazy`,
-        // `weak` and a property this file assigns outside an initializer.
+        // `weak`, a property this file assigns outside an initializer, and one it changes with a
+        // subscript or a mutating method (`append`, `toggle`).
         fixes: .unsafe,
         options: [
             ModelTypes.exemptOption,
@@ -119,6 +120,19 @@ public struct ModelImmutability: Rule {
                     ↓var isFollowed: Bool
 
                     mutating func toggleFollow() { isFollowed = !isFollowed }
+                }
+                """, path: path),
+            // No fix: its decoder appends to it, which a let does not allow even in an init.
+            Example("""
+                struct InningsSummary: Codable, Hashable, Sendable {
+                    ↓var wickets: [Dismissal]
+                    init(from decoder: Decoder) throws {
+                        let container = try decoder.container(keyedBy: CodingKeys.self)
+                        wickets = []
+                        for dismissal in try container.decode([Dismissal].self, forKey: .wickets) where dismissal.counts {
+                            wickets.append(dismissal)
+                        }
+                    }
                 }
                 """, path: path),
         ],
@@ -268,8 +282,29 @@ public struct ModelImmutability: Rule {
         return Fix("Declare it with let", .unsafe, edits: edits)
     }
 
-    /// Whether the file assigns one of the names (`x = `, `self.x += `, `&x`) outside an initializer.
+    /// The standard library's mutating methods a stored collection, set, dictionary or Bool is
+    /// changed with (`components.append(…)` does not compile on a let, not even in an init).
+    static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "removeValue",
+        "popLast", "popFirst", "sort", "reverse", "shuffle", "toggle", "negate", "merge", "formUnion",
+        "formIntersection", "formSymmetricDifference", "subtract", "update", "updateValue", "replaceSubrange",
+        "swapAt", "partition",
+    ]
+
+    /// Whether the file changes one of the names: assigns it (`x = `, `self.x += `, `&x`) outside
+    /// an initializer, or anywhere assigns through its subscript or calls a mutating method on it.
     private func isAssigned(_ names: [String], in file: LexedFile) -> Bool {
+        for k in file.tokens.indices where file.kind(k) == .identifier && names.contains(file.text(k)) {
+            guard var after = file.nextSignificant(after: k) else { continue }
+            if file.kind(after) == .dot, let method = file.nextSignificant(after: after), file.kind(after: method) == .openParen,
+               Self.mutatingMethods.contains(file.text(method)) { return true }
+            // `x[key] = value`, `x[i] += 1`.
+            guard file.kind(after) == .openBracket, let close = file.partner(of: after), let next = file.nextSignificant(after: close) else { continue }
+            after = next
+            if file.kind(after) == .operator, file.text(after).hasSuffix("="), !["==", "!=", "<=", ">=", "==="].contains(file.text(after)) {
+                return true
+            }
+        }
         let initializers = file.swiftTypeDeclarations().flatMap { file.members(of: $0) }
             .filter { $0.kind == .initializer }.compactMap { member in member.bodyOpen.flatMap { open in file.partner(of: open).map { open...$0 } } }
         for k in file.tokens.indices where file.kind(k) == .identifier && names.contains(file.text(k)) {
