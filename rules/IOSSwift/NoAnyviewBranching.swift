@@ -106,6 +106,35 @@ public struct NoAnyviewBranching: Rule {
                     }
                 }
                 """),
+            Example("""
+                struct LiveHighlight: ViewModifier {
+                    let isLive: Bool
+                    func body(content: Content) -> some View {
+                        if !isLive {
+                            return ↓AnyView(content)
+                        }
+                        return AnyView(
+                            content
+                                .overlay(alignment: .topTrailing) { LiveBadge() }
+                                .animation(.easeInOut, value: isLive)
+                        )
+                    }
+                }
+                """, path: "ios/CricketApp/Views/Modifiers/LiveHighlight.swift", corrected: """
+                struct LiveHighlight: ViewModifier {
+                    let isLive: Bool
+                    @ViewBuilder
+                    func body(content: Content) -> some View {
+                        if !isLive {
+                            content
+                        } else {
+                            content
+                                .overlay(alignment: .topTrailing) { LiveBadge() }
+                                .animation(.easeInOut, value: isLive)
+                        }
+                    }
+                }
+                """),
             // No fix: a ternary and a guard have no result-builder form to keep.
             Example("""
                 private var liveBadge: some View {
@@ -301,7 +330,9 @@ public struct NoAnyviewBranching: Rule {
                 if case let .branches(_, blocks, _) = statement { return blocks.last?.open }
                 return nil
             }, indent: indent, in: file)
-            let body = view.replacingOccurrences(of: "\n", with: "\n" + unit)
+            // A view that began on the line after `AnyView(` is indented one level in already.
+            let nextLine = (open + 1..<first).contains { file.kind($0) == .newline }
+            let body = nextLine ? view : view.replacingOccurrences(of: "\n", with: "\n" + unit)
             edits.append(TextEdit(start: file.tokens[before].end, end: file.tokens[close].end,
                                   replacement: " else {\n" + indent + unit + body + "\n" + indent + "}"))
         } else {
