@@ -21,8 +21,10 @@ public struct ModelImmutability: Rule {
         // about and wants a person. Where it compiles nothing changes: a let without a value
         // decodes and takes its memberwise argument as the var did. A property with a value is
         // left alone (a let with a value is never decoded), as are observers, wrappers, `lazy`,
-        // `weak`, a property this file assigns outside an initializer, and one it changes with a
-        // subscript or a mutating method (`append`, `toggle`).
+        // `weak`, a property this file assigns outside an initializer, one it changes with a
+        // subscript or a mutating method (`append`, `toggle`), and an optional one that an
+        // initializer of the file leaves to its implicit nil. An optional let also loses the
+        // memberwise initializer's `= nil` default, so callers that leave it out stop compiling.
         fixes: .unsafe,
         options: [
             ModelTypes.exemptOption,
@@ -113,6 +115,35 @@ public struct ModelImmutability: Rule {
                     ↓var sentiment: String = "neutral"
                 }
                 """, path: "ios/SightscreenWidget/Models/LiveActivityDisplayState.swift"),
+            Example("""
+                struct BatterLine: Codable, Hashable, Sendable {
+                    let name: String
+                    ↓var strikeRate: Double?
+                    init(name: String, strikeRate: Double?) {
+                        self.name = name
+                        self.strikeRate = strikeRate
+                    }
+                }
+                """, path: path, corrected: """
+                struct BatterLine: Codable, Hashable, Sendable {
+                    let name: String
+                    let strikeRate: Double?
+                    init(name: String, strikeRate: Double?) {
+                        self.name = name
+                        self.strikeRate = strikeRate
+                    }
+                }
+                """),
+            // No fix: the initializer leaves the optional to its implicit nil, which a let has not.
+            Example("""
+                struct BatterLine: Codable, Hashable, Sendable {
+                    let name: String
+                    ↓var strikeRate: Double?
+                    init(name: String) {
+                        self.name = name
+                    }
+                }
+                """, path: path),
             // No fix: the file sets it outside an initializer.
             Example("""
                 struct MatchItem: Codable, Hashable, Sendable {
@@ -243,14 +274,14 @@ public struct ModelImmutability: Rule {
             for member in file.members(of: scope) where member.kind == .var && !member.isComputed
                 && !ModelTypes.isStatic(member, in: file) {
                 let name = member.name.map(file.text) ?? "This property"
-                findings.report(file, at: member.keyword, Self.message(name), fix: fix(member, in: file))
+                findings.report(file, at: member.keyword, Self.message(name), fix: fix(member, of: scope, in: file))
             }
         }
     }
 
     /// `var x: T` as `let x: T` (`public private(set) var` as `public let`), for a stored
     /// property without a value, observers or wrapper that the file sets only in initializers.
-    private func fix(_ member: SwiftMember, in file: LexedFile) -> Fix? {
+    private func fix(_ member: SwiftMember, of type: SwiftTypeDeclaration, in file: LexedFile) -> Fix? {
         let plain = ["private", "fileprivate", "internal", "public", "package"]
         var edits: [TextEdit] = []
         for modifier in member.modifiers {
@@ -264,11 +295,13 @@ public struct ModelImmutability: Rule {
         // To the end of the declaration: no `=` (a let with a value is not decoded) and no `{`.
         let scope = file.enclosingOpener(of: member.keyword)
         var names: [String] = []
+        var optional = false
         var j = member.keyword + 1
         while j < file.tokens.count, file.kind(j) != .newline || file.enclosingOpener(of: j) != scope {
             if file.enclosingOpener(of: j) == scope {
                 if file.kind(j) == .closeBrace || file.kind(j) == .semicolon { break }
                 if file.kind(j) == .openBrace || (file.kind(j) == .operator && file.is(j, "=")) { return nil }
+                if (file.kind(j) == .operator && (file.is(j, "?") || file.is(j, "!"))) || file.isIdentifier(j, "Optional") { optional = true }
                 // `var a: Int, b: Int`: each name before its colon.
                 if file.kind(j) == .identifier, file.kind(after: j) == .colon,
                    let before = file.previousSignificant(before: j), file.is(before, "var") || file.kind(before) == .comma {
@@ -278,8 +311,28 @@ public struct ModelImmutability: Rule {
             j += 1
         }
         guard !names.isEmpty, !isAssigned(names, in: file) else { return nil }
+        // An optional var starts as nil by itself; a let must be set by every initializer.
+        if optional, !initializersSet(names, of: type, in: file) { return nil }
         edits.append(file.replacing(member.keyword, with: "let"))
         return Fix("Declare it with let", .unsafe, edits: edits)
+    }
+
+    /// Whether every initializer the file writes for the type (in its body or an extension)
+    /// names each of the properties. With none, the memberwise one sets them all, though it
+    /// loses the `= nil` default its callers may leave out.
+    private func initializersSet(_ names: [String], of type: SwiftTypeDeclaration, in file: LexedFile) -> Bool {
+        let name = file.text(type.name)
+        let holders = file.swiftTypeDeclarations().filter { $0.keyword == type.keyword || ($0.kind == .extension && file.text($0.name) == name) }
+        for holder in holders {
+            for member in file.members(of: holder) where member.kind == .initializer {
+                guard let open = member.bodyOpen, let close = file.partner(of: open) else { return false }
+                let named = Set((open..<close).filter { file.kind($0) == .identifier }.map { file.text($0) })
+                // `self.init(…)` hands the work to another initializer.
+                let delegates = (open..<close).contains { file.is($0, "init") && file.previousSignificant(before: $0).map { file.kind($0) == .dot } == true }
+                if !delegates, !names.allSatisfy(named.contains) { return false }
+            }
+        }
+        return true
     }
 
     /// The standard library's mutating methods a stored collection, set, dictionary or Bool is
