@@ -19,7 +19,9 @@ public struct NoAnyviewBranching: Rule {
         // and code in other files that stores or passes the result as AnyView stops compiling.
         // Offered only when the body is if/else, switch, or ifs that return early followed by a
         // last return, every branch exactly `return AnyView(…)` (a result builder takes no
-        // return, guard, ternary or other statement), so the builder shows one branch as before.
+        // return, guard, ternary or other statement), so the builder shows one branch as before,
+        // and each view has a concrete type: a type's initializer or a name the file declares
+        // with one (an `any StoryView` from a call needs its AnyView).
         fixes: .unsafe,
         triggerWords: ["AnyView"],
         limitations: """
@@ -135,7 +137,8 @@ public struct NoAnyviewBranching: Rule {
                     }
                 }
                 """),
-            // No fix: a ternary and a guard have no result-builder form to keep.
+            // No fix: a ternary and a guard have no result-builder form to keep, and a view from
+            // another object's method may be an existential (`any ScoreCard`) that needs its AnyView.
             Example("""
                 private var liveBadge: some View {
                     return state.isLive ? ↓AnyView(LiveBadge()) : AnyView(EmptyView())
@@ -145,6 +148,14 @@ public struct NoAnyviewBranching: Rule {
                 func scoreRow(for innings: InningsSummary?) -> AnyView {
                     guard let innings else { return ↓AnyView(Text(state.yetToBatLine)) }
                     return AnyView(InningsRow(innings: innings))
+                }
+                """),
+            Example("""
+                func card(at index: Int) -> AnyView {
+                    if index < cardSource.count {
+                        return ↓AnyView(cardSource.card(for: index))
+                    }
+                    return AnyView(EmptyView())
                 }
                 """),
         ],
@@ -322,6 +333,7 @@ public struct NoAnyviewBranching: Rule {
         guard let before = previousClose, !SwiftFixes.hasComment(before..<keyword, in: file),
               let first = file.nextSignificant(after: open), let end = file.previousSignificant(before: close), first <= end,
               !SwiftFixes.hasComment(keyword..<first, in: file), !SwiftFixes.hasComment(end + 1..<close, in: file) else { return nil }
+        guard isConcreteView(first, end, in: file) else { return nil }
         let view = file.text(from: Int(file.tokens[first].start), to: file.tokens[end].end)
         if ownLine(before, in: file) {
             // `}` on its own line: `} else {`, the view one level in.
@@ -379,9 +391,53 @@ public struct NoAnyviewBranching: Rule {
         guard let first = file.nextSignificant(after: open), first < close, let last = file.previousSignificant(before: close),
               !SwiftFixes.hasComment(keyword..<first, in: file), !SwiftFixes.hasComment(last + 1..<close, in: file),
               !(open + 1..<first).contains(where: { file.kind($0) == .newline }),
-              !(last + 1..<close).contains(where: { file.kind($0) == .newline }) else { return nil }
+              !(last + 1..<close).contains(where: { file.kind($0) == .newline }), isConcreteView(first, last, in: file) else { return nil }
         return [TextEdit(start: Int(file.tokens[keyword].start), end: Int(file.tokens[first].start), replacement: ""),
                 TextEdit(start: file.tokens[last].end, end: file.tokens[close].end, replacement: "")]
+    }
+
+    /// Whether the view in tokens `first...last` certainly has a concrete type, which a result
+    /// builder can take (an `any StoryView` needs its AnyView): a type's initializer with any
+    /// modifiers (`LiveBadge()`, `VStack { … }.padding()`), or a name or call the file declares
+    /// with a type that is not an existential (`preview`, `makeBadge()`), with modifiers only
+    /// when that type is a view (`content.padding()` for `content: Content`).
+    private func isConcreteView(_ first: Int, _ last: Int, in file: LexedFile) -> Bool {
+        guard file.kind(first) == .identifier, let next = file.nextSignificant(after: first) else { return false }
+        let name = file.text(first)
+        if name.first?.isUppercase == true {
+            return (file.kind(next) == .openParen || file.kind(next) == .openBrace) && file.model.type(named: name)?.kind != .protocol
+        }
+        // `name`, `name(…)`, and then modifiers or nothing.
+        var head = first
+        if next <= last, file.kind(next) == .openParen, let close = file.partner(of: next) { head = close }
+        let chained = head < last
+        if chained, file.kind(after: head) != .dot { return false }
+        var found = false
+        for k in file.tokens.indices where k != first && file.kind(k) == .identifier && file.text(k) == name {
+            guard let before = file.previousSignificant(before: k), let after = file.nextSignificant(after: k) else { continue }
+            var type: Int?
+            if file.isOne(before, of: ["var", "let"]) || file.kind(before) == .openParen || file.kind(before) == .comma
+                || file.isIdentifier(before, "_") {
+                guard file.kind(after) == .colon else { continue }
+                type = file.nextSignificant(after: after)
+            } else if file.is(before, "func"), let open = file.nextSignificant(after: after), file.kind(open) == .openParen,
+                      let close = file.partner(of: open), let arrow = file.nextSignificant(after: close), file.is(arrow, "->") {
+                type = file.nextSignificant(after: arrow)
+            } else {
+                continue
+            }
+            guard let t = type else { return false }
+            if file.isOne(t, of: ["any", "Any", "AnyObject"]) { return false }
+            if file.kind(t) == .identifier, file.model.type(named: file.text(t))?.kind == .protocol { return false }
+            // Modifiers are a view's only when the name is one.
+            if chained {
+                let isView = (file.is(t, "some") && file.nextSignificant(after: t).map { file.isIdentifier($0, "View") } == true)
+                    || file.isOne(t, of: ["Content", "AnyView"])
+                if !isView { return false }
+            }
+            found = true
+        }
+        return found
     }
 
     /// `}` and the next `if` joined by `else`: on one line after a block that ends on its own
