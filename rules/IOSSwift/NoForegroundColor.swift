@@ -77,6 +77,7 @@ public struct NoForegroundColor: Rule {
                 }
                 """),
             Example(#"Text(state.batterName).bold() + Text(" \(state.runs)*").↓foregroundColor(.ssAmber)"#),
+            Example(#"Text(Image(systemName: "checkmark.seal.fill")).↓foregroundColor(.green).baselineOffset(-1) + Text(" Official scorer")"#),
         ],
         nonTriggering: [
             Example("Text(state.statusLine).foregroundStyle(.secondary)"),
@@ -245,7 +246,14 @@ public struct NoForegroundColor: Rule {
     /// `Text(a) + Text(b).foregroundColor(.red)`: Text's own foregroundStyle, which keeps it a
     /// Text to join, is iOS 17's; the fix is left to a person there.
     private func joinsText(_ name: Int, close: Int, in file: LexedFile) -> Bool {
-        if let after = file.nextSignificant(after: close), file.kind(after) == .operator, file.isOne(after, of: ["+", "+="]) { return true }
+        // On to the end of the chain: `.foregroundColor(.red).baselineOffset(-1) + Text(…)`.
+        var end = close
+        while let dot = file.nextSignificant(after: end), file.kind(dot) == .dot, let member = file.nextSignificant(after: dot),
+              file.kind(member) == .identifier {
+            end = member
+            if let open = file.nextSignificant(after: member), file.kind(open) == .openParen, let shut = file.partner(of: open) { end = shut }
+        }
+        if let after = file.nextSignificant(after: end), file.kind(after) == .operator, file.isOne(after, of: ["+", "+="]) { return true }
         // Back to the start of the chain the modifier ends: `Text(" \\(runs)").bold().`.
         var from = name
         while let k = file.previousSignificant(before: from) {
