@@ -23,8 +23,9 @@ public struct NoForegroundColor: Rule {
         // other than the sixteen system colours SwiftUI also declares on ShapeStyle is written
         // `Color.x`: in foregroundStyle `.secondary` would mean the hierarchical style (which
         // follows a tinted parent) and a colour of the app's own `extension Color` would not be
-        // found. An optional colour, `nil`, a value of unknown type and Text concatenation
-        // (`Text.foregroundStyle` returns Text only from iOS 17) are left to a person.
+        // found. An optional colour, `nil`, a value of unknown type and Text joined with `+` are
+        // left to a person. Text's own foregroundStyle, which keeps a Text a Text (`let t: Text =
+        // …`, a Text-typed argument), is iOS 17's: the version whose deprecation the rule reports.
         fixes: .safe,
         triggerWords: ["foregroundColor"],
         triggering: [
