@@ -16,6 +16,15 @@ public struct ModelConformance: Rule {
             its declaration: in a ForEach, a Task or the next codegen run.
             """,
         fix: "Declare `Codable, Hashable, Sendable` on the model, or in an extension in the same file.",
+        // Unsafe: the compiler synthesizes each conformance only when every stored property (or
+        // associated value) has it, and the fix cannot see the types' declarations: a class, a
+        // closure or a non-Codable field makes the model stop compiling. A new conformance can
+        // also change which overload a generic call picks. Left alone: a model with its own `==`
+        // (a synthesized hash would disagree with it), a field typed `Any`, a protocol or a
+        // closure, a field of a type in the file that lacks the conformance (a nested type the
+        // rule leaves alone), and a Decodable or Encodable declared outside the model's clause
+        // (Codable would repeat it).
+        fixes: .unsafe,
         options: [ModelTypes.exemptOption, ModelTypes.folderOption],
         limitations: """
             Models are top-level structs and enums with stored properties or cases: the \
@@ -37,12 +46,21 @@ public struct ModelConformance: Rule {
                     let matchId: String
                     let league: String
                 }
-                """, path: path),
+                """, path: path, corrected: """
+                struct MatchItem: Codable, Hashable, Sendable {
+                    let matchId: String
+                    let league: String
+                }
+                """),
             Example("""
                 enum ↓MatchPhase: String, Codable {
                     case pre, live, completed
                 }
-                """, path: path),
+                """, path: path, corrected: """
+                enum MatchPhase: String, Codable, Sendable {
+                    case pre, live, completed
+                }
+                """),
             Example("""
                 struct ↓Team: Decodable, Hashable, Sendable {
                     let name: String
@@ -51,7 +69,15 @@ public struct ModelConformance: Rule {
                     case bowled(bowler: String)
                     case runOut
                 }
-                """, path: path),
+                """, path: path, corrected: """
+                struct Team: Codable, Hashable, Sendable {
+                    let name: String
+                }
+                enum Dismissal: Codable, Sendable, Hashable {
+                    case bowled(bowler: String)
+                    case runOut
+                }
+                """),
             Example("""
                 struct Scorecard: Codable, Hashable, Sendable {
                     let matchId: String
@@ -61,7 +87,17 @@ public struct ModelConformance: Rule {
                     let battingTeam: String
                     let runs: Int
                 }
-                """, path: "ios/CricketApp/Domain/Scorecard.swift", options: ["modelFolders": .array(["Models", "Domain"].map(JSONValue.string))]),
+                """, path: "ios/CricketApp/Domain/Scorecard.swift", options: ["modelFolders": .array(["Models", "Domain"].map(JSONValue.string))],
+                corrected: """
+                struct Scorecard: Codable, Hashable, Sendable {
+                    let matchId: String
+                    let innings: [InningsCard]
+                }
+                struct InningsCard: Hashable, Codable, Sendable {
+                    let battingTeam: String
+                    let runs: Int
+                }
+                """),
             // The Live Activity's attributes are the APNs contract, wherever the widget keeps them.
             Example("""
                 import ActivityKit
@@ -72,14 +108,47 @@ public struct ModelConformance: Rule {
                     }
                     let matchID: String
                 }
-                """, path: "ios/CricketWidget/ScoreActivityAttributes.swift"),
+                """, path: "ios/CricketWidget/ScoreActivityAttributes.swift", corrected: """
+                import ActivityKit
+
+                struct ScoreActivityAttributes: ActivityAttributes, Hashable, Sendable {
+                    struct ContentState: Codable, Hashable {
+                        let scoreLine: String
+                    }
+                    let matchID: String
+                }
+                """),
             // The widget's copy of the display state, missing Sendable.
             Example("""
                 struct ↓LiveActivityDisplayState: Codable, Hashable {
                     let scoreLine: String
                     let sentiment: String
                 }
-                """, path: "ios/SightscreenWidget/Models/LiveActivityDisplayState.swift"),
+                """, path: "ios/SightscreenWidget/Models/LiveActivityDisplayState.swift", corrected: """
+                struct LiveActivityDisplayState: Codable, Hashable, Sendable {
+                    let scoreLine: String
+                    let sentiment: String
+                }
+                """),
+            // No fix: equal by id, so a synthesized hash of every field would break Hashable's contract.
+            Example("""
+                struct ↓FixtureItem: Codable, Equatable {
+                    let matchId: String
+                    let updatedAt: Date
+                    static func == (a: FixtureItem, b: FixtureItem) -> Bool { a.matchId == b.matchId }
+                }
+                """, path: "ios/CricketApp/Models/FixtureItem.swift"),
+            // No fix: the nested Venue is not Hashable, so neither could the fixture be.
+            Example("""
+                struct ↓Fixture: Codable, Identifiable {
+                    struct Venue: Codable {
+                        let name: String
+                        let city: String
+                    }
+                    let id: String
+                    let venue: Venue
+                }
+                """, path: "ios/CricketApp/Models/Fixture.swift"),
         ],
         nonTriggering: [
             // Sendable declared in another file's extension; a wrapper the list keeps for its rows;
@@ -203,7 +272,8 @@ public struct ModelConformance: Rule {
     }
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        for model in ModelTypes.models(in: file, exempt: exempt, folders: folders) {
+        let models = ModelTypes.models(in: file, exempt: exempt, folders: folders)
+        for model in models {
             let has = ModelTypes.conformances(of: model, in: file)
             var missing: [String] = []
             if !has.contains("Codable"), !(has.contains("Decodable") && has.contains("Encodable")) { missing.append("Codable") }
@@ -211,8 +281,106 @@ public struct ModelConformance: Rule {
             if !has.contains("Hashable"), !plainEnum { missing.append("Hashable") }
             if !has.contains("Sendable") { missing.append("Sendable") }
             guard !missing.isEmpty else { continue }
-            findings.report(file, at: model.name, Self.message(file.text(model.name), missing))
+            findings.report(file, at: model.name, Self.message(file.text(model.name), missing),
+                            fix: fix(model, missing: missing, has: has, models: models, in: file))
         }
+    }
+
+    /// The missing conformances added to the model's own clause (`: Codable, …` when it has
+    /// none): its `Decodable` or `Encodable` becomes `Codable`, its `Equatable` `Hashable`.
+    private func fix(_ model: SwiftTypeDeclaration, missing: [String], has: Set<String>, models: [SwiftTypeDeclaration],
+                     in file: LexedFile) -> Fix? {
+        guard let open = model.bodyOpen, !hasOwnEquality(model, in: file),
+              !holdsUnfit(model, missing: missing, models: models, in: file) else { return nil }
+        let own = model.inherited
+        var edits: [TextEdit] = []
+        var appended: [String] = []
+        for conformance in missing {
+            switch conformance {
+            case "Codable":
+                // Codable repeats a Decodable declared elsewhere, which Swift rejects.
+                let half = own.filter { file.isOne($0, of: ["Decodable", "Encodable"]) }
+                if half.count == 1, let token = half.first {
+                    edits.append(file.replacing(token, with: "Codable"))
+                } else if has.contains("Decodable") || has.contains("Encodable") {
+                    return nil
+                } else {
+                    appended.append("Codable")
+                }
+            case "Hashable":
+                if let equatable = own.first(where: { file.is($0, "Equatable") }), file.kind(before: equatable) != .dot {
+                    edits.append(file.replacing(equatable, with: "Hashable"))
+                } else {
+                    appended.append("Hashable")
+                }
+            default:
+                appended.append(conformance)
+            }
+        }
+        if !appended.isEmpty {
+            // After the clause's last token, before `where` or the body.
+            var stop = open
+            var angle = 0
+            var colon = false
+            var j = file.nextSignificant(after: model.name)
+            while let k = j, k < open {
+                if file.kind(k) == .operator, file.is(k, "<") { angle += 1 }
+                if file.kind(k) == .operator, file.is(k, ">") { angle = max(0, angle - 1) }
+                if angle == 0, file.kind(k) == .colon { colon = true }
+                if angle == 0, file.kind(k) == .keyword, file.is(k, "where") { stop = k; break }
+                j = file.nextSignificant(after: k)
+            }
+            guard let end = file.previousSignificant(before: stop), end >= model.name else { return nil }
+            edits.append(file.inserting((colon ? ", " : ": ") + appended.joined(separator: ", "), after: end))
+        }
+        return Fix("Declare " + Wording.list(missing, conjunction: "and"), .unsafe, edits: edits)
+    }
+
+    /// Whether the file writes `==` for the model (in its body or an extension of it).
+    private func hasOwnEquality(_ model: SwiftTypeDeclaration, in file: LexedFile) -> Bool {
+        let name = file.text(model.name)
+        return file.swiftTypeDeclarations().contains { type in
+            (type.keyword == model.keyword || (type.kind == .extension && file.text(type.name) == name))
+                && file.members(of: type).contains { $0.kind == .func && $0.name == nil && file.kind(after: $0.keyword) == .operator
+                    && file.nextSignificant(after: $0.keyword).map { file.is($0, "==") } == true }
+        }
+    }
+
+    /// A stored field or associated value the conformances cannot be synthesized over: typed
+    /// `Any`, `AnyObject`, an existential (`any P`, or a protocol of the project written bare)
+    /// or a closure, `weak`, or of a type this file declares that lacks one of them and is not a
+    /// model the rule fixes too (a nested `CrewRole: Codable` in a model gaining Hashable).
+    private func holdsUnfit(_ model: SwiftTypeDeclaration, missing: [String], models: [SwiftTypeDeclaration], in file: LexedFile) -> Bool {
+        guard let open = model.bodyOpen else { return true }
+        let types = file.swiftTypeDeclarations()
+        let fixed = Set(models.map(\.keyword))
+        for member in file.members(of: model) where (member.kind == .let || member.kind == .var || member.kind == .case)
+            && !member.isComputed && !ModelTypes.isStatic(member, in: file) {
+            if member.modifiers.contains(where: { file.isOne($0, of: ["weak", "unowned"]) }) { return true }
+            var j = member.keyword + 1
+            while j < file.tokens.count, file.kind(j) != .newline || file.enclosingOpener(of: j) != open {
+                if file.enclosingOpener(of: j) == open, file.kind(j) == .closeBrace || file.kind(j) == .openBrace || file.kind(j) == .semicolon { break }
+                if file.kind(j) == .operator, file.is(j, "->") { return true }
+                if file.isOne(j, of: ["Any", "AnyObject", "any"]) { return true }
+                if file.kind(j) == .identifier, file.text(j).first?.isUppercase == true {
+                    let name = file.text(j)
+                    if file.model.type(named: name)?.kind == .protocol { return true }
+                    for declared in types where declared.kind != .extension && file.text(declared.name) == name {
+                        if declared.kind == .protocol { return true }
+                        if fixed.contains(declared.keyword) || declared.keyword == model.keyword { continue }
+                        let conformances = ModelTypes.conformances(of: declared, in: file)
+                        let plainEnum = declared.kind == .enum && !ModelTypes.hasAssociatedValues(declared, in: file)
+                        for needed in missing where needed != "Sendable" {
+                            let codable = conformances.contains("Codable") || (conformances.contains("Decodable") && conformances.contains("Encodable"))
+                            let ok = needed == "Codable" ? codable : (conformances.contains(needed) || plainEnum)
+                            if !ok { return true }
+                        }
+                    }
+                }
+                j += 1
+            }
+        }
+        return false
     }
 
     static func message(_ name: String, _ missing: [String]) -> String {

@@ -16,6 +16,16 @@ public struct ModelImmutability: Rule {
             value from the backend.
             """,
         fix: "Declare the property with `let`; to change it, decode or build a new model value.",
+        // Unsafe: other files are not read, and code there that sets the property (a view that
+        // toggles it, a service that patches it) stops compiling; that code is what the rule is
+        // about and wants a person. Where it compiles nothing changes: a let without a value
+        // decodes and takes its memberwise argument as the var did. A property with a value is
+        // left alone (a let with a value is never decoded), as are observers, wrappers, `lazy`,
+        // `weak`, a property this file assigns outside an initializer, one it changes with a
+        // subscript or a mutating method (`append`, `toggle`), and an optional one that an
+        // initializer of the file leaves to its implicit nil. An optional let also loses the
+        // memberwise initializer's `= nil` default, so callers that leave it out stop compiling.
+        fixes: .unsafe,
         options: [
             ModelTypes.exemptOption,
             ModelTypes.folderOption,
@@ -35,16 +45,34 @@ public struct ModelImmutability: Rule {
                     let matchId: String
                     ↓var isFollowed: Bool
                 }
-                """, path: path),
+                """, path: path, corrected: """
+                struct MatchItem: Codable, Hashable, Sendable {
+                    let matchId: String
+                    let isFollowed: Bool
+                }
+                """),
+            // No fix: a let with a value would no longer be decoded, and observers need a var.
             Example("""
                 struct Innings: Codable, Hashable, Sendable {
                     private(set) ↓var runs: Int = 0
                     ↓var overs: String { didSet { oversChanged = true } }
-                    struct Partnership: Codable, Hashable, Sendable {
-                        ↓var balls: Int
-                    }
                 }
                 """, path: path),
+            Example("""
+                struct Innings: Codable, Hashable, Sendable {
+                    let runs: Int
+                    struct Partnership: Codable, Hashable, Sendable {
+                        public private(set) ↓var balls: Int
+                    }
+                }
+                """, path: path, corrected: """
+                struct Innings: Codable, Hashable, Sendable {
+                    let runs: Int
+                    struct Partnership: Codable, Hashable, Sendable {
+                        public let balls: Int
+                    }
+                }
+                """),
             Example("""
                 struct Scorecard: Codable, Hashable, Sendable {
                     let matchId: String
@@ -54,7 +82,17 @@ public struct ModelImmutability: Rule {
                     let battingTeam: String
                     ↓var runs: Int
                 }
-                """, path: "ios/CricketApp/Domain/Scorecard.swift", options: ["modelFolders": .array(["Models", "Domain"].map(JSONValue.string))]),
+                """, path: "ios/CricketApp/Domain/Scorecard.swift", options: ["modelFolders": .array(["Models", "Domain"].map(JSONValue.string))],
+                corrected: """
+                struct Scorecard: Codable, Hashable, Sendable {
+                    let matchId: String
+                    let innings: [InningsCard]
+                }
+                struct InningsCard: Hashable, Sendable {
+                    let battingTeam: String
+                    let runs: Int
+                }
+                """),
             // A Live Activity's ContentState is the APNs contract, wherever the widget declares it.
             Example("""
                 struct ScoreActivityAttributes: ActivityAttributes {
@@ -63,13 +101,71 @@ public struct ModelImmutability: Rule {
                     }
                     let matchID: String
                 }
-                """, path: "ios/CricketWidget/ScoreActivityAttributes.swift"),
+                """, path: "ios/CricketWidget/ScoreActivityAttributes.swift", corrected: """
+                struct ScoreActivityAttributes: ActivityAttributes {
+                    struct ContentState: Codable, Hashable {
+                        let scoreLine: String
+                    }
+                    let matchID: String
+                }
+                """),
             Example("""
                 struct LiveActivityDisplayState: Codable, Hashable, Sendable {
                     let scoreLine: String
                     ↓var sentiment: String = "neutral"
                 }
                 """, path: "ios/SightscreenWidget/Models/LiveActivityDisplayState.swift"),
+            Example("""
+                struct BatterLine: Codable, Hashable, Sendable {
+                    let name: String
+                    ↓var strikeRate: Double?
+                    init(name: String, strikeRate: Double?) {
+                        self.name = name
+                        self.strikeRate = strikeRate
+                    }
+                }
+                """, path: path, corrected: """
+                struct BatterLine: Codable, Hashable, Sendable {
+                    let name: String
+                    let strikeRate: Double?
+                    init(name: String, strikeRate: Double?) {
+                        self.name = name
+                        self.strikeRate = strikeRate
+                    }
+                }
+                """),
+            // No fix: the initializer leaves the optional to its implicit nil, which a let has not.
+            Example("""
+                struct BatterLine: Codable, Hashable, Sendable {
+                    let name: String
+                    ↓var strikeRate: Double?
+                    init(name: String) {
+                        self.name = name
+                    }
+                }
+                """, path: path),
+            // No fix: the file sets it outside an initializer.
+            Example("""
+                struct MatchItem: Codable, Hashable, Sendable {
+                    let matchId: String
+                    ↓var isFollowed: Bool
+
+                    mutating func toggleFollow() { isFollowed = !isFollowed }
+                }
+                """, path: path),
+            // No fix: its decoder appends to it, which a let does not allow even in an init.
+            Example("""
+                struct InningsSummary: Codable, Hashable, Sendable {
+                    ↓var wickets: [Dismissal]
+                    init(from decoder: Decoder) throws {
+                        let container = try decoder.container(keyedBy: CodingKeys.self)
+                        wickets = []
+                        for dismissal in try container.decode([Dismissal].self, forKey: .wickets) where dismissal.counts {
+                            wickets.append(dismissal)
+                        }
+                    }
+                }
+                """, path: path),
         ],
         nonTriggering: [
             // A list row that wraps a model, with its own expansion state, is not a model.
@@ -178,9 +274,102 @@ public struct ModelImmutability: Rule {
             for member in file.members(of: scope) where member.kind == .var && !member.isComputed
                 && !ModelTypes.isStatic(member, in: file) {
                 let name = member.name.map(file.text) ?? "This property"
-                findings.report(file, at: member.keyword, Self.message(name))
+                findings.report(file, at: member.keyword, Self.message(name), fix: fix(member, of: scope, in: file))
             }
         }
+    }
+
+    /// `var x: T` as `let x: T` (`public private(set) var` as `public let`), for a stored
+    /// property without a value, observers or wrapper that the file sets only in initializers.
+    private func fix(_ member: SwiftMember, of type: SwiftTypeDeclaration, in file: LexedFile) -> Fix? {
+        let plain = ["private", "fileprivate", "internal", "public", "package"]
+        var edits: [TextEdit] = []
+        for modifier in member.modifiers {
+            guard file.isOne(modifier, of: plain) else { return nil }
+            // `private(set)`: a let has no setter to limit.
+            guard let open = file.nextSignificant(after: modifier), file.kind(open) == .openParen else { continue }
+            guard let close = file.partner(of: open), let next = file.nextSignificant(after: close),
+                  !SwiftFixes.hasComment(modifier..<next, in: file) else { return nil }
+            edits.append(TextEdit(start: Int(file.tokens[modifier].start), end: Int(file.tokens[next].start), replacement: ""))
+        }
+        // To the end of the declaration: no `=` (a let with a value is not decoded) and no `{`.
+        let scope = file.enclosingOpener(of: member.keyword)
+        var names: [String] = []
+        var optional = false
+        var j = member.keyword + 1
+        while j < file.tokens.count, file.kind(j) != .newline || file.enclosingOpener(of: j) != scope {
+            if file.enclosingOpener(of: j) == scope {
+                if file.kind(j) == .closeBrace || file.kind(j) == .semicolon { break }
+                if file.kind(j) == .openBrace || (file.kind(j) == .operator && file.is(j, "=")) { return nil }
+                if (file.kind(j) == .operator && (file.is(j, "?") || file.is(j, "!"))) || file.isIdentifier(j, "Optional") { optional = true }
+                // `var a: Int, b: Int`: each name before its colon.
+                if file.kind(j) == .identifier, file.kind(after: j) == .colon,
+                   let before = file.previousSignificant(before: j), file.is(before, "var") || file.kind(before) == .comma {
+                    names.append(file.text(j))
+                }
+            }
+            j += 1
+        }
+        guard !names.isEmpty, !isAssigned(names, in: file) else { return nil }
+        // An optional var starts as nil by itself; a let must be set by every initializer.
+        if optional, !initializersSet(names, of: type, in: file) { return nil }
+        edits.append(file.replacing(member.keyword, with: "let"))
+        return Fix("Declare it with let", .unsafe, edits: edits)
+    }
+
+    /// Whether every initializer the file writes for the type (in its body or an extension)
+    /// names each of the properties. With none, the memberwise one sets them all, though it
+    /// loses the `= nil` default its callers may leave out.
+    private func initializersSet(_ names: [String], of type: SwiftTypeDeclaration, in file: LexedFile) -> Bool {
+        let name = file.text(type.name)
+        let holders = file.swiftTypeDeclarations().filter { $0.keyword == type.keyword || ($0.kind == .extension && file.text($0.name) == name) }
+        for holder in holders {
+            for member in file.members(of: holder) where member.kind == .initializer {
+                guard let open = member.bodyOpen, let close = file.partner(of: open) else { return false }
+                let named = Set((open..<close).filter { file.kind($0) == .identifier }.map { file.text($0) })
+                // `self.init(…)` hands the work to another initializer.
+                let delegates = (open..<close).contains { file.is($0, "init") && file.previousSignificant(before: $0).map { file.kind($0) == .dot } == true }
+                if !delegates, !names.allSatisfy(named.contains) { return false }
+            }
+        }
+        return true
+    }
+
+    /// The standard library's mutating methods a stored collection, set, dictionary or Bool is
+    /// changed with (`components.append(…)` does not compile on a let, not even in an init).
+    static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "removeValue",
+        "popLast", "popFirst", "sort", "reverse", "shuffle", "toggle", "negate", "merge", "formUnion",
+        "formIntersection", "formSymmetricDifference", "subtract", "update", "updateValue", "replaceSubrange",
+        "swapAt", "partition",
+    ]
+
+    /// Whether the file changes one of the names: assigns it (`x = `, `self.x += `, `&x`) outside
+    /// an initializer, or anywhere assigns through its subscript or calls a mutating method on it.
+    private func isAssigned(_ names: [String], in file: LexedFile) -> Bool {
+        for k in file.tokens.indices where file.kind(k) == .identifier && names.contains(file.text(k)) {
+            guard var after = file.nextSignificant(after: k) else { continue }
+            if file.kind(after) == .dot, let method = file.nextSignificant(after: after), file.kind(after: method) == .openParen,
+               Self.mutatingMethods.contains(file.text(method)) { return true }
+            // `x[key] = value`, `x[i] += 1`.
+            guard file.kind(after) == .openBracket, let close = file.partner(of: after), let next = file.nextSignificant(after: close) else { continue }
+            after = next
+            if file.kind(after) == .operator, file.text(after).hasSuffix("="), !["==", "!=", "<=", ">=", "==="].contains(file.text(after)) {
+                return true
+            }
+        }
+        let initializers = file.swiftTypeDeclarations().flatMap { file.members(of: $0) }
+            .filter { $0.kind == .initializer }.compactMap { member in member.bodyOpen.flatMap { open in file.partner(of: open).map { open...$0 } } }
+        for k in file.tokens.indices where file.kind(k) == .identifier && names.contains(file.text(k)) {
+            let inout_ = file.previousSignificant(before: k).map { file.is($0, "&") } ?? false
+            var assigned = false
+            if let after = file.nextSignificant(after: k), file.kind(after) == .operator {
+                let op = file.text(after)
+                assigned = op.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(op)
+            }
+            if (inout_ || assigned), !initializers.contains(where: { $0.contains(k) }) { return true }
+        }
+        return false
     }
 
     static func message(_ name: String) -> String {

@@ -13,6 +13,13 @@ public struct NoOnappearTask: Rule {
             modifier starts the same work and SwiftUI cancels it when the view goes away.
             """,
         fix: "Move the async work into `.task { … }` (or `.task(id:)` to restart it when a value changes).",
+        // Unsafe: .task is the point, but it changes what runs. SwiftUI cancels the work when
+        // the view disappears (a save or a "mark read" request that must finish would stop, and
+        // URLSession throws CancellationError), starts it before the view appears rather than
+        // after, and its closure is @Sendable where Task's is only sent. Offered only for
+        // `.onAppear { Task { … } }` (or `perform: { Task { … } }`) whose one statement is a
+        // plain Task with nothing thrown out of it and no value returned.
+        fixes: .unsafe,
         triggerWords: ["onAppear"],
         triggering: [
             Example("""
@@ -20,6 +27,49 @@ public struct NoOnappearTask: Rule {
                     .↓onAppear {
                         Task { await viewModel.load(matchID: matchID) }
                     }
+                """, corrected: """
+                ScoreboardView(state: viewModel.state)
+                    .task { await viewModel.load(matchID: matchID) }
+                """),
+            Example("""
+                MatchCentreView(state: viewModel.state)
+                    .↓onAppear {
+                        Task {
+                            await viewModel.load(matchID: matchID)
+                            await viewModel.startPolling()
+                        }
+                    }
+                """, corrected: """
+                MatchCentreView(state: viewModel.state)
+                    .task {
+                        await viewModel.load(matchID: matchID)
+                        await viewModel.startPolling()
+                    }
+                """),
+            Example("""
+                .↓onAppear(perform: {
+                    Task {
+                        do {
+                            try await followStore.refresh()
+                        } catch {
+                            logger.error("Follow refresh failed: \\(error)")
+                        }
+                    }
+                })
+                """, corrected: """
+                .task {
+                    do {
+                        try await followStore.refresh()
+                    } catch {
+                        logger.error("Follow refresh failed: \\(error)")
+                    }
+                }
+                """),
+            // No fix: an error thrown out of the Task (.task's closure cannot throw).
+            Example("""
+                .↓onAppear {
+                    Task { try await viewModel.refresh() }
+                }
                 """),
             Example("""
                 .↓onAppear(perform: {
@@ -93,8 +143,82 @@ public struct NoOnappearTask: Rule {
         for i in file.tokens.indices where file.tokens[i].kind == .identifier {
             guard file.is(i, "onAppear"), file.isMemberAccess(i), let body = closureBody(after: i, in: file),
                   let end = file.partner(of: body), startsTask(in: body, end: end, file: file) else { continue }
-            findings.report(file, at: i, Self.message)
+            findings.report(file, at: i, Self.message, fix: fix(i, in: file))
         }
+    }
+
+    /// `.onAppear { Task { BODY } }` (or `.onAppear(perform: { Task { BODY } })`) as
+    /// `.task { BODY }`, BODY moved one level left; nil for any other shape.
+    private func fix(_ name: Int, in file: LexedFile) -> Fix? {
+        guard let next = file.nextSignificant(after: name) else { return nil }
+        let closure: Int, last: Int
+        if file.kind(next) == .openBrace {
+            closure = next
+            guard let close = file.partner(of: closure) else { return nil }
+            last = close
+        } else {
+            guard file.kind(next) == .openParen, let paren = file.partner(of: next), let label = file.firstArgumentLabel(ofOpenParen: next),
+                  file.is(label, "perform"), let colon = file.nextSignificant(after: label), let value = file.nextSignificant(after: colon),
+                  file.kind(value) == .openBrace, let close = file.partner(of: value), file.nextSignificant(after: close) == paren
+            else { return nil }
+            closure = value
+            last = paren
+        }
+        // The closure holds one statement, `Task {`, with nothing before or after it.
+        guard let closureClose = file.partner(of: closure), let task = file.nextSignificant(after: closure),
+              file.isIdentifier(task, "Task"), let open = file.nextSignificant(after: task), file.kind(open) == .openBrace,
+              let close = file.partner(of: open), file.nextSignificant(after: close) == closureClose,
+              !SwiftFixes.hasComment(name..<open, in: file), !SwiftFixes.hasComment(close..<last, in: file),
+              isPlainBody(open, close, in: file) else { return nil }
+        var body = file.text(from: file.tokens[open].end, to: Int(file.tokens[close].start))
+        // One level left: the Task's line was deeper than the modifier's.
+        let outer = file.indentation(ofLineWith: name), inner = file.indentation(ofLineWith: task)
+        if body.contains("\n"), inner.hasPrefix(outer), let moved = SwiftFixes.dedented(body, by: String(inner.dropFirst(outer.count))) {
+            body = moved
+        }
+        let edit = TextEdit(start: Int(file.tokens[name].start), end: file.tokens[last].end, replacement: "task {" + body + "}")
+        return Fix("Use .task", .unsafe, edits: [edit])
+    }
+
+    /// A Task body that means the same in `.task`: no capture list, attribute or `in` (a
+    /// `.task` closure takes none of them as written), no error thrown out of it (`try`
+    /// outside a `do` with a plain `catch`, `throw`) and no value returned.
+    private func isPlainBody(_ open: Int, _ close: Int, in file: LexedFile) -> Bool {
+        guard let first = file.nextSignificant(after: open), first < close else { return true }
+        if [.openBracket, .attribute, .openParen].contains(file.kind(first)) { return false }
+        if let after = file.nextSignificant(after: first), file.is(after, "in") { return false }
+        for k in open + 1..<close where file.kind(k) == .keyword {
+            if file.is(k, "return") {
+                guard let after = file.nextSignificant(after: k), file.kind(after) == .closeBrace else { return false }
+            } else if file.is(k, "throw") {
+                guard isCaught(k, within: open, in: file) else { return false }
+            } else if file.is(k, "try") {
+                let adjacent = file.tokens[k + 1]
+                let marked = adjacent.kind == .operator && (file.is(k + 1, "?") || file.is(k + 1, "!"))
+                guard marked || isCaught(k, within: open, in: file) else { return false }
+            }
+        }
+        return true
+    }
+
+    /// Whether a `do { … } catch { … }` inside the Task (its last catch catching everything)
+    /// holds token `k`.
+    private func isCaught(_ k: Int, within task: Int, in file: LexedFile) -> Bool {
+        for opener in file.openers(around: k) {
+            if opener == task { return false }
+            guard file.kind(opener) == .openBrace, let before = file.previousSignificant(before: opener), file.is(before, "do"),
+                  var clause = file.partner(of: opener) else { continue }
+            while let c = file.nextSignificant(after: clause), file.is(c, "catch") {
+                guard let next = file.nextSignificant(after: c) else { return false }
+                if file.kind(next) == .openBrace { return true }
+                // `catch SomeError.x {`: on to its block, and the next clause.
+                var j: Int? = next
+                while let t = j, file.kind(t) != .openBrace { j = file.nextSignificant(after: t) }
+                guard let block = j, let end = file.partner(of: block) else { return false }
+                clause = end
+            }
+        }
+        return false
     }
 
     /// The `{` of `.onAppear { … }` or `.onAppear(perform: { … })`, or of the body of the method

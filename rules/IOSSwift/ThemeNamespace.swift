@@ -13,15 +13,23 @@ public struct ThemeNamespace: Rule {
             mutable state, which Swift 6 rejects across actors and any view could change.
             """,
         fix: "Declare the namespace as `enum Theme { static let … }`.",
+        // Unsafe: in the file the rewrite is certain, but other files are not read. Code that
+        // builds the namespace (`Theme()`), extends it with an initializer or subclasses the
+        // class, or assigns a static var, stops compiling, and that code is what wants a
+        // person. No behaviour changes where it compiles: nothing was an instance, and a static
+        // let is initialised as lazily as a static var.
+        fixes: .unsafe,
         options: [RuleOption("namespaces", default: .array(["Theme", "WidgetColors", "Spacing", "Palette", "Typography", "Metrics"].map(JSONValue.string)),
                              help: "Type names (or name suffixes) of theme constant namespaces.")],
         triggering: [
-            Example("↓struct Theme {\n    static let margin: CGFloat = 14\n}"),
-            Example("enum WidgetColors {\n    static ↓var ssAmber = Color(\"ssAmber\")\n}", path: "ios/CricketWidget/WidgetColors.swift"),
+            Example("↓struct Theme {\n    static let margin: CGFloat = 14\n}", corrected: "enum Theme {\n    static let margin: CGFloat = 14\n}"),
+            Example("enum WidgetColors {\n    static ↓var ssAmber = Color(\"ssAmber\")\n}", path: "ios/CricketWidget/WidgetColors.swift",
+                    corrected: "enum WidgetColors {\n    static let ssAmber = Color(\"ssAmber\")\n}"),
             Example("↓struct ScoreboardTokens {\n    static let rowHeight: CGFloat = 44\n}",
                     path: "ios/CricketApp/DesignSystem/ScoreboardTokens.swift",
                     options: ["namespaces": .array(["Theme", "WidgetColors", "Spacing", "Palette", "Typography", "Metrics", "Tokens"]
-                        .map(JSONValue.string))]),
+                        .map(JSONValue.string))],
+                    corrected: "enum ScoreboardTokens {\n    static let rowHeight: CGFloat = 44\n}"),
             Example("""
                 enum Theme {
                     ↓struct Spacing {
@@ -30,19 +38,48 @@ public struct ThemeNamespace: Rule {
                     }
                     static ↓var accent = Color("Accent")
                 }
-                """, path: "ios/CricketApp/Theme/Theme.swift"),
+                """, path: "ios/CricketApp/Theme/Theme.swift", corrected: """
+                enum Theme {
+                    enum Spacing {
+                        static let small: CGFloat = 4
+                        static let margin: CGFloat = 14
+                    }
+                    static let accent = Color("Accent")
+                }
+                """),
             Example("""
                 final ↓class WidgetColors {
                     static let ssAmber = Color("ssAmber")
                     static let ssFooterGradient1 = Color("ssFooterGradient1")
                 }
-                """, path: "ios/CricketWidget/WidgetColors.swift"),
+                """, path: "ios/CricketWidget/WidgetColors.swift", corrected: """
+                enum WidgetColors {
+                    static let ssAmber = Color("ssAmber")
+                    static let ssFooterGradient1 = Color("ssFooterGradient1")
+                }
+                """),
+            // An enum cannot keep the initializer that stopped the struct being built.
             Example("""
                 ↓struct Metrics {
                     static let rowHeight: CGFloat = 44
                     private init() {}
                 }
-                """, path: "ios/CricketApp/Theme/Metrics.swift"),
+                """, path: "ios/CricketApp/Theme/Metrics.swift", corrected: """
+                enum Metrics {
+                    static let rowHeight: CGFloat = 44
+                }
+                """),
+            // No fix: the file assigns the static var.
+            Example("""
+                enum Theme {
+                    static ↓var accent = Color("Accent")
+                }
+                struct AccentPicker: View {
+                    var body: some View {
+                        Button("Amber") { Theme.accent = Color("ssAmber") }
+                    }
+                }
+                """, path: "ios/CricketApp/Theme/Theme.swift"),
         ],
         nonTriggering: [
             Example("enum Theme {\n    static let margin: CGFloat = 14\n    enum Spacing { static let small: CGFloat = 4 }\n}"),
@@ -68,13 +105,81 @@ public struct ThemeNamespace: Rule {
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         for type in file.swiftTypeDeclarations() where type.kind != .extension && type.kind != .protocol && isNamespace(type, in: file) {
             if type.kind != .enum {
-                findings.report(file, at: type.keyword, Self.kindMessage(file.text(type.name)))
+                findings.report(file, at: type.keyword, Self.kindMessage(file.text(type.name)), fix: enumFix(type, in: file))
             }
             for member in file.members(of: type) where member.kind == .var && !member.isComputed
                 && member.modifiers.contains(where: { file.is($0, "static") }) {
-                findings.report(file, at: member.keyword, Self.varMessage)
+                findings.report(file, at: member.keyword, Self.varMessage, fix: letFix(member, in: file))
             }
         }
+    }
+
+    /// `struct Theme` or `final class Theme` as `enum Theme`, its `private init() {}` gone (an
+    /// enum's initializer must set `self`). Nil for a class that may be subclassed, `class`
+    /// members, an Objective-C type, or a file that builds the type or extends it with an init.
+    private func enumFix(_ type: SwiftTypeDeclaration, in file: LexedFile) -> Fix? {
+        var edits: [TextEdit] = []
+        if type.kind == .class {
+            guard let final = type.modifiers.first(where: { file.is($0, "final") }), let next = file.nextSignificant(after: final),
+                  !SwiftFixes.hasComment(final..<next, in: file) else { return nil }
+            edits.append(TextEdit(start: Int(file.tokens[final].start), end: Int(file.tokens[next].start), replacement: ""))
+        } else if type.kind != .struct {
+            return nil
+        }
+        guard !type.modifiers.contains(where: { file.text($0).hasPrefix("@objc") }) else { return nil }
+        let members = file.members(of: type)
+        guard !members.contains(where: { member in member.modifiers.contains { file.is($0, "class") } }) else { return nil }
+        let name = file.text(type.name)
+        for k in file.tokens.indices where file.kind(k) == .identifier || file.is(k, "Self") {
+            guard file.text(k) == name || file.is(k, "Self"), let next = file.nextSignificant(after: k) else { continue }
+            // `Theme()`, `Theme.init`, `Self()`: the file builds one.
+            if file.kind(next) == .openParen, next == k + 1, !file.isMemberAccess(k) || file.is(k, "Self") { return nil }
+            if file.kind(next) == .dot, let member = file.nextSignificant(after: next), file.is(member, "init") { return nil }
+        }
+        for ext in file.swiftTypeDeclarations() where ext.kind == .extension && file.text(ext.name) == name
+            && file.members(of: ext).contains(where: { $0.kind == .initializer }) {
+            return nil
+        }
+        edits.append(file.replacing(type.keyword, with: "enum"))
+        for member in members where member.kind == .initializer {
+            let start = SwiftFixes.declarationStart(member.keyword, in: file)
+            guard let open = member.bodyOpen, let close = file.partner(of: open), file.commentBlock(above: start).isEmpty,
+                  !SwiftFixes.hasComment(start..<close, in: file), let edit = SwiftFixes.removingWithLine(start, through: close, in: file)
+            else { return nil }
+            edits.append(edit)
+        }
+        return Fix("Declare it as an enum", .unsafe, edits: edits)
+    }
+
+    /// `static var x = …` as `static let x = …`, when nothing in the file assigns it and it has
+    /// no observers, wrapper or modifier a let cannot take (`private(set)`, `nonisolated(unsafe)`).
+    private func letFix(_ member: SwiftMember, in file: LexedFile) -> Fix? {
+        let plain = ["static", "private", "fileprivate", "internal", "public"]
+        guard member.modifiers.allSatisfy({ file.isOne($0, of: plain) && file.kind(after: $0) != .openParen }),
+              let name = member.name else { return nil }
+        // Up to the end of the declaration: an initializer, and no `{ didSet … }` or closure.
+        let scope = file.enclosingOpener(of: member.keyword)
+        var j = member.keyword + 1
+        var initialized = false
+        while j < file.tokens.count, file.kind(j) != .newline || file.enclosingOpener(of: j) != scope {
+            if file.enclosingOpener(of: j) == scope {
+                if file.kind(j) == .openBrace || file.kind(j) == .closeBrace || file.kind(j) == .semicolon { break }
+                if file.kind(j) == .operator, file.is(j, "=") { initialized = true }
+            }
+            if file.kind(j) == .openBrace { return nil }
+            j += 1
+        }
+        guard initialized, j >= file.tokens.count || file.kind(j) != .openBrace else { return nil }
+        // `Theme.accent = …`, `accent += …`, `&accent`: the file changes it.
+        let text = file.text(name)
+        for k in file.tokens.indices where k != name && file.kind(k) == .identifier && file.text(k) == text {
+            if let before = file.previousSignificant(before: k), file.is(before, "&") { return nil }
+            if let after = file.nextSignificant(after: k), file.kind(after) == .operator {
+                let op = file.text(after)
+                if op.hasSuffix("="), !["==", "!=", "<=", ">=", "==="].contains(op) { return nil }
+            }
+        }
+        return Fix("Declare it with let", .unsafe, edits: [file.replacing(member.keyword, with: "let")])
     }
 
     /// Named like a namespace, conforming to nothing (a `TeamColors: Codable` is a model) and

@@ -274,7 +274,7 @@ struct ProjectRootScopingTests {
             export type DailyCount = { day: string; ok: number; count: number };
             export type InningsLine = { battingTeam: string; runs: number; wickets: number; overs: string };
             """)
-        let output = try dir.umpire(["--only", "zod-duplicate-type", "--format", "json"]).stdout
+        let output = dir.umpire(["--only", "zod-duplicate-type", "--format", "json"]).stdout
         #expect(try Scratch.findings(output).map(\.line) == [3])
     }
 
@@ -301,7 +301,7 @@ struct ProjectRootScopingTests {
         try dir.write("Scores/Scores.xcodeproj/project.pbxproj", settings)
         try dir.write("Scores/App/ActivityManager.swift", "import ActivityKit\n")
         try dir.write("Scores/App/Info.plist", plist)
-        let output = try dir.umpire(["--only", "live-activity-plist", "--format", "json"]).stdout
+        let output = dir.umpire(["--only", "live-activity-plist", "--format", "json"]).stdout
         #expect(try Scratch.findings(output).map(\.path) == ["Scores/App/Info.plist"])
         #expect(output.contains("no NSSupportsLiveActivitiesFrequentUpdates") && !output.contains("no NSSupportsLiveActivities;"))
     }
