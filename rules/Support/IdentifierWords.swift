@@ -42,13 +42,15 @@ enum Words {
     /// A word without its plural, past or progressive ending: `exists`, `existing`, `existed`
     /// → `exist`; `creates`, `created`, `creating` → `creat`; `entries` → `entr`.
     static func stem(_ word: String) -> Substring {
-        var w = Substring(word)
-        for ending in ["ies", "ing", "ed", "es", "s", "e", "y"] where w.count > ending.count + 2 && w.hasSuffix(ending) {
-            w = w.dropLast(ending.count)
-            break
+        // On UTF-8 bytes: asked of every comment word, where Character counting showed up.
+        let utf8 = word.utf8, count = utf8.count
+        for ending in stemEndings where count > ending.count + 2 && utf8.suffix(ending.count).elementsEqual(ending) {
+            return Substring(utf8.dropLast(ending.count))
         }
-        return w
+        return Substring(word)
     }
+
+    private static let stemEndings = ["ies", "ing", "ed", "es", "s", "e", "y"].map { Array($0.utf8) }
 }
 
 extension LexedFile {

@@ -28,8 +28,11 @@ public struct FileRoles: OptionSet, Sendable, Hashable {
 
 /// A role's path patterns: a file has the role when it matches an include glob and no `!` glob.
 public struct RolePatterns: Sendable {
-    public var include: [Glob]
-    public var exclude: [Glob]
+    public let include: [Glob]
+    public let exclude: [Glob]
+    /// The same globs compiled together, so each side is one pass over the path.
+    private let includeSet: GlobSet
+    private let excludeSet: GlobSet
 
     /// Matches nothing.
     public static let nothing = RolePatterns(include: [], exclude: [])
@@ -37,11 +40,12 @@ public struct RolePatterns: Sendable {
     private init(include: [Glob], exclude: [Glob]) {
         self.include = include
         self.exclude = exclude
+        includeSet = GlobSet(include)
+        excludeSet = GlobSet(exclude)
     }
 
     public init(_ patterns: [String]) throws {
-        include = []
-        exclude = []
+        var include: [Glob] = [], exclude: [Glob] = []
         for pattern in patterns {
             if pattern.hasPrefix("!") {
                 exclude.append(try Glob(String(pattern.dropFirst())))
@@ -49,13 +53,17 @@ public struct RolePatterns: Sendable {
                 include.append(try Glob(pattern))
             }
         }
+        self.init(include: include, exclude: exclude)
     }
 
     public func matches(_ path: String) -> Bool {
         var path = path
-        return path.withUTF8 { bytes in
-            include.contains { $0.matches(bytes: bytes) } && !exclude.contains { $0.matches(bytes: bytes) }
-        }
+        return path.withUTF8 { matches(bytes: $0) }
+    }
+
+    /// The same on a path's UTF-8 bytes (every role tests one path's).
+    func matches(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        includeSet.matches(bytes) && !excludeSet.matches(bytes)
     }
 }
 
@@ -127,10 +135,14 @@ public struct RoleGlobs: Sendable {
     }
 
     public func roles(of path: String) -> FileRoles {
-        var roles: FileRoles = []
-        for (role, patterns) in ordered where patterns.matches(path) {
-            roles.insert(role)
+        var path = path
+        return path.withUTF8 { bytes in
+            var roles: FileRoles = []
+            // By index: the patterns are read in place, not copied out of the array per role.
+            for k in ordered.indices where ordered[k].patterns.matches(bytes: bytes) {
+                roles.insert(ordered[k].role)
+            }
+            return roles
         }
-        return roles
     }
 }

@@ -23,6 +23,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// reference costs one retain where four arrays cost four.
     private let compiled: Compiled
     var alternatives: [[Piece]] { compiled.alternatives }
+    var shortcuts: [Shortcut?] { compiled.shortcuts }
     /// Per alternative, the literal runs a matching path must contain in order, and whether
     /// the last run must end the path: a cheap rejection before the automaton runs.
     var literals: [(runs: [[UInt8]], anchoredEnd: Bool)] { compiled.literals }
@@ -106,16 +107,45 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             }
         }
 
-        var names: [Name] = []
+        var names: [Name] = [] {
+            didSet { index() }
+        }
+        /// Exact folder names by length (most names are exact: `tests`, `mocks`, `fixtures`), so
+        /// a folder is compared only with names as long as it; every other name in `rest`.
+        private var exactFolders: [[[UInt8]]] = []
+        private var rest: [Name] = []
+
+        private mutating func index() {
+            exactFolders = []
+            rest = []
+            for name in names {
+                if name.kind == .exact, !name.isFile {
+                    while exactFolders.count <= name.bytes.count { exactFolders.append([]) }
+                    exactFolders[name.bytes.count].append(name.bytes)
+                } else {
+                    rest.append(name)
+                }
+            }
+        }
 
         func matches(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
             guard !names.isEmpty else { return false }
             var start = 0
             for i in 0..<path.count where path[i] == UInt8(ascii: "/") {
-                if names.contains(where: { !$0.isFile && $0.matches(path, start, i) }) { return true }
+                let length = i - start
+                if length < exactFolders.count {
+                    for bytes in exactFolders[length] where Self.equal(path, start, bytes) { return true }
+                }
+                for name in rest where !name.isFile && name.matches(path, start, i) { return true }
                 start = i + 1
             }
-            return names.contains { $0.isFile && $0.matches(path, start, path.count) }
+            for name in rest where name.isFile && name.matches(path, start, path.count) { return true }
+            return false
+        }
+
+        private static func equal(_ path: UnsafeBufferPointer<UInt8>, _ start: Int, _ bytes: [UInt8]) -> Bool {
+            for k in 0..<bytes.count where path[start + k] != bytes[k] { return false }
+            return true
         }
     }
 
@@ -398,5 +428,47 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             for k in states.indices { states[k] = next[k] || stayed[k] }
         }
         return states[pieces.count]
+    }
+}
+
+/// Several globs answered as one: all their folder- and file-name alternatives in a single walk
+/// over the path, the others one by one (a role's `!` globs are forty alternatives or more).
+struct GlobSet: Sendable {
+    private struct Other: Sendable {
+        let pieces: [Glob.Piece]
+        let literals: (runs: [[UInt8]], anchoredEnd: Bool)
+        let shortcut: Glob.Shortcut?
+    }
+
+    private let folders: Glob.FolderNames
+    private let others: [Other]
+    let isEmpty: Bool
+
+    init(_ globs: [Glob]) {
+        var folders = Glob.FolderNames(), others: [Other] = []
+        for glob in globs {
+            for (n, pieces) in glob.alternatives.enumerated() {
+                if let name = Glob.FolderNames.Name(pieces) {
+                    folders.names.append(name)
+                } else {
+                    others.append(Other(pieces: pieces, literals: glob.literals[n], shortcut: glob.shortcuts[n]))
+                }
+            }
+        }
+        self.folders = folders
+        self.others = others
+        isEmpty = globs.isEmpty
+    }
+
+    func matches(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+        if folders.matches(path) { return true }
+        for other in others {
+            if let shortcut = other.shortcut {
+                if shortcut.matches(path) { return true }
+            } else if Glob.mayMatch(other.literals, path), Glob.match(other.pieces, path) {
+                return true
+            }
+        }
+        return false
     }
 }

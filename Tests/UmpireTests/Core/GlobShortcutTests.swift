@@ -35,6 +35,18 @@ struct GlobShortcutTests {
         }
     }
 
+    @Test("A role's globs answered together agree with each glob answered alone")
+    func roleSets() throws {
+        for (role, globs) in RoleGlobs.defaultPatterns {
+            let patterns = try RolePatterns(globs)
+            for path in Self.paths + ["backend/src/app/handler.ts", "backend/scripts/seed.ts", "backend/src/wicket.test.ts",
+                                      "ios/App/Views/ScoreView.swift", "examples/app/Views/A.swift", "backend/.github/x.ts"] {
+                let alone = patterns.include.contains { $0.matches(path) } && !patterns.exclude.contains { $0.matches(path) }
+                #expect(patterns.matches(path) == alone, "\(role) on \(path)")
+            }
+        }
+    }
+
     @Test("The common role shapes take a shortcut")
     func shapes() throws {
         #expect(try Glob("*.swift").alternatives.allSatisfy { Glob.Shortcut($0) != nil })
