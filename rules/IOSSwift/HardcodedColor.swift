@@ -125,6 +125,8 @@ public struct HardcodedColor: Rule {
 
     /// Every colour written as literals outside previews: `#colorLiteral`, `Color(0x…)`,
     /// `Color(red: …)`, `UIColor(hex: …)`, `Color(.sRGB, red: …)`.
+    static let colourTypes = TokenWords(["Color", "UIColor", "NSColor", "CGColor"])
+
     private func literalColours(in file: LexedFile) -> [Int] {
         var found: [Int] = []
         for i in file.tokens.indices {
@@ -132,7 +134,7 @@ public struct HardcodedColor: Rule {
                 if !file.isInPreview(i) { found.append(i) }
                 continue
             }
-            guard file.kind(i) == .identifier, file.isOne(i, of: ["Color", "UIColor", "NSColor", "CGColor"]), !file.isMemberAccess(i),
+            guard file.kind(i) == .identifier, file.isOne(i, of: Self.colourTypes), !file.isMemberAccess(i),
                   let paren = file.nextSignificant(after: i), file.kind(paren) == .openParen,
                   let first = file.nextSignificant(after: paren), !file.isInPreview(i) else { continue }
             if file.kind(first) == .number, file.contains(first, "0x"), isLiteral(valueStartingAt: first, in: paren, file) {

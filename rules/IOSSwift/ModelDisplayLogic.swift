@@ -71,7 +71,7 @@ public struct ModelDisplayLogic: Rule {
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         // Outside the model folders, only the backend's contract types (the display state, a Live
         // Activity's content state, generated models) unless every Codable type is asked for.
-        let inModelFolder = file.rolePath.split(separator: "/").dropLast().contains { folders.contains(String($0)) }
+        let inModelFolder = file.rolePathFolders.contains { folders.contains($0) }
         // A settings option's label is app chrome, not a value the backend owns.
         let local = ModelTypes.localState(in: file, suffixes: localState)
         for scope in ModelTypes.scopes(in: file, exempt: exempt, folders: folders, localSuffixes: localState,

@@ -118,7 +118,7 @@ public struct PrivateFileScopeType: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        let fileName = file.path.split(separator: "/").last.map { String($0.prefix { $0 != "." && $0 != "+" }) } ?? ""
+        let fileName = String(file.fileName.prefix { $0 != "." && $0 != "+" })
         let types = file.swiftTypeDeclarations()
         for type in types where type.isTopLevel && type.kind != .extension {
             guard file.text(type.name) == fileName,

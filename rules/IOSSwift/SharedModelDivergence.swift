@@ -97,7 +97,7 @@ public struct SharedModelDivergence: ProjectRule {
 
     public func facts(of file: LexedFile) -> Facts? {
         guard file.tokens.contains(where: { !$0.kind.isTrivia }) else { return nil }
-        let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        let name = file.fileName
         return Facts(name: name, isWidget: file.roles.contains(.widget), hash: Self.hash(of: file),
                      anchor: ProjectAnchor(firstCodeOf: file, identity: name))
     }

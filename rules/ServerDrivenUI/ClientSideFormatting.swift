@@ -46,11 +46,11 @@ public struct ClientSideFormatting: Rule {
             """,
         triggering: examples.triggering, nonTriggering: examples.nonTriggering)
 
-    let formatterTypes: [String]
+    let formatterTypes: TokenWords
     let developerScreens: RolePatterns
 
     public init(options: RuleOptions) {
-        formatterTypes = options.strings("formatterTypes")
+        formatterTypes = TokenWords(options.strings("formatterTypes"))
         developerScreens = options.globs("developerScreens")
     }
 

@@ -146,6 +146,8 @@ public struct ClientSideParsing: Rule {
         displaySuffixes = options.strings("displaySuffixes")
     }
 
+    static let numberTypes = TokenWords(["Int", "Double", "Float", "Decimal"])
+
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         for i in file.tokens.indices where file.kind(i) == .identifier {
             guard let paren = file.nextSignificant(after: i), file.kind(paren) == .openParen else { continue }
@@ -162,7 +164,7 @@ public struct ClientSideParsing: Rule {
                 if parsesText(receiver, in: file), !file.isInPreview(i) {
                     findings.report(file, at: i, Self.message)
                 }
-            } else if file.isOne(i, of: ["Int", "Double", "Float", "Decimal"]), isStringMember(argumentOf: paren, in: file),
+            } else if file.isOne(i, of: Self.numberTypes), isStringMember(argumentOf: paren, in: file),
                       !file.isInPreview(i) {
                 findings.report(file, at: i, Self.message)
             }
@@ -196,8 +198,8 @@ public struct ClientSideParsing: Rule {
     }
 
     /// Calls that slice, strip or match a string to take a value out of it.
-    static let slicingCalls = ["prefix", "suffix", "dropFirst", "dropLast", "firstIndex", "lastIndex", "index",
-                               "replacingOccurrences", "trimmingCharacters", "firstMatch", "wholeMatch"]
+    static let slicingCalls = TokenWords(["prefix", "suffix", "dropFirst", "dropLast", "firstIndex", "lastIndex", "index",
+                                          "replacingOccurrences", "trimmingCharacters", "firstMatch", "wholeMatch"])
 
     static let message = "This code parses a backend string; ask the backend for the value as its own field."
 }

@@ -9,7 +9,7 @@ enum MigrationScripts {
     }
 
     static func fileName(_ file: LexedFile) -> String {
-        file.path.split(separator: "/").last.map(String.init) ?? file.path
+        file.fileName
     }
 
     /// The `--table-name` of a command, with quotes removed; one variable however it is

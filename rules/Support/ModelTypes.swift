@@ -75,7 +75,7 @@ enum ModelTypes {
     private static func computeModels(in file: LexedFile, exempt: [String], folders: [String], localSuffixes: [String],
                                       contractsOnly: Bool) -> [SwiftTypeDeclaration] {
         let types = file.swiftTypeDeclarations()
-        let folderNames = file.rolePath.split(separator: "/").dropLast()
+        let folderNames = file.rolePathFolders
         let inModelFolder = folderNames.contains { folders.contains(String($0)) }
         // The app's own stored state (a Persistent/ folder) and a server written in Swift hold
         // no backend models.

@@ -15,7 +15,10 @@ final class LintScheduler: @unchecked Sendable {
 
     private let condition = NSCondition()
     private var files: [SourceFileRef] = []
-    private var next = 0
+    /// First passes wait in two queues, Swift first: the model needs every Swift file's first
+    /// pass, and once they are done it is built while the other files keep the cores busy.
+    private var swiftQueue: [Int] = [], otherQueue: [Int] = []
+    private var swiftNext = 0, otherNext = 0
     private var walkFinished = false
     /// Swift files handed out or waiting whose first pass has not finished.
     private var swiftPending = 0
@@ -28,7 +31,12 @@ final class LintScheduler: @unchecked Sendable {
     func add(_ file: SourceFileRef) {
         condition.lock()
         files.append(file)
-        if Self.isSwift(file) { swiftPending += 1 }
+        if Self.isSwift(file) {
+            swiftPending += 1
+            swiftQueue.append(files.count - 1)
+        } else {
+            otherQueue.append(files.count - 1)
+        }
         condition.signal()
         condition.unlock()
     }
@@ -55,11 +63,17 @@ final class LintScheduler: @unchecked Sendable {
                 modelState = .building
                 return .buildModels(deferred)
             }
-            if next < files.count {
-                next += 1
-                return .firstPass(next - 1, files[next - 1])
+            if swiftNext < swiftQueue.count {
+                swiftNext += 1
+                let n = swiftQueue[swiftNext - 1]
+                return .firstPass(n, files[n])
             }
-            if walkFinished, next >= files.count, case .ready = modelState, secondNext >= deferred.count { return nil }
+            if otherNext < otherQueue.count {
+                otherNext += 1
+                let n = otherQueue[otherNext - 1]
+                return .firstPass(n, files[n])
+            }
+            if walkFinished, case .ready = modelState, secondNext >= deferred.count { return nil }
             condition.wait()
         }
     }

@@ -118,7 +118,7 @@ public final class ProjectModel: Sendable {
         types = built
         conformers = implementers.mapValues { $0.sorted() }
         widgetFolders = Set(declarations.filter { $0.conformances.contains { $0 == "Widget" || $0 == "WidgetBundle" } }.map { d in
-            d.path.lastIndex(of: "/").map { String(d.path[...$0]) } ?? ""
+            d.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(d.path[...$0]) } ?? ""
         }).sorted()
     }
 
@@ -155,8 +155,9 @@ public final class ProjectModel: Sendable {
     }
 
     private static func lastComponent(_ name: String) -> String {
-        guard let dot = name.lastIndex(of: ".") else { return name }
-        return String(name[name.index(after: dot)...])
+        // On UTF-8 bytes: asked for every type name a rule resolves, where Character scanning showed up.
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+        return String(name[name.utf8.index(after: dot)...])
     }
 
     /// The backend's types: the configured ones and their nested types, Live Activity
@@ -166,7 +167,7 @@ public final class ProjectModel: Sendable {
                                      codable: Bool) -> Set<String> {
         var children: [String: [String]] = [:]
         for name in types.keys {
-            if let dot = name.lastIndex(of: ".") { children[String(name[..<dot]), default: []].append(name) }
+            if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) { children[String(name[..<dot]), default: []].append(name) }
         }
         var backend: Set<String> = []
         var queue: [String] = []
@@ -229,7 +230,7 @@ public final class ProjectModel: Sendable {
         var scope = context
         while let s = scope {
             if has(s + "." + name) { return s + "." + name }
-            scope = s.lastIndex(of: ".").map { String(s[..<$0]) }
+            scope = s.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(s[..<$0]) }
         }
         if has(name) { return name }
         if let candidates = simple[lastComponent(name)], candidates.count == 1 { return candidates[0] }

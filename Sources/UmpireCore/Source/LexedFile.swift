@@ -143,3 +143,21 @@ private final class ModelBox: @unchecked Sendable {
     var model = ProjectModel.empty
     var roles: FileRoles = []
 }
+
+extension LexedFile {
+    /// The folders of the role path, outermost first (`ios/App/Models/Score.swift` → `ios`,
+    /// `App`, `Models`): split on bytes once per file, since Character splitting of paths
+    /// showed up in the profile of every rule that asks.
+    public var rolePathFolders: [String] {
+        memo.value("rolePathFolders") {
+            let parts = rolePath.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+            return parts.dropLast().map { String(decoding: $0, as: UTF8.self) }
+        }
+    }
+
+    /// The file's own name (`Score.swift`).
+    public var fileName: String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
+    }
+}

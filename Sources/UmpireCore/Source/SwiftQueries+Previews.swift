@@ -22,7 +22,7 @@ extension LexedFile {
     }
 
     private func computePreviewRanges() -> [ClosedRange<Int>] {
-        let folders = rolePath.split(separator: "/").dropLast()
+        let folders = rolePathFolders
         if folders.contains(where: { $0 == "Preview Content" || $0 == "PreviewContent" }) {
             return [0...(tokens.count - 1)]
         }

@@ -35,6 +35,24 @@ extension LexedFile {
         }
     }
 
+    /// Whether token `i` is spelled like one of `words`: compared only with the words of its
+    /// length, and with no array built per call (for the checks rules make on every token).
+    @inlinable public func isOne(_ i: Int, of words: TokenWords) -> Bool {
+        guard i >= 0, i < tokens.count else { return false }
+        let t = tokens[i]
+        let length = Int(t.length)
+        guard length < words.byLength.count else { return false }
+        let candidates = words.byLength[length]
+        if candidates.isEmpty { return false }
+        let start = Int(t.start)
+        return bytes.withUnsafeBufferPointer { b in
+            candidates.contains { word in
+                for k in 0..<length where b[start + k] != word[k] { return false }
+                return true
+            }
+        }
+    }
+
     /// The first token after `i` that is not whitespace, a line break or a comment.
     @inlinable public func nextSignificant(after i: Int) -> Int? {
         var j = i + 1
@@ -255,5 +273,20 @@ extension LexedFile {
         return bytes.withUnsafeBufferPointer { b in
             ByteSearch.find(wanted, in: UnsafeBufferPointer(rebasing: b[Int(t.start)..<t.end])) != nil
         }
+    }
+}
+
+/// Words a token may spell, by length, built once (a rule's `static let` or its options).
+public struct TokenWords: Sendable {
+    @usableFromInline let byLength: [[[UInt8]]]
+
+    public init(_ words: [String]) {
+        var byLength: [[[UInt8]]] = []
+        for word in words {
+            let bytes = Array(word.utf8)
+            while byLength.count <= bytes.count { byLength.append([]) }
+            byLength[bytes.count].append(bytes)
+        }
+        self.byLength = byLength
     }
 }
