@@ -190,6 +190,12 @@ extension InlineCopy {
                 """, trap: .lookAlike),
             Example(#"app.addResource(aws.apigatewayv2.Api, { name: "api", config: { protocolType: "HTTP", description: "Score API gateway" } });"#,
                     trap: .lookAlike),
+            Example("""
+                type AlertPreset = { title: "Wickets only" | "Every ball"; body?: string };
+                interface DigestCopy extends BaseCopy { title: "Morning digest"; }
+                """, trap: .lookAlike),
+            Example(#"return { status: "404", statusDescription: "Not Found", body: "No match with that id" };"#, trap: .lookAlike),
+            Example(#"return new FunctionResponse({ body: `Tool ${name} is not registered.` });"#, trap: .lookAlike),
             Example(#"const openApi = { metaData: { title: "Sightscreen API", description: "Scores, follows and alerts" } };"#, trap: .lookAlike),
             Example("""
                 export default () => ({

@@ -15,7 +15,7 @@ extension CopyExtractor {
     public static func isExemptContext(_ i: Int, in file: LexedFile) -> Bool {
         // `{ statusCode: 200, body: "Connected" }`: an HTTP response's own text is API status, not copy.
         if let brace = file.openers(around: i).first(where: { file.kind($0) == .openBrace }),
-           objectHasKey(brace, among: ["statusCode"], in: file) { return true }
+           objectHasKey(brace, among: ["statusCode", "statusDescription"], in: file) { return true }
         // Only the objects the text is written in judge it by their methods: past a function's
         // body, an object of methods is a service whose methods send real copy.
         var inFunctionBody = false
@@ -24,6 +24,8 @@ extension CopyExtractor {
                isDocumentationOrErrorObject(opener, byMethods: !inFunctionBody, in: file) || isMetadata(opener, in: file) {
                 return true
             }
+            // `type PlanConfig = { title: "Hobby" | "Pro" }`: a type's literal members are not text.
+            if file.kind(opener) == .openBrace, isTypeLiteral(opener, in: file) { return true }
             if file.kind(opener) == .openBrace, !isObjectLiteral(opener, in: file) { inFunctionBody = true }
             // `@ApiProperty({ description: … })`: API documentation, read by developers.
             if file.kind(opener) == .openParen, file.kind(before: opener) == .attribute { return true }
@@ -43,6 +45,8 @@ extension CopyExtractor {
             if let before = keywordBeforeChain(endingAt: callee, in: file), file.is(before, "new") {
                 let name = file.text(callee)
                 if name.hasSuffix("Error") || name.hasSuffix("Exception") || name.hasPrefix("GraphQL") { return true }
+                // `new BedrockFunctionResponse({ body })`, `new HttpResponse(…)`: a reply to the caller.
+                if name.hasSuffix("Response") { return true }
                 // `new Function(this, "Id", { description: … })`: a CDK construct's properties;
                 // `new aws.apigateway.RestApi("api", { description: … })`: a Pulumi resource's.
                 if let paren = file.nextSignificant(after: callee), let first = file.nextSignificant(after: paren),
@@ -138,6 +142,29 @@ extension CopyExtractor {
                 }
             }
             j = file.partner(of: j).map { max($0, j) + 1 } ?? j + 1
+        }
+        return false
+    }
+
+    /// The brace of a type alias's object type (`type X = {`) or an interface's body
+    /// (`interface X extends Y {`).
+    static func isTypeLiteral(_ brace: Int, in file: LexedFile) -> Bool {
+        guard let before = file.previousSignificant(before: brace) else { return false }
+        if file.is(before, "="), let name = file.previousSignificant(before: before), file.kind(name) == .identifier,
+           let keyword = file.previousSignificant(before: name), file.is(keyword, "type") {
+            return true
+        }
+        // Back over the interface's name, type parameters and what it extends.
+        var j: Int? = before, steps = 0
+        while let k = j, steps < 32 {
+            if file.is(k, "interface") { return true }
+            switch file.kind(k) {
+            case .identifier, .comma, .dot, .keyword: break
+            case .operator where file.is(k, "<") || file.is(k, ">"): break
+            default: return false
+            }
+            j = file.previousSignificant(before: k)
+            steps += 1
         }
         return false
     }
