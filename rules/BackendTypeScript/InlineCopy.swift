@@ -20,8 +20,13 @@ public struct InlineCopy: Rule {
             are seen; text built in a helper and passed in later is not. What counts as copy (its \
             keys, paired keys, locale maps and builders) is the configuration's `copy` definition, \
             shared with the tone rules and `umpire copy`. \
-            A `message` or `text` on its own (an API status, an error's detail) is not copy; next \
-            to a title it is. Developer text is recognised by where it is: decorator arguments, \
+            A `message`, `text` or `description` on its own (an API status, an error's detail, a \
+            record's or a job's description) is not copy; next to a title or label it is, and so \
+            is an event's description (beside its `kind` or `type`). Developer text is recognised \
+            by where it is: objects that carry methods (task, plugin and command definitions, but \
+            not a service's methods that send copy), create…Field/Model/Definition arguments, \
+            metadata objects (`info`, `metaData`), cloud resources (`aws.…`, function \
+            configuration), a type's literal members, reply objects (`new …Response`), decorator arguments, \
             Zod chains (`.refine(…, { message })`), API documentation objects (`summary`, \
             `responses`, `type: "string"`, `in: "header"`), CDK construct properties \
             (`new X(this, …)`), an HTTP response's own `body` (`{ statusCode, body }`) and HTTP \
