@@ -169,7 +169,16 @@ public struct HardcodedColor: Rule {
         guard let name = j, file.kind(name) == .identifier, let keyword = file.previousSignificant(before: name),
               file.isOne(keyword, of: ["let", "var"]), file.modifiers(before: keyword).contains(where: { file.is($0, "static") }),
               let body = file.enclosingOpener(of: keyword) else { return false }
-        return !file.isInside(body, file.viewTypes()) && !file.viewTypes().contains { $0.bodyOpen == body }
+        // Not a view's body nor inside one: walk out from the body, looking each brace up.
+        var opener: Int? = body
+        while let open = opener {
+            if let type = file.swiftTypeDeclaration(bodyAt: open)?.declaration, file.any(type.inherited, is: "View"),
+               type.kind != .protocol {
+                return false
+            }
+            opener = file.enclosingOpener(of: open)
+        }
+        return true
     }
 
     /// Whether the argument starting at `value` is written as literals only (`0.96`, `100 / 255`,

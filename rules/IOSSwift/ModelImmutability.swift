@@ -347,7 +347,8 @@ public struct ModelImmutability: Rule {
     /// Whether the file changes one of the names: assigns it (`x = `, `self.x += `, `&x`) outside
     /// an initializer, or anywhere assigns through its subscript or calls a mutating method on it.
     private func isAssigned(_ names: [String], in file: LexedFile) -> Bool {
-        for k in file.tokens.indices where file.kind(k) == .identifier && names.contains(file.text(k)) {
+        let uses = names.flatMap { file.occurrences(ofName: $0) }.sorted()
+        for k in uses {
             guard var after = file.nextSignificant(after: k) else { continue }
             if file.kind(after) == .dot, let method = file.nextSignificant(after: after), file.kind(after: method) == .openParen,
                Self.mutatingMethods.contains(file.text(method)) { return true }
@@ -360,7 +361,7 @@ public struct ModelImmutability: Rule {
         }
         let initializers = file.swiftTypeDeclarations().flatMap { file.members(of: $0) }
             .filter { $0.kind == .initializer }.compactMap { member in member.bodyOpen.flatMap { open in file.partner(of: open).map { open...$0 } } }
-        for k in file.tokens.indices where file.kind(k) == .identifier && names.contains(file.text(k)) {
+        for k in uses {
             let inout_ = file.previousSignificant(before: k).map { file.is($0, "&") } ?? false
             var assigned = false
             if let after = file.nextSignificant(after: k), file.kind(after) == .operator {

@@ -413,7 +413,7 @@ public struct NoAnyviewBranching: Rule {
         let chained = head < last
         if chained, file.kind(after: head) != .dot { return false }
         var found = false
-        for k in file.tokens.indices where k != first && file.kind(k) == .identifier && file.text(k) == name {
+        for k in file.occurrences(ofName: name) where k != first {
             guard let before = file.previousSignificant(before: k), let after = file.nextSignificant(after: k) else { continue }
             var type: Int?
             if file.isOne(before, of: ["var", "let"]) || file.kind(before) == .openParen || file.kind(before) == .comma

@@ -214,7 +214,7 @@ public struct NoForegroundColor: Rule {
             return scopes.contains(opener)
         }
         var declared = false
-        for k in file.tokens.indices where k != use && file.kind(k) == .identifier && file.text(k) == name {
+        for k in file.occurrences(ofName: name) where k != use {
             guard let before = file.previousSignificant(before: k), file.kind(before) != .dot else { continue }
             let after = file.nextSignificant(after: k)
             if let colon = after, file.kind(colon) == .colon {

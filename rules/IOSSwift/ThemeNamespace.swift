@@ -130,8 +130,10 @@ public struct ThemeNamespace: Rule {
         let members = file.members(of: type)
         guard !members.contains(where: { member in member.modifiers.contains { file.is($0, "class") } }) else { return nil }
         let name = file.text(type.name)
-        for k in file.tokens.indices where file.kind(k) == .identifier || file.is(k, "Self") {
-            guard file.text(k) == name || file.is(k, "Self"), let next = file.nextSignificant(after: k) else { continue }
+        // The name anywhere, and `Self` inside the type (elsewhere it is another type).
+        let selfUses = type.bodyOpen.flatMap { open in file.partner(of: open).map { close in (open..<close).filter { file.is($0, "Self") } } } ?? []
+        for k in file.occurrences(ofIdentifier: type.name) + selfUses {
+            guard let next = file.nextSignificant(after: k) else { continue }
             // `Theme()`, `Theme.init`, `Self()`: the file builds one.
             if file.kind(next) == .openParen, next == k + 1, !file.isMemberAccess(k) || file.is(k, "Self") { return nil }
             if file.kind(next) == .dot, let member = file.nextSignificant(after: next), file.is(member, "init") { return nil }
@@ -171,8 +173,7 @@ public struct ThemeNamespace: Rule {
         }
         guard initialized, j >= file.tokens.count || file.kind(j) != .openBrace else { return nil }
         // `Theme.accent = …`, `accent += …`, `&accent`: the file changes it.
-        let text = file.text(name)
-        for k in file.tokens.indices where k != name && file.kind(k) == .identifier && file.text(k) == text {
+        for k in file.occurrences(ofIdentifier: name) where k != name {
             if let before = file.previousSignificant(before: k), file.is(before, "&") { return nil }
             if let after = file.nextSignificant(after: k), file.kind(after) == .operator {
                 let op = file.text(after)

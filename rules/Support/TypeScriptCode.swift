@@ -111,12 +111,11 @@ extension LexedFile {
     /// The values this file assigns to the variable named at `use`, before it, in the same
     /// function or at the top level: `const x = …`, `let x = …`, `x = …`.
     func assignedValues(of use: Int) -> [ClosedRange<Int>] {
-        let name = bytes[Int(tokens[use].start)..<tokens[use].end]
+        guard kind(use) == .identifier else { return [] }
         let body = enclosingFunctionBody(of: use)
         var values: [ClosedRange<Int>] = []
-        for k in 0..<use where kind(k) == .identifier && tokens[k].length == tokens[use].length {
-            guard bytes[Int(tokens[k].start)..<tokens[k].end].elementsEqual(name), !isMemberAccess(k),
-                  let equals = defaultOrAssignment(after: k), let first = nextSignificant(after: equals) else { continue }
+        for k in occurrences(ofIdentifier: use) where k < use {
+            guard !isMemberAccess(k), let equals = defaultOrAssignment(after: k), let first = nextSignificant(after: equals) else { continue }
             // A parameter's default belongs to its own function's body.
             if let paren = enclosingOpener(of: k), kind(paren) == .openParen, let own = functionBody(afterParameters: paren) {
                 guard openers(around: use).contains(own) else { continue }

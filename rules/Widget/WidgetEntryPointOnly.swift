@@ -180,8 +180,10 @@ public struct WidgetEntryPointOnly: Rule {
         let widgets = types.filter { $0.kind != .extension && $0.kind != .protocol && file.any($0.inherited, is: "Widget") }
         guard !widgets.isEmpty, named || widgets.contains(where: { buildsActivityConfiguration($0, in: file) }) else { return }
         let widgetNames = widgets.map { file.text($0.name) }
+        // Types by their keyword, so each top-level keyword is one lookup, not a search.
+        let byKeyword = Dictionary(types.map { ($0.keyword, $0) }, uniquingKeysWith: { first, _ in first })
         for i in file.tokens.indices where file.enclosing[i] == -1 && file.tokens[i].kind == .keyword {
-            guard let what = declaration(at: i, in: file, types: types, widgetNames: widgetNames) else { continue }
+            guard let what = declaration(at: i, in: file, types: byKeyword, widgetNames: widgetNames) else { continue }
             findings.report(file, at: i, Self.message(what.name, isAttributes: what.isAttributes))
         }
     }
@@ -195,9 +197,9 @@ public struct WidgetEntryPointOnly: Rule {
     }
 
     /// The declaration starting at keyword `i`, unless it is a Widget or an extension of one.
-    private func declaration(at i: Int, in file: LexedFile, types: [SwiftTypeDeclaration],
+    private func declaration(at i: Int, in file: LexedFile, types: [Int: SwiftTypeDeclaration],
                              widgetNames: [String]) -> (name: String, isAttributes: Bool)? {
-        if let type = types.first(where: { $0.keyword == i }) {
+        if let type = types[i] {
             let name = file.text(type.name)
             if widgetNames.contains(name) { return nil }
             // A legacy preview (`struct X_Previews: PreviewProvider`) ships nothing, like #Preview.

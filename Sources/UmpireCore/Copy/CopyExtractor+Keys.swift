@@ -58,14 +58,9 @@ extension CopyExtractor {
     static func receiver(ofVariable variable: Int, in file: LexedFile, keys: CopyKeys, builders: [String]) -> (String, Int?)? {
         let scopeEnd = file.openers(around: variable).first { file.kind($0) == .openBrace }
             .flatMap { file.partner(of: $0) } ?? file.tokens.count
-        let length = Int(file.tokens[variable].length), start = Int(file.tokens[variable].start)
         let name = file.text(variable)
-        var j = variable + 1
-        while j < scopeEnd {
-            defer { j += 1 }
-            guard file.kind(j) == .identifier, Int(file.tokens[j].length) == length, !file.isMemberAccess(j),
-                  file.bytes[Int(file.tokens[j].start)..<file.tokens[j].end].elementsEqual(file.bytes[start..<start + length]),
-                  let opener = file.enclosingOpener(of: j), let before = file.previousSignificant(before: j),
+        for j in file.occurrences(ofIdentifier: variable) where j > variable && j < scopeEnd {
+            guard !file.isMemberAccess(j), let opener = file.enclosingOpener(of: j), let before = file.previousSignificant(before: j),
                   let after = file.nextSignificant(after: j) else { continue }
             let endsValue = file.kind(after) == .comma || file.kind(after) == .closeBrace || file.kind(after) == .closeParen
             if file.kind(opener) == .openBrace, endsValue {

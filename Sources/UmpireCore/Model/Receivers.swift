@@ -375,8 +375,7 @@ extension LexedFile {
 
     /// The type whose body opens at `brace`, qualified by the types it is nested in.
     private func typeDeclaration(bodyAt brace: Int) -> DeclaredType? {
-        let declarations = swiftTypeDeclarations()
-        guard let n = declarations.firstIndex(where: { $0.bodyOpen == brace }) else { return nil }
+        guard let n = swiftTypeDeclaration(bodyAt: brace)?.index else { return nil }
         return declaredTypes()[n]
     }
 

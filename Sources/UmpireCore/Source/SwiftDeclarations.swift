@@ -163,7 +163,20 @@ extension LexedFile {
 extension LexedFile {
     /// Types declared as SwiftUI views (`: View`), with their body braces.
     public func viewTypes() -> [SwiftTypeDeclaration] {
-        swiftTypeDeclarations().filter { $0.kind != .protocol && any($0.inherited, is: "View") && $0.bodyOpen != nil }
+        memo.value("viewTypes") {
+            swiftTypeDeclarations().filter { $0.kind != .protocol && any($0.inherited, is: "View") && $0.bodyOpen != nil }
+        }
+    }
+
+    /// The type declaration whose body opens at `brace`, if one does (looked up, not searched).
+    public func swiftTypeDeclaration(bodyAt brace: Int) -> (index: Int, declaration: SwiftTypeDeclaration)? {
+        let declarations = swiftTypeDeclarations()
+        let byBody = memo.value("typeDeclarationsByBody") { () -> [Int: Int] in
+            var byBody: [Int: Int] = [:]
+            for (n, d) in declarations.enumerated() { if let open = d.bodyOpen, byBody[open] == nil { byBody[open] = n } }
+            return byBody
+        }
+        return byBody[brace].map { ($0, declarations[$0]) }
     }
 
     /// Whether token `i` lies inside the braces of one of `types`.

@@ -290,3 +290,46 @@ public struct TokenWords: Sendable {
         self.byLength = byLength
     }
 }
+
+extension LexedFile {
+    /// The identifiers spelled like token `i`, in file order (`i` among them): looked up in an
+    /// index built once per file, so following a name through a long file is not a scan of it
+    /// per use.
+    public func occurrences(ofIdentifier i: Int) -> [Int] {
+        let index = identifierIndex
+        var hash = FNV1a()
+        for p in Int(tokens[i].start)..<tokens[i].end { hash.mix(bytes[p]) }
+        let start = Int(tokens[i].start), length = Int(tokens[i].length)
+        // Equal hashes are checked byte by byte: a collision never joins two names.
+        return (index[hash.value] ?? []).filter { k in
+            Int(tokens[k].length) == length && bytes[Int(tokens[k].start)..<tokens[k].end].elementsEqual(bytes[start..<start + length])
+        }
+    }
+}
+
+extension LexedFile {
+    /// The identifiers spelled `name`, in file order (see `occurrences(ofIdentifier:)`).
+    public func occurrences(ofName name: String) -> [Int] {
+        let bytes = Array(name.utf8)
+        var hash = FNV1a()
+        for b in bytes { hash.mix(b) }
+        return (identifierIndex[hash.value] ?? []).filter { k in
+            Int(tokens[k].length) == bytes.count && self.bytes[Int(tokens[k].start)..<tokens[k].end].elementsEqual(bytes)
+        }
+    }
+
+    /// Every identifier token by the hash of its bytes, built once per file.
+    var identifierIndex: [UInt64: [Int]] {
+        memo.value("identifierIndex") { () -> [UInt64: [Int]] in
+            var index: [UInt64: [Int]] = [:]
+            bytes.withUnsafeBufferPointer { b in
+                for k in tokens.indices where tokens[k].kind == .identifier {
+                    var hash = FNV1a()
+                    for p in Int(tokens[k].start)..<tokens[k].end { hash.mix(b[p]) }
+                    index[hash.value, default: []].append(k)
+                }
+            }
+            return index
+        }
+    }
+}
