@@ -194,9 +194,14 @@ public struct Configuration: Sendable {
 
     /// " (did you mean `x`?)" for a near miss.
     static func suggestion(for word: String, among candidates: [String]) -> String {
+        closest(to: word, among: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
+    }
+
+    /// The candidate a misspelling most likely meant, if one is close enough.
+    static func closest(to word: String, among candidates: [String]) -> String? {
         let best = candidates.map { ($0, editDistance(word, $0)) }.min { $0.1 < $1.1 }
-        guard let (candidate, distance) = best, distance <= max(2, word.count / 4) else { return "" }
-        return " (did you mean \"\(candidate)\"?)"
+        guard let (candidate, distance) = best, distance <= max(2, word.count / 4) else { return nil }
+        return candidate
     }
 
     static func editDistance(_ a: String, _ b: String) -> Int {

@@ -32,6 +32,17 @@ struct FixCommandTests {
         #expect(clean.status == 0 && clean.stdout.isEmpty && clean.stderr.contains("nothing to fix"))
     }
 
+    @Test("A misspelt suppression is corrected only with --unsafe-fixes, never deleted with its reason")
+    func misspeltSuppression() throws {
+        let dir = try Scratch()
+        let view = "func reload() {\n    // umpire:disable-next-line no-prnt -- debug menu only\n    print(state)\n}\n"
+        try dir.write("ios/CricketApp/Views/DebugMenu.swift", view)
+        _ = dir.umpire(["--fix"])
+        #expect(try dir.read("ios/CricketApp/Views/DebugMenu.swift") == view, "the safe pass keeps the comment")
+        _ = dir.umpire(["--fix", "--unsafe-fixes"])
+        #expect(try dir.read("ios/CricketApp/Views/DebugMenu.swift") == view.replacingOccurrences(of: "no-prnt", with: "no-print"))
+    }
+
     @Test("--diff of an absolute path names it as it is, not under a/ and b/, so patch applies it")
     func diffAbsolutePath() throws {
         let dir = try Scratch()

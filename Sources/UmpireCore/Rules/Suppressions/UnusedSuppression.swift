@@ -11,7 +11,9 @@ public struct UnusedSuppression: SuppressionRule {
             every suppression earning its place.
             """,
         fix: "Delete the comment, or correct the rule id.",
-        fixes: .safe,
+        // Removing a comment (or an id from its list) that silences nothing is safe; correcting
+        // a misspelt id is unsafe, since the suppression then hides that rule's finding.
+        fixes: .unsafe,
         limitations: """
             A suppression of a rule that did not run on the file (switched off there, for another \
             language, left out by `--only`) or of a cross-file rule is not judged: whether it \
@@ -41,8 +43,20 @@ public struct UnusedSuppression: SuppressionRule {
                     print(state)
                 }
                 """),
+            // A misspelt id is corrected, so the reason the author wrote keeps its meaning.
             Example("""
-                ↓// umpire:disable-next-line no-prnt -- typo in the id
+                func reload() {
+                    ↓// umpire:disable-next-line no-prnt -- debug menu only
+                    print(state)
+                }
+                """, corrected: """
+                func reload() {
+                    // umpire:disable-next-line no-print -- debug menu only
+                    print(state)
+                }
+                """),
+            Example("""
+                ↓// umpire:disable-next-line no-such-check -- an id nobody ever had
                 let title = state.titleText
                 """, corrected: """
                 let title = state.titleText
@@ -97,14 +111,21 @@ public struct UnusedSuppression: SuppressionRule {
             }
             let unknown = s.rules.filter { !s.used.contains($0) && !report.known.contains($0) }
             let unused = s.rules.filter { !s.used.contains($0) && report.known.contains($0) && report.judged.contains($0) }
+            // A misspelt id is corrected, not removed: the comment and its reason say what the
+            // author meant to keep.
+            let meant = Dictionary(uniqueKeysWithValues: unknown.compactMap { rule in
+                Configuration.closest(to: rule, among: report.known.sorted()).map { (rule, $0) }
+            })
+            let removed = unknown.filter { meant[$0] == nil } + unused
             // One fix for the comment, whatever the number of findings on it: the same edit,
             // applied once.
-            let fix = unknown.isEmpty && unused.isEmpty ? nil : trimming(s, of: unknown + unused, in: report.file)
+            let fix = removed.isEmpty ? nil : trimming(s, of: removed, in: report.file)
             for rule in s.rules where !s.used.contains(rule) {
                 if unknown.contains(rule) {
                     let hint = Configuration.suggestion(for: rule, among: report.known.sorted())
                     findings.report(offset: s.start, end: s.end,
-                                    "\(s.directive) names \"\(rule)\", which is not a rule\(hint); check the id with `umpire rules`.", fix: fix)
+                                    "\(s.directive) names \"\(rule)\", which is not a rule\(hint); check the id with `umpire rules`.",
+                                    fix: meant[rule].flatMap { correcting(rule, to: $0, in: s, file: report.file) } ?? fix)
                 } else if unused.contains(rule) {
                     findings.report(offset: s.start, end: s.end, "This \(s.directive) of \(rule) suppresses nothing here; remove it.", fix: fix)
                 }
@@ -123,6 +144,22 @@ public struct UnusedSuppression: SuppressionRule {
         guard low < file.tokens.count, Int(file.tokens[low].start) == s.start else { return nil }
         let token = low
         return Fix("Remove the unused suppression", .safe, edits: [file.removingWithLine(token)])
+    }
+
+    /// The misspelt id replaced by the one it most likely meant. Unsafe: the corrected
+    /// suppression now hides that rule's finding, which a person should confirm.
+    private func correcting(_ rule: String, to meant: String, in s: Suppression, file: LexedFile) -> Fix? {
+        let comment = Array(file.bytes[s.start..<s.end]), id = Array(rule.utf8)
+        guard id.count <= comment.count else { return nil }
+        for k in 0...(comment.count - id.count) where Array(comment[k..<k + id.count]) == id {
+            // A whole id: not part of a longer word.
+            let before = k > 0 ? comment[k - 1] : UInt8(ascii: " "), after = k + id.count < comment.count ? comment[k + id.count] : UInt8(ascii: " ")
+            let isIDByte = { (b: UInt8) in (b >= 97 && b <= 122) || (b >= 48 && b <= 57) || b == UInt8(ascii: "-") }
+            guard !isIDByte(before), !isIDByte(after) else { continue }
+            return Fix("Correct the rule id to \(meant)", .unsafe,
+                       edits: [TextEdit(start: s.start + k, end: s.start + k + id.count, replacement: meant)])
+        }
+        return nil
     }
 
     /// The comment without `rules`; when no rule is left, no comment.
