@@ -156,7 +156,7 @@ public struct ClientSideDerivation: Rule {
                   let left = file.previousSignificant(before: i), isOperandEnd(left, in: file),
                   let right = file.nextSignificant(after: i) else { continue }
             let leftStart = operandStart(endingAt: left, in: file)
-            let rightEnd = operandEnd(startingAt: right, in: file)
+            let rightEnd = file.operandEnd(startingAt: right)
             // `String(innings.runs) + "/"` joins text: client-side-formatting's to judge, not arithmetic.
             if file.is(i, "+") || file.is(i, "+="), isText(leftStart, in: file) || isText(right, in: file)
                 || isTextValue(left, in: file) || isTextValue(rightEnd, in: file) { continue }
@@ -207,7 +207,7 @@ public struct ClientSideDerivation: Rule {
         }
         while let op = file.nextSignificant(after: end), file.kind(op) == .operator, file.isOne(op, of: Self.arithmetic),
               let right = file.nextSignificant(after: op) {
-            end = operandEnd(startingAt: right, in: file)
+            end = file.operandEnd(startingAt: right)
         }
         return start...end
     }
@@ -256,26 +256,6 @@ public struct ClientSideDerivation: Rule {
                 return j
             }
         }
-    }
-
-    /// Forward over one postfix expression.
-    private func operandEnd(startingAt start: Int, in file: LexedFile) -> Int {
-        var j = start
-        if file.kind(j) == .openParen, let close = file.partner(of: j) { j = close }
-        while let next = file.nextSignificant(after: j) {
-            let glued = file.tokens[next].startOffset == file.tokens[j].end
-            switch file.kind(next) {
-            case .dot:
-                guard let name = file.nextSignificant(after: next) else { return j }
-                j = name
-            case .openParen, .openBracket:
-                guard glued else { return j }
-                j = file.partner(of: next) ?? next
-            default:
-                return j
-            }
-        }
-        return j
     }
 
     /// Whether an operand holds a number of the backend's data: by the project model (a

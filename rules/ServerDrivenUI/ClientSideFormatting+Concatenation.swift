@@ -16,7 +16,7 @@ extension ClientSideFormatting {
         var operands = [start...left]
         var j = op
         while let first = file.nextSignificant(after: j) {
-            let end = Self.operandEnd(startingAt: first, in: file)
+            let end = file.operandEnd(startingAt: first)
             operands.append(first...end)
             guard let next = file.nextSignificant(after: end), file.kind(next) == .operator, file.is(next, "+") else { break }
             j = next
@@ -123,25 +123,5 @@ extension ClientSideFormatting {
                 return j
             }
         }
-    }
-
-    /// Forward over one postfix expression.
-    static func operandEnd(startingAt start: Int, in file: LexedFile) -> Int {
-        var j = start
-        if [.openParen, .stringStart].contains(file.kind(j)), let close = file.partner(of: j) { j = close }
-        while let next = file.nextSignificant(after: j) {
-            let glued = file.tokens[next].startOffset == file.tokens[j].end
-            switch file.kind(next) {
-            case .dot:
-                guard let name = file.nextSignificant(after: next) else { return j }
-                j = name
-            case .openParen, .openBracket:
-                guard glued else { return j }
-                j = file.partner(of: next) ?? next
-            default:
-                return j
-            }
-        }
-        return j
     }
 }

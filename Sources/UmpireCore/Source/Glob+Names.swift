@@ -1,0 +1,144 @@
+// Folder and file names a path may have, answered in one walk over the path, and several globs
+// compiled as one set: the shapes nearly every role glob has.
+
+extension Glob {
+    /// Names a path's folders or file may have, at any depth: `**/NAME/**`, `**/NAME*/**`,
+    /// `**/*NAME/**`, `**/*NAME*/**` for a folder, and the same without `/**` for the file's
+    /// own name (`*.{test,spec}.*`, `{fixtures,mock}.*`, `*openapi*`).
+    struct FolderNames: Sendable {
+        struct Name: Sendable {
+            enum Kind: Sendable { case exact, prefix, suffix, contains }
+            let kind: Kind
+            let bytes: [UInt8]
+            /// The file's name rather than a folder's.
+            let isFile: Bool
+
+            init?(_ pieces: [Piece]) {
+                let slash = UInt8(ascii: "/")
+                guard pieces.count >= 2, case .globStar = pieces[0] else { return nil }
+                var body = pieces[1...]
+                if pieces.count >= 4, case .globStar = pieces[pieces.count - 1], case .byte(slash) = pieces[pieces.count - 2] {
+                    body = body.dropLast(2)
+                    isFile = false
+                } else {
+                    isFile = true
+                }
+                var leadingStar = false, trailingStar = false
+                if case .star = body.first { leadingStar = true; body = body.dropFirst() }
+                if case .star = body.last { trailingStar = true; body = body.dropLast() }
+                var bytes: [UInt8] = []
+                for piece in body {
+                    guard case let .byte(b) = piece, b != slash else { return nil }
+                    bytes.append(b)
+                }
+                guard !bytes.isEmpty else { return nil }
+                self.bytes = bytes
+                switch (leadingStar, trailingStar) {
+                case (false, false): kind = .exact
+                case (false, true): kind = .prefix
+                case (true, false): kind = .suffix
+                case (true, true): kind = .contains
+                }
+            }
+
+            func matches(_ path: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+                let length = end - start, count = bytes.count
+                guard length >= count else { return false }
+                switch kind {
+                case .exact: return length == count && equal(path, at: start)
+                case .prefix: return equal(path, at: start)
+                case .suffix: return equal(path, at: end - count)
+                case .contains: return (start...(end - count)).contains { equal(path, at: $0) }
+                }
+            }
+
+            private func equal(_ path: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+                for k in 0..<bytes.count where path[offset + k] != bytes[k] { return false }
+                return true
+            }
+        }
+
+        var names: [Name] = [] {
+            didSet { index() }
+        }
+        /// Exact folder names by length (most names are exact: `tests`, `mocks`, `fixtures`), so
+        /// a folder is compared only with names as long as it; every other name in `rest`.
+        private var exactFolders: [[[UInt8]]] = []
+        private var rest: [Name] = []
+
+        private mutating func index() {
+            exactFolders = []
+            rest = []
+            for name in names {
+                if name.kind == .exact, !name.isFile {
+                    while exactFolders.count <= name.bytes.count { exactFolders.append([]) }
+                    exactFolders[name.bytes.count].append(name.bytes)
+                } else {
+                    rest.append(name)
+                }
+            }
+        }
+
+        func matches(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard !names.isEmpty else { return false }
+            var start = 0
+            for i in 0..<path.count where path[i] == UInt8(ascii: "/") {
+                let length = i - start
+                if length < exactFolders.count {
+                    for bytes in exactFolders[length] where Self.equal(path, start, bytes) { return true }
+                }
+                for name in rest where !name.isFile && name.matches(path, start, i) { return true }
+                start = i + 1
+            }
+            for name in rest where name.isFile && name.matches(path, start, path.count) { return true }
+            return false
+        }
+
+        private static func equal(_ path: UnsafeBufferPointer<UInt8>, _ start: Int, _ bytes: [UInt8]) -> Bool {
+            for k in 0..<bytes.count where path[start + k] != bytes[k] { return false }
+            return true
+        }
+    }
+}
+
+/// Several globs answered as one: all their folder- and file-name alternatives in a single walk
+/// over the path, the others one by one (a role's `!` globs are forty alternatives or more).
+struct GlobSet: Sendable {
+    private struct Other: Sendable {
+        let pieces: [Glob.Piece]
+        let literals: (runs: [[UInt8]], anchoredEnd: Bool)
+        let shortcut: Glob.Shortcut?
+    }
+
+    private let folders: Glob.FolderNames
+    private let others: [Other]
+    let isEmpty: Bool
+
+    init(_ globs: [Glob]) {
+        var folders = Glob.FolderNames(), others: [Other] = []
+        for glob in globs {
+            for (n, pieces) in glob.alternatives.enumerated() {
+                if let name = Glob.FolderNames.Name(pieces) {
+                    folders.names.append(name)
+                } else {
+                    others.append(Other(pieces: pieces, literals: glob.literals[n], shortcut: glob.shortcuts[n]))
+                }
+            }
+        }
+        self.folders = folders
+        self.others = others
+        isEmpty = globs.isEmpty
+    }
+
+    func matches(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+        if folders.matches(path) { return true }
+        for other in others {
+            if let shortcut = other.shortcut {
+                if shortcut.matches(path) { return true }
+            } else if Glob.mayMatch(other.literals, path), Glob.match(other.pieces, path) {
+                return true
+            }
+        }
+        return false
+    }
+}
