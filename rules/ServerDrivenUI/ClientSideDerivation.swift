@@ -155,7 +155,7 @@ public struct ClientSideDerivation: Rule {
             guard file.isOne(i, of: ["+", "-", "*", "/", "%", "+=", "-=", "*=", "/="]), !file.isInPreview(i),
                   let left = file.previousSignificant(before: i), isOperandEnd(left, in: file),
                   let right = file.nextSignificant(after: i) else { continue }
-            let leftStart = operandStart(endingAt: left, in: file)
+            let leftStart = file.operandStart(endingAt: left)
             let rightEnd = file.operandEnd(startingAt: right)
             // `String(innings.runs) + "/"` joins text: client-side-formatting's to judge, not arithmetic.
             if file.is(i, "+") || file.is(i, "+="), isText(leftStart, in: file) || isText(right, in: file)
@@ -177,7 +177,7 @@ public struct ClientSideDerivation: Rule {
               let comma = file.nextSignificant(after: initial), file.kind(comma) == .comma,
               let op = file.nextSignificant(after: comma), file.kind(op) == .operator, file.isOne(op, of: ["+", "*"]),
               file.nextSignificant(after: op) == close else { return nil }
-        let start = operandStart(endingAt: close, in: file)
+        let start = file.operandStart(endingAt: close)
         return derivesFromMatchData(start...reduce, in: file) ? (start, close) : nil
     }
 
@@ -203,7 +203,7 @@ public struct ClientSideDerivation: Rule {
         var start = range.lowerBound, end = range.upperBound
         while let op = file.previousSignificant(before: start), file.kind(op) == .operator, file.isOne(op, of: Self.arithmetic),
               let left = file.previousSignificant(before: op), isOperandEnd(left, in: file) {
-            start = operandStart(endingAt: left, in: file)
+            start = file.operandStart(endingAt: left)
         }
         while let op = file.nextSignificant(after: end), file.kind(op) == .operator, file.isOne(op, of: Self.arithmetic),
               let right = file.nextSignificant(after: op) {
@@ -231,30 +231,6 @@ public struct ClientSideDerivation: Rule {
         switch file.kind(k) {
         case .identifier, .number, .closeParen, .closeBracket: true
         default: false
-        }
-    }
-
-    /// Back over one postfix expression: `Double(state.runs)`, `state.innings[0].runs`.
-    private func operandStart(endingAt end: Int, in file: LexedFile) -> Int {
-        var j = end
-        while true {
-            if file.kind(j) == .closeParen || file.kind(j) == .closeBracket, let open = file.partner(of: j) { j = open }
-            guard let before = file.previousSignificant(before: j) else { return j }
-            let glued = file.tokens[before].end == file.tokens[j].startOffset
-            switch file.kind(j) {
-            case .openParen, .openBracket:
-                // A call or subscript continues to the left; a bare parenthesis starts the operand.
-                guard glued, [.identifier, .closeParen, .closeBracket].contains(file.kind(before)) else { return j }
-                j = before
-            case .identifier, .keyword:
-                guard file.kind(before) == .dot else { return j }
-                j = before
-            case .dot:
-                guard [.identifier, .closeParen, .closeBracket, .keyword].contains(file.kind(before)) else { return j }
-                j = before
-            default:
-                return j
-            }
         }
     }
 

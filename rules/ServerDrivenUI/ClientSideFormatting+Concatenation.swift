@@ -10,7 +10,7 @@ extension ClientSideFormatting {
     func concatenation(at op: Int, in file: LexedFile) -> (start: Int, end: Int)? {
         guard file.is(op, "+"), !file.roles.isDisjoint(with: [.view, .widget]), !file.roles.contains(.service),
               let left = file.previousSignificant(before: op), Self.isOperandEnd(left, in: file) else { return nil }
-        let start = Self.operandStart(endingAt: left, in: file)
+        let start = file.operandStart(endingAt: left)
         // Only the chain's head reports; `a + b + c` is one joined text.
         if let before = file.previousSignificant(before: start), file.kind(before) == .operator, file.is(before, "+") { return nil }
         var operands = [start...left]
@@ -99,29 +99,6 @@ extension ClientSideFormatting {
         switch file.kind(k) {
         case .identifier, .closeParen, .closeBracket, .stringEnd: true
         default: false
-        }
-    }
-
-    /// Back over one postfix expression: `String(state.runs)`, `Text("…").bold()`, `"…"`.
-    static func operandStart(endingAt end: Int, in file: LexedFile) -> Int {
-        var j = end
-        while true {
-            if [.closeParen, .closeBracket, .stringEnd].contains(file.kind(j)), let open = file.partner(of: j) { j = open }
-            guard let before = file.previousSignificant(before: j) else { return j }
-            let glued = file.tokens[before].end == file.tokens[j].startOffset
-            switch file.kind(j) {
-            case .openParen, .openBracket:
-                guard glued, [.identifier, .closeParen, .closeBracket].contains(file.kind(before)) else { return j }
-                j = before
-            case .identifier, .keyword:
-                guard file.kind(before) == .dot else { return j }
-                j = before
-            case .dot:
-                guard [.identifier, .closeParen, .closeBracket, .keyword, .stringEnd].contains(file.kind(before)) else { return j }
-                j = before
-            default:
-                return j
-            }
         }
     }
 }

@@ -25,7 +25,7 @@ extension ClientSideFormatting {
 
     /// `nsError.code`, `urlError.domain`: a member of a value named for an error.
     static func isErrorValue(_ end: Int, in file: LexedFile) -> Bool {
-        let start = ClientSideFormatting.operandStart(endingAt: end, in: file)
+        let start = file.operandStart(endingAt: end)
         guard file.kind(start) == .identifier else { return false }
         return file.text(start).lowercased().hasSuffix("error")
     }

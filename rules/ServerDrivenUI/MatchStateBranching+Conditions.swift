@@ -24,12 +24,12 @@ extension MatchStateBranching {
             return false
         }
         // `other == value`
-        let start = ClientSideFormatting.operandStart(endingAt: k, in: file)
+        let start = file.operandStart(endingAt: k)
         guard let op = file.previousSignificant(before: start), isEquality(op, in: file),
               let other = file.previousSignificant(before: op) else { return false }
         if file.is(other, "nil") { return true }
         guard let result, file.kind(other) == .identifier || file.kind(other) == .closeParen,
-              !isConstant(ClientSideFormatting.operandStart(endingAt: other, in: file), in: file) else { return false }
+              !isConstant(file.operandStart(endingAt: other), in: file) else { return false }
         return repeats([k, other], in: result, file: file)
     }
 

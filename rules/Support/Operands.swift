@@ -23,4 +23,29 @@ extension LexedFile {
         }
         return j
     }
+
+    /// Back over one postfix expression: `String(state.runs)`, `Text("…").bold()`, `"…"`,
+    /// `state.innings[0].runs`.
+    func operandStart(endingAt end: Int) -> Int {
+        var j = end
+        while true {
+            if [.closeParen, .closeBracket, .stringEnd].contains(kind(j)), let open = partner(of: j) { j = open }
+            guard let before = previousSignificant(before: j) else { return j }
+            let glued = tokens[before].end == tokens[j].startOffset
+            switch kind(j) {
+            case .openParen, .openBracket:
+                // A call or subscript continues to the left; a bare parenthesis starts the operand.
+                guard glued, [.identifier, .closeParen, .closeBracket].contains(kind(before)) else { return j }
+                j = before
+            case .identifier, .keyword:
+                guard kind(before) == .dot else { return j }
+                j = before
+            case .dot:
+                guard [.identifier, .closeParen, .closeBracket, .keyword, .stringEnd].contains(kind(before)) else { return j }
+                j = before
+            default:
+                return j
+            }
+        }
+    }
 }

@@ -74,7 +74,7 @@ extension LexedFile {
             name = callee
         }
         if kind(name) == .identifier, text(name).lowercased().contains("price") { return true }
-        let root = ClientSideFormatting.operandStart(endingAt: end, in: self)
+        let root = operandStart(endingAt: end)
         return isOne(root, of: Self.copyNamespaces) || isOne(root, of: Self.storeKitValues) && root != end
     }
 
@@ -84,7 +84,7 @@ extension LexedFile {
 
     /// An error's description (`error.localizedDescription`): what went wrong, not match data.
     func isErrorText(valueEndingAt end: Int) -> Bool {
-        let root = ClientSideFormatting.operandStart(endingAt: end, in: self)
+        let root = operandStart(endingAt: end)
         return isOne(end, of: ["localizedDescription", "failureReason", "recoverySuggestion"]) || isOne(root, of: ["error", "err"])
     }
 
