@@ -127,10 +127,8 @@ public struct MigrationWait: Rule {
         guard file.tokens[command.first].interpolationDepth == 0, let last = command.words.last,
               let table = command.value(of: "--table-name", in: file) else { return nil }
         // The table as written: `"$TABLE"`, `${FOLLOWS_TABLE}`, `--table-name=follows`.
-        var tableText = file.shellWord(table.token)
-        if file.kind(table.token) == .stringStart, let end = file.partner(of: table.token) {
-            tableText = file.text(from: Int(file.tokens[table.token].start), to: file.tokens[end].end)
-        } else if tableText.hasPrefix("--table-name=") {
+        var tableText = sourceText(table.token, in: file)
+        if tableText.hasPrefix("--table-name=") {
             tableText = String(tableText.dropFirst("--table-name=".count))
         }
         guard !tableText.isEmpty, !tableText.contains("$("), !tableText.contains("`") else { return nil }

@@ -29,8 +29,7 @@ enum ActivityNames {
     /// A plain name the file declares as `let name = try Activity.request(…)` (or `Activity<A>.request`).
     private static func isRequestResult(_ name: Int, in file: LexedFile) -> Bool {
         guard !file.isMemberAccess(name), !file.text(name).hasPrefix("$") else { return false }
-        let text = file.text(name)
-        for d in file.tokens.indices where file.kind(d) == .identifier && d != name && file.text(d) == text {
+        for d in file.occurrences(ofIdentifier: name) where d != name {
             guard let keyword = file.previousSignificant(before: d), file.isOne(keyword, of: ["let", "var"]),
                   let equals = file.nextSignificant(after: d), file.is(equals, "="),
                   var j = file.nextSignificant(after: equals) else { continue }

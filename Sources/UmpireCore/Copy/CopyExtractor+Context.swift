@@ -43,7 +43,7 @@ extension CopyExtractor {
                 return true
             }
             if let before = keywordBeforeChain(endingAt: callee, in: file), file.is(before, "new") {
-                let name = file.text(callee)
+                let name = calleeName
                 if name.hasSuffix("Error") || name.hasSuffix("Exception") || name.hasPrefix("GraphQL") { return true }
                 // `new BedrockFunctionResponse({ body })`, `new HttpResponse(…)`: a reply to the caller.
                 if name.hasSuffix("Response") { return true }
