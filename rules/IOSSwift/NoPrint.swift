@@ -77,10 +77,13 @@ public struct NoPrint: Rule {
         tooling = options.globs("toolingFiles")
     }
 
+    /// Built once: asked of every identifier of every Swift file.
+    static let printCalls = TokenWords(["print", "debugPrint", "dump", "NSLog"])
+
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
         if tooling.matches(file.rolePath) { return }
         for i in file.tokens.indices where file.tokens[i].kind == .identifier {
-            guard file.isOne(i, of: ["print", "debugPrint", "dump", "NSLog"]),
+            guard file.isOne(i, of: Self.printCalls),
                   file.kind(after: i) == .openParen, !file.isDeclaredName(i), !file.isInPreview(i) else { continue }
             var start = i
             if file.isMemberAccess(i) {

@@ -152,7 +152,7 @@ public struct ClientSideDerivation: Rule {
             }
         }
         for i in file.tokens.indices where file.kind(i) == .operator {
-            guard file.isOne(i, of: ["+", "-", "*", "/", "%", "+=", "-=", "*=", "/="]), !file.isInPreview(i),
+            guard file.isOne(i, of: Self.arithmeticOperators), !file.isInPreview(i),
                   let left = file.previousSignificant(before: i), isOperandEnd(left, in: file),
                   let right = file.nextSignificant(after: i) else { continue }
             let leftStart = file.operandStart(endingAt: left)
@@ -226,6 +226,9 @@ public struct ClientSideDerivation: Rule {
             return ["Range", "Domain", "Scale", "upperBound", "lowerBound"].contains { name.hasSuffix($0) }
         }
     }
+
+    /// Built once: asked of every operator of every Swift file.
+    static let arithmeticOperators = TokenWords(["+", "-", "*", "/", "%", "+=", "-=", "*=", "/="])
 
     private func isOperandEnd(_ k: Int, in file: LexedFile) -> Bool {
         switch file.kind(k) {
