@@ -12,7 +12,7 @@ struct Scenarios {
 
     func header(_ title: String) { print("\n== \(title)") }
     func line(_ measure: String, _ figure: String, target: String = "") {
-        print(measure.padding(toLength: 34, withPad: " ", startingAt: 0) + figure.padding(toLength: 44, withPad: " ", startingAt: 0)
+        print(measure.padding(toLength: max(48, measure.count + 2), withPad: " ", startingAt: 0) + figure.padding(toLength: 44, withPad: " ", startingAt: 0)
               + (target.isEmpty ? "" : "target: " + target))
     }
     func fmt(_ value: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)f", value) }

@@ -11,6 +11,8 @@ let usage = """
            umpire-bench --scaling [--lines N]                 N and 2N lines; one 10k- and one 50k-line file
            umpire-bench --staged [--files N]                  a pre-commit run with N staged files (default 20)
            umpire-bench --verify-dispatch --folder PATH       findings equal with and without rule dispatch
+           umpire-bench --hostile [--units N]                 cost per byte at 4N ÷ N on inputs shaped to be slow
+                                                              (default 500 units); exit 1 above 2.5
     The command and rg are measured as processes, start to exit; rg's ratio is printed when rg is installed.
     """
 
@@ -30,6 +32,8 @@ do {
     if arguments.contains("--verify-dispatch") {
         guard let given else { print(usage); exit(2) }
         exit(try scenarios.verifyDispatch(folder: given) ? 0 : 1)
+    } else if arguments.contains("--hostile") {
+        exit(try scenarios.hostile(units: Int(option("--units") ?? "500") ?? 500, limit: 2.5) ? 0 : 1)
     } else if arguments.contains("--scaling") {
         try scenarios.scaling(lines: lines)
     } else if arguments.contains("--staged") {

@@ -347,11 +347,8 @@ public struct ApnsPushType: Rule {
 
     /// `` `${BUNDLE_ID}` ``: a template that is one bundle id interpolation and nothing else.
     private func isBareInterpolation(_ start: Int, _ file: LexedFile) -> Bool {
-        guard let end = file.partner(of: start), file.interpolationCount(ofStringAt: start) == 1 else { return false }
-        let depth = file.tokens[start].interpolationDepth
-        if (start + 1..<end).contains(where: { file.kind($0) == .stringText && file.tokens[$0].interpolationDepth == depth }) {
-            return false
-        }
+        let own = file.ownTokens(ofStringAt: start)
+        guard own.count == 1, file.kind(own[0]) == .interpolationStart else { return false }
         return file.literalText(ofStringAt: start).lowercased().contains("bundle")
     }
 }

@@ -105,16 +105,24 @@ public struct MigrationWait: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        let commands = file.shellCommands()
-        for (n, command) in commands.enumerated() where command.isAWS("dynamodb", "create-table", in: file) {
-            let table = MigrationScripts.table(of: command, in: file) ?? ""
-            let waited = commands[(n + 1)...].contains { later in
-                guard later.isAWS("dynamodb", "wait", in: file), later.has("table-exists", in: file) else { return false }
+        // From the end backwards, so the waits that follow a creation are known when it is met:
+        // one pass, however many tables a script creates.
+        var waitedTables: Set<String> = []
+        var waitedOnLoopVariable = false
+        var unwaited: [(command: ShellCommand, table: String)] = []
+        for command in file.shellCommands().reversed() {
+            if command.isAWS("dynamodb", "wait", in: file), command.has("table-exists", in: file) {
+                let waitedTable = MigrationScripts.table(of: command, in: file) ?? ""
                 // A wait on a loop variable (`"$t"`) is taken to cover the tables created before it.
-                let waitedTable = MigrationScripts.table(of: later, in: file) ?? ""
-                return waitedTable == table || !waitedTable.contains("{") && waitedTable.count <= 3 && waitedTable.hasPrefix("$")
+                if !waitedTable.contains("{") && waitedTable.count <= 3 && waitedTable.hasPrefix("$") { waitedOnLoopVariable = true }
+                waitedTables.insert(waitedTable)
+            } else if command.isAWS("dynamodb", "create-table", in: file) {
+                let table = MigrationScripts.table(of: command, in: file) ?? ""
+                if !waitedOnLoopVariable, !waitedTables.contains(table) { unwaited.append((command, table)) }
             }
-            if !waited { findings.report(file, at: command.first, Self.message(table), fix: fix(command, in: file)) }
+        }
+        for (command, table) in unwaited.reversed() {
+            findings.report(file, at: command.first, Self.message(table), fix: fix(command, in: file))
         }
     }
 
@@ -147,8 +155,10 @@ public struct MigrationWait: Rule {
             k += takesValue ? 2 : 1
         }
         // The creation must end its line: nothing but a comment after its last word.
-        var end = file.partner(of: last).map { file.tokens[$0].end } ?? file.tokens[last].end
-        var j = file.tokens.firstIndex { Int($0.start) >= end } ?? file.tokens.count
+        let lastToken = file.partner(of: last) ?? last
+        var end = file.tokens[lastToken].end
+        // Tokens tile the file: the one after the word's last token is the next one.
+        var j = lastToken + 1
         while j < file.tokens.count, file.kind(j) == .whitespace || file.kind(j) == .lineComment { end = file.tokens[j].end; j += 1 }
         guard j == file.tokens.count || file.kind(j) == .newline else { return nil }
         let line = ([ "aws dynamodb wait table-exists --table-name " + tableText] + carried).joined(separator: " ")

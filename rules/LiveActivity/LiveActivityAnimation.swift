@@ -200,12 +200,8 @@ public struct LiveActivityAnimation: Rule {
         if file.kind(first) == .stringStart {
             // Each value the literal shows: `"\(state.runs)"`, `"\((state.live?.runs ?? 0))/\(…)"`.
             // Only numbers and separators: a label with words (`"Runs \(…)"`) reads as a caption.
-            guard let end = file.partner(of: first) else { return nil }
-            let depth = file.tokens[first].interpolationDepth
-            for j in first + 1..<end where file.kind(j) == .stringText && file.tokens[j].interpolationDepth == depth {
-                if file.text(j).contains(where: \.isLetter) { return nil }
-            }
-            for open in first + 1..<end where file.kind(open) == .interpolationStart && file.tokens[open].interpolationDepth == depth {
+            if file.ownText(ofStringAt: first).contains(where: \.isLetter) { return nil }
+            for open in file.interpolations(ofStringAt: first) {
                 guard var inner = file.nextSignificant(after: open) else { continue }
                 if file.kind(inner) == .openParen, let next = file.nextSignificant(after: inner) { inner = next }
                 if let name = countingChain(from: inner, ends: [.interpolationEnd, .closeParen, .comma], in: file) { return name }

@@ -151,6 +151,9 @@ public struct ClientSideDerivation: Rule {
                 findings.report(file, at: start, through: end, Self.message)
             }
         }
+        // One arithmetic chain holds many operators: its extent and whether it scales a chart
+        // are found once per chain, so a long sum stays linear.
+        var chain: (extent: ClosedRange<Int>, scalesToChart: Bool)?
         for i in file.tokens.indices where file.kind(i) == .operator {
             guard file.isOne(i, of: Self.arithmeticOperators), !file.isInPreview(i),
                   let left = file.previousSignificant(before: i), isOperandEnd(left, in: file),
@@ -161,7 +164,11 @@ public struct ClientSideDerivation: Rule {
             if file.is(i, "+") || file.is(i, "+="), isText(leftStart, in: file) || isText(right, in: file)
                 || isTextValue(left, in: file) || isTextValue(rightEnd, in: file) { continue }
             // A chart scaled to the largest value it plots: layout, not a match figure.
-            if scalesToChart(arithmeticExtent(leftStart...rightEnd, in: file), in: file) { continue }
+            if chain.map({ !$0.extent.contains(leftStart) || !$0.extent.contains(rightEnd) }) ?? true {
+                let extent = arithmeticExtent(leftStart...rightEnd, in: file)
+                chain = (extent, scalesToChart(extent, in: file))
+            }
+            if chain?.scalesToChart == true { continue }
             guard leftStart > reportedUpTo,
                   derivesFromMatchData(leftStart...left, in: file) || derivesFromMatchData(right...rightEnd, in: file) else { continue }
             findings.report(file, at: leftStart, through: rightEnd, Self.message)

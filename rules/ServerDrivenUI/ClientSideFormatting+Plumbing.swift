@@ -8,19 +8,9 @@ extension ClientSideFormatting {
     /// `"status.poll.n-votes \(votes) \(voters)"`: a key into the strings catalog; the words and
     /// their order live in the catalog, the literal only carries values.
     func isCatalogKey(_ literal: Int, in file: LexedFile) -> Bool {
-        ValueNames.isCatalogKey(ownText(ofStringAt: literal, in: file))
+        ValueNames.isCatalogKey(file.ownText(ofStringAt: literal))
     }
 
-    /// The literal's own text, without its interpolations.
-    func ownText(ofStringAt literal: Int, in file: LexedFile) -> String {
-        guard let end = file.partner(of: literal) else { return "" }
-        let depth = file.tokens[literal].interpolationDepth
-        var text = ""
-        for j in literal + 1..<end where file.kind(j) == .stringText && file.tokens[j].interpolationDepth == depth {
-            text += file.text(j)
-        }
-        return text
-    }
 
     /// Text that joins values as a link or a query, not as words: `"[\(title)](\(url))"`, `"\(k)=\(v)"`.
     func isMarkup(_ text: String) -> Bool {

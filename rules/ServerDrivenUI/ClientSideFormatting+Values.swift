@@ -58,10 +58,8 @@ extension ClientSideFormatting {
     /// The last token of each value interpolated into the string at `i` (`\(a) / \(b)`), or of
     /// the value before a specifier (`\(rate, specifier: "%.1f")`).
     func interpolatedEnds(ofStringAt i: Int, in file: LexedFile) -> [Int] {
-        guard let end = file.partner(of: i) else { return [] }
-        let depth = file.tokens[i].interpolationDepth
         var ends: [Int] = []
-        for j in i + 1..<end where file.kind(j) == .interpolationStart && file.tokens[j].interpolationDepth == depth {
+        for j in file.interpolations(ofStringAt: i) {
             if let value = valueEnd(inInterpolation: j, in: file) { ends.append(value) }
         }
         return ends

@@ -202,11 +202,11 @@ public struct ClientSideFormatting: Rule {
     private func joinsValues(stringAt i: Int, in file: LexedFile) -> Bool {
         guard !file.roles.isDisjoint(with: [.view, .widget]), !file.roles.contains(.service),
               valueInterpolations(ofStringAt: i, in: file) >= 2, !isIdentifierPosition(i, in: file),
-              !isCatalogKey(i, in: file), !isMarkup(ownText(ofStringAt: i, in: file)), !isBuiltForMachine(i, in: file) else { return false }
+              !isCatalogKey(i, in: file), !isMarkup(file.ownText(ofStringAt: i)), !isBuiltForMachine(i, in: file) else { return false }
         // The view's own values (a count it keeps, a slider's value): a catalog key with arguments.
         if judge(interpolatedEnds(ofStringAt: i, in: file), in: file) == .local { return false }
         let text = file.literalText(ofStringAt: i)
-        if text.contains("://") || looksLikePath(text) || isCopiedToPasteboard(i, in: file) || isLayout(ownText(ofStringAt: i, in: file)) {
+        if text.contains("://") || looksLikePath(text) || isCopiedToPasteboard(i, in: file) || isLayout(file.ownText(ofStringAt: i)) {
             return false
         }
         // `"\(a) \(b)".localizedCaseInsensitiveContains(query)`: the string is what is searched.
@@ -223,10 +223,8 @@ public struct ClientSideFormatting: Rule {
     }
 
     private func valueInterpolations(ofStringAt i: Int, in file: LexedFile) -> Int {
-        guard let end = file.partner(of: i) else { return 0 }
-        let depth = file.tokens[i].interpolationDepth
         var count = 0
-        for j in i + 1..<end where file.kind(j) == .interpolationStart && file.tokens[j].interpolationDepth == depth {
+        for j in file.interpolations(ofStringAt: i) {
             if let first = file.nextSignificant(after: j), file.isIdentifier(first, "Image") { continue }
             // Localised copy and StoreKit prices are words, not values to format.
             if let value = valueEnd(inInterpolation: j, in: file), isCopyOrPrice(value, in: file) { continue }

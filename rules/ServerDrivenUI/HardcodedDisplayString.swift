@@ -211,7 +211,7 @@ public struct HardcodedDisplayString: Rule {
     }
 
     private func readsLikeData(_ start: Int, in file: LexedFile) -> Bool {
-        let text = literalText(ofStringAt: start, in: file)
+        let text = file.ownText(ofStringAt: start)
         guard !ValueNames.isCatalogKey(text), !(file.interpolationCount(ofStringAt: start) == 0 && isHeading(text)) else { return false }
         let interpolatesData = text.contains(where: \.isLetter) && interpolatesAMember(start, in: file)
             && !decoratesOneValue(start, in: file)
@@ -295,8 +295,7 @@ public struct HardcodedDisplayString: Rule {
     /// `"Target \(state.target)"` interpolates a value read from data; `"\(value)pt"` a local.
     private func interpolatesAMember(_ start: Int, in file: LexedFile) -> Bool {
         guard let end = file.partner(of: start) else { return false }
-        let depth = file.tokens[start].interpolationDepth
-        for j in start + 1..<end where file.kind(j) == .interpolationStart && file.tokens[j].interpolationDepth == depth {
+        for j in file.interpolations(ofStringAt: start) {
             let close = file.partner(of: j) ?? end
             // A StoreKit price or localised copy is not match data.
             if let value = file.previousSignificant(before: close), value > j,
@@ -348,16 +347,6 @@ public struct HardcodedDisplayString: Rule {
 
     /// The literal's own text, without its interpolations: `"#\(tag.name)"` is just `#`, a value
     /// with a prefix rather than copy.
-    private func literalText(ofStringAt start: Int, in file: LexedFile) -> String {
-        guard let end = file.partner(of: start) else { return "" }
-        let depth = file.tokens[start].interpolationDepth
-        var text = ""
-        for j in start + 1..<end where file.kind(j) == .stringText && file.tokens[j].interpolationDepth == depth {
-            text += file.text(j)
-        }
-        return text
-    }
-
     private func mentionsMatch(_ text: String) -> Bool {
         var words = text.lowercased().split { !$0.isLetter }.map(String.init)
         // "Live Activity" is the product's feature, "live data" a kind of feed: not a match being live.

@@ -239,10 +239,8 @@ public struct MatchStateBranching: Rule {
     /// Whether a literal reads as words or numbers: not bare punctuation, an interpolated icon,
     /// or a link, path, key or symbol name (`"pktc://upnext"`, `"\(uuid).jpg"`, `"hourglass.bottomhalf"`).
     private func readsAsText(_ literal: Int, in file: LexedFile) -> Bool {
-        guard let end = file.partner(of: literal) else { return false }
-        let depth = file.tokens[literal].interpolationDepth
-        if ValueNames.isMachineText(ownText(literal, end, depth, in: file)) { return false }
-        for j in literal + 1..<end where file.tokens[j].interpolationDepth == depth {
+        if ValueNames.isMachineText(file.ownText(ofStringAt: literal)) { return false }
+        for j in file.ownTokens(ofStringAt: literal) {
             switch file.kind(j) {
             case .stringText:
                 if file.text(j).contains(where: { $0.isLetter || $0.isNumber }) { return true }
@@ -253,15 +251,6 @@ public struct MatchStateBranching: Rule {
             }
         }
         return false
-    }
-
-    /// The literal's own text, without its interpolations.
-    private func ownText(_ literal: Int, _ end: Int, _ depth: UInt8, in file: LexedFile) -> String {
-        var text = ""
-        for j in literal + 1..<end where file.kind(j) == .stringText && file.tokens[j].interpolationDepth == depth {
-            text += file.text(j)
-        }
-        return text
     }
 
     private func isCasePattern(_ literal: Int, in file: LexedFile) -> Bool {

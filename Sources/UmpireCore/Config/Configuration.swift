@@ -50,14 +50,25 @@ public struct Configuration: Sendable {
     public static let topLevelKeys = ["include", "exclude", "roles", "rules", "overrides", "customRules", "copy",
                                       "model", "requireSuppressionReason"]
 
+    /// A configuration past this size is not one a person wrote.
+    static let maxFileBytes = 16 * 1024 * 1024
+
     /// Reads and validates a configuration file against the known rules. `crossFile` names the
     /// rules that judge the project as a whole: their options cannot differ per path.
     public static func load(file: String, rules known: [RuleDescription], crossFile: Set<String> = []) throws -> Configuration {
         let text: String
-        do {
-            text = try String(contentsOfFile: file, encoding: .utf8)
-        } catch {
-            throw ConfigurationError(file: file, key: "", reason: "cannot read the file (\(error.localizedDescription))")
+        switch POSIXFiles.read(file, limit: maxFileBytes) {
+        case let .bytes(bytes):
+            guard let decoded = String(validating: bytes, as: UTF8.self) else {
+                throw ConfigurationError(file: file, key: "", reason: "not UTF-8 text")
+            }
+            text = decoded
+        case .tooLarge:
+            throw ConfigurationError(file: file, key: "", reason: "larger than \(maxFileBytes / 1024 / 1024) MB; not read")
+        case .notRegularFile:
+            throw ConfigurationError(file: file, key: "", reason: "not a regular file (a folder, pipe or device); name the .umpire.json file")
+        case let .failed(reason):
+            throw ConfigurationError(file: file, key: "", reason: "cannot read the file (\(reason))")
         }
         let json: JSONValue
         do {
@@ -82,7 +93,7 @@ public struct Configuration: Sendable {
         let custom = try json["customRules"].map {
             try CustomRuleSpec.parse($0, builtIn: Set(known.map(\.id)), fail: fail)
         } ?? []
-        let known = known + custom.map(\.description)
+        let known = KnownRules(known + custom.map(\.description))
         var requireReason = false
         for (key, value) in members {
             switch key {
@@ -140,7 +151,7 @@ public struct Configuration: Sendable {
             }
         }
         // Shorthand for turning the suppression-reason rule on; `rules` says more when it names the rule.
-        if requireReason, config.rules["suppression-reason"] == nil, known.contains(where: { $0.id == "suppression-reason" }) {
+        if requireReason, config.rules["suppression-reason"] == nil, known.all.contains(where: { $0.id == "suppression-reason" }) {
             config.rules["suppression-reason"] = RuleSetting(severity: nil, enabled: true, options: [:])
         }
         return config
@@ -156,14 +167,31 @@ public struct Configuration: Sendable {
         return try RolePatterns(globs)
     }
 
-    static func ruleSettings(_ value: JSONValue, key: String, known: [RuleDescription], renamed: inout [String],
+    /// The rules a configuration may name, by id and by former id, looked up in constant time:
+    /// thousands of overrides each naming rules must not scan the list each time.
+    struct KnownRules {
+        let all: [RuleDescription]
+        private let byID: [String: RuleDescription]
+
+        init(_ all: [RuleDescription]) {
+            self.all = all
+            var byID: [String: RuleDescription] = [:]
+            for description in all { for former in description.formerIDs where byID[former] == nil { byID[former] = description } }
+            for description in all { byID[description.id] = description }
+            self.byID = byID
+        }
+
+        subscript(id: String) -> RuleDescription? { byID[id] }
+    }
+
+    static func ruleSettings(_ value: JSONValue, key: String, known: KnownRules, renamed: inout [String],
                              fail: (String, String) -> ConfigurationError) throws -> [String: RuleSetting] {
         guard case let .object(members) = value else { throw fail(key, "expected an object of rule-id: setting") }
         var settings: [String: RuleSetting] = [:]
         for (written, setting) in members {
             let path = "\(key).\(written)"
-            guard let description = known.first(where: { $0.id == written }) ?? known.first(where: { $0.formerIDs.contains(written) }) else {
-                throw fail(path, "unknown rule id\(suggestion(for: written, among: known.map(\.id)))")
+            guard let description = known[written] else {
+                throw fail(path, "unknown rule id\(suggestion(for: written, among: known.all.map(\.id)))")
             }
             let id = description.id
             if id != written { renamed.append("`\(path)`: \(written) is now \(id); rename it") }

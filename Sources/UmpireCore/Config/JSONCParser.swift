@@ -167,13 +167,15 @@ public struct JSONCParser {
     private mutating func parseObject() throws -> JSONValue {
         pos += 1
         var members: [(key: String, value: JSONValue)] = []
+        // A set, not a scan of the members: an object of thousands of keys loads in linear time.
+        var keys: Set<String> = []
         while true {
             try skipTrivia()
             if current == UInt8(ascii: "}") { pos += 1; return .object(members) }
             guard current == ASCII.quote else { throw error("expected a quoted key") }
             let keyPos = pos
             let key = try parseString()
-            if members.contains(where: { $0.key == key }) {
+            if !keys.insert(key).inserted {
                 pos = keyPos
                 throw error("duplicate key \"\(key)\"")
             }

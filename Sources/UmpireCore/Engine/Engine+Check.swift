@@ -56,6 +56,7 @@ extension Engine {
             collectors.removeAll { $0.isChangeAware }
         }
         var findings: [Finding] = []
+        var locator = FindingLocator()
         var facts: [ProjectFacts] = []
         var notes: [Note] = []
         for rule in collectors {
@@ -66,8 +67,10 @@ extension Engine {
             let ruleStart = stats == nil ? 0 : DispatchTime.now().uptimeNanoseconds
             rule.checker.check(file, into: &sink)
             if stats != nil { stats?.ruleNanos.append((rule.description.id, DispatchTime.now().uptimeNanoseconds - ruleStart)) }
-            findings += sink.raw.map { finding($0, in: file, rule: rule) }
-            if let reason = sink.gaveUp { notes.append(Note(path: file.path, message: reason, incomplete: true)) }
+            findings += sink.raw.map { finding($0, in: file, rule: rule, locator: &locator) }
+            if let reason = sink.gaveUp {
+                notes.append(Note(path: file.path, message: reason, incomplete: true, stoppedRule: rule.description.id))
+            }
         }
         let suppressStart = stats == nil ? 0 : DispatchTime.now().uptimeNanoseconds
         defer { if stats != nil { stats?.suppressNanos = DispatchTime.now().uptimeNanoseconds - suppressStart } }
@@ -92,7 +95,7 @@ extension Engine {
         for rule in suppressionRules {
             var sink = FindingSink(ruleID: rule.description.id)
             rule.suppressionRule?.check(report, into: &sink)
-            own += sink.raw.map { finding($0, in: file, rule: rule) }
+            own += sink.raw.map { finding($0, in: file, rule: rule, locator: &locator) }
         }
         // A suppression rule's finding can itself be silenced by a comment naming that rule (a
         // bare directive would silence its own report), but that never counts as a use.
@@ -101,19 +104,49 @@ extension Engine {
         return CheckedFile(findings: findings + own, facts: facts, suppressions: suppressions, notes: notes)
     }
 
-    private func finding(_ raw: FindingSink.Raw, in file: LexedFile, rule: ActiveRule) -> Finding {
-        finding(raw, in: file, area: rule.description.area, severity: raw.asWarning ? .warning : rule.severity)
-    }
-
-    private func finding(_ raw: FindingSink.Raw, in file: LexedFile, area: Area, severity: Severity) -> Finding {
-        let start = file.position(of: raw.start)
-        let end = file.position(of: max(raw.start, raw.end))
+    private func finding(_ raw: FindingSink.Raw, in file: LexedFile, rule: ActiveRule, locator: inout FindingLocator) -> Finding {
+        let start = locator.position(of: raw.start, in: file)
+        let end = locator.position(of: max(raw.start, raw.end), in: file)
         let lineStart = file.lines.start(ofLine: start.line)
         let endLineStart = file.lines.start(ofLine: end.line)
-        return Finding(ruleID: raw.ruleID, area: area, severity: severity, path: file.path, line: start.line,
-                       column: start.column, endLine: end.line, endColumn: end.column, message: raw.message,
-                       fix: raw.fix.map { LocatedFix($0, in: file) }, byteColumn: raw.start - lineStart + 1,
+        return Finding(ruleID: raw.ruleID, area: rule.description.area, severity: raw.asWarning ? .warning : rule.severity,
+                       path: file.path, line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
+                       message: raw.message, fix: raw.fix.map { LocatedFix($0, in: file) }, byteColumn: raw.start - lineStart + 1,
                        endByteColumn: max(raw.start, raw.end) - endLineStart + 1,
-                       fingerprint: Fingerprint.of(rule: raw.ruleID, path: file.rolePath, line: start.line, in: file))
+                       fingerprint: locator.fingerprint(rule: raw.ruleID, line: start.line, in: file))
+    }
+}
+
+/// Lines and columns of one file's findings, and their fingerprints. A column counts the
+/// scalars before it on its line and a fingerprint hashes the whole line: both are carried
+/// from one finding to the next on the same line, so thousands of findings on one long line
+/// (a generated expression) cost the line once, not once each.
+struct FindingLocator {
+    private var line = 0
+    private var offset = 0
+    private var column = 1
+    private var fingerprints: [String: String] = [:]
+
+    mutating func position(of target: Int, in file: LexedFile) -> (line: Int, column: Int) {
+        let targetLine = file.lines.line(at: target)
+        if targetLine != line || target < offset {
+            line = targetLine
+            offset = file.lines.start(ofLine: targetLine)
+            column = 1
+        }
+        let end = min(target, file.bytes.count)
+        while offset < end {
+            if file.bytes[offset] & 0xC0 != 0x80 { column += 1 }
+            offset += 1
+        }
+        return (line, column)
+    }
+
+    mutating func fingerprint(rule: String, line: Int, in file: LexedFile) -> String {
+        let key = rule + "\u{0}" + String(line)
+        if let known = fingerprints[key] { return known }
+        let computed = Fingerprint.of(rule: rule, path: file.rolePath, line: line, in: file)
+        fingerprints[key] = computed
+        return computed
     }
 }

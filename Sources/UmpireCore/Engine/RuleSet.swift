@@ -39,10 +39,17 @@ struct OverrideMask: Hashable, Sendable {
     mutating func insert(_ n: Int) { words[n / 64] |= 1 << UInt64(n % 64) }
     func contains(_ n: Int) -> Bool { words[n / 64] & (1 << UInt64(n % 64)) != 0 }
 
-    static func only(_ n: Int, count: Int) -> OverrideMask {
-        var mask = OverrideMask(count: count)
-        mask.insert(n)
-        return mask
+    /// The overrides in the mask, in order: a file matches a few of thousands.
+    var members: [Int] {
+        var found: [Int] = []
+        for (w, word) in words.enumerated() where word != 0 {
+            var rest = word
+            while rest != 0 {
+                found.append(w * 64 + rest.trailingZeroBitCount)
+                rest &= rest - 1
+            }
+        }
+        return found
     }
 }
 
@@ -83,10 +90,12 @@ public final class RuleSet: @unchecked Sendable {
         let roles: FileRoles
     }
 
-    public init(builtIn: [any Rule.Type], configuration: Configuration, only: Set<String>?) throws {
+    /// `patternBudget`: the time the custom rules' patterns may take in this run (see `PatternBudget`).
+    public init(builtIn: [any Rule.Type], configuration: Configuration, only: Set<String>?,
+                patternBudget: PatternBudget = PatternBudget()) throws {
         self.builtIn = builtIn
         self.configuration = configuration
-        self.custom = try configuration.customRules.map { try CustomRule($0) }
+        self.custom = try configuration.customRules.map { try CustomRule($0, budget: patternBudget) }
         let known = Set(builtIn.map { $0.description.id } + configuration.customRules.map(\.id))
         var aliases: [String: String] = [:]
         for type in builtIn { for former in type.description.formerIDs { aliases[former] = type.description.id } }
@@ -102,15 +111,10 @@ public final class RuleSet: @unchecked Sendable {
         renamed = renamedOnly
         context = RunContext(copy: configuration.copy, model: configuration.model)
         var project: [ActiveRule] = []
-        let masks = [OverrideMask(count: configuration.overrides.count)]
-            + configuration.overrides.indices.map { OverrideMask.only($0, count: configuration.overrides.count) }
-        let base = masks[0]
         for type in builtIn {
             let description = type.description
-            guard type is any ProjectRule.Type,
-                  masks.contains(where: { Self.isEnabled(description, Self.setting(for: description.id, mask: $0, in: configuration), only) })
-            else { continue }
-            let setting = Self.setting(for: description.id, mask: base, in: configuration)
+            guard type is any ProjectRule.Type, Self.isEnabledAnywhere(description, in: configuration, only) else { continue }
+            let setting = configuration.rules[description.id]
             let rule = type.init(options: RuleOptions(values: setting?.options ?? [:], description: description))
             project.append(ActiveRule(description: description, checker: rule, severity: setting?.severity ?? description.severity))
         }
@@ -180,30 +184,51 @@ public final class RuleSet: @unchecked Sendable {
     /// Every rule enabled in the configuration or one of its overrides, in registry order:
     /// what SARIF lists as the rules that can report.
     public var enabledRules: [RuleDescription] {
+        let all = builtIn.map { $0.description } + custom.map(\.spec.description)
+        var registryOrder: [String: Int] = [:]
+        for (n, description) in all.enumerated() { registryOrder[description.id] = n }
         var seen: Set<String> = []
         var result: [RuleDescription] = []
-        let count = configuration.overrides.count
-        let masks = [OverrideMask(count: count)] + configuration.overrides.indices.map { OverrideMask.only($0, count: count) }
-        for mask in masks {
-            for rule in resolve(mask: mask) where seen.insert(rule.description.id).inserted {
-                result.append(rule.description)
+        for description in all where Self.isEnabled(description, configuration.rules[description.id], only) {
+            seen.insert(description.id)
+            result.append(description)
+        }
+        // Then those only an override enables, override by override: each override is read
+        // once, whatever their number.
+        for override in configuration.overrides {
+            for n in override.rules.keys.compactMap({ registryOrder[$0] }).sorted() where !seen.contains(all[n].id) {
+                let description = all[n]
+                if Self.isEnabled(description, Self.merged(configuration.rules[description.id], override.rules[description.id]), only) {
+                    seen.insert(description.id)
+                    result.append(description)
+                }
             }
         }
         return result
     }
 
+    /// Whether the rule runs on some file: by the configuration, or by one of its overrides.
+    private static func isEnabledAnywhere(_ description: RuleDescription, in configuration: Configuration, _ only: Set<String>?) -> Bool {
+        let base = configuration.rules[description.id]
+        return isEnabled(description, base, only) || configuration.overrides.contains { override in
+            override.rules[description.id] != nil && isEnabled(description, merged(base, override.rules[description.id]), only)
+        }
+    }
+
     private static func setting(for id: String, mask: OverrideMask, in configuration: Configuration) -> RuleSetting? {
         var setting = configuration.rules[id]
-        for (n, override) in configuration.overrides.enumerated() where mask.contains(n) {
-            if let s = override.rules[id] {
-                var merged = setting ?? RuleSetting(severity: nil, enabled: true, options: [:])
-                merged.enabled = s.enabled
-                if s.severity != nil { merged.severity = s.severity }
-                merged.options.merge(s.options) { $1 }
-                setting = merged
-            }
-        }
+        for n in mask.members { setting = merged(setting, configuration.overrides[n].rules[id]) }
         return setting
+    }
+
+    /// A setting with an override's laid over it.
+    private static func merged(_ setting: RuleSetting?, _ override: RuleSetting?) -> RuleSetting? {
+        guard let override else { return setting }
+        var merged = setting ?? RuleSetting(severity: nil, enabled: true, options: [:])
+        merged.enabled = override.enabled
+        if override.severity != nil { merged.severity = override.severity }
+        merged.options.merge(override.options) { $1 }
+        return merged
     }
 
     /// `--only` decides alone when given; otherwise the setting, else the rule's default.

@@ -73,21 +73,38 @@ enum Suppressions {
             case nil: break
             }
         }
-        for n in result.indices where result[n].kind == .disable {
-            let names = Set(result[n].rules)
-            for enable in result[(n + 1)...] where enable.kind == .enable {
-                if enable.rules.isEmpty {
-                    result[n].lastLine = enable.line - 1
-                    break
+        closeRanges(&result)
+        return (result, malformed)
+    }
+
+    /// Ends each `disable` at the `enable` that follows it: a bare `enable` ends it for every
+    /// rule, `enable a` for `a` only. Read from the end backwards, keeping the next `enable` of
+    /// each rule, so a file of many `disable`s and `enable`s is read once.
+    static func closeRanges(_ result: inout [Suppression]) {
+        var nextBare = Int.max
+        // Each rule's next `enable` naming it, and the order enables were met, for bare disables.
+        var nextEnableOf: [String: Int] = [:]
+        var namedSinceBare: [String] = []
+        for n in result.indices.reversed() {
+            switch result[n].kind {
+            case .enable where result[n].rules.isEmpty:
+                nextBare = result[n].line
+                nextEnableOf = [:]
+                namedSinceBare = []
+            case .enable:
+                for rule in result[n].rules {
+                    if nextEnableOf[rule] == nil { namedSinceBare.append(rule) }
+                    nextEnableOf[rule] = result[n].line
                 }
+            case .disable:
+                result[n].lastLine = nextBare == Int.max ? Int.max : nextBare - 1
                 // `enable a` ends the range for `a` only; the other rules stay disabled.
-                for rule in enable.rules where (names.isEmpty || names.contains(rule)) && result[n].lastLineOf[rule] == nil {
-                    result[n].lastLineOf[rule] = enable.line - 1
-                }
-                if !names.isEmpty, names.allSatisfy({ result[n].lastLineOf[$0] != nil }) { break }
+                let names = result[n].rules.isEmpty ? namedSinceBare : result[n].rules
+                for rule in names { if let line = nextEnableOf[rule] { result[n].lastLineOf[rule] = line - 1 } }
+            default:
+                break
             }
         }
-        return (result, malformed)
     }
 
     enum Parsed {
@@ -148,13 +165,92 @@ enum Suppressions {
     /// Drops suppressed findings, marking what each suppression was used for.
     static func apply(_ suppressions: inout [Suppression], to findings: [Finding]) -> [Finding] {
         guard !suppressions.isEmpty else { return findings }
+        // Line comments are looked up by the lines they cover; ranges and whole-file comments by
+        // rule, as sorted intervals. A generated file with a comment above each of its thousands
+        // of findings, or thousands of open ranges, stays near linear.
+        var byLine: [Int: [Int]] = [:]
+        var wide: [Int] = []
+        for n in suppressions.indices {
+            switch suppressions[n].kind {
+            case .disableNextLine: byLine[suppressions[n].endLine + 1, default: []].append(n)
+            case .disableLine where suppressions[n].endLine - suppressions[n].line < 64:
+                for line in suppressions[n].line...suppressions[n].endLine { byLine[line, default: []].append(n) }
+            case .disableLine, .disable, .disableFile: wide.append(n)
+            case .enable: break
+            }
+        }
+        var linesOf: [String: [Int]] = [:]
+        for finding in findings { linesOf[finding.ruleID, default: []].append(finding.line) }
+        var coveredBy: [String: Intervals] = [:]
+        for (rule, lines) in linesOf {
+            linesOf[rule] = lines.sorted()
+            coveredBy[rule] = Intervals(wide.compactMap { suppressions[$0].lines(for: rule) })
+        }
+        // A range is used when a finding of a rule it names lies in it.
+        for n in wide {
+            for rule in suppressions[n].rules.isEmpty ? Array(linesOf.keys) : suppressions[n].rules {
+                guard let range = suppressions[n].lines(for: rule), let lines = linesOf[rule],
+                      Intervals.first(in: lines, atLeast: range.lowerBound).map({ $0 <= range.upperBound }) == true else { continue }
+                suppressions[n].used.insert(suppressions[n].rules.isEmpty ? "*" : rule)
+            }
+        }
         return findings.filter { finding in
-            var suppressed = false
-            for n in suppressions.indices where suppressions[n].covers(rule: finding.ruleID, line: finding.line) {
+            var suppressed = coveredBy[finding.ruleID]?.contains(finding.line) == true
+            for n in byLine[finding.line] ?? [] where suppressions[n].covers(rule: finding.ruleID, line: finding.line) {
                 suppressions[n].used.insert(suppressions[n].rules.isEmpty ? "*" : finding.ruleID)
                 suppressed = true
             }
             return !suppressed
+        }
+    }
+}
+
+/// Line intervals merged and sorted, for "is this line in any of them" by binary search.
+struct Intervals {
+    private var merged: [ClosedRange<Int>] = []
+
+    init(_ ranges: [ClosedRange<Int>]) {
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, range.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+    }
+
+    func contains(_ line: Int) -> Bool {
+        var low = 0, high = merged.count - 1
+        while low <= high {
+            let mid = (low + high) / 2
+            if merged[mid].upperBound < line { low = mid + 1 } else if merged[mid].lowerBound > line { high = mid - 1 } else { return true }
+        }
+        return false
+    }
+
+    /// The first of the sorted `lines` at or after `bound`.
+    static func first(in lines: [Int], atLeast bound: Int) -> Int? {
+        var low = 0, high = lines.count
+        while low < high {
+            let mid = (low + high) / 2
+            if lines[mid] < bound { low = mid + 1 } else { high = mid }
+        }
+        return low < lines.count ? lines[low] : nil
+    }
+}
+
+extension Suppression {
+    /// The lines a range or whole-file suppression covers for `rule`, if it names it.
+    func lines(for rule: String) -> ClosedRange<Int>? {
+        guard rules.isEmpty || rules.contains(rule) else { return nil }
+        switch kind {
+        case .disableFile: return Int.min...Int.max
+        case .disableLine: return line...endLine
+        case .disable:
+            let last = lastLineOf[rule] ?? lastLine
+            return last > line ? (line + 1)...last : nil
+        case .disableNextLine: return (endLine + 1)...(endLine + 1)
+        case .enable: return nil
         }
     }
 }

@@ -277,13 +277,29 @@ extension LexedFile {
         return nil
     }
 
+    /// The `let` and `var` keywords directly inside each brace, by the name they bind, in
+    /// order, found in one pass: a block's locals are looked up once per value a rule asks
+    /// about, and scanning the block each time made a function of many locals quadratic.
+    var declarationKeywords: [Int32: [String: [Int32]]] {
+        memo.value("declarationKeywords") {
+            var found: [Int32: [String: [Int32]]] = [:]
+            for k in tokens.indices where tokens[k].kind == .keyword && enclosing[k] >= 0 && isOne(k, of: Self.bindingKeywords) {
+                let opener = enclosing[k]
+                guard tokens[Int(opener)].kind == .openBrace, let bound = nextSignificant(after: k), kind(bound) == .identifier else { continue }
+                found[opener, default: [:]][text(bound), default: []].append(Int32(k))
+            }
+            return found
+        }
+    }
+
+    static let bindingKeywords = TokenWords(["let", "var"])
+
     /// `let name: Type`, `let name = expression` declared in the block before `i`.
     private func local(_ name: String, in brace: Int, before i: Int, steps: inout Int) -> ValueOrigin? {
-        var k = brace + 1
-        while k < i {
-            defer { k += 1 }
-            guard enclosing[k] == Int32(brace), kind(k) == .keyword, isOne(k, of: ["let", "var"]),
-                  let bound = nextSignificant(after: k), kind(bound) == .identifier, text(bound) == name else { continue }
+        for keyword in declarationKeywords[Int32(brace)]?[name] ?? [] {
+            let k = Int(keyword)
+            guard k < i else { break }
+            guard let bound = nextSignificant(after: k) else { continue }
             if let wrapper = modifiers(before: k).first(where: { kind($0) == .attribute }).map({ String(text($0).dropFirst()) }),
                Self.localStateWrappers.contains(wrapper) {
                 return wrapped(wrapper, declaredType(afterName: bound))

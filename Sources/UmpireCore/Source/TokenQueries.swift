@@ -201,29 +201,45 @@ extension LexedFile {
         return significant.last { tokens[$0].kind == .identifier }.map(text) ?? "…"
     }
 
-    /// Counts `byte` in the literal text (not the interpolated code) of the string at `stringStart`.
-    public func countInLiteralText(ofStringAt stringStart: Int, byte: UInt8) -> Int {
-        guard let end = partner(of: stringStart) else { return 0 }
-        var count = 0
+    /// The tokens of the string at `stringStart` itself, in order: its text segments and the
+    /// openers of its interpolations, never what the interpolations hold. Each nested literal
+    /// is stepped over through its pair, so asking this of every string of a deeply nested
+    /// interpolation stays linear.
+    public func ownTokens(ofStringAt stringStart: Int) -> [Int] {
+        guard let end = partner(of: stringStart) else { return [] }
+        var own: [Int] = []
         var j = stringStart + 1
         while j < end {
-            if tokens[j].kind == .stringText, tokens[j].interpolationDepth == tokens[stringStart].interpolationDepth {
-                for k in Int(tokens[j].start)..<tokens[j].end where bytes[k] == byte { count += 1 }
-            }
-            j += 1
+            own.append(j)
+            j = tokens[j].kind == .interpolationStart ? (partner(of: j) ?? end) + 1 : j + 1
+        }
+        return own
+    }
+
+    /// The openers of the interpolations directly in the string at `stringStart`.
+    public func interpolations(ofStringAt stringStart: Int) -> [Int] {
+        ownTokens(ofStringAt: stringStart).filter { tokens[$0].kind == .interpolationStart }
+    }
+
+    /// The literal text of the string at `stringStart` without its interpolations.
+    public func ownText(ofStringAt stringStart: Int) -> String {
+        var text = ""
+        for j in ownTokens(ofStringAt: stringStart) where tokens[j].kind == .stringText { text += self.text(j) }
+        return text
+    }
+
+    /// Counts `byte` in the literal text (not the interpolated code) of the string at `stringStart`.
+    public func countInLiteralText(ofStringAt stringStart: Int, byte: UInt8) -> Int {
+        var count = 0
+        for j in ownTokens(ofStringAt: stringStart) where tokens[j].kind == .stringText {
+            for k in Int(tokens[j].start)..<tokens[j].end where bytes[k] == byte { count += 1 }
         }
         return count
     }
 
     /// Number of interpolations directly in the string at `stringStart` (not nested ones).
     public func interpolationCount(ofStringAt stringStart: Int) -> Int {
-        guard let end = partner(of: stringStart) else { return 0 }
-        let depth = tokens[stringStart].interpolationDepth
-        var count = 0
-        for j in stringStart + 1..<end where tokens[j].kind == .interpolationStart && tokens[j].interpolationDepth == depth {
-            count += 1
-        }
-        return count
+        interpolations(ofStringAt: stringStart).count
     }
 
     /// Comments on the same line as token `i`, before or after it.
