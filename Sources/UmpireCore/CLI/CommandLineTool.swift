@@ -29,6 +29,38 @@ public struct CommandLineTool: Sendable {
         public var stderr: String
     }
 
+    /// The standard streams the process was started without (`umpire >&-`). Each is opened on
+    /// /dev/null so that no file Umpire opens later takes its number and receives the report;
+    /// `emit` still treats it as closed.
+    public static func reserveStandardStreams() -> Set<Int32> {
+        var closed: Set<Int32> = []
+        for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+            closed.insert(fd)
+            let opened = open("/dev/null", O_RDWR)
+            if opened >= 0, opened != fd { close(opened) }
+        }
+        return closed
+    }
+
+    /// Writes a run's output to the process's standard output and error and returns the exit
+    /// status: 2 when standard output cannot take the report (a full disk, a closed
+    /// descriptor), with one line on standard error if that can still be written.
+    public static func emit(_ output: Output, closed: Set<Int32> = [], stdout: Int32 = STDOUT_FILENO,
+                            stderr: Int32 = STDERR_FILENO) -> Int32 {
+        var status = output.status
+        var errorText = output.stderr
+        if !output.stdout.isEmpty {
+            let failure = closed.contains(stdout) ? EBADF : POSIXFiles.writeAll(output.stdout, to: stdout)
+            if failure != 0 {
+                errorText += "umpire: cannot write to standard output (\(String(cString: strerror(failure))))\n"
+                status = 2
+            }
+        }
+        // Nowhere left to say it when standard error fails too: the status says it.
+        if !errorText.isEmpty, closed.contains(stderr) || POSIXFiles.writeAll(errorText, to: stderr) != 0 { status = 2 }
+        return status
+    }
+
     public func run(_ args: [String]) -> Output {
         do {
             let arguments = try Arguments.parse(args)
@@ -141,10 +173,15 @@ public struct CommandLineTool: Sendable {
         guard let detected = Language.of(path: absolute) else {
             throw UsageError("\(path): not a file Umpire reads (\(Language.readable))")
         }
-        guard let data = FileManager.default.contents(atPath: absolute) else {
-            throw UsageError("\(path): cannot be read")
+        // The limits of a lint: a huge or endless file is refused, not read into memory.
+        let bytes: [UInt8]
+        switch POSIXFiles.read(absolute, limit: Engine.defaultMaxFileBytes) {
+        case let .bytes(read): bytes = read
+        case .tooLarge: throw UsageError("\(path): larger than \(Engine.defaultMaxFileBytes / 1024 / 1024) MB, the limit of a lint; not read")
+        case .notRegularFile: throw UsageError("\(path): not a regular file (a pipe, device or socket); not read")
+        case let .failed(reason): throw UsageError("\(path): cannot be read (\(reason))")
         }
-        let file = LexedFile(path: path, rolePath: path, bytes: [UInt8](data), language: detected.language,
+        let file = LexedFile(path: path, rolePath: path, bytes: bytes, language: detected.language,
                              jsx: detected.jsx, pathRoles: [])
         return Output(status: 0, stdout: TokensCommand.render(file), stderr: "")
     }

@@ -54,10 +54,18 @@ extension LintCommand {
                 let why = arguments.staged ? "its working tree differs from the index (unstaged changes); not fixed, so that work is never touched"
                     : "it changed on disk while Umpire ran; not fixed"
                 done.fixes.skipped.append(Note(path: path, message: why, incomplete: false))
+            case .changedWhileWriting:
+                done.fixes.skipped.append(Note(path: path, message: "it was saved while Umpire was writing its fixes; not fixed, so that edit is kept",
+                                               incomplete: false))
+            case .missing:
+                let why = arguments.staged ? "staged, but deleted from the working tree; not fixed" : "deleted while Umpire ran; not fixed"
+                done.fixes.skipped.append(Note(path: path, message: why, incomplete: false))
+            case .readOnly:
+                done.fixes.skipped.append(Note(path: path, message: "read-only, or not writable by this user; not fixed", incomplete: false))
             case .notAFile:
                 done.fixes.skipped.append(Note(path: path, message: "a link, not a file; not fixed", incomplete: false))
             case let .failed(reason):
-                done.fixes.skipped.append(Note(path: path, message: "cannot be written (\(reason)); not fixed", incomplete: true))
+                done.fixes.skipped.append(Note(path: path, message: "cannot be written (\(reason)); not fixed", incomplete: false, unwritten: true))
             }
         }
         return done

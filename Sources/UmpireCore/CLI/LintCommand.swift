@@ -21,7 +21,9 @@ struct LintCommand {
         }
         let paths = arguments.paths.isEmpty ? ["."] : arguments.paths
         let configuration = try loadConfiguration(paths: paths)
-        let configRoot = configuration.root.map { FileDiscovery.normalize($0.hasPrefix("/") ? $0 : cwd + "/" + $0) }
+        let configRoot: String? = Containment.anchor(
+            configurationRoot: configuration.root.map { FileDiscovery.normalize($0.hasPrefix("/") ? $0 : cwd + "/" + $0) },
+            start: anchorStart(paths: paths))
         let baseline = try arguments.baseline.map { try Baseline.load(readable($0, option: "--baseline")) }
         let ruleSet = try RuleSet(builtIn: tool.builtIn, configuration: configuration, only: ruleFilter())
         var engine = Engine(rules: ruleSet)
@@ -100,7 +102,42 @@ struct LintCommand {
             stderr += "umpire: some requested files could not be linted (see the notes)\n"
             status = 2
         }
+        if result.files == 0, !result.incomplete {
+            if arguments.staged || arguments.changedSince != nil {
+                // A docs-only commit: nothing for Umpire, and that is a pass, said once.
+                stderr += "umpire: the change holds no file Umpire reads (\(Language.readable)); nothing to lint\n"
+            } else if arguments.stdinPath == nil {
+                stderr += "umpire: nothing to lint: " + nothingToLintReason(paths: paths, result: result) + "\n"
+                status = 2
+            }
+        }
+        let unwritten = Set(result.notes.filter(\.unwritten).map(\.path))
+        if !unwritten.isEmpty {
+            stderr += "umpire: the fixes of \(Wording.count(unwritten.count, "file")) could not be written (see the notes)\n"
+            status = 2
+        }
         return .init(status: status, stdout: stdout, stderr: stderr)
+    }
+
+    /// Where to look for the repository that anchors role paths: the first folder linted (or
+    /// the folder of the first file), else the current folder.
+    private func anchorStart(paths: [String]) -> String {
+        if arguments.stdinPath == nil, let first = paths.first {
+            let full = FileDiscovery.normalize(absolute(first))
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder) {
+                return isFolder.boolValue ? full : (full as NSString).deletingLastPathComponent
+            }
+        }
+        return cwd
+    }
+
+    /// Why a run found no file to lint, in the words of the notes that explain it.
+    private func nothingToLintReason(paths: [String], result: LintResult) -> String {
+        if let note = result.notes.first(where: { $0.message.contains("include and exclude") }) { return note.message }
+        if !result.notes.isEmpty { return "every path named was left out (see the notes)" }
+        let named = paths.map { FileDiscovery.displayPrefix($0).ifEmpty(".") }.joined(separator: " ")
+        return "no \(Language.readable) file under \(named)"
     }
 
     /// `--only`, narrowed to the copy rules for `umpire copy`.
@@ -161,9 +198,17 @@ struct LintCommand {
         }
         // One git process reads every staged blob: a pre-commit hook must feel instant.
         let staged = arguments.staged ? try Git.stagedContents(of: wanted.map(\.key), root: root) : [:]
+        // `--staged --fix` writes the working tree: where git sees no unstaged change, the file
+        // on disk is what gets fixed (its bytes may differ from the blob's only by the checkout's
+        // conversions, CRLF line ends above all), so fixes apply to the bytes they will edit.
+        let unstaged = arguments.staged && (arguments.fix || arguments.diff) ? try Git.unstagedPaths(root: root) : []
         for (relative, lines) in wanted {
             let full = root + "/" + relative
-            let content = staged[relative]
+            var content = staged[relative]
+            if arguments.fix || arguments.diff, content != nil, !unstaged.contains(relative),
+               case let .bytes(onDisk) = POSIXFiles.read(full, limit: Engine.defaultMaxFileBytes) {
+                content = onDisk
+            }
             if arguments.staged, content == nil { continue }
             if !arguments.staged, !FileManager.default.fileExists(atPath: full) { continue }
             let role = configRoot.flatMap { FileDiscovery.relative(full, to: $0) } ?? relative
@@ -197,8 +242,12 @@ struct LintCommand {
     func configurationFile(paths: [String]) throws -> String? {
         if let explicit = arguments.config {
             let path = absolute(explicit)
-            guard FileManager.default.fileExists(atPath: path) else {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
                 throw UsageError("--config: \(explicit): no such file")
+            }
+            if isFolder.boolValue {
+                throw UsageError("--config: \(explicit) is a folder; name the configuration file (--config \(explicit.hasSuffix("/") ? explicit : explicit + "/").umpire.json)")
             }
             return try readable(explicit, option: "--config")
         }
@@ -237,34 +286,5 @@ struct LintCommand {
     func useColor() -> Bool {
         if let forced = arguments.color { return forced }
         return tool.stdoutIsTerminal && tool.environment["NO_COLOR"].map(\.isEmpty) != false && tool.environment["TERM"] != "dumb"
-    }
-}
-
-/// Writes reports whole or not at all: a temporary file in the same folder, then a rename.
-enum ReportWriter {
-    /// The rename replaces a link at `path` instead of writing through it; the temporary name
-    /// is new (never an existing file or a planted link) and not guessable.
-    static func write(_ text: String, to path: String) throws {
-        var failure: Int32 = EEXIST
-        for _ in 0..<8 where failure == EEXIST {
-            let temporary = path + ".umpire-\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16)).tmp"
-            Interruption.whilePending(temporary) {
-                var text = text
-                failure = text.withUTF8 { POSIXFiles.writeNew($0, to: temporary) }
-                if failure == 0, rename(temporary, path) != 0 { failure = errno }
-                if failure != 0, failure != EEXIST { unlink(temporary) }
-            }
-        }
-        guard failure != 0 else { return }
-        throw UsageError("\(path): cannot write (\(String(cString: strerror(failure))))")
-    }
-
-    static func append(_ text: String, to path: String) throws {
-        guard let handle = FileHandle(forWritingAtPath: path) ?? {
-            FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil
-        }() else { throw UsageError("\(path): cannot append the job summary") }
-        defer { try? handle.close() }
-        handle.seekToEndOfFile()
-        handle.write(Data(text.utf8))
     }
 }

@@ -18,6 +18,15 @@ enum Containment {
         }
     }
 
+    /// The folder role globs, overrides and baseline fingerprints are relative to: the
+    /// configuration's folder, else the repository holding `start`, else `start` itself.
+    /// Never the folder a run happens to name, so `umpire lint backend` and `umpire lint .`
+    /// see the same roles and match the same baseline.
+    public static func anchor(configurationRoot: String?, start: String) -> String {
+        if let configurationRoot { return FileDiscovery.normalize(configurationRoot) }
+        return repositoryRoot(of: start) ?? FileDiscovery.normalize(start)
+    }
+
     /// What paths found from `cwd` must stay inside: its repository, else `cwd` itself.
     static func boundary(for cwd: String) -> String {
         repositoryRoot(of: cwd) ?? FileDiscovery.normalize(cwd)

@@ -3,7 +3,7 @@
 // infrastructure area without shell scripts, an area whose rules are all off.
 
 extension Engine {
-    func areaStatuses(findings: [Finding], enabled: [RuleDescription]) -> (areas: [Area], unchecked: [Area: String]) {
+    func areaStatuses(findings: [Finding], enabled: [RuleDescription], stopped: Set<String> = []) -> (areas: [Area], unchecked: [Area: String]) {
         var checked = rules.checkedRuleIDs
         if changes == nil {
             for rule in rules.projectRules where rule.isChangeAware { checked.remove(rule.description.id) }
@@ -16,6 +16,13 @@ extension Engine {
         var unchecked: [Area: String] = [:]
         for area in areas where !reported.contains(area) {
             let inArea = enabled.filter { $0.area == area }
+            // A rule that gave up judged nothing there: an area of only such rules is no pass.
+            let stoppedHere = inArea.filter { stopped.contains($0.id) }
+            if !stoppedHere.isEmpty {
+                unchecked[area] = stoppedHere.count == inArea.count ? "every rule stopped before it finished (see the notes)"
+                    : "\(stoppedHere.count) of \(inArea.count) rules stopped before they finished (see the notes)"
+                continue
+            }
             guard !inArea.contains(where: { checked.contains($0.id) }) else { continue }
             unchecked[area] = reason(area: area, enabled: inArea)
         }

@@ -227,7 +227,7 @@ extension Engine {
                                             incomplete: false)) : .excluded
         }
         defer { if stats != nil { stats?.readNanos += DispatchTime.now().uptimeNanoseconds - readStart } }
-        switch ref.content.map({ SourceReader.check($0, limit: maxFileBytes) }) ?? SourceReader.read(ref.absolutePath, limit: maxFileBytes, knownSize: ref.size) {
+        switch ref.content.map({ SourceReader.check($0, limit: maxFileBytes) }) ?? SourceReader.read(ref.absolutePath, limit: maxFileBytes, knownSize: ref.size, named: ref.isNamed) {
         case let .bytes(b): return .bytes(b, language)
         case let .skipped(reason): return .note(Note(path: ref.displayPath, message: reason, incomplete: false))
         case let .failed(reason): return .note(Note(path: ref.displayPath, message: reason, incomplete: true))

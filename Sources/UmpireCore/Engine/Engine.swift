@@ -8,6 +8,11 @@ public struct Note: Sendable, Hashable {
     public let message: String
     /// Whether the file was requested but could not be linted (the run is incomplete).
     public let incomplete: Bool
+    /// The file was linted, but its fixes could not be written (an I/O error: exit 2, while
+    /// the lint itself is complete).
+    public var unwritten = false
+    /// The rule that gave up on the file (a custom pattern stopped at its deadline).
+    public var stoppedRule: String?
 
     /// Report order: path, then message.
     static func ordered(_ a: Note, _ b: Note) -> Bool {
@@ -57,7 +62,8 @@ public struct LintResult: Sendable {
 public struct Engine: Sendable {
     public let rules: RuleSet
     /// Files larger than this are skipped with a note; generated blobs are not code review.
-    public var maxFileBytes = 2 * 1024 * 1024
+    public var maxFileBytes = Engine.defaultMaxFileBytes
+    public static let defaultMaxFileBytes = 2 * 1024 * 1024
     /// The change being linted (`--changed-since`, `--staged`); change-aware rules need it.
     public var changes: ChangeContext?
     /// Time every phase and rule (`--stats`); off by default, as the clock reads cost time.
@@ -168,7 +174,8 @@ public struct Engine: Sendable {
         result.findings.sort(by: Finding.ordered)
         Fingerprint.numberOccurrences(&result.findings)
         result.rules = rules.enabledRules
-        (result.areas, result.uncheckedAreas) = areaStatuses(findings: result.findings, enabled: result.rules)
+        (result.areas, result.uncheckedAreas) = areaStatuses(findings: result.findings, enabled: result.rules,
+                                                             stopped: Set(result.notes.compactMap(\.stoppedRule)))
         result.stats = stats
         result.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         return result

@@ -85,6 +85,12 @@ public enum FileDiscovery {
                 notes.append(Note(path: displayPrefix(argument), message: Containment.outsideNote, incomplete: false))
                 continue
             }
+            if !isFolder.boolValue, Language.of(path: absolute) == nil {
+                // Named, so never dropped without a word: `umpire README.md`, `umpire /dev/zero`.
+                notes.append(Note(path: displayPrefix(argument), message: "not a file Umpire reads (\(Language.readable)); not linted",
+                                  incomplete: false))
+                continue
+            }
             targets.append((absolute, displayPrefix(argument), isFolder.boolValue))
         }
         return Walk(notes: notes, folders: targets.filter(\.isFolder).map(\.absolute)) { [targets] emit in
@@ -101,7 +107,7 @@ public enum FileDiscovery {
                          project: project == "/" ? nil : project, visited: &visited) { file in
                         if !dedupe || seen.insert(file.absolutePath).inserted { emit(file) }
                     }
-                } else if Language.of(path: absolute) != nil, !dedupe || seen.insert(absolute).inserted {
+                } else if !dedupe || seen.insert(absolute).inserted {
                     let role = configRoot.flatMap { relative(absolute, to: $0) } ?? relative(absolute, to: cwd) ?? absolute
                     var ref = SourceFileRef(absolutePath: absolute, displayPath: display, rolePath: role)
                     ref.isNamed = true

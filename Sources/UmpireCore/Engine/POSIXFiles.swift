@@ -7,7 +7,7 @@ import Glibc
 import Darwin
 #endif
 
-enum POSIXFiles {
+public enum POSIXFiles {
     enum ReadResult {
         case bytes([UInt8])
         case tooLarge
@@ -78,21 +78,51 @@ enum POSIXFiles {
 
     /// Writes all of `bytes` to a new file at `path`: 0, or the errno of the failure. The file
     /// must not exist yet, and a link planted at `path` is not followed (EEXIST), so a
-    /// repository cannot aim a temporary file at a file elsewhere.
-    static func writeNew(_ bytes: UnsafeBufferPointer<UInt8>, to path: String, mode: mode_t = 0o644) -> Int32 {
+    /// repository cannot aim a temporary file at a file elsewhere. `mode` is narrowed by the
+    /// umask, as for any new file.
+    static func writeNew(_ bytes: UnsafeBufferPointer<UInt8>, to path: String, mode: mode_t = 0o666,
+                         owner: (uid: uid_t, gid: gid_t)? = nil) -> Int32 {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         guard fd >= 0 else { return errno }
         defer { close(fd) }
+        // Root replacing another user's file hands it back to that user, not to root.
+        if let owner, owner.uid != geteuid() || owner.gid != getegid(), fchown(fd, owner.uid, owner.gid) != 0 { return errno }
+        return writeAll(bytes, to: fd)
+    }
+
+    /// Writes all of `bytes` to an open descriptor: 0, or the errno of the failure (a full disk,
+    /// a closed descriptor, a reader gone). Never traps, unlike `FileHandle.write`.
+    public static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to fd: Int32) -> Int32 {
         var written = 0
         while written < bytes.count {
             let n = Glibc_write(fd, bytes.baseAddress! + written, bytes.count - written)
             if n < 0 {
                 if errno == EINTR { continue }
+                if errno == EAGAIN {
+                    // A descriptor someone made non-blocking: wait until it takes more.
+                    var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                    if poll(&ready, 1, -1) >= 0 { continue }
+                }
                 return errno
             }
+            if n == 0 { return EIO }
             written += n
         }
         return 0
+    }
+
+    /// `writeAll` for text.
+    public static func writeAll(_ text: String, to fd: Int32) -> Int32 {
+        var text = text
+        return text.withUTF8 { writeAll($0, to: fd) }
+    }
+
+    /// A new, unguessable name in the folder of `path` for a file that will replace it: short
+    /// whatever the length of the file's own name (a name near 255 bytes leaves no room to add
+    /// a suffix to it), and hidden, so a crash leaves nothing a glob picks up.
+    static func temporaryPath(beside path: String) -> String {
+        let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+        return folder + ".umpire-\(String(UInt64.random(in: 0...UInt64.max), radix: 36)).tmp"
     }
 
     enum EntryKind { case file, folder, symlink, other }

@@ -11,10 +11,13 @@ enum SourceReader {
         case failed(String)
     }
 
-    static func read(_ path: String, limit: Int, knownSize: Int? = nil) -> Outcome {
+    /// `named`: the user asked for this file by name, so one that cannot be read at all (a
+    /// pipe, a device) leaves the run incomplete rather than quietly skipped.
+    static func read(_ path: String, limit: Int, knownSize: Int? = nil, named: Bool = false) -> Outcome {
         switch POSIXFiles.read(path, limit: limit, knownSize: knownSize) {
         case let .bytes(bytes): return check(bytes, limit: limit)
         case .tooLarge: return .skipped("larger than \(limit / 1024 / 1024) MB; not linted")
+        case .notRegularFile where named: return .failed("not a regular file (a pipe, device or socket), so it cannot be read; not linted")
         case .notRegularFile: return .skipped("not a regular file (a pipe, device or socket); not linted")
         case let .failed(reason): return .failed("cannot be read (\(reason)); not linted")
         }

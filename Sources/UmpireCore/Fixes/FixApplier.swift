@@ -5,7 +5,7 @@ public enum FixApplier {
     /// The bytes with as many of `fixes` applied as do not overlap, in file order, and the fixes
     /// applied. Edits written with `\n` follow the file's own line breaks.
     public static func apply(_ fixes: [Fix], to bytes: [UInt8]) -> (bytes: [UInt8], applied: [Fix]) {
-        let crlf = bytes.firstIndex(of: ASCII.lf).map { $0 > 0 && bytes[$0 - 1] == ASCII.cr } ?? false
+        let lineBreak = LineBreak.of(bytes)
         var taken: [Fix] = []
         var lastEnd = 0
         // Two insertions at one point have no order: the second waits for the next pass.
@@ -26,7 +26,7 @@ public enum FixApplier {
         for edit in taken.flatMap(\.edits) {
             out += bytes[cursor..<edit.start]
             var text = edit.replacement
-            if crlf { text = text.replacingNewlines(with: "\r\n") }
+            if lineBreak != "\n" { text = text.replacingNewlines(with: lineBreak) }
             out += Array(text.utf8)
             cursor = edit.end
         }

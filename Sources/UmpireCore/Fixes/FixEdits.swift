@@ -36,11 +36,8 @@ extension LexedFile {
         return TextEdit(start: lineStart, end: lineEnd, replacement: "")
     }
 
-    /// The file's line break, to write new lines as the file does (`\r\n` or `\n`).
-    public var lineBreak: String {
-        guard let lf = bytes.firstIndex(of: ASCII.lf) else { return "\n" }
-        return lf > 0 && bytes[lf - 1] == ASCII.cr ? "\r\n" : "\n"
-    }
+    /// The file's line break, to write new lines as the file does (`\r\n`, `\r` or `\n`).
+    public var lineBreak: String { LineBreak.of(bytes) }
 
     /// The spaces or tabs that start the line holding `token`.
     public func indentation(ofLineWith token: Int) -> String {

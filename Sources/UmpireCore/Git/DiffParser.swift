@@ -38,75 +38,120 @@ public struct ChangeSet: Sendable {
 }
 
 public enum DiffParser {
+    /// Reads git's patch output, as `Git.diffArguments` asks for it (`a/` and `b/` prefixes,
+    /// C-quoted names, no colour). A hunk's lines are counted from its `@@` header, never told by
+    /// their first characters: an added line that reads `++ x` shows as `+++ x` and is still a
+    /// line of the file, not a header.
     public static func parse(_ data: some Collection<UInt8>) -> ChangeSet {
         var set = ChangeSet()
-        var current: String?
-        var wholeFile = false
-        var ranges: [ClosedRange<Int>] = []
-        var isNew = false
-        var lines: [String] = []
-        var removed: [String] = []
-        var isLink = false
+        var file = FileEntry()
+        // Lines still to come in the current hunk, old side and new side.
+        var oldLeft = 0, newLeft = 0
         func finish() {
-            guard let path = current else { return }
-            if isLink { set.links.insert(path) }
-            set.files[path] = wholeFile ? .all : .ranges(ranges.sorted { $0.lowerBound < $1.lowerBound })
-            if isNew { set.added.insert(path) }
-            if !lines.isEmpty { set.addedLines[path] = lines }
-            if !removed.isEmpty { set.removedLines[path] = removed }
+            guard let path = file.path else { return }
+            if file.isLink { set.links.insert(path) }
+            set.files[path] = file.wholeFile ? .all : .ranges(file.ranges.sorted { $0.lowerBound < $1.lowerBound })
+            if file.isNew { set.added.insert(path) }
+            if !file.added.isEmpty { set.addedLines[path] = file.added }
+            if !file.removed.isEmpty { set.removedLines[path] = file.removed }
         }
-        for rawLine in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            let line = String(decoding: rawLine, as: UTF8.self)
-            if line.hasPrefix("diff --git ") {
-                finish()
-                current = nil
-                wholeFile = false
-                isNew = false
-                ranges = []
-                lines = []
-                removed = []
-                isLink = false
-            } else if line.hasPrefix("new file mode ") || line.hasPrefix("new mode ") || line.hasPrefix("index "),
-                      line.hasSuffix(" 120000") {
-                isLink = true
-                if line.hasPrefix("new file mode") {
-                    wholeFile = true
-                    isNew = true
+        for rawLine in data.split(separator: ASCII.lf, omittingEmptySubsequences: false) {
+            if oldLeft > 0 || newLeft > 0 {
+                let body = String(decoding: rawLine.dropFirst(), as: UTF8.self)
+                switch rawLine.first {
+                case UInt8(ascii: "+"):
+                    newLeft -= 1
+                    if file.path != nil { file.added.append(body) }
+                case UInt8(ascii: "-"):
+                    oldLeft -= 1
+                    if file.path != nil { file.removed.append(body) }
+                case UInt8(ascii: "\\"):
+                    break  // "\ No newline at end of file" belongs to the line before it
+                default:
+                    // Context (a blank one is an empty line under diff.suppressBlankEmpty).
+                    oldLeft -= 1
+                    newLeft -= 1
                 }
-            } else if line.hasPrefix("new file mode") || line.hasPrefix("rename to ") || line.hasPrefix("copy to ") {
-                wholeFile = true
-                if line.hasPrefix("new file mode") { isNew = true }
-                if line.hasPrefix("rename to ") { current = unquote(String(line.dropFirst("rename to ".count))) }
-                if line.hasPrefix("copy to ") { current = unquote(String(line.dropFirst("copy to ".count))) }
-            } else if line.hasPrefix("+++ ") {
-                // Git ends the name with a tab when it contains a space, so it cannot be misread.
-                var target = String(line.dropFirst(4))
-                if target.hasSuffix("\t") { target.removeLast() }
-                if target == "/dev/null" {
-                    current = nil
-                } else {
-                    let path = unquote(target)
-                    current = path.hasPrefix("b/") ? String(path.dropFirst(2)) : path
-                }
-            } else if line.hasPrefix("@@ "), current != nil, let range = addedRange(line) {
-                ranges.append(range)
-            } else if line.hasPrefix("+"), current != nil, !line.hasPrefix("+++ ") {
-                lines.append(String(line.dropFirst()))
-            } else if line.hasPrefix("-"), !line.hasPrefix("--- "), current != nil {
-                removed.append(String(line.dropFirst()))
+                oldLeft = max(oldLeft, 0)
+                newLeft = max(newLeft, 0)
+                continue
             }
+            let line = String(decoding: rawLine, as: UTF8.self)
+            if line.hasPrefix("diff --git ") || line.hasPrefix("diff --cc ") || line.hasPrefix("diff --combined ") {
+                finish()
+                file = FileEntry()
+            } else if line.hasPrefix("@@ "), let hunk = Hunk(header: line) {
+                oldLeft = hunk.oldCount
+                newLeft = hunk.newCount
+                if file.path != nil, hunk.newCount > 0 { file.ranges.append(hunk.newStart...(hunk.newStart + hunk.newCount - 1)) }
+            } else if !file.inHunks {
+                file.readHeader(line)
+            }
+            if line.hasPrefix("@@ ") { file.inHunks = true }
         }
         finish()
         return set
     }
 
-    /// `@@ -12,3 +14,5 @@` → 14...18; a pure deletion (`+14,0`) adds no lines.
-    static func addedRange(_ header: String) -> ClosedRange<Int>? {
-        guard let plus = header.split(separator: " ").first(where: { $0.hasPrefix("+") }) else { return nil }
-        let parts = plus.dropFirst().split(separator: ",")
-        guard let start = parts.first.flatMap({ Int($0) }) else { return nil }
-        let count = parts.count > 1 ? Int(parts[1]) ?? 1 : 1
-        return count > 0 ? start...(start + count - 1) : nil
+    /// What one file's extended header and hunks say.
+    private struct FileEntry {
+        var path: String?
+        var wholeFile = false
+        var isNew = false
+        var isLink = false
+        var inHunks = false
+        var ranges: [ClosedRange<Int>] = []
+        var added: [String] = []
+        var removed: [String] = []
+
+        mutating func readHeader(_ line: String) {
+            if line.hasPrefix("new file mode ") || line.hasPrefix("new mode ") || line.hasPrefix("index "), line.hasSuffix(" 120000") {
+                isLink = true
+            }
+            if line.hasPrefix("new file mode ") {
+                wholeFile = true
+                isNew = true
+            } else if line.hasPrefix("rename to ") {
+                wholeFile = true
+                path = unquote(String(line.dropFirst("rename to ".count)))
+            } else if line.hasPrefix("copy to ") {
+                wholeFile = true
+                path = unquote(String(line.dropFirst("copy to ".count)))
+            } else if line.hasPrefix("+++ ") {
+                // Git ends the name with a tab when it contains a space, so it cannot be misread.
+                var target = String(line.dropFirst(4))
+                if target.hasSuffix("\t") { target.removeLast() }
+                let name = unquote(target)
+                path = name == "/dev/null" ? nil : name.hasPrefix("b/") ? String(name.dropFirst(2)) : name
+            } else if line.hasPrefix("deleted file mode ") {
+                path = nil
+            }
+        }
+    }
+
+    /// `@@ -12,3 +14,5 @@ context`: where a hunk starts on each side and how many lines it has.
+    struct Hunk {
+        let oldCount: Int
+        let newStart: Int
+        let newCount: Int
+
+        init?(header: String) {
+            let fields = header.split(separator: " ", maxSplits: 3)
+            guard fields.count >= 3, fields[1].hasPrefix("-"), fields[2].hasPrefix("+"),
+                  let old = Self.range(fields[1].dropFirst()), let new = Self.range(fields[2].dropFirst()) else { return nil }
+            oldCount = old.count
+            newStart = new.start
+            newCount = new.count
+        }
+
+        /// `14,5` → (14, 5); `14` → (14, 1).
+        private static func range(_ text: Substring) -> (start: Int, count: Int)? {
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            guard parts.count <= 2, let start = Int(parts[0]), start >= 0 else { return nil }
+            guard parts.count == 2 else { return (start, 1) }
+            guard let count = Int(parts[1]), count >= 0 else { return nil }
+            return (start, count)
+        }
     }
 
     /// Git quotes paths with unusual bytes in C style: `"a\tb"`, `"caf\303\251"`.

@@ -7,7 +7,7 @@ public enum Git {
     static func run(_ arguments: [String], cwd: String, input: [UInt8] = []) throws -> [UInt8] {
         let result: Subprocess.Result
         do {
-            result = try Subprocess.run(["git", "-C", cwd, "-c", "core.quotePath=false"] + arguments, input: input)
+            result = try Subprocess.run(["git", "-C", cwd] + settings + arguments, input: input)
         } catch let error as Subprocess.LaunchError {
             throw UsageError("cannot run git (\(error.reason)); is git installed?")
         }
@@ -17,6 +17,17 @@ public enum Git {
         }
         return result.stdout
     }
+
+    /// Settings that change what git prints and that a user's configuration may set: paths are
+    /// read verbatim (UTF-8, C-quoted only for control bytes), and diffs keep `a/`/`b/`.
+    static let settings = ["-c", "core.quotePath=false", "-c", "diff.mnemonicPrefix=false", "-c", "diff.noprefix=false",
+                           "-c", "diff.relative=false"]
+
+    /// A patch in the one form `DiffParser` reads, whatever the user's configuration says:
+    /// fixed prefixes (`diff.srcPrefix`, `diff.mnemonicPrefix`, `diff.noprefix` overridden), no
+    /// colour, no external diff or text conversion, paths from the top, renames found.
+    static let diffArguments = ["diff", "--unified=0", "--no-color", "--no-ext-diff", "--no-textconv", "--no-relative",
+                                "--src-prefix=a/", "--dst-prefix=b/", "--find-renames"]
 
     struct GitError: Error, CustomStringConvertible {
         let arguments: [String]
@@ -39,10 +50,9 @@ public enum Git {
         do {
             _ = try run(["rev-parse", "--verify", "--quiet", revision + "^{commit}"], cwd: root)
         } catch is GitError {
-            throw UsageError("--changed-since: unknown revision \"\(revision)\"")
+            throw UsageError("--changed-since: unknown revision \"\(revision)\"" + shallowHint(revision: revision, root: root))
         }
-        var changes = DiffParser.parse(try run(["diff", "--unified=0", "--no-color", "--no-ext-diff", "--find-renames",
-                                                revision, "--"], cwd: root))
+        var changes = DiffParser.parse(try run(diffArguments + [revision, "--"], cwd: root))
         let untracked = try run(["ls-files", "--others", "--exclude-standard", "-z"], cwd: root)
         for path in untracked.split(separator: 0) where !path.isEmpty {
             let name = String(decoding: path, as: UTF8.self)
@@ -54,8 +64,24 @@ public enum Git {
 
     /// Lines added or changed in the index against HEAD (or everything, before the first commit).
     public static func stagedChanges(root: String) throws -> ChangeSet {
-        DiffParser.parse(try run(["diff", "--cached", "--unified=0", "--no-color", "--no-ext-diff", "--find-renames", "--"],
-                                 cwd: root))
+        DiffParser.parse(try run(diffArguments + ["--cached", "--"], cwd: root))
+    }
+
+    /// In a shallow clone (CI's default checkout) a revision older than the clone's depth is
+    /// simply absent: say what to fetch instead of only "unknown".
+    static func shallowHint(revision: String, root: String) -> String {
+        guard let out = try? run(["rev-parse", "--is-shallow-repository"], cwd: root),
+              String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == "true" else { return "" }
+        return "; this is a shallow clone, so history before its depth is missing: fetch it (`git fetch --unshallow`, "
+            + "or `git fetch --deepen=50`; in GitHub Actions, `fetch-depth: 0` on actions/checkout) or name a revision it holds"
+    }
+
+    /// Paths whose working tree differs from the index, as git compares them (through the
+    /// checkout's filters, so a CRLF working tree under `core.autocrlf` matches its LF blob):
+    /// unstaged edits and files deleted from the working tree.
+    public static func unstagedPaths(root: String) throws -> Set<String> {
+        let out = try run(["diff", "--name-only", "-z", "--no-ext-diff", "--no-textconv", "--no-relative", "--"], cwd: root)
+        return Set(out.split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
     }
 
     /// A file's staged content: what the commit will contain.

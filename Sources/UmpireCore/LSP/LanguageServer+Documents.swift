@@ -148,12 +148,14 @@ extension LanguageServer {
         }
         published[uri] = Published(version: version, generation: generation ?? self.generation, project: project,
                                    findings: findings, diagnostics: diagnostics)
+        // A pull waits for this answer whatever else the client can do: one that pulls without
+        // `refreshSupport` is pushed to as well, but its request must still be answered.
+        let waiting = pendingPulls.removeValue(forKey: uri) ?? []
+        for id in waiting { writer.send(RPC.response(id: id, result: Self.report(diagnostics))) }
         guard client.pullsDiagnostics else {
             publish(uri: uri, version: version, diagnostics: diagnostics)
             return true
         }
-        let waiting = pendingPulls.removeValue(forKey: uri) ?? []
-        for id in waiting { writer.send(RPC.response(id: id, result: Self.report(diagnostics))) }
         return !waiting.isEmpty
     }
 

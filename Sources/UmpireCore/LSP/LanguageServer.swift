@@ -103,6 +103,9 @@ actor LanguageServer {
             phase = .shutDown
             for task in pendingLints.values { task.cancel() }
             for task in projectLints.values { task.cancel() }
+            // Their lints are cancelled: no pull may wait for an answer that never comes.
+            for id in pendingPulls.values.joined() { writer.send(RPC.error(id: id, .requestCancelled, "the server is shutting down")) }
+            pendingPulls = [:]
             return .null
         case "textDocument/codeAction":
             return try codeActions(params)
@@ -197,8 +200,22 @@ actor LanguageServer {
         writer.send(RPC.notification("window/logMessage", ["type": 3, "message": .string("umpire: " + text)]))
     }
 
+    /// For the person reading the server's own log. A closed or full standard error loses the
+    /// line, never the session.
     nonisolated func log(_ text: String) {
-        FileHandle.standardError.write(Data("umpire lsp: \(text)\n".utf8))
+        Self.writeLogLine("umpire lsp: \(text)", to: STDERR_FILENO)
+    }
+
+    /// One line to a descriptor that may be closed, full or a pipe nobody reads: written only
+    /// when it can take it now, and at most one pipe buffer's worth (which a pipe takes whole),
+    /// so the server never blocks on its log.
+    static func writeLogLine(_ line: String, to fd: Int32) {
+        var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+        guard poll(&ready, 1, 0) == 1, ready.revents & Int16(POLLOUT) != 0 else { return }
+        var bytes = Array(line.utf8.prefix(Int(PIPE_BUF) - 1))
+        bytes.append(ASCII.lf)
+        // One call, whatever it manages: a log line is worth less than the session.
+        _ = bytes.withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count) }
     }
 }
 

@@ -25,6 +25,10 @@ enum LanguageServerCommand {
                 continuation.yield(message)
             case let .malformed(reason):
                 server.log(reason)
+            case let .oversized(length, id):
+                // Said to the client too: a request it sent would otherwise never be answered.
+                let reason = "a message of \(length) bytes is over the \(MessageReader.maxContentBytes / 1024 / 1024) MB limit; skipped"
+                continuation.yield(.invalid(id: id ?? .null, code: .invalidRequest, reason: reason))
             case .end:
                 break reading
             }

@@ -88,7 +88,9 @@ enum LintJobs {
             outcome.notes.append("the rules cannot be set up (\(error))")
             return outcome
         }
-        let configRoot = configuration.root.map { FileDiscovery.normalize($0.hasPrefix("/") ? $0 : job.cwd + "/" + $0) }
+        let configRoot: String? = Containment.anchor(
+            configurationRoot: configuration.root.map { FileDiscovery.normalize($0.hasPrefix("/") ? $0 : job.cwd + "/" + $0) },
+            start: job.cwd)
         var engine = Engine(rules: rules)
         let result: LintResult
         switch job.scope {

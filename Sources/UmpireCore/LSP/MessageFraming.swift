@@ -9,6 +9,9 @@ final class MessageReader {
         case message([UInt8])
         /// Bytes that were not a frame, and why; the reader has moved past them.
         case malformed(String)
+        /// A body over the size limit, skipped; `id` when its first bytes hold a request's id,
+        /// so that request is answered with an error instead of never.
+        case oversized(length: Int, id: JSONValue?)
         case end
     }
 
@@ -28,9 +31,21 @@ final class MessageReader {
     func next() -> Frame {
         while true {
             if skipping > 0 {
-                let dropped = min(skipping, available)
+                // A length that was a lie (or a client that gave up on the message) must not
+                // swallow the rest of the session: the next header ends the skip. A raw
+                // `Content-Length: N` line cannot occur inside a JSON body.
+                let window = min(skipping, available)
+                if let header = nextHeader(within: window) {
+                    consumed = header
+                    skipping = 0
+                    compact()
+                    continue
+                }
+                // Keep a tail that may hold the start of a header cut by the end of the input read so far.
+                let dropped = skipping <= available ? skipping : max(0, available - Self.headerProbeBytes)
                 consumed += dropped
                 skipping -= dropped
+                compact()
                 if skipping > 0 {
                     guard fill() else { return .end }
                     continue
@@ -44,7 +59,10 @@ final class MessageReader {
                 }
                 if length > Self.maxContentBytes {
                     skipping = length
-                    return .malformed("a message of \(length) bytes, over the \(Self.maxContentBytes / 1024 / 1024) MB limit; skipped")
+                    // Only what has arrived: waiting for more could wait for bytes never sent.
+                    let start = min(consumed, buffer.count)
+                    let id = Self.topLevelID(in: buffer[start..<min(buffer.count, start + Self.idProbeBytes)])
+                    return .oversized(length: length, id: id)
                 }
                 while available < length {
                     guard fill() else { return .end }
@@ -72,6 +90,73 @@ final class MessageReader {
     }
 
     private var available: Int { buffer.count - consumed }
+
+    /// How far into an oversized body its request id is looked for.
+    static let idProbeBytes = 4096
+    /// Longest `Content-Length: N\r\n` line a resynchronisation recognises.
+    static let headerProbeBytes = 64
+
+    /// The start of the first complete `Content-Length: N\r\n` line within the next `window`
+    /// bytes, by absolute index.
+    private func nextHeader(within window: Int) -> Int? {
+        let field = Array("Content-Length:".utf8)
+        var from = consumed
+        let end = consumed + window
+        while from < end {
+            let found: Int? = buffer.withUnsafeBufferPointer { all in
+                ByteSearch.find(field, in: UnsafeBufferPointer(rebasing: all[from..<end])).map { $0 + from }
+            }
+            guard let start = found else { return nil }
+            var k = start + field.count
+            while k < buffer.count, buffer[k] == ASCII.space || buffer[k] == ASCII.tab { k += 1 }
+            let digits = k
+            while k < buffer.count, buffer[k] >= ASCII.zero, buffer[k] <= ASCII.nine { k += 1 }
+            if k > digits, k + 1 < buffer.count, buffer[k] == ASCII.cr, buffer[k + 1] == ASCII.lf { return start }
+            from = start + 1
+        }
+        return nil
+    }
+
+    /// The `id` member of the JSON object that starts `bytes`, if it is there and whole: a
+    /// number or a string without escapes. Members of nested objects are not it.
+    static func topLevelID(in bytes: ArraySlice<UInt8>) -> JSONValue? {
+        var depth = 0
+        var k = bytes.startIndex
+        var lastString: Range<Int>?
+        while k < bytes.endIndex {
+            let b = bytes[k]
+            switch b {
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: "\""):
+                let open = k
+                k += 1
+                while k < bytes.endIndex, bytes[k] != UInt8(ascii: "\"") { k += bytes[k] == UInt8(ascii: "\\") ? 2 : 1 }
+                guard k < bytes.endIndex else { return nil }
+                lastString = open + 1..<k
+            case UInt8(ascii: ":") where depth == 1:
+                if let key = lastString, bytes[key].elementsEqual("id".utf8) { return value(in: bytes, from: k + 1) }
+            case UInt8(ascii: ","): lastString = nil
+            default: break
+            }
+            k += 1
+        }
+        return nil
+    }
+
+    private static func value(in bytes: ArraySlice<UInt8>, from start: Int) -> JSONValue? {
+        var k = start
+        while k < bytes.endIndex, isSpace(bytes[k]) { k += 1 }
+        guard k < bytes.endIndex else { return nil }
+        if bytes[k] == UInt8(ascii: "\"") {
+            guard let close = bytes[(k + 1)...].firstIndex(of: UInt8(ascii: "\"")),
+                  !bytes[(k + 1)..<close].contains(UInt8(ascii: "\\")) else { return nil }
+            return .string(String(decoding: bytes[(k + 1)..<close], as: UTF8.self))
+        }
+        let digits = bytes[k...].prefix { ($0 >= ASCII.zero && $0 <= ASCII.nine) || $0 == UInt8(ascii: "-") }
+        guard digits.endIndex < bytes.endIndex, let number = Int(String(decoding: digits, as: UTF8.self)) else { return nil }
+        return JSONValue(number)
+    }
 
     /// Reads more input; false at the end of it.
     private func fill() -> Bool {

@@ -56,10 +56,7 @@ struct TextPositions {
     }
 
     /// The buffer's line break, for text inserted as whole lines.
-    var lineBreak: String {
-        guard let lf = bytes.firstIndex(of: ASCII.lf) else { return bytes.contains(ASCII.cr) ? "\r" : "\n" }
-        return lf > 0 && bytes[lf - 1] == ASCII.cr ? "\r\n" : "\n"
-    }
+    var lineBreak: String { LineBreak.of(bytes) }
 
     /// Where a 0-based line's text ends, before its line break.
     private func contentEnd(ofLine line: Int) -> Int {

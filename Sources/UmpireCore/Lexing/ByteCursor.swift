@@ -117,11 +117,20 @@ struct ByteCursor {
         while pos < count, isIdentifierByte(bytes[pos]) { pos += 1 }
     }
 
-    /// A line comment up to (not including) the line break.
-    mutating func scanLineComment() {
+    /// A line comment up to (not including) the line break. In JavaScript and TypeScript
+    /// (`separators`), U+2028 and U+2029 end a line too, so code after one is code.
+    mutating func scanLineComment(separators: Bool = false) {
         let start = pos
-        while pos < count, bytes[pos] != ASCII.lf, bytes[pos] != ASCII.cr { pos += 1 }
+        while pos < count, bytes[pos] != ASCII.lf, bytes[pos] != ASCII.cr {
+            if separators, bytes[pos] == 0xE2, isLineSeparator(at: pos) { break }
+            pos += 1
+        }
         emit(.lineComment, from: start)
+    }
+
+    /// U+2028 LINE SEPARATOR or U+2029 PARAGRAPH SEPARATOR (E2 80 A8 / E2 80 A9) at `i`.
+    func isLineSeparator(at i: Int) -> Bool {
+        i + 2 < count && bytes[i] == 0xE2 && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9)
     }
 
     /// A `/* … */` comment; nested when `nests` (Swift), flat otherwise (TypeScript).

@@ -54,6 +54,11 @@ struct TypeScriptLexer {
         switch b {
         case ASCII.space, ASCII.tab, 0x0B, 0x0C: c.scanHorizontalSpace()
         case ASCII.lf, ASCII.cr: c.scanNewline()
+        case 0xE2 where c.isLineSeparator(at: c.pos):
+            // A line terminator to JavaScript; lines as editors number them stay LF and CR.
+            let start = c.pos
+            c.pos += 3
+            c.emit(.whitespace, from: start)
         case ASCII.slash: lexSlash()
         case ASCII.quote, ASCII.apostrophe: lexQuotedString()
         case ASCII.backtick: lexTemplate()
@@ -148,7 +153,7 @@ struct TypeScriptLexer {
     private mutating func lexSlash() {
         let next = c.peek(1)
         if next == ASCII.slash {
-            c.scanLineComment()
+            c.scanLineComment(separators: true)
         } else if next == ASCII.star {
             c.scanBlockComment(nests: false)
         } else if operandExpected, let end = regexEnd() {

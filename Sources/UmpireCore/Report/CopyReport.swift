@@ -76,7 +76,7 @@ enum CopyReport {
             out += "\n✂️ cut on the lock screen (about 40 characters of a title, 170 of a body, 80 of Live Activity text).\n"
         }
         if !review.notes.isEmpty {
-            out += "\nNot read:\n\n" + review.notes.map { "- `\($0.path.replacingOccurrences(of: "`", with: "'"))`: \(Escape.markdown($0.message))\n" }.joined()
+            out += "\nNot read:\n\n" + review.notes.map { "- `\(Escape.visible($0.path).replacingOccurrences(of: "`", with: "'"))`: \(Escape.markdown($0.message))\n" }.joined()
         }
         return out
     }

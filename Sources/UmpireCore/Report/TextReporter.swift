@@ -82,24 +82,9 @@ public enum TextReporter {
         return out
     }
 
-    /// Keeps one finding on one line whatever the path or quoted source contains, and lets no
-    /// file drive the terminal: control characters (C0, DEL, C1 such as the 8-bit CSI) and the
-    /// bidirectional overrides that can reorder what a reviewer sees ("Trojan Source") are shown
-    /// as escapes.
-    static func sanitized(_ text: String) -> String {
-        // 0xC2 leads U+0080…U+00BF (the C1 controls among them), 0xE2 leads U+2000…U+2FFF.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            let v = scalar.value
-            if v < 0x20 || (0x7F...0x9F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) {
-                out += scalar == "\t" ? " " : "\\u{\(String(v, radix: 16))}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    /// Keeps one finding on one line whatever the path or quoted source contains (see
+    /// `Escape.visible`).
+    static func sanitized(_ text: String) -> String { Escape.visible(text) }
 }
 
 extension String {

@@ -24,6 +24,7 @@ public struct CustomRuleSpec: Sendable {
                       fail: (String, String) -> ConfigurationError) throws -> [CustomRuleSpec] {
         guard case let .array(items) = value else { throw fail("customRules", "expected an array of rule objects") }
         var specs: [CustomRuleSpec] = []
+        var ids: Set<String> = []
         for (n, item) in items.enumerated() {
             let base = "customRules[\(n)]"
             guard case let .object(fields) = item else { throw fail(base, "expected an object") }
@@ -42,7 +43,7 @@ public struct CustomRuleSpec: Sendable {
             guard id.utf8.allSatisfy({ isDigit($0) || ($0 >= 0x61 && $0 <= 0x7A) || $0 == ASCII.minus }) else {
                 throw fail("\(base).id", "expected a kebab-case id such as \"no-legacy-client\"")
             }
-            guard !builtIn.contains(id), !specs.contains(where: { $0.id == id }) else {
+            guard !builtIn.contains(id), ids.insert(id).inserted else {
                 throw fail("\(base).id", "\"\(id)\" is already the id of another rule")
             }
             let pattern = try string("pattern", required: true)!
@@ -99,9 +100,12 @@ public struct CustomRuleSpec: Sendable {
 public struct CustomRule: RuleChecker {
     let spec: CustomRuleSpec
     let regex: NSRegularExpression
+    /// Shared by every custom rule of the run.
+    let budget: PatternBudget
 
-    public init(_ spec: CustomRuleSpec) throws {
+    public init(_ spec: CustomRuleSpec, budget: PatternBudget = PatternBudget()) throws {
         self.spec = spec
+        self.budget = budget
         regex = try NSRegularExpression(pattern: spec.pattern, options: [.anchorsMatchLines])
     }
 
@@ -119,9 +123,19 @@ public struct CustomRule: RuleChecker {
         }
         let text = String(decoding: masked, as: UTF8.self)
         let utf16 = text.utf16
+        let left = budget.remaining
+        guard left > 0 else {
+            findings.giveUp("custom rule \(spec.id) skipped: the run's \(PatternBudget.runNanoseconds / 1_000_000_000) s for custom patterns "
+                            + "went to patterns that backtrack heavily (see the other notes); simplify them")
+            return
+        }
         // A backtracking engine can take exponential time on some patterns, and a match cannot be
-        // interrupted from outside: progress reports let the rule stop itself at a deadline.
-        let deadline = DispatchTime.now().uptimeNanoseconds + budgetNanoseconds(forBytes: masked.count)
+        // interrupted from outside: progress reports let the rule stop itself at a deadline, the
+        // file's own or the run's, whichever comes first.
+        let started = DispatchTime.now().uptimeNanoseconds
+        let perFile = budgetNanoseconds(forBytes: masked.count)
+        let deadline = started + min(perFile, left)
+        defer { budget.spend(DispatchTime.now().uptimeNanoseconds - started) }
         var ranges: [NSRange] = []
         var stopped = false
         var calls = 0
@@ -139,8 +153,10 @@ public struct CustomRule: RuleChecker {
                             end: utf8Offset(text, utf16: range.location + range.length), spec.message)
         }
         if stopped {
-            findings.giveUp("custom rule \(spec.id) stopped: its pattern took over \(budgetNanoseconds(forBytes: masked.count) / 1_000_000_000) s here, "
-                            + "which means heavy backtracking; simplify the pattern (no nested or overlapping repetition)")
+            let limit = perFile <= left ? "its pattern took over \(perFile / 1_000_000_000) s here"
+                : "the run's \(PatternBudget.runNanoseconds / 1_000_000_000) s for custom patterns ran out here"
+            findings.giveUp("custom rule \(spec.id) stopped: \(limit), which means heavy backtracking; "
+                            + "simplify the pattern (no nested or overlapping repetition)")
         }
     }
 
@@ -160,5 +176,28 @@ public struct CustomRule: RuleChecker {
     private func utf8Offset(_ text: String, utf16 offset: Int) -> Int {
         let index = String.Index(utf16Offset: offset, in: text)
         return text.utf8.distance(from: text.utf8.startIndex, to: index)
+    }
+}
+
+/// The time every custom pattern of one run may take in all, on every core together: a slow
+/// pattern stops at its file's deadline, and slow patterns together stop at the run's, so five
+/// of them on many files cannot hold a pre-commit hook for minutes.
+public final class PatternBudget: @unchecked Sendable {
+    public static let runNanoseconds: UInt64 = 10_000_000_000
+    private let lock = NSLock()
+    private var spent: UInt64 = 0
+
+    public init() {}
+
+    var remaining: UInt64 {
+        lock.lock()
+        defer { lock.unlock() }
+        return Self.runNanoseconds > spent ? Self.runNanoseconds - spent : 0
+    }
+
+    func spend(_ nanoseconds: UInt64) {
+        lock.lock()
+        spent += nanoseconds
+        lock.unlock()
     }
 }

@@ -69,3 +69,15 @@ public struct LineTable: Sendable {
         return (line, column)
     }
 }
+
+/// The line break a file writes: new lines a fix inserts follow it, so a CRLF or a CR-only
+/// file never gains a lone LF.
+public enum LineBreak {
+    /// `\r\n`, `\r` or `\n`, as the first line break of `bytes` is; `\n` when there is none.
+    public static func of(_ bytes: some Collection<UInt8>) -> String {
+        guard let first = bytes.firstIndex(where: { $0 == ASCII.lf || $0 == ASCII.cr }) else { return "\n" }
+        guard bytes[first] == ASCII.cr else { return "\n" }
+        let next = bytes.index(after: first)
+        return next < bytes.endIndex && bytes[next] == ASCII.lf ? "\r\n" : "\r"
+    }
+}

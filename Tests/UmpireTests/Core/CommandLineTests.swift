@@ -226,14 +226,18 @@ struct CoreCommandLineTests {
         #expect((try? JSONSerialization.jsonObject(with: Data(tokens.stdout.utf8))) != nil)
     }
 
-    @Test("Folders Umpire never lints are skipped, and non-source files are ignored")
+    @Test("Folders Umpire never lints are skipped, and non-source files are ignored; nothing left to lint is exit 2 with why")
     func skippedFolders() throws {
         let dir = try CoreTempDir()
         try dir.write("node_modules/pkg/index.ts", "const shaky = 1;\n")
         try dir.write(".build/x/A.swift", "let forbidden = 1\n")
         try dir.write("notes.txt", "forbidden\n")
         let output = dir.umpire(["--strict"])
-        #expect(output.status == 0)
+        #expect(output.status == 2)
         #expect(output.stdout.contains("in 0 files"))
+        #expect(output.stderr.contains("umpire: nothing to lint: no Swift, TypeScript"))
+        let named = dir.umpire(["notes.txt"])
+        #expect(named.status == 2)
+        #expect(named.stdout.contains("notes.txt: note: not a file Umpire reads"))
     }
 }

@@ -14,11 +14,18 @@ final class LSPTestClient: @unchecked Sendable {
     private var received: [JSONValue] = []
     private var ended = false
 
-    init(dir: Scratch) throws {
+    /// `stderrRedirect`: a shell redirection for the server's standard error (`2>&-`,
+    /// `2>/dev/full`), to test a server whose log cannot be written.
+    init(dir: Scratch, stderrRedirect: String? = nil) throws {
         self.dir = dir
         let binary = try #require(InterruptionTests.binary, "the umpire executable is built with the tests")
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["lsp"]
+        if let stderrRedirect {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "exec \"$0\" lsp " + stderrRedirect, binary]
+        } else {
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = ["lsp"]
+        }
         process.currentDirectoryURL = URL(fileURLWithPath: dir.root)
         process.standardInput = input
         process.standardOutput = output

@@ -92,7 +92,9 @@ struct HostileRepositoryTests {
         #expect(walked.status == 0 && !walked.stdout.contains("Pipe.swift"), "the walk passes pipes over")
         let named = dir.umpire(["App/Pipe.swift", "App/A.swift"])
         #expect(named.stdout.contains("App/Pipe.swift: note: not a regular file"))
-        #expect(named.status == 0, "skipped, like a binary file: the run stays complete")
+        // Asked for by name and never read: the run is incomplete, as the README's exit codes say.
+        #expect(named.status == 2)
+        #expect(named.stdout.contains("Verdict: INCOMPLETE"))
     }
 
     @Test("Fuzzed configurations always load or exit 2 naming a key")
