@@ -102,13 +102,13 @@ struct ChangeModeAttackTests {
     @Test("Roles and baseline fingerprints are anchored at the repository, whatever folder is named")
     func anchoredPaths() throws {
         let repo = try Scratch(git: true)
-        // A Scan in backend code: a backend role only when the path starts at the repository.
-        try repo.write("backend/src/handlers/list.ts", "import { ScanCommand } from \"@aws-sdk/client-dynamodb\";\nexport const all = () => client.send(new ScanCommand({ TableName: t }));\n")
+        // A service is a service by its folder: linting that folder alone must not lose the role.
+        try repo.write("ios/App/Services/ScoreService.swift", "import SwiftUI\n\nfinal class ScoreService {\n    func load() {}\n}\n")
         try repo.write("ios/App/Views/ScoreView.swift", Samples.scoreView)
         let whole = try Scratch.findings(repo.umpire([".", "--format", "json"]).stdout).map(\.rule)
-        let backend = try Scratch.findings(Scratch.at(repo.root).umpire(["backend", "--format", "json"]).stdout).map(\.rule)
-        #expect(backend.contains("unjustified-scan"), "\(backend)")
-        #expect(whole.filter { $0 == "unjustified-scan" }.count == backend.filter { $0 == "unjustified-scan" }.count)
+        let services = try Scratch.findings(repo.umpire(["ios/App/Services", "--format", "json"]).stdout).map(\.rule)
+        #expect(whole.contains("service-imports-swiftui"), "\(whole)")
+        #expect(services == ["service-imports-swiftui"], "\(services)")
         // A baseline written from the top hides the same findings when a subfolder is linted, and
         // when the run starts inside the subfolder.
         #expect(repo.umpire([".", "--write-baseline", "baseline.json"]).status == 0)
