@@ -4,12 +4,31 @@ import PackageDescription
 
 /// Each rule's generated page (`rules/IOSSwift/no-print.md`) sits beside its code; the pages are
 /// documentation, not sources, so the targets exclude them.
-func rulePages(under target: String) -> [String] {
+func rulePages(under target: String, in folders: [String]? = nil) -> [String] {
     let folder = Context.packageDirectory + "/" + target
-    return (FileManager.default.subpaths(atPath: folder) ?? []).filter { $0.hasSuffix(".md") }.sorted()
+    return (FileManager.default.subpaths(atPath: folder) ?? []).filter { path in
+        path.hasSuffix(".md") && (folders.map { $0.contains(String(path.prefix { $0 != "/" })) } ?? true)
+    }.sorted()
 }
 
+/// A target over some of `rules/`'s folders: everything else there (the other targets' folders
+/// and every generated page) is excluded, so no file is left unhandled.
+func rulesTarget(_ name: String, _ folders: [String], dependencies: [Target.Dependency]) -> Target {
+    let top = (try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/rules")) ?? []
+    let others = top.filter { !folders.contains($0) }.sorted()
+    return .target(name: name, dependencies: dependencies, path: "rules",
+                   exclude: others + rulePages(under: "rules", in: folders).filter { !others.contains(String($0.prefix { $0 != "/" })) },
+                   sources: folders)
+}
+
+/// The rule areas, in two modules that compile side by side: the app's (Swift) and the rest.
+let appAreas = ["ServerDrivenUI", "IOSSwift", "IOSServices", "LiveActivity", "Widget"]
+let backendAreas = ["BackendTypeScript", "APNsContract", "Schema", "CopyAndTone", "InfrastructureScripts", "ArchitectureDecisions"]
+
 // One binary, no third-party packages: the linter builds in seconds on a clean CI machine.
+// The code is cut into modules along what depends on what, so a release build (one optimizer
+// thread per module) keeps both cores busy: UmpireCore (sources, lexers, the model, what a rule
+// sees), then the engine and the two halves of the rules side by side.
 let package = Package(
     name: "Umpire",
     platforms: [.macOS(.v13)],
@@ -22,8 +41,12 @@ let package = Package(
     dependencies: [],
     targets: [
         .target(name: "UmpireCore", path: "Sources/UmpireCore", exclude: rulePages(under: "Sources/UmpireCore")),
-        .target(name: "UmpireRules", dependencies: ["UmpireCore"], path: "rules", exclude: rulePages(under: "rules")),
-        .executableTarget(name: "umpire", dependencies: ["UmpireCore", "UmpireRules"], path: "Sources/umpire"),
+        .target(name: "UmpireEngine", dependencies: ["UmpireCore"], path: "Sources/UmpireEngine"),
+        rulesTarget("UmpireRuleSupport", ["Support"], dependencies: ["UmpireCore"]),
+        rulesTarget("UmpireAppRules", appAreas, dependencies: ["UmpireCore", "UmpireRuleSupport"]),
+        rulesTarget("UmpireBackendRules", backendAreas, dependencies: ["UmpireCore", "UmpireRuleSupport"]),
+        rulesTarget("UmpireRules", ["Registry.swift"], dependencies: ["UmpireCore", "UmpireAppRules", "UmpireBackendRules"]),
+        .executableTarget(name: "umpire", dependencies: ["UmpireEngine", "UmpireRules"], path: "Sources/umpire"),
         .plugin(name: "UmpirePlugin", capability: .buildTool(), dependencies: ["umpire"], path: "Sources/UmpirePlugin"),
         .plugin(
             name: "UmpireCommandPlugin",
@@ -31,8 +54,8 @@ let package = Package(
                 intent: .custom(verb: "umpire", description: "Lint the package with Umpire (arguments as for the umpire command)"),
                 permissions: [.writeToPackageDirectory(reason: "umpire --fix rewrites source files to apply fixes")]),
             dependencies: ["umpire"], path: "Sources/UmpireCommandPlugin"),
-        .executableTarget(name: "umpire-bench", dependencies: ["UmpireCore", "UmpireRules"], path: "Sources/umpire-bench"),
-        .testTarget(name: "UmpireTests", dependencies: ["UmpireCore", "UmpireRules"], path: "Tests/UmpireTests"),
+        .executableTarget(name: "umpire-bench", dependencies: ["UmpireEngine", "UmpireRules"], path: "Sources/umpire-bench"),
+        .testTarget(name: "UmpireTests", dependencies: ["UmpireCore", "UmpireEngine", "UmpireRules"], path: "Tests/UmpireTests"),
     ],
     swiftLanguageModes: [.v6]
 )

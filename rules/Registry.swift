@@ -1,5 +1,7 @@
 // Every built-in rule: each area folder lists its own rules, and this joins them in /verify order.
 
+@_exported import UmpireAppRules
+@_exported import UmpireBackendRules
 import UmpireCore
 
 public enum BuiltInRules {

@@ -4,6 +4,7 @@
 
 import Foundation
 import UmpireCore
+import UmpireEngine
 import UmpireRules
 
 struct HostileShape: Sendable {

@@ -3,6 +3,7 @@
 
 import Foundation
 import UmpireCore
+import UmpireEngine
 import UmpireRules
 
 struct Scenarios {

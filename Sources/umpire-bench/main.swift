@@ -4,6 +4,7 @@
 
 import Foundation
 import UmpireCore
+import UmpireEngine
 
 let usage = """
     usage: umpire-bench [--lines N] [--runs N] [--keep DIR]   generated corpus (default 200000 lines, 5 runs)

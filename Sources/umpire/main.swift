@@ -1,7 +1,7 @@
 // The `umpire` executable: everything but process I/O lives in UmpireCore's CommandLineTool.
 
 import Foundation
-import UmpireCore
+import UmpireEngine
 import UmpireRules
 
 let closedStreams = CommandLineTool.reserveStandardStreams()

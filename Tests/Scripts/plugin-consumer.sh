@@ -9,7 +9,10 @@
 # 2. `swift package umpire` (the command plugin) lints with the arguments given, asks for the
 #    write permission it declares, and passes --fix through;
 # 3. with the findings fixed the build passes, a no-change build does not lint again (timed
-#    against the same package without the plugin), and an edit lints again.
+#    against the same package without the plugin), and an edit lints again;
+# 4. the prebuilt tool: Tests/Scripts/build-artifactbundle.sh makes umpire.artifactbundle and a
+#    plugin package over it, and a consumer's clean build with that package gives the same
+#    diagnostics without compiling UmpireCore.
 #
 # Everything happens in a temporary copy of the working tree with its own scratch folder, so
 # the repository stays clean. KEEP=1 keeps the copy and prints where it is.
@@ -124,4 +127,26 @@ echo "// a comment" >>"$consumer/Sources/CricketScores/MatchDisplayState.swift"
 swiftpm build >"$work/edit.log" 2>&1
 grep -q "Umpire: lint CricketScores" "$work/edit.log" || { cat "$work/edit.log"; fail "an edited file was not linted again"; }
 echo "an edited file is linted again: $(grep -m1 "Umpire: lint" "$work/edit.log")"
+echo "== the prebuilt tool (umpire.artifactbundle)"
+SCRATCH=$work/.scratch-release "$work/Tests/Scripts/build-artifactbundle.sh" "$work/bundle" >"$work/bundle.log" 2>&1 \
+  || { cat "$work/bundle.log"; fail "the artifact bundle did not build"; }
+grep -E "^(artifact bundle|release zip|plugin package):" "$work/bundle.log"
+binary_consumer=$work/Fixtures/binary-consumer
+cp -R "$work/Fixtures/without" "$binary_consumer"
+rm -f "$binary_consumer/Package.swift.bak"
+# The view with its findings again, as the fixture has it.
+cp "$root/Fixtures/plugin-consumer/$view" "$binary_consumer/$view"
+sed -i.bak -e "s|.package(name: \"Umpire\", path: \"../..\")|.package(name: \"UmpireBinaryPlugin\", path: \"$work/bundle/UmpireBinaryPlugin\")|" \
+  -e 's|plugins: \[\]|plugins: [.plugin(name: "UmpirePlugin", package: "UmpireBinaryPlugin")]|' "$binary_consumer/Package.swift"
+grep -q 'package: "UmpireBinaryPlugin"' "$binary_consumer/Package.swift" || fail "could not point the copy at the binary plugin package"
+status=0
+binary_start=$SECONDS
+swift build --package-path "$binary_consumer" --scratch-path "$work/.scratch-binary" >"$work/binary.log" 2>&1 || status=$?
+[[ $status -ne 0 ]] || { cat "$work/binary.log"; fail "the build with the prebuilt tool passed; Umpire's errors should fail it"; }
+grep -q "Compiling Umpire" "$work/binary.log" && { cat "$work/binary.log"; fail "the consumer compiled Umpire although the tool is prebuilt"; }
+for expected in "10:46: error: " "13:18: error: " "19:10: warning: " "21:13: error: "; do
+  grep -qE "^/.*/Fixtures/binary-consumer/$view:$expected" "$work/binary.log" \
+    || { cat "$work/binary.log"; fail "no \`$view:$expected\` diagnostic from the prebuilt tool"; }
+done
+echo "a clean build with the prebuilt tool: $((SECONDS - binary_start)) s, no Umpire module compiled, the same diagnostics"
 echo "plugin-consumer: passed in $((SECONDS - started)) s"

@@ -1,9 +1,10 @@
 // The APNs contract rules, in the order `umpire rules` lists them.
 
 import UmpireCore
+import UmpireRuleSupport
 
-enum APNsContractRules {
-    static let all: [any Rule.Type] = [
+package enum APNsContractRules {
+    package static let all: [any Rule.Type] = [
         ApnsPushType.self,
         ApnsPayloadFields.self,
         ApnsPriority.self,

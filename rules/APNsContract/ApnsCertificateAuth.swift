@@ -1,6 +1,7 @@
 // Flags APNs connections that authenticate with a certificate instead of a token.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct ApnsCertificateAuth: Rule {
     public static let description = RuleDescription(

@@ -1,6 +1,7 @@
 // Flags Live Activity payloads missing timestamp or event, end events without dismissal-date, and unknown events.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct ApnsPayloadFields: Rule {
     public static let description = RuleDescription(

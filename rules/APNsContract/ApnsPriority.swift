@@ -1,6 +1,7 @@
 // Flags apns-priority 10 set unconditionally, with no comment saying why every push is urgent.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct ApnsPriority: Rule {
     public static let description = RuleDescription(

@@ -1,6 +1,7 @@
 // Flags Live Activity pushes sent with the wrong apns-push-type or a bare bundle id as apns-topic.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct ApnsPushType: Rule {
     public static let description = RuleDescription(

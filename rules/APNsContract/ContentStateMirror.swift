@@ -1,6 +1,7 @@
 // Flags a Live Activity content state whose backend and app declarations have different fields.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct ContentStateMirror: ProjectRule {
     public static let description = RuleDescription(

@@ -1,6 +1,7 @@
 // Flags changes that add a migration, a dependency or a top-level service without a new ADR.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct AdrRequired: ChangeAwareRule {
     public static let description = RuleDescription(

@@ -1,9 +1,10 @@
 // The Architecture decisions rules, in the order `umpire rules` lists them.
 
 import UmpireCore
+import UmpireRuleSupport
 
-enum ArchitectureDecisionsRules {
-    static let all: [any Rule.Type] = [
+package enum ArchitectureDecisionsRules {
+    package static let all: [any Rule.Type] = [
         AdrRequired.self,
     ]
 }

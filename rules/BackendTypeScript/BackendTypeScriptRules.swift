@@ -1,9 +1,10 @@
 // The Backend TypeScript rules, in the order `umpire rules` lists them.
 
 import UmpireCore
+import UmpireRuleSupport
 
-enum BackendTypeScriptRules {
-    static let all: [any Rule.Type] = [
+package enum BackendTypeScriptRules {
+    package static let all: [any Rule.Type] = [
         InlineCopy.self,
         UnjustifiedScan.self,
         ZodDuplicateType.self,

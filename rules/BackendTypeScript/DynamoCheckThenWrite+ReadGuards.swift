@@ -1,6 +1,7 @@
 // Which names a read binds, and whether a later write only happens because of what was read.
 
 import UmpireCore
+import UmpireRuleSupport
 
 extension LexedFile {
     /// The first token of the expression statement holding `i`: out of the call arguments it

@@ -1,6 +1,7 @@
 // Flags DynamoDB writes that act on an earlier read of the same table without a condition.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct DynamoCheckThenWrite: Rule {
     public static let description = RuleDescription(

@@ -1,6 +1,7 @@
 // Flags DynamoDB TTL values computed from a match's start time.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct DynamoTtlFromStart: Rule {
     public static let description = RuleDescription(

@@ -1,6 +1,7 @@
 // Flags Promise.all over a mapped list of DynamoDB writes: one request per item, all at once.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct DynamoUnboundedParallelWrites: Rule {
     public static let description = RuleDescription(

@@ -1,6 +1,7 @@
 // Examples for inline-copy: notification objects and builders, and the developer text that looks like copy.
 
 import UmpireCore
+import UmpireRuleSupport
 
 extension InlineCopy {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (

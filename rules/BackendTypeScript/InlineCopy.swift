@@ -1,6 +1,7 @@
 // Flags user-facing text written inline in backend logic instead of a *.messages.ts file.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct InlineCopy: Rule {
     public static let description = RuleDescription(

@@ -1,6 +1,7 @@
 // Examples for redundant-comment: comments that restate the next line, and the ones that say why.
 
 import UmpireCore
+import UmpireRuleSupport
 
 extension RedundantComment {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (

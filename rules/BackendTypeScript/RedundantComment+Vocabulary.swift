@@ -1,6 +1,7 @@
 // The words redundant-comment matches: imperative verbs, filler, reasons, and how code says each verb.
 
 import UmpireCore
+import UmpireRuleSupport
 
 enum RedundantCommentVocabulary {
     static let verbs = [

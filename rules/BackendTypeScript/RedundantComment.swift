@@ -1,6 +1,7 @@
 // Flags line comments that only restate the statement below them.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct RedundantComment: Rule {
     public static let description = RuleDescription(

@@ -1,6 +1,7 @@
 // Flags DynamoDB scans that do not say why a query or an index will not do.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct UnjustifiedScan: Rule {
     public static let description = RuleDescription(

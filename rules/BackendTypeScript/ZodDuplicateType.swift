@@ -1,6 +1,7 @@
 // Flags interfaces and object types that restate a Zod schema instead of inferring from it.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct ZodDuplicateType: ProjectRule {
     public static let description = RuleDescription(

@@ -1,9 +1,10 @@
 // The Copy and tone rules, in the order `umpire rules` lists them.
 
 import UmpireCore
+import UmpireRuleSupport
 
-enum CopyAndToneRules {
-    static let all: [any Rule.Type] = [
+package enum CopyAndToneRules {
+    package static let all: [any Rule.Type] = [
         CopyExclamation.self,
         CopyHype.self,
         CopyCliche.self,

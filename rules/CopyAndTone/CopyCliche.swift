@@ -1,6 +1,7 @@
 // Flags commentary-box clichés and generic sports phrasing, with the cricket term to use.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct CopyCliche: Rule {
     public static let description = RuleDescription(

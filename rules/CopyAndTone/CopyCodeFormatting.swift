@@ -1,6 +1,7 @@
 // Flags markup and code formatting that would show literally in copy.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct CopyCodeFormatting: Rule {
     public static let description = RuleDescription(

@@ -1,6 +1,7 @@
 // Flags user-facing copy with two or more exclamation marks, or one on a routine event.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct CopyExclamation: Rule {
     public static let description = RuleDescription(

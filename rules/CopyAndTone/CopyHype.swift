@@ -1,6 +1,7 @@
 // Flags hype adjectives and shouting in user-facing copy.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct CopyHype: Rule {
     public static let description = RuleDescription(

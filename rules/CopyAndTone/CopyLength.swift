@@ -1,6 +1,7 @@
 // Flags copy too long to read at a lock-screen glance.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct CopyLength: Rule {
     public static let description = RuleDescription(

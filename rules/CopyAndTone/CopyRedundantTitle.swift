@@ -1,6 +1,7 @@
 // Flags notification bodies that repeat their title.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct CopyRedundantTitle: Rule {
     public static let description = RuleDescription(

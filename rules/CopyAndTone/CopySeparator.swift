@@ -1,6 +1,7 @@
 // Flags hyphens and en dashes used where the copy style wants an em dash.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct CopySeparator: Rule {
     public static let description = RuleDescription(

@@ -1,9 +1,10 @@
 // The IOSServices rules, in the order `umpire rules` lists them.
 
 import UmpireCore
+import UmpireRuleSupport
 
-enum IOSServicesRules {
-    static let all: [any Rule.Type] = [
+package enum IOSServicesRules {
+    package static let all: [any Rule.Type] = [
         ServiceShape.self,
         ServiceExistential.self,
         ServiceImportsSwiftui.self,

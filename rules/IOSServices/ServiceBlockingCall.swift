@@ -1,6 +1,7 @@
 // Flags calls in services that block the calling thread: semaphores, waits, sleeps, synchronous loads.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct ServiceBlockingCall: Rule {
     static let path = "ios/CricketApp/Services/RealScoreService.swift"

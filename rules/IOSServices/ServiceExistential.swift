@@ -1,6 +1,7 @@
 // Flags properties and parameters typed as a concrete Real/Fake service class instead of `any FooService`.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct ServiceExistential: Rule {
     public static let description = RuleDescription(

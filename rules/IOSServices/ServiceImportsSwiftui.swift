@@ -1,6 +1,7 @@
 // Flags `import SwiftUI` in service files that declare no environment plumbing.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct ServiceImportsSwiftui: Rule {
     static let path = "ios/CricketApp/Services/RealScoreService.swift"

@@ -1,6 +1,7 @@
 // service-shape's examples: the protocol file of the seed's AuthService, and each way off it.
 
 import UmpireCore
+import UmpireRuleSupport
 
 extension ServiceShape {
     static let protocolPath = "ios/CricketApp/Services/ScoreService.swift"

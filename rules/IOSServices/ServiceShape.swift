@@ -1,6 +1,7 @@
 // Flags services that do not follow the DI shape: protocol, real and fake classes, key and accessor.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct ServiceShape: ProjectRule {
     public static let description = RuleDescription(

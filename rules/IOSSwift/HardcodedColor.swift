@@ -1,6 +1,7 @@
 // Flags colours written as numbers outside the theme files.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct HardcodedColor: Rule {
     public static let description = RuleDescription(

@@ -1,6 +1,7 @@
 // Flags literal padding, spacing and frame sizes outside the theme files.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct HardcodedSpacing: Rule {
     public static let description = RuleDescription(

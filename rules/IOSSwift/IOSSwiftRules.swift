@@ -1,9 +1,10 @@
 // The iOS Swift rules, in the order `umpire rules` lists them.
 
 import UmpireCore
+import UmpireRuleSupport
 
-enum IOSSwiftRules {
-    static let all: [any Rule.Type] = [
+package enum IOSSwiftRules {
+    package static let all: [any Rule.Type] = [
         NoPrint.self,
         NoForegroundColor.self,
         NoOnappearTask.self,

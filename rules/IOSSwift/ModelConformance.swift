@@ -1,6 +1,7 @@
 // Flags models that do not conform to Codable, Hashable and Sendable.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct ModelConformance: Rule {
     static let path = "ios/CricketApp/Models/MatchItem.swift"

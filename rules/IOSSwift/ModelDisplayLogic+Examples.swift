@@ -1,6 +1,7 @@
 // Examples for model-display-logic.
 
 import UmpireCore
+import UmpireRuleSupport
 
 extension ModelDisplayLogic {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (

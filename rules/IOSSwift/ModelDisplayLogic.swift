@@ -1,6 +1,7 @@
 // Flags computed properties and methods in models that build display text.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct ModelDisplayLogic: Rule {
     static let path = "ios/CricketApp/Models/MatchItem.swift"

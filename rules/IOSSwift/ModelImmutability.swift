@@ -1,6 +1,7 @@
 // Flags stored `var` properties in models.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct ModelImmutability: Rule {
     static let path = "ios/CricketApp/Models/MatchItem.swift"

@@ -1,6 +1,7 @@
 // no-anyview-branching's fix: a body of AnyView branches as a @ViewBuilder.
 
 import UmpireCore
+import UmpireRuleSupport
 
 extension NoAnyviewBranching {
     /// A statement of a branching body the fix can rewrite.

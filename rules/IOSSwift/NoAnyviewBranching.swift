@@ -1,6 +1,7 @@
 // Flags view builders that branch and erase each branch with AnyView.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct NoAnyviewBranching: Rule {
     public static let description = RuleDescription(

@@ -1,6 +1,7 @@
 // Flags the deprecated .foregroundColor(_:) modifier.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct NoForegroundColor: Rule {
     public static let description = RuleDescription(

@@ -1,6 +1,7 @@
 // Flags .onAppear closures that start a Task instead of using .task { }.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct NoOnappearTask: Rule {
     public static let description = RuleDescription(

@@ -1,6 +1,7 @@
 // Flags print(), debugPrint(), dump() and NSLog() calls left in app and widget code.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct NoPrint: Rule {
     public static let description = RuleDescription(

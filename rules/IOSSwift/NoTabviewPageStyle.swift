@@ -1,6 +1,7 @@
 // Flags TabView paging styles; ADR-010 pages with a horizontal ScrollView instead.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct NoTabviewPageStyle: Rule {
     public static let description = RuleDescription(

@@ -1,6 +1,7 @@
 // Flags private or fileprivate on the type a file is named after.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct PrivateFileScopeType: Rule {
     public static let description = RuleDescription(

@@ -1,6 +1,7 @@
 // Flags model files whose app and widget copies differ.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct SharedModelDivergence: ProjectRule {
     static let appPath = "ios/CricketApp/Models/MatchItem.swift"

@@ -1,6 +1,7 @@
 // Flags theme constant namespaces declared as instantiable types or with mutable statics.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct ThemeNamespace: Rule {
     public static let description = RuleDescription(

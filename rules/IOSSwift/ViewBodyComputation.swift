@@ -1,6 +1,7 @@
 // Flags heavy work inside a view's body: formatters, sorting, reducing, decoding.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct ViewBodyComputation: Rule {
     public static let description = RuleDescription(

@@ -1,6 +1,7 @@
 // Flags networking, file and defaults access inside SwiftUI view types.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct ViewIo: Rule {
     public static let description = RuleDescription(

@@ -1,6 +1,7 @@
 // Flags global secondary indexes added without a comment saying why.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct GsiDocumented: Rule {
     public static let description = RuleDescription(

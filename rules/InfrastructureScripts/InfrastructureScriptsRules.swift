@@ -1,9 +1,10 @@
 // The Infrastructure scripts rules, in the order `umpire rules` lists them.
 
 import UmpireCore
+import UmpireRuleSupport
 
-enum InfrastructureScriptsRules {
-    static let all: [any Rule.Type] = [
+package enum InfrastructureScriptsRules {
+    package static let all: [any Rule.Type] = [
         MigrationNaming.self,
         MigrationSandboxFlag.self,
         MigrationCredentialsCheck.self,

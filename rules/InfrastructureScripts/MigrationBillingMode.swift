@@ -1,6 +1,7 @@
 // Flags tables created without on-demand billing.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct MigrationBillingMode: Rule {
     public static let description = RuleDescription(

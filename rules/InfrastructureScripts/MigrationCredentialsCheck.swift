@@ -1,6 +1,7 @@
 // Flags migrations that call AWS before checking which account the credentials belong to.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct MigrationCredentialsCheck: Rule {
     public static let description = RuleDescription(

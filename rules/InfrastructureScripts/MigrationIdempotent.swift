@@ -1,6 +1,7 @@
 // Flags create-table calls that would fail on a second run.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct MigrationIdempotent: Rule {
     public static let description = RuleDescription(

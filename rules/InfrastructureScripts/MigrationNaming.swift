@@ -1,6 +1,7 @@
 // Flags migration scripts named off-pattern, and duplicate or skipped migration numbers.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct MigrationNaming: ProjectRule {
     public static let description = RuleDescription(

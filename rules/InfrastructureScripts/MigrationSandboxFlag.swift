@@ -1,6 +1,7 @@
 // Flags migrations that cannot target the sandbox, or hard-code a table name.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct MigrationSandboxFlag: Rule {
     public static let description = RuleDescription(

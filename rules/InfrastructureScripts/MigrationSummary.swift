@@ -1,6 +1,7 @@
 // Flags migrations that end without telling the operator what to configure.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct MigrationSummary: Rule {
     public static let description = RuleDescription(

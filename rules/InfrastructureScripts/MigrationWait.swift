@@ -1,6 +1,7 @@
 // Flags created tables that the script never waits for.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct MigrationWait: Rule {
     public static let description = RuleDescription(

@@ -1,6 +1,7 @@
 // Flags Live Activities requested without watching their state, and ended without final content or a dismissal policy.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct ActivityLifecycle: ProjectRule {
     public static let description = RuleDescription(

@@ -1,6 +1,7 @@
 // Flags widget animations longer than the system allows, and counting numbers without a numeric transition.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct LiveActivityAnimation: Rule {
     public static let description = RuleDescription(

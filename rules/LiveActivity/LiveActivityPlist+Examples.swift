@@ -1,6 +1,7 @@
 // Examples for live-activity-plist.
 
 import UmpireCore
+import UmpireRuleSupport
 
 extension LiveActivityPlist {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (

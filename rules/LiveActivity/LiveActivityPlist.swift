@@ -2,6 +2,7 @@
 
 import Foundation
 import UmpireCore
+import UmpireRuleSupport
 
 public struct LiveActivityPlist: ProjectRule {
     public static let description = RuleDescription(

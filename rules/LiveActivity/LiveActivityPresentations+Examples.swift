@@ -1,6 +1,7 @@
 // Examples for live-activity-presentations.
 
 import UmpireCore
+import UmpireRuleSupport
 
 extension LiveActivityPresentations {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (

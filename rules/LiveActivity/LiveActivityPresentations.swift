@@ -1,6 +1,7 @@
 // Flags ActivityConfigurations missing a required presentation, and compact views that open different URLs.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct LiveActivityPresentations: Rule {
     public static let description = RuleDescription(

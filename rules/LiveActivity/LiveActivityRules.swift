@@ -1,9 +1,10 @@
 // The LiveActivity rules, in the order `umpire rules` lists them.
 
 import UmpireCore
+import UmpireRuleSupport
 
-enum LiveActivityRules {
-    static let all: [any Rule.Type] = [
+package enum LiveActivityRules {
+    package static let all: [any Rule.Type] = [
         PushTokenSyncRead.self,
         LiveActivityPresentations.self,
         LiveActivityAnimation.self,

@@ -1,6 +1,7 @@
 // Flags reads of an activity's pushToken property instead of observing pushTokenUpdates.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct PushTokenSyncRead: Rule {
     public static let description = RuleDescription(

@@ -1,6 +1,7 @@
 // Flags hand edits to generated Swift models: a change to one with no Zod schema change beside it.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct GeneratedFileEdit: ChangeAwareRule {
     public static let description = RuleDescription(

@@ -1,6 +1,7 @@
 // Examples for generated-file-header.
 
 import UmpireCore
+import UmpireRuleSupport
 
 extension GeneratedFileHeader {
     static let header = "// This file was generated from JSON Schema using quicktype, do not modify it directly.\n"

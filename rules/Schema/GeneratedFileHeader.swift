@@ -1,6 +1,7 @@
 // Flags generated Swift files without the generator's header, or with declarations the generator never writes.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct GeneratedFileHeader: Rule {
     static let path = "ios/CricketApp/Models/LiveActivityModels.generated.swift"

@@ -1,9 +1,10 @@
 // The Schema rules, in the order `umpire rules` lists them.
 
 import UmpireCore
+import UmpireRuleSupport
 
-enum SchemaRules {
-    static let all: [any Rule.Type] = [
+package enum SchemaRules {
+    package static let all: [any Rule.Type] = [
         ZodOptionalApiField.self,
         SchemaVersionBump.self,
         GeneratedFileEdit.self,

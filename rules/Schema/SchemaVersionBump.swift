@@ -1,6 +1,7 @@
 // Flags changes to the match display functions that leave MATCH_SCHEMA_VERSION where it was.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct SchemaVersionBump: ChangeAwareRule {
     public static let description = RuleDescription(

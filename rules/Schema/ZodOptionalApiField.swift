@@ -1,6 +1,7 @@
 // Flags .optional() on API response fields, where the contract wants .nullable().
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct ZodOptionalApiField: Rule {
     public static let description = RuleDescription(

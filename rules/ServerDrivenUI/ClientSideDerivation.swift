@@ -1,6 +1,7 @@
 // Flags arithmetic on match numbers in views and widget code.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct ClientSideDerivation: Rule {
     public static let description = RuleDescription(

@@ -2,6 +2,7 @@
 // `Text("\(state.runs)").bold() + Text("/\(state.wickets)")` join values as an interpolation does.
 
 import UmpireCore
+import UmpireRuleSupport
 
 extension ClientSideFormatting {
     /// The first and last token of a `+` chain headed by the operator at `op` that joins two or

@@ -1,6 +1,7 @@
 // Examples for client-side-formatting.
 
 import UmpireCore
+import UmpireRuleSupport
 
 extension ClientSideFormatting {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (

@@ -3,6 +3,7 @@
 // builds, a diagnostic message, localisation plumbing and a count shown with grouping.
 
 import UmpireCore
+import UmpireRuleSupport
 
 extension ClientSideFormatting {
     /// `"status.poll.n-votes \(votes) \(voters)"`: a key into the strings catalog; the words and

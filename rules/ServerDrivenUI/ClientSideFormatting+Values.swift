@@ -2,6 +2,7 @@
 // joined string, judged by the project model.
 
 import UmpireCore
+import UmpireRuleSupport
 
 extension ClientSideFormatting {
     /// What a formatting site formats, as the project model tells.

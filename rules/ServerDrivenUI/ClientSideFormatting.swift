@@ -1,6 +1,7 @@
 // Flags number and string formatting of backend data in the app and widget.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct ClientSideFormatting: Rule {
     public static let description = RuleDescription(

@@ -1,6 +1,7 @@
 // Flags app and widget code that takes backend strings apart.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct ClientSideParsing: Rule {
     public static let description = RuleDescription(

@@ -2,6 +2,7 @@
 // (`Text("IND")`, `ScoreCard(team: "AUS", score: "327/4")`) rather than read from the content state.
 
 import UmpireCore
+import UmpireRuleSupport
 
 extension HardcodedDisplayString {
     /// `Text("IND")`: three capital letters read as a team code in Live Activity code, where the

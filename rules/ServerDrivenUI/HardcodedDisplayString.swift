@@ -1,6 +1,7 @@
 // Flags SwiftUI text literals that read like match data rather than fixed chrome.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct HardcodedDisplayString: Rule {
     public static let description = RuleDescription(

@@ -3,6 +3,7 @@
 // without showing them (an id handed to an action).
 
 import UmpireCore
+import UmpireRuleSupport
 
 extension MatchStateBranching {
     /// Whether the value ending at `k` is tested for presence (`entry.body != nil`) or compared

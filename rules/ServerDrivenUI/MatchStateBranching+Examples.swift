@@ -1,6 +1,7 @@
 // Examples for match-state-branching.
 
 import UmpireCore
+import UmpireRuleSupport
 
 extension MatchStateBranching {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (

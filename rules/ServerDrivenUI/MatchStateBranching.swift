@@ -1,6 +1,7 @@
 // Flags views that pick text by branching on match state.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct MatchStateBranching: Rule {
     public static let description = RuleDescription(

@@ -1,9 +1,10 @@
 // The Server-driven UI rules, in the order `umpire rules` lists them.
 
 import UmpireCore
+import UmpireRuleSupport
 
-enum ServerDrivenUIRules {
-    static let all: [any Rule.Type] = [
+package enum ServerDrivenUIRules {
+    package static let all: [any Rule.Type] = [
         ClientSideFormatting.self,
         ClientSideDerivation.self,
         ClientSideParsing.self,

@@ -4,20 +4,20 @@ import UmpireCore
 
 /// One place a named value is set: `"apns-topic": …` in an object, `headers["apns-topic"] = …`,
 /// `note.topic = …`, or `req.setHeader("apns-topic", …)`.
-struct APNsSetting {
+package struct APNsSetting {
     /// The key's token (identifier or the key string's `stringStart`).
-    let key: Int
+    package let key: Int
     let name: String
-    let value: ClosedRange<Int>
+    package let value: ClosedRange<Int>
     /// The object literal the key is in, if any.
-    let object: Int?
+    package let object: Int?
 }
 
-enum APNsHeaders {
+package enum APNsHeaders {
     static let setterCalls = ["setHeader", "set", "append", "header"]
 
     /// Every setting in the file whose name is one of `names` (compared case-insensitively).
-    static func settings(named names: [String], in file: LexedFile) -> [APNsSetting] {
+    package static func settings(named names: [String], in file: LexedFile) -> [APNsSetting] {
         let wanted = Words.lowerBytes(names)
         var result: [APNsSetting] = []
         for i in file.tokens.indices where file.kind(i) == .identifier || file.kind(i) == .stringStart {
@@ -53,17 +53,17 @@ enum APNsHeaders {
     }
 
     /// The function body around a token, or -1 for top-level code: the scope a push is built in.
-    static func scope(of i: Int, in file: LexedFile) -> Int {
+    package static func scope(of i: Int, in file: LexedFile) -> Int {
         file.enclosingFunctionBody(of: i) ?? -1
     }
 
     /// The scopes that build a Live Activity payload: a `content-state` key is set in them.
-    static func liveActivityScopes(in file: LexedFile, evidence: [String]) -> Set<Int> {
+    package static func liveActivityScopes(in file: LexedFile, evidence: [String]) -> Set<Int> {
         Set(settings(named: evidence, in: file).map { scope(of: $0.key, in: file) })
     }
 
     /// `com.example.app`, `${BUNDLE_ID}.push-type.liveactivity`: a value that is an APNs topic.
-    static func looksLikeTopic(_ text: String) -> Bool {
+    package static func looksLikeTopic(_ text: String) -> Bool {
         let dots = text.filter { $0 == "." }.count
         return dots >= 2 && !text.contains(" ") && !text.hasSuffix(".")
             || text.contains(".push-type.")

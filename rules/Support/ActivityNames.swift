@@ -2,10 +2,10 @@
 
 import UmpireCore
 
-enum ActivityNames {
-    static let defaultWords = ["activity", "activities"]
+package enum ActivityNames {
+    package static let defaultWords = ["activity", "activities"]
 
-    static let option = RuleOption("activityNames", default: .array(defaultWords.map(JSONValue.string)),
+    package static let option = RuleOption("activityNames", default: .array(defaultWords.map(JSONValue.string)),
                                    help: "Words that, in a receiver's name (any case), mark it as a Live Activity.")
 
     /// Whether the receiver of member `i` (`activity.end`, `self.liveActivity?.pushToken`,
@@ -13,7 +13,7 @@ enum ActivityNames {
     /// dot, or the one before that when it is `first` or `last`.
     /// Also, whatever its name: a local given `Activity.request(…)`'s result (`let started = try
     /// Activity.request(…)`), and `$0` in a closure over the activities (`….activities.compactMap { $0.pushToken }`).
-    static func isActivity(receiverOf i: Int, in file: LexedFile, words: [String]) -> Bool {
+    package static func isActivity(receiverOf i: Int, in file: LexedFile, words: [String]) -> Bool {
         var member = i
         for _ in 0..<2 {
             guard let name = receiverName(of: member, in: file) else { return false }

@@ -2,10 +2,10 @@
 
 import UmpireCore
 
-enum CopyText {
+package enum CopyText {
     /// The words of copy, lowercased, with `{placeholders}` dropped; hyphens and apostrophes
     /// stay inside words (`hat-trick`, `don't`).
-    static func words(_ text: String) -> [String] {
+    package static func words(_ text: String) -> [String] {
         var words: [String] = []
         var current = ""
         var inPlaceholder = false
@@ -29,17 +29,17 @@ enum CopyText {
 
     /// A phrase to look for, split and lower-cased once when the rule is built rather than for
     /// every string it is compared with.
-    struct Phrase: Sendable {
-        let text: String
-        let words: [String]
-        init(_ text: String) {
+    package struct Phrase: Sendable {
+        package let text: String
+        package let words: [String]
+        package init(_ text: String) {
             self.text = text
             words = text.lowercased().split(separator: " ").map(String.init)
         }
     }
 
     /// Whether `phrase` occurs in `lowerWords` (copy's words, lower-cased) as whole words.
-    static func contains(_ lowerWords: [String], _ phrase: Phrase) -> Bool {
+    package static func contains(_ lowerWords: [String], _ phrase: Phrase) -> Bool {
         let target = phrase.words
         guard let first = target.first, lowerWords.count >= target.count else { return false }
         for start in 0...(lowerWords.count - target.count) where lowerWords[start] == first {
@@ -49,7 +49,7 @@ enum CopyText {
     }
 
     /// `a => b` option entries: the phrase and its suggested replacement.
-    static func substitutions(_ entries: [String]) -> [(phrase: String, suggestion: String)] {
+    package static func substitutions(_ entries: [String]) -> [(phrase: String, suggestion: String)] {
         entries.compactMap { entry in
             let parts = entry.components(separatedBy: "=>")
             guard let phrase = parts.first?.trimmingSpaces, !phrase.isEmpty else { return nil }
@@ -58,11 +58,11 @@ enum CopyText {
     }
 
     /// The copy strings of a file, with their literal text.
-    static func strings(in file: LexedFile) -> [(copy: CopyString, text: String)] {
+    package static func strings(in file: LexedFile) -> [(copy: CopyString, text: String)] {
         CopyExtractor.stringsWithText(in: file)
     }
 
-    static let stopwords: Set<String> = ["the", "a", "an", "and", "or", "of", "to", "in", "on", "for", "at", "by", "with",
+    package static let stopwords: Set<String> = ["the", "a", "an", "and", "or", "of", "to", "in", "on", "for", "at", "by", "with",
                                          "is", "are", "was", "from", "as", "it", "its", "this", "that", "has", "have", "after"]
 }
 

@@ -1,7 +1,7 @@
 // A dash that joins two figures or dates of the same kind is a range (`10:30 - 18:00`,
 // `Sat 14 Jun - Mon 16 Jun`), not a separator between a description and its stats.
 
-enum DateRanges {
+package enum DateRanges {
     static let months: Set<String> = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
                                       "january", "february", "march", "april", "june", "july", "august", "september",
                                       "october", "november", "december"]
@@ -10,7 +10,7 @@ enum DateRanges {
 
     /// Whether the dash at `dash` (spaced or not) has figures of one shape on both sides
     /// (`10:30`/`18:00`, `1.5`/`2.0`), or dates (a month or weekday beside a day number).
-    static func joins(_ scalars: [Unicode.Scalar], dashAt dash: Int) -> Bool {
+    package static func joins(_ scalars: [Unicode.Scalar], dashAt dash: Int) -> Bool {
         let left = word(in: scalars, endingBefore: dash), right = word(in: scalars, startingAfter: dash)
         guard !left.isEmpty, !right.isEmpty else { return false }
         if shape(left) == shape(right), left.contains(where: isDigit), !left.contains("/") { return true }

@@ -5,7 +5,7 @@ import UmpireCore
 
 extension ExampleModels {
     /// The Live Activity's display state, as the widget target declares it.
-    static let liveActivityState = Example.Companion(path: "ios/CricketWidget/Models/LiveActivityDisplayState.swift", code: """
+    package static let liveActivityState = Example.Companion(path: "ios/CricketWidget/Models/LiveActivityDisplayState.swift", code: """
         import Foundation
 
         struct LiveActivityDisplayState: Codable, Hashable, Sendable {

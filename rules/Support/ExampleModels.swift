@@ -3,9 +3,9 @@
 
 import UmpireCore
 
-enum ExampleModels {
+package enum ExampleModels {
     /// The match centre's display state, with fields whose names no vocabulary lists.
-    static let displayState = Example.Companion(path: "ios/CricketApp/Models/MatchDisplayState.swift", code: """
+    package static let displayState = Example.Companion(path: "ios/CricketApp/Models/MatchDisplayState.swift", code: """
         import Foundation
 
         struct MatchDisplayState: Codable, Hashable, Sendable {
@@ -40,7 +40,7 @@ enum ExampleModels {
         """)
 
     /// A Live Activity's attributes and content state, as the widget declares them.
-    static let activity = Example.Companion(path: "ios/CricketWidget/ScoreActivityAttributes.swift", code: """
+    package static let activity = Example.Companion(path: "ios/CricketWidget/ScoreActivityAttributes.swift", code: """
         import ActivityKit
 
         struct ScoreActivityAttributes: ActivityAttributes {
@@ -57,7 +57,7 @@ enum ExampleModels {
         """)
 
     /// The app's own editable state: Codable, but named like a draft, so not the backend's.
-    static let draft = Example.Companion(path: "ios/CricketApp/Models/MatchDraft.swift", code: """
+    package static let draft = Example.Companion(path: "ios/CricketApp/Models/MatchDraft.swift", code: """
         struct MatchDraft: Codable, Hashable, Sendable {
             var overs: Int
             var teamName: String

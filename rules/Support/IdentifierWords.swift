@@ -2,7 +2,7 @@
 
 import UmpireCore
 
-enum Words {
+package enum Words {
     /// An ASCII byte lower-cased; other bytes unchanged.
     @inline(__always) static func lower(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }
 
@@ -10,7 +10,7 @@ enum Words {
     static func lowerBytes(_ names: [String]) -> [[UInt8]] { names.map { Array($0.lowercased().utf8) } }
 
     /// `getMatchFollow` → get, match, follow; `FOLLOWS_TABLE` → follows, table; lower-cased.
-    static func split(identifier: String) -> [String] {
+    package static func split(identifier: String) -> [String] {
         var words: [String] = []
         var current = ""
         var previousLower = false
@@ -33,7 +33,7 @@ enum Words {
     }
 
     /// Whether two words are the same up to a plural ending: device/devices, entry/entries.
-    static func sameStem(_ a: String, _ b: String) -> Bool {
+    package static func sameStem(_ a: String, _ b: String) -> Bool {
         if a == b { return true }
         let x = stem(a), y = stem(b)
         return x.count >= 3 && x == y
@@ -68,7 +68,7 @@ extension LexedFile {
     }
 
     /// Whether the bytes of token `i` end with `suffix` (lower-case bytes), ignoring ASCII case.
-    func endsWith(_ i: Int, _ suffix: [UInt8]) -> Bool {
+    package func endsWith(_ i: Int, _ suffix: [UInt8]) -> Bool {
         Int(tokens[i].length) >= suffix.count && equalIgnoringCase(tokens[i].end - suffix.count, suffix)
     }
 

@@ -2,7 +2,7 @@
 
 import UmpireCore
 
-enum Justification {
+package enum Justification {
     /// Words that make a comment say why (or how much, how often), rather than restate what the
     /// code does: "GSI" or "scan" alone, or "add index", justifies nothing.
     static let reasonWords: Set<String> = [
@@ -14,7 +14,7 @@ enum Justification {
 
     /// Whether `words` (a comment's words, its marker left out) give a reason: at least
     /// `minimum` words, one of them a reason word or a number (`~2k`, `40`).
-    static func givesReason(_ words: [Substring], minimum: Int = 3) -> Bool {
+    package static func givesReason(_ words: [Substring], minimum: Int = 3) -> Bool {
         guard words.count >= minimum else { return false }
         return words.contains { word in
             let lower = word.lowercased().trimmingCharacters(in: ".,;:()")

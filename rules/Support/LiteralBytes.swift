@@ -3,10 +3,10 @@
 import UmpireCore
 
 
-enum LiteralBytes {
+package enum LiteralBytes {
     /// The literal's text as `literalText` shows it (`{name}` for an interpolation) and, for
     /// each scalar, its byte offset in the file (nil inside a placeholder).
-    static func mapped(_ file: LexedFile, stringStart: Int) -> (scalars: [Unicode.Scalar], offsets: [Int?]) {
+    package static func mapped(_ file: LexedFile, stringStart: Int) -> (scalars: [Unicode.Scalar], offsets: [Int?]) {
         guard let end = file.partner(of: stringStart) else { return ([], []) }
         var scalars: [Unicode.Scalar] = []
         var offsets: [Int?] = []
@@ -38,7 +38,7 @@ enum LiteralBytes {
     }
 
     /// An edit replacing scalars `range` of a mapped literal, when every one has a place.
-    static func edit(_ range: Range<Int>, of mapped: (scalars: [Unicode.Scalar], offsets: [Int?]), with text: String) -> TextEdit? {
+    package static func edit(_ range: Range<Int>, of mapped: (scalars: [Unicode.Scalar], offsets: [Int?]), with text: String) -> TextEdit? {
         guard !range.isEmpty, let first = mapped.offsets[range.lowerBound], let lastStart = mapped.offsets[range.upperBound - 1] else { return nil }
         guard range.allSatisfy({ mapped.offsets[$0] != nil }) else { return nil }
         let end = lastStart + String(mapped.scalars[range.upperBound - 1]).utf8.count

@@ -2,22 +2,22 @@
 
 import UmpireCore
 
-enum MatchVocabulary {
+package enum MatchVocabulary {
     /// Members holding match numbers: arithmetic on them derives display values on the device.
-    static let numbers = ["runs", "wickets", "overs", "balls", "score", "target", "runRate", "requiredRate",
+    package static let numbers = ["runs", "wickets", "overs", "balls", "score", "target", "runRate", "requiredRate",
                           "requiredRunRate", "runsNeeded", "ballsRemaining", "oversRemaining", "extras", "fours",
                           "sixes", "strikeRate", "economy", "partnership", "lead", "deficit", "totalRuns", "totalOvers"]
     /// Members holding match state: branching on them decides what to show.
-    static let state = ["innings", "inningsNumber", "currentInnings", "phase", "matchPhase", "status", "matchStatus",
+    package static let state = ["innings", "inningsNumber", "currentInnings", "phase", "matchPhase", "status", "matchStatus",
                         "isLive", "isCompleted", "isFirstInnings", "isSecondInnings", "tossWinner", "result"]
     /// Words that make a literal read like match data rather than fixed chrome.
     /// Generic words (`run`, `over`, `need`) are left out: with a number they are caught anyway.
-    static let words = ["runs", "wickets", "wicket", "overs", "innings", "won", "win", "needs",
+    package static let words = ["runs", "wickets", "wicket", "overs", "innings", "won", "win", "needs",
                         "target", "score", "toss", "bat", "bowl", "batting", "bowling", "lead", "trail", "trails",
                         "all out", "declared", "rain", "stumps", "live", "tea", "lunch", "abandoned", "suspended",
                         "no result", "bad light", "drinks", "yet to bat", "drawn", "tied", "super over"]
 
-    static func option(_ name: String, _ words: [String], _ help: String) -> RuleOption {
+    package static func option(_ name: String, _ words: [String], _ help: String) -> RuleOption {
         RuleOption(name, default: .array(words.map(JSONValue.string)), help: help)
     }
 }

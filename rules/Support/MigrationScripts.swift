@@ -2,34 +2,34 @@
 
 import UmpireCore
 
-enum MigrationScripts {
+package enum MigrationScripts {
     /// `migrate-003-follows-table.sh` and friends: the scripts that change tables.
-    static func isMigration(_ file: LexedFile) -> Bool {
+    package static func isMigration(_ file: LexedFile) -> Bool {
         fileName(file).hasPrefix("migrate")
     }
 
-    static func fileName(_ file: LexedFile) -> String {
+    package static func fileName(_ file: LexedFile) -> String {
         file.fileName
     }
 
     /// The `--table-name` of a command, with quotes removed; one variable however it is
     /// written (`$TABLE`, `"${TABLE}"`, `${TABLE}`) as `$TABLE`.
-    static func table(of command: ShellCommand, in file: LexedFile) -> String? {
+    package static func table(of command: ShellCommand, in file: LexedFile) -> String? {
         value(of: "--table-name", in: command, file: file).map { text in variableName(text).map { "$" + $0 } ?? text }
     }
 
-    static func value(of option: String, in command: ShellCommand, file: LexedFile) -> String? {
+    package static func value(of option: String, in command: ShellCommand, file: LexedFile) -> String? {
         word(of: option, in: command, file: file)?.text
     }
 
     /// The value of `--option VALUE` or `--option=VALUE` (an unquoted `${VAR}` is a word of
     /// its own, as the shell lexer's commands hold it).
-    static func word(of option: String, in command: ShellCommand, file: LexedFile) -> (text: String, token: Int)? {
+    package static func word(of option: String, in command: ShellCommand, file: LexedFile) -> (text: String, token: Int)? {
         return command.value(of: option, in: file)
     }
 
     /// The name of a word that is one variable and nothing else: `$TABLE`, `${TABLE}`.
-    static func variableName(_ word: String) -> String? {
+    package static func variableName(_ word: String) -> String? {
         guard word.hasPrefix("$") else { return nil }
         var name = word.dropFirst()
         if name.hasPrefix("{") {
@@ -43,7 +43,7 @@ enum MigrationScripts {
 
     /// The values the script assigns to `name`, as written (`NAME=value`, `NAME="value"`,
     /// `local NAME=…`, `readonly NAME=…`); empty when it never assigns one (a loop variable, a parameter).
-    static func assignedValues(of name: String, in file: LexedFile, commands: [ShellCommand]) -> [String] {
+    package static func assignedValues(of name: String, in file: LexedFile, commands: [ShellCommand]) -> [String] {
         var values: [String] = []
         for command in commands {
             var k = 0
@@ -63,15 +63,15 @@ enum MigrationScripts {
     }
 
     /// A shell function: its name and the tokens of its body, between `{` and `}`.
-    struct Function {
-        let name: String
+    package struct Function {
+        package let name: String
         /// From the name (or `function`) through the closing `}`.
-        let definition: ClosedRange<Int>
-        let body: ClosedRange<Int>
+        package let definition: ClosedRange<Int>
+        package let body: ClosedRange<Int>
     }
 
     /// `name() { … }` and `function name { … }` (with or without `()`).
-    static func functions(in file: LexedFile) -> [Function] {
+    package static func functions(in file: LexedFile) -> [Function] {
         var result: [Function] = []
         for i in file.tokens.indices where file.kind(i) == .identifier && !file.contains(i, "=") {
             var j = file.nextSignificant(after: i)
@@ -102,7 +102,7 @@ enum MigrationScripts {
     }
 
     /// `$1`, `"${1}"`: a function's positional parameter.
-    static func isPositional(_ word: String) -> Bool {
+    package static func isPositional(_ word: String) -> Bool {
         let name = word.hasPrefix("${") && word.hasSuffix("}") ? word.dropFirst(2).dropLast() : word.dropFirst()
         return word.hasPrefix("$") && !name.isEmpty && name.allSatisfy(\.isNumber)
     }

@@ -2,9 +2,9 @@
 
 import UmpireCore
 
-enum ModelTypes {
+package enum ModelTypes {
     /// The option shared by the model rules: conformances that make a type something other than a model.
-    static let exemptOption = RuleOption(
+    package static let exemptOption = RuleOption(
         "exemptConformances",
         default: .array(["Error", "LocalizedError", "CodingKey", "View", "ViewModifier", "PreviewProvider",
                          "EnvironmentKey", "App", "Widget", "TimelineProvider", "TimelineEntry", "Transferable",
@@ -12,24 +12,24 @@ enum ModelTypes {
         help: "Conformances that mark a type in a model file as something other than a model (an error, a coding key, a view).")
 
     /// The option shared by the model rules: folders whose files hold only models.
-    static let folderOption = RuleOption(
+    package static let folderOption = RuleOption(
         "modelFolders", default: .array([.string("Models")]),
         help: "Folders whose data types are all models (but the app's own settings and wrappers of a backend model); elsewhere, the types the project model knows as the backend's.")
 
     /// The option shared by model-immutability and model-display-logic: the user's own state.
-    static let localStateOption = RuleOption(
+    package static let localStateOption = RuleOption(
         "localStateSuffixes", default: .array(["Settings", "Setting", "Filter", "Draft", "Config"].map(JSONValue.string)),
         help: "Name endings of Codable types that hold the user's own editable state (settings, filters), not backend data.")
 
     /// Top-level types named like local state, so the scopes inside them can be skipped.
-    static func localState(in file: LexedFile, suffixes: [String]) -> (types: [SwiftTypeDeclaration], names: Set<String>) {
+    package static func localState(in file: LexedFile, suffixes: [String]) -> (types: [SwiftTypeDeclaration], names: Set<String>) {
         let types = file.swiftTypeDeclarations().filter { type in
             type.isTopLevel && type.kind != .extension && suffixes.contains { file.text(type.name).hasSuffix($0) }
         }
         return (types, Set(types.map { file.text($0.name) }))
     }
 
-    static func isLocalState(_ scope: SwiftTypeDeclaration, _ local: (types: [SwiftTypeDeclaration], names: Set<String>),
+    package static func isLocalState(_ scope: SwiftTypeDeclaration, _ local: (types: [SwiftTypeDeclaration], names: Set<String>),
                              in file: LexedFile) -> Bool {
         local.names.contains(file.text(scope.name)) || file.isInside(scope.keyword, local.types)
     }
@@ -62,7 +62,7 @@ enum ModelTypes {
     /// ContentState, a generated type, a type a backend model holds), and in the model folders
     /// every data type but the app's own settings (`localSuffixes`) and client-side wrappers of a
     /// backend model. A router enum next to a Codable type is no model.
-    static func models(in file: LexedFile, exempt: [String], folders: [String], localSuffixes: [String] = [],
+    package static func models(in file: LexedFile, exempt: [String], folders: [String], localSuffixes: [String] = [],
                        contractsOnly: Bool = false) -> [SwiftTypeDeclaration] {
         // The three model rules ask with the same options by default: answer once per file.
         let key = "ModelTypes.models|" + exempt.joined(separator: ",") + "|" + folders.joined(separator: ",") + "|"
@@ -118,7 +118,7 @@ enum ModelTypes {
     /// Where model members live: the models, the types nested in them (not their CodingKeys) and
     /// extensions of them in the same file, or of a backend model another file declares (by the
     /// project model: `extension LiveActivityDisplayState` in `LiveActivityDisplayState+Display.swift`).
-    static func scopes(in file: LexedFile, exempt: [String], folders: [String], localSuffixes: [String] = [],
+    package static func scopes(in file: LexedFile, exempt: [String], folders: [String], localSuffixes: [String] = [],
                        contractsOnly: Bool = false) -> [SwiftTypeDeclaration] {
         if isServerSide(file) { return [] }
         // A copy of what the backend sent can be decoded: a type in a model folder that is not
@@ -152,7 +152,7 @@ enum ModelTypes {
 
     /// Every conformance of a type: its own clause, extensions of it in this file or (by the
     /// project model) in another, and what protocols declared in the same file inherit.
-    static func conformances(of type: SwiftTypeDeclaration, in file: LexedFile) -> Set<String> {
+    package static func conformances(of type: SwiftTypeDeclaration, in file: LexedFile) -> Set<String> {
         let types = file.swiftTypeDeclarations()
         let name = file.text(type.name)
         var result = Set(type.inherited.map(file.text))
@@ -178,12 +178,12 @@ enum ModelTypes {
         file.is(type.name, "CodingKeys") || file.any(type.inherited, is: "CodingKey")
     }
 
-    static func isStatic(_ member: SwiftMember, in file: LexedFile) -> Bool {
+    package static func isStatic(_ member: SwiftMember, in file: LexedFile) -> Bool {
         member.modifiers.contains { file.is($0, "static") || file.is($0, "class") }
     }
 
     /// Whether some case of the enum carries associated values (`case wicket(Dismissal)`).
-    static func hasAssociatedValues(_ type: SwiftTypeDeclaration, in file: LexedFile) -> Bool {
+    package static func hasAssociatedValues(_ type: SwiftTypeDeclaration, in file: LexedFile) -> Bool {
         guard let open = type.bodyOpen else { return false }
         for member in file.members(of: type) where member.kind == .case {
             var j = file.nextSignificant(after: member.keyword)

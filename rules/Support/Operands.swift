@@ -5,7 +5,7 @@ import UmpireCore
 extension LexedFile {
     /// Forward over one postfix expression: a literal or a parenthesised group, then its
     /// member accesses and the calls and subscripts glued to it (`state.overs.count`, `f(x)[0]`).
-    func operandEnd(startingAt start: Int) -> Int {
+    package func operandEnd(startingAt start: Int) -> Int {
         var j = start
         if [.openParen, .stringStart].contains(kind(j)), let close = partner(of: j) { j = close }
         while let next = nextSignificant(after: j) {
@@ -26,7 +26,7 @@ extension LexedFile {
 
     /// Back over one postfix expression: `String(state.runs)`, `Text("…").bold()`, `"…"`,
     /// `state.innings[0].runs`.
-    func operandStart(endingAt end: Int) -> Int {
+    package func operandStart(endingAt end: Int) -> Int {
         var j = end
         while true {
             if [.closeParen, .closeBracket, .stringEnd].contains(kind(j)), let open = partner(of: j) { j = open }

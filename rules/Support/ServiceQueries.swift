@@ -2,18 +2,18 @@
 
 import UmpireCore
 
-enum ServiceQueries {
-    static let suffixOption = RuleOption("serviceSuffixes", default: .array([.string("Service")]),
+package enum ServiceQueries {
+    package static let suffixOption = RuleOption("serviceSuffixes", default: .array([.string("Service")]),
                                          help: "Name endings of service protocols (`AuthService`).")
 
     /// `AuthService` for the suffix `Service`; the bare suffix is not a service's name.
-    static func isServiceName(_ name: String, suffixes: [String]) -> Bool {
+    package static func isServiceName(_ name: String, suffixes: [String]) -> Bool {
         suffixes.contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
     /// The protocol a concrete class stands for: `RealAuthService` → `AuthService` for the prefix
     /// `Real`. Nil unless the prefix is followed by a capital (`RealtimeService` is not `Real…`).
-    static func protocolName(ofConcrete name: String, prefixes: [String], suffixes: [String]) -> String? {
+    package static func protocolName(ofConcrete name: String, prefixes: [String], suffixes: [String]) -> String? {
         for prefix in prefixes where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
             guard let first = rest.first, first.isUppercase, isServiceName(String(rest), suffixes: suffixes) else { continue }
@@ -26,7 +26,7 @@ enum ServiceQueries {
     /// The environment property for a service, lower camel case with a leading acronym
     /// lowered whole: `ScoreService` → `scoreService`, `IOBService` → `iobService`,
     /// `URLSessionService` → `urlSessionService`.
-    static func accessorName(of service: String) -> String {
+    package static func accessorName(of service: String) -> String {
         let upper = service.prefix { $0.isUppercase }
         guard upper.count > 1 else { return service.prefix(1).lowercased() + service.dropFirst() }
         // Before a lower-case letter, the last capital starts the next word (`URLSession`).
@@ -37,7 +37,7 @@ enum ServiceQueries {
 
     /// The service names typed by `var x: any FooService` members of `extension EnvironmentValues`
     /// (`@Entry` ones included), with the member's keyword.
-    static func environmentAccessors(in file: LexedFile, suffixes: [String]) -> [(keyword: Int, service: String)] {
+    package static func environmentAccessors(in file: LexedFile, suffixes: [String]) -> [(keyword: Int, service: String)] {
         var result: [(Int, String)] = []
         for type in file.swiftTypeDeclarations() where type.kind == .extension && file.is(type.name, "EnvironmentValues") {
             for member in file.members(of: type) where member.kind == .var {
@@ -51,7 +51,7 @@ enum ServiceQueries {
     }
 
     /// The tokens of a property's type annotation: after its `:`, up to `=`, `{` or the line's end.
-    static func typeAnnotation(of member: SwiftMember, in file: LexedFile) -> [Int] {
+    package static func typeAnnotation(of member: SwiftMember, in file: LexedFile) -> [Int] {
         guard let name = member.name, let colon = file.nextSignificant(after: name), file.kind(colon) == .colon else { return [] }
         var result: [Int] = []
         var j = colon + 1

@@ -3,11 +3,11 @@
 
 import UmpireCore
 
-enum SwiftFixes {
+package enum SwiftFixes {
     /// `text` with `indent` taken off the start of every line after the first, as a block's body
     /// reads once the block around it is gone; nil when a line that has code does not start with
     /// it (mixed tabs and spaces, code pulled left), so the caller keeps the text as it was.
-    static func dedented(_ text: String, by indent: String) -> String? {
+    package static func dedented(_ text: String, by indent: String) -> String? {
         guard !indent.isEmpty else { return text }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for k in lines.indices.dropFirst() {
@@ -22,7 +22,7 @@ enum SwiftFixes {
 
     /// Removes tokens `first...last`; when they are alone on their line (leading space and the
     /// line break too) the whole line goes. Nil when a comment sits on the line beside them.
-    static func removingWithLine(_ first: Int, through last: Int, in file: LexedFile) -> TextEdit? {
+    package static func removingWithLine(_ first: Int, through last: Int, in file: LexedFile) -> TextEdit? {
         let start = Int(file.tokens[first].start), end = file.tokens[last].end
         let lineStart = file.lines.start(ofLine: file.lines.line(at: start))
         var lineEnd = end
@@ -46,18 +46,18 @@ enum SwiftFixes {
     }
 
     /// Whether any comment lies in tokens `range` (a fix that rewrites them would drop it).
-    static func hasComment(_ range: Range<Int>, in file: LexedFile) -> Bool {
+    package static func hasComment(_ range: Range<Int>, in file: LexedFile) -> Bool {
         range.contains { file.kind($0).isComment }
     }
 
     /// The first token of the declaration whose keyword is `keyword`: its first attribute or
     /// modifier (`@MainActor`, `private`), or the keyword.
-    static func declarationStart(_ keyword: Int, in file: LexedFile) -> Int {
+    package static func declarationStart(_ keyword: Int, in file: LexedFile) -> Int {
         file.modifiers(before: keyword).first ?? keyword
     }
 
     /// Whether token `i` starts its line (only spaces or tabs before it).
-    static func startsLine(_ i: Int, in file: LexedFile) -> Bool {
+    package static func startsLine(_ i: Int, in file: LexedFile) -> Bool {
         let start = Int(file.tokens[i].start)
         let lineStart = file.lines.start(ofLine: file.lines.line(at: start))
         return file.bytes[lineStart..<start].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }

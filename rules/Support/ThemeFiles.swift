@@ -2,15 +2,15 @@
 
 import UmpireCore
 
-enum ThemeFiles {
+package enum ThemeFiles {
     /// Palette extensions (`Color+Brand.swift`) and `Colors/` folders are theme files too.
-    static let defaultGlobs = ["*Theme*.swift", "*Colors.swift", "*Color.swift", "*Colors+*.swift", "Color+*.swift",
+    package static let defaultGlobs = ["*Theme*.swift", "*Colors.swift", "*Color.swift", "*Colors+*.swift", "Color+*.swift",
                                "UIColor+*.swift", "*Palette*.swift", "**/Colors/**", "*Spacing*.swift", "*Metrics*.swift"]
 
-    static let option = RuleOption("themeFiles", default: .array(defaultGlobs.map(JSONValue.string)), kind: .globs,
+    package static let option = RuleOption("themeFiles", default: .array(defaultGlobs.map(JSONValue.string)), kind: .globs,
                                    help: "Globs of the files that define theme constants, where literals are allowed.")
 
-    static func patterns(_ options: RuleOptions) -> RolePatterns {
+    package static func patterns(_ options: RuleOptions) -> RolePatterns {
         options.globs("themeFiles")
     }
 }

@@ -3,17 +3,17 @@
 import UmpireCore
 
 /// A key of an object literal or type literal: `title:`, `"apns-topic":`, `name?:`, a shorthand `cert`.
-struct MemberKey {
+package struct MemberKey {
     /// The key's token: an identifier, or a quoted key's `stringStart`.
-    let token: Int
-    let name: String
+    package let token: Int
+    package let name: String
     /// The first and last token of the value (`key: value`), nil for shorthands and type members.
-    let value: ClosedRange<Int>?
+    package let value: ClosedRange<Int>?
 }
 
 extension LexedFile {
     /// The name a token spells as a property key: an identifier or keyword, or a quoted key's text.
-    func keyName(_ i: Int) -> String? {
+    package func keyName(_ i: Int) -> String? {
         switch kind(i) {
         case .identifier, .keyword: return text(i)
         case .stringStart: return literalText(ofStringAt: i)
@@ -23,7 +23,7 @@ extension LexedFile {
 
     /// The keys directly inside an object or type literal `{ … }`, in order. Values are given
     /// for `key: value` entries of object literals, up to the next `,` at the literal's level.
-    func memberKeys(ofBrace brace: Int) -> [MemberKey] {
+    package func memberKeys(ofBrace brace: Int) -> [MemberKey] {
         guard kind(brace) == .openBrace, let end = partner(of: brace), end > brace else { return [] }
         var result: [MemberKey] = []
         var j = brace + 1
@@ -73,7 +73,7 @@ extension LexedFile {
     }
 
     /// The member of an object literal named `name`, if present.
-    func member(_ name: String, ofBrace brace: Int) -> MemberKey? {
+    package func member(_ name: String, ofBrace brace: Int) -> MemberKey? {
         memberKeys(ofBrace: brace).first { $0.name == name }
     }
 
@@ -88,7 +88,7 @@ extension LexedFile {
     /// The string literals a value can be: its own literals at its level, and those of a
     /// variable it names, where this file assigns it (`const event = done ? "end" : "update"`,
     /// `let priority = 5; … priority = 10`). A name is a hint; what is assigned decides.
-    func literalBranches(of value: ClosedRange<Int>, resolving: Bool = true) -> [(start: Int, text: String)] {
+    package func literalBranches(of value: ClosedRange<Int>, resolving: Bool = true) -> [(start: Int, text: String)] {
         var result: [(Int, String)] = []
         var j = value.lowerBound
         while j <= value.upperBound {
@@ -104,13 +104,13 @@ extension LexedFile {
     }
 
     /// A name standing for a value: not a member (`a.b`), a call, or a key (`b:`).
-    func isPlainName(_ i: Int) -> Bool {
+    package func isPlainName(_ i: Int) -> Bool {
         !isMemberAccess(i) && kind(after: i) != .openParen && kind(after: i) != .dot && kind(after: i) != .colon
     }
 
     /// The values this file assigns to the variable named at `use`, before it, in the same
     /// function or at the top level: `const x = …`, `let x = …`, `x = …`.
-    func assignedValues(of use: Int) -> [ClosedRange<Int>] {
+    package func assignedValues(of use: Int) -> [ClosedRange<Int>] {
         guard kind(use) == .identifier else { return [] }
         let body = enclosingFunctionBody(of: use)
         var values: [ClosedRange<Int>] = []
@@ -159,14 +159,14 @@ extension LexedFile {
     }
 
     /// Whether a value is exactly one literal (a string or a number), with no condition around it.
-    func isSingleLiteral(_ value: ClosedRange<Int>) -> Bool {
+    package func isSingleLiteral(_ value: ClosedRange<Int>) -> Bool {
         if kind(value.lowerBound) == .number { return value.lowerBound == value.upperBound }
         return kind(value.lowerBound) == .stringStart && partner(of: value.lowerBound) == value.upperBound
     }
 
     /// The expression starting at `first`: up to `;` or `,` at its level, a bracket closing its
     /// level, or a line break the expression does not continue over (no operator or dot at it).
-    func expression(from first: Int) -> ClosedRange<Int> {
+    package func expression(from first: Int) -> ClosedRange<Int> {
         var last = first
         var j = first
         let level = enclosingOpener(of: first)
@@ -185,12 +185,12 @@ extension LexedFile {
     }
 
     /// The `{` of the innermost function body around token `i` (arrow, function, method), or nil at top level.
-    func enclosingFunctionBody(of i: Int) -> Int? {
+    package func enclosingFunctionBody(of i: Int) -> Int? {
         openers(around: i).first { kind($0) == .openBrace && isFunctionBody($0) }
     }
 
     /// `=> {`, `function f(…) {`, `method(…): T {`; not `if (…) {`, object literals or class bodies.
-    func isFunctionBody(_ brace: Int) -> Bool {
+    package func isFunctionBody(_ brace: Int) -> Bool {
         guard let before = previousSignificant(before: brace) else { return false }
         if self.is(before, "=>") { return true }
         var j = before
@@ -220,7 +220,7 @@ extension LexedFile {
     }
 
     /// Whether `i` is `XCommand` in `new XCommand(` for one of `names`.
-    func isNewCommand(_ i: Int, named names: [String]) -> Bool {
+    package func isNewCommand(_ i: Int, named names: [String]) -> Bool {
         guard kind(i) == .identifier, names.contains(where: { $0.utf8.count == Int(tokens[i].length) }),
               isOne(i, of: names), kind(after: i) == .openParen,
               let before = previousSignificant(before: i) else { return false }
@@ -232,17 +232,17 @@ extension LexedFile {
     }
 
     /// The object literal given as a call's first argument: `{` in `f({ … })`.
-    func firstObjectArgument(ofCallee callee: Int) -> Int? {
+    package func firstObjectArgument(ofCallee callee: Int) -> Int? {
         guard let paren = nextSignificant(after: callee), kind(paren) == .openParen,
               let brace = nextSignificant(after: paren), kind(brace) == .openBrace else { return nil }
         return brace
     }
 
     /// The significant tokens of a range joined as written without spaces: `process.env.TABLE`.
-    func compactText(_ range: ClosedRange<Int>) -> String {
+    package func compactText(_ range: ClosedRange<Int>) -> String {
         range.filter { !kind($0).isTrivia }.map(text).joined()
     }
 
     /// The line of token `i` (1-based).
-    func line(of i: Int) -> Int { position(of: Int(tokens[i].start)).line }
+    package func line(of i: Int) -> Int { position(of: Int(tokens[i].start)).line }
 }

@@ -5,7 +5,7 @@ import UmpireCore
 
 extension LexedFile {
     /// `const XSchema = z.object({`: the object literal's brace, when `i` is the declared name.
-    func zodObject(declaredAt i: Int, zodNames: [String] = ["z"]) -> Int? {
+    package func zodObject(declaredAt i: Int, zodNames: [String] = ["z"]) -> Int? {
         guard let keyword = previousSignificant(before: i), isOne(keyword, of: ["const", "let", "var"]),
               let equals = nextSignificant(after: i), self.is(equals, "="),
               let z = nextSignificant(after: equals), kind(z) == .identifier, isOne(z, of: zodNames),
@@ -16,7 +16,7 @@ extension LexedFile {
     }
 
     /// `interface X {` or `type X = {`: the literal's brace, when `i` is the declared name.
-    func objectType(declaredAt i: Int) -> Int? {
+    package func objectType(declaredAt i: Int) -> Int? {
         guard let keyword = previousSignificant(before: i) else { return nil }
         if self.is(keyword, "interface") {
             var j = nextSignificant(after: i)
@@ -34,7 +34,7 @@ extension LexedFile {
 
     /// The names an import gives `name` in this file: itself, and every alias
     /// (`import { ScanCommand as RawScan } from "@aws-sdk/client-dynamodb"`).
-    func importedNames(of name: String) -> [String] {
+    package func importedNames(of name: String) -> [String] {
         shared("ts.importedNames." + name) {
             var names = [name]
             for i in tokens.indices where tokens[i].kind == .keyword || tokens[i].kind == .identifier {

@@ -4,10 +4,10 @@
 
 import UmpireCore
 
-enum ValueNames {
+package enum ValueNames {
     /// `matchID`, `commentId`, `id`, `episodeUuid`, `imageURL`, `cacheKey`: names of values that
     /// identify something and are never shown or branched on for text.
-    static func isIdentifier(_ name: String) -> Bool {
+    package static func isIdentifier(_ name: String) -> Bool {
         if name == "id" || name == "key" || name == "url" || name == "uuid" { return true }
         for suffix in ["ID", "Id", "IDs", "Ids", "Identifier", "UUID", "Uuid", "URL", "Url", "Key", "Path"] where name.hasSuffix(suffix) {
             return true
@@ -17,7 +17,7 @@ enum ValueNames {
 
     /// `useDetailedViewIOS`, `showsGrid`, `liveActivityType`, `displayMode`: a setting that picks
     /// which layout shows, not which words. (`matchType`, `resultType` are match state.)
-    static func isPresentationSwitch(_ name: String) -> Bool {
+    package static func isPresentationSwitch(_ name: String) -> Bool {
         for prefix in ["use", "show", "shows", "hide", "hides", "should", "prefers", "display"] where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
             if let first = rest.first, first.isUppercase { return true }
@@ -32,7 +32,7 @@ enum ValueNames {
     /// Text that is a link, a path, a file name, a key or an SF Symbol name, never words to
     /// read: one run of characters without spaces holding `://`, a `/` before a letter, an `_`,
     /// or dotted lower-case parts (`hourglass.bottomhalf.filled`, `.jpg`, `match.live`).
-    static func isMachineText(_ text: String) -> Bool {
+    package static func isMachineText(_ text: String) -> Bool {
         guard !text.isEmpty, !text.contains(where: { $0.isWhitespace }), text.contains(where: { $0.isLetter }) else { return false }
         if text.contains("://") || text.contains("_") || text.hasPrefix("/") { return true }
         let bytes = Array(text.utf8)
@@ -47,7 +47,7 @@ enum ValueNames {
 
     /// `"status.summary.n-quotes "`: text that starts with a key into the strings catalog, where
     /// the words live (the literal only carries the values).
-    static func isCatalogKey(_ text: String) -> Bool {
+    package static func isCatalogKey(_ text: String) -> Bool {
         guard let word = text.split(separator: " ").first, word.contains("."), !word.hasSuffix("."),
               let first = word.first, first.isLowercase else { return false }
         return word.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" }
@@ -67,7 +67,7 @@ extension LexedFile {
 
     /// A value that is localised copy or a StoreKit price, not match data: `L10n.episodes`,
     /// `NSLocalizedString(…)`, `product.displayPrice`, `offer.formattedPrice(for:)`.
-    func isCopyOrPrice(valueEndingAt end: Int) -> Bool {
+    package func isCopyOrPrice(valueEndingAt end: Int) -> Bool {
         var name = end
         if kind(end) == .closeParen, let open = partner(of: end), let callee = callee(ofOpenParen: open) {
             if isOne(callee, of: ["NSLocalizedString", "LocalizedStringKey"]) { return true }
@@ -83,14 +83,14 @@ extension LexedFile {
     static let storeKitValues = ["product", "storeProduct", "subscription", "offer", "transaction"]
 
     /// An error's description (`error.localizedDescription`): what went wrong, not match data.
-    func isErrorText(valueEndingAt end: Int) -> Bool {
+    package func isErrorText(valueEndingAt end: Int) -> Bool {
         let root = operandStart(endingAt: end)
         return isOne(end, of: ["localizedDescription", "failureReason", "recoverySuggestion"]) || isOne(root, of: ["error", "err"])
     }
 
     /// Whether the literal at `literal` is an argument of a call that builds a link, a path, a
     /// key or a lookup (`URLQueryItem(name: "match", value: id)`, `url.appendingPathComponent("scores")`).
-    func isPlumbingArgument(_ literal: Int) -> Bool {
+    package func isPlumbingArgument(_ literal: Int) -> Bool {
         guard let opener = enclosingOpener(of: literal), kind(opener) == .openParen,
               let callee = callee(ofOpenParen: opener) else { return false }
         return isOne(callee, of: Self.plumbingCallees)
@@ -100,7 +100,7 @@ extension LexedFile {
 extension LexedFile {
     /// The name of the innermost computed property or function whose body holds token `i`:
     /// `var name: Type {`, `func name(…) -> Type {`.
-    func enclosingDeclarationName(of i: Int) -> Int? {
+    package func enclosingDeclarationName(of i: Int) -> Int? {
         for opener in openers(around: i) where kind(opener) == .openBrace {
             var j = previousSignificant(before: opener)
             var last = opener

@@ -1,6 +1,7 @@
 // Flags a second top-level view in a Live Activity view file.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct OneViewPerFile: Rule {
     public static let description = RuleDescription(

@@ -1,6 +1,7 @@
 // Flags widget #Preview blocks that build display state inline instead of using the shared preview data.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct PreviewDataInline: Rule {
     public static let description = RuleDescription(

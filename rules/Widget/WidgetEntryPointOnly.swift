@@ -1,6 +1,7 @@
 // Flags declarations other than the Widget itself in the widget's Live Activity entry file.
 
 import UmpireCore
+import UmpireRuleSupport
 
 public struct WidgetEntryPointOnly: Rule {
     public static let description = RuleDescription(

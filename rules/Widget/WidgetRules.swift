@@ -1,9 +1,10 @@
 // The Widget rules, in the order `umpire rules` lists them.
 
 import UmpireCore
+import UmpireRuleSupport
 
-enum WidgetRules {
-    static let all: [any Rule.Type] = [
+package enum WidgetRules {
+    package static let all: [any Rule.Type] = [
         WidgetEntryPointOnly.self,
         OneViewPerFile.self,
         PreviewDataInline.self,

@@ -8,6 +8,12 @@ public struct ConfigurationError: Error, CustomStringConvertible {
     public let key: String
     public let reason: String
     public var description: String { key.isEmpty ? "\(file): \(reason)" : "\(file): `\(key)`: \(reason)" }
+
+    package init(file: String, key: String, reason: String) {
+        self.file = file
+        self.key = key
+        self.reason = reason
+    }
 }
 
 /// How a rule is set: off, or on at a severity with options.
@@ -221,7 +227,7 @@ public struct Configuration: Sendable {
     }
 
     /// " (did you mean `x`?)" for a near miss.
-    static func suggestion(for word: String, among candidates: [String]) -> String {
+    package static func suggestion(for word: String, among candidates: [String]) -> String {
         closest(to: word, among: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
     }
 

@@ -8,7 +8,7 @@ import Darwin
 #endif
 
 public enum POSIXFiles {
-    enum ReadResult {
+    package enum ReadResult {
         case bytes([UInt8])
         case tooLarge
         /// A pipe, device or socket named on the command line: reading it could block forever.
@@ -18,7 +18,7 @@ public enum POSIXFiles {
 
     /// The whole file, or why not. Files over `limit` bytes are not read at all. `knownSize`
     /// (from the folder walk) saves the fstat; the file is read in one call whatever it says.
-    static func read(_ path: String, limit: Int, knownSize: Int? = nil) -> ReadResult {
+    package static func read(_ path: String, limit: Int, knownSize: Int? = nil) -> ReadResult {
         // Non-blocking, so opening a pipe that no one writes to returns at once (it changes
         // nothing for a regular file).
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
@@ -64,7 +64,7 @@ public enum POSIXFiles {
 
     /// Standard input, up to `limit + 1` bytes: enough to lint it or to say it is too large,
     /// without holding a gigabyte an editor or a script might pipe in.
-    static func readStandardInput(limit: Int) -> [UInt8] {
+    package static func readStandardInput(limit: Int) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while bytes.count <= limit {
@@ -80,7 +80,7 @@ public enum POSIXFiles {
     /// must not exist yet, and a link planted at `path` is not followed (EEXIST), so a
     /// repository cannot aim a temporary file at a file elsewhere. `mode` is narrowed by the
     /// umask, as for any new file.
-    static func writeNew(_ bytes: UnsafeBufferPointer<UInt8>, to path: String, mode: mode_t = 0o666,
+    package static func writeNew(_ bytes: UnsafeBufferPointer<UInt8>, to path: String, mode: mode_t = 0o666,
                          owner: (uid: uid_t, gid: gid_t)? = nil) -> Int32 {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         guard fd >= 0 else { return errno }
@@ -120,17 +120,17 @@ public enum POSIXFiles {
     /// A new, unguessable name in the folder of `path` for a file that will replace it: short
     /// whatever the length of the file's own name (a name near 255 bytes leaves no room to add
     /// a suffix to it), and hidden, so a crash leaves nothing a glob picks up.
-    static func temporaryPath(beside path: String) -> String {
+    package static func temporaryPath(beside path: String) -> String {
         let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
         return folder + ".umpire-\(String(UInt64.random(in: 0...UInt64.max), radix: 36)).tmp"
     }
 
-    enum EntryKind { case file, folder, symlink, other }
+    package enum EntryKind { case file, folder, symlink, other }
 
     /// A folder's entries, their kinds and (for regular files) sizes, unsorted; nil when it
     /// cannot be listed. Sizes come from a stat relative to the open folder, which skips the
     /// path walk a stat by full path would repeat.
-    static func entries(of folder: String) -> [(name: String, kind: EntryKind, size: Int)]? {
+    package static func entries(of folder: String) -> [(name: String, kind: EntryKind, size: Int)]? {
         guard let dir = opendir(folder) else { return nil }
         defer { closedir(dir) }
         let dirFD = dirfd(dir)
@@ -165,14 +165,14 @@ public enum POSIXFiles {
     }
 
     /// The path with every symbolic link resolved, or nil when it does not exist.
-    static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
     /// What a path is, following symbolic links (for links and file systems without d_type).
-    static func statKind(_ path: String) -> EntryKind {
+    package static func statKind(_ path: String) -> EntryKind {
         var info = stat()
         guard stat(path, &info) == 0 else { return .other }
         switch info.st_mode & S_IFMT {

@@ -6,7 +6,7 @@ public final class RunContext: Sendable {
     public let copy: CopyDefinition
     public let model: ModelSettings
     /// What a Swift file must name to declare something the project model holds.
-    let modelWords: ModelWords
+    package let modelWords: ModelWords
 
     public init(copy: CopyDefinition = .defaults, model: ModelSettings = .defaults) {
         self.copy = copy
@@ -16,4 +16,28 @@ public final class RunContext: Sendable {
 
     /// The defaults, for files lexed outside a run (tests, `umpire tokens`).
     public static let defaults = RunContext()
+}
+
+/// The words a Swift file must contain to declare something the project model holds: a
+/// Codable or Live Activity type, a configured backend type, a service, a widget. Checked on the raw
+/// bytes before lexing, so most files are lexed once, in the second pass.
+package struct ModelWords: Sendable {
+    package let words: [[UInt8]]
+
+    package init(_ settings: ModelSettings) {
+        // `odable` finds Codable and Decodable in one pass over the bytes.
+        self.init(words: ["odable", "ActivityAttributes", "Service", "Widget", "TimelineEntry"] + settings.backendTypes)
+    }
+
+    /// A word that contains another (`LiveActivityDisplayState`, `DisplayState`) needs no pass of its own.
+    package init(words: [String]) {
+        let sorted = Set(words).sorted { ($0.count, $0) < ($1.count, $1) }
+        var kept: [String] = []
+        for word in sorted where !kept.contains(where: { word.utf8.count >= $0.utf8.count && word.contains($0) }) { kept.append(word) }
+        self.words = kept.map { Array($0.utf8) }
+    }
+
+    package func occur(in bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { haystack in words.contains { ByteSearch.find($0, in: haystack) != nil } }
+    }
 }

@@ -13,19 +13,19 @@ public struct Suppression: Sendable {
 
     public let kind: Kind
     /// The rule ids it names; empty means every rule.
-    public internal(set) var rules: [String]
+    public package(set) var rules: [String]
     public let line: Int
     public let endLine: Int
     public let start: Int
     public let end: Int
     /// Whether the comment gives a reason after `--`.
-    public internal(set) var hasReason = false
+    public package(set) var hasReason = false
     /// The last line a `disable` covers (set from the matching `enable`)…
     var lastLine = Int.max
     /// …except for rules an `enable` naming only some rules ended earlier.
     var lastLineOf: [String: Int] = [:]
     /// Rule ids (or "*" for a bare directive) that suppressed at least one finding.
-    public internal(set) var used: Set<String> = []
+    public package(set) var used: Set<String> = []
 
     /// A comment suppressing `rule` on the next line, in the comment syntax of the file at
     /// `path`, with `reason` for the writer to replace.
@@ -58,10 +58,10 @@ public struct MalformedSuppression: Sendable {
     public let line: Int
 }
 
-enum Suppressions {
+package enum Suppressions {
     /// Every suppression comment in the file, with `disable` ranges closed by their `enable`,
     /// and the comments that only look like one.
-    static func parse(_ file: LexedFile) -> (suppressions: [Suppression], malformed: [MalformedSuppression]) {
+    package static func parse(_ file: LexedFile) -> (suppressions: [Suppression], malformed: [MalformedSuppression]) {
         var result: [Suppression] = []
         var malformed: [MalformedSuppression] = []
         for i in file.tokens.indices where file.tokens[i].kind.isComment && (file.contains(i, "mpire") || file.contains(i, "MPIRE")) {
@@ -163,7 +163,7 @@ enum Suppressions {
     }
 
     /// Drops suppressed findings, marking what each suppression was used for.
-    static func apply(_ suppressions: inout [Suppression], to findings: [Finding]) -> [Finding] {
+    package static func apply(_ suppressions: inout [Suppression], to findings: [Finding]) -> [Finding] {
         guard !suppressions.isEmpty else { return findings }
         // Line comments are looked up by the lines they cover; ranges and whole-file comments by
         // rule, as sorted intervals. A generated file with a comment above each of its thousands

@@ -1,8 +1,8 @@
 // UTF-8 validation without building a String: every file is checked, and most are ASCII.
 
-enum UTF8Validation {
+package enum UTF8Validation {
     /// Whether `bytes` is well-formed UTF-8 (no overlong forms, surrogates or values past U+10FFFF).
-    static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
         guard let base = bytes.baseAddress else { return true }
         var i = 0

@@ -37,7 +37,7 @@ public enum FixApplier {
 
 extension String {
     /// `\n` written as `separator`, leaving existing `\r\n` alone.
-    func replacingNewlines(with separator: String) -> String {
+    package func replacingNewlines(with separator: String) -> String {
         var out = ""
         var previous: Character = " "
         for ch in self {

@@ -1,20 +1,20 @@
 // Byte-level scanning shared by every lexer: position, token output, character classes.
 
 /// ASCII constants, so scanners can `switch` on bytes without `Character`.
-@usableFromInline enum ASCII {
-    static let tab = UInt8(ascii: "\t"), lf = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
-    static let space = UInt8(ascii: " "), bang = UInt8(ascii: "!"), quote = UInt8(ascii: "\"")
+@usableFromInline package enum ASCII {
+    package static let tab = UInt8(ascii: "\t"), lf = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
+    package static let space = UInt8(ascii: " "), bang = UInt8(ascii: "!"), quote = UInt8(ascii: "\"")
     static let hash = UInt8(ascii: "#"), dollar = UInt8(ascii: "$"), percent = UInt8(ascii: "%")
     static let amp = UInt8(ascii: "&"), apostrophe = UInt8(ascii: "'"), lparen = UInt8(ascii: "(")
-    static let rparen = UInt8(ascii: ")"), star = UInt8(ascii: "*"), plus = UInt8(ascii: "+")
-    static let comma = UInt8(ascii: ","), minus = UInt8(ascii: "-"), dot = UInt8(ascii: ".")
-    static let slash = UInt8(ascii: "/"), colon = UInt8(ascii: ":"), semicolon = UInt8(ascii: ";")
+    package static let rparen = UInt8(ascii: ")"), star = UInt8(ascii: "*"), plus = UInt8(ascii: "+")
+    package static let comma = UInt8(ascii: ","), minus = UInt8(ascii: "-"), dot = UInt8(ascii: ".")
+    package static let slash = UInt8(ascii: "/"), colon = UInt8(ascii: ":"), semicolon = UInt8(ascii: ";")
     static let less = UInt8(ascii: "<"), equals = UInt8(ascii: "="), greater = UInt8(ascii: ">")
     static let question = UInt8(ascii: "?"), at = UInt8(ascii: "@"), lbracket = UInt8(ascii: "[")
-    static let backslash = UInt8(ascii: "\\"), rbracket = UInt8(ascii: "]"), caret = UInt8(ascii: "^")
+    package static let backslash = UInt8(ascii: "\\"), rbracket = UInt8(ascii: "]"), caret = UInt8(ascii: "^")
     static let underscore = UInt8(ascii: "_"), backtick = UInt8(ascii: "`"), lbrace = UInt8(ascii: "{")
     static let pipe = UInt8(ascii: "|"), rbrace = UInt8(ascii: "}"), tilde = UInt8(ascii: "~")
-    static let zero = UInt8(ascii: "0"), nine = UInt8(ascii: "9")
+    package static let zero = UInt8(ascii: "0"), nine = UInt8(ascii: "9")
 }
 
 @inline(__always) @usableFromInline
@@ -26,7 +26,7 @@ func isASCIILetter(_ b: UInt8) -> Bool { (b | 0x20) &- UInt8(ascii: "a") < 26 }
 /// Identifier characters: ASCII letters, digits, `_`, `$`, and every non-ASCII byte (so a
 /// UTF-8 identifier, or stray invalid UTF-8, stays in one token and is never split mid-scalar).
 @inline(__always) @usableFromInline
-func isIdentifierByte(_ b: UInt8) -> Bool {
+package func isIdentifierByte(_ b: UInt8) -> Bool {
     isASCIILetter(b) || isDigit(b) || b == ASCII.underscore || b == ASCII.dollar || b >= 0x80
 }
 

@@ -29,7 +29,7 @@ public final class ProjectRoots: @unchecked Sendable {
 
     /// The folder holding a path, by its last slash (NSString's path methods cost more than
     /// the lookup, once per file).
-    static func parent(of path: String) -> String {
+    package static func parent(of path: String) -> String {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
     }
@@ -57,7 +57,7 @@ public final class ProjectRoots: @unchecked Sendable {
     }
 
     /// Whether a folder's entries mark it as a project root.
-    static func isRoot(entries names: [String]) -> Bool {
+    package static func isRoot(entries names: [String]) -> Bool {
         names.contains { $0 == ".git" || $0 == "Package.swift" || $0 == "package.json" || $0.hasSuffix(".xcodeproj") }
     }
 

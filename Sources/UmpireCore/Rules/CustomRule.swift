@@ -98,7 +98,7 @@ public struct CustomRuleSpec: Sendable {
 
 /// A compiled custom rule.
 public struct CustomRule: RuleChecker {
-    let spec: CustomRuleSpec
+    package let spec: CustomRuleSpec
     let regex: NSRegularExpression
     /// Shared by every custom rule of the run.
     let budget: PatternBudget

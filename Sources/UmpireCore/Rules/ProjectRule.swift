@@ -66,7 +66,7 @@ public struct ErasedFacts: Sendable {
 }
 
 extension ProjectRule {
-    func erasedFacts(of file: LexedFile) -> ErasedFacts? {
+    package func erasedFacts(of file: LexedFile) -> ErasedFacts? {
         facts(of: file).map { ErasedFacts(path: file.path, rolePath: file.rolePath, roles: file.roles, projectRoot: file.projectRoot, facts: $0) }
     }
 

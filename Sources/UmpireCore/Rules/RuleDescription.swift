@@ -68,7 +68,7 @@ public struct Example: Sendable {
     public struct Companion: Sendable {
         public let path: String
         public let code: String
-        public init(path: String, code: String) {
+        @inline(never) public init(path: String, code: String) {
             self.path = path
             self.code = code
         }
@@ -89,7 +89,10 @@ public struct Example: Sendable {
     public let file: StaticString
     public let line: UInt
 
-    public init(_ code: String, path: String? = nil, trap: Trap? = nil, options: [String: JSONValue] = [:],
+    // Never inlined: a thousand examples in rule descriptions are a thousand calls, not a
+    // thousand copies of this body for the optimizer to fold into static data (a quarter of a
+    // release build of the rules went there).
+    @inline(never) public init(_ code: String, path: String? = nil, trap: Trap? = nil, options: [String: JSONValue] = [:],
                 companions: [Companion] = [], asChange: Bool = false, corrected: String? = nil,
                 file: StaticString = #filePath, line: UInt = #line) {
         self.corrected = corrected
@@ -170,7 +173,7 @@ public struct RuleOption: Sendable {
     public let kind: OptionKind
     public let help: String
 
-    public init(_ name: String, default defaultValue: JSONValue, kind: OptionKind? = nil, help: String) {
+    @inline(never) public init(_ name: String, default defaultValue: JSONValue, kind: OptionKind? = nil, help: String) {
         self.name = name
         self.defaultValue = defaultValue
         self.kind = kind ?? .implied(by: defaultValue)
@@ -218,7 +221,7 @@ public struct RuleDescription: Sendable {
     /// configuration's custom rules, which have none.
     public var pagePath: String?
 
-    public init(id: String, area: Area, languages: Set<Language>, roles: FileRoles = [],
+    @inline(never) public init(id: String, area: Area, languages: Set<Language>, roles: FileRoles = [],
                 excludedRoles: FileRoles = [], severity: Severity, summary: String, rationale: String,
                 fix: String, fixes: FixApplicability? = nil, enabledByDefault: Bool = true, options: [RuleOption] = [],
                 readsStringText: Bool = false,

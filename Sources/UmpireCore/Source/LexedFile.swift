@@ -33,7 +33,7 @@ public final class LexedFile: Sendable {
     public var model: ProjectModel { modelBox.model }
 
     /// Called by the engine before the file's rules run; a file is checked by one thread.
-    func attach(model: ProjectModel) {
+    package func attach(model: ProjectModel) {
         modelBox.model = model
         if model.isWidgetCode(path) { modelBox.roles = .widget }
     }

@@ -38,5 +38,5 @@ public enum Wording {
 
 extension String {
     /// The string, or `fallback` when it is empty (`""` → `"."` for the current folder).
-    func ifEmpty(_ fallback: String) -> String { isEmpty ? fallback : self }
+    package func ifEmpty(_ fallback: String) -> String { isEmpty ? fallback : self }
 }

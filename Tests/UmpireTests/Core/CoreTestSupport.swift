@@ -4,6 +4,7 @@
 import Foundation
 import Testing
 import UmpireCore
+import UmpireEngine
 
 /// Reports every identifier spelled `forbidden` (plus any `extraWords`): an error in iOS Swift.
 struct CoreForbiddenRule: Rule {

@@ -2,6 +2,7 @@
 
 import Testing
 @testable import UmpireCore
+@testable import UmpireEngine
 
 @Suite("Core: glob shortcuts")
 struct GlobShortcutTests {

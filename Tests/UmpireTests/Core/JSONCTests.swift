@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 import UmpireCore
+import UmpireEngine
 
 @Suite("Core: JSONC parser")
 struct CoreJSONCTests {

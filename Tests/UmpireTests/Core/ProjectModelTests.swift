@@ -3,6 +3,7 @@
 
 import Testing
 @testable import UmpireCore
+@testable import UmpireEngine
 
 @Suite("Core: project model")
 struct ProjectModelTests {

@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 @testable import UmpireCore
+@testable import UmpireEngine
 
 @Suite("Core: reporters")
 struct CoreReporterTests {

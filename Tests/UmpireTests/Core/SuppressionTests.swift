@@ -2,6 +2,7 @@
 
 import Testing
 import UmpireCore
+import UmpireEngine
 
 @Suite("Core: suppressions")
 struct CoreSuppressionTests {

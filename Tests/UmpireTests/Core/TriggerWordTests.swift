@@ -2,6 +2,7 @@
 
 import Testing
 import UmpireCore
+import UmpireEngine
 
 /// Reports the first significant token of any file it runs on: whether it ran is what we see.
 struct CoreTriggeredRule: Rule {

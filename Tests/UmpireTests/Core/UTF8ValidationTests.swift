@@ -2,6 +2,7 @@
 
 import Testing
 @testable import UmpireCore
+@testable import UmpireEngine
 
 @Suite("Core: UTF-8 validation")
 struct UTF8ValidationTests {

@@ -4,6 +4,7 @@
 import Foundation
 import Testing
 import UmpireCore
+import UmpireEngine
 
 @Suite("Copy review: the reviewer's view")
 struct CopyReviewTests {

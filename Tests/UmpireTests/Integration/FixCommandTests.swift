@@ -4,6 +4,7 @@
 import Foundation
 import Testing
 @testable import UmpireCore
+@testable import UmpireEngine
 import UmpireRules
 
 @Suite("Fixes on the command line")

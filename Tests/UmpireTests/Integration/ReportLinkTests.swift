@@ -3,6 +3,7 @@
 
 import Testing
 import UmpireCore
+import UmpireEngine
 
 @Suite("Report links")
 struct ReportLinkTests {

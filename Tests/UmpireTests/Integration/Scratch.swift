@@ -2,6 +2,7 @@
 
 import Foundation
 import UmpireCore
+import UmpireEngine
 import UmpireRules
 
 final class Scratch {

@@ -2,6 +2,7 @@
 // invariants every token stream must keep whatever the input.
 
 @testable import UmpireCore
+@testable import UmpireEngine
 
 /// One token as a test reads it. Tests compare whole lists so that a token split or merged
 /// anywhere shows up in the failure message, not just a wrong count.

@@ -3,6 +3,7 @@
 
 import Testing
 @testable import UmpireCore
+@testable import UmpireEngine
 
 @Suite("Swift lexer")
 struct SwiftLexerTests {

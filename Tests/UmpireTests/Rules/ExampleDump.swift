@@ -5,6 +5,7 @@
 import Foundation
 import Testing
 @testable import UmpireCore
+@testable import UmpireEngine
 import UmpireRules
 
 @Suite("Example dump")

@@ -4,6 +4,7 @@
 
 import Testing
 import UmpireCore
+import UmpireEngine
 import UmpireRules
 
 @Suite("Rule corrections")

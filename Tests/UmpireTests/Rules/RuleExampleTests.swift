@@ -3,6 +3,7 @@
 
 import Testing
 import UmpireCore
+import UmpireEngine
 import UmpireRules
 
 @Suite("Rule examples")

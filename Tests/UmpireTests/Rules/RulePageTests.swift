@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 import UmpireCore
+import UmpireEngine
 import UmpireRules
 
 @Suite("Rule pages")

@@ -5,6 +5,7 @@
 import Foundation
 import Testing
 import UmpireCore
+import UmpireEngine
 import UmpireRules
 
 @Suite("README examples")

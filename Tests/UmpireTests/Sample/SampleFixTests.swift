@@ -4,6 +4,7 @@
 import Foundation
 import Testing
 import UmpireCore
+import UmpireEngine
 import UmpireRules
 
 @Suite("Sample repository, fixed")

@@ -15,6 +15,14 @@ public struct SuppressionReport: Sendable {
     public let judged: Set<String>
     /// Every rule id a suppression may name, and the former ids still accepted.
     public let known: Set<String>
+
+    package init(file: LexedFile, suppressions: [Suppression], malformed: [MalformedSuppression], judged: Set<String>, known: Set<String>) {
+        self.file = file
+        self.suppressions = suppressions
+        self.malformed = malformed
+        self.judged = judged
+        self.known = known
+    }
 }
 
 public protocol SuppressionRule: Rule {

@@ -1,0 +1,254 @@
+// The two passes of a run. The first reads every file: a file that needs no project model is
+// linted at once; a Swift file waits, and the few that can declare the model's types (they
+// name Codable, ActivityAttributes, a backend type or a service) are lexed for their
+// declarations. The second checks the waiting files once every declaration is in. What the
+// first pass read is kept for the second up to a memory budget; beyond it, files are read again.
+
+import Foundation
+import UmpireCore
+
+/// A Swift file read in the first pass, waiting for the project model.
+struct DeferredFile: Sendable {
+    enum Kept: Sendable {
+        /// Lexed for its declarations.
+        case lexed(LexedFile)
+        /// Read, not lexed: it declares nothing the model holds.
+        case bytes([UInt8])
+        /// Over the budget: read again in the second pass.
+        case nothing
+    }
+
+    let ref: SourceFileRef
+    var kept: Kept
+    let declarations: [DeclaredType]
+    let projectRoot: String
+    /// The roles its path gives it (matched once, in the first pass).
+    let pathRoles: FileRoles
+    let stats: FileStats?
+}
+
+enum FirstPass: Sendable {
+    case done(Engine.FileOutcome)
+    case deferred(DeferredFile)
+}
+
+/// How many bytes of Swift the first pass may keep for the second. A lexed file takes about
+/// seven bytes per source byte (tokens, bracket partners, lines), raw bytes one.
+final class RetentionBudget: @unchecked Sendable {
+    private let lock = NSLock()
+    private var left: Int
+
+    init(bytes: Int = 48 * 1024 * 1024) { left = bytes }
+
+    func take(_ bytes: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard bytes <= left else { return false }
+        left -= bytes
+        return true
+    }
+}
+
+extension Engine {
+    /// File indices, largest first, by the sizes the folder walk saw (files named on the
+    /// command line, whose size is unknown, come last: they are few).
+    func balancedOrder(_ files: [SourceFileRef]) -> [Int] {
+        let sizes = files.map { $0.content?.count ?? $0.size ?? 0 }
+        return files.indices.sorted { sizes[$0] > sizes[$1] }
+    }
+
+    func firstPass(_ ref: SourceFileRef, budget: RetentionBudget) -> FirstPass {
+        var outcome = FileOutcome()
+        var fileStats = collectStats ? FileStats(path: ref.displayPath) : nil
+        switch read(ref, stats: &fileStats) {
+        case .none: return .done(outcome)
+        case .excluded?:
+            outcome.excluded = true
+            return .done(outcome)
+        case let .note(note)?:
+            outcome.notes.append(note)
+            return .done(outcome)
+        case let .bytes(bytes, language)?:
+            let root = ref.projectRoot ?? roots.root(ofFile: ref.absolutePath)
+            var pathRoles = rules.configuration.roles.roles(of: ref.rolePath)
+            // A web app's or UI library's TypeScript is not the backend, wherever it lives.
+            if language.language == .typeScript, pathRoles.contains(.backend), !rules.configuration.roles.isCustomized("backend"),
+               webPackages.isFrontEnd(file: ref.absolutePath) {
+                pathRoles.remove(.backend)
+            }
+            if language.language == .swift, !rules.context.modelWords.occur(in: bytes), !pathRoles.contains(.generated) {
+                let kept: DeferredFile.Kept = budget.take(bytes.count) ? .bytes(bytes) : .nothing
+                return .deferred(DeferredFile(ref: ref, kept: kept, declarations: [], projectRoot: root, pathRoles: pathRoles,
+                                              stats: fileStats))
+            }
+            let file = lex(bytes, language, ref, roles: pathRoles, stats: &fileStats)
+            guard language.language == .swift else { return .done(lint(file, ref: ref, stats: fileStats)) }
+            let kept: DeferredFile.Kept = budget.take(bytes.count * 7) ? .lexed(file) : .nothing
+            return .deferred(DeferredFile(ref: ref, kept: kept, declarations: file.declaredTypes(), projectRoot: root, pathRoles: pathRoles,
+                                          stats: fileStats))
+        }
+    }
+
+    func secondPass(_ deferred: DeferredFile, models: [String: ProjectModel]) -> FileOutcome {
+        var stats = deferred.stats
+        let file: LexedFile
+        switch deferred.kept {
+        case let .lexed(kept):
+            file = kept
+        case let .bytes(bytes):
+            file = lex(bytes, (.swift, false), deferred.ref, roles: deferred.pathRoles, stats: &stats)
+        case .nothing:
+            switch read(deferred.ref, stats: &stats) {
+            case let .bytes(bytes, language)?: file = lex(bytes, language, deferred.ref, roles: deferred.pathRoles, stats: &stats)
+            // Changed on disk between the passes: noted as it is now.
+            case let .note(note)?: return FileOutcome(notes: [note])
+            default: return FileOutcome()
+            }
+        }
+        file.attach(model: models[deferred.projectRoot] ?? .empty)
+        return lint(file, ref: deferred.ref, stats: stats)
+    }
+
+    /// One model per project root, from the waiting files' declarations, and from the rest of
+    /// each project's Swift files when the run reads only part of the project (named files,
+    /// a change, standard input): a view's model is declared wherever the project declares it.
+    /// Files lexed for the follow-up keep their tokens for the second pass.
+    func buildModels(_ files: inout [DeferredFile]) -> [String: ProjectModel] {
+        var byRoot: [String: [DeclaredType]] = [:]
+        var seen: Set<String> = []
+        for file in files {
+            byRoot[file.projectRoot, default: []] += file.declarations
+            seen.insert(file.ref.absolutePath)
+        }
+        let partial = byRoot.keys.sorted().filter { root in root != "/" && !walkedFolders.contains { FileDiscovery.isInside(root, $0) } }
+        let modelWords = rules.context.modelWords
+        for root in partial {
+            byRoot[root, default: []] += declarations(under: root, except: seen) { modelWords.occur(in: $0) }
+        }
+        let followUp = ModelFollowUp(byRoot.values.flatMap { $0 })
+        if !followUp.isEmpty {
+            let candidates = files.indices.filter { files[$0].declarations.isEmpty }
+            let lexed = ParallelResults<LexedFile?>(count: candidates.count)
+            let waiting = files
+            DispatchQueue.concurrentPerform(iterations: min(max(1, ProcessInfo.processInfo.activeProcessorCount), max(1, candidates.count))) { _ in
+                while let c = lexed.claim() {
+                    let file = waiting[candidates[c]]
+                    var none: FileStats?
+                    let bytes: [UInt8]?
+                    switch file.kept {
+                    case let .bytes(kept): bytes = kept
+                    case .nothing: if case let .bytes(read, _)? = read(file.ref, stats: &none) { bytes = read } else { bytes = nil }
+                    case .lexed: bytes = nil
+                    }
+                    guard let bytes, followUp.wants(bytes) else { lexed.store(c, nil); continue }
+                    let lexedFile = lex(bytes, (.swift, false), file.ref, roles: file.pathRoles, stats: &none)
+                    _ = lexedFile.declaredTypes()  // computed here, in parallel; memoized
+                    lexed.store(c, lexedFile)
+                }
+            }
+            for (c, file) in lexed.values.enumerated() {
+                guard let file = file ?? nil else { continue }
+                let n = candidates[c]
+                byRoot[files[n].projectRoot, default: []] += file.declaredTypes()
+                files[n].kept = .lexed(file)
+            }
+            for root in partial {
+                byRoot[root, default: []] += declarations(under: root, except: seen) { !modelWords.occur(in: $0) && followUp.wants($0) }
+            }
+        }
+        var models: [String: ProjectModel] = [:]
+        for (root, declarations) in byRoot {
+            models[root] = ProjectModel(declarations: declarations, settings: rules.context.model)
+        }
+        return models
+    }
+
+    /// The model's declarations in a project's Swift files other than `seen`, read in parallel;
+    /// only files naming a model word are lexed.
+    private func declarations(under root: String, except seen: Set<String>, where wanted: @Sendable ([UInt8]) -> Bool) -> [DeclaredType] {
+        guard let refs = try? FileDiscovery.discover([root], cwd: root, configRoot: root) else { return [] }
+        let swift = refs.filter { $0.absolutePath.hasSuffix(".swift") && !seen.contains($0.absolutePath) }
+        let found = ParallelResults<[DeclaredType]>(count: swift.count)
+        let workers = min(max(1, ProcessInfo.processInfo.activeProcessorCount), max(1, swift.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let n = found.claim() {
+                var none: FileStats?
+                guard case let .bytes(bytes, language)? = read(swift[n], stats: &none), wanted(bytes) else { found.store(n, []); continue }
+                found.store(n, lex(bytes, language, swift[n], stats: &none).declaredTypes())
+            }
+        }
+        return found.values.compactMap { $0 }.flatMap { $0 }
+    }
+
+    /// Checks a lexed file and gathers what the report needs from it.
+    func lint(_ file: LexedFile, ref: SourceFileRef, stats: FileStats?) -> FileOutcome {
+        var outcome = FileOutcome()
+        var fileStats = stats
+        if !SourceReader.isValidUTF8(file.bytes) {
+            outcome.notes.append(Note(path: ref.displayPath, message: "not valid UTF-8; linted as bytes, columns may be off", incomplete: false))
+        }
+        let checked = checkFile(file, stats: &fileStats)
+        outcome.stats = fileStats
+        outcome.findings = checked.findings
+        outcome.notes += checked.notes
+        if !checked.facts.isEmpty {
+            outcome.project = FileProjectState(path: file.path, facts: checked.facts, suppressions: checked.suppressions,
+                                               changedLines: ref.changedLines)
+        }
+        if let changed = ref.changedLines {
+            outcome.findings.removeAll { !changed.contains($0.line) }
+        }
+        if collectCopy { outcome.copy = CopyEntry.entries(in: file, changed: ref.changedLines) }
+        // `--fix` edits what was linted: keep those bytes, and only for files with something to fix.
+        if collectFixSources, outcome.findings.contains(where: \.fixable) {
+            outcome.fixSource = FixSource(path: file.path, absolutePath: ref.absolutePath, rolePath: ref.rolePath, bytes: file.bytes,
+                                          changedLines: ref.changedLines)
+        }
+        outcome.lines = file.lineCount
+        outcome.bytes = file.bytes.count
+        outcome.linted = true
+        return outcome
+    }
+
+    enum Read {
+        case bytes([UInt8], (language: Language, jsx: Bool))
+        case note(Note)
+        /// Left out by the configuration's `include`/`exclude` (found by a folder walk).
+        case excluded
+    }
+
+    /// Reads a file, or says why not; nil for files Umpire does not read.
+    func read(_ ref: SourceFileRef, stats: inout FileStats?) -> Read? {
+        let readStart = stats == nil ? 0 : DispatchTime.now().uptimeNanoseconds
+        guard let language = Language.of(path: ref.absolutePath) else { return nil }
+        let included = rules.configuration.include?.matches(ref.rolePath) ?? true
+        if !included || rules.configuration.exclude.contains(where: { $0.matches(ref.rolePath) }) {
+            let key = included ? "exclude" : "include"
+            return ref.isNamed ? .note(Note(path: ref.displayPath, message: "left out by `\(key)` in \(configurationName); not linted",
+                                            incomplete: false)) : .excluded
+        }
+        defer { if stats != nil { stats?.readNanos += DispatchTime.now().uptimeNanoseconds - readStart } }
+        switch ref.content.map({ SourceReader.check($0, limit: maxFileBytes) }) ?? SourceReader.read(ref.absolutePath, limit: maxFileBytes, knownSize: ref.size, named: ref.isNamed) {
+        case let .bytes(b): return .bytes(b, language)
+        case let .skipped(reason): return .note(Note(path: ref.displayPath, message: reason, incomplete: false))
+        case let .failed(reason): return .note(Note(path: ref.displayPath, message: reason, incomplete: true))
+        }
+    }
+
+    func lex(_ bytes: [UInt8], _ language: (language: Language, jsx: Bool), _ ref: SourceFileRef, roles: FileRoles? = nil,
+             stats: inout FileStats?) -> LexedFile {
+        let lexStart = stats == nil ? 0 : DispatchTime.now().uptimeNanoseconds
+        let file = LexedFile(path: ref.displayPath, rolePath: ref.rolePath, bytes: bytes, language: language.language,
+                             jsx: language.jsx, pathRoles: roles ?? rules.configuration.roles.roles(of: ref.rolePath),
+                             context: rules.context, projectRoot: ref.projectRoot ?? roots.root(ofFile: ref.absolutePath))
+        if stats != nil { stats?.lexNanos += DispatchTime.now().uptimeNanoseconds - lexStart }
+        return file
+    }
+
+    /// Reads and lexes a file in one step (umpire copy's listing, tools).
+    func load(_ ref: SourceFileRef) -> LexedFile? {
+        var none: FileStats?
+        guard case let .bytes(bytes, language)? = read(ref, stats: &none) else { return nil }
+        return lex(bytes, language, ref, stats: &none)
+    }
+}

@@ -1,0 +1,151 @@
+// Finding the files to lint: arguments expanded, folders walked in a stable order.
+
+import Foundation
+import UmpireCore
+
+/// A file to lint: where to read it, how to print it, and the path its roles are matched on.
+public struct SourceFileRef: Sendable, Hashable {
+    public let absolutePath: String
+    public let displayPath: String
+    public let rolePath: String
+    /// Content to lint instead of the file on disk (the staged blob, standard input).
+    public var content: [UInt8]?
+    /// Only findings on these lines are reported; nil reports every line.
+    public var changedLines: ChangedLines?
+    /// The size the folder walk saw, used to schedule large files first and to read in one call.
+    public var size: Int?
+    /// Named on the command line (or standard input): a file the user asked for by name is
+    /// never left out silently.
+    public var isNamed = false
+    /// The project the file belongs to, when the folder walk saw it (it reads every folder's
+    /// entries anyway); otherwise looked up.
+    public var projectRoot: String?
+
+    public init(absolutePath: String, displayPath: String, rolePath: String, content: [UInt8]? = nil,
+                changedLines: ChangedLines? = nil, size: Int? = nil) {
+        self.size = size
+        self.absolutePath = absolutePath
+        self.displayPath = displayPath
+        self.rolePath = rolePath
+        self.content = content
+        self.changedLines = changedLines
+    }
+}
+
+public struct DiscoveryError: Error, CustomStringConvertible {
+    public let path: String
+    public var description: String { "\(path): no such file or folder" }
+}
+
+extension FileDiscovery {
+    /// Expands the arguments into lintable files, sorted by display path, without duplicates.
+    /// `configRoot` (absolute), when set, is what role globs are relative to. An argument that
+    /// links out of the repository becomes a note in `notes`.
+    public static func discover(_ arguments: [String], cwd: String, configRoot: String?, notes: inout [Note]) throws -> [SourceFileRef] {
+        var files: [SourceFileRef] = []
+        let walk = try stream(arguments, cwd: cwd, configRoot: configRoot)
+        notes += walk.notes
+        walk.run { files.append($0) }
+        // The walk visits entries in path order already (see `walk`); several arguments may not.
+        let inOrder = zip(files, files.dropFirst()).allSatisfy { !precedes($1.displayPath, $0.displayPath) }
+        return inOrder ? files : files.sorted { precedes($0.displayPath, $1.displayPath) }
+    }
+
+    /// The same, for callers that only want the files (benchmarks, tests).
+    public static func discover(_ arguments: [String], cwd: String, configRoot: String?) throws -> [SourceFileRef] {
+        var notes: [Note] = []
+        return try discover(arguments, cwd: cwd, configRoot: configRoot, notes: &notes)
+    }
+
+    /// A folder walk ready to run: the notes about the arguments themselves, and the walk.
+    public struct Walk: Sendable {
+        public let notes: [Note]
+        /// The folders walked whole (absolute paths as written).
+        public let folders: [String]
+        /// Hands each file to `emit` as it is found, without duplicates.
+        public let run: @Sendable (_ emit: (SourceFileRef) -> Void) -> Void
+    }
+
+    /// Checks the arguments now (a missing path throws before any work starts) and returns the
+    /// walk, which hands each file to `emit` as it is found, without duplicates, so linting can
+    /// start while folders are still being read. An argument written inside the repository that
+    /// links out of it is not read (a note says so).
+    public static func stream(_ arguments: [String], cwd: String, configRoot: String?) throws -> Walk {
+        var targets: [(absolute: String, display: String, isFolder: Bool)] = []
+        var notes: [Note] = []
+        let boundary = Containment.boundary(for: cwd)
+        for argument in arguments {
+            let absolute = normalize(argument.hasPrefix("/") ? argument : cwd + "/" + argument)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) else { throw DiscoveryError(path: argument) }
+            if Containment.escapes(absolute, boundary: boundary) {
+                notes.append(Note(path: displayPrefix(argument), message: Containment.outsideNote, incomplete: false))
+                continue
+            }
+            if !isFolder.boolValue, Language.of(path: absolute) == nil {
+                // Named, so never dropped without a word: `umpire README.md`, `umpire /dev/zero`.
+                notes.append(Note(path: displayPrefix(argument), message: "not a file Umpire reads (\(Language.readable)); not linted",
+                                  incomplete: false))
+                continue
+            }
+            targets.append((absolute, displayPrefix(argument), isFolder.boolValue))
+        }
+        return Walk(notes: notes, folders: targets.filter(\.isFolder).map(\.absolute)) { [targets] emit in
+            // One folder cannot list a file twice (each real folder is walked once); only
+            // several arguments can overlap.
+            var seen: Set<String> = []
+            let dedupe = targets.count > 1
+            for (absolute, display, isFolder) in targets {
+                if isFolder {
+                    let roleBase = configRoot.flatMap { relative(absolute, to: $0) }
+                    var visited: Set<String> = []
+                    let project = ProjectRoots().root(ofFolder: ProjectRoots.parent(of: absolute))
+                    walk(folder: absolute, display: display, role: roleBase ?? "", root: realPath(absolute),
+                         project: project == "/" ? nil : project, visited: &visited) { file in
+                        if !dedupe || seen.insert(file.absolutePath).inserted { emit(file) }
+                    }
+                } else if !dedupe || seen.insert(absolute).inserted {
+                    let role = configRoot.flatMap { relative(absolute, to: $0) } ?? relative(absolute, to: cwd) ?? absolute
+                    var ref = SourceFileRef(absolutePath: absolute, displayPath: display, rolePath: role)
+                    ref.isNamed = true
+                    emit(ref)
+                }
+            }
+        }
+    }
+
+    /// `real` is the folder's path with links resolved, when the caller knows it (a plain
+    /// subfolder of a resolved folder); resolving costs a readlink per path component.
+    private static func walk(folder: String, display: String, role: String, root: String, real known: String? = nil,
+                             project inherited: String?, visited: inout Set<String>, _ found: (SourceFileRef) -> Void) {
+        // Symbolic links are followed only inside the linted folder, and each real folder once.
+        let real = known ?? realPath(folder)
+        guard isInside(real, root), visited.insert(real).inserted else { return }
+        guard let entries = POSIXFiles.entries(of: folder) else { return }
+        let project = ProjectRoots.isRoot(entries: entries.map(\.name)) ? folder : inherited
+        // A folder sorts as its name plus "/", so a depth-first walk lists paths in byte order.
+        let ordered = entries.map { entry -> (key: String, entry: (name: String, kind: POSIXFiles.EntryKind, size: Int)) in
+            (entry.kind == .file ? entry.name : entry.name + "/", entry)
+        }.sorted { precedes($0.key, $1.key) }
+        for (_, (name, entryKind, size)) in ordered {
+            let path = folder + "/" + name
+            let shown = display.isEmpty ? name : display + "/" + name
+            let rolePath = role.isEmpty ? name : role + "/" + name
+            let kind = entryKind == .symlink ? POSIXFiles.statKind(path) : entryKind
+            if kind == .folder {
+                if !skippedFolders.contains(name) {
+                    walk(folder: path, display: shown, role: rolePath, root: root,
+                         real: entryKind == .folder ? (real == "/" ? "" : real) + "/" + name : nil, project: project,
+                         visited: &visited, found)
+                }
+            } else if kind == .file, Language.of(path: name) != nil {
+                // A linked file is read only when it lies inside the linted folder too: a pull
+                // request must not be able to point `leak.ts` at a secret on the CI machine.
+                if entryKind == .symlink, !isInside(realPath(path), root) { continue }
+                var ref = SourceFileRef(absolutePath: path, displayPath: shown, rolePath: rolePath, size: size >= 0 ? size : nil)
+                ref.projectRoot = project ?? "/"
+                found(ref)
+            }
+        }
+    }
+}

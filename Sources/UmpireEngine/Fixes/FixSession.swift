@@ -1,0 +1,123 @@
+// `--fix` and `--diff`: apply the fixes the first lint found, lint the fixed text again in
+// memory and apply what that finds, until nothing changes (a few passes at most). Nothing is
+// written here: the caller writes each file whole, or prints the diff.
+
+import UmpireCore
+
+struct FixSession {
+    /// The run's rules, without the change or the statistics.
+    let engine: Engine
+    let applicabilities: Set<FixApplicability>
+    let baseline: Baseline?
+    static let passLimit = 4
+
+    struct FileFix {
+        let source: FixSource
+        var bytes: [UInt8]
+        var applied = 0
+        /// Byte ranges that may be fixed (a diff mode's changed lines, followed through the
+        /// edits); nil: the whole file.
+        var eligible: [Range<Int>]?
+    }
+
+    struct Outcome {
+        var files: [String: FileFix] = [:]
+        var passes = 0
+        var skipped: [Note] = []
+    }
+
+    func run(_ first: LintResult) -> Outcome {
+        var outcome = Outcome()
+        var pending = fixes(in: first.findings)
+        while !pending.isEmpty, outcome.passes < Self.passLimit {
+            outcome.passes += 1
+            var changed: [String] = []
+            for (path, fixes) in pending.sorted(by: { $0.key < $1.key }) {
+                guard let source = outcome.files[path]?.source ?? first.fixSources[path] else { continue }
+                var file = outcome.files[path] ?? FileFix(source: source, bytes: source.bytes, eligible: Self.ranges(of: source))
+                let allowed = fixes.filter { fix in file.eligible.map { Self.covers($0, fix.span) } ?? true }
+                let applied = FixApplier.apply(allowed, to: file.bytes)
+                guard !applied.applied.isEmpty else { continue }
+                file.eligible = file.eligible.map { Self.follow($0, through: applied.applied.flatMap(\.edits)) }
+                file.bytes = applied.bytes
+                file.applied += applied.applied.count
+                outcome.files[path] = file
+                changed.append(path)
+            }
+            guard !changed.isEmpty else { break }
+            // The fixed text, linted again: a fix may make room for another, or overlap one that waited.
+            let refs = changed.map { path -> SourceFileRef in
+                let file = outcome.files[path]!
+                var ref = SourceFileRef(absolutePath: file.source.absolutePath, displayPath: path, rolePath: file.source.rolePath,
+                                        content: file.bytes)
+                ref.isNamed = true
+                return ref
+            }
+            var again = engine.run(refs)
+            baseline?.apply(to: &again)
+            pending = fixes(in: again.findings)
+        }
+        // A fix must never break a file: no new unpaired bracket, string or unknown byte.
+        for (path, file) in outcome.files where problems(file.bytes, file.source) > problems(file.source.bytes, file.source) {
+            outcome.files[path] = nil
+            outcome.skipped.append(Note(path: path, message: "its fixes would leave a bracket or a literal unpaired; not fixed", incomplete: false))
+        }
+        return outcome
+    }
+
+    private func fixes(in findings: [Finding]) -> [String: [Fix]] {
+        var byPath: [String: [Fix]] = [:]
+        for finding in findings {
+            guard let fix = finding.fix, applicabilities.contains(fix.applicability) else { continue }
+            byPath[finding.path, default: []].append(fix.fix)
+        }
+        return byPath
+    }
+
+    private func problems(_ bytes: [UInt8], _ source: FixSource) -> Int {
+        guard let language = Language.of(path: source.absolutePath) else { return 0 }
+        return LexedFile(path: source.path, rolePath: source.rolePath, bytes: bytes, language: language.language, jsx: language.jsx,
+                         pathRoles: []).structuralProblems
+    }
+
+    /// The byte ranges of a diff mode's changed lines; nil when every line counts.
+    static func ranges(of source: FixSource) -> [Range<Int>]? {
+        guard case let .ranges(lines)? = source.changedLines else { return nil }
+        var starts = [0]
+        for (i, b) in source.bytes.enumerated() where b == ASCII.lf { starts.append(i + 1) }
+        starts.append(source.bytes.count)
+        return lines.compactMap { range in
+            guard range.lowerBound - 1 < starts.count - 1 else { return nil }
+            let start = starts[range.lowerBound - 1], end = starts[min(range.upperBound, starts.count - 1)]
+            return start..<end
+        }
+    }
+
+    static func covers(_ ranges: [Range<Int>], _ span: ClosedRange<Int>) -> Bool {
+        ranges.contains { $0.lowerBound <= span.lowerBound && span.upperBound <= $0.upperBound }
+    }
+
+    /// Ranges in the text before `edits` (in file order), as they sit after them; each edited
+    /// stretch joins the ranges too, since the fixed lines are the change's own.
+    static func follow(_ ranges: [Range<Int>], through edits: [TextEdit]) -> [Range<Int>] {
+        func moved(_ offset: Int) -> Int {
+            var shift = 0
+            for edit in edits where edit.start < offset {
+                if edit.end <= offset {
+                    shift += edit.replacement.utf8.count - (edit.end - edit.start)
+                } else {
+                    // Inside an edit: its new text's end.
+                    return edit.start + shift + edit.replacement.utf8.count
+                }
+            }
+            return offset + shift
+        }
+        var result = ranges.map { moved($0.lowerBound)..<max(moved($0.lowerBound), moved($0.upperBound)) }
+        var shift = 0
+        for edit in edits {
+            result.append(edit.start + shift..<edit.start + shift + edit.replacement.utf8.count)
+            shift += edit.replacement.utf8.count - (edit.end - edit.start)
+        }
+        return result
+    }
+}
