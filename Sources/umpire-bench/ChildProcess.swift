@@ -13,13 +13,14 @@ struct ChildRun {
 }
 
 enum ChildProcess {
-    /// Runs `arguments[0]` (found on PATH) in `cwd`, with stdout and stderr sent to /dev/null.
-    static func run(_ arguments: [String], cwd: String) -> ChildRun {
+    /// Runs `arguments[0]` (found on PATH) in `cwd`, with stdout sent to /dev/null (never named
+    /// to the child as a report file: an older umpire replaced it) and stderr to `stderrFile`.
+    static func run(_ arguments: [String], cwd: String, stderrFile: String = "/dev/null") -> ChildRun {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, stderrFile, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
         var pid: pid_t = 0
@@ -36,6 +37,18 @@ enum ChildProcess {
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         return ChildRun(seconds: seconds, peakMB: Double(usage.ru_maxrss) / 1024, status: (status >> 8) & 0xFF)
+    }
+
+    /// The instructions the command executes, counted by callgrind (repeatable on a noisy
+    /// machine, unlike seconds); nil without valgrind.
+    static func instructions(_ arguments: [String], cwd: String) -> Int? {
+        guard let valgrind = find("valgrind") else { return nil }
+        let log = NSTemporaryDirectory() + "umpire-bench-callgrind-\(getpid()).txt"
+        defer { unlink(log) }
+        _ = run([valgrind, "--tool=callgrind", "--callgrind-out-file=/dev/null"] + arguments, cwd: cwd, stderrFile: log)
+        guard let text = try? String(contentsOfFile: log, encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.contains("Collected :") }) else { return nil }
+        return Int(line.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "")
     }
 
     /// The first executable named `name` on PATH (or next to this bench, for umpire).

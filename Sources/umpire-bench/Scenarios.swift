@@ -20,30 +20,43 @@ struct Scenarios {
 
     /// The command and rg first (the bench is still small: a child's peak memory counts what
     /// it shared with the bench before exec), then lexing per language and the lint in-process.
-    func throughput(folder: String) throws {
+    /// `against`: another umpire binary (the commit before a change), run turn about with this
+    /// one so both see the same machine; `instructions`: count them with callgrind too.
+    func throughput(folder: String, against: String? = nil, instructions: Bool = true) throws {
         let files = try FileDiscovery.discover([folder], cwd: folder, configRoot: nil)
-        header("throughput: \(files.count) files, \(ProcessInfo.processInfo.activeProcessorCount) cores, median of \(runs)")
+        header("throughput: \(files.count) files, \(ProcessInfo.processInfo.activeProcessorCount) cores, median of \(runs), turn about")
         var command: Double?
-        if let umpire {
-            var peak = 0.0
-            let time = Timing.median((0..<max(1, runs)).map { _ in
-                let run = ChildProcess.run([umpire, ".", "--format", "json", "-o", "/dev/null"], cwd: folder)
-                peak = max(peak, run.peakMB)
-                return run.seconds
-            })
-            command = time
-            line("umpire (the command, every rule)", "\(fmt(time)) s")
-            line("umpire peak memory", "\(fmt(peak, 0)) MB", target: "< 150 MB")
-        } else {
-            print("umpire executable not found next to the bench")
+        let contenders = [("umpire", umpire), ("against", against)].compactMap { name, path in path.map { (name, $0) } }
+        var times: [String: [Double]] = [:], peaks: [String: Double] = [:]
+        var search: [Double] = []
+        for _ in 0..<max(1, runs) {
+            for (name, binary) in contenders {
+                let run = ChildProcess.run([binary, ".", "--format", "json"], cwd: folder)
+                times[name, default: []].append(run.seconds)
+                peaks[name] = max(peaks[name] ?? 0, run.peakMB)
+            }
+            if let rg {
+                search.append(ChildProcess.run([rg, "-c", "-e", "print\\(", "-e", "foregroundColor\\(", "-e", "ScanCommand",
+                                                "-g", "*.swift", "-g", "*.ts", "-g", "*.tsx", "-g", "*.sh", "."], cwd: folder).seconds)
+            }
         }
-        if let rg {
-            let search = Timing.median((0..<max(1, runs)).map { _ in
-                ChildProcess.run([rg, "-c", "-e", "print\\(", "-e", "foregroundColor\\(", "-e", "ScanCommand",
-                                  "-g", "*.swift", "-g", "*.ts", "-g", "*.tsx", "-g", "*.sh", "."], cwd: folder).seconds
-            })
-            line("rg, 3 patterns, same files", "\(fmt(search)) s")
-            if let command { line("umpire ÷ rg", "\(fmt(command / search, 1))×", target: "≤ 5×") }
+        if umpire == nil { print("umpire executable not found next to the bench") }
+        for (name, binary) in contenders {
+            let time = Timing.median(times[name] ?? [.nan])
+            let label = name == "umpire" ? "umpire (the command, every rule)" : "against: \(binary)"
+            line(label, "\(fmt(time)) s, peak \(fmt(peaks[name] ?? 0, 0)) MB", target: name == "umpire" ? "≤ 40 MB" : "")
+            if name == "umpire" { command = time }
+            if instructions, let count = ChildProcess.instructions([binary, ".", "--format", "json"], cwd: folder) {
+                line("  instructions (callgrind)", "\(fmt(Double(count) / 1e9, 2)) G")
+            }
+        }
+        if let command, let other = times["against"].map(Timing.median) {
+            line("umpire ÷ against", "\(fmt(command / other, 2))×")
+        }
+        if rg != nil {
+            let rgTime = Timing.median(search)
+            line("rg, 3 patterns, same files", "\(fmt(rgTime)) s")
+            if let command { line("umpire ÷ rg", "\(fmt(command / rgTime, 1))×", target: "≤ 3×") }
         } else {
             line("rg", "not installed: install ripgrep for the ratio")
         }
@@ -85,9 +98,9 @@ struct Scenarios {
             // Flush the new files to disk, so writeback does not run during the timing, and run
             // once first, so both sizes are measured with their files in the page cache.
             sync()
-            _ = ChildProcess.run([umpire, ".", "--format", "json", "-o", "/dev/null"], cwd: folder)
+            _ = ChildProcess.run([umpire, ".", "--format", "json"], cwd: folder)
             let time = Timing.median((0..<max(1, runs)).map { _ in
-                ChildProcess.run([umpire, ".", "--format", "json", "-o", "/dev/null"], cwd: folder).seconds
+                ChildProcess.run([umpire, ".", "--format", "json"], cwd: folder).seconds
             })
             times.append(time)
             line("corpus of \(made.lines) lines", "\(fmt(time)) s")

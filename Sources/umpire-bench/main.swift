@@ -8,7 +8,9 @@ import UmpireEngine
 
 let usage = """
     usage: umpire-bench [--lines N] [--runs N] [--keep DIR]   generated corpus (default 200000 lines, 5 runs)
-           umpire-bench --folder PATH [--runs N]              any folder
+           umpire-bench --folder PATH [--runs N] [--against BINARY] [--no-instructions]
+                                                              any folder; BINARY (another build) runs turn about;
+                                                              instructions are counted with callgrind when valgrind exists
            umpire-bench --scaling [--lines N]                 N and 2N lines; one 10k- and one 50k-line file
            umpire-bench --staged [--files N]                  a pre-commit run with N staged files (default 20)
            umpire-bench --verify-dispatch --folder PATH       findings equal with and without rule dispatch
@@ -40,7 +42,7 @@ do {
     } else if arguments.contains("--staged") {
         try scenarios.staged(count: Int(option("--files") ?? "20") ?? 20)
     } else if let given {
-        try scenarios.throughput(folder: given)
+        try scenarios.throughput(folder: given, against: option("--against"), instructions: !arguments.contains("--no-instructions"))
     } else {
         let folder = option("--keep") ?? (NSTemporaryDirectory() + "umpire-bench-\(lines)")
         let made = try CorpusGenerator(templates: packageRoot + "/Fixtures/sample", seed: 2026).generate(lines: lines, into: folder)
