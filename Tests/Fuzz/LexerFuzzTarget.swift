@@ -29,7 +29,7 @@ public func fuzzLexer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 func exerciseSourceModel(_ bytes: [UInt8], language: Language, jsx: Bool) {
     let path = language == .swift ? "ios/App/Views/Fuzzed.swift" : language == .shell ? "infra/migrate-001-fuzz.sh"
         : jsx ? "backend/src/fuzzed.tsx" : "backend/src/fuzzed.ts"
-    let file = LexedFile(path: path, rolePath: path, bytes: bytes, language: language, jsx: jsx, pathRoles: [])
+    let file = RuleContext(path: path, rolePath: path, bytes: bytes, language: language, jsx: jsx, pathRoles: [])
     for (i, token) in file.tokens.enumerated() {
         let (line, column) = file.position(of: Int(token.start))
         precondition(line >= 1 && line <= file.lines.count && column >= 1, "position of token \(i)")

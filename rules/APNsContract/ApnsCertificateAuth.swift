@@ -106,8 +106,9 @@ public struct ApnsCertificateAuth: Rule {
     /// Only files that name one of these can hold a finding (the engine skips the rest).
     public var triggerWords: [String] { clients + ["connect"] }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        guard !file.isTestLike else { return }
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        guard !context.isTestLike else { return }
         var importsAPNs: Bool?
         for i in file.tokens.indices where file.kind(i) == .identifier {
             let options: Int?
@@ -140,7 +141,7 @@ public struct ApnsCertificateAuth: Rule {
     static let message = "This APNs connection uses a certificate, which cannot send liveactivity pushes; use token auth."
 
     /// `import … from "apn"`, `require("@parse/node-apn")`: a module whose name mentions apn.
-    static func importsAPNsModule(_ file: LexedFile) -> Bool {
+    static func importsAPNsModule(_ file: SourceFile) -> Bool {
         for i in file.tokens.indices where file.kind(i) == .stringStart {
             guard let before = file.previousSignificant(before: i) else { continue }
             let isModule = file.is(before, "from")
@@ -152,13 +153,13 @@ public struct ApnsCertificateAuth: Rule {
 
     /// The texts the first argument of `connect(…)` can be: a literal, a ternary's branches, or
     /// what the file assigns the constant it names (`http2.connect(APNS_HOST, …)`).
-    private func connectURL(_ callee: Int, in file: LexedFile) -> [String]? {
+    private func connectURL(_ callee: Int, in file: SourceFile) -> [String]? {
         guard let paren = file.nextSignificant(after: callee), file.kind(paren) == .openParen,
               let first = file.nextSignificant(after: paren), file.kind(first) != .closeParen else { return nil }
         return file.literalBranches(of: file.expression(from: first)).map(\.text)
     }
 
-    private func secondObjectArgument(of callee: Int, in file: LexedFile) -> Int? {
+    private func secondObjectArgument(of callee: Int, in file: SourceFile) -> Int? {
         guard let paren = file.nextSignificant(after: callee), let first = file.nextSignificant(after: paren),
               let comma = file.nextSignificant(after: file.expression(from: first).upperBound), file.kind(comma) == .comma,
               let second = file.nextSignificant(after: comma) else { return nil }
@@ -167,7 +168,7 @@ public struct ApnsCertificateAuth: Rule {
 
     /// The options object an argument is: written inline (`{ cert, key }`), or the object
     /// literal the file assigns the variable it names (`new apn.Provider(apnsOptions)`).
-    private func objectArgument(_ first: Int, in file: LexedFile) -> Int? {
+    private func objectArgument(_ first: Int, in file: SourceFile) -> Int? {
         if file.kind(first) == .openBrace { return first }
         guard file.kind(first) == .identifier, file.isPlainName(first),
               let after = file.nextSignificant(after: first), file.kind(after) == .comma || file.kind(after) == .closeParen

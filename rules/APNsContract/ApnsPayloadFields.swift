@@ -189,8 +189,9 @@ public struct ApnsPayloadFields: Rule {
         events = options.strings("events")
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        guard !file.isTestLike else { return }
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        guard !context.isTestLike else { return }
         let objects = apsObjects(in: file)
         for (key, brace) in objects {
             let members = file.memberKeys(ofBrace: brace)
@@ -230,7 +231,7 @@ public struct ApnsPayloadFields: Rule {
     }
 
     /// `Date.now()` or `….getTime()` with no division: milliseconds.
-    private func isMilliseconds(_ value: ClosedRange<Int>, in file: LexedFile) -> Bool {
+    private func isMilliseconds(_ value: ClosedRange<Int>, in file: SourceFile) -> Bool {
         var clock = false
         for k in value {
             if file.kind(k) == .operator, file.is(k, "/") { return false }
@@ -248,7 +249,7 @@ public struct ApnsPayloadFields: Rule {
     static let dismissalMessage = "This end event has no dismissal-date; add one 15-30 minutes after the result."
 
     /// `aps: { … }`, `payload.aps = { … }` and `const aps: Aps = { … }`: the key and the object's brace.
-    private func apsObjects(in file: LexedFile) -> [(key: Int, brace: Int)] {
+    private func apsObjects(in file: SourceFile) -> [(key: Int, brace: Int)] {
         var result = APNsHeaders.settings(named: ["aps"], in: file).map { ($0.key, $0.value.lowerBound) }
         for i in file.tokens.indices where file.isIdentifier(i, "aps") {
             // `aps = { ...aps, "dismissal-date": at }`: a reassignment.
@@ -272,7 +273,7 @@ public struct ApnsPayloadFields: Rule {
 
     /// `event: EVENT.end`, `event: ActivityEvent.End`: a constant named for the event it holds
     /// (declared in another file, so its string is not seen).
-    private func namedEvent(_ value: ClosedRange<Int>, in file: LexedFile) -> [(start: Int, text: String)] {
+    private func namedEvent(_ value: ClosedRange<Int>, in file: SourceFile) -> [(start: Int, text: String)] {
         let last = value.upperBound
         guard value.lowerBound != last, file.kind(last) == .identifier, file.isMemberAccess(last),
               file.lastName(ofChainStartingAt: value.lowerBound) == last else { return [] }
@@ -282,7 +283,7 @@ public struct ApnsPayloadFields: Rule {
 
     /// `aps = { ...aps, "dismissal-date": at }` later in the same function and not under a
     /// condition: every end gets its dismissal-date. Under `if (dismissalDate)` some do not.
-    private func addsDismissalLater(after brace: Int, _ objects: [(key: Int, brace: Int)], in file: LexedFile) -> Bool {
+    private func addsDismissalLater(after brace: Int, _ objects: [(key: Int, brace: Int)], in file: SourceFile) -> Bool {
         let function = file.enclosingFunctionBody(of: brace)
         return objects.contains { other in
             other.brace > brace && file.enclosingFunctionBody(of: other.brace) == function && hasSpread(other.brace, in: file)
@@ -292,7 +293,7 @@ public struct ApnsPayloadFields: Rule {
     }
 
     /// Inside an `if`/`else` block or a ternary between `i` and the function body.
-    private func isConditional(_ i: Int, within function: Int?, in file: LexedFile) -> Bool {
+    private func isConditional(_ i: Int, within function: Int?, in file: SourceFile) -> Bool {
         for opener in file.openers(around: i) where opener != i {
             if opener == function { return false }
             guard file.kind(opener) == .openBrace, let before = file.previousSignificant(before: opener) else { continue }
@@ -303,7 +304,7 @@ public struct ApnsPayloadFields: Rule {
         return false
     }
 
-    private func hasSpread(_ brace: Int, in file: LexedFile) -> Bool {
+    private func hasSpread(_ brace: Int, in file: SourceFile) -> Bool {
         guard let end = file.partner(of: brace) else { return false }
         return (brace + 1..<end).contains { file.kind($0) == .operator && file.enclosingOpener(of: $0) == brace && file.is($0, "...") }
     }

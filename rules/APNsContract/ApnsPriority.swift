@@ -119,8 +119,9 @@ public struct ApnsPriority: Rule {
     /// Only files that name one of these can hold a finding (the engine skips the rest).
     public var triggerWords: [String] { keys }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        guard !file.isTestLike else { return }
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        guard !context.isTestLike else { return }
         for setting in APNsHeaders.settings(named: keys, in: file) {
             // The value as written, or the one constant a variable it names is given here
             // (`const priority = 10`); a variable assigned several values chooses.
@@ -138,13 +139,13 @@ public struct ApnsPriority: Rule {
 
     static let message = "Every push here goes out at apns-priority 10; default to 5 and choose 10 for wickets and results."
 
-    private func isTen(_ value: Int, in file: LexedFile) -> Bool {
+    private func isTen(_ value: Int, in file: SourceFile) -> Bool {
         if file.kind(value) == .number { return file.is(value, "10") }
         return file.literalText(ofStringAt: value) == "10"
     }
 
     /// Inside an `if`/`else`/`switch` block or a ternary branch, up to the enclosing function.
-    private func isConditional(_ key: Int, in file: LexedFile) -> Bool {
+    private func isConditional(_ key: Int, in file: SourceFile) -> Bool {
         for opener in file.openers(around: key) {
             guard file.kind(opener) == .openBrace else { continue }
             if file.isFunctionBody(opener) { return false }
@@ -165,7 +166,7 @@ public struct ApnsPriority: Rule {
     }
 
     /// A comment on the key's or value's line, or directly above the key (not a suppression).
-    private func isJustified(_ key: Int, _ value: Int, in file: LexedFile) -> Bool {
+    private func isJustified(_ key: Int, _ value: Int, in file: SourceFile) -> Bool {
         let comments = file.commentsOnLine(of: key) + file.commentsOnLine(of: value) + file.commentBlock(above: key)
         return comments.contains { !file.contains($0, "umpire:") && file.text($0).split { !$0.isLetter }.count >= 3 }
     }

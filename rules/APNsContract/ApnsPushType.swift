@@ -250,8 +250,9 @@ public struct ApnsPushType: Rule {
 
     static let suffix = ".push-type.liveactivity"
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        guard !file.isTestLike else { return }
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        guard !context.isTestLike else { return }
         let pushTypes = APNsHeaders.settings(named: pushTypeKeys, in: file)
         let topics = APNsHeaders.settings(named: topicKeys, in: file)
         guard !pushTypes.isEmpty || !topics.isEmpty else { return }
@@ -295,7 +296,7 @@ public struct ApnsPushType: Rule {
     // MARK: - Fixes
 
     /// The value, when it is one literal (`"alert"`) or one name (`BUNDLE_ID`) and nothing else.
-    private func single(_ value: ClosedRange<Int>, in file: LexedFile) -> Int? {
+    private func single(_ value: ClosedRange<Int>, in file: SourceFile) -> Int? {
         let first = value.lowerBound
         if file.kind(first) == .stringStart, file.partner(of: first) == value.upperBound { return first }
         if value.count == 1, file.kind(first) == .identifier { return first }
@@ -303,7 +304,7 @@ public struct ApnsPushType: Rule {
     }
 
     /// `"liveactivity"` in place of the literal, in its quotes, or of the constant at this use.
-    private func pushTypeFix(_ value: ClosedRange<Int>, literal: Int, in file: LexedFile) -> Fix? {
+    private func pushTypeFix(_ value: ClosedRange<Int>, literal: Int, in file: SourceFile) -> Fix? {
         guard let only = single(value, in: file) else { return nil }
         let quote = file.kind(only) == .stringStart ? file.text(only) : "\""
         return Fix("Set apns-push-type to liveactivity", .unsafe,
@@ -312,7 +313,7 @@ public struct ApnsPushType: Rule {
 
     /// The suffix added in the literal (or `.push-type` before its `.liveactivity`), or the
     /// constant wrapped at this use: `` `${BUNDLE_ID}.push-type.liveactivity` ``.
-    private func topicFix(_ value: ClosedRange<Int>, literal: Int, text: String, in file: LexedFile) -> Fix? {
+    private func topicFix(_ value: ClosedRange<Int>, literal: Int, text: String, in file: SourceFile) -> Fix? {
         guard let only = single(value, in: file), !text.contains("push-type") else { return nil }
         let title = "Add .push-type.liveactivity to the topic"
         if file.kind(only) == .identifier {
@@ -331,7 +332,7 @@ public struct ApnsPushType: Rule {
     }
 
     /// String and template literals at the value's own level, with their reader's text.
-    private func strings(in value: ClosedRange<Int>, _ file: LexedFile, resolving: Bool = true) -> [(start: Int, text: String)] {
+    private func strings(in value: ClosedRange<Int>, _ file: SourceFile, resolving: Bool = true) -> [(start: Int, text: String)] {
         var result: [(Int, String)] = []
         var j = value.lowerBound
         while j <= value.upperBound {
@@ -347,7 +348,7 @@ public struct ApnsPushType: Rule {
     }
 
     /// `` `${BUNDLE_ID}` ``: a template that is one bundle id interpolation and nothing else.
-    private func isBareInterpolation(_ start: Int, _ file: LexedFile) -> Bool {
+    private func isBareInterpolation(_ start: Int, _ file: SourceFile) -> Bool {
         let own = file.ownTokens(ofStringAt: start)
         guard own.count == 1, file.kind(own[0]) == .interpolationStart else { return false }
         return file.literalText(ofStringAt: start).lowercased().contains("bundle")

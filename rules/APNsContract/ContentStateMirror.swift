@@ -125,7 +125,7 @@ public struct ContentStateMirror: ProjectRule {
         namePatterns = swiftTypes.flatMap { [Array($0.utf8), Array(($0.prefix(1).lowercased() + $0.dropFirst()).utf8)] }
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {}
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {}
 
     /// One side of the contract: a declaration's names it can be paired by, and its fields.
     public struct Declaration: Sendable {
@@ -137,10 +137,11 @@ public struct ContentStateMirror: ProjectRule {
         let anchor: ProjectAnchor
     }
 
-    public func facts(of file: LexedFile) -> [Declaration]? {
+    public func facts(of context: RuleContext) -> [Declaration]? {
+        let file = context.file
         // Only a file naming a content state can declare one (`ContentState`, `contentStateSchema`).
         guard namePatterns.contains(where: { file.contains(bytes: $0) }) else { return nil }
-        let found = file.language == .swift ? swiftDeclarations(in: file) : typeScriptDeclarations(in: file)
+        let found = file.language == .swift ? swiftDeclarations(in: context) : typeScriptDeclarations(in: context)
         return found.isEmpty ? nil : found
     }
 
@@ -167,9 +168,10 @@ public struct ContentStateMirror: ProjectRule {
 
     // MARK: - Swift
 
-    private func swiftDeclarations(in file: LexedFile) -> [Declaration] {
+    private func swiftDeclarations(in context: RuleContext) -> [Declaration] {
+        let file = context.file
         let types = file.swiftTypeDeclarations()
-        let declared = file.declaredTypes()
+        let declared = context.declaredTypes()
         var result: [Declaration] = []
         for (n, type) in types.enumerated() where type.kind == .struct {
             let qualified = declared[n].name
@@ -187,13 +189,13 @@ public struct ContentStateMirror: ProjectRule {
                 keys.append((owner + last).lowercased())
             }
             result.append(Declaration(isSwift: true, keys: keys, name: qualified, fields: fields,
-                                      anchor: ProjectAnchor(file, at: type.name, identity: qualified)))
+                                      anchor: ProjectAnchor(context, at: type.name, identity: qualified)))
         }
         return result
     }
 
     /// `case scoreLine = "score_line"` of a nested `CodingKeys` enum: the JSON key of a field.
-    private func codingKeys(of type: SwiftTypeDeclaration, in file: LexedFile) -> [(String, String)] {
+    private func codingKeys(of type: SwiftTypeDeclaration, in file: SourceFile) -> [(String, String)] {
         guard let keys = file.swiftTypeDeclarations().first(where: { t in
             t.kind == .enum && file.is(t.name, "CodingKeys") && (t.keyword > (type.bodyOpen ?? .max)) && (t.keyword < (type.bodyClose ?? 0))
         }), let open = keys.bodyOpen, let close = keys.bodyClose else { return [] }
@@ -211,8 +213,9 @@ public struct ContentStateMirror: ProjectRule {
 
     // MARK: - TypeScript
 
-    private func typeScriptDeclarations(in file: LexedFile) -> [Declaration] {
-        guard !file.isTestLike else { return [] }
+    private func typeScriptDeclarations(in context: RuleContext) -> [Declaration] {
+        let file = context.file
+        guard !context.isTestLike else { return [] }
         var result: [Declaration] = []
         for i in file.tokens.indices where file.kind(i) == .identifier && file.enclosingOpener(of: i) == nil {
             // Only a name that can pair with a Swift content state (`…ContentState`, `…ContentStateSchema`).
@@ -223,7 +226,7 @@ public struct ContentStateMirror: ProjectRule {
                   let brace = file.zodObject(declaredAt: i) ?? file.objectType(declaredAt: i) else { continue }
             result.append(Declaration(isSwift: false, keys: [stem.lowercased()], name: name,
                                       fields: Set(file.memberKeys(ofBrace: brace).map(\.name)),
-                                      anchor: ProjectAnchor(file, at: i, identity: name)))
+                                      anchor: ProjectAnchor(context, at: i, identity: name)))
         }
         return result
     }

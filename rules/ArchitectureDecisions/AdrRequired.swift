@@ -151,7 +151,7 @@ public struct AdrRequired: ChangeAwareRule {
         adrs = options.globs("adrFiles")
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {}
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {}
 
     /// A file whose addition needs an ADR: what it is, and its first code token, so the finding
     /// lands where a suppression can sit above it.
@@ -160,9 +160,9 @@ public struct AdrRequired: ChangeAwareRule {
         let anchor: ProjectAnchor
     }
 
-    public func facts(of file: LexedFile) -> Facts? {
-        guard let kind = triggerKind(file.rolePath) ?? triggerKind(file.path) else { return nil }
-        return Facts(kind: kind, anchor: ProjectAnchor(firstCodeOf: file, identity: kind))
+    public func facts(of context: RuleContext) -> Facts? {
+        guard let kind = triggerKind(context.rolePath) ?? triggerKind(context.path) else { return nil }
+        return Facts(kind: kind, anchor: ProjectAnchor(firstCodeOf: context, identity: kind))
     }
 
     public func check(project files: [FileFacts<Facts>], changes: ChangeContext, into findings: inout ProjectFindingSink) {

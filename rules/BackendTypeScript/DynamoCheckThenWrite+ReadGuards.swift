@@ -3,7 +3,7 @@
 import UmpireCore
 import UmpireRuleSupport
 
-extension LexedFile {
+extension SourceFile {
     /// The first token of the expression statement holding `i`: out of the call arguments it
     /// sits in (`ddb.send(new GetCommand(…))`), back over the receiver chain, `new` and `await`.
     func expressionStart(of i: Int) -> Int {

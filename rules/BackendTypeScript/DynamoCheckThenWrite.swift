@@ -126,8 +126,9 @@ public struct DynamoCheckThenWrite: Rule {
     /// Only files that name one of these can hold a finding (the engine skips the rest).
     public var triggerWords: [String] { writes }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        guard !file.isTestLike else { return }
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        guard !context.isTestLike else { return }
         var reported: Set<Int> = []
         for i in file.tokens.indices where file.kind(i) == .identifier {
             guard let read = self.read(at: i, in: file), let body = file.enclosingFunctionBody(of: i),
@@ -151,7 +152,7 @@ public struct DynamoCheckThenWrite: Rule {
         /// The names the read's result is bound to.
         let result: [String]
 
-        func matches(_ table: String, _ file: LexedFile, _ read: Int, _ write: Int) -> Bool {
+        func matches(_ table: String, _ file: SourceFile, _ read: Int, _ write: Int) -> Bool {
             // A write that does not depend on what was read (it only copies a field over) is not a check.
             guard file.isGuarded(write, byTestOf: result, after: read) else { return false }
             if let own = self.table { return own == table }
@@ -161,7 +162,7 @@ public struct DynamoCheckThenWrite: Rule {
     }
 
     /// A GetCommand with a TableName, or an awaited `getX(…)` store call whose result is kept.
-    private func read(at i: Int, in file: LexedFile) -> Read? {
+    private func read(at i: Int, in file: SourceFile) -> Read? {
         if file.isNewCommand(i, named: reads) {
             guard let object = file.firstObjectArgument(ofCallee: i), let table = tableName(object, in: file) else { return nil }
             return Read(table: table, nameWords: [], result: file.boundNames(ofReadAt: i))
@@ -179,7 +180,7 @@ public struct DynamoCheckThenWrite: Rule {
         return Read(table: nil, nameWords: Array(words), result: bound)
     }
 
-    private func tableName(_ object: Int, in file: LexedFile) -> String? {
+    private func tableName(_ object: Int, in file: SourceFile) -> String? {
         file.member("TableName", ofBrace: object)?.value.map(file.compactText)
     }
 }

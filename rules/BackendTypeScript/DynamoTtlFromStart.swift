@@ -89,8 +89,9 @@ public struct DynamoTtlFromStart: Rule {
         endWords = Set(options.strings("endWords").map { $0.lowercased() })
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        guard !file.isTestLike else { return }
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        guard !context.isTestLike else { return }
         for i in file.tokens.indices where file.kind(i) == .identifier || file.kind(i) == .stringStart {
             let last = file.kind(i) == .stringStart ? i + 1 : i
             guard last < file.tokens.count, file.tokens[last].length > 0, lastBytes[Int(file.bytes[file.tokens[last].end - 1])],
@@ -117,7 +118,7 @@ public struct DynamoTtlFromStart: Rule {
     }
 
     /// The value of `ttl: …` (an object key), `ttl = …` or `const ttl = …`.
-    private func valueRange(ofTarget i: Int, in file: LexedFile) -> ClosedRange<Int>? {
+    private func valueRange(ofTarget i: Int, in file: SourceFile) -> ClosedRange<Int>? {
         let keyEnd = file.kind(i) == .stringStart ? (file.partner(of: i) ?? i) : i
         guard let after = file.nextSignificant(after: keyEnd), let first = file.nextSignificant(after: after) else { return nil }
         if file.kind(after) == .colon {
@@ -130,7 +131,7 @@ public struct DynamoTtlFromStart: Rule {
     }
 
     /// The first name in the value that means the match start, unless another means its end.
-    private func startReference(in value: ClosedRange<Int>, file: LexedFile) -> Int? {
+    private func startReference(in value: ClosedRange<Int>, file: SourceFile) -> Int? {
         var found: Int?
         for j in value where file.kind(j) == .identifier {
             let words = Words.split(identifier: file.text(j))

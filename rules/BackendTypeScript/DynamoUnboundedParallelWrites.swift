@@ -93,8 +93,9 @@ public struct DynamoUnboundedParallelWrites: Rule {
         limiters = options.strings("limiterNames")
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        guard !file.isTestLike else { return }
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        guard !context.isTestLike else { return }
         for i in file.tokens.indices where file.isIdentifier(i, "Promise") && !file.isMemberAccess(i) {
             guard let dot = file.nextSignificant(after: i), file.kind(dot) == .dot,
                   let all = file.nextSignificant(after: dot), file.isOne(all, of: ["all", "allSettled"]),
@@ -114,7 +115,7 @@ public struct DynamoUnboundedParallelWrites: Rule {
     static let message = "These writes all run at once; send BatchWriteCommand chunks of 25 and retry UnprocessedItems."
 
     /// The `map` identifiers of `.map(` / `.flatMap(` calls in a token range.
-    private func mapCalls(in range: Range<Int>, in file: LexedFile) -> [Int] {
+    private func mapCalls(in range: Range<Int>, in file: SourceFile) -> [Int] {
         range.filter {
             file.kind($0) == .identifier && file.isOne($0, of: ["map", "flatMap"]) && file.isMemberAccess($0)
                 && file.kind(after: $0) == .openParen
@@ -122,7 +123,7 @@ public struct DynamoUnboundedParallelWrites: Rule {
     }
 
     /// `const writes = items.map(…)` earlier in the file: the map calls of that statement.
-    private func mapCalls(boundTo name: String, before i: Int, in file: LexedFile) -> [Int] {
+    private func mapCalls(boundTo name: String, before i: Int, in file: SourceFile) -> [Int] {
         var j = i - 1
         while j > 0 {
             if file.kind(j) == .identifier, file.text(j) == name,
@@ -141,7 +142,7 @@ public struct DynamoUnboundedParallelWrites: Rule {
     }
 
     /// A map over an unbounded list whose callback sends a single-item write with no limiter.
-    private func writesUnbounded(map: Int, in file: LexedFile) -> Bool {
+    private func writesUnbounded(map: Int, in file: SourceFile) -> Bool {
         guard let receiver = file.receiver(ofCallee: map), let paren = file.nextSignificant(after: map),
               let close = file.partner(of: paren) else { return false }
         if file.kind(receiver) == .identifier {
@@ -161,7 +162,7 @@ public struct DynamoUnboundedParallelWrites: Rule {
     }
 
     /// `docClient.delete({ TableName, … })` (AWS SDK v2 DocumentClient).
-    private func isDocumentClientWrite(_ j: Int, in file: LexedFile) -> Bool {
+    private func isDocumentClientWrite(_ j: Int, in file: SourceFile) -> Bool {
         guard file.isOne(j, of: ["put", "update", "delete"]), file.isMemberAccess(j),
               let object = file.firstObjectArgument(ofCallee: j) else { return false }
         return file.member("TableName", ofBrace: object) != nil

@@ -40,8 +40,9 @@ public struct InlineCopy: Rule {
 
     public init(options: RuleOptions) {}
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        for copy in CopyExtractor.strings(in: file) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        for copy in CopyExtractor.strings(in: context) {
             let what: String
             switch copy.kind {
             case let .copyKey(key): what = "The \(key) text"

@@ -70,7 +70,7 @@ enum RedundantCommentVocabulary {
     /// The words of one statement: identifier parts, keywords, operators, and `()` for a call.
     /// The statement is the line starting at `first`, through any parentheses or brackets it
     /// opens, without the bodies of callbacks passed in them.
-    static func codeWords(from first: Int, in file: LexedFile) -> Set<String> {
+    static func codeWords(from first: Int, in file: SourceFile) -> Set<String> {
         var words: Set<String> = []
         var last = first
         var j = first

@@ -43,9 +43,10 @@ public struct RedundantComment: Rule {
         reasons = Set(options.strings("reasonWords").map { $0.lowercased() })
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
         // Documentation snippets and example apps narrate each step for the reader on purpose.
-        guard !file.isTestLike, !TestLikePaths.isSampleData(file.rolePath) else { return }
+        guard !context.isTestLike, !TestLikePaths.isSampleData(context.rolePath) else { return }
         for c in file.tokens.indices where file.kind(c) == .lineComment {
             // Cheapest tests first: most comments fail on their first word.
             guard startsWithVerb(c, in: file), isAloneOnItsLine(c, in: file),
@@ -67,7 +68,7 @@ public struct RedundantComment: Rule {
                                         "EACH", "EXACTLY", "BEFORE", "AFTER", "FIRST", "LAST", "AGAIN", "STILL"]
 
     /// The comment's words, lower-cased; nil when it is a directive, a marker, a reason or carries detail.
-    private func commentWords(_ c: Int, in file: LexedFile) -> [String]? {
+    private func commentWords(_ c: Int, in file: SourceFile) -> [String]? {
         let text = file.text(c)
         guard text.hasPrefix("//"), !text.hasPrefix("///") else { return nil }
         let body = text.dropFirst(2)
@@ -86,7 +87,7 @@ public struct RedundantComment: Rule {
 
     /// Whether the comment's first word, lower-cased, is one of the verbs (read from the bytes,
     /// before any string is built for the whole comment).
-    private func startsWithVerb(_ c: Int, in file: LexedFile) -> Bool {
+    private func startsWithVerb(_ c: Int, in file: SourceFile) -> Bool {
         let token = file.tokens[c]
         var i = Int(token.start) + 2
         let end = token.end
@@ -105,7 +106,7 @@ public struct RedundantComment: Rule {
     }
 
     /// Nothing but whitespace or block comments before it on its line.
-    private func isAloneOnItsLine(_ c: Int, in file: LexedFile) -> Bool {
+    private func isAloneOnItsLine(_ c: Int, in file: SourceFile) -> Bool {
         var j = c - 1
         while j >= 0, file.kind(j) != .newline {
             guard file.kind(j) == .whitespace || file.kind(j) == .blockComment else { return false }
@@ -115,12 +116,12 @@ public struct RedundantComment: Rule {
     }
 
     /// Part of a longer comment block (suppression directives above do not count).
-    private func hasCommentAbove(_ c: Int, in file: LexedFile) -> Bool {
+    private func hasCommentAbove(_ c: Int, in file: SourceFile) -> Bool {
         file.commentBlock(above: c).contains { !file.contains($0, "umpire:") && !file.contains($0, "eslint-") }
     }
 
     /// The first code token on the line right after the comment (no blank line between).
-    private func codeOnNextLine(after c: Int, in file: LexedFile) -> Int? {
+    private func codeOnNextLine(after c: Int, in file: SourceFile) -> Int? {
         var j = c + 1
         guard j < file.tokens.count, file.kind(j) == .newline else { return nil }
         j += 1

@@ -165,15 +165,16 @@ public struct UnjustifiedScan: Rule {
         clientNames = options.strings("clientNames").map { $0.lowercased() }
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        guard !file.isTestLike else { return }
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        guard !context.isTestLike else { return }
         for i in file.tokens.indices where file.tokens[i].kind == .identifier {
             guard isScan(i, in: file), !isJustified(i, in: file) else { continue }
             findings.report(file, at: i, Self.message)
         }
     }
 
-    private func isScan(_ i: Int, in file: LexedFile) -> Bool {
+    private func isScan(_ i: Int, in file: SourceFile) -> Bool {
         guard let paren = file.nextSignificant(after: i), file.kind(paren) == .openParen else { return false }
         // An import may rename them (`import { ScanCommand as RawScan }`).
         if file.isOne(i, of: file.importedNames(of: "ScanCommand")) {
@@ -192,7 +193,7 @@ public struct UnjustifiedScan: Rule {
     }
 
     /// A justification on the trigger's line, inside the statement, or in the comment block above it.
-    private func isJustified(_ i: Int, in file: LexedFile) -> Bool {
+    private func isJustified(_ i: Int, in file: SourceFile) -> Bool {
         let start = statementStart(of: i, in: file)
         var comments = file.commentsOnLine(of: i) + file.commentBlock(above: start)
         for j in start..<i where file.kind(j).isComment { comments.append(j) }
@@ -205,7 +206,7 @@ public struct UnjustifiedScan: Rule {
 
     /// `TODO(GSI): …` naming the planned index and why it is not there yet, or `scan-ok:`
     /// with a reason (a size, a cache, a rare job): a marker with no reason justifies nothing.
-    private func justifies(_ comment: Int, in file: LexedFile) -> Bool {
+    private func justifies(_ comment: Int, in file: SourceFile) -> Bool {
         let words = file.text(comment).split { !$0.isLetter && !$0.isNumber && $0 != ":" && $0 != "-" && $0 != "~" }
         if let marker = words.firstIndex(where: { $0 == "GSI" || $0 == "GSI:" }) {
             return Justification.givesReason(Array(words[words.index(after: marker)...]), minimum: 4)
@@ -218,7 +219,7 @@ public struct UnjustifiedScan: Rule {
 
     /// The first token of the statement holding `i`: back over brackets until `;`, `{` or `}`
     /// at the statement's level, or a line that ended the previous statement.
-    private func statementStart(of i: Int, in file: LexedFile) -> Int {
+    private func statementStart(of i: Int, in file: SourceFile) -> Int {
         var j = i
         for opener in file.openers(around: i) {
             if file.kind(opener) == .openBrace, !isObjectLiteral(opener, in: file) { break }
@@ -237,7 +238,7 @@ public struct UnjustifiedScan: Rule {
     }
 
     /// `{` after `(`, `,`, `:`, `=` or `return` opens an object literal, not a block.
-    private func isObjectLiteral(_ brace: Int, in file: LexedFile) -> Bool {
+    private func isObjectLiteral(_ brace: Int, in file: SourceFile) -> Bool {
         guard let before = file.previousSignificant(before: brace) else { return false }
         switch file.kind(before) {
         case .openParen, .comma, .colon, .openBracket: return true

@@ -192,7 +192,7 @@ public struct ZodDuplicateType: ProjectRule {
         minimumShared = max(1, options.int("minimumSharedFields"))
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {}
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {}
 
     /// A Zod object schema or a TypeScript object type, with its field names.
     public struct Declaration: Sendable {
@@ -210,18 +210,19 @@ public struct ZodDuplicateType: ProjectRule {
         var exported = false
     }
 
-    public func facts(of file: LexedFile) -> [Declaration]? {
-        guard !file.isTestLike else { return nil }
+    public func facts(of context: RuleContext) -> [Declaration]? {
+        let file = context.file
+        guard !context.isTestLike else { return nil }
         var declarations: [Declaration] = []
         for i in file.tokens.indices where file.kind(i) == .identifier && file.enclosingOpener(of: i) == nil {
             if let brace = file.zodObject(declaredAt: i, zodNames: zodNames) {
                 let exported = file.previousSignificant(before: i).flatMap { file.previousSignificant(before: $0) }
                     .map { file.is($0, "export") } ?? false
-                var schema = declaration(exported ? .exportedSchema : .schema, at: i, brace, in: file)
+                var schema = declaration(exported ? .exportedSchema : .schema, at: i, brace, in: context)
                 schema.zodName = file.nextSignificant(after: i).flatMap(file.nextSignificant(after:)).map(file.text)
                 declarations.append(schema)
             } else if let brace = file.objectType(declaredAt: i) {
-                var type = declaration(.type, at: i, brace, in: file)
+                var type = declaration(.type, at: i, brace, in: context)
                 if let (span, exported) = replaceableSpan(name: i, brace: brace, in: file) {
                     type.replaceable = LocatedFix(Fix("Infer the type from its schema", .unsafe,
                                                       edits: [TextEdit(start: span.lowerBound, end: span.upperBound, replacement: "")]), in: file)
@@ -269,7 +270,7 @@ public struct ZodDuplicateType: ProjectRule {
 
     /// From `export`/`interface`/`type` through the closing brace (and its `;`), for a plain
     /// declaration: no `extends`, no type parameters, nothing else on its lines.
-    private func replaceableSpan(name: Int, brace: Int, in file: LexedFile) -> (Range<Int>, exported: Bool)? {
+    private func replaceableSpan(name: Int, brace: Int, in file: SourceFile) -> (Range<Int>, exported: Bool)? {
         guard let keyword = file.previousSignificant(before: name), let close = file.partner(of: brace) else { return nil }
         // Between the name and the brace: nothing for an interface, `=` for a type.
         var between = file.nextSignificant(after: name)
@@ -312,10 +313,11 @@ public struct ZodDuplicateType: ProjectRule {
 
     // MARK: - Declarations
 
-    private func declaration(_ kind: Declaration.Kind, at name: Int, _ brace: Int, in file: LexedFile) -> Declaration {
+    private func declaration(_ kind: Declaration.Kind, at name: Int, _ brace: Int, in context: RuleContext) -> Declaration {
+        let file = context.file
         let text = file.text(name)
         return Declaration(kind: kind, name: text, fields: Set(file.memberKeys(ofBrace: brace).map(\.name)),
-                           anchor: ProjectAnchor(file, at: name, identity: text), package: file.projectRoot)
+                           anchor: ProjectAnchor(context, at: name, identity: text), package: context.projectRoot)
     }
 
     /// `FollowSchema` → `Follow`; `followSchema` → `follow`.

@@ -73,8 +73,9 @@ public struct CopyCliche: Rule {
         return false
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        for (copy, text) in CopyText.strings(in: file) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        for (copy, text) in CopyText.strings(in: context) {
             let words = CopyText.words(text).map { $0.lowercased() }
             guard let hit = table.first(where: { Self.occurs($0.phrase, in: words) }) else { continue }
             findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart), Self.message((hit.phrase.text, hit.suggestion)))

@@ -64,12 +64,13 @@ public struct CopyCodeFormatting: Rule {
         markdownSurfaces = options.globs("markdownSurfaces")
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        for (copy, text) in CopyText.strings(in: file) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        for (copy, text) in CopyText.strings(in: context) {
             // A literal given to SwiftUI's `Text` is Markdown that SwiftUI renders: a link shows
             // as a link and `**` as bold. HTML shows as written everywhere; backend copy is
             // plain text, where `\`` (an escaped backtick) is a backtick too.
-            var renders = markdownSurfaces.matches(file.rolePath)
+            var renders = markdownSurfaces.matches(context.rolePath)
             if case .swiftUI = copy.kind { renders = true }
             let markers = renders ? Self.markup : Self.markdown + Self.markup
             guard let marker = markers.first(where: { text.contains($0) }) else { continue }
@@ -87,7 +88,7 @@ public struct CopyCodeFormatting: Rule {
 
     /// Every marker removed, when each one the rule sees can go without a loss: `~50` (about 50)
     /// and a `[link](…)` mean something, so copy with them is left to a person.
-    private func fix(_ start: Int, markers: [String], in file: LexedFile) -> Fix? {
+    private func fix(_ start: Int, markers: [String], in file: SourceFile) -> Fix? {
         let mapped = LiteralBytes.mapped(file, stringStart: start)
         var edits: [TextEdit] = []
         var k = 0

@@ -63,8 +63,9 @@ public struct CopyExclamation: Rule {
         rareEvents = options.strings("rareEvents").map(CopyText.Phrase.init)
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        for copy in CopyExtractor.strings(in: file) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        for copy in CopyExtractor.strings(in: context) {
             let count = file.countInLiteralText(ofStringAt: copy.stringStart, byte: UInt8(ascii: "!"))
             let end = file.partner(of: copy.stringStart)
             if count >= 2 {

@@ -98,8 +98,9 @@ public struct CopyHype: Rule {
         shoutWords = Set(options.strings("shoutWords"))
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        for (copy, text) in CopyText.strings(in: file) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        for (copy, text) in CopyText.strings(in: context) {
             let found = CopyText.words(text)
             let lower = found.map { $0.lowercased() }
             if let hype = words.first(where: { CopyText.contains(lower, $0) })?.text {

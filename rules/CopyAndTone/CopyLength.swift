@@ -74,10 +74,11 @@ public struct CopyLength: Rule {
         placeholderLength = options.int("placeholderLength")
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
         // Notifications, Live Activities and widgets are read at a glance; a settings
         // explanation or an onboarding paragraph inside the app is read at leisure.
-        for (copy, text) in CopyText.strings(in: file) where copy.surface.isGlance {
+        for (copy, text) in CopyText.strings(in: context) where copy.surface.isGlance {
             let role = copy.role
             let limit = role == "title" || role == "subtitle" ? titleMax : role == "body" || role == "message" ? bodyMax : otherMax
             let length = Self.length(of: text, placeholder: placeholderLength)

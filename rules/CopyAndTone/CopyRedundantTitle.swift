@@ -46,8 +46,9 @@ public struct CopyRedundantTitle: Rule {
 
     public init(options: RuleOptions) {}
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        let strings = CopyText.strings(in: file)
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        let strings = CopyText.strings(in: context)
         var titles: [String: [String]] = [:]
         for (copy, text) in strings where copy.role == "title" {
             titles[pairKey(copy, in: file)] = contentWords(text)
@@ -63,7 +64,7 @@ public struct CopyRedundantTitle: Rule {
     }
 
     /// `wicketTitle`/`wicketBody` share `wicket`; `title:`/`body:` share their object literal.
-    private func pairKey(_ copy: CopyString, in file: LexedFile) -> String {
+    private func pairKey(_ copy: CopyString, in file: SourceFile) -> String {
         if case .copyKey = copy.kind {
             let object = file.openers(around: copy.stringStart).first { file.kind($0) == .openBrace } ?? -1
             return "object:\(object)"

@@ -58,8 +58,9 @@ public struct CopySeparator: Rule {
 
     public init(options: RuleOptions) {}
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        for (copy, text) in CopyText.strings(in: file) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        for (copy, text) in CopyText.strings(in: context) {
             let found = separators(in: Array(text.unicodeScalars))
             guard let first = found.first else { continue }
             findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart), Self.message(first.shown),
@@ -69,7 +70,7 @@ public struct CopySeparator: Rule {
 
     /// Every separator rewritten as a spaced em dash, when the source spells them as the reader
     /// sees them (no escapes) and they are all in the literal's own text.
-    private func fix(_ start: Int, expecting count: Int, in file: LexedFile) -> Fix? {
+    private func fix(_ start: Int, expecting count: Int, in file: SourceFile) -> Fix? {
         let mapped = LiteralBytes.mapped(file, stringStart: start)
         let found = separators(in: mapped.scalars)
         guard found.count == count else { return nil }

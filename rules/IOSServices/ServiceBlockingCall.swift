@@ -107,7 +107,8 @@ public struct ServiceBlockingCall: Rule {
         loaders = options.strings("synchronousLoaders")
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
         let utilities = staticUtilityBodies(in: file)
         for i in file.tokens.indices where file.kind(i) == .identifier && !file.isDeclaredName(i) {
             if utilities.contains(where: { $0.contains(i) }) { continue }
@@ -134,7 +135,7 @@ public struct ServiceBlockingCall: Rule {
     /// Bodies of `static func`s in a type or extension that is not `@MainActor` (`enum Disk {
     /// static func load(…) }`): a file utility that runs on whatever thread calls it, not the
     /// main-actor service the rule protects.
-    private func staticUtilityBodies(in file: LexedFile) -> [ClosedRange<Int>] {
+    private func staticUtilityBodies(in file: SourceFile) -> [ClosedRange<Int>] {
         var bodies: [ClosedRange<Int>] = []
         for type in file.swiftTypeDeclarations() where type.kind != .protocol && !file.any(type.modifiers, is: "@MainActor") {
             for member in file.members(of: type) where member.kind == .func {
@@ -149,7 +150,7 @@ public struct ServiceBlockingCall: Rule {
 
     /// `queue.sync { … }`, `queue.sync(execute: work)`, `queue.sync(flags: .barrier) { … }`: a
     /// dispatch queue's blocking call, not a method named sync (`try await store.sync()`).
-    private func isClosureCall(_ i: Int, in file: LexedFile) -> Bool {
+    private func isClosureCall(_ i: Int, in file: SourceFile) -> Bool {
         guard let next = file.nextSignificant(after: i) else { return false }
         if file.kind(next) == .openBrace { return true }
         guard file.kind(next) == .openParen, let label = file.firstArgumentLabel(ofOpenParen: next) else { return false }
@@ -157,7 +158,7 @@ public struct ServiceBlockingCall: Rule {
     }
 
     /// `await x.y.wait()`, `try await gate?.wait()`: the start of the receiver chain follows `await`.
-    private func isAwaited(_ i: Int, in file: LexedFile) -> Bool {
+    private func isAwaited(_ i: Int, in file: SourceFile) -> Bool {
         var start = i
         while let dot = file.previousSignificant(before: start), file.kind(dot) == .dot,
               var operand = file.previousSignificant(before: dot) {

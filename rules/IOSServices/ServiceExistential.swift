@@ -118,31 +118,32 @@ public struct ServiceExistential: Rule {
         prefixes = options.strings("concretePrefixes")
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
         for i in file.tokens.indices where file.kind(i) == .identifier {
             // The position first: it needs no string, and few names follow a `:`.
             guard isAnnotation(i, in: file) || isEnvironmentType(i, in: file) else { continue }
             let name = file.text(i)
             guard let service = ServiceQueries.protocolName(ofConcrete: name, prefixes: prefixes, suffixes: suffixes)
-                    ?? implementedService(name, in: file) else { continue }
+                    ?? implementedService(name, in: context) else { continue }
             findings.report(file, at: i, Self.message(name, service))
         }
     }
 
     /// The service protocol a class the project declares implements (`CognitoAuthService:
     /// AuthService`), whatever the class is called.
-    private func implementedService(_ name: String, in file: LexedFile) -> String? {
-        guard ServiceQueries.isServiceName(name, suffixes: suffixes), let type = file.model.type(named: name),
+    private func implementedService(_ name: String, in context: RuleContext) -> String? {
+        guard ServiceQueries.isServiceName(name, suffixes: suffixes), let type = context.model.type(named: name),
               type.kind == .class || type.kind == .actor else { return nil }
         return type.conformances.sorted().first { conformance in
             conformance != name && ServiceQueries.isServiceName(conformance, suffixes: suffixes)
-                && file.model.type(named: conformance)?.kind == .protocol
+                && context.model.type(named: conformance)?.kind == .protocol
         }
     }
 
     /// The name follows a type annotation's `:` (`let auth: RealAuthService`, `[String: RealAuthService]`,
     /// `: [RealAuthService]`) and is not a construction or a member access (`: RealAuthService()`).
-    private func isAnnotation(_ i: Int, in file: LexedFile) -> Bool {
+    private func isAnnotation(_ i: Int, in file: SourceFile) -> Bool {
         guard var before = file.previousSignificant(before: i) else { return false }
         if file.kind(before) == .openBracket, let outer = file.previousSignificant(before: before) { before = outer }
         guard file.kind(before) == .colon else { return false }
@@ -151,7 +152,7 @@ public struct ServiceExistential: Rule {
     }
 
     /// `@Environment(RealScoreService.self)`: the view reads the concrete class from the environment.
-    private func isEnvironmentType(_ i: Int, in file: LexedFile) -> Bool {
+    private func isEnvironmentType(_ i: Int, in file: SourceFile) -> Bool {
         guard let paren = file.previousSignificant(before: i), file.kind(paren) == .openParen,
               let attribute = file.previousSignificant(before: paren), file.kind(attribute) == .attribute,
               file.is(attribute, "@Environment"), let dot = file.nextSignificant(after: i), file.kind(dot) == .dot,

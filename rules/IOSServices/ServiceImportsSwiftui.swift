@@ -101,7 +101,8 @@ public struct ServiceImportsSwiftui: Rule {
         allowed = options.strings("allowedReferences")
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
         var plumbing: Bool?
         for i in file.tokens.indices where file.kind(i) == .keyword && file.is(i, "import") {
             guard var module = file.nextSignificant(after: i) else { continue }

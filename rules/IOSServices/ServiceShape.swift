@@ -44,11 +44,12 @@ public struct ServiceShape: ProjectRule {
         fakePrefixes = options.strings("fakePrefixes")
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
         for type in file.swiftTypeDeclarations() {
             let name = file.text(type.name)
             switch type.kind {
-            case .protocol where isServiceProtocol(type, in: file):
+            case .protocol where isServiceProtocol(type, in: context):
                 var missing: [String] = []
                 if !file.any(type.modifiers, is: "@MainActor") { missing.append("@MainActor") }
                 if !file.any(type.inherited, is: "AnyObject") { missing.append("AnyObject") }
@@ -59,7 +60,7 @@ public struct ServiceShape: ProjectRule {
                 // declares (`final class CognitoAuthService: AuthService`).
                 guard let service = ServiceQueries.protocolName(ofConcrete: name, prefixes: realPrefixes + fakePrefixes, suffixes: suffixes)
                         ?? type.inherited.map(file.text).first(where: { conformance in
-                            ServiceQueries.isServiceName(conformance, suffixes: suffixes) && file.model.type(named: conformance)?.kind == .protocol
+                            ServiceQueries.isServiceName(conformance, suffixes: suffixes) && context.model.type(named: conformance)?.kind == .protocol
                         })
                 else { continue }
                 var missing: [String] = []
@@ -70,7 +71,7 @@ public struct ServiceShape: ProjectRule {
                     missing.append("its \(service) conformance")
                 }
                 if !missing.isEmpty { findings.report(file, at: type.name, Self.classMessage(name, missing, service)) }
-                if fakePrefixes.contains(where: { name.hasPrefix($0) }), !file.roles.contains(.fakeService) {
+                if fakePrefixes.contains(where: { name.hasPrefix($0) }), !context.roles.contains(.fakeService) {
                     findings.report(file, at: type.keyword, Self.fakeLocationMessage(name))
                 }
             case .struct where file.any(type.inherited, is: "EnvironmentKey"):
@@ -84,7 +85,7 @@ public struct ServiceShape: ProjectRule {
     }
 
     /// `static let defaultValue` of a service's key must construct the fake: `FakeAuthService()`.
-    private func checkDefaultValue(of key: SwiftTypeDeclaration, in file: LexedFile, into findings: inout FindingSink) {
+    private func checkDefaultValue(of key: SwiftTypeDeclaration, in file: SourceFile, into findings: inout FindingSink) {
         let keyName = file.text(key.name)
         for member in file.members(of: key) where member.kind == .let || member.kind == .var {
             guard let name = member.name, file.is(name, "defaultValue") else { continue }
@@ -106,7 +107,7 @@ public struct ServiceShape: ProjectRule {
 
     /// `@Entry var scoreService: any ScoreService = FakeScoreService()`: the macro's default is the
     /// key's defaultValue, so it constructs the fake too.
-    private func checkEntryDefaults(of values: SwiftTypeDeclaration, in file: LexedFile, into findings: inout FindingSink) {
+    private func checkEntryDefaults(of values: SwiftTypeDeclaration, in file: SourceFile, into findings: inout FindingSink) {
         for member in file.members(of: values) where member.kind == .var && file.any(member.modifiers, is: "@Entry") {
             guard let name = member.name, let service = ServiceQueries.typeAnnotation(of: member, in: file).first(where: {
                 file.kind($0) == .identifier && ServiceQueries.isServiceName(file.text($0), suffixes: suffixes)
@@ -119,7 +120,7 @@ public struct ServiceShape: ProjectRule {
     }
 
     /// The first token of a property's value: after `=`, or the first in its getter's braces.
-    private func valueStart(of member: SwiftMember, in file: LexedFile) -> Int? {
+    private func valueStart(of member: SwiftMember, in file: SourceFile) -> Int? {
         if let open = member.bodyOpen { return file.nextSignificant(after: open) }
         var j = file.nextSignificant(after: member.keyword)
         while let k = j, file.kind(k) != .newline, file.kind(k) != .closeBrace {
@@ -129,8 +130,9 @@ public struct ServiceShape: ProjectRule {
         return nil
     }
 
-    private func isServiceProtocol(_ type: SwiftTypeDeclaration, in file: LexedFile) -> Bool {
-        type.isTopLevel && file.roles.contains(.service) && ServiceQueries.isServiceName(file.text(type.name), suffixes: suffixes)
+    private func isServiceProtocol(_ type: SwiftTypeDeclaration, in context: RuleContext) -> Bool {
+        let file = context.file
+        return type.isTopLevel && context.roles.contains(.service) && ServiceQueries.isServiceName(file.text(type.name), suffixes: suffixes)
     }
 
     // MARK: - Across files: every service protocol has an EnvironmentValues accessor.
@@ -141,11 +143,12 @@ public struct ServiceShape: ProjectRule {
         var accessors: [String] = []
     }
 
-    public func facts(of file: LexedFile) -> Facts? {
+    public func facts(of context: RuleContext) -> Facts? {
+        let file = context.file
         var facts = Facts()
-        for type in file.swiftTypeDeclarations() where type.kind == .protocol && isServiceProtocol(type, in: file) {
+        for type in file.swiftTypeDeclarations() where type.kind == .protocol && isServiceProtocol(type, in: context) {
             let name = file.text(type.name)
-            facts.protocols.append((name, ProjectAnchor(file, at: type.keyword, identity: name)))
+            facts.protocols.append((name, ProjectAnchor(context, at: type.keyword, identity: name)))
         }
         facts.accessors = ServiceQueries.environmentAccessors(in: file, suffixes: suffixes).map(\.service)
         return facts.protocols.isEmpty && facts.accessors.isEmpty ? nil : facts

@@ -111,16 +111,17 @@ public struct HardcodedColor: Rule {
         themeFiles = ThemeFiles.patterns(options)
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        if themeFiles.matches(file.rolePath) == true { return }
-        let colours = literalColours(in: file)
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        if themeFiles.matches(context.rolePath) == true { return }
+        let colours = literalColours(in: context)
         guard !colours.isEmpty else { return }
         // A palette by content, whatever the file is called (`PCWidgetColorScheme.swift`,
         // `EntityIconColorProvider.swift`): mostly named constants of a namespace, not a view.
         let entries = colours.filter { isPaletteEntry($0, in: file) }
         if entries.count >= 3, entries.count * 2 >= colours.count { return }
         for i in colours {
-            findings.report(file, at: i, message(file))
+            findings.report(file, at: i, message(context))
         }
     }
 
@@ -128,16 +129,17 @@ public struct HardcodedColor: Rule {
     /// `Color(red: …)`, `UIColor(hex: …)`, `Color(.sRGB, red: …)`.
     static let colourTypes = TokenWords(["Color", "UIColor", "NSColor", "CGColor"])
 
-    private func literalColours(in file: LexedFile) -> [Int] {
+    private func literalColours(in context: RuleContext) -> [Int] {
+        let file = context.file
         var found: [Int] = []
         for i in file.tokens.indices {
             if file.kind(i) == .directive, file.is(i, "#colorLiteral") {
-                if !file.isInPreview(i) { found.append(i) }
+                if !context.isInPreview(i) { found.append(i) }
                 continue
             }
             guard file.kind(i) == .identifier, file.isOne(i, of: Self.colourTypes), !file.isMemberAccess(i),
                   let paren = file.nextSignificant(after: i), file.kind(paren) == .openParen,
-                  let first = file.nextSignificant(after: paren), !file.isInPreview(i) else { continue }
+                  let first = file.nextSignificant(after: paren), !context.isInPreview(i) else { continue }
             if file.kind(first) == .number, file.contains(first, "0x"), isLiteral(valueStartingAt: first, in: paren, file) {
                 found.append(i)
                 continue
@@ -160,7 +162,7 @@ public struct HardcodedColor: Rule {
     /// `static let widgetRedDark = Color(red: …)` in an enum, a struct of styles or an
     /// extension of Color, neither a view nor inside one (a view's own `enum Constants` is not
     /// the palette): a named palette constant.
-    private func isPaletteEntry(_ colour: Int, in file: LexedFile) -> Bool {
+    private func isPaletteEntry(_ colour: Int, in file: SourceFile) -> Bool {
         guard let equals = file.previousSignificant(before: colour), file.is(equals, "=") else { return false }
         var j = file.previousSignificant(before: equals)
         // `static let name: Color = …`
@@ -185,7 +187,7 @@ public struct HardcodedColor: Rule {
     /// Whether the argument starting at `value` is written as literals only (`0.96`, `100 / 255`,
     /// `"#1B5E20"`): a colour read from data (`Color(hex: team.colour)`) is a mapping, not a
     /// hardcoded colour.
-    private func isLiteral(valueStartingAt value: Int, in paren: Int, _ file: LexedFile) -> Bool {
+    private func isLiteral(valueStartingAt value: Int, in paren: Int, _ file: SourceFile) -> Bool {
         guard let close = file.partner(of: paren) else { return false }
         var j = value
         while j < close {
@@ -200,8 +202,8 @@ public struct HardcodedColor: Rule {
         return j > value
     }
 
-    func message(_ file: LexedFile) -> String {
-        file.roles.contains(.widget)
+    func message(_ context: RuleContext) -> String {
+        context.roles.contains(.widget)
             ? "This colour is typed as numbers; use a WidgetColors constant (add one if it is new)."
             : "This colour is typed as numbers; use an asset colour or a Theme constant."
     }

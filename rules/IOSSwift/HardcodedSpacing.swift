@@ -88,10 +88,11 @@ public struct HardcodedSpacing: Rule {
         themeFiles = ThemeFiles.patterns(options)
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        if themeFiles.matches(file.rolePath) == true { return }
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        if themeFiles.matches(context.rolePath) == true { return }
         for i in file.tokens.indices where file.kind(i) == .number {
-            guard !isZero(i, in: file), !scalesAMeasurement(i, in: file), !file.isInPreview(i),
+            guard !isZero(i, in: file), !scalesAMeasurement(i, in: file), !context.isInPreview(i),
                   let opener = file.enclosingOpener(of: i), file.kind(opener) == .openParen,
                   let callee = file.callee(ofOpenParen: opener) else { continue }
             let label = argumentLabel(of: i, in: file)
@@ -107,7 +108,7 @@ public struct HardcodedSpacing: Rule {
     }
 
     /// The label of the argument a number is (`spacing` in `spacing: 6`), if it is the whole value.
-    private func argumentLabel(of number: Int, in file: LexedFile) -> Int? {
+    private func argumentLabel(of number: Int, in file: SourceFile) -> Int? {
         var j = file.previousSignificant(before: number)
         if let k = j, file.kind(k) == .operator, file.is(k, "-") { j = file.previousSignificant(before: k) }
         guard let colon = j, file.kind(colon) == .colon, let label = file.previousSignificant(before: colon),
@@ -116,7 +117,7 @@ public struct HardcodedSpacing: Rule {
     }
 
     /// `proxy.size.width * 0.2`: the literal is a factor in layout maths on a measured size.
-    private func scalesAMeasurement(_ number: Int, in file: LexedFile) -> Bool {
+    private func scalesAMeasurement(_ number: Int, in file: SourceFile) -> Bool {
         if let op = file.previousSignificant(before: number), file.kind(op) == .operator, file.isOne(op, of: ["*", "/"]),
            let operand = file.previousSignificant(before: op), file.kind(operand) != .number {
             return true
@@ -128,7 +129,7 @@ public struct HardcodedSpacing: Rule {
         return false
     }
 
-    private func isZero(_ i: Int, in file: LexedFile) -> Bool {
+    private func isZero(_ i: Int, in file: SourceFile) -> Bool {
         file.text(i).allSatisfy { $0 == "0" || $0 == "." || $0 == "_" }
     }
 

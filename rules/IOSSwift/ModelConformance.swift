@@ -272,10 +272,11 @@ public struct ModelConformance: Rule {
         folders = options.strings("modelFolders")
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        let models = ModelTypes.models(in: file, exempt: exempt, folders: folders)
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        let models = ModelTypes.models(in: context, exempt: exempt, folders: folders)
         for model in models {
-            let has = ModelTypes.conformances(of: model, in: file)
+            let has = ModelTypes.conformances(of: model, in: context)
             var missing: [String] = []
             if !has.contains("Codable"), !(has.contains("Decodable") && has.contains("Encodable")) { missing.append("Codable") }
             let plainEnum = model.kind == .enum && !ModelTypes.hasAssociatedValues(model, in: file)
@@ -283,16 +284,17 @@ public struct ModelConformance: Rule {
             if !has.contains("Sendable") { missing.append("Sendable") }
             guard !missing.isEmpty else { continue }
             findings.report(file, at: model.name, Self.message(file.text(model.name), missing),
-                            fix: fix(model, missing: missing, has: has, models: models, in: file))
+                            fix: fix(model, missing: missing, has: has, models: models, in: context))
         }
     }
 
     /// The missing conformances added to the model's own clause (`: Codable, …` when it has
     /// none): its `Decodable` or `Encodable` becomes `Codable`, its `Equatable` `Hashable`.
     private func fix(_ model: SwiftTypeDeclaration, missing: [String], has: Set<String>, models: [SwiftTypeDeclaration],
-                     in file: LexedFile) -> Fix? {
+                     in context: RuleContext) -> Fix? {
+        let file = context.file
         guard let open = model.bodyOpen, !hasOwnEquality(model, in: file),
-              !holdsUnfit(model, missing: missing, models: models, in: file) else { return nil }
+              !holdsUnfit(model, missing: missing, models: models, in: context) else { return nil }
         let own = model.inherited
         var edits: [TextEdit] = []
         var appended: [String] = []
@@ -338,7 +340,7 @@ public struct ModelConformance: Rule {
     }
 
     /// Whether the file writes `==` for the model (in its body or an extension of it).
-    private func hasOwnEquality(_ model: SwiftTypeDeclaration, in file: LexedFile) -> Bool {
+    private func hasOwnEquality(_ model: SwiftTypeDeclaration, in file: SourceFile) -> Bool {
         let name = file.text(model.name)
         return file.swiftTypeDeclarations().contains { type in
             (type.keyword == model.keyword || (type.kind == .extension && file.text(type.name) == name))
@@ -351,7 +353,8 @@ public struct ModelConformance: Rule {
     /// `Any`, `AnyObject`, an existential (`any P`, or a protocol of the project written bare)
     /// or a closure, `weak`, or of a type this file declares that lacks one of them and is not a
     /// model the rule fixes too (a nested `CrewRole: Codable` in a model gaining Hashable).
-    private func holdsUnfit(_ model: SwiftTypeDeclaration, missing: [String], models: [SwiftTypeDeclaration], in file: LexedFile) -> Bool {
+    private func holdsUnfit(_ model: SwiftTypeDeclaration, missing: [String], models: [SwiftTypeDeclaration], in context: RuleContext) -> Bool {
+        let file = context.file
         guard let open = model.bodyOpen else { return true }
         let types = file.swiftTypeDeclarations()
         let fixed = Set(models.map(\.keyword))
@@ -365,11 +368,11 @@ public struct ModelConformance: Rule {
                 if file.isOne(j, of: ["Any", "AnyObject", "any"]) { return true }
                 if file.kind(j) == .identifier, file.text(j).first?.isUppercase == true {
                     let name = file.text(j)
-                    if file.model.type(named: name)?.kind == .protocol { return true }
+                    if context.model.type(named: name)?.kind == .protocol { return true }
                     for declared in types where declared.kind != .extension && file.text(declared.name) == name {
                         if declared.kind == .protocol { return true }
                         if fixed.contains(declared.keyword) || declared.keyword == model.keyword { continue }
-                        let conformances = ModelTypes.conformances(of: declared, in: file)
+                        let conformances = ModelTypes.conformances(of: declared, in: context)
                         let plainEnum = declared.kind == .enum && !ModelTypes.hasAssociatedValues(declared, in: file)
                         for needed in missing where needed != "Sendable" {
                             let codable = conformances.contains("Codable") || (conformances.contains("Decodable") && conformances.contains("Encodable"))

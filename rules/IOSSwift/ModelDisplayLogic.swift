@@ -69,13 +69,14 @@ public struct ModelDisplayLogic: Rule {
         formatterTypes = options.strings("formatterTypes")
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
         // Outside the model folders, only the backend's contract types (the display state, a Live
         // Activity's content state, generated models) unless every Codable type is asked for.
-        let inModelFolder = file.rolePathFolders.contains { folders.contains($0) }
+        let inModelFolder = context.rolePathFolders.contains { folders.contains($0) }
         // A settings option's label is app chrome, not a value the backend owns.
         let local = ModelTypes.localState(in: file, suffixes: localState)
-        for scope in ModelTypes.scopes(in: file, exempt: exempt, folders: folders, localSuffixes: localState,
+        for scope in ModelTypes.scopes(in: context, exempt: exempt, folders: folders, localSuffixes: localState,
                                        contractsOnly: !inModelFolder && !codableElsewhere)
         where !ModelTypes.isLocalState(scope, local, in: file) {
             for member in file.members(of: scope) where member.kind == .func || member.isComputed {
@@ -99,7 +100,7 @@ public struct ModelDisplayLogic: Rule {
     }
 
     /// The tokens of the declared type: `String?` of a property, `-> [String]` of a method.
-    private func declaredType(_ member: SwiftMember, before open: Int, in file: LexedFile) -> [Int] {
+    private func declaredType(_ member: SwiftMember, before open: Int, in file: SourceFile) -> [Int] {
         var type: [Int] = []
         var j = file.nextSignificant(after: member.keyword)
         var inType = false
@@ -116,14 +117,14 @@ public struct ModelDisplayLogic: Rule {
     }
 
     /// `String`, `String?`, `AttributedString` (with `throws`/`async` on a method).
-    private func isDisplayType(_ type: [Int], in file: LexedFile) -> Bool {
+    private func isDisplayType(_ type: [Int], in file: SourceFile) -> Bool {
         guard let first = type.first, file.kind(first) == .identifier, file.isOne(first, of: displayTypes) else { return false }
         return type.dropFirst().allSatisfy { file.is($0, "?") || file.is($0, "!") || file.isOne($0, of: ["throws", "async"]) }
     }
 
     /// `{ matchID }`, `{ return team.name }`, `{ settings[key.rawValue] as? String }`: the member
     /// hands back a stored value unchanged.
-    private func forwards(_ open: Int, _ close: Int, in file: LexedFile) -> Bool {
+    private func forwards(_ open: Int, _ close: Int, in file: SourceFile) -> Bool {
         var j = file.nextSignificant(after: open)
         if let k = j, file.is(k, "return") { j = file.nextSignificant(after: k) }
         guard let start = j, var last = file.lastName(ofChainStartingAt: start) else { return false }
@@ -141,13 +142,13 @@ public struct ModelDisplayLogic: Rule {
     }
 
     /// `func height(in size: CGSize) -> Double`: layout maths on a view's geometry, not a figure.
-    private func takesGeometry(_ member: SwiftMember, before open: Int, in file: LexedFile) -> Bool {
+    private func takesGeometry(_ member: SwiftMember, before open: Int, in file: SourceFile) -> Bool {
         guard member.kind == .func else { return false }
         return (member.keyword..<open).contains { file.kind($0) == .identifier && file.isOne($0, of: ["CGSize", "CGRect", "CGPoint", "GeometryProxy"]) }
     }
 
     /// `Double`, `Int?`, `CGFloat`: a number a member computes.
-    private func isNumber(_ type: [Int], in file: LexedFile) -> Bool {
+    private func isNumber(_ type: [Int], in file: SourceFile) -> Bool {
         guard let first = type.first, file.kind(first) == .identifier,
               file.isOne(first, of: ["Int", "Double", "Float", "CGFloat", "Decimal"]) else { return false }
         return type.dropFirst().allSatisfy { file.is($0, "?") || file.isOne($0, of: ["throws", "async"]) }
@@ -155,7 +156,7 @@ public struct ModelDisplayLogic: Rule {
 
     /// Arithmetic on the model's values (`Double(runs) / Double(balls) * 6`): a binary `/`, `*`,
     /// `-` or `+` with a name on one side, not a literal sum.
-    private func computes(_ open: Int, _ close: Int, in file: LexedFile) -> Bool {
+    private func computes(_ open: Int, _ close: Int, in file: SourceFile) -> Bool {
         (open..<close).contains { k in
             guard file.kind(k) == .operator, file.isOne(k, of: ["/", "*", "-", "+"]),
                   file.tokens[k - 1].kind == .whitespace, file.tokens[k + 1].kind == .whitespace,
@@ -165,7 +166,7 @@ public struct ModelDisplayLogic: Rule {
     }
 
     /// `String(format:`, `.formatted(`, or a formatter built in the body.
-    private func formats(_ open: Int, _ close: Int, in file: LexedFile) -> Bool {
+    private func formats(_ open: Int, _ close: Int, in file: SourceFile) -> Bool {
         for k in open..<close where file.kind(k) == .identifier && file.kind(after: k) == .openParen {
             if file.is(k, "formatted"), file.isMemberAccess(k) { return true }
             if file.isMemberAccess(k) { continue }

@@ -267,10 +267,11 @@ public struct ModelImmutability: Rule {
         localState = options.strings("localStateSuffixes")
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
         // The user's own settings and filters are edited through bindings, so their vars are the point.
         let local = ModelTypes.localState(in: file, suffixes: localState)
-        for scope in ModelTypes.scopes(in: file, exempt: exempt, folders: folders, localSuffixes: localState) where scope.kind == .struct {
+        for scope in ModelTypes.scopes(in: context, exempt: exempt, folders: folders, localSuffixes: localState) where scope.kind == .struct {
             guard !ModelTypes.isLocalState(scope, local, in: file) else { continue }
             for member in file.members(of: scope) where member.kind == .var && !member.isComputed
                 && !ModelTypes.isStatic(member, in: file) {
@@ -282,7 +283,7 @@ public struct ModelImmutability: Rule {
 
     /// `var x: T` as `let x: T` (`public private(set) var` as `public let`), for a stored
     /// property without a value, observers or wrapper that the file sets only in initializers.
-    private func fix(_ member: SwiftMember, of type: SwiftTypeDeclaration, in file: LexedFile) -> Fix? {
+    private func fix(_ member: SwiftMember, of type: SwiftTypeDeclaration, in file: SourceFile) -> Fix? {
         let plain = ["private", "fileprivate", "internal", "public", "package"]
         var edits: [TextEdit] = []
         for modifier in member.modifiers {
@@ -321,7 +322,7 @@ public struct ModelImmutability: Rule {
     /// Whether every initializer the file writes for the type (in its body or an extension)
     /// names each of the properties. With none, the memberwise one sets them all, though it
     /// loses the `= nil` default its callers may leave out.
-    private func initializersSet(_ names: [String], of type: SwiftTypeDeclaration, in file: LexedFile) -> Bool {
+    private func initializersSet(_ names: [String], of type: SwiftTypeDeclaration, in file: SourceFile) -> Bool {
         let name = file.text(type.name)
         let holders = file.swiftTypeDeclarations().filter { $0.keyword == type.keyword || ($0.kind == .extension && file.text($0.name) == name) }
         for holder in holders {
@@ -347,7 +348,7 @@ public struct ModelImmutability: Rule {
 
     /// Whether the file changes one of the names: assigns it (`x = `, `self.x += `, `&x`) outside
     /// an initializer, or anywhere assigns through its subscript or calls a mutating method on it.
-    private func isAssigned(_ names: [String], in file: LexedFile) -> Bool {
+    private func isAssigned(_ names: [String], in file: SourceFile) -> Bool {
         let uses = names.flatMap { file.occurrences(ofName: $0) }.sorted()
         for k in uses {
             guard var after = file.nextSignificant(after: k) else { continue }

@@ -16,10 +16,11 @@ extension NoAnyviewBranching {
     /// The declaration as a @ViewBuilder returning `some View`, each `return AnyView(x)` as `x`
     /// (an early-return `if` followed by a last return as `if … else`), when the body is only
     /// such branches.
-    func fix(_ body: Int, in file: LexedFile) -> Fix? {
+    func fix(_ body: Int, in context: RuleContext) -> Fix? {
+        let file = context.file
         guard let close = file.partner(of: body), let keyword = declarationKeyword(of: body, in: file),
               let type = returnType(keyword, body: body, in: file), let statements = parse(body, close, scope: body, in: file),
-              var edits = convert(statements, in: file) else { return nil }
+              var edits = convert(statements, in: context) else { return nil }
         if let erased = type { edits.append(file.replacing(erased, with: "some View")) }
         let start = SwiftFixes.declarationStart(keyword, in: file)
         if !file.modifiers(before: keyword).contains(where: { file.is($0, "@ViewBuilder") }) {
@@ -30,7 +31,7 @@ extension NoAnyviewBranching {
     }
 
     /// The `func` or `var` whose body is `body`; nil for a `get` or anything else.
-    private func declarationKeyword(of body: Int, in file: LexedFile) -> Int? {
+    private func declarationKeyword(of body: Int, in file: SourceFile) -> Int? {
         var j = file.previousSignificant(before: body)
         var steps = 0
         while let k = j, steps < 60 {
@@ -46,7 +47,7 @@ extension NoAnyviewBranching {
 
     /// The declared result: `.some(token)` for `AnyView` (to rewrite), `.some(nil)` for `some
     /// View`, nil for any other type.
-    private func returnType(_ keyword: Int, body: Int, in file: LexedFile) -> Int?? {
+    private func returnType(_ keyword: Int, body: Int, in file: SourceFile) -> Int?? {
         var j = file.nextSignificant(after: keyword)
         var marker: Int?
         while let k = j, k < body {
@@ -63,7 +64,7 @@ extension NoAnyviewBranching {
 
     /// The statements between `from` and `to` whose brace or label is `scope`; nil when one is
     /// not an `if`, a `switch` or `return AnyView(…)`.
-    private func parse(_ from: Int, _ to: Int, scope: Int, in file: LexedFile) -> [Statement]? {
+    private func parse(_ from: Int, _ to: Int, scope: Int, in file: SourceFile) -> [Statement]? {
         var result: [Statement] = []
         var next = file.nextSignificant(after: from)
         while let k = next, k < to {
@@ -109,13 +110,14 @@ extension NoAnyviewBranching {
     }
 
     /// The edits that turn the statements into a result builder's branches, or nil.
-    private func convert(_ statements: [Statement], in file: LexedFile) -> [TextEdit]? {
+    private func convert(_ statements: [Statement], in context: RuleContext) -> [TextEdit]? {
+        let file = context.file
         guard let last = statements.last else { return nil }
         if statements.count == 1 {
             switch last {
-            case let .erased(keyword, open, close): return unwrap(keyword, open, close, in: file)
-            case let .branches(_, blocks, hasElse): return hasElse ? convertBlocks(blocks, in: file) : nil
-            case let .switchBlock(open, close): return convertSwitch(open, close, in: file)
+            case let .erased(keyword, open, close): return unwrap(keyword, open, close, in: context)
+            case let .branches(_, blocks, hasElse): return hasElse ? convertBlocks(blocks, in: context) : nil
+            case let .switchBlock(open, close): return convertSwitch(open, close, in: context)
             }
         }
         // `if a { return … }` `if b { return … }` `return …`: one chain ending in `else`.
@@ -123,7 +125,7 @@ extension NoAnyviewBranching {
         var edits: [TextEdit] = []
         var previousClose: Int?
         for statement in statements.dropLast() {
-            guard case let .branches(start, blocks, false) = statement, let converted = convertBlocks(blocks, in: file) else { return nil }
+            guard case let .branches(start, blocks, false) = statement, let converted = convertBlocks(blocks, in: context) else { return nil }
             edits += converted
             if let before = previousClose {
                 guard !SwiftFixes.hasComment(before..<start, in: file) else { return nil }
@@ -134,7 +136,7 @@ extension NoAnyviewBranching {
         guard let before = previousClose, !SwiftFixes.hasComment(before..<keyword, in: file),
               let first = file.nextSignificant(after: open), let end = file.previousSignificant(before: close), first <= end,
               !SwiftFixes.hasComment(keyword..<first, in: file), !SwiftFixes.hasComment(end + 1..<close, in: file) else { return nil }
-        guard isConcreteView(first, end, in: file) else { return nil }
+        guard isConcreteView(first, end, in: context) else { return nil }
         let view = file.text(from: Int(file.tokens[first].start), to: file.tokens[end].end)
         if ownLine(before, in: file) {
             // `}` on its own line: `} else {`, the view one level in.
@@ -155,18 +157,20 @@ extension NoAnyviewBranching {
         return edits
     }
 
-    private func convertBlocks(_ blocks: [(open: Int, close: Int)], in file: LexedFile) -> [TextEdit]? {
+    private func convertBlocks(_ blocks: [(open: Int, close: Int)], in context: RuleContext) -> [TextEdit]? {
+        let file = context.file
         var edits: [TextEdit] = []
         for block in blocks {
             guard let statements = parse(block.open, block.close, scope: block.open, in: file),
-                  let converted = convert(statements, in: file) else { return nil }
+                  let converted = convert(statements, in: context) else { return nil }
             edits += converted
         }
         return edits
     }
 
     /// Each `case …:` and `default:` body of a switch, converted.
-    private func convertSwitch(_ open: Int, _ close: Int, in file: LexedFile) -> [TextEdit]? {
+    private func convertSwitch(_ open: Int, _ close: Int, in context: RuleContext) -> [TextEdit]? {
+        let file = context.file
         let labels = (open + 1..<close).filter { k in
             file.enclosingOpener(of: k) == open && file.kind(k) == .keyword && file.isOne(k, of: ["case", "default"])
                 && !(file.previousSignificant(before: k).map { file.isOne($0, of: ["if", "guard", "while", "for", ","]) } ?? false)
@@ -181,18 +185,19 @@ extension NoAnyviewBranching {
                 if let attribute = file.previousSignificant(before: end), file.kind(attribute) == .attribute { end = attribute }
             }
             guard let colon = (label + 1..<end).first(where: { file.kind($0) == .colon && file.enclosingOpener(of: $0) == open }),
-                  let statements = parse(colon, end, scope: open, in: file), let converted = convert(statements, in: file) else { return nil }
+                  let statements = parse(colon, end, scope: open, in: file), let converted = convert(statements, in: context) else { return nil }
             edits += converted
         }
         return edits
     }
 
     /// `return AnyView(x)` as `x`: the keyword, `AnyView(` and `)` go.
-    private func unwrap(_ keyword: Int, _ open: Int, _ close: Int, in file: LexedFile) -> [TextEdit]? {
+    private func unwrap(_ keyword: Int, _ open: Int, _ close: Int, in context: RuleContext) -> [TextEdit]? {
+        let file = context.file
         guard let first = file.nextSignificant(after: open), first < close, let last = file.previousSignificant(before: close),
               !SwiftFixes.hasComment(keyword..<first, in: file), !SwiftFixes.hasComment(last + 1..<close, in: file),
               !(open + 1..<first).contains(where: { file.kind($0) == .newline }),
-              !(last + 1..<close).contains(where: { file.kind($0) == .newline }), isConcreteView(first, last, in: file) else { return nil }
+              !(last + 1..<close).contains(where: { file.kind($0) == .newline }), isConcreteView(first, last, in: context) else { return nil }
         return [TextEdit(start: Int(file.tokens[keyword].start), end: Int(file.tokens[first].start), replacement: ""),
                 TextEdit(start: file.tokens[last].end, end: file.tokens[close].end, replacement: "")]
     }
@@ -202,11 +207,12 @@ extension NoAnyviewBranching {
     /// modifiers (`LiveBadge()`, `VStack { … }.padding()`), or a name or call the file declares
     /// with a type that is not an existential (`preview`, `makeBadge()`), with modifiers only
     /// when that type is a view (`content.padding()` for `content: Content`).
-    private func isConcreteView(_ first: Int, _ last: Int, in file: LexedFile) -> Bool {
+    private func isConcreteView(_ first: Int, _ last: Int, in context: RuleContext) -> Bool {
+        let file = context.file
         guard file.kind(first) == .identifier, let next = file.nextSignificant(after: first) else { return false }
         let name = file.text(first)
         if name.first?.isUppercase == true {
-            return (file.kind(next) == .openParen || file.kind(next) == .openBrace) && file.model.type(named: name)?.kind != .protocol
+            return (file.kind(next) == .openParen || file.kind(next) == .openBrace) && context.model.type(named: name)?.kind != .protocol
         }
         // `name`, `name(…)`, and then modifiers or nothing.
         var head = first
@@ -229,7 +235,7 @@ extension NoAnyviewBranching {
             }
             guard let t = type else { return false }
             if file.isOne(t, of: ["any", "Any", "AnyObject"]) { return false }
-            if file.kind(t) == .identifier, file.model.type(named: file.text(t))?.kind == .protocol { return false }
+            if file.kind(t) == .identifier, context.model.type(named: file.text(t))?.kind == .protocol { return false }
             // Modifiers are a view's only when the name is one.
             if chained {
                 let isView = (file.is(t, "some") && file.nextSignificant(after: t).map { file.isIdentifier($0, "View") } == true)
@@ -243,21 +249,21 @@ extension NoAnyviewBranching {
 
     /// `}` and the next `if` joined by `else`: on one line after a block that ends on its own
     /// line (`} else if`), else at the start of the `if`'s line (`else if … { … }`).
-    private func joining(_ close: Int, _ start: Int, in file: LexedFile) -> TextEdit {
+    private func joining(_ close: Int, _ start: Int, in file: SourceFile) -> TextEdit {
         ownLine(close, in: file)
             ? TextEdit(start: file.tokens[close].end, end: Int(file.tokens[start].start), replacement: " else ")
             : file.inserting("else ", before: start)
     }
 
     /// Whether the `}` closes a block that spans lines (and so sits on its own line).
-    private func ownLine(_ close: Int, in file: LexedFile) -> Bool {
+    private func ownLine(_ close: Int, in file: SourceFile) -> Bool {
         guard let open = file.partner(of: close) else { return false }
         return file.lines.line(at: Int(file.tokens[open].start)) != file.lines.line(at: Int(file.tokens[close].start))
     }
 
     /// One indentation step, as the blocks' contents are indented past `indent` (four spaces
     /// when they do not show it).
-    private func indentUnit(_ opens: [Int], indent: String, in file: LexedFile) -> String {
+    private func indentUnit(_ opens: [Int], indent: String, in file: SourceFile) -> String {
         for open in opens {
             guard let first = file.nextSignificant(after: open), file.lines.line(at: Int(file.tokens[first].start)) != file.lines.line(at: Int(file.tokens[open].start))
             else { continue }

@@ -187,26 +187,27 @@ public struct NoAnyviewBranching: Rule {
 
     public init(options: RuleOptions) {}
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
         // Each body's AnyView results, in order: one erased result is a type-erased value, two
         // or more are branches erased to share a return type.
         var results: [Int: [Int]] = [:]
         var bodies: [Int] = []
         for i in file.tokens.indices where file.isIdentifier(i, "AnyView") && file.kind(after: i) == .openParen {
-            guard isBranchResult(i, in: file), !file.isInPreview(i), let body = declarationBody(around: i, in: file) else { continue }
+            guard isBranchResult(i, in: file), !context.isInPreview(i), let body = declarationBody(around: i, in: file) else { continue }
             if results[body] == nil { bodies.append(body) }
             results[body, default: []].append(i)
         }
         for body in bodies {
             guard let erased = results[body], erased.count >= 2, let end = file.partner(of: body),
                   branches(body...end, in: file) else { continue }
-            findings.report(file, at: erased[0], Self.message, fix: fix(body, in: file))
+            findings.report(file, at: erased[0], Self.message, fix: fix(body, in: context))
         }
     }
 
     /// `return AnyView(…)`, `case .x: AnyView(…)`, or the sole content of an `if`/`else` block:
     /// an AnyView that is one branch's result, not a view that happens to sit near an `if`.
-    private func isBranchResult(_ i: Int, in file: LexedFile) -> Bool {
+    private func isBranchResult(_ i: Int, in file: SourceFile) -> Bool {
         guard let before = file.previousSignificant(before: i) else { return false }
         if file.is(before, "return") { return true }
         // `isLive ? AnyView(LiveBadge()) : AnyView(EmptyView())`: both arms of a ternary.
@@ -224,7 +225,7 @@ public struct NoAnyviewBranching: Rule {
     }
 
     /// The `:` of a ternary whose `?` arm is an AnyView: `? AnyView(…) : `.
-    private func isTernaryElse(_ colon: Int, in file: LexedFile) -> Bool {
+    private func isTernaryElse(_ colon: Int, in file: SourceFile) -> Bool {
         guard let end = file.previousSignificant(before: colon), file.kind(end) == .closeParen, let open = file.partner(of: end),
               let callee = file.previousSignificant(before: open), file.isIdentifier(callee, "AnyView"),
               let question = file.previousSignificant(before: callee) else { return false }
@@ -232,7 +233,7 @@ public struct NoAnyviewBranching: Rule {
     }
 
     /// The body brace of the function or computed property containing `i` (not a closure).
-    private func declarationBody(around i: Int, in file: LexedFile) -> Int? {
+    private func declarationBody(around i: Int, in file: SourceFile) -> Int? {
         for opener in file.openers(around: i) where file.kind(opener) == .openBrace {
             var j = file.previousSignificant(before: opener)
             var steps = 0
@@ -250,7 +251,7 @@ public struct NoAnyviewBranching: Rule {
         return nil
     }
 
-    func branches(_ range: ClosedRange<Int>, in file: LexedFile) -> Bool {
+    func branches(_ range: ClosedRange<Int>, in file: SourceFile) -> Bool {
         range.contains { k in
             (file.kind(k) == .keyword && (file.is(k, "if") || file.is(k, "switch") || file.is(k, "guard")))
                 || (file.kind(k) == .operator && file.is(k, "?") && file.tokens[k - 1].kind == .whitespace)

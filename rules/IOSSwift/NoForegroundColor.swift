@@ -97,10 +97,11 @@ public struct NoForegroundColor: Rule {
 
     public init(options: RuleOptions) {}
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
         for i in file.tokens.indices where file.tokens[i].kind == .identifier {
             guard file.is(i, "foregroundColor"), file.isMemberAccess(i), file.kind(after: i) == .openParen else { continue }
-            findings.report(file, at: i, Self.message, fix: fix(i, in: file))
+            findings.report(file, at: i, Self.message, fix: fix(i, in: context))
         }
     }
 
@@ -114,7 +115,8 @@ public struct NoForegroundColor: Rule {
     /// `.foregroundStyle(…)` with the same colour, when the argument is certainly a non-optional
     /// Color: `Color.x…`, a SwiftUI `Color(…)` initializer, an implicit member (made `Color.x`
     /// unless it is a system colour), a property declared `: Color`, or a ternary of those.
-    private func fix(_ name: Int, in file: LexedFile) -> Fix? {
+    private func fix(_ name: Int, in context: RuleContext) -> Fix? {
+        let file = context.file
         guard let open = file.nextSignificant(after: name), file.kind(open) == .openParen, let close = file.partner(of: open),
               let first = file.nextSignificant(after: open), first < close, let last = file.previousSignificant(before: close),
               !file.isInInterpolation(name), !joinsText(name, close: close, in: file),
@@ -142,7 +144,7 @@ public struct NoForegroundColor: Rule {
     /// The edits that make tokens `first...last` a Color foregroundStyle takes as it is (none
     /// when it already is one), or nil when the expression may not be a non-optional Color.
     /// `explicit`: write even a system colour as `Color.red`.
-    private func colorEdits(_ first: Int, _ last: Int, explicit: Bool, in file: LexedFile) -> [TextEdit]? {
+    private func colorEdits(_ first: Int, _ last: Int, explicit: Bool, in file: SourceFile) -> [TextEdit]? {
         var edits: [TextEdit] = []
         var j: Int
         if file.kind(first) == .dot {
@@ -185,7 +187,7 @@ public struct NoForegroundColor: Rule {
 
     /// `Color("ssAmber")`, `Color(red:green:blue:)`, `Color(uiColor:)`, `Color(.systemGray6)`:
     /// SwiftUI's own initializers, none of them failable (a project's `Color(hex:)` may be).
-    private func isColorInitializer(_ open: Int, in file: LexedFile) -> Bool {
+    private func isColorInitializer(_ open: Int, in file: SourceFile) -> Bool {
         guard let first = file.nextSignificant(after: open) else { return false }
         if let label = file.firstArgumentLabel(ofOpenParen: open) {
             return file.isOne(label, of: ["red", "white", "hue", "uiColor", "nsColor", "cgColor"])
@@ -201,7 +203,7 @@ public struct NoForegroundColor: Rule {
     /// A name the file declares only as `let name: Color` or `var name: Color` (a property or a
     /// parameter), never optional, never bound any other way (`if let`, `case let`, a closure's
     /// parameter): `tint` in a style that holds `let tint: Color`.
-    private func isDeclaredColor(_ use: Int, in file: LexedFile) -> Bool {
+    private func isDeclaredColor(_ use: Int, in file: SourceFile) -> Bool {
         let name = file.text(use)
         let scopes = Set(file.openers(around: use))
         // The declaration's scope holds the use: a property of the type, a local, or a parameter
@@ -247,7 +249,7 @@ public struct NoForegroundColor: Rule {
 
     /// `Text(a) + Text(b).foregroundColor(.red)`: Text's own foregroundStyle, which keeps it a
     /// Text to join, is iOS 17's; the fix is left to a person there.
-    private func joinsText(_ name: Int, close: Int, in file: LexedFile) -> Bool {
+    private func joinsText(_ name: Int, close: Int, in file: SourceFile) -> Bool {
         // On to the end of the chain: `.foregroundColor(.red).baselineOffset(-1) + Text(…)`.
         var end = close
         while let dot = file.nextSignificant(after: end), file.kind(dot) == .dot, let member = file.nextSignificant(after: dot),

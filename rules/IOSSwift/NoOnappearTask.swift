@@ -140,7 +140,8 @@ public struct NoOnappearTask: Rule {
 
     public init(options: RuleOptions) {}
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
         for i in file.tokens.indices where file.tokens[i].kind == .identifier {
             guard file.is(i, "onAppear"), file.isMemberAccess(i), let body = closureBody(after: i, in: file),
                   let end = file.partner(of: body), startsTask(in: body, end: end, file: file) else { continue }
@@ -150,7 +151,7 @@ public struct NoOnappearTask: Rule {
 
     /// `.onAppear { Task { BODY } }` (or `.onAppear(perform: { Task { BODY } })`) as
     /// `.task { BODY }`, BODY moved one level left; nil for any other shape.
-    private func fix(_ name: Int, in file: LexedFile) -> Fix? {
+    private func fix(_ name: Int, in file: SourceFile) -> Fix? {
         guard let next = file.nextSignificant(after: name) else { return nil }
         let closure: Int, last: Int
         if file.kind(next) == .openBrace {
@@ -184,7 +185,7 @@ public struct NoOnappearTask: Rule {
     /// A Task body that means the same in `.task`: no capture list, attribute or `in` (a
     /// `.task` closure takes none of them as written), no error thrown out of it (`try`
     /// outside a `do` with a plain `catch`, `throw`) and no value returned.
-    private func isPlainBody(_ open: Int, _ close: Int, in file: LexedFile) -> Bool {
+    private func isPlainBody(_ open: Int, _ close: Int, in file: SourceFile) -> Bool {
         guard let first = file.nextSignificant(after: open), first < close else { return true }
         if [.openBracket, .attribute, .openParen].contains(file.kind(first)) { return false }
         if let after = file.nextSignificant(after: first), file.is(after, "in") { return false }
@@ -204,7 +205,7 @@ public struct NoOnappearTask: Rule {
 
     /// Whether a `do { … } catch { … }` inside the Task (its last catch catching everything)
     /// holds token `k`.
-    private func isCaught(_ k: Int, within task: Int, in file: LexedFile) -> Bool {
+    private func isCaught(_ k: Int, within task: Int, in file: SourceFile) -> Bool {
         for opener in file.openers(around: k) {
             if opener == task { return false }
             guard file.kind(opener) == .openBrace, let before = file.previousSignificant(before: opener), file.is(before, "do"),
@@ -224,7 +225,7 @@ public struct NoOnappearTask: Rule {
 
     /// The `{` of `.onAppear { … }` or `.onAppear(perform: { … })`, or of the body of the method
     /// named in `.onAppear(perform: load)` when the same type declares it.
-    private func closureBody(after name: Int, in file: LexedFile) -> Int? {
+    private func closureBody(after name: Int, in file: SourceFile) -> Int? {
         guard let next = file.nextSignificant(after: name) else { return nil }
         if file.kind(next) == .openBrace { return next }
         guard file.kind(next) == .openParen, let label = file.firstArgumentLabel(ofOpenParen: next),
@@ -236,7 +237,7 @@ public struct NoOnappearTask: Rule {
     }
 
     /// The body of `func name()` in the innermost type around `i`.
-    private func methodBody(named name: String, around i: Int, in file: LexedFile) -> Int? {
+    private func methodBody(named name: String, around i: Int, in file: SourceFile) -> Int? {
         for type in file.swiftTypeDeclarations().reversed() {
             guard let open = type.bodyOpen, let close = type.bodyClose, open < i, i < close else { continue }
             return file.members(of: type).first { member in
@@ -248,7 +249,7 @@ public struct NoOnappearTask: Rule {
 
     /// Whether a statement in the closure, directly or in its `if`/`guard`/`else` blocks (not in a
     /// nested closure), is `Task {`, `Task(…) {` or `Task.detached {`.
-    private func startsTask(in body: Int, end: Int, file: LexedFile) -> Bool {
+    private func startsTask(in body: Int, end: Int, file: SourceFile) -> Bool {
         var j = body + 1
         while j < end {
             // `loadTask = Task { … }` keeps a handle to cancel: a deliberate pattern, not a leak.
@@ -271,7 +272,7 @@ public struct NoOnappearTask: Rule {
 
     /// Whether every brace between `body` and token `j` opens a control-flow block (`if`, `guard …
     /// else`, `else`, `do`), so `j` runs when the closure does.
-    private func isDirectlyIn(_ body: Int, _ j: Int, file: LexedFile) -> Bool {
+    private func isDirectlyIn(_ body: Int, _ j: Int, file: SourceFile) -> Bool {
         var opener = file.enclosingOpener(of: j)
         while let open = opener, open != body {
             guard file.kind(open) == .openBrace, opensControlBlock(open, in: file) else { return false }
@@ -280,7 +281,7 @@ public struct NoOnappearTask: Rule {
         return opener == body
     }
 
-    private func opensControlBlock(_ brace: Int, in file: LexedFile) -> Bool {
+    private func opensControlBlock(_ brace: Int, in file: SourceFile) -> Bool {
         var j = file.previousSignificant(before: brace)
         while let k = j {
             switch file.kind(k) {

@@ -81,11 +81,12 @@ public struct NoPrint: Rule {
     /// Built once: asked of every identifier of every Swift file.
     static let printCalls = TokenWords(["print", "debugPrint", "dump", "NSLog"])
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        if tooling.matches(file.rolePath) { return }
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        if tooling.matches(context.rolePath) { return }
         for i in file.tokens.indices where file.tokens[i].kind == .identifier {
             guard file.isOne(i, of: Self.printCalls),
-                  file.kind(after: i) == .openParen, !file.isDeclaredName(i), !file.isInPreview(i) else { continue }
+                  file.kind(after: i) == .openParen, !file.isDeclaredName(i), !context.isInPreview(i) else { continue }
             var start = i
             if file.isMemberAccess(i) {
                 // `Swift.print(` is the global function; `printer.print(` is someone's method.

@@ -41,7 +41,8 @@ public struct NoTabviewPageStyle: Rule {
 
     public init(options: RuleOptions) {}
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
         for i in file.tokens.indices where file.tokens[i].kind == .identifier {
             guard file.is(i, "tabViewStyle"), file.isMemberAccess(i),
                   let paren = file.nextSignificant(after: i), file.kind(paren) == .openParen,

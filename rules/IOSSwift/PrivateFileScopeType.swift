@@ -118,8 +118,9 @@ public struct PrivateFileScopeType: Rule {
 
     public init(options: RuleOptions) {}
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        let fileName = String(file.fileName.prefix { $0 != "." && $0 != "+" })
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        let fileName = String(context.fileName.prefix { $0 != "." && $0 != "+" })
         let types = file.swiftTypeDeclarations()
         for type in types where type.isTopLevel && type.kind != .extension {
             guard file.text(type.name) == fileName,
@@ -130,7 +131,7 @@ public struct PrivateFileScopeType: Rule {
     }
 
     /// The access keyword taken off, when the type's members still compile as internal ones.
-    private func fix(_ type: SwiftTypeDeclaration, access: Int, _ types: [SwiftTypeDeclaration], in file: LexedFile) -> Fix? {
+    private func fix(_ type: SwiftTypeDeclaration, access: Int, _ types: [SwiftTypeDeclaration], in file: SourceFile) -> Fix? {
         guard let close = type.bodyClose, !type.modifiers.contains(where: { file.text($0).hasPrefix("@objc") }),
               !(type.kind == .class && !type.inherited.isEmpty), !SwiftFixes.hasComment(access..<type.keyword, in: file) else { return nil }
         let name = file.text(type.name)
@@ -160,7 +161,7 @@ public struct PrivateFileScopeType: Rule {
 
     /// Whether the line of token `k` declares a private member (`private let summary: BreakSummary`),
     /// which stays private when its type becomes internal.
-    private func isPrivateLine(_ k: Int, in file: LexedFile) -> Bool {
+    private func isPrivateLine(_ k: Int, in file: SourceFile) -> Bool {
         let line = file.lines.line(at: Int(file.tokens[k].start))
         var first = k
         while let p = file.previousSignificant(before: first), file.lines.line(at: Int(file.tokens[p].start)) == line { first = p }
@@ -172,7 +173,7 @@ public struct PrivateFileScopeType: Rule {
     }
 
     /// `private typealias` names of the file.
-    private func privateTypeAliases(in file: LexedFile) -> [String] {
+    private func privateTypeAliases(in file: SourceFile) -> [String] {
         file.tokens.indices.compactMap { k in
             guard file.kind(k) == .keyword, file.is(k, "typealias"),
                   file.modifiers(before: k).contains(where: { file.is($0, "private") || file.is($0, "fileprivate") }),
@@ -181,7 +182,7 @@ public struct PrivateFileScopeType: Rule {
         }
     }
 
-    static func removing(_ access: Int, in file: LexedFile) -> Fix {
+    static func removing(_ access: Int, in file: SourceFile) -> Fix {
         // The keyword and the space after it; at the end of its line, the space before it.
         var start = Int(file.tokens[access].start), end = file.tokens[access].end
         if access + 1 < file.tokens.count, file.kind(access + 1) == .whitespace {
@@ -195,7 +196,7 @@ public struct PrivateFileScopeType: Rule {
     /// `private struct CardBackground: ViewModifier` used by `extension View { func cardBackground() }`,
     /// or a private `EnvironmentKey` behind `extension EnvironmentValues`: the file's API is the
     /// extension, and the type is its hidden implementation.
-    private func isExposedByExtension(_ type: SwiftTypeDeclaration, _ types: [SwiftTypeDeclaration], in file: LexedFile) -> Bool {
+    private func isExposedByExtension(_ type: SwiftTypeDeclaration, _ types: [SwiftTypeDeclaration], in file: SourceFile) -> Bool {
         let name = file.text(type.name)
         return types.contains { other in
             guard other.kind == .extension, other.isTopLevel, file.text(other.name) != name,

@@ -86,7 +86,7 @@ public struct SharedModelDivergence: ProjectRule {
 
     public init(options: RuleOptions) {}
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {}
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {}
 
     /// A model file: its name, which side it is on, and a hash of its code.
     public struct Facts: Sendable {
@@ -96,11 +96,12 @@ public struct SharedModelDivergence: ProjectRule {
         let anchor: ProjectAnchor
     }
 
-    public func facts(of file: LexedFile) -> Facts? {
+    public func facts(of context: RuleContext) -> Facts? {
+        let file = context.file
         guard file.tokens.contains(where: { !$0.kind.isTrivia }) else { return nil }
-        let name = file.fileName
-        return Facts(name: name, isWidget: file.roles.contains(.widget), hash: Self.hash(of: file),
-                     anchor: ProjectAnchor(firstCodeOf: file, identity: name))
+        let name = context.fileName
+        return Facts(name: name, isWidget: context.roles.contains(.widget), hash: Self.hash(of: file),
+                     anchor: ProjectAnchor(firstCodeOf: context, identity: name))
     }
 
     public func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {
@@ -120,7 +121,7 @@ public struct SharedModelDivergence: ProjectRule {
 
     /// FNV-1a over the significant tokens' bytes, each followed by a 0: comments, spacing and
     /// line breaks do not count, so Xcode headers naming each target do not make copies differ.
-    private static func hash(of file: LexedFile) -> String {
+    private static func hash(of file: SourceFile) -> String {
         var hash = FNV1a()
         for token in file.tokens where !token.kind.isTrivia {
             hash.mix(file.bytes[Int(token.start)..<token.end])

@@ -103,7 +103,8 @@ public struct ThemeNamespace: Rule {
         namespaces = options.strings("namespaces")
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
         for type in file.swiftTypeDeclarations() where type.kind != .extension && type.kind != .protocol && isNamespace(type, in: file) {
             if type.kind != .enum {
                 findings.report(file, at: type.keyword, Self.kindMessage(file.text(type.name)), fix: enumFix(type, in: file))
@@ -118,7 +119,7 @@ public struct ThemeNamespace: Rule {
     /// `struct Theme` or `final class Theme` as `enum Theme`, its `private init() {}` gone (an
     /// enum's initializer must set `self`). Nil for a class that may be subclassed, `class`
     /// members, an Objective-C type, or a file that builds the type or extends it with an init.
-    private func enumFix(_ type: SwiftTypeDeclaration, in file: LexedFile) -> Fix? {
+    private func enumFix(_ type: SwiftTypeDeclaration, in file: SourceFile) -> Fix? {
         var edits: [TextEdit] = []
         if type.kind == .class {
             guard let final = type.modifiers.first(where: { file.is($0, "final") }), let next = file.nextSignificant(after: final),
@@ -156,7 +157,7 @@ public struct ThemeNamespace: Rule {
 
     /// `static var x = …` as `static let x = …`, when nothing in the file assigns it and it has
     /// no observers, wrapper or modifier a let cannot take (`private(set)`, `nonisolated(unsafe)`).
-    private func letFix(_ member: SwiftMember, in file: LexedFile) -> Fix? {
+    private func letFix(_ member: SwiftMember, in file: SourceFile) -> Fix? {
         let plain = ["static", "private", "fileprivate", "internal", "public"]
         guard member.modifiers.allSatisfy({ file.isOne($0, of: plain) && file.kind(after: $0) != .openParen }),
               let name = member.name else { return nil }
@@ -186,7 +187,7 @@ public struct ThemeNamespace: Rule {
 
     /// Named like a namespace, conforming to nothing (a `TeamColors: Codable` is a model) and
     /// holding only static members (a `final class Theme` with instance state is an object).
-    private func isNamespace(_ type: SwiftTypeDeclaration, in file: LexedFile) -> Bool {
+    private func isNamespace(_ type: SwiftTypeDeclaration, in file: SourceFile) -> Bool {
         guard type.inherited.isEmpty else { return false }
         let instanceMembers = file.members(of: type).filter { member in
             member.kind != .type && member.kind != .case

@@ -138,7 +138,8 @@ public struct ViewBodyComputation: Rule {
         actions = options.strings("actionClosures")
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
         for body in file.viewBodyRanges() {
             for i in body where file.kind(i) == .identifier {
                 if isHeavy(i, in: file), !isInAction(i, in: file) { findings.report(file, at: i, Self.message(file.text(i))) }
@@ -148,7 +149,7 @@ public struct ViewBodyComputation: Rule {
 
     /// Inside `.onAppear { … }`, `.task { … }` or `Button(action: { … })`: the closure runs on
     /// an event, not on every render.
-    private func isInAction(_ i: Int, in file: LexedFile) -> Bool {
+    private func isInAction(_ i: Int, in file: SourceFile) -> Bool {
         for opener in file.openers(around: i) where file.kind(opener) == .openBrace {
             guard var before = file.previousSignificant(before: opener) else { continue }
             if file.kind(before) == .closeParen, let open = file.partner(of: before), let callee = file.callee(ofOpenParen: open) {
@@ -161,7 +162,7 @@ public struct ViewBodyComputation: Rule {
         return false
     }
 
-    private func isHeavy(_ i: Int, in file: LexedFile) -> Bool {
+    private func isHeavy(_ i: Int, in file: SourceFile) -> Bool {
         guard let next = file.nextSignificant(after: i) else { return false }
         let called = file.kind(next) == .openParen || file.kind(next) == .openBrace
         if file.isMemberAccess(i) {

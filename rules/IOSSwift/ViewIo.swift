@@ -113,7 +113,8 @@ public struct ViewIo: Rule {
         ioTypes = options.strings("ioTypes")
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
         let views = file.viewTypes()
         guard !views.isEmpty else { return }
         for i in file.tokens.indices where file.kind(i) == .identifier {
@@ -127,7 +128,7 @@ public struct ViewIo: Rule {
     }
 
     /// `let session: URLSession` only names the type; the use is what counts.
-    private func isTypeAnnotation(_ i: Int, in file: LexedFile) -> Bool {
+    private func isTypeAnnotation(_ i: Int, in file: SourceFile) -> Bool {
         file.kind(before: i) == .colon && file.kind(after: i) != .dot && file.kind(after: i) != .openParen
     }
 

@@ -77,7 +77,8 @@ public struct GsiDocumented: Rule {
 
     public init(options: RuleOptions) {}
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
         let commands = file.shellCommands()
         for (n, command) in commands.enumerated() where file.shellWord(command.first) == "aws" {
             guard command.words.contains(where: {

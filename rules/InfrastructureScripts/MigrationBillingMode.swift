@@ -93,7 +93,8 @@ public struct MigrationBillingMode: Rule {
 
     public init(options: RuleOptions) {}
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
         let commands = file.shellCommands()
         for command in commands where command.isAWS("dynamodb", "create-table", in: file) {
             var modes = MigrationScripts.value(of: "--billing-mode", in: command, file: file).map { [$0] } ?? []
@@ -110,7 +111,7 @@ public struct MigrationBillingMode: Rule {
 
     /// `--billing-mode PAY_PER_REQUEST` in place of PROVISIONED or of the capacity, or added
     /// after `create-table`; the capacity option goes with the spaces and line breaks before it.
-    private func fix(_ command: ShellCommand, in file: LexedFile) -> Fix? {
+    private func fix(_ command: ShellCommand, in file: SourceFile) -> Fix? {
         let words = command.words.map(file.shellWord)
         // Capacity given anywhere else stays provisioned, and on-demand tables refuse it.
         // An index read from a file (`file://gsi.json`) may carry its own: its text is not seen here.

@@ -102,8 +102,9 @@ public struct MigrationCredentialsCheck: Rule {
 
     public init(options: RuleOptions) {}
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        guard MigrationScripts.isMigration(file) else { return }
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        guard MigrationScripts.isMigration(context) else { return }
         let commands = file.shellCommands()
         // A function's aws commands run where it is called, not where it is defined.
         let functions = MigrationScripts.functions(in: file)

@@ -83,7 +83,8 @@ public struct MigrationIdempotent: Rule {
 
     public init(options: RuleOptions) {}
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
         var described: [String] = []
         let commands = file.shellCommands()
         // `table_exists() { aws dynamodb describe-table --table-name "$1" … }`: a check for

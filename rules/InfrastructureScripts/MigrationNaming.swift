@@ -38,10 +38,11 @@ public struct MigrationNaming: ProjectRule {
 
     public init(options: RuleOptions) {}
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        guard MigrationScripts.isMigration(file), Self.number(of: MigrationScripts.fileName(file)) == nil,
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        guard MigrationScripts.isMigration(context), Self.number(of: MigrationScripts.fileName(context)) == nil,
               let first = firstCode(in: file) else { return }
-        findings.report(file, at: first, Self.patternMessage(MigrationScripts.fileName(file)))
+        findings.report(file, at: first, Self.patternMessage(MigrationScripts.fileName(context)))
     }
 
     /// A numbered migration: its folder and number.
@@ -51,11 +52,12 @@ public struct MigrationNaming: ProjectRule {
         let anchor: ProjectAnchor
     }
 
-    public func facts(of file: LexedFile) -> Facts? {
-        guard MigrationScripts.isMigration(file), let number = Self.number(of: MigrationScripts.fileName(file)),
+    public func facts(of context: RuleContext) -> Facts? {
+        let file = context.file
+        guard MigrationScripts.isMigration(context), let number = Self.number(of: MigrationScripts.fileName(context)),
               let first = firstCode(in: file) else { return nil }
-        let folder = file.path.split(separator: "/").dropLast().joined(separator: "/")
-        return Facts(folder: folder, number: number, anchor: ProjectAnchor(file, at: first, identity: String(number)))
+        let folder = context.path.split(separator: "/").dropLast().joined(separator: "/")
+        return Facts(folder: folder, number: number, anchor: ProjectAnchor(context, at: first, identity: String(number)))
     }
 
     public func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {
@@ -76,7 +78,7 @@ public struct MigrationNaming: ProjectRule {
         }
     }
 
-    private func firstCode(in file: LexedFile) -> Int? {
+    private func firstCode(in file: SourceFile) -> Int? {
         file.tokens.indices.first { !file.tokens[$0].kind.isTrivia }
     }
 

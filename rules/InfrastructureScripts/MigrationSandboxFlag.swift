@@ -89,8 +89,9 @@ public struct MigrationSandboxFlag: Rule {
 
     public init(options: RuleOptions) {}
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        guard MigrationScripts.isMigration(file) else { return }
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        guard MigrationScripts.isMigration(context) else { return }
         let handlesSandbox = file.tokens.indices.contains { i in
             (file.kind(i) == .identifier || file.kind(i) == .stringText) && file.tokens[i].interpolationDepth == 0
                 && file.contains(i, "--sandbox") && !isHeredocBody(i, in: file)
@@ -113,7 +114,7 @@ public struct MigrationSandboxFlag: Rule {
         }
     }
 
-    private func isHeredocBody(_ i: Int, in file: LexedFile) -> Bool {
+    private func isHeredocBody(_ i: Int, in file: SourceFile) -> Bool {
         file.kind(i) == .stringText && file.enclosingOpener(of: i) == nil
     }
 

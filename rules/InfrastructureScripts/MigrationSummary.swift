@@ -55,8 +55,9 @@ public struct MigrationSummary: Rule {
 
     public init(options: RuleOptions) {}
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        guard MigrationScripts.isMigration(file),
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        guard MigrationScripts.isMigration(context),
               let last = file.shellCommands().last(where: { file.shellWord($0.first) == "aws" }) else { return }
         let summarised = (last.first..<file.tokens.count).contains { i in
             let kind = file.kind(i)

@@ -105,7 +105,8 @@ public struct MigrationWait: Rule {
 
     public init(options: RuleOptions) {}
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
         // From the end backwards, so the waits that follow a creation are known when it is met:
         // one pass, however many tables a script creates.
         var waitedTables: Set<String> = []
@@ -132,7 +133,7 @@ public struct MigrationWait: Rule {
 
     /// `aws dynamodb wait table-exists --table-name T` on a line of its own after the creation,
     /// indented like it.
-    private func fix(_ command: ShellCommand, in file: LexedFile) -> Fix? {
+    private func fix(_ command: ShellCommand, in file: SourceFile) -> Fix? {
         guard file.tokens[command.first].interpolationDepth == 0, let last = command.words.last,
               let table = command.value(of: "--table-name", in: file) else { return nil }
         // The table as written: `"$TABLE"`, `${FOLLOWS_TABLE}`, `--table-name=follows`.
@@ -168,7 +169,7 @@ public struct MigrationWait: Rule {
     }
 
     /// A word as the script spells it, quotes included.
-    private func sourceText(_ word: Int, in file: LexedFile) -> String {
+    private func sourceText(_ word: Int, in file: SourceFile) -> String {
         guard file.kind(word) == .stringStart, let close = file.partner(of: word) else { return file.shellWord(word) }
         return file.text(from: Int(file.tokens[word].start), to: file.tokens[close].end)
     }

@@ -142,7 +142,8 @@ public struct ActivityLifecycle: ProjectRule {
         activityWords = options.strings("activityNames").map { $0.lowercased() }
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
         for i in file.tokens.indices where file.tokens[i].kind == .identifier {
             guard file.is(i, "end"), file.isMemberAccess(i), let paren = file.nextSignificant(after: i),
                   file.kind(paren) == .openParen, ActivityNames.isActivity(receiverOf: i, in: file, words: activityWords),
@@ -160,7 +161,8 @@ public struct ActivityLifecycle: ProjectRule {
         var request: ProjectAnchor?
     }
 
-    public func facts(of file: LexedFile) -> Facts? {
+    public func facts(of context: RuleContext) -> Facts? {
+        let file = context.file
         var facts = Facts()
         for i in file.tokens.indices where file.tokens[i].kind == .identifier {
             if file.is(i, "activityStateUpdates") {
@@ -170,7 +172,7 @@ public struct ActivityLifecycle: ProjectRule {
                 facts.dismissed = true
             } else if facts.request == nil, file.is(i, "request"), file.kind(after: i) == .openParen,
                       let type = activityType(receiverOf: i, in: file) {
-                facts.request = ProjectAnchor(file, at: type, identity: "Activity.request")
+                facts.request = ProjectAnchor(context, at: type, identity: "Activity.request")
             }
         }
         return facts.observes || facts.dismissed || facts.request != nil ? facts : nil
@@ -188,7 +190,7 @@ public struct ActivityLifecycle: ProjectRule {
     }
 
     /// For `Activity.request(` or `Activity<A>.request(`, the `Activity` token.
-    private func activityType(receiverOf request: Int, in file: LexedFile) -> Int? {
+    private func activityType(receiverOf request: Int, in file: SourceFile) -> Int? {
         guard let dot = file.previousSignificant(before: request), file.kind(dot) == .dot,
               var j = file.previousSignificant(before: dot) else { return nil }
         if file.kind(j) == .operator, file.is(j, ">") {
@@ -210,7 +212,7 @@ public struct ActivityLifecycle: ProjectRule {
 
     /// `for await state in activity.activityStateUpdates { handle(state) }`: the state is passed
     /// on (a call argument or an assigned value), so its handler may deal with `.dismissed`.
-    private func forwardsState(updatesAt i: Int, in file: LexedFile) -> Bool {
+    private func forwardsState(updatesAt i: Int, in file: SourceFile) -> Bool {
         var j = file.previousSignificant(before: i)
         while let k = j, file.kind(k) == .dot || file.kind(k) == .identifier || file.is(k, "?") || file.is(k, "self") {
             j = file.previousSignificant(before: k)
@@ -228,7 +230,7 @@ public struct ActivityLifecycle: ProjectRule {
 
     /// What is wrong with `activity.end(…)`: no final content (nil or omitted, unless dismissed
     /// immediately), no `dismissalPolicy:`, or both.
-    private func endProblem(_ paren: Int, in file: LexedFile) -> String? {
+    private func endProblem(_ paren: Int, in file: SourceFile) -> String? {
         guard let close = file.partner(of: paren) else { return nil }
         var policy: Int?
         for k in paren + 1..<close where file.enclosingOpener(of: k) == paren && file.isIdentifier(k, "dismissalPolicy")
@@ -258,7 +260,7 @@ public struct ActivityLifecycle: ProjectRule {
     }
 
     /// `dismissalPolicy: isAbandoned ? .immediate : .default`: a ternary, one of whose branches is `.default`.
-    private func ternaryChoosesDefault(from value: Int, in paren: Int, _ close: Int, _ file: LexedFile) -> Bool {
+    private func ternaryChoosesDefault(from value: Int, in paren: Int, _ close: Int, _ file: SourceFile) -> Bool {
         var ternary = false, chosen = false
         for k in value..<close where file.enclosingOpener(of: k) == paren {
             if file.kind(k) == .comma { break }

@@ -166,7 +166,8 @@ public struct LiveActivityAnimation: Rule {
         counting = Set(options.strings("countingNames").map { $0.lowercased() })
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
         var firstCountingText: (text: Int, name: Int)?
         var hasNumericText = false
         for i in file.tokens.indices where file.tokens[i].kind == .identifier {
@@ -175,7 +176,7 @@ public struct LiveActivityAnimation: Rule {
                 findings.report(file, at: i, durationMessage(seconds))
             } else if file.is(i, "numericText") {
                 hasNumericText = true
-            } else if firstCountingText == nil, file.roles.contains(.view), file.is(i, "Text"), !file.isMemberAccess(i),
+            } else if firstCountingText == nil, context.roles.contains(.view), file.is(i, "Text"), !file.isMemberAccess(i),
                       let name = countingMember(inTextAt: i, file: file) {
                 firstCountingText = (i, name)
             }
@@ -186,7 +187,7 @@ public struct LiveActivityAnimation: Rule {
     }
 
     /// `duration: 2.5` followed by `,` or `)`: the literal's value.
-    private func literalSeconds(afterLabel i: Int, in file: LexedFile) -> Double? {
+    private func literalSeconds(afterLabel i: Int, in file: SourceFile) -> Double? {
         guard let colon = file.nextSignificant(after: i), file.kind(colon) == .colon,
               let number = file.nextSignificant(after: colon), file.kind(number) == .number,
               let after = file.kind(after: number), after == .comma || after == .closeParen else { return nil }
@@ -195,7 +196,7 @@ public struct LiveActivityAnimation: Rule {
 
     /// In `Text(state.scoreLine)`, `Text(context.state.runs, format: …)` or `Text("\(state.runs)")`,
     /// the member whose name has a counting word.
-    private func countingMember(inTextAt i: Int, file: LexedFile) -> Int? {
+    private func countingMember(inTextAt i: Int, file: SourceFile) -> Int? {
         guard let paren = file.nextSignificant(after: i), file.kind(paren) == .openParen,
               let first = file.nextSignificant(after: paren) else { return nil }
         if file.kind(first) == .stringStart {
@@ -216,7 +217,7 @@ public struct LiveActivityAnimation: Rule {
     /// one of `ends`, or a `??` fallback) and the name is a counting number: its last word is a
     /// counting word (`runs`), or a display word after one (`scoreLine`, `oversText`), not a
     /// name that only mentions one (`tempTargetName`).
-    private func countingChain(from first: Int, ends: [TokenKind], in file: LexedFile) -> Int? {
+    private func countingChain(from first: Int, ends: [TokenKind], in file: SourceFile) -> Int? {
         guard let last = chainEnd(from: first, in: file), last != first, let next = file.nextSignificant(after: last),
               ends.contains(file.kind(next)) || file.kind(next) == .operator && file.is(next, "??") else { return nil }
         let parts = words(of: file.text(last))
@@ -229,7 +230,7 @@ public struct LiveActivityAnimation: Rule {
     static let displayWords: Set<String> = ["line", "text", "label", "string", "value", "display", "count", "summary"]
 
     /// The last name of `a.b.c`, through optional chaining (`state.expanded?.oversText`).
-    private func chainEnd(from first: Int, in file: LexedFile) -> Int? {
+    private func chainEnd(from first: Int, in file: SourceFile) -> Int? {
         guard var last = file.lastName(ofChainStartingAt: first) else { return nil }
         while var next = file.nextSignificant(after: last) {
             while file.kind(next) == .operator, file.is(next, "?") || file.is(next, "!"),

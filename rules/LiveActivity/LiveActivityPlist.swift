@@ -50,7 +50,7 @@ public struct LiveActivityPlist: ProjectRule {
         otherTargetKeys = options.strings("otherTargetKeys")
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {}
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {}
 
     /// A Swift file says whether it imports ActivityKit; an app Info.plist, each key it lacks or does not set true.
     public enum Facts: Sendable {
@@ -61,21 +61,22 @@ public struct LiveActivityPlist: ProjectRule {
 
     static let activityKit = Array("ActivityKit".utf8)
 
-    public func facts(of file: LexedFile) -> Facts? {
+    public func facts(of context: RuleContext) -> Facts? {
+        let file = context.file
         if file.language == .swift {
             // Every Swift file answers; the bytes first, as most never name ActivityKit.
             return .swift(importsActivityKit: file.contains(bytes: Self.activityKit) && file.tokens.indices.contains {
                 file.isIdentifier($0, "ActivityKit") && file.kind(before: $0) == .keyword
             })
         }
-        guard file.language == .plist, !file.tokens.isEmpty, let name = file.rolePath.split(separator: "/").last,
+        guard file.language == .plist, !file.tokens.isEmpty, let name = context.rolePath.split(separator: "/").last,
               fileNames.contains(String(name)), let (dict, values) = topLevelKeys(in: file),
               !otherTargetKeys.contains(where: { values[$0] != nil }) else { return nil }
         // A plist that names one of the keys is the Live Activity app's; one that names none may
         // belong to another target (a framework, a helper app).
-        let missing = keys.filter { values[$0] == nil }.map { ($0, ProjectAnchor(file, at: dict, identity: $0)) }
+        let missing = keys.filter { values[$0] == nil }.map { ($0, ProjectAnchor(context, at: dict, identity: $0)) }
         let notTrue = keys.compactMap { key in
-            values[key].flatMap { $0.isTrue ? nil : (key, ProjectAnchor(file, at: $0.key, identity: key)) }
+            values[key].flatMap { $0.isTrue ? nil : (key, ProjectAnchor(context, at: $0.key, identity: key)) }
         }
         return .plist(mentionsKeys: keys.contains { values[$0] != nil }, missing: missing, notTrue: notTrue)
     }
@@ -130,7 +131,7 @@ public struct LiveActivityPlist: ProjectRule {
     }
 
     /// The top-level dictionary's `<dict>` and its keys, each with its `<key>` and whether `<true/>` follows.
-    private func topLevelKeys(in file: LexedFile) -> (dict: Int, values: [String: (key: Int, isTrue: Bool)])? {
+    private func topLevelKeys(in file: SourceFile) -> (dict: Int, values: [String: (key: Int, isTrue: Bool)])? {
         var depth = 0
         var topDict: Int?
         var values: [String: (key: Int, isTrue: Bool)] = [:]
@@ -152,7 +153,7 @@ public struct LiveActivityPlist: ProjectRule {
     }
 
     /// A tag token's name and shape: `<key>`, `</dict>`, `<true/>`.
-    private func tag(_ i: Int, in file: LexedFile) -> (name: Substring, closing: Bool, selfClosing: Bool)? {
+    private func tag(_ i: Int, in file: SourceFile) -> (name: Substring, closing: Bool, selfClosing: Bool)? {
         guard file.kind(i) == .identifier else { return nil }
         let text = file.text(i)
         var body = text.dropFirst()
@@ -163,7 +164,7 @@ public struct LiveActivityPlist: ProjectRule {
     }
 
     /// The text of `<key>…</key>` and the index of its `</key>`.
-    private func keyName(after open: Int, in file: LexedFile) -> (String, Int)? {
+    private func keyName(after open: Int, in file: SourceFile) -> (String, Int)? {
         var name = ""
         var j = open + 1
         while j < file.tokens.count {

@@ -46,7 +46,8 @@ public struct LiveActivityPresentations: Rule {
         required = options.strings("required").compactMap(Piece.init(rawValue:))
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
         // Facts about the whole file, read once however many configurations it holds.
         var wholeFile: (expandedRegion: Bool, smallFamily: Bool, islands: [ClosedRange<Int>])?
         for i in file.tokens.indices where file.tokens[i].kind == .identifier {
@@ -70,7 +71,7 @@ public struct LiveActivityPresentations: Rule {
             if trailing != nil { present.insert(.compactTrailing) }
             if let minimal = islands?.lazy.compactMap({ closure(labelled: "minimal", in: $0, file: file) }).first {
                 present.insert(.minimal)
-                if !showsLiveData(minimal, in: file) { findings.report(file, at: minimal.lowerBound, Self.staticMinimalMessage) }
+                if !showsLiveData(minimal, in: context) { findings.report(file, at: minimal.lowerBound, Self.staticMinimalMessage) }
             }
             if facts.expandedRegion
                 || islands?.contains(where: { closure(labelled: "expanded", in: $0, file: file) != nil }) == true {
@@ -89,7 +90,7 @@ public struct LiveActivityPresentations: Rule {
 
     /// Inside a type marked `@available(iOS 17.2, *)`: the configuration kept for systems older
     /// than iOS 18, where .supplementalActivityFamilies does not exist.
-    private func predatesSmallFamily(_ i: Int, in file: LexedFile) -> Bool {
+    private func predatesSmallFamily(_ i: Int, in file: SourceFile) -> Bool {
         guard let type = file.swiftTypeDeclarations().last(where: { t in
             t.isTopLevel && (t.bodyOpen.map { $0 < i } ?? false) && (t.bodyClose.map { $0 > i } ?? false)
         }) else { return false }
@@ -107,7 +108,7 @@ public struct LiveActivityPresentations: Rule {
     }
 
     /// The `(` of `ActivityConfiguration(` or `ActivityConfiguration.init(`.
-    private func arguments(after name: Int, in file: LexedFile) -> Int? {
+    private func arguments(after name: Int, in file: SourceFile) -> Int? {
         guard var next = file.nextSignificant(after: name) else { return nil }
         if file.kind(next) == .dot, let initializer = file.nextSignificant(after: next), file.is(initializer, "init"),
            let paren = file.nextSignificant(after: initializer) {
@@ -118,7 +119,7 @@ public struct LiveActivityPresentations: Rule {
 
     /// The last token of an expression: its trailing closures (`{ … } dynamicIsland: { … }`)
     /// and modifier chain (`.supplementalActivityFamilies([.small])`).
-    private func expressionEnd(after close: Int, in file: LexedFile) -> Int {
+    private func expressionEnd(after close: Int, in file: SourceFile) -> Int {
         var last = close
         while let next = file.nextSignificant(after: last) {
             if file.kind(next) == .openBrace, let p = file.partner(of: next) {
@@ -139,14 +140,14 @@ public struct LiveActivityPresentations: Rule {
     /// Where the Dynamic Island's closures are: the configuration itself when it builds the
     /// `DynamicIsland` inline, else every `DynamicIsland` built in the file; nil when it is
     /// built in another file (a `dynamicIsland:` closure but no `DynamicIsland` here).
-    private func islandRanges(in range: ClosedRange<Int>, built: [ClosedRange<Int>], file: LexedFile) -> [ClosedRange<Int>]? {
+    private func islandRanges(in range: ClosedRange<Int>, built: [ClosedRange<Int>], file: SourceFile) -> [ClosedRange<Int>]? {
         if range.contains(where: { file.isIdentifier($0, "DynamicIsland") }) { return [range] }
         if !built.isEmpty { return built }
         return range.contains(where: { file.isIdentifier($0, "dynamicIsland") }) ? nil : [range]
     }
 
     /// Every `DynamicIsland(…) { … }` or `DynamicIsland { … }` built in the file.
-    private func builtIslands(in file: LexedFile) -> [ClosedRange<Int>] {
+    private func builtIslands(in file: SourceFile) -> [ClosedRange<Int>] {
         file.tokens.indices.compactMap { i -> ClosedRange<Int>? in
             guard file.isIdentifier(i, "DynamicIsland"), let next = file.nextSignificant(after: i),
                   file.kind(next) == .openParen || file.kind(next) == .openBrace else { return nil }
@@ -156,7 +157,7 @@ public struct LiveActivityPresentations: Rule {
     }
 
     /// The `{ … }` of `label: { … }` within `range`.
-    private func closure(labelled label: StaticString, in range: ClosedRange<Int>, file: LexedFile) -> ClosedRange<Int>? {
+    private func closure(labelled label: StaticString, in range: ClosedRange<Int>, file: SourceFile) -> ClosedRange<Int>? {
         for i in range where file.isIdentifier(i, label) {
             guard let colon = file.nextSignificant(after: i), file.kind(colon) == .colon,
                   let brace = file.nextSignificant(after: colon), file.kind(brace) == .openBrace,
@@ -169,7 +170,8 @@ public struct LiveActivityPresentations: Rule {
     /// Whether a presentation's closure reads the activity's data: it names `context`, `state`
     /// or the name a closure around it gives the context (`{ ctx in`), other than for its
     /// attributes. A logo alone does not.
-    private func showsLiveData(_ closure: ClosedRange<Int>, in file: LexedFile) -> Bool {
+    private func showsLiveData(_ closure: ClosedRange<Int>, in context: RuleContext) -> Bool {
+        let file = context.file
         var names: Set<String> = ["context", "state"]
         for opener in file.openers(around: closure.lowerBound) where file.kind(opener) == .openBrace {
             if let name = file.nextSignificant(after: opener), file.kind(name) == .identifier,
@@ -187,7 +189,7 @@ public struct LiveActivityPresentations: Rule {
     }
 
     /// The first `.widgetURL(…)` in a closure: its name and its argument as written.
-    private func widgetURL(in range: ClosedRange<Int>, file: LexedFile) -> (callee: Int, text: String)? {
+    private func widgetURL(in range: ClosedRange<Int>, file: SourceFile) -> (callee: Int, text: String)? {
         for i in range where file.isIdentifier(i, "widgetURL") {
             guard let open = file.nextSignificant(after: i), file.kind(open) == .openParen,
                   let close = file.partner(of: open) else { continue }
@@ -198,7 +200,7 @@ public struct LiveActivityPresentations: Rule {
 
     /// `supplementalActivityFamilies([.small])` anywhere in the file, or a wrapper modifier named
     /// after it (`.supplementalActivityFamiliesIfAvailable()`).
-    private func hasSmallFamily(in file: LexedFile) -> Bool {
+    private func hasSmallFamily(in file: SourceFile) -> Bool {
         file.tokens.indices.contains { i in
             guard file.kind(i) == .identifier, file.tokens[i].length >= 28, file.text(i).hasPrefix("supplementalActivityFamilies"),
                   let open = file.nextSignificant(after: i), file.kind(open) == .openParen,

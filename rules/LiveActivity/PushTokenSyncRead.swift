@@ -94,7 +94,8 @@ public struct PushTokenSyncRead: Rule {
         activityWords = options.strings("activityNames").map { $0.lowercased() }
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
         for i in file.tokens.indices where file.tokens[i].kind == .identifier {
             guard file.is(i, "pushToken"), file.isMemberAccess(i),
                   ActivityNames.isActivity(receiverOf: i, in: file, words: activityWords),
@@ -104,13 +105,13 @@ public struct PushTokenSyncRead: Rule {
     }
 
     /// `x.pushToken = …`: a property of the app's own, written, not ActivityKit's read-only one.
-    private func isAssigned(_ i: Int, in file: LexedFile) -> Bool {
+    private func isAssigned(_ i: Int, in file: SourceFile) -> Bool {
         guard let next = file.nextSignificant(after: i) else { return false }
         return file.kind(next) == .operator && file.is(next, "=")
     }
 
     /// Inside the body of `for await token in activity.pushTokenUpdates { … }`.
-    private func isInsideTokenUpdatesLoop(_ i: Int, in file: LexedFile) -> Bool {
+    private func isInsideTokenUpdatesLoop(_ i: Int, in file: SourceFile) -> Bool {
         file.openers(around: i).contains { opener in
             file.kind(opener) == .openBrace
                 && file.previousSignificant(before: opener).map { file.isIdentifier($0, "pushTokenUpdates") } == true

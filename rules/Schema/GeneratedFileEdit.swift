@@ -139,7 +139,7 @@ public struct GeneratedFileEdit: ChangeAwareRule {
         schemas = options.globs("schemaFiles")
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {}
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {}
 
     /// `generated` at the first code token of a generated file; `schema` for a TypeScript file
     /// that calls `z.object(`.
@@ -149,9 +149,10 @@ public struct GeneratedFileEdit: ChangeAwareRule {
         case schema
     }
 
-    public func facts(of file: LexedFile) -> Facts? {
-        if file.language == .swift, generated.matches(file.rolePath) {
-            return .generated(ProjectAnchor(firstCodeOf: file, identity: "generated"))
+    public func facts(of context: RuleContext) -> Facts? {
+        let file = context.file
+        if file.language == .swift, generated.matches(context.rolePath) {
+            return .generated(ProjectAnchor(firstCodeOf: context, identity: "generated"))
         }
         return file.language == .typeScript && callsZodObject(file) ? .schema : nil
     }
@@ -167,7 +168,7 @@ public struct GeneratedFileEdit: ChangeAwareRule {
 
     static let message = "This generated model was edited by hand; change the Zod schema and run npm run generate:schemas."
 
-    private func callsZodObject(_ file: LexedFile) -> Bool {
+    private func callsZodObject(_ file: SourceFile) -> Bool {
         file.tokens.indices.contains { i in
             file.isIdentifier(i, "object") && file.isMemberAccess(i) && file.kind(after: i) == .openParen
                 && file.receiver(ofCallee: i).map { file.isIdentifier($0, "z") } == true

@@ -51,7 +51,8 @@ public struct GeneratedFileHeader: Rule {
         helperTypes = options.strings("helperTypes")
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
         guard let first = file.tokens.indices.first(where: { !file.kind($0).isTrivia }) else { return }
         let header = (0..<first).filter { file.kind($0).isComment }.map(file.text).joined(separator: "\n").lowercased()
         if !markers.allSatisfy({ header.contains($0) }) {
@@ -62,7 +63,7 @@ public struct GeneratedFileHeader: Rule {
     }
 
     /// quicktype writes types, extensions and its two coder factories at file scope; nothing else.
-    private func checkTopLevel(_ file: LexedFile, into findings: inout FindingSink) {
+    private func checkTopLevel(_ file: SourceFile, into findings: inout FindingSink) {
         for i in file.tokens.indices where file.kind(i) == .keyword && file.enclosing[i] == -1 {
             if file.isOne(i, of: ["let", "var", "protocol"]) {
                 report(i, name: file.nextSignificant(after: i), file, &findings)
@@ -73,7 +74,7 @@ public struct GeneratedFileHeader: Rule {
         }
     }
 
-    private func checkMembers(_ file: LexedFile, into findings: inout FindingSink) {
+    private func checkMembers(_ file: SourceFile, into findings: inout FindingSink) {
         let types = file.swiftTypeDeclarations()
         let helpers = types.filter { file.isOne($0.name, of: helperTypes) && $0.kind != .extension }
         for type in types where type.kind != .protocol && !file.isOne(type.name, of: helperTypes) && !file.isInside(type.keyword, helpers) {
@@ -102,7 +103,7 @@ public struct GeneratedFileHeader: Rule {
     }
 
     /// Stored property names of the type called `name`: a memberwise initializer takes them.
-    private func storedNames(of name: String, in types: [SwiftTypeDeclaration], _ file: LexedFile) -> Set<String> {
+    private func storedNames(of name: String, in types: [SwiftTypeDeclaration], _ file: SourceFile) -> Set<String> {
         var names: Set<String> = []
         for type in types where type.kind != .extension && file.text(type.name) == name {
             for member in file.members(of: type) where (member.kind == .let || member.kind == .var) && !member.isComputed {
@@ -120,7 +121,7 @@ public struct GeneratedFileHeader: Rule {
     }
 
     /// `data` in `init(data: Data)`, `json` in `init(_ json: String)`, nil for `init()`.
-    private func firstParameter(of keyword: Int, in file: LexedFile) -> String? {
+    private func firstParameter(of keyword: Int, in file: SourceFile) -> String? {
         var j = file.nextSignificant(after: keyword)
         if let k = j, file.kind(k) == .operator { j = file.nextSignificant(after: k) }
         guard let paren = j, file.kind(paren) == .openParen, var label = file.nextSignificant(after: paren),
@@ -129,7 +130,7 @@ public struct GeneratedFileHeader: Rule {
         return file.text(label)
     }
 
-    private func report(_ keyword: Int, name: Int?, _ file: LexedFile, _ findings: inout FindingSink) {
+    private func report(_ keyword: Int, name: Int?, _ file: SourceFile, _ findings: inout FindingSink) {
         let named = name.flatMap { file.kind($0) == .identifier ? file.text($0) : nil }
         findings.report(file, at: keyword, Self.addedMessage(named ?? file.text(keyword)))
     }

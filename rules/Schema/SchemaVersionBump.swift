@@ -123,7 +123,7 @@ public struct SchemaVersionBump: ChangeAwareRule {
         if case let .string(name) = options.value("versionConstant") { constant = name } else { constant = "MATCH_SCHEMA_VERSION" }
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {}
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {}
 
     /// A watched function or the version constant, with the lines its declaration spans.
     public struct Declaration: Sendable {
@@ -132,8 +132,9 @@ public struct SchemaVersionBump: ChangeAwareRule {
         let anchor: ProjectAnchor
     }
 
-    public func facts(of file: LexedFile) -> [Declaration]? {
-        let isDisplayFile = file.path == fileName || file.path.hasSuffix("/" + fileName)
+    public func facts(of context: RuleContext) -> [Declaration]? {
+        let file = context.file
+        let isDisplayFile = context.path == fileName || context.path.hasSuffix("/" + fileName)
         var declarations: [Declaration] = []
         for i in file.tokens.indices where file.kind(i) == .identifier && file.enclosingOpener(of: i) == nil {
             guard let keyword = file.previousSignificant(before: i),
@@ -142,10 +143,10 @@ public struct SchemaVersionBump: ChangeAwareRule {
                let value = file.nextSignificant(after: equals) {
                 let end = file.expression(from: value).upperBound
                 declarations.append(Declaration(isVersion: true, lines: file.line(of: keyword)...max(file.line(of: keyword), file.line(of: end)),
-                                                anchor: ProjectAnchor(file, at: i, identity: constant)))
+                                                anchor: ProjectAnchor(context, at: i, identity: constant)))
             } else if isDisplayFile, file.isOne(i, of: functions), let last = declarationEnd(i, in: file) {
                 declarations.append(Declaration(isVersion: false, lines: file.line(of: keyword)...max(file.line(of: keyword), file.line(of: last)),
-                                                anchor: ProjectAnchor(file, at: i, identity: file.text(i))))
+                                                anchor: ProjectAnchor(context, at: i, identity: file.text(i))))
             }
         }
         return declarations.isEmpty ? nil : declarations
@@ -170,7 +171,7 @@ public struct SchemaVersionBump: ChangeAwareRule {
     }
 
     /// The last token of `function f(…) { … }` or `const f = (…) => …`.
-    private func declarationEnd(_ name: Int, in file: LexedFile) -> Int? {
+    private func declarationEnd(_ name: Int, in file: SourceFile) -> Int? {
         guard let keyword = file.previousSignificant(before: name) else { return nil }
         if file.is(keyword, "function") {
             var j = file.nextSignificant(after: name)

@@ -169,9 +169,10 @@ public struct ZodOptionalApiField: Rule {
         requestWords = options.strings("requestWords")
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        guard !file.isTestLike else { return }
-        guard files.matches(file.rolePath) else { return }
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        guard !context.isTestLike else { return }
+        guard files.matches(context.rolePath) else { return }
         for i in file.tokens.indices where file.kind(i) == .identifier && file.enclosingOpener(of: i) == nil {
             guard let keyword = file.previousSignificant(before: i), file.isOne(keyword, of: ["const", "let", "var"]),
                   let equals = file.nextSignificant(after: i), file.is(equals, "="), let first = file.nextSignificant(after: equals),
@@ -184,7 +185,7 @@ public struct ZodOptionalApiField: Rule {
     }
 
     /// `optional` renamed `nullable`; `.optional().nullable()` loses its `.optional()`.
-    private func fix(_ call: Int, in file: LexedFile) -> Fix {
+    private func fix(_ call: Int, in file: SourceFile) -> Fix {
         if let open = file.nextSignificant(after: call), let close = file.partner(of: open),
            let dot = file.nextSignificant(after: close), file.kind(dot) == .dot,
            let next = file.nextSignificant(after: dot), file.isIdentifier(next, "nullable"),
@@ -221,17 +222,17 @@ public struct ZodOptionalApiField: Rule {
     }
 
     /// `.optional()` or `z.optional(…)`.
-    private func isOptionalCall(_ j: Int, in file: LexedFile) -> Bool {
+    private func isOptionalCall(_ j: Int, in file: SourceFile) -> Bool {
         file.isIdentifier(j, "optional") && file.isMemberAccess(j) && file.kind(after: j) == .openParen
     }
 
     /// The object key whose value holds the call: `result` in `result: z.string().optional()`.
-    private func fieldKey(of j: Int, in file: LexedFile) -> Int? {
+    private func fieldKey(of j: Int, in file: SourceFile) -> Int? {
         guard let brace = file.openers(around: j).first(where: { file.kind($0) == .openBrace }) else { return nil }
         return file.memberKeys(ofBrace: brace).first { key in key.value.map { $0.contains(j) } ?? false }?.token
     }
 
-    private func mentionsInclude(_ key: Int, _ call: Int, in file: LexedFile) -> Bool {
+    private func mentionsInclude(_ key: Int, _ call: Int, in file: SourceFile) -> Bool {
         let comments = file.commentsOnLine(of: key) + file.commentsOnLine(of: call) + file.commentBlock(above: key)
         return comments.contains { file.text($0).lowercased().contains("include") }
     }

@@ -145,10 +145,11 @@ public struct ClientSideDerivation: Rule {
         vocabulary = options.strings("vocabulary")
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
         var reportedUpTo = -1
         for i in file.tokens.indices where file.kind(i) == .identifier && file.is(i, "reduce") {
-            if let (start, end) = summedMatchNumbers(reduce: i, in: file), !file.isInPreview(i) {
+            if let (start, end) = summedMatchNumbers(reduce: i, in: context), !context.isInPreview(i) {
                 findings.report(file, at: start, through: end, Self.message)
             }
         }
@@ -156,14 +157,14 @@ public struct ClientSideDerivation: Rule {
         // are found once per chain, so a long sum stays linear.
         var chain: (extent: ClosedRange<Int>, scalesToChart: Bool)?
         for i in file.tokens.indices where file.kind(i) == .operator {
-            guard file.isOne(i, of: Self.arithmeticOperators), !file.isInPreview(i),
+            guard file.isOne(i, of: Self.arithmeticOperators), !context.isInPreview(i),
                   let left = file.previousSignificant(before: i), isOperandEnd(left, in: file),
                   let right = file.nextSignificant(after: i) else { continue }
             let leftStart = file.operandStart(endingAt: left)
             let rightEnd = file.operandEnd(startingAt: right)
             // `String(innings.runs) + "/"` joins text: client-side-formatting's to judge, not arithmetic.
             if file.is(i, "+") || file.is(i, "+="), isText(leftStart, in: file) || isText(right, in: file)
-                || isTextValue(left, in: file) || isTextValue(rightEnd, in: file) { continue }
+                || isTextValue(left, in: context) || isTextValue(rightEnd, in: context) { continue }
             // A chart scaled to the largest value it plots: layout, not a match figure.
             if chain.map({ !$0.extent.contains(leftStart) || !$0.extent.contains(rightEnd) }) ?? true {
                 let extent = arithmeticExtent(leftStart...rightEnd, in: file)
@@ -171,7 +172,7 @@ public struct ClientSideDerivation: Rule {
             }
             if chain?.scalesToChart == true { continue }
             guard leftStart > reportedUpTo,
-                  derivesFromMatchData(leftStart...left, in: file) || derivesFromMatchData(right...rightEnd, in: file) else { continue }
+                  derivesFromMatchData(leftStart...left, in: context) || derivesFromMatchData(right...rightEnd, in: context) else { continue }
             findings.report(file, at: leftStart, through: rightEnd, Self.message)
             reportedUpTo = rightEnd
         }
@@ -179,26 +180,27 @@ public struct ClientSideDerivation: Rule {
 
     /// `state.batters.map(\.runs).reduce(0, +)`: an operator given to reduce over a chain that
     /// reads match numbers. The chain's first and last token, if so.
-    private func summedMatchNumbers(reduce: Int, in file: LexedFile) -> (Int, Int)? {
+    private func summedMatchNumbers(reduce: Int, in context: RuleContext) -> (Int, Int)? {
+        let file = context.file
         guard file.isMemberAccess(reduce), let paren = file.nextSignificant(after: reduce), file.kind(paren) == .openParen,
               let close = file.partner(of: paren), let initial = file.nextSignificant(after: paren), file.kind(initial) == .number,
               let comma = file.nextSignificant(after: initial), file.kind(comma) == .comma,
               let op = file.nextSignificant(after: comma), file.kind(op) == .operator, file.isOne(op, of: ["+", "*"]),
               file.nextSignificant(after: op) == close else { return nil }
         let start = file.operandStart(endingAt: close)
-        return derivesFromMatchData(start...reduce, in: file) ? (start, close) : nil
+        return derivesFromMatchData(start...reduce, in: context) ? (start, close) : nil
     }
 
     /// A string literal, or `String(…)` / `Text(…)` made from a value.
-    private func isText(_ start: Int, in file: LexedFile) -> Bool {
+    private func isText(_ start: Int, in file: SourceFile) -> Bool {
         if file.kind(start) == .stringStart { return true }
         return file.kind(start) == .identifier && file.isOne(start, of: ["String", "Text"]) && !file.isMemberAccess(start)
             && file.kind(after: start) == .openParen
     }
 
     /// A value the project model knows is text (`galleryDetail.sizeType`, a `String` local).
-    private func isTextValue(_ end: Int, in file: LexedFile) -> Bool {
-        switch file.origin(ofValueEndingAt: end) {
+    private func isTextValue(_ end: Int, in context: RuleContext) -> Bool {
+        switch context.origin(ofValueEndingAt: end) {
         case let .backendMember(_, _, type?), let .other(type):
             return !type.isCollection && ["String", "Substring", "AttributedString", "Text", "Character"].contains(type.name)
         default:
@@ -207,7 +209,7 @@ public struct ClientSideDerivation: Rule {
     }
 
     /// The whole arithmetic the operands at `range` belong to: `a * b / c` from `a * b`.
-    private func arithmeticExtent(_ range: ClosedRange<Int>, in file: LexedFile) -> ClosedRange<Int> {
+    private func arithmeticExtent(_ range: ClosedRange<Int>, in file: SourceFile) -> ClosedRange<Int> {
         var start = range.lowerBound, end = range.upperBound
         while let op = file.previousSignificant(before: start), file.kind(op) == .operator, file.isOne(op, of: Self.arithmetic),
               let left = file.previousSignificant(before: op), isOperandEnd(left, in: file) {
@@ -224,7 +226,7 @@ public struct ClientSideDerivation: Rule {
 
     /// `value.y / maxValue * geo.size.width`, `count / yDomain.upperBound`: an operand scaled by
     /// the chart's largest value, range or domain, which places a mark rather than derives a figure.
-    private func scalesToChart(_ range: ClosedRange<Int>, in file: LexedFile) -> Bool {
+    private func scalesToChart(_ range: ClosedRange<Int>, in file: SourceFile) -> Bool {
         range.contains { k in
             guard file.kind(k) == .identifier else { return false }
             let name = file.text(k)
@@ -238,7 +240,7 @@ public struct ClientSideDerivation: Rule {
     /// Built once: asked of every operator of every Swift file.
     static let arithmeticOperators = TokenWords(["+", "-", "*", "/", "%", "+=", "-=", "*=", "/="])
 
-    private func isOperandEnd(_ k: Int, in file: LexedFile) -> Bool {
+    private func isOperandEnd(_ k: Int, in file: SourceFile) -> Bool {
         switch file.kind(k) {
         case .identifier, .number, .closeParen, .closeBracket: true
         default: false
@@ -247,10 +249,11 @@ public struct ClientSideDerivation: Rule {
 
     /// Whether an operand holds a number of the backend's data: by the project model (a
     /// numeric member of a backend type, whatever its name), else by the vocabulary.
-    private func derivesFromMatchData(_ range: ClosedRange<Int>, in file: LexedFile) -> Bool {
-        range.contains { k in
+    private func derivesFromMatchData(_ range: ClosedRange<Int>, in context: RuleContext) -> Bool {
+        let file = context.file
+        return range.contains { k in
             guard file.kind(k) == .identifier, file.kind(after: k) != .openParen, file.kind(after: k) != .dot else { return false }
-            switch file.origin(ofValueEndingAt: k) {
+            switch context.origin(ofValueEndingAt: k) {
             case let .backendMember(_, _, type):
                 return type.map { Self.numberTypes.contains($0.name) && !$0.isCollection } ?? true
             case .localState, .other, .backendValue:

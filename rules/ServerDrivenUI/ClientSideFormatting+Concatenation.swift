@@ -8,8 +8,9 @@ extension ClientSideFormatting {
     /// The first and last token of a `+` chain headed by the operator at `op` that joins two or
     /// more values with literal text, judged as a joined literal is (view and widget code only,
     /// not logs, URLs, keys or the view's own values). Nil when `op` is not the chain's first `+`.
-    func concatenation(at op: Int, in file: LexedFile) -> (start: Int, end: Int)? {
-        guard file.is(op, "+"), !file.roles.isDisjoint(with: [.view, .widget]), !file.roles.contains(.service),
+    func concatenation(at op: Int, in context: RuleContext) -> (start: Int, end: Int)? {
+        let file = context.file
+        guard file.is(op, "+"), !context.roles.isDisjoint(with: [.view, .widget]), !context.roles.contains(.service),
               let left = file.previousSignificant(before: op), Self.isOperandEnd(left, in: file) else { return nil }
         let start = file.operandStart(endingAt: left)
         // Only the chain's head reports; `a + b + c` is one joined text.
@@ -49,7 +50,7 @@ extension ClientSideFormatting {
                 return nil
             }
         }
-        guard !isIdentifierPosition(start, in: file), !isBuiltForMachine(start, in: file), judge(values, in: file) != .local else { return nil }
+        guard !isIdentifierPosition(start, in: file), !isBuiltForMachine(start, in: file), judge(values, in: context) != .local else { return nil }
         return (start, last)
     }
 
@@ -62,7 +63,7 @@ extension ClientSideFormatting {
         case systemFormatted
     }
 
-    private func piece(_ operand: ClosedRange<Int>, in file: LexedFile) -> Piece {
+    private func piece(_ operand: ClosedRange<Int>, in file: SourceFile) -> Piece {
         let first = operand.lowerBound
         if file.kind(first) == .stringStart { return .literal(at: first) }
         // `Text(x)`, `String(x)`, `String(describing: x)`: the value is the argument.
@@ -96,7 +97,7 @@ extension ClientSideFormatting {
         return .value(operand.upperBound)
     }
 
-    static func isOperandEnd(_ k: Int, in file: LexedFile) -> Bool {
+    static func isOperandEnd(_ k: Int, in file: SourceFile) -> Bool {
         switch file.kind(k) {
         case .identifier, .closeParen, .closeBracket, .stringEnd: true
         default: false

@@ -8,7 +8,7 @@ import UmpireRuleSupport
 extension ClientSideFormatting {
     /// `"status.poll.n-votes \(votes) \(voters)"`: a key into the strings catalog; the words and
     /// their order live in the catalog, the literal only carries values.
-    func isCatalogKey(_ literal: Int, in file: LexedFile) -> Bool {
+    func isCatalogKey(_ literal: Int, in file: SourceFile) -> Bool {
         ValueNames.isCatalogKey(file.ownText(ofStringAt: literal))
     }
 
@@ -25,20 +25,20 @@ extension ClientSideFormatting {
 
     /// Whether the literal at `i` is what a property or function named for an id, key, path or
     /// link gives back (`var cacheKey: String { "\(matchID)-\(innings)" }`, `func taskID() -> String`).
-    func isBuiltForMachine(_ i: Int, in file: LexedFile) -> Bool {
+    func isBuiltForMachine(_ i: Int, in file: SourceFile) -> Bool {
         guard let name = file.enclosingDeclarationName(of: i) else { return false }
         let lower = file.text(name).lowercased()
         return ["id", "key", "path", "url", "identifier", "template", "filename", "query"].contains { lower.hasSuffix($0) }
     }
 
-    /// An interpolated value that is localised copy or a StoreKit price (see `LexedFile.isCopyOrPrice`).
-    func isCopyOrPrice(_ end: Int, in file: LexedFile) -> Bool {
+    /// An interpolated value that is localised copy or a StoreKit price (see `SourceFile.isCopyOrPrice`).
+    func isCopyOrPrice(_ end: Int, in file: SourceFile) -> Bool {
         file.isCopyOrPrice(valueEndingAt: end)
     }
 
     /// `let formatter = NumberFormatter()` set to `.currency` or a StoreKit `priceLocale` in the
     /// same block: a price, which StoreKit's product owns.
-    func formatsCurrency(_ i: Int, in file: LexedFile) -> Bool {
+    func formatsCurrency(_ i: Int, in file: SourceFile) -> Bool {
         guard let block = file.openers(around: i).first(where: { file.kind($0) == .openBrace || file.kind($0) == .openParen }),
               let close = file.partner(of: block) else { return false }
         var k = i
@@ -54,23 +54,26 @@ extension ClientSideFormatting {
     /// `String(format: NSLocalizedString("%@ needs an update", …), appName)`: a localised
     /// format filled with words, which is the catalog's work; only a number or a backend value
     /// in the arguments is formatting.
-    func fillsLocalizedFormat(_ paren: Int, in file: LexedFile) -> Bool {
+    func fillsLocalizedFormat(_ paren: Int, in context: RuleContext) -> Bool {
+        let file = context.file
         guard let label = file.firstArgumentLabel(ofOpenParen: paren), file.is(label, "format"),
               let colon = file.nextSignificant(after: label), let format = file.nextSignificant(after: colon),
               file.kind(format) != .stringStart else { return false }
-        return !fillsNumberOrBackend(argumentEnds(paren, skip: 1, in: file), in: file)
+        return !fillsNumberOrBackend(argumentEnds(paren, skip: 1, in: file), in: context)
     }
 
     /// `String.localizedStringWithFormat(format, language, provider)`: the same, unlabelled.
-    func fillsLocalizedFormat(unlabelled paren: Int, in file: LexedFile) -> Bool {
+    func fillsLocalizedFormat(unlabelled paren: Int, in context: RuleContext) -> Bool {
+        let file = context.file
         guard let format = file.nextSignificant(after: paren), file.kind(format) != .stringStart else { return false }
-        return !fillsNumberOrBackend(argumentEnds(paren, skip: 1, in: file), in: file)
+        return !fillsNumberOrBackend(argumentEnds(paren, skip: 1, in: file), in: context)
     }
 
-    private func fillsNumberOrBackend(_ ends: [Int], in file: LexedFile) -> Bool {
-        ends.contains { end in
+    private func fillsNumberOrBackend(_ ends: [Int], in context: RuleContext) -> Bool {
+        let file = context.file
+        return ends.contains { end in
             if file.kind(end) == .number { return true }
-            switch file.origin(ofValueEndingAt: end) {
+            switch context.origin(ofValueEndingAt: end) {
             case .backendMember, .backendValue: return true
             case let .other(shape): return Self.numericTypes.contains(shape.name)
             case .localState: return false
@@ -84,13 +87,14 @@ extension ClientSideFormatting {
 
     /// `orders.formatted()`, `count.formatted(.number)`: one count shown with grouping, as
     /// `Text(count, format: .number)` is; not a date, a duration or a fraction.
-    func formatsCount(_ receiver: Int, arguments paren: Int, in file: LexedFile) -> Bool {
+    func formatsCount(_ receiver: Int, arguments paren: Int, in context: RuleContext) -> Bool {
+        let file = context.file
         guard let close = file.partner(of: paren) else { return false }
         if let first = file.nextSignificant(after: paren), first != close {
             guard file.kind(first) == .dot, let style = file.nextSignificant(after: first), file.is(style, "number"),
                   file.nextSignificant(after: style) == close else { return false }
         }
-        switch file.origin(ofValueEndingAt: receiver) {
+        switch context.origin(ofValueEndingAt: receiver) {
         case let .backendMember(_, _, shape?), let .other(shape):
             return ["Int", "Int32", "Int64", "UInt", "UInt32", "UInt64"].contains(shape.name)
         default:
@@ -109,7 +113,7 @@ extension ClientSideFormatting {
                             "distance", "weight", "temperature", "speed", "double", "scale"]
 }
 
-extension LexedFile {
+extension SourceFile {
     /// A log or trace call, including the app's own helpers: `log(…)`, `trace(…)`,
     /// `logDebug(…)`, `Log.info(…)`.
     func isDiagnosticCall(callee: Int) -> Bool {

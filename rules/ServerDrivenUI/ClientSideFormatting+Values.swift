@@ -16,8 +16,9 @@ extension ClientSideFormatting {
     }
 
     /// Judges the values whose expressions end at `ends`.
-    func judge(_ ends: [Int], in file: LexedFile) -> Values {
-        let origins = ends.map { file.origin(ofValueEndingAt: $0) }
+    func judge(_ ends: [Int], in context: RuleContext) -> Values {
+        let file = context.file
+        let origins = ends.map { context.origin(ofValueEndingAt: $0) }
         if origins.contains(where: \.isBackend) { return .backend }
         // An error's domain, code or description says what went wrong, not what the match is.
         if !ends.isEmpty, ends.allSatisfy({ file.isErrorText(valueEndingAt: $0) || Self.isErrorValue($0, in: file) }) { return .local }
@@ -25,7 +26,7 @@ extension ClientSideFormatting {
     }
 
     /// `nsError.code`, `urlError.domain`: a member of a value named for an error.
-    static func isErrorValue(_ end: Int, in file: LexedFile) -> Bool {
+    static func isErrorValue(_ end: Int, in file: SourceFile) -> Bool {
         let start = file.operandStart(endingAt: end)
         guard file.kind(start) == .identifier else { return false }
         return file.text(start).lowercased().hasSuffix("error")
@@ -33,7 +34,7 @@ extension ClientSideFormatting {
 
     /// The last token of each top-level argument in `open…close`, from the `skip`th on,
     /// leaving out labelled plumbing (`locale:`, `arguments:`).
-    func argumentEnds(_ open: Int, skip: Int, in file: LexedFile) -> [Int] {
+    func argumentEnds(_ open: Int, skip: Int, in file: SourceFile) -> [Int] {
         guard let close = file.partner(of: open) else { return [] }
         var ends: [Int] = []
         var index = 0
@@ -58,7 +59,7 @@ extension ClientSideFormatting {
 
     /// The last token of each value interpolated into the string at `i` (`\(a) / \(b)`), or of
     /// the value before a specifier (`\(rate, specifier: "%.1f")`).
-    func interpolatedEnds(ofStringAt i: Int, in file: LexedFile) -> [Int] {
+    func interpolatedEnds(ofStringAt i: Int, in file: SourceFile) -> [Int] {
         var ends: [Int] = []
         for j in file.interpolations(ofStringAt: i) {
             if let value = valueEnd(inInterpolation: j, in: file) { ends.append(value) }
@@ -67,7 +68,7 @@ extension ClientSideFormatting {
     }
 
     /// The last token of the first expression in the interpolation opened at `open`.
-    func valueEnd(inInterpolation open: Int, in file: LexedFile) -> Int? {
+    func valueEnd(inInterpolation open: Int, in file: SourceFile) -> Int? {
         guard let close = file.partner(of: open) else { return nil }
         var last: Int?
         var k = file.nextSignificant(after: open)
@@ -83,13 +84,14 @@ extension ClientSideFormatting {
     /// `format: .currency(code:)`: money (StoreKit prices), never match data; `format: .number`
     /// alone on a value not known to be fractional: one count shown with grouping, not a
     /// derived figure.
-    func isHarmlessFormatStyle(afterLabel label: Int, value: Int?, in file: LexedFile) -> Bool {
+    func isHarmlessFormatStyle(afterLabel label: Int, value: Int?, in context: RuleContext) -> Bool {
+        let file = context.file
         guard let colon = file.nextSignificant(after: label), let dot = file.nextSignificant(after: colon),
               file.kind(dot) == .dot, let style = file.nextSignificant(after: dot) else { return false }
         if file.is(style, "currency") { return true }
         guard file.is(style, "number"), file.kind(after: style) != .dot else { return false }
         let type: TypeShape?
-        switch value.map({ file.origin(ofValueEndingAt: $0) }) {
+        switch value.map({ context.origin(ofValueEndingAt: $0) }) {
         case let .backendMember(_, _, shape)?: type = shape
         case let .other(shape)?: type = shape
         default: type = nil

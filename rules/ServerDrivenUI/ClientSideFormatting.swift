@@ -55,21 +55,22 @@ public struct ClientSideFormatting: Rule {
         developerScreens = options.globs("developerScreens")
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        if developerScreens.matches(file.rolePath) { return }
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        if developerScreens.matches(context.rolePath) { return }
         let tokens = file.tokens
         for i in tokens.indices {
             switch tokens[i].kind {
             case .identifier:
-                if let message = formattingCall(at: i, in: file), !file.isInsideDiagnosticCall(i), !file.isInPreview(i) {
+                if let message = formattingCall(at: i, in: context), !file.isInsideDiagnosticCall(i), !context.isInPreview(i) {
                     findings.report(file, at: i, message)
                 }
             case .stringStart:
-                if joinsValues(stringAt: i, in: file), !file.isInPreview(i) {
+                if joinsValues(stringAt: i, in: context), !context.isInPreview(i) {
                     findings.report(file, at: i, through: file.partner(of: i) ?? i, Self.joinedMessage)
                 }
             case .operator:
-                if let chain = concatenation(at: i, in: file), !file.isInPreview(i) {
+                if let chain = concatenation(at: i, in: context), !context.isInPreview(i) {
                     findings.report(file, at: chain.start, through: chain.end, Self.joinedMessage)
                 }
             default:
@@ -78,40 +79,41 @@ public struct ClientSideFormatting: Rule {
         }
     }
 
-    private func formattingCall(at i: Int, in file: LexedFile) -> String? {
+    private func formattingCall(at i: Int, in context: RuleContext) -> String? {
+        let file = context.file
         guard let next = file.nextSignificant(after: i) else { return nil }
         if file.is(i, "String"), file.kind(next) == .openParen, !file.isMemberAccess(i),
            let label = file.firstArgumentLabel(ofOpenParen: next), file.is(label, "format") {
             let ignored = isByteEncoding(formatAfter: label, in: file) || isLinkFormat(after: label, in: file)
-                || forwardsArguments(next, in: file) || fillsLocalizedFormat(next, in: file)
+                || forwardsArguments(next, in: file) || fillsLocalizedFormat(next, in: context)
                 || isIdentifierPosition(i, in: file, suffixes: ["id", "key", "path", "url", "identifier"])
-                || judge(argumentEnds(next, skip: 1, in: file), in: file) == .local
+                || judge(argumentEnds(next, skip: 1, in: file), in: context) == .local
             return ignored ? nil : Self.formatMessage
         }
         if file.is(i, "localizedStringWithFormat"), file.kind(next) == .openParen,
            let receiver = file.receiver(ofCallee: i), file.is(receiver, "String") {
-            return fillsLocalizedFormat(unlabelled: next, in: file) ? nil : Self.formatMessage
+            return fillsLocalizedFormat(unlabelled: next, in: context) ? nil : Self.formatMessage
         }
         if file.isOne(i, of: formatterTypes), file.kind(next) == .openParen, !file.isMemberAccess(i) {
             return formatsCurrency(i, in: file) ? nil : Self.formatterMessage(file.text(i))
         }
         if file.is(i, "formatted"), file.kind(next) == .openParen, let receiver = file.receiver(ofCallee: i),
            isOperandEnd(receiver, in: file), !isMachineFormat(argumentsOf: next, in: file),
-           !formatsCount(receiver, arguments: next, in: file), !isCurrencyStyle(argumentsOf: next, in: file),
-           judge([receiver], in: file) != .local {
+           !formatsCount(receiver, arguments: next, in: context), !isCurrencyStyle(argumentsOf: next, in: file),
+           judge([receiver], in: context) != .local {
             return Self.formattedMessage
         }
         if file.is(i, "specifier") || file.is(i, "format"), file.kind(next) == .colon,
            let opener = file.enclosingOpener(of: i), file.kind(opener) == .interpolationStart,
-           judge(valueEnd(inInterpolation: opener, in: file).map { [$0] } ?? [], in: file) != .local {
+           judge(valueEnd(inInterpolation: opener, in: file).map { [$0] } ?? [], in: context) != .local {
             return Self.specifierMessage
         }
         // `dateFormatter.string(from: context.state.startTime)`: whatever the formatter (a
         // DateFormatter too), turning the backend's value into text is formatting it.
         if file.is(i, "string"), file.kind(next) == .openParen, let label = file.firstArgumentLabel(ofOpenParen: next),
-           file.is(label, "from"), let receiver = file.receiver(ofCallee: i), isFormatter(receiver, in: file),
+           file.is(label, "from"), let receiver = file.receiver(ofCallee: i), isFormatter(receiver, in: context),
            let close = file.partner(of: next), let value = file.previousSignificant(before: close),
-           judge([value], in: file) == .backend {
+           judge([value], in: context) == .backend {
             return Self.formatterMessage(file.text(receiver))
         }
         // `Text(innings.runRate, format: .number.precision(…))`: SwiftUI formats the value.
@@ -119,7 +121,7 @@ public struct ClientSideFormatting: Rule {
            file.kind(opener) == .openParen, let callee = file.callee(ofOpenParen: opener), file.is(callee, "Text"),
            !file.isMemberAccess(callee) {
             let value = argumentEnds(opener, skip: 0, in: file).first
-            if isHarmlessFormatStyle(afterLabel: i, value: value, in: file) || judge(value.map { [$0] } ?? [], in: file) == .local {
+            if isHarmlessFormatStyle(afterLabel: i, value: value, in: context) || judge(value.map { [$0] } ?? [], in: context) == .local {
                 return nil
             }
             return Self.textFormatMessage
@@ -128,16 +130,17 @@ public struct ClientSideFormatting: Rule {
     }
 
     /// `dateFormatter`, `Self.timeFormatter`, a value typed as a Foundation formatter.
-    private func isFormatter(_ receiver: Int, in file: LexedFile) -> Bool {
+    private func isFormatter(_ receiver: Int, in context: RuleContext) -> Bool {
+        let file = context.file
         guard file.kind(receiver) == .identifier else { return false }
         if file.text(receiver).lowercased().hasSuffix("formatter") { return true }
-        if case let .other(shape) = file.origin(ofValueEndingAt: receiver) { return shape.name.hasSuffix("Formatter") }
+        if case let .other(shape) = context.origin(ofValueEndingAt: receiver) { return shape.name.hasSuffix("Formatter") }
         return false
     }
 
     /// `x.formatted(` has a value before the dot; `= .formatted(dateFormatter)` is an enum case
     /// (a date decoding strategy), not the formatting method.
-    private func isOperandEnd(_ k: Int, in file: LexedFile) -> Bool {
+    private func isOperandEnd(_ k: Int, in file: SourceFile) -> Bool {
         switch file.kind(k) {
         case .identifier, .closeParen, .closeBracket, .keyword: true
         case .operator: file.is(k, "?") || file.is(k, "!")
@@ -146,14 +149,14 @@ public struct ClientSideFormatting: Rule {
     }
 
     /// `.formatted(.currency(code: "USD"))`: a price, never match data.
-    private func isCurrencyStyle(argumentsOf paren: Int, in file: LexedFile) -> Bool {
+    private func isCurrencyStyle(argumentsOf paren: Int, in file: SourceFile) -> Bool {
         guard let dot = file.nextSignificant(after: paren), file.kind(dot) == .dot,
               let name = file.nextSignificant(after: dot) else { return false }
         return file.is(name, "currency")
     }
 
     /// `.formatted(.iso8601)`: a machine format for a payload or a log, never shown.
-    private func isMachineFormat(argumentsOf paren: Int, in file: LexedFile) -> Bool {
+    private func isMachineFormat(argumentsOf paren: Int, in file: SourceFile) -> Bool {
         guard let dot = file.nextSignificant(after: paren), file.kind(dot) == .dot,
               let name = file.nextSignificant(after: dot) else { return false }
         return file.is(name, "iso8601")
@@ -161,7 +164,7 @@ public struct ClientSideFormatting: Rule {
 
     /// `String(format: format, locale: locale, arguments: args)`: localisation plumbing that
     /// forwards someone else's format and arguments, not a place that formats a value.
-    private func forwardsArguments(_ paren: Int, in file: LexedFile) -> Bool {
+    private func forwardsArguments(_ paren: Int, in file: SourceFile) -> Bool {
         guard let close = file.partner(of: paren), let label = file.firstArgumentLabel(ofOpenParen: paren),
               let colon = file.nextSignificant(after: label), let format = file.nextSignificant(after: colon),
               file.kind(format) != .stringStart else { return false }
@@ -171,7 +174,7 @@ public struct ClientSideFormatting: Rule {
         }
     }
 
-    private func formatLiteral(after label: Int, in file: LexedFile) -> String? {
+    private func formatLiteral(after label: Int, in file: SourceFile) -> String? {
         guard let colon = file.nextSignificant(after: label), let literal = file.nextSignificant(after: colon),
               file.kind(literal) == .stringStart else { return nil }
         return file.literalText(ofStringAt: literal)
@@ -179,14 +182,14 @@ public struct ClientSideFormatting: Rule {
 
     /// `String(format: "%@//x-callback-url/open/?url=%@", …)`, `"&x-success=%@"`: a link or a
     /// query, not display text; `"%04d-%02d-%02d"`: a machine date.
-    private func isLinkFormat(after label: Int, in file: LexedFile) -> Bool {
+    private func isLinkFormat(after label: Int, in file: SourceFile) -> Bool {
         guard let text = formatLiteral(after: label, in: file) else { return false }
         return text.contains("//") || text.hasPrefix("/") || (text.contains("=%") && !text.contains(" ")) || text.hasPrefix("%04d-%02d")
     }
 
     /// `String(format: "%02x", byte)`, `"#%02X%02X%02X"`: hex encoding of bytes (a push token,
     /// a colour), never displayed.
-    private func isByteEncoding(formatAfter label: Int, in file: LexedFile) -> Bool {
+    private func isByteEncoding(formatAfter label: Int, in file: SourceFile) -> Bool {
         guard let text = formatLiteral(after: label, in: file), !text.isEmpty else { return false }
         // Every conversion is hex (`%02x`, `%02.2hhx`, `%X`) with only width and length modifiers;
         // a `#` may lead.
@@ -200,12 +203,13 @@ public struct ClientSideFormatting: Rule {
 
     /// A literal in view or widget code whose text joins two or more interpolated values,
     /// outside logs, URLs, paths, keys and ids. An interpolated `Image` is an icon, not a value.
-    private func joinsValues(stringAt i: Int, in file: LexedFile) -> Bool {
-        guard !file.roles.isDisjoint(with: [.view, .widget]), !file.roles.contains(.service),
+    private func joinsValues(stringAt i: Int, in context: RuleContext) -> Bool {
+        let file = context.file
+        guard !context.roles.isDisjoint(with: [.view, .widget]), !context.roles.contains(.service),
               valueInterpolations(ofStringAt: i, in: file) >= 2, !isIdentifierPosition(i, in: file),
               !isCatalogKey(i, in: file), !isMarkup(file.ownText(ofStringAt: i)), !isBuiltForMachine(i, in: file) else { return false }
         // The view's own values (a count it keeps, a slider's value): a catalog key with arguments.
-        if judge(interpolatedEnds(ofStringAt: i, in: file), in: file) == .local { return false }
+        if judge(interpolatedEnds(ofStringAt: i, in: file), in: context) == .local { return false }
         let text = file.literalText(ofStringAt: i)
         if text.contains("://") || looksLikePath(text) || isCopiedToPasteboard(i, in: file) || isLayout(file.ownText(ofStringAt: i)) {
             return false
@@ -223,7 +227,7 @@ public struct ClientSideFormatting: Rule {
         return true
     }
 
-    private func valueInterpolations(ofStringAt i: Int, in file: LexedFile) -> Int {
+    private func valueInterpolations(ofStringAt i: Int, in file: SourceFile) -> Int {
         var count = 0
         for j in file.interpolations(ofStringAt: i) {
             if let first = file.nextSignificant(after: j), file.isIdentifier(first, "Image") { continue }
@@ -235,7 +239,7 @@ public struct ClientSideFormatting: Rule {
     }
 
     /// `forKey: "…"`, `id: "…"`, `cacheKey = "…"`: the string names something, it is not shown.
-    func isIdentifierPosition(_ i: Int, in file: LexedFile,
+    func isIdentifierPosition(_ i: Int, in file: SourceFile,
                                       suffixes: [String] = ["id", "key", "path", "url", "identifier", "name", "named", "systemname", "template"]) -> Bool {
         guard let before = file.previousSignificant(before: i), let name = file.previousSignificant(before: before),
               file.kind(before) == .colon || file.is(before, "=") || file.is(before, "+=") else { return false }
@@ -244,7 +248,7 @@ public struct ClientSideFormatting: Rule {
     }
 
     /// `UIPasteboard.general.string = "…"`: text handed to the pasteboard, not shown.
-    func isCopiedToPasteboard(_ i: Int, in file: LexedFile) -> Bool {
+    func isCopiedToPasteboard(_ i: Int, in file: SourceFile) -> Bool {
         guard let equals = file.previousSignificant(before: i), file.is(equals, "=") else { return false }
         var j = file.previousSignificant(before: equals)
         while let k = j, file.kind(k) == .identifier || file.kind(k) == .dot {

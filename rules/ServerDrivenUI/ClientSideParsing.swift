@@ -149,7 +149,8 @@ public struct ClientSideParsing: Rule {
 
     static let numberTypes = TokenWords(["Int", "Double", "Float", "Decimal"])
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
         for i in file.tokens.indices where file.kind(i) == .identifier {
             guard let paren = file.nextSignificant(after: i), file.kind(paren) == .openParen else { continue }
             if file.isMemberAccess(i) {
@@ -162,28 +163,30 @@ public struct ClientSideParsing: Rule {
                    let before = file.previousSignificant(before: receiver) {
                     receiver = before
                 }
-                if parsesText(receiver, in: file), !file.isInPreview(i) {
+                if parsesText(receiver, in: context), !context.isInPreview(i) {
                     findings.report(file, at: i, Self.message)
                 }
-            } else if file.isOne(i, of: Self.numberTypes), isStringMember(argumentOf: paren, in: file),
-                      !file.isInPreview(i) {
+            } else if file.isOne(i, of: Self.numberTypes), isStringMember(argumentOf: paren, in: context),
+                      !context.isInPreview(i) {
                 findings.report(file, at: i, Self.message)
             }
         }
     }
 
     /// `Int(state.overs)`: the whole argument is one member chain ending in a parsed name.
-    private func isStringMember(argumentOf paren: Int, in file: LexedFile) -> Bool {
+    private func isStringMember(argumentOf paren: Int, in context: RuleContext) -> Bool {
+        let file = context.file
         guard let close = file.partner(of: paren), let first = file.nextSignificant(after: paren),
               let last = file.lastName(ofChainStartingAt: first), last != first || file.kind(first) == .identifier,
               file.nextSignificant(after: last) == close, file.isMemberAccess(last) else { return false }
-        return parsesText(last, in: file)
+        return parsesText(last, in: context)
     }
 
     /// A backend string by the project model; by its name (`state.overs`, a vocabulary
     /// member, or `oversLine`) where the model knows nothing of it.
-    private func parsesText(_ name: Int, in file: LexedFile) -> Bool {
-        switch file.origin(ofValueEndingAt: name) {
+    private func parsesText(_ name: Int, in context: RuleContext) -> Bool {
+        let file = context.file
+        switch context.origin(ofValueEndingAt: name) {
         case let .backendMember(_, _, type):
             // A String field, or one whose type the model does not know; never a number or a list.
             return type.map { $0.name == "String" && !$0.isCollection } ?? true

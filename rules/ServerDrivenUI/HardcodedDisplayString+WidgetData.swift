@@ -7,26 +7,28 @@ import UmpireRuleSupport
 extension HardcodedDisplayString {
     /// `Text("IND")`: three capital letters read as a team code in Live Activity code, where the
     /// teams come from the content state.
-    func isTeamCode(_ start: Int, in file: LexedFile) -> Bool {
-        guard file.roles.contains(.widget), let end = file.partner(of: start), end == start + 2,
+    func isTeamCode(_ start: Int, in context: RuleContext) -> Bool {
+        let file = context.file
+        guard context.roles.contains(.widget), let end = file.partner(of: start), end == start + 2,
               file.kind(start + 1) == .stringText, file.tokens[start + 1].length == 3 else { return false }
         let offset = Int(file.tokens[start + 1].start)
         guard file.bytes[offset..<offset + 3].allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return false }
-        return !isSampleFile(file) && file.shared("HardcodedDisplayString.isLiveActivity") {
+        return !isSampleFile(context) && context.shared("HardcodedDisplayString.isLiveActivity") {
             file.contains(bytes: Array("ActivityViewContext".utf8)) || file.contains(bytes: Array("ActivityConfiguration".utf8))
         }
     }
 
     /// Literals passed as match data where a widget builds a value to show (`score: "327/4"`,
     /// `teamName: "AUS"`): one finding per call, outside previews and preview or sample data files.
-    func checkWrittenMatchData(in file: LexedFile, into findings: inout FindingSink) {
-        guard file.roles.contains(.widget), !isSampleFile(file) else { return }
+    func checkWrittenMatchData(in context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        guard context.roles.contains(.widget), !isSampleFile(context) else { return }
         var reportedCall = -1
         for i in file.tokens.indices where file.kind(i) == .identifier && file.isOne(i, of: Self.matchDataLabels) {
             guard let colon = file.nextSignificant(after: i), file.kind(colon) == .colon,
                   let literal = file.nextSignificant(after: colon), file.kind(literal) == .stringStart,
                   let call = file.enclosingOpener(of: i), file.kind(call) == .openParen, call != reportedCall,
-                  file.callee(ofOpenParen: call) != nil, !file.isInPreview(i),
+                  file.callee(ofOpenParen: call) != nil, !context.isInPreview(i),
                   file.literalText(ofStringAt: literal).contains(where: { $0.isLetter || $0.isNumber }) else { continue }
             findings.report(file, at: literal, through: file.partner(of: literal), Self.message)
             reportedCall = call
@@ -38,8 +40,8 @@ extension HardcodedDisplayString {
                                                             "opponent", "opponentName", "scoreLine", "oversLine", "statusLine"]
 
     /// Preview Content and sample-data files hold demo values on purpose.
-    private func isSampleFile(_ file: LexedFile) -> Bool {
-        let path = file.rolePath
+    private func isSampleFile(_ context: RuleContext) -> Bool {
+        let path = context.rolePath
         return path.contains("Preview Content/") || path.contains("PreviewData") || path.contains("Sample")
             || TestLikePaths.isSampleData(path)
     }

@@ -198,33 +198,35 @@ public struct HardcodedDisplayString: Rule {
         developerScreens = options.globs("developerScreens")
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        if developerScreens.matches(file.rolePath) { return }
-        for copy in CopyExtractor.strings(in: file) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        if developerScreens.matches(context.rolePath) { return }
+        for copy in CopyExtractor.strings(in: context) {
             guard case .swiftUI = copy.kind else { continue }
             let start = copy.stringStart
-            guard !file.isInPreview(start), !isPlaceholder(start, in: file),
-                  readsLikeData(start, in: file) || isTeamCode(start, in: file) else { continue }
+            guard !context.isInPreview(start), !isPlaceholder(start, in: file),
+                  readsLikeData(start, in: context) || isTeamCode(start, in: context) else { continue }
             findings.report(file, at: start, through: file.partner(of: start), Self.message)
         }
-        checkConstants(in: file, into: &findings)
-        checkWrittenMatchData(in: file, into: &findings)
+        checkConstants(in: context, into: &findings)
+        checkWrittenMatchData(in: context, into: &findings)
     }
 
-    private func readsLikeData(_ start: Int, in file: LexedFile) -> Bool {
+    private func readsLikeData(_ start: Int, in context: RuleContext) -> Bool {
+        let file = context.file
         let text = file.ownText(ofStringAt: start)
         guard !ValueNames.isCatalogKey(text), !(file.interpolationCount(ofStringAt: start) == 0 && isHeading(text)) else { return false }
-        let interpolatesData = text.contains(where: \.isLetter) && interpolatesAMember(start, in: file)
+        let interpolatesData = text.contains(where: \.isLetter) && interpolatesAMember(start, in: context)
             && !decoratesOneValue(start, in: file)
-        return interpolatesData || readsLikeFigure(text, in: file) || mentionsMatch(text)
+        return interpolatesData || readsLikeFigure(text, in: context) || mentionsMatch(text)
     }
 
     /// A score or overs figure (`"187/5"`, `"14.2"`) anywhere; in widget and Live Activity code,
     /// which show data rather than prose, any number (`"6 balls left"`). Elsewhere a number in
     /// settings or help prose (`"Refreshes every 30 seconds"`, `"Top 5"`) is chrome.
-    private func readsLikeFigure(_ text: String, in file: LexedFile) -> Bool {
+    private func readsLikeFigure(_ text: String, in context: RuleContext) -> Bool {
         guard text.contains(where: \.isNumber) else { return false }
-        if file.roles.contains(.widget) { return true }
+        if context.roles.contains(.widget) { return true }
         let bytes = Array(text.utf8)
         for k in bytes.indices.dropFirst().dropLast() where bytes[k] == UInt8(ascii: "/") || bytes[k] == UInt8(ascii: ".") {
             if isDigit(bytes[k - 1]), isDigit(bytes[k + 1]) { return true }
@@ -245,7 +247,7 @@ public struct HardcodedDisplayString: Rule {
                                             "runs", "wickets", "overs", "bat", "bowl", "batters", "bowlers", "partnership", "extras"]
 
     /// `"\(iob.rounded(toPlaces: 2).text)U"`, `"\(zoom) x"`: one value with a unit after it.
-    private func decoratesOneValue(_ start: Int, in file: LexedFile) -> Bool {
+    private func decoratesOneValue(_ start: Int, in file: SourceFile) -> Bool {
         guard file.interpolationCount(ofStringAt: start) == 1, let first = file.nextSignificant(after: start),
               file.kind(first) == .interpolationStart, let close = file.partner(of: first), let end = file.partner(of: start) else { return false }
         var unit = ""
@@ -256,7 +258,8 @@ public struct HardcodedDisplayString: Rule {
 
     /// `private let delayNote = "Rain stopped play"` shown by `Text(delayNote)` or
     /// `Label(Self.delayNote, …)`: a literal the file names, given to SwiftUI by its name.
-    private func checkConstants(in file: LexedFile, into findings: inout FindingSink) {
+    private func checkConstants(in context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
         var constants: [String: Int] = [:]
         for i in file.tokens.indices where file.kind(i) == .keyword && file.is(i, "let") {
             guard let name = file.nextSignificant(after: i), file.kind(name) == .identifier,
@@ -272,14 +275,14 @@ public struct HardcodedDisplayString: Rule {
         for i in file.tokens.indices where file.kind(i) == .identifier {
             // Where it is shown first (token kinds), then which constant (a string per name).
             guard let start = shownBy(i, in: file), let literal = constants[file.text(i)],
-                  !file.isInPreview(i), !isPlaceholder(i, in: file), readsLikeData(literal, in: file) else { continue }
+                  !context.isInPreview(i), !isPlaceholder(i, in: file), readsLikeData(literal, in: context) else { continue }
             findings.report(file, at: start, through: i, Self.message)
         }
     }
 
     /// The first token of `name` or `Self.name` when it is the first argument of `Text(…)`,
     /// `Label(…, systemImage:)`, `Button(…) { … }` or `.navigationTitle(…)`.
-    private func shownBy(_ name: Int, in file: LexedFile) -> Int? {
+    private func shownBy(_ name: Int, in file: SourceFile) -> Int? {
         var first = name
         if let dot = file.previousSignificant(before: name), file.kind(dot) == .dot,
            let owner = file.previousSignificant(before: dot), file.kind(owner) == .identifier || file.kind(owner) == .keyword,
@@ -294,7 +297,8 @@ public struct HardcodedDisplayString: Rule {
     }
 
     /// `"Target \(state.target)"` interpolates a value read from data; `"\(value)pt"` a local.
-    private func interpolatesAMember(_ start: Int, in file: LexedFile) -> Bool {
+    private func interpolatesAMember(_ start: Int, in context: RuleContext) -> Bool {
+        let file = context.file
         guard let end = file.partner(of: start) else { return false }
         for j in file.interpolations(ofStringAt: start) {
             let close = file.partner(of: j) ?? end
@@ -302,7 +306,7 @@ public struct HardcodedDisplayString: Rule {
             if let value = file.previousSignificant(before: close), value > j,
                file.isCopyOrPrice(valueEndingAt: value) || file.isErrorText(valueEndingAt: value) { continue }
             // The signed-in fan's own details (`"Hello, \(user.name)"`) are not match data.
-            if readsTheUser(after: j, before: close, in: file) { continue }
+            if readsTheUser(after: j, before: close, in: context) { continue }
             // A property read (`state.target`), not a method on a local (`value.roundedString()`).
             for k in j + 1..<close where file.kind(k) == .dot {
                 if let before = file.previousSignificant(before: k), [.identifier, .closeParen, .closeBracket].contains(file.kind(before)),
@@ -318,13 +322,14 @@ public struct HardcodedDisplayString: Rule {
     /// Names for the person using the app, and the types that hold them.
     static let userNames: Set<String> = ["user", "currentUser", "account", "profile", "me", "viewer", "fan", "member", "session"]
 
-    private func readsTheUser(after open: Int, before close: Int, in file: LexedFile) -> Bool {
+    private func readsTheUser(after open: Int, before close: Int, in context: RuleContext) -> Bool {
+        let file = context.file
         guard let first = file.nextSignificant(after: open), first < close, file.kind(first) == .identifier else { return false }
         if Self.userNames.contains(file.text(first)) { return true }
-        if case let .other(type) = file.origin(ofValueEndingAt: first) {
+        if case let .other(type) = context.origin(ofValueEndingAt: first) {
             return ["User", "Account", "Profile"].contains { type.simpleName.hasSuffix($0) }
         }
-        if case let .backendValue(type) = file.origin(ofValueEndingAt: first) {
+        if case let .backendValue(type) = context.origin(ofValueEndingAt: first) {
             return ["User", "Account", "Profile"].contains { type.hasSuffix($0) }
         }
         return false
@@ -332,7 +337,7 @@ public struct HardcodedDisplayString: Rule {
 
     /// `Text("00").redacted(reason: .placeholder)`, `Text("100%").hidden()`: a literal that
     /// only reserves space and is never read.
-    private func isPlaceholder(_ literal: Int, in file: LexedFile) -> Bool {
+    private func isPlaceholder(_ literal: Int, in file: SourceFile) -> Bool {
         guard let opener = file.enclosingOpener(of: literal), file.kind(opener) == .openParen,
               var end = file.partner(of: opener) else { return false }
         while let dot = file.nextSignificant(after: end), file.kind(dot) == .dot,

@@ -9,7 +9,7 @@ extension MatchStateBranching {
     /// Whether the value ending at `k` is tested for presence (`entry.body != nil`) or compared
     /// with another value that the branch then shows (`if body != entry.displayTitle { Text(body) }`,
     /// `title == corner ? "" : title`): that decides whether to show a value, not which words.
-    func isPresenceOrRepeat(_ k: Int, result: ClosedRange<Int>?, in file: LexedFile) -> Bool {
+    func isPresenceOrRepeat(_ k: Int, result: ClosedRange<Int>?, in file: SourceFile) -> Bool {
         var end = k
         if let mark = file.nextSignificant(after: k), file.kind(mark) == .operator, file.is(mark, "?") || file.is(mark, "!"),
            file.tokens[mark].startOffset == file.tokens[k].end { end = mark }
@@ -36,23 +36,23 @@ extension MatchStateBranching {
 
     /// `Constants.reservoirFlag`, `MatchPhase.live`: a fixed value the test compares against,
     /// which makes it a test of state, not a comparison of two values.
-    private func isConstant(_ first: Int, in file: LexedFile) -> Bool {
+    private func isConstant(_ first: Int, in file: SourceFile) -> Bool {
         file.kind(first) == .identifier && file.text(first).first?.isUppercase == true
     }
 
-    private func isEquality(_ op: Int, in file: LexedFile) -> Bool {
+    private func isEquality(_ op: Int, in file: SourceFile) -> Bool {
         file.kind(op) == .operator && (file.is(op, "==") || file.is(op, "!=") || file.is(op, "==="))
     }
 
     /// Whether a compared name is used again in the branch's result.
-    private func repeats(_ names: [Int], in result: ClosedRange<Int>, file: LexedFile) -> Bool {
+    private func repeats(_ names: [Int], in result: ClosedRange<Int>, file: SourceFile) -> Bool {
         let spelled = names.filter { file.kind($0) == .identifier }.map { file.text($0) }
         guard !spelled.isEmpty else { return false }
         return result.contains { j in file.kind(j) == .identifier && spelled.contains(file.text(j)) }
     }
 
     /// `if case .success(let message) = check.result`: an outcome, like a switch over one.
-    func testsOutcome(_ keyword: Int, in file: LexedFile) -> Bool {
+    func testsOutcome(_ keyword: Int, in file: SourceFile) -> Bool {
         guard file.is(keyword, "if") || file.is(keyword, "guard"), let next = file.nextSignificant(after: keyword),
               file.is(next, "case") else { return false }
         var j = file.nextSignificant(after: next)
@@ -67,7 +67,7 @@ extension MatchStateBranching {
     /// given to `Text`/`Label`, passed as a display argument (`title:`), returned or assigned;
     /// not handed to an action or another view as an id (`.voteComment(comment.commentID)`,
     /// `FolderView(folderID: item.id)`). An interpolation leaves it to the literal it is in.
-    func isShown(_ k: Int, branchStart: Int, in file: LexedFile) -> Bool {
+    func isShown(_ k: Int, branchStart: Int, in file: SourceFile) -> Bool {
         // A ternary's result goes wherever the whole expression goes (`prompt: isAsk ? item.prompt : nil`).
         let isTernary = file.kind(branchStart) == .operator
         for opener in file.openers(around: k) {
@@ -94,7 +94,7 @@ extension MatchStateBranching {
                                 "header", "placeholder", "verbatim", "description"]
 
     /// The label of the argument of the call opened at `paren` that holds token `k`.
-    private func argumentLabel(of k: Int, in paren: Int, file: LexedFile) -> Int? {
+    private func argumentLabel(of k: Int, in paren: Int, file: SourceFile) -> Int? {
         // Back from `k` to the start of its argument: the `(` or a `,` at the call's level.
         var j = k
         while let before = file.previousSignificant(before: j), before > paren {
@@ -108,7 +108,7 @@ extension MatchStateBranching {
     /// Whether the literal at `k` is what a property or function named for an icon, a link or a
     /// key gives back (`var icon: String { switch state.phase { case .live: "dot.radiowaves" … } }`,
     /// `var widgetURL: String`): a name for the system, never words.
-    func isNamedForMachine(_ k: Int, in file: LexedFile) -> Bool {
+    func isNamedForMachine(_ k: Int, in file: SourceFile) -> Bool {
         guard let name = file.enclosingDeclarationName(of: k) else { return false }
         let lower = file.text(name).lowercased()
         return Self.machineNameEndings.contains { lower.hasSuffix($0) }

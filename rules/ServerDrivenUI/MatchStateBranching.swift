@@ -43,16 +43,17 @@ public struct MatchStateBranching: Rule {
         vocabulary = options.strings("vocabulary")
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
         // The `if` of each `else if` in a chain already reported at its head.
         var chained: Set<Int> = []
         for i in file.tokens.indices {
             switch file.kind(i) {
             case .keyword where file.is(i, "if") || file.is(i, "switch") || file.is(i, "guard"):
-                guard !chained.contains(i), !file.isInPreview(i), !testsOutcome(i, in: file), let body = firstBrace(after: i, in: file),
-                      let end = branchesEnd(from: body, in: file), mentionsState(i + 1..<body, result: body...end, in: file),
+                guard !chained.contains(i), !context.isInPreview(i), !testsOutcome(i, in: file), let body = firstBrace(after: i, in: file),
+                      let end = branchesEnd(from: body, in: file), mentionsState(i + 1..<body, result: body...end, in: context),
                       !(file.is(i, "switch") && handlesOutcome(body, in: file)),
-                      containsText(body...end, in: file) else { continue }
+                      containsText(body...end, in: context) else { continue }
                 findings.report(file, at: i, Self.message)
                 var close = file.partner(of: body)
                 while let c = close, let next = file.nextSignificant(after: c), file.is(next, "else"),
@@ -61,9 +62,9 @@ public struct MatchStateBranching: Rule {
                     close = file.partner(of: open)
                 }
             case .operator where file.is(i, "?"):
-                guard !file.isInPreview(i), let colon = ternaryColon(after: i, in: file), let start = conditionStart(before: i, in: file),
+                guard !context.isInPreview(i), let colon = ternaryColon(after: i, in: file), let start = conditionStart(before: i, in: file),
                       case let result = i...resultEnd(after: colon, in: file),
-                      mentionsState(start..<i, result: result, in: file), containsText(result, in: file) else { continue }
+                      mentionsState(start..<i, result: result, in: context), containsText(result, in: context) else { continue }
                 findings.report(file, at: i, Self.message)
             default:
                 break
@@ -71,7 +72,7 @@ public struct MatchStateBranching: Rule {
         }
     }
 
-    private func firstBrace(after keyword: Int, in file: LexedFile) -> Int? {
+    private func firstBrace(after keyword: Int, in file: SourceFile) -> Int? {
         var j = file.nextSignificant(after: keyword)
         while let k = j {
             switch file.kind(k) {
@@ -85,7 +86,7 @@ public struct MatchStateBranching: Rule {
     }
 
     /// The last `}` of an `if … else if … else` chain (or of the switch body).
-    private func branchesEnd(from brace: Int, in file: LexedFile) -> Int? {
+    private func branchesEnd(from brace: Int, in file: SourceFile) -> Int? {
         guard var end = file.partner(of: brace) else { return nil }
         while let next = file.nextSignificant(after: end), file.is(next, "else"),
               let open = firstBrace(after: next, in: file), let close = file.partner(of: open) {
@@ -97,7 +98,8 @@ public struct MatchStateBranching: Rule {
     /// A vocabulary name that is the value compared, not the root of a longer chain
     /// (`state.status`, not `status.account.id` or `(post.status ?? reply).author`), nor the
     /// name an optional binding declares or unwraps (`if let status = notification.status`).
-    private func mentionsState(_ range: Range<Int>, result: ClosedRange<Int>?, in file: LexedFile, followingFlags: Bool = true) -> Bool {
+    private func mentionsState(_ range: Range<Int>, result: ClosedRange<Int>?, in context: RuleContext, followingFlags: Bool = true) -> Bool {
+        let file = context.file
         var inBinding = false
         var bindingLevel: Int32 = -2
         for k in range {
@@ -110,7 +112,7 @@ public struct MatchStateBranching: Rule {
                 inBinding = false
             }
             guard !inBinding, kind == .identifier else { continue }
-            if isMatchState(k, in: file, followingFlags: followingFlags), !isPresenceOrRepeat(k, result: result, in: file) { return true }
+            if isMatchState(k, in: context, followingFlags: followingFlags), !isPresenceOrRepeat(k, result: result, in: file) { return true }
         }
         return false
     }
@@ -118,31 +120,33 @@ public struct MatchStateBranching: Rule {
     /// A value of the backend's match state: by the project model, a non-list member of a
     /// backend type (`state.inningsNumber`, `context.state.phase`) or a method called on a
     /// backend value (`match.isFuture()`); by name where the model knows nothing.
-    private func isMatchState(_ k: Int, in file: LexedFile, followingFlags: Bool) -> Bool {
+    private func isMatchState(_ k: Int, in context: RuleContext, followingFlags: Bool) -> Bool {
+        let file = context.file
         // An id or key is looked up, and a presentation switch picks a layout: neither picks words.
         let name = file.text(k)
         if ValueNames.isIdentifier(name) || ValueNames.isPresentationSwitch(name) { return false }
         if file.kind(after: k) == .openParen {
             guard let dot = file.previousSignificant(before: k), file.kind(dot) == .dot,
                   let receiver = file.previousSignificant(before: dot) else { return false }
-            return file.origin(ofValueEndingAt: receiver).isBackend
+            return context.origin(ofValueEndingAt: receiver).isBackend
         }
         guard endsExpression(k, in: file) else { return false }
-        switch file.origin(ofValueEndingAt: k) {
+        switch context.origin(ofValueEndingAt: k) {
         case let .backendMember(_, _, type):
             return !(type?.isCollection ?? false)
         case .localState, .backendValue:
             return false
         case .other:
-            return followingFlags && standsForState(k, in: file)
+            return followingFlags && standsForState(k, in: context)
         case .unknown:
-            return file.isOne(k, of: vocabulary) || followingFlags && standsForState(k, in: file)
+            return file.isOne(k, of: vocabulary) || followingFlags && standsForState(k, in: context)
         }
     }
 
     /// A name the view declares for a test on match state: `let isChasing = state.innings == 2`
     /// earlier in the block, or `private var isChasing: Bool { state.innings == 2 }` in the type.
-    private func standsForState(_ k: Int, in file: LexedFile) -> Bool {
+    private func standsForState(_ k: Int, in context: RuleContext) -> Bool {
+        let file = context.file
         guard !file.isMemberAccess(k), file.kind(after: k) != .openParen else { return false }
         let name = file.text(k)
         for opener in file.openers(around: k) where file.kind(opener) == .openBrace {
@@ -162,7 +166,7 @@ public struct MatchStateBranching: Rule {
                     if !kind.isTrivia { end = t }
                     t += 1
                 }
-                return mentionsState(first..<end + 1, result: nil, in: file, followingFlags: false)
+                return mentionsState(first..<end + 1, result: nil, in: context, followingFlags: false)
             }
         }
         for type in file.swiftTypeDeclarations().reversed() {
@@ -170,14 +174,14 @@ public struct MatchStateBranching: Rule {
             for member in file.members(of: type) where member.isComputed {
                 guard let declared = member.name, file.text(declared) == name, let body = member.bodyOpen,
                       let end = file.partner(of: body) else { continue }
-                return mentionsState(body + 1..<end, result: nil, in: file, followingFlags: false)
+                return mentionsState(body + 1..<end, result: nil, in: context, followingFlags: false)
             }
             return false
         }
         return false
     }
 
-    private func endsExpression(_ k: Int, in file: LexedFile) -> Bool {
+    private func endsExpression(_ k: Int, in file: SourceFile) -> Bool {
         guard var next = file.nextSignificant(after: k) else { return true }
         // `status?.label`, `status!.label`: optional chaining continues the chain.
         if file.kind(next) == .operator, file.is(next, "?") || file.is(next, "!"),
@@ -193,7 +197,7 @@ public struct MatchStateBranching: Rule {
     }
 
     /// `switch result { case .success: … case .failure: … }` handles an outcome, not match state.
-    private func handlesOutcome(_ body: Int, in file: LexedFile) -> Bool {
+    private func handlesOutcome(_ body: Int, in file: SourceFile) -> Bool {
         guard let close = file.partner(of: body) else { return false }
         return (body..<close).contains { k in
             file.kind(k) == .identifier && file.isOne(k, of: ["success", "failure", "fulfilled", "rejected"])
@@ -204,8 +208,9 @@ public struct MatchStateBranching: Rule {
     /// A string literal shown as text in a branch: not a `case "rain":` pattern, not a log or
     /// assertion message, not an image, symbol or colour name, and not bare punctuation or an
     /// interpolated icon (`" · "`, `"\(Image(systemName: "lock"))"`).
-    private func containsText(_ range: ClosedRange<Int>, in file: LexedFile) -> Bool {
-        range.contains { k in
+    private func containsText(_ range: ClosedRange<Int>, in context: RuleContext) -> Bool {
+        let file = context.file
+        return range.contains { k in
             switch file.kind(k) {
             case .stringStart:
                 return !isCasePattern(k, in: file) && !file.isInsideLoggingCall(k) && !namesAnAsset(k, in: file)
@@ -217,7 +222,7 @@ public struct MatchStateBranching: Rule {
                 if file.isOne(k, of: ["Text", "Label"]), let paren = file.nextSignificant(after: k), file.kind(paren) == .openParen,
                    !file.isMemberAccess(k), file.kind(after: paren) != .stringStart { return true }
                 guard file.kind(after: k) != .dot, file.kind(after: k) != .openParen,
-                      case let .backendMember(_, member, type?) = file.origin(ofValueEndingAt: k),
+                      case let .backendMember(_, member, type?) = context.origin(ofValueEndingAt: k),
                       type.name == "String", !type.isCollection, !ValueNames.isIdentifier(member) else { return false }
                 return isShown(k, branchStart: range.lowerBound, in: file)
             default:
@@ -226,7 +231,7 @@ public struct MatchStateBranching: Rule {
         }
     }
 
-    private func namesAnAsset(_ literal: Int, in file: LexedFile) -> Bool {
+    private func namesAnAsset(_ literal: Int, in file: SourceFile) -> Bool {
         if let colon = file.previousSignificant(before: literal), file.kind(colon) == .colon,
            let label = file.previousSignificant(before: colon),
            file.isOne(label, of: ["systemName", "systemImage", "named", "imageName", "iconName", "symbol"]) {
@@ -239,7 +244,7 @@ public struct MatchStateBranching: Rule {
 
     /// Whether a literal reads as words or numbers: not bare punctuation, an interpolated icon,
     /// or a link, path, key or symbol name (`"pktc://upnext"`, `"\(uuid).jpg"`, `"hourglass.bottomhalf"`).
-    private func readsAsText(_ literal: Int, in file: LexedFile) -> Bool {
+    private func readsAsText(_ literal: Int, in file: SourceFile) -> Bool {
         if ValueNames.isMachineText(file.ownText(ofStringAt: literal)) { return false }
         for j in file.ownTokens(ofStringAt: literal) {
             switch file.kind(j) {
@@ -254,7 +259,7 @@ public struct MatchStateBranching: Rule {
         return false
     }
 
-    private func isCasePattern(_ literal: Int, in file: LexedFile) -> Bool {
+    private func isCasePattern(_ literal: Int, in file: SourceFile) -> Bool {
         var j = file.previousSignificant(before: literal)
         while let k = j {
             switch file.kind(k) {
@@ -268,7 +273,7 @@ public struct MatchStateBranching: Rule {
     }
 
     /// The `:` that closes the ternary at `question`, at the same nesting.
-    private func ternaryColon(after question: Int, in file: LexedFile) -> Int? {
+    private func ternaryColon(after question: Int, in file: SourceFile) -> Int? {
         var j = file.nextSignificant(after: question)
         var nested = 0
         while let k = j {
@@ -287,7 +292,7 @@ public struct MatchStateBranching: Rule {
         return nil
     }
 
-    private func conditionStart(before question: Int, in file: LexedFile) -> Int? {
+    private func conditionStart(before question: Int, in file: SourceFile) -> Int? {
         var j = question
         while let k = file.previousSignificant(before: j) {
             switch file.kind(k) {
@@ -300,7 +305,7 @@ public struct MatchStateBranching: Rule {
         return j
     }
 
-    private func resultEnd(after colon: Int, in file: LexedFile) -> Int {
+    private func resultEnd(after colon: Int, in file: SourceFile) -> Int {
         var j = colon
         while let k = file.nextSignificant(after: j) {
             switch file.kind(k) {

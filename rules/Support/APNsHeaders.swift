@@ -17,7 +17,7 @@ package enum APNsHeaders {
     static let setterCalls = ["setHeader", "set", "append", "header"]
 
     /// Every setting in the file whose name is one of `names` (compared case-insensitively).
-    package static func settings(named names: [String], in file: LexedFile) -> [APNsSetting] {
+    package static func settings(named names: [String], in file: SourceFile) -> [APNsSetting] {
         let wanted = Words.lowerBytes(names)
         var result: [APNsSetting] = []
         for i in file.tokens.indices where file.kind(i) == .identifier || file.kind(i) == .stringStart {
@@ -27,7 +27,7 @@ package enum APNsHeaders {
         return result
     }
 
-    private static func setting(at i: Int, name: String, in file: LexedFile) -> APNsSetting? {
+    private static func setting(at i: Int, name: String, in file: SourceFile) -> APNsSetting? {
         let keyEnd = file.kind(i) == .stringStart ? (file.partner(of: i) ?? i) : i
         guard let after = file.nextSignificant(after: keyEnd), let before = file.previousSignificant(before: i) else { return nil }
         // `{ "apns-topic": value }`.
@@ -53,12 +53,12 @@ package enum APNsHeaders {
     }
 
     /// The function body around a token, or -1 for top-level code: the scope a push is built in.
-    package static func scope(of i: Int, in file: LexedFile) -> Int {
+    package static func scope(of i: Int, in file: SourceFile) -> Int {
         file.enclosingFunctionBody(of: i) ?? -1
     }
 
     /// The scopes that build a Live Activity payload: a `content-state` key is set in them.
-    package static func liveActivityScopes(in file: LexedFile, evidence: [String]) -> Set<Int> {
+    package static func liveActivityScopes(in file: SourceFile, evidence: [String]) -> Set<Int> {
         Set(settings(named: evidence, in: file).map { scope(of: $0.key, in: file) })
     }
 

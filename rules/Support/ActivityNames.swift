@@ -13,7 +13,7 @@ package enum ActivityNames {
     /// dot, or the one before that when it is `first` or `last`.
     /// Also, whatever its name: a local given `Activity.request(…)`'s result (`let started = try
     /// Activity.request(…)`), and `$0` in a closure over the activities (`….activities.compactMap { $0.pushToken }`).
-    package static func isActivity(receiverOf i: Int, in file: LexedFile, words: [String]) -> Bool {
+    package static func isActivity(receiverOf i: Int, in file: SourceFile, words: [String]) -> Bool {
         var member = i
         for _ in 0..<2 {
             guard let name = receiverName(of: member, in: file) else { return false }
@@ -27,7 +27,7 @@ package enum ActivityNames {
     }
 
     /// A plain name the file declares as `let name = try Activity.request(…)` (or `Activity<A>.request`).
-    private static func isRequestResult(_ name: Int, in file: LexedFile) -> Bool {
+    private static func isRequestResult(_ name: Int, in file: SourceFile) -> Bool {
         guard !file.isMemberAccess(name), !file.text(name).hasPrefix("$") else { return false }
         for d in file.occurrences(ofIdentifier: name) where d != name {
             guard let keyword = file.previousSignificant(before: d), file.isOne(keyword, of: ["let", "var"]),
@@ -54,7 +54,7 @@ package enum ActivityNames {
     }
 
     /// `$0` in a closure passed to a method called on the activities: `Activity<A>.activities.compactMap { $0.pushToken }`.
-    private static func isActivitiesElement(_ name: Int, in file: LexedFile, words: [String]) -> Bool {
+    private static func isActivitiesElement(_ name: Int, in file: SourceFile, words: [String]) -> Bool {
         guard file.text(name) == "$0",
               let brace = file.openers(around: name).first(where: { file.kind($0) == .openBrace }),
               var method = file.previousSignificant(before: brace) else { return false }
@@ -71,7 +71,7 @@ package enum ActivityNames {
 
     /// The identifier before `.name`, looking through `?` and `!` (`activity?.end`) and a
     /// subscript (`liveActivities[matchID]?.end`).
-    private static func receiverName(of i: Int, in file: LexedFile) -> Int? {
+    private static func receiverName(of i: Int, in file: SourceFile) -> Int? {
         guard let dot = file.previousSignificant(before: i), file.kind(dot) == .dot else { return nil }
         var j = file.previousSignificant(before: dot)
         while let k = j, file.kind(k) == .operator, file.is(k, "?") || file.is(k, "!") {

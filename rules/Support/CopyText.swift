@@ -58,8 +58,8 @@ package enum CopyText {
     }
 
     /// The copy strings of a file, with their literal text.
-    package static func strings(in file: LexedFile) -> [(copy: CopyString, text: String)] {
-        CopyExtractor.stringsWithText(in: file)
+    package static func strings(in context: RuleContext) -> [(copy: CopyString, text: String)] {
+        CopyExtractor.stringsWithText(in: context)
     }
 
     package static let stopwords: Set<String> = ["the", "a", "an", "and", "or", "of", "to", "in", "on", "for", "at", "by", "with",

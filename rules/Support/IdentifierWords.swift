@@ -53,7 +53,7 @@ package enum Words {
     private static let stemEndings = ["ies", "ing", "ed", "es", "s", "e", "y"].map { Array($0.utf8) }
 }
 
-extension LexedFile {
+extension SourceFile {
     /// Whether token `i` (an identifier, or a string of plain text) spells one of `names`,
     /// ignoring ASCII case. Compares bytes: cheap enough to ask of every token.
     func spellsAny(_ i: Int, of names: [[UInt8]]) -> Bool {

@@ -6,7 +6,7 @@ import UmpireCore
 package enum LiteralBytes {
     /// The literal's text as `literalText` shows it (`{name}` for an interpolation) and, for
     /// each scalar, its byte offset in the file (nil inside a placeholder).
-    package static func mapped(_ file: LexedFile, stringStart: Int) -> (scalars: [Unicode.Scalar], offsets: [Int?]) {
+    package static func mapped(_ file: SourceFile, stringStart: Int) -> (scalars: [Unicode.Scalar], offsets: [Int?]) {
         guard let end = file.partner(of: stringStart) else { return ([], []) }
         var scalars: [Unicode.Scalar] = []
         var offsets: [Int?] = []

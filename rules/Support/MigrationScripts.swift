@@ -4,27 +4,27 @@ import UmpireCore
 
 package enum MigrationScripts {
     /// `migrate-003-follows-table.sh` and friends: the scripts that change tables.
-    package static func isMigration(_ file: LexedFile) -> Bool {
-        fileName(file).hasPrefix("migrate")
+    package static func isMigration(_ context: RuleContext) -> Bool {
+        fileName(context).hasPrefix("migrate")
     }
 
-    package static func fileName(_ file: LexedFile) -> String {
-        file.fileName
+    package static func fileName(_ context: RuleContext) -> String {
+        context.fileName
     }
 
     /// The `--table-name` of a command, with quotes removed; one variable however it is
     /// written (`$TABLE`, `"${TABLE}"`, `${TABLE}`) as `$TABLE`.
-    package static func table(of command: ShellCommand, in file: LexedFile) -> String? {
+    package static func table(of command: ShellCommand, in file: SourceFile) -> String? {
         value(of: "--table-name", in: command, file: file).map { text in variableName(text).map { "$" + $0 } ?? text }
     }
 
-    package static func value(of option: String, in command: ShellCommand, file: LexedFile) -> String? {
+    package static func value(of option: String, in command: ShellCommand, file: SourceFile) -> String? {
         word(of: option, in: command, file: file)?.text
     }
 
     /// The value of `--option VALUE` or `--option=VALUE` (an unquoted `${VAR}` is a word of
     /// its own, as the shell lexer's commands hold it).
-    package static func word(of option: String, in command: ShellCommand, file: LexedFile) -> (text: String, token: Int)? {
+    package static func word(of option: String, in command: ShellCommand, file: SourceFile) -> (text: String, token: Int)? {
         return command.value(of: option, in: file)
     }
 
@@ -43,7 +43,7 @@ package enum MigrationScripts {
 
     /// The values the script assigns to `name`, as written (`NAME=value`, `NAME="value"`,
     /// `local NAME=…`, `readonly NAME=…`); empty when it never assigns one (a loop variable, a parameter).
-    package static func assignedValues(of name: String, in file: LexedFile, commands: [ShellCommand]) -> [String] {
+    package static func assignedValues(of name: String, in file: SourceFile, commands: [ShellCommand]) -> [String] {
         var values: [String] = []
         for command in commands {
             var k = 0
@@ -71,7 +71,7 @@ package enum MigrationScripts {
     }
 
     /// `name() { … }` and `function name { … }` (with or without `()`).
-    package static func functions(in file: LexedFile) -> [Function] {
+    package static func functions(in file: SourceFile) -> [Function] {
         var result: [Function] = []
         for i in file.tokens.indices where file.kind(i) == .identifier && !file.contains(i, "=") {
             var j = file.nextSignificant(after: i)
@@ -89,7 +89,7 @@ package enum MigrationScripts {
     }
 
     /// The `}` word that closes the `{` word at `brace`.
-    private static func closingBrace(of brace: Int, in file: LexedFile) -> Int? {
+    private static func closingBrace(of brace: Int, in file: SourceFile) -> Int? {
         var depth = 0
         for k in brace..<file.tokens.count where file.kind(k) == .identifier {
             if file.is(k, "{") { depth += 1 }

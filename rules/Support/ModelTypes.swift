@@ -22,7 +22,7 @@ package enum ModelTypes {
         help: "Name endings of Codable types that hold the user's own editable state (settings, filters), not backend data.")
 
     /// Top-level types named like local state, so the scopes inside them can be skipped.
-    package static func localState(in file: LexedFile, suffixes: [String]) -> (types: [SwiftTypeDeclaration], names: Set<String>) {
+    package static func localState(in file: SourceFile, suffixes: [String]) -> (types: [SwiftTypeDeclaration], names: Set<String>) {
         let types = file.swiftTypeDeclarations().filter { type in
             type.isTopLevel && type.kind != .extension && suffixes.contains { file.text(type.name).hasSuffix($0) }
         }
@@ -30,7 +30,7 @@ package enum ModelTypes {
     }
 
     package static func isLocalState(_ scope: SwiftTypeDeclaration, _ local: (types: [SwiftTypeDeclaration], names: Set<String>),
-                             in file: LexedFile) -> Bool {
+                             in file: SourceFile) -> Bool {
         local.names.contains(file.text(scope.name)) || file.isInside(scope.keyword, local.types)
     }
 
@@ -41,7 +41,7 @@ package enum ModelTypes {
 
     /// A file of a server written in Swift (`import Vapor`, `import Fluent`): its models are the
     /// server's, not copies of what the backend sends the app.
-    static func isServerSide(_ file: LexedFile) -> Bool {
+    static func isServerSide(_ file: SourceFile) -> Bool {
         guard file.contains(bytes: Array("Vapor".utf8)) || file.contains(bytes: Array("Fluent".utf8)) else { return false }
         return file.tokens.indices.contains { i in
             file.kind(i) == .keyword && file.is(i, "import")
@@ -49,7 +49,7 @@ package enum ModelTypes {
         }
     }
 
-    private static func declaresError(_ types: [SwiftTypeDeclaration], in file: LexedFile) -> Bool {
+    private static func declaresError(_ types: [SwiftTypeDeclaration], in file: SourceFile) -> Bool {
         types.contains { type in type.isTopLevel && type.inherited.contains { file.isOne($0, of: ["Error", "LocalizedError"]) } }
     }
 
@@ -62,20 +62,21 @@ package enum ModelTypes {
     /// ContentState, a generated type, a type a backend model holds), and in the model folders
     /// every data type but the app's own settings (`localSuffixes`) and client-side wrappers of a
     /// backend model. A router enum next to a Codable type is no model.
-    package static func models(in file: LexedFile, exempt: [String], folders: [String], localSuffixes: [String] = [],
+    package static func models(in context: RuleContext, exempt: [String], folders: [String], localSuffixes: [String] = [],
                        contractsOnly: Bool = false) -> [SwiftTypeDeclaration] {
         // The three model rules ask with the same options by default: answer once per file.
         let key = "ModelTypes.models|" + exempt.joined(separator: ",") + "|" + folders.joined(separator: ",") + "|"
             + localSuffixes.joined(separator: ",") + (contractsOnly ? "|contracts" : "")
-        return file.shared(key) {
-            computeModels(in: file, exempt: exempt, folders: folders, localSuffixes: localSuffixes, contractsOnly: contractsOnly)
+        return context.shared(key) {
+            computeModels(in: context, exempt: exempt, folders: folders, localSuffixes: localSuffixes, contractsOnly: contractsOnly)
         }
     }
 
-    private static func computeModels(in file: LexedFile, exempt: [String], folders: [String], localSuffixes: [String],
+    private static func computeModels(in context: RuleContext, exempt: [String], folders: [String], localSuffixes: [String],
                                       contractsOnly: Bool) -> [SwiftTypeDeclaration] {
+        let file = context.file
         let types = file.swiftTypeDeclarations()
-        let folderNames = file.rolePathFolders
+        let folderNames = context.rolePathFolders
         let inModelFolder = folderNames.contains { folders.contains(String($0)) }
         // The app's own stored state (a Persistent/ folder) and a server written in Swift hold
         // no backend models.
@@ -87,10 +88,10 @@ package enum ModelTypes {
             // What the model knows first (a lookup); the conformances only for a candidate, and
             // the file's declarations (members, types) only for a type in a model folder.
             let name = file.text(type.name)
-            let contract = file.model.type(named: name)?.isContract ?? false
-            let known = contractsOnly || inLocalFolder ? contract : file.model.isBackend(name)
+            let contract = context.model.type(named: name)?.isContract ?? false
+            let known = contractsOnly || inLocalFolder ? contract : context.model.isBackend(name)
             guard known || (!contractsOnly && inModelFolder && !inLocalFolder) else { return false }
-            let all = conformances(of: type, in: file)
+            let all = conformances(of: type, in: context)
             // A Live Activity's attributes may keep everything in its ContentState.
             guard all.isDisjoint(with: exempt), holdsData(type, in: file) || all.contains("ActivityAttributes") else { return false }
             // A generic container (`ModifiedDate<Value>`) or a typed raw value (`Identifier<T>`,
@@ -98,7 +99,7 @@ package enum ModelTypes {
             if file.kind(after: type.name) == .operator && file.is(file.nextSignificant(after: type.name) ?? type.name, "<")
                 || (type.kind == .struct && all.contains("RawRepresentable")) { return false }
             if known { return true }
-            let local = localSuffixes + file.context.model.localTypeSuffixes
+            let local = localSuffixes + context.run.model.localTypeSuffixes
             guard inModelFolder, !local.contains(where: { name.hasSuffix($0) }) else { return false }
             // An option list (`enum SortOrder: CaseIterable`) and an error's details (a type beside
             // an Error in its file, not Codable) are the app's own.
@@ -106,11 +107,11 @@ package enum ModelTypes {
             // Encodable only: a message the app sends, never one it receives.
             if all.contains("Encodable"), !all.contains("Decodable"), !all.contains("Codable") { return false }
             // A stored record (GRDB, Core Data) is the app's own, as the project model holds.
-            if !all.isDisjoint(with: file.context.model.localConformances) { return false }
+            if !all.isDisjoint(with: context.run.model.localConformances) { return false }
             if all.isDisjoint(with: codingProtocols), declaresError(types, in: file) { return false }
             // `struct MatchRow { let match: MatchDisplayState; var isExpanded: Bool }` wraps a model for a view.
-            return !file.declaredTypes()[n].members.contains { member in
-                member.kind == .storedProperty && member.type.map { file.model.isBackend($0.name, from: name) } == true
+            return !context.declaredTypes()[n].members.contains { member in
+                member.kind == .storedProperty && member.type.map { context.model.isBackend($0.name, from: name) } == true
             }
         }.map { types[$0] }
     }
@@ -118,15 +119,16 @@ package enum ModelTypes {
     /// Where model members live: the models, the types nested in them (not their CodingKeys) and
     /// extensions of them in the same file, or of a backend model another file declares (by the
     /// project model: `extension LiveActivityDisplayState` in `LiveActivityDisplayState+Display.swift`).
-    package static func scopes(in file: LexedFile, exempt: [String], folders: [String], localSuffixes: [String] = [],
+    package static func scopes(in context: RuleContext, exempt: [String], folders: [String], localSuffixes: [String] = [],
                        contractsOnly: Bool = false) -> [SwiftTypeDeclaration] {
+        let file = context.file
         if isServerSide(file) { return [] }
         // A copy of what the backend sent can be decoded: a type in a model folder that is not
         // Codable (an editor's entry, a Core Data wrapper) is the app's own, whose fields it
         // edits; model-conformance asks it for Codable if it should be one.
-        let models = models(in: file, exempt: exempt, folders: folders, localSuffixes: localSuffixes, contractsOnly: contractsOnly)
+        let models = models(in: context, exempt: exempt, folders: folders, localSuffixes: localSuffixes, contractsOnly: contractsOnly)
             .filter { model in
-                file.model.isBackend(file.text(model.name)) || !conformances(of: model, in: file).isDisjoint(with: codingProtocols)
+                context.model.isBackend(file.text(model.name)) || !conformances(of: model, in: context).isDisjoint(with: codingProtocols)
             }
         let names = Set(models.map { file.text($0.name) })
         let declaredHere = Set(file.swiftTypeDeclarations().filter { $0.kind != .extension }.map { file.text($0.name) })
@@ -136,8 +138,8 @@ package enum ModelTypes {
                 guard type.isTopLevel else { return false }
                 let name = file.text(type.name)
                 if names.contains(name) { return true }
-                guard !declaredHere.contains(name), let known = file.model.type(named: name), known.kind == .struct || known.kind == .enum,
-                      !(localSuffixes + file.context.model.localTypeSuffixes).contains(where: { name.hasSuffix($0) }) else { return false }
+                guard !declaredHere.contains(name), let known = context.model.type(named: name), known.kind == .struct || known.kind == .enum,
+                      !(localSuffixes + context.run.model.localTypeSuffixes).contains(where: { name.hasSuffix($0) }) else { return false }
                 return contractsOnly ? known.isContract : known.isBackend
             }
             guard type.kind == .struct || type.kind == .enum, !isCodingKeys(type, in: file) else { return false }
@@ -152,12 +154,13 @@ package enum ModelTypes {
 
     /// Every conformance of a type: its own clause, extensions of it in this file or (by the
     /// project model) in another, and what protocols declared in the same file inherit.
-    package static func conformances(of type: SwiftTypeDeclaration, in file: LexedFile) -> Set<String> {
+    package static func conformances(of type: SwiftTypeDeclaration, in context: RuleContext) -> Set<String> {
+        let file = context.file
         let types = file.swiftTypeDeclarations()
         let name = file.text(type.name)
         var result = Set(type.inherited.map(file.text))
-        let qualified = type.isTopLevel ? name : types.firstIndex { $0.keyword == type.keyword }.map { file.declaredTypes()[$0].name }
-        if let qualified, let known = file.model.type(named: qualified) {
+        let qualified = type.isTopLevel ? name : types.firstIndex { $0.keyword == type.keyword }.map { context.declaredTypes()[$0].name }
+        if let qualified, let known = context.model.type(named: qualified) {
             result.formUnion(known.conformances)
         }
         for other in types where other.kind == .extension && other.isTopLevel && file.text(other.name) == name {
@@ -174,16 +177,16 @@ package enum ModelTypes {
         return result
     }
 
-    static func isCodingKeys(_ type: SwiftTypeDeclaration, in file: LexedFile) -> Bool {
+    static func isCodingKeys(_ type: SwiftTypeDeclaration, in file: SourceFile) -> Bool {
         file.is(type.name, "CodingKeys") || file.any(type.inherited, is: "CodingKey")
     }
 
-    package static func isStatic(_ member: SwiftMember, in file: LexedFile) -> Bool {
+    package static func isStatic(_ member: SwiftMember, in file: SourceFile) -> Bool {
         member.modifiers.contains { file.is($0, "static") || file.is($0, "class") }
     }
 
     /// Whether some case of the enum carries associated values (`case wicket(Dismissal)`).
-    package static func hasAssociatedValues(_ type: SwiftTypeDeclaration, in file: LexedFile) -> Bool {
+    package static func hasAssociatedValues(_ type: SwiftTypeDeclaration, in file: SourceFile) -> Bool {
         guard let open = type.bodyOpen else { return false }
         for member in file.members(of: type) where member.kind == .case {
             var j = file.nextSignificant(after: member.keyword)
@@ -197,7 +200,7 @@ package enum ModelTypes {
         return false
     }
 
-    static func holdsData(_ type: SwiftTypeDeclaration, in file: LexedFile) -> Bool {
+    static func holdsData(_ type: SwiftTypeDeclaration, in file: SourceFile) -> Bool {
         file.members(of: type).contains { member in
             switch member.kind {
             case .case: type.kind == .enum

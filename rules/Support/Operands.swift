@@ -2,7 +2,7 @@
 
 import UmpireCore
 
-extension LexedFile {
+extension SourceFile {
     /// Forward over one postfix expression: a literal or a parenthesised group, then its
     /// member accesses and the calls and subscripts glued to it (`state.overs.count`, `f(x)[0]`).
     package func operandEnd(startingAt start: Int) -> Int {

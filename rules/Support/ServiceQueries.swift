@@ -37,7 +37,7 @@ package enum ServiceQueries {
 
     /// The service names typed by `var x: any FooService` members of `extension EnvironmentValues`
     /// (`@Entry` ones included), with the member's keyword.
-    package static func environmentAccessors(in file: LexedFile, suffixes: [String]) -> [(keyword: Int, service: String)] {
+    package static func environmentAccessors(in file: SourceFile, suffixes: [String]) -> [(keyword: Int, service: String)] {
         var result: [(Int, String)] = []
         for type in file.swiftTypeDeclarations() where type.kind == .extension && file.is(type.name, "EnvironmentValues") {
             for member in file.members(of: type) where member.kind == .var {
@@ -51,7 +51,7 @@ package enum ServiceQueries {
     }
 
     /// The tokens of a property's type annotation: after its `:`, up to `=`, `{` or the line's end.
-    package static func typeAnnotation(of member: SwiftMember, in file: LexedFile) -> [Int] {
+    package static func typeAnnotation(of member: SwiftMember, in file: SourceFile) -> [Int] {
         guard let name = member.name, let colon = file.nextSignificant(after: name), file.kind(colon) == .colon else { return [] }
         var result: [Int] = []
         var j = colon + 1

@@ -22,7 +22,7 @@ package enum SwiftFixes {
 
     /// Removes tokens `first...last`; when they are alone on their line (leading space and the
     /// line break too) the whole line goes. Nil when a comment sits on the line beside them.
-    package static func removingWithLine(_ first: Int, through last: Int, in file: LexedFile) -> TextEdit? {
+    package static func removingWithLine(_ first: Int, through last: Int, in file: SourceFile) -> TextEdit? {
         let start = Int(file.tokens[first].start), end = file.tokens[last].end
         let lineStart = file.lines.start(ofLine: file.lines.line(at: start))
         var lineEnd = end
@@ -46,18 +46,18 @@ package enum SwiftFixes {
     }
 
     /// Whether any comment lies in tokens `range` (a fix that rewrites them would drop it).
-    package static func hasComment(_ range: Range<Int>, in file: LexedFile) -> Bool {
+    package static func hasComment(_ range: Range<Int>, in file: SourceFile) -> Bool {
         range.contains { file.kind($0).isComment }
     }
 
     /// The first token of the declaration whose keyword is `keyword`: its first attribute or
     /// modifier (`@MainActor`, `private`), or the keyword.
-    package static func declarationStart(_ keyword: Int, in file: LexedFile) -> Int {
+    package static func declarationStart(_ keyword: Int, in file: SourceFile) -> Int {
         file.modifiers(before: keyword).first ?? keyword
     }
 
     /// Whether token `i` starts its line (only spaces or tabs before it).
-    package static func startsLine(_ i: Int, in file: LexedFile) -> Bool {
+    package static func startsLine(_ i: Int, in file: SourceFile) -> Bool {
         let start = Int(file.tokens[i].start)
         let lineStart = file.lines.start(ofLine: file.lines.line(at: start))
         return file.bytes[lineStart..<start].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }

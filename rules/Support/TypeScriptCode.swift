@@ -11,7 +11,7 @@ package struct MemberKey {
     package let value: ClosedRange<Int>?
 }
 
-extension LexedFile {
+extension SourceFile {
     /// The name a token spells as a property key: an identifier or keyword, or a quoted key's text.
     package func keyName(_ i: Int) -> String? {
         switch kind(i) {

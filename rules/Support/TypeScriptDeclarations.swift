@@ -3,7 +3,7 @@
 
 import UmpireCore
 
-extension LexedFile {
+extension SourceFile {
     /// `const XSchema = z.object({`: the object literal's brace, when `i` is the declared name.
     package func zodObject(declaredAt i: Int, zodNames: [String] = ["z"]) -> Int? {
         guard let keyword = previousSignificant(before: i), isOne(keyword, of: ["const", "let", "var"]),

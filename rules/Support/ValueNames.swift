@@ -56,7 +56,7 @@ package enum ValueNames {
     private static func isLower(_ b: UInt8) -> Bool { b >= 97 && b <= 122 }
 }
 
-extension LexedFile {
+extension SourceFile {
     /// Calls whose string arguments build a link, a path, a key or a lookup, never shown text.
     static let plumbingCallees = ["URL", "URLRequest", "URLQueryItem", "URLComponents", "appendingPathComponent",
                                   "appendingPathExtension", "appending", "hasPrefix", "hasSuffix", "fileExists",
@@ -97,7 +97,7 @@ extension LexedFile {
     }
 }
 
-extension LexedFile {
+extension SourceFile {
     /// The name of the innermost computed property or function whose body holds token `i`:
     /// `var name: Type {`, `func name(…) -> Type {`.
     package func enclosingDeclarationName(of i: Int) -> Int? {

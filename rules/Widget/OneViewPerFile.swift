@@ -120,8 +120,9 @@ public struct OneViewPerFile: Rule {
         folders = options.strings("folders")
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        guard let folder = file.rolePath.split(separator: "/").dropLast().last(where: { folders.contains(String($0)) }) else { return }
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        guard let folder = context.rolePath.split(separator: "/").dropLast().last(where: { folders.contains(String($0)) }) else { return }
         let views = file.swiftTypeDeclarations().filter { type in
             type.isTopLevel && type.kind != .extension && type.kind != .protocol && file.any(type.inherited, is: "View")
         }

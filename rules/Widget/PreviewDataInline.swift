@@ -124,46 +124,49 @@ public struct PreviewDataInline: Rule {
         if case let .string(name) = options.value("previewData") { previewData = name } else { previewData = "LiveActivityPreviewData" }
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
         for i in file.tokens.indices where file.tokens[i].kind == .directive && file.is(i, "#Preview") {
             let end = previewEnd(after: i, in: file)
             guard end > i else { continue }
             for j in i + 1...end {
                 if file.kind(j) == .identifier, isStateConstruction(j, in: file) {
                     findings.report(file, at: j, Self.message(file.text(j), previewData: previewData))
-                } else if file.kind(j) == .dot, let type = implicitStateConstruction(j, in: file) {
+                } else if file.kind(j) == .dot, let type = implicitStateConstruction(j, in: context) {
                     findings.report(file, at: j, Self.message(type, previewData: previewData))
                 }
             }
         }
-        checkStaticSamples(in: file, into: &findings)
+        checkStaticSamples(in: context, into: &findings)
     }
 
     /// `LockScreenView(state: .init(scoreLine: "87/3"))`: `.init(…)` with arguments for a parameter
     /// the project model types as a display state. The display state's type name, if so.
-    private func implicitStateConstruction(_ dot: Int, in file: LexedFile) -> String? {
+    private func implicitStateConstruction(_ dot: Int, in context: RuleContext) -> String? {
+        let file = context.file
         guard let initializer = file.nextSignificant(after: dot), file.is(initializer, "init"),
               let paren = file.nextSignificant(after: initializer), file.kind(paren) == .openParen,
               let first = file.nextSignificant(after: paren), file.kind(first) != .closeParen,
               let colon = file.previousSignificant(before: dot), file.kind(colon) == .colon,
               let label = file.previousSignificant(before: colon), file.kind(label) == .identifier,
               let call = file.enclosingOpener(of: dot), file.kind(call) == .openParen,
-              let callee = file.callee(ofOpenParen: call), let view = file.model.type(named: file.text(callee)),
-              let type = file.model.member(file.text(label), of: view)?.type?.name,
+              let callee = file.callee(ofOpenParen: call), let view = context.model.type(named: file.text(callee)),
+              let type = context.model.member(file.text(label), of: view)?.type?.name,
               suffixes.contains(where: { type.hasSuffix($0) }) else { return nil }
         return type
     }
 
     /// `static let sample = LiveActivityDisplayState(scoreLine: "87/3")` in a widget view file: the
     /// preview's sample, kept inline outside the shared preview data.
-    private func checkStaticSamples(in file: LexedFile, into findings: inout FindingSink) {
-        let folders = file.rolePath.split(separator: "/")
+    private func checkStaticSamples(in context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        let folders = context.rolePath.split(separator: "/")
         guard !folders.contains(where: { $0 == "Preview Content" || $0 == "PreviewContent" }),
               !(folders.last ?? "").hasPrefix(previewData) else { return }
         for type in file.swiftTypeDeclarations() {
             for member in file.members(of: type) where member.kind == .let || member.kind == .var {
                 guard file.any(member.modifiers, is: "static"), let range = valueRange(of: member, in: file) else { continue }
-                for j in range where file.kind(j) == .identifier && isStateConstruction(j, in: file) && !file.isInPreview(j) {
+                for j in range where file.kind(j) == .identifier && isStateConstruction(j, in: file) && !context.isInPreview(j) {
                     findings.report(file, at: j, Self.sampleMessage(file.text(j), previewData: previewData))
                 }
             }
@@ -171,7 +174,7 @@ public struct PreviewDataInline: Rule {
     }
 
     /// The tokens of a property's value: its getter's body, or from `=` to the end of its line.
-    private func valueRange(of member: SwiftMember, in file: LexedFile) -> ClosedRange<Int>? {
+    private func valueRange(of member: SwiftMember, in file: SourceFile) -> ClosedRange<Int>? {
         if let open = member.bodyOpen, let close = file.partner(of: open) { return open...close }
         let level = file.enclosing[member.keyword]
         var j = member.keyword + 1
@@ -188,7 +191,7 @@ public struct PreviewDataInline: Rule {
     }
 
     /// The last token of `#Preview(…) { … } label: { … }`.
-    private func previewEnd(after directive: Int, in file: LexedFile) -> Int {
+    private func previewEnd(after directive: Int, in file: SourceFile) -> Int {
         var last = directive
         if let paren = file.nextSignificant(after: directive), file.kind(paren) == .openParen, let close = file.partner(of: paren) {
             last = close
@@ -207,7 +210,7 @@ public struct PreviewDataInline: Rule {
     }
 
     /// `LiveActivityDisplayState(scoreLine: …)` or `.ContentState.init(…)` with arguments.
-    private func isStateConstruction(_ i: Int, in file: LexedFile) -> Bool {
+    private func isStateConstruction(_ i: Int, in file: SourceFile) -> Bool {
         let name = file.text(i)
         guard name.first?.isUppercase == true, suffixes.contains(where: { name.hasSuffix($0) }),
               var paren = file.nextSignificant(after: i) else { return false }

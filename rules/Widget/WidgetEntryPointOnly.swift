@@ -173,8 +173,9 @@ public struct WidgetEntryPointOnly: Rule {
         entryFiles = options.globs("entryFiles")
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        let named = entryFiles.matches(file.rolePath)
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        let named = entryFiles.matches(context.rolePath)
         // Whatever its name, the file whose Widget builds an ActivityConfiguration is the entry file.
         guard named || file.contains(bytes: Self.activityConfiguration) else { return }
         let types = file.swiftTypeDeclarations().filter(\.isTopLevel)
@@ -192,13 +193,13 @@ public struct WidgetEntryPointOnly: Rule {
     static let activityConfiguration = Array("ActivityConfiguration".utf8)
 
     /// `ActivityConfiguration(for: …)` called in the widget's body.
-    private func buildsActivityConfiguration(_ widget: SwiftTypeDeclaration, in file: LexedFile) -> Bool {
+    private func buildsActivityConfiguration(_ widget: SwiftTypeDeclaration, in file: SourceFile) -> Bool {
         guard let open = widget.bodyOpen, let close = widget.bodyClose else { return false }
         return (open..<close).contains { file.isIdentifier($0, "ActivityConfiguration") && file.kind(after: $0) == .openParen }
     }
 
     /// The declaration starting at keyword `i`, unless it is a Widget or an extension of one.
-    private func declaration(at i: Int, in file: LexedFile, types: [Int: SwiftTypeDeclaration],
+    private func declaration(at i: Int, in file: SourceFile, types: [Int: SwiftTypeDeclaration],
                              widgetNames: [String]) -> (name: String, isAttributes: Bool)? {
         if let type = types[i] {
             let name = file.text(type.name)

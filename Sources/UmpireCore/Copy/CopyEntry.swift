@@ -18,13 +18,14 @@ public struct CopyEntry: Sendable {
     public let name: String?
 
     /// The copy strings of a lexed file, on the lines `changed` keeps (all when nil).
-    package static func entries(in file: LexedFile, changed: ChangedLines?) -> [CopyEntry] {
-        CopyExtractor.stringsWithText(in: file).compactMap { copy, text in
+    package static func entries(in context: RuleContext, changed: ChangedLines?) -> [CopyEntry] {
+        let file = context.file
+        return CopyExtractor.stringsWithText(in: context).compactMap { copy, text in
             let start = file.position(of: Int(file.tokens[copy.stringStart].start))
             guard changed?.contains(start.line) ?? true else { return nil }
             let endToken = file.partner(of: copy.stringStart) ?? copy.stringStart
             let end = file.position(of: file.tokens[endToken].end)
-            return CopyEntry(path: file.path, line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
+            return CopyEntry(path: context.path, line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
                              role: copy.role, text: text, surface: copy.surface, group: copy.group, name: copy.name)
         }
     }

@@ -12,7 +12,7 @@ extension CopyExtractor {
     /// Text that is not shown to users even under a copy key: log calls, thrown errors, Zod
     /// descriptions and validation messages, API documentation, infrastructure construct
     /// properties and HTTP error bodies (`res.status(404).json({ message })`).
-    public static func isExemptContext(_ i: Int, in file: LexedFile) -> Bool {
+    public static func isExemptContext(_ i: Int, in file: SourceFile, copyKeys: [String]) -> Bool {
         // `{ statusCode: 200, body: "Connected" }`: an HTTP response's own text is API status, not copy.
         if let brace = file.openers(around: i).first(where: { file.kind($0) == .openBrace }),
            objectHasKey(brace, among: ["statusCode", "statusDescription"], in: file) { return true }
@@ -21,7 +21,7 @@ extension CopyExtractor {
         var inFunctionBody = false
         for opener in file.openers(around: i) {
             if file.kind(opener) == .openBrace,
-               isDocumentationOrErrorObject(opener, byMethods: !inFunctionBody, in: file) || isMetadata(opener, in: file) {
+               isDocumentationOrErrorObject(opener, byMethods: !inFunctionBody, in: file, copyKeys: copyKeys) || isMetadata(opener, in: file) {
                 return true
             }
             // `type PlanConfig = { title: "Hobby" | "Pro" }`: a type's literal members are not text.
@@ -62,7 +62,7 @@ extension CopyExtractor {
     }
 
     /// The token before `aws.apigateway.RestApi`: the `new` of `new aws.apigateway.RestApi(…)`.
-    static func keywordBeforeChain(endingAt name: Int, in file: LexedFile) -> Int? {
+    static func keywordBeforeChain(endingAt name: Int, in file: SourceFile) -> Int? {
         var j = name
         while let dot = file.previousSignificant(before: j), file.kind(dot) == .dot,
               let owner = file.previousSignificant(before: dot), file.kind(owner) == .identifier {
@@ -102,7 +102,7 @@ extension CopyExtractor {
 
     /// `metaData: { title, description }`, `const metadata = { … }`: the object's own name says
     /// it describes something to another program.
-    private static func isMetadata(_ brace: Int, in file: LexedFile) -> Bool {
+    private static func isMetadata(_ brace: Int, in file: SourceFile) -> Bool {
         guard let before = file.previousSignificant(before: brace), file.kind(before) == .colon || file.is(before, "="),
               let name = file.previousSignificant(before: before) else { return false }
         let key = file.kind(name) == .stringEnd ? file.partner(of: name).map { file.literalText(ofStringAt: $0) } : file.text(name)
@@ -111,9 +111,8 @@ extension CopyExtractor {
 
     /// `{ type: "string", description: … }` documents a JSON schema field, `{ summary, responses }`
     /// an API operation; `{ statusCode: 404, body: … }` is an HTTP error response. None is copy a fan reads.
-    private static func isDocumentationOrErrorObject(_ brace: Int, byMethods: Bool, in file: LexedFile) -> Bool {
+    private static func isDocumentationOrErrorObject(_ brace: Int, byMethods: Bool, in file: SourceFile, copyKeys: [String]) -> Bool {
         guard let end = file.partner(of: brace) else { return false }
-        let copyKeys = file.context.copy.keys + file.context.copy.pairedKeys
         let judgesMethods = byMethods && isObjectLiteral(brace, in: file)
         var j = brace + 1
         while j < end {
@@ -148,7 +147,7 @@ extension CopyExtractor {
 
     /// The brace of a type alias's object type (`type X = {`) or an interface's body
     /// (`interface X extends Y {`).
-    static func isTypeLiteral(_ brace: Int, in file: LexedFile) -> Bool {
+    static func isTypeLiteral(_ brace: Int, in file: SourceFile) -> Bool {
         guard let before = file.previousSignificant(before: brace) else { return false }
         if file.is(before, "="), let name = file.previousSignificant(before: before), file.kind(name) == .identifier,
            let keyword = file.previousSignificant(before: name), file.is(keyword, "type") {
@@ -171,7 +170,7 @@ extension CopyExtractor {
 
     /// An object literal's brace, not a block's or a class body's: what comes before it is an
     /// operand's place (`(`, `,`, `:`, `=`, `[`, `return`, …).
-    private static func isObjectLiteral(_ brace: Int, in file: LexedFile) -> Bool {
+    private static func isObjectLiteral(_ brace: Int, in file: SourceFile) -> Bool {
         guard let before = file.previousSignificant(before: brace) else { return false }
         switch file.kind(before) {
         case .openParen, .comma, .colon, .openBracket: return true
@@ -183,7 +182,7 @@ extension CopyExtractor {
 
     /// Whether the member named at `key` is a method (`run(…) {`) or holds a function
     /// (`questions: () => …`, `resolve: async (x) => …`, `run: function () {…}`).
-    private static func isFunctionMember(_ key: Int, in file: LexedFile) -> Bool {
+    private static func isFunctionMember(_ key: Int, in file: SourceFile) -> Bool {
         guard let next = file.nextSignificant(after: key) else { return false }
         if file.kind(next) == .openParen {
             // A method: its parameters, an optional return type, then its body.
@@ -206,7 +205,7 @@ extension CopyExtractor {
     }
 
     /// `res.status(4xx|5xx).json(` — the receiver of `json` is a `status(NNN)` call with NNN ≥ 400.
-    private static func isErrorStatusChain(callee: Int, in file: LexedFile) -> Bool {
+    private static func isErrorStatusChain(callee: Int, in file: SourceFile) -> Bool {
         guard let close = file.receiver(ofCallee: callee), file.tokens[close].kind == .closeParen,
               let open = file.partner(of: close), let status = file.callee(ofOpenParen: open), file.is(status, "status"),
               let number = file.nextSignificant(after: open), file.tokens[number].kind == .number,
@@ -216,7 +215,7 @@ extension CopyExtractor {
 
     /// Whether a method call hangs off a Zod chain: `z.object({…}).refine(`, `z.string().min(`,
     /// `FollowSchema.refine(`.
-    private static func isZodChain(callee: Int, in file: LexedFile) -> Bool {
+    private static func isZodChain(callee: Int, in file: SourceFile) -> Bool {
         var j = callee
         var steps = 0
         while steps < 64, let dot = file.previousSignificant(before: j), file.kind(dot) == .dot,
@@ -239,7 +238,7 @@ extension CopyExtractor {
 
     /// For a locale key (`en`, `"en-GB"`) in an object that is a copy key's value
     /// (`title: { en: "…" }`, `headings: { en: "…" }`), that copy key's name.
-    static func localizedCopyKey(_ key: Int, in file: LexedFile, keys: CopyKeys) -> String? {
+    static func localizedCopyKey(_ key: Int, in file: SourceFile, keys: CopyKeys) -> String? {
         let name: String
         switch file.kind(key) {
         case .identifier: name = file.text(key)
@@ -257,7 +256,7 @@ extension CopyExtractor {
     }
 
     /// Whether the object literal at `brace` has one of `keys` as a member (`title: …` or shorthand `title`).
-    static func objectHasKey(_ brace: Int, among keys: [String], in file: LexedFile) -> Bool {
+    static func objectHasKey(_ brace: Int, among keys: [String], in file: SourceFile) -> Bool {
         guard file.kind(brace) == .openBrace, let end = file.partner(of: brace) else { return false }
         var j = brace + 1
         while j < end {

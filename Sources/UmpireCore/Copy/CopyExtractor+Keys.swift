@@ -7,7 +7,7 @@ extension CopyExtractor {
     /// variable the file then gives to a copy key or a builder (`const title = …; notify(user, title)`).
     /// Nil when the literal is nested in a call or goes nowhere copy goes.
     /// With the key (or builder) it returns the object or call a variable's value goes into.
-    static func copyKey(ofValueAt i: Int, in file: LexedFile, keys: CopyKeys, builders: [String]) -> (String, Int?)? {
+    static func copyKey(ofValueAt i: Int, in file: SourceFile, keys: CopyKeys, builders: [String]) -> (String, Int?)? {
         var j = file.previousSignificant(before: i)
         var steps = 0
         while let k = j, steps < 64 {
@@ -55,7 +55,7 @@ extension CopyExtractor {
     /// Where the value of `const title = "…"` goes within its scope: the copy key that receives
     /// it (`{ title }`, `body: title`, a paired key beside a copy key) or the builder it is
     /// passed to (`sendNotification(user, title)`); nil when it goes nowhere copy goes.
-    static func receiver(ofVariable variable: Int, in file: LexedFile, keys: CopyKeys, builders: [String]) -> (String, Int?)? {
+    static func receiver(ofVariable variable: Int, in file: SourceFile, keys: CopyKeys, builders: [String]) -> (String, Int?)? {
         let scopeEnd = file.openers(around: variable).first { file.kind($0) == .openBrace }
             .flatMap { file.partner(of: $0) } ?? file.tokens.count
         let name = file.text(variable)
@@ -93,7 +93,7 @@ extension CopyExtractor {
     /// The name of a function whose returned text is notification copy (`getTitle(event)` with
     /// a `switch` of titles, `const wicketBody = (b) => \`…\``, `get title() { return "…" }`):
     /// its name reads as a title, subtitle, body or headline.
-    static func notificationFunction(returning i: Int, in file: LexedFile) -> String? {
+    static func notificationFunction(returning i: Int, in file: SourceFile) -> String? {
         var j = file.previousSignificant(before: i)
         var steps = 0
         while let k = j, steps < 32 {
@@ -130,7 +130,7 @@ extension CopyExtractor {
 
     /// `const wicketTitle = (team: string) =>`, `wicketTitle = team =>`, `title: (t): string =>`:
     /// the name the arrow function is given.
-    private static func arrowName(before arrow: Int, in file: LexedFile) -> String? {
+    private static func arrowName(before arrow: Int, in file: SourceFile) -> String? {
         guard let last = file.previousSignificant(before: arrow), let close = parametersEnd(from: last, in: file) else { return nil }
         let first = file.kind(close) == .closeParen ? file.partner(of: close) ?? close : close
         guard var k = file.previousSignificant(before: first) else { return nil }
@@ -142,7 +142,7 @@ extension CopyExtractor {
 
     /// From the token before an arrow or a body: the `)` closing the parameters, past a return
     /// type (`): Promise<string>`), or a lone parameter's name.
-    private static func parametersEnd(from last: Int, in file: LexedFile) -> Int? {
+    private static func parametersEnd(from last: Int, in file: SourceFile) -> Int? {
         var j = last
         var steps = 0
         while file.kind(j) != .closeParen, steps < 8 {
@@ -160,7 +160,7 @@ extension CopyExtractor {
 
     /// The function a `return` belongs to: `function getTitle(…) {`, a method `getTitle(…) {`,
     /// `get title() {`, `const getTitle = (…) => {`; control blocks (`switch`, `if`) are looked past.
-    private static func enclosingFunctionName(of k: Int, in file: LexedFile) -> String? {
+    private static func enclosingFunctionName(of k: Int, in file: SourceFile) -> String? {
         for opener in file.openers(around: k) where file.kind(opener) == .openBrace {
             guard let before = file.previousSignificant(before: opener) else { return nil }
             if file.is(before, "=>") { return arrowName(before: before, in: file) }

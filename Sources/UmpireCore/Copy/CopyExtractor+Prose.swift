@@ -5,7 +5,7 @@ extension CopyExtractor {
     /// Whether the literal at `i` is not prose: `PROMO.HEADER`, `match.summary.title`,
     /// `TASK_SIGNED`, `YYYY-MM-DD`, `{"type":"wicket"}`, `https://…`, `/api/matches`, an HTML
     /// template, `Not Found`.
-    static func isNotProse(_ i: Int, in file: LexedFile) -> Bool {
+    static func isNotProse(_ i: Int, in file: SourceFile) -> Bool {
         let text = file.readerText(ofStringAt: i)
         if reasonPhrases.contains(text) { return true }
         let trimmed = text.trimmingCharacters(in: " \n\t\r")

@@ -2,16 +2,19 @@
 // Live Activity or a notification.
 
 extension CopyExtractor {
-    static func swiftCopy(in file: LexedFile) -> [CopyString] {
+    static func swiftCopy(in context: RuleContext) -> [CopyString] {
+        let file = context.file
         var result: [CopyString] = []
-        let viewSurface: CopySurface = file.roles.contains(.widget) ? (isLiveActivityCode(file) ? .liveActivity : .widget) : .inApp
+        let isWidget = context.roles.contains(.widget)
+        let viewSurface: CopySurface = isWidget ? (isLiveActivityCode(context) ? .liveActivity : .widget) : .inApp
+        let displayTypes = context.run.model.backendTypes
         let buildsNotifications = file.contains(bytes: notificationContentType)
         for i in file.tokens.indices where file.tokens[i].kind == .stringStart && !isNestedInCopy(i, in: file) {
             // Previews and `#if DEBUG` code never ship: their text is sample text.
-            if file.isInPreview(i) || file.isInDebugCode(i) { continue }
+            if context.isInPreview(i) || file.isInDebugCode(i) { continue }
             if let callee = swiftUICallee(ofFirstArgument: i, in: file) {
                 result.append(CopyString(stringStart: i, kind: .swiftUI(callee), name: nil, surface: viewSurface, group: "s:\(i)"))
-            } else if let (callee, surface) = controlCallee(ofArgument: i, in: file, viewSurface: viewSurface) {
+            } else if let (callee, surface) = controlCallee(ofArgument: i, in: file, viewSurface: viewSurface, isWidget: isWidget) {
                 result.append(CopyString(stringStart: i, kind: .swiftUIControl(callee), name: nil, surface: surface, group: "s:\(i)"))
             } else if isLocalized(i, in: file) {
                 // `content.title = String(localized: "Info")` is a notification's title.
@@ -22,7 +25,7 @@ extension CopyExtractor {
                     result.append(CopyString(stringStart: i, kind: .localized, name: exportName(of: i, in: file), surface: viewSurface,
                                              group: "s:\(i)"))
                 }
-            } else if let (field, paren, surface) = contentField(ofArgument: i, in: file) {
+            } else if let (field, paren, surface) = contentField(ofArgument: i, in: context, displayTypes: displayTypes) {
                 result.append(CopyString(stringStart: i, kind: .swiftContent(field), name: field, surface: surface, group: "o:\(paren)"))
             } else if buildsNotifications, let (field, receiver) = notificationContentField(ofValue: i, in: file) {
                 result.append(CopyString(stringStart: i, kind: .swiftContent(field), name: field, surface: .notification,
@@ -37,15 +40,15 @@ extension CopyExtractor {
 
     /// Widget code that draws a Live Activity (its configuration, views taking the activity's
     /// context, the Dynamic Island), rather than a home-screen widget.
-    static func isLiveActivityCode(_ file: LexedFile) -> Bool {
-        file.shared("copy.liveActivityCode") {
-            liveActivityMarkers.contains { file.contains(bytes: $0) } || file.rolePath.contains("LiveActivity")
+    static func isLiveActivityCode(_ context: RuleContext) -> Bool {
+        context.shared("copy.liveActivityCode") {
+            liveActivityMarkers.contains { context.file.contains(bytes: $0) } || context.rolePath.contains("LiveActivity")
         }
     }
 
     /// For a Swift literal that is the first argument of `Text(…)`, `Label(…)`, `Button(…)` or
     /// `.navigationTitle(…)`, the callee's name.
-    static func swiftUICallee(ofFirstArgument i: Int, in file: LexedFile) -> String? {
+    static func swiftUICallee(ofFirstArgument i: Int, in file: SourceFile) -> String? {
         guard let paren = file.previousSignificant(before: i), file.tokens[paren].kind == .openParen,
               let callee = file.callee(ofOpenParen: paren), file.isOne(callee, of: swiftUICallees) else { return nil }
         let isModifier = file.isMemberAccess(callee)
@@ -65,7 +68,7 @@ extension CopyExtractor {
     ]
 
     /// `Toggle("Wicket alerts", …)`, `.alert("Follow failed", …)`, `.configurationDisplayName("Live score")`.
-    static func controlCallee(ofArgument i: Int, in file: LexedFile, viewSurface: CopySurface) -> (String, CopySurface)? {
+    static func controlCallee(ofArgument i: Int, in file: SourceFile, viewSurface: CopySurface, isWidget: Bool) -> (String, CopySurface)? {
         guard let paren = file.previousSignificant(before: i), file.kind(paren) == .openParen,
               let callee = file.callee(ofOpenParen: paren) else { return nil }
         let name = file.text(callee)
@@ -75,7 +78,7 @@ extension CopyExtractor {
         guard file.isMemberAccess(callee) == modifiers.contains(name) else { return nil }
         if name == "configurationDisplayName" || name == "description" {
             // The widget gallery's name and description, set on a widget's configuration only.
-            guard file.roles.contains(.widget) else { return nil }
+            guard isWidget else { return nil }
             return (name, .widget)
         }
         return (name, viewSurface)
@@ -83,7 +86,7 @@ extension CopyExtractor {
 
     /// `String(localized: "…")`, `LocalizedStringKey("…")`, `NSLocalizedString("…", comment:)`
     /// (or its `value:`, the text when the first argument is a key).
-    static func isLocalized(_ i: Int, in file: LexedFile) -> Bool {
+    static func isLocalized(_ i: Int, in file: SourceFile) -> Bool {
         guard let before = file.previousSignificant(before: i) else { return false }
         if file.kind(before) == .openParen, let callee = file.callee(ofOpenParen: before) {
             if file.is(callee, "NSLocalizedString") { return !hasValueArgument(paren: before, in: file) }
@@ -103,38 +106,38 @@ extension CopyExtractor {
     /// (`ContentState(statusLine: "Rain delay")`, a configured backend display type) or of an
     /// `AlertConfiguration(title:body:sound:)`: the label, the call's `(` and where it shows.
     /// Preview data is sample text, not copy.
-    static func contentField(ofArgument i: Int, in file: LexedFile) -> (String, Int, CopySurface)? {
+    static func contentField(ofArgument i: Int, in context: RuleContext, displayTypes: [String]) -> (String, Int, CopySurface)? {
+        let file = context.file
         guard let colon = file.previousSignificant(before: i), file.kind(colon) == .colon,
               let label = file.previousSignificant(before: colon), file.kind(label) == .identifier || file.kind(label) == .keyword,
               let paren = file.enclosingOpener(of: i), file.kind(paren) == .openParen,
-              let callee = file.callee(ofOpenParen: paren), !file.isInPreview(i) else { return nil }
+              let callee = file.callee(ofOpenParen: paren), !context.isInPreview(i) else { return nil }
         let name = file.text(callee)
         if name == "AlertConfiguration" { return (file.text(label), paren, .notification) }
-        let displayTypes = file.context.model.backendTypes
         guard name.hasSuffix("ContentState") || displayTypes.contains(name) else { return nil }
         return (file.text(label), paren, .liveActivity)
     }
 
-    private static func hasValueArgument(paren: Int, in file: LexedFile) -> Bool {
+    private static func hasValueArgument(paren: Int, in file: SourceFile) -> Bool {
         guard let close = file.partner(of: paren) else { return false }
         return (paren..<close).contains { file.enclosingOpener(of: $0) == paren && file.is($0, "value")
             && file.nextSignificant(after: $0).map { file.kind($0) == .colon } == true }
     }
 
     /// `content.title = String(localized: "…")` or `= NSLocalizedString("…", comment: …)`.
-    static func notificationContentField(ofLocalized i: Int, in file: LexedFile) -> (String, String)? {
+    static func notificationContentField(ofLocalized i: Int, in file: SourceFile) -> (String, String)? {
         guard let paren = file.enclosingOpener(of: i), file.kind(paren) == .openParen,
               let callee = file.callee(ofOpenParen: paren), let equals = file.previousSignificant(before: callee) else { return nil }
         return notificationContentField(afterEquals: equals, in: file)
     }
 
     /// `content.title = "…"` on a `UNMutableNotificationContent`: the field and the receiver's name.
-    static func notificationContentField(ofValue i: Int, in file: LexedFile) -> (String, String)? {
+    static func notificationContentField(ofValue i: Int, in file: SourceFile) -> (String, String)? {
         guard let equals = file.previousSignificant(before: i) else { return nil }
         return notificationContentField(afterEquals: equals, in: file)
     }
 
-    private static func notificationContentField(afterEquals equals: Int, in file: LexedFile) -> (String, String)? {
+    private static func notificationContentField(afterEquals equals: Int, in file: SourceFile) -> (String, String)? {
         guard file.is(equals, "="),
               let field = file.previousSignificant(before: equals), file.isOne(field, of: ["title", "subtitle", "body"]),
               file.isMemberAccess(field), let dot = file.previousSignificant(before: field),

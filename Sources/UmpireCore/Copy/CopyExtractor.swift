@@ -114,41 +114,44 @@ public enum CopyExtractor {
     public static let swiftUICallees = ["Text", "Label", "Button", "navigationTitle"]
 
     /// The file's copy, by the run's copy definition; computed once per file for every rule.
-    public static func strings(in file: LexedFile) -> [CopyString] {
-        file.memo.value("copy") {
-            let definition = file.context.copy
-            return extract(in: file, keys: CopyKeys(keys: definition.keys, paired: definition.pairedKeys,
-                                                    localized: definition.localizedKeys), builders: definition.builders)
+    public static func strings(in context: RuleContext) -> [CopyString] {
+        context.memo.value("copy") {
+            let definition = context.run.copy
+            return extract(in: context, keys: CopyKeys(keys: definition.keys, paired: definition.pairedKeys,
+                                                       localized: definition.localizedKeys), builders: definition.builders)
         }
     }
 
     /// The copy strings with their text as a reader sees it (escapes resolved), computed once
     /// per file for all tone rules.
-    public static func stringsWithText(in file: LexedFile) -> [(copy: CopyString, text: String)] {
-        file.memo.value("copyText") { strings(in: file).map { ($0, file.readerText(ofStringAt: $0.stringStart)) } }
+    public static func stringsWithText(in context: RuleContext) -> [(copy: CopyString, text: String)] {
+        context.memo.value("copyText") { strings(in: context).map { ($0, context.file.readerText(ofStringAt: $0.stringStart)) } }
     }
 
-    static func extract(in file: LexedFile, keys: CopyKeys, builders: [String]) -> [CopyString] {
+    static func extract(in context: RuleContext, keys: CopyKeys, builders: [String]) -> [CopyString] {
+        let file = context.file
         // Copy is the product's: the backend's TypeScript and messages, the app's and the
         // widget's Swift; never tests, mocks, seed rows, examples or the web front end.
-        guard !file.roles.contains(.test) else { return [] }
+        guard !context.roles.contains(.test) else { return [] }
         switch file.language {
         case .typeScript:
-            guard file.roles.contains(.backend) || file.roles.contains(.messages),
-                  !file.isTestLike, !TestLikePaths.isSampleData(file.rolePath) else { return [] }
-            return typeScriptCopy(in: file, keys: keys, builders: builders).filter { !isNotProse($0.stringStart, in: file) }
+            guard context.roles.contains(.backend) || context.roles.contains(.messages),
+                  !context.isTestLike, !TestLikePaths.isSampleData(context.rolePath) else { return [] }
+            return typeScriptCopy(in: context, keys: keys, builders: builders).filter { !isNotProse($0.stringStart, in: file) }
         case .swift:
-            guard file.roles.contains(.ios) || file.roles.contains(.widget) else { return [] }
-            return swiftCopy(in: file).filter { !isNotProse($0.stringStart, in: file) }
+            guard context.roles.contains(.ios) || context.roles.contains(.widget) else { return [] }
+            return swiftCopy(in: context).filter { !isNotProse($0.stringStart, in: file) }
         default:
             return []
         }
     }
 
-    private static func typeScriptCopy(in file: LexedFile, keys: CopyKeys, builders: [String]) -> [CopyString] {
+    private static func typeScriptCopy(in context: RuleContext, keys: CopyKeys, builders: [String]) -> [CopyString] {
+        let file = context.file
+        let copyKeys = context.run.copy.keys + context.run.copy.pairedKeys
         var result: [CopyString] = []
         for i in file.tokens.indices where file.tokens[i].kind == .stringStart {
-            if file.roles.contains(.messages) {
+            if context.roles.contains(.messages) {
                 guard !isCodeString(i, in: file), !isNestedInCopy(i, in: file) else { continue }
                 let name = exportName(of: i, in: file)
                 result.append(CopyString(stringStart: i, kind: .messagesFile, name: name, surface: typeScriptSurface(i, kind: .messagesFile, in: file),
@@ -169,7 +172,7 @@ public enum CopyExtractor {
                 continue
             }
             // A variable's text is judged where it goes too (`{ title: TITLE, openGraph }` is page metadata).
-            guard !isExemptContext(i, in: file), receiver.map({ !isExemptContext($0 + 1, in: file) }) ?? true else { continue }
+            guard !isExemptContext(i, in: file, copyKeys: copyKeys), receiver.map({ !isExemptContext($0 + 1, in: file, copyKeys: copyKeys) }) ?? true else { continue }
             var copy = CopyString(stringStart: i, kind: kind, name: name(of: kind), surface: typeScriptSurface(i, kind: kind, in: file),
                                   group: receiver.map { "o:\($0)" } ?? group(of: i, kind: kind, in: file))
             if case .builderArgument = kind, copy.role == "text" {
@@ -195,7 +198,7 @@ public enum CopyExtractor {
     /// `sendNotification(token, "Rain delay", \`Play resumes at ${time}\`)`: the first text
     /// argument is the title, a later one the body. A variable handed to the builder is its
     /// title when it comes first (nil: the literal's own place is unknown).
-    private static func builderRole(of literal: Int?, in file: LexedFile) -> String {
+    private static func builderRole(of literal: Int?, in file: SourceFile) -> String {
         guard let literal, let paren = file.enclosingOpener(of: literal) else { return "title" }
         var j = paren + 1
         while j < literal {
@@ -208,7 +211,7 @@ public enum CopyExtractor {
 
     /// Copy read together: a copy key's object (or the call a builder's arguments share), a
     /// function's stem (`getTitle`/`getBody`).
-    private static func group(of i: Int, kind: CopyString.Kind, in file: LexedFile) -> String {
+    private static func group(of i: Int, kind: CopyString.Kind, in file: SourceFile) -> String {
         switch kind {
         case let .returned(function): return "n:" + CopyString.stem(ofName: function)
         default:
@@ -220,14 +223,14 @@ public enum CopyExtractor {
     /// A Live Activity's content state sent from the backend (`"content-state": { … }`,
     /// `contentState: …`); a label, placeholder, caption or description the backend sends for
     /// the app's screens (the display state) is read in the app; the rest is a notification.
-    private static func typeScriptSurface(_ i: Int, kind: CopyString.Kind, in file: LexedFile) -> CopySurface {
+    private static func typeScriptSurface(_ i: Int, kind: CopyString.Kind, in file: SourceFile) -> CopySurface {
         if case let .copyKey(key) = kind, ["label", "placeholder", "caption", "description", "headline"].contains(key) {
             return liveActivitySurface(i, in: file) ?? .inApp
         }
         return liveActivitySurface(i, in: file) ?? .notification
     }
 
-    private static func liveActivitySurface(_ i: Int, in file: LexedFile) -> CopySurface? {
+    private static func liveActivitySurface(_ i: Int, in file: SourceFile) -> CopySurface? {
         for opener in file.openers(around: i) where file.kind(opener) == .openBrace {
             guard let colon = file.previousSignificant(before: opener), file.kind(colon) == .colon,
                   let key = file.previousSignificant(before: colon) else { continue }
@@ -239,7 +242,7 @@ public enum CopyExtractor {
 
     /// For a literal given as an argument of a notification builder (`notify(user, "…")`, also as
     /// a ternary branch or concatenation), the builder's name.
-    static func builderCallee(ofArgument i: Int, in file: LexedFile, builders: [String]) -> String? {
+    static func builderCallee(ofArgument i: Int, in file: SourceFile, builders: [String]) -> String? {
         guard !builders.isEmpty, let paren = file.enclosingOpener(of: i), file.tokens[paren].kind == .openParen,
               let callee = file.callee(ofOpenParen: paren), file.isOne(callee, of: builders),
               file.previousSignificant(before: callee).map({ file.is($0, "function") }) != true else { return nil }
@@ -248,13 +251,13 @@ public enum CopyExtractor {
 
     /// `${count === 1 ? "run" : "runs"}`: a string inside another copy string's interpolation is
     /// part of that copy, read with it.
-    static func isNestedInCopy(_ i: Int, in file: LexedFile) -> Bool {
+    static func isNestedInCopy(_ i: Int, in file: SourceFile) -> Bool {
         file.tokens[i].interpolationDepth > 0
     }
 
     /// The name copy is filed under: the object key it is the value of, else the `const`/`let`/`var`
     /// or function it belongs to (`export const wicketTitle = (team) => \`…\``).
-    public static func exportName(of i: Int, in file: LexedFile) -> String? {
+    public static func exportName(of i: Int, in file: SourceFile) -> String? {
         var j = file.previousSignificant(before: i)
         var steps = 0
         while let k = j, steps < 200 {
@@ -283,7 +286,7 @@ public enum CopyExtractor {
     }
 
     /// Strings in a messages file that are code, not copy: module specifiers and object keys.
-    static func isCodeString(_ i: Int, in file: LexedFile) -> Bool {
+    static func isCodeString(_ i: Int, in file: SourceFile) -> Bool {
         if let before = file.previousSignificant(before: i),
            file.is(before, "from") || file.is(before, "import") || (file.tokens[before].kind == .openParen
                && file.callee(ofOpenParen: before).map { file.is($0, "require") || file.is($0, "import") } == true) {
@@ -297,7 +300,7 @@ public enum CopyExtractor {
         return false
     }
 
-    static func keyName(_ key: Int, in file: LexedFile, keys: [String]) -> String? {
+    static func keyName(_ key: Int, in file: SourceFile, keys: [String]) -> String? {
         switch file.tokens[key].kind {
         case .identifier:
             return file.isOne(key, of: keys) ? file.text(key) : nil
@@ -312,7 +315,7 @@ public enum CopyExtractor {
     }
 
     /// The token before an object key, looking past a quoted key's string (`{ "title": … }`).
-    static func tokenBefore(key: Int, in file: LexedFile) -> Int? {
+    static func tokenBefore(key: Int, in file: SourceFile) -> Int? {
         let start = file.kind(key) == .stringEnd ? file.partner(of: key) ?? key : key
         return file.previousSignificant(before: start)
     }

@@ -61,7 +61,7 @@ public struct MalformedSuppression: Sendable {
 package enum Suppressions {
     /// Every suppression comment in the file, with `disable` ranges closed by their `enable`,
     /// and the comments that only look like one.
-    package static func parse(_ file: LexedFile) -> (suppressions: [Suppression], malformed: [MalformedSuppression]) {
+    package static func parse(_ file: SourceFile) -> (suppressions: [Suppression], malformed: [MalformedSuppression]) {
         var result: [Suppression] = []
         var malformed: [MalformedSuppression] = []
         for i in file.tokens.indices where file.tokens[i].kind.isComment && (file.contains(i, "mpire") || file.contains(i, "MPIRE")) {
@@ -123,7 +123,7 @@ package enum Suppressions {
         return rest.hasPrefix("disable") || rest.hasPrefix("enable")
     }
 
-    private static func parse(comment i: Int, in file: LexedFile) -> Parsed? {
+    private static func parse(comment i: Int, in file: SourceFile) -> Parsed? {
         guard let suppression = parseSuppression(comment: i, in: file) else {
             var body = Substring(file.text(i))
             for opener in ["//", "/*", "<!--", "#"] where body.hasPrefix(opener) {
@@ -136,7 +136,7 @@ package enum Suppressions {
         return .suppression(suppression)
     }
 
-    private static func parseSuppression(comment i: Int, in file: LexedFile) -> Suppression? {
+    private static func parseSuppression(comment i: Int, in file: SourceFile) -> Suppression? {
         let token = file.tokens[i]
         var body = Substring(file.text(i))
         for opener in ["//", "/*", "<!--", "#"] where body.hasPrefix(opener) {

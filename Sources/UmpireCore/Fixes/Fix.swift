@@ -100,7 +100,7 @@ public struct LocatedFix: Sendable, Hashable {
     }
 
     /// Located in `file`; cross-file rules build it while they read the file, to attach later.
-    public init(_ fix: Fix, in file: LexedFile) {
+    public init(_ fix: Fix, in file: SourceFile) {
         title = fix.title
         applicability = fix.applicability
         edits = fix.edits.map { edit in

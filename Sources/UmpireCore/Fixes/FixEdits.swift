@@ -1,7 +1,7 @@
 // Building fixes from tokens: the edits rules make most (replace a token or a span, insert
 // before or after one, remove a comment with its line), with line endings kept.
 
-extension LexedFile {
+extension SourceFile {
     /// Replaces tokens `first...last` (one token when `last` is nil) with `text`.
     public func replacing(_ first: Int, through last: Int? = nil, with text: String) -> TextEdit {
         TextEdit(start: Int(tokens[first].start), end: tokens[last ?? first].end, replacement: text)

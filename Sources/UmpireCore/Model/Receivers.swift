@@ -33,7 +33,7 @@ public enum ValueOrigin: Sendable, Equatable {
     }
 }
 
-extension LexedFile {
+extension RuleContext {
     /// Property wrappers that hold a view's own state, never the backend's data.
     public static let localStateWrappers: Set<String> = ["State", "Binding", "AppStorage", "SceneStorage", "FocusState",
                                                          "GestureState", "FocusedValue", "AccessibilityFocusState"]
@@ -55,7 +55,7 @@ extension LexedFile {
     /// What the value whose expression ends at token `end` is: a name (`value`), a member chain
     /// (`state.batters.first?.runs`, `end` at `runs`), a call's `)` or a subscript's `]`.
     public func origin(ofValueEndingAt end: Int) -> ValueOrigin {
-        guard language == .swift else { return .unknown }
+        guard file.language == .swift else { return .unknown }
         var steps = 0
         return origin(end, steps: &steps)
     }
@@ -63,25 +63,25 @@ extension LexedFile {
     private func origin(_ end: Int, steps: inout Int) -> ValueOrigin {
         steps += 1
         guard steps < 24 else { return .unknown }
-        switch kind(end) {
+        switch file.kind(end) {
         case .identifier, .keyword:
-            if let dot = previousSignificant(before: end), kind(dot) == .dot {
+            if let dot = file.previousSignificant(before: end), file.kind(dot) == .dot {
                 return memberOrigin(end, dot: dot, steps: &steps)
             }
             return nameOrigin(end, steps: &steps)
         case .closeParen:
             // `state.score.formatted()` is what the call is made on; `Type(…)` is a Type.
-            guard let open = partner(of: end), let callee = previousSignificant(before: open) else { return .unknown }
-            if kind(callee) == .identifier, !isMemberAccess(callee), text(callee).first?.isUppercase == true {
-                return .other(TypeShape(name: text(callee)))
+            guard let open = file.partner(of: end), let callee = file.previousSignificant(before: open) else { return .unknown }
+            if file.kind(callee) == .identifier, !file.isMemberAccess(callee), file.text(callee).first?.isUppercase == true {
+                return .other(TypeShape(name: file.text(callee)))
             }
-            return kind(callee) == .identifier ? methodOrigin(callee, steps: &steps) : .unknown
+            return file.kind(callee) == .identifier ? methodOrigin(callee, steps: &steps) : .unknown
         case .closeBracket:
-            guard let open = partner(of: end), let receiver = previousSignificant(before: open),
+            guard let open = file.partner(of: end), let receiver = file.previousSignificant(before: open),
                   !isStatementStart(open) else { return .unknown }
             return element(of: origin(receiver, steps: &steps))
-        case .operator where self.is(end, "?") || self.is(end, "!"):
-            return previousSignificant(before: end).map { origin($0, steps: &steps) } ?? .unknown
+        case .operator where file.is(end, "?") || file.is(end, "!"):
+            return file.previousSignificant(before: end).map { origin($0, steps: &steps) } ?? .unknown
         default:
             return .unknown
         }
@@ -89,20 +89,20 @@ extension LexedFile {
 
     /// `receiver.name`: the receiver's origin, then the member in the model.
     private func memberOrigin(_ name: Int, dot: Int, steps: inout Int) -> ValueOrigin {
-        guard var receiverEnd = previousSignificant(before: dot) else { return .unknown }
-        if kind(receiverEnd) == .operator, self.is(receiverEnd, "?") || self.is(receiverEnd, "!"),
-           let before = previousSignificant(before: receiverEnd) {
+        guard var receiverEnd = file.previousSignificant(before: dot) else { return .unknown }
+        if file.kind(receiverEnd) == .operator, file.is(receiverEnd, "?") || file.is(receiverEnd, "!"),
+           let before = file.previousSignificant(before: receiverEnd) {
             receiverEnd = before
         }
         // `.foo` with nothing before it (an implicit member) is not a value chain.
-        guard [.identifier, .keyword, .closeParen, .closeBracket].contains(kind(receiverEnd)) else { return .unknown }
+        guard [.identifier, .keyword, .closeParen, .closeBracket].contains(file.kind(receiverEnd)) else { return .unknown }
         let receiver = origin(receiverEnd, steps: &steps)
-        return member(text(name), of: receiver)
+        return member(file.text(name), of: receiver)
     }
 
     /// `receiver.method(…)`: the method's declared return type, or what a collection method gives.
     private func methodOrigin(_ callee: Int, steps: inout Int) -> ValueOrigin {
-        guard let dot = previousSignificant(before: callee), kind(dot) == .dot else { return .unknown }
+        guard let dot = file.previousSignificant(before: callee), file.kind(dot) == .dot else { return .unknown }
         return memberOrigin(callee, dot: dot, steps: &steps)
     }
 
@@ -166,46 +166,46 @@ extension LexedFile {
     }
 
     private func isStatementStart(_ open: Int) -> Bool {
-        guard let before = previousSignificant(before: open) else { return true }
-        return [.newline, .openBrace, .semicolon, .comma, .openParen, .colon, .operator].contains(kind(before))
+        guard let before = file.previousSignificant(before: open) else { return true }
+        return [.newline, .openBrace, .semicolon, .comma, .openParen, .colon, .operator].contains(file.kind(before))
     }
 
     // MARK: - Names
 
-    /// A plain name: found among the enclosing closures' parameters, `for`/`if let` bindings,
-    /// locals, the function's parameters and the enclosing types' properties.
+    /// A plain name: found among the file.enclosing closures' parameters, `for`/`if let` bindings,
+    /// locals, the function's parameters and the file.enclosing types' properties.
     private func nameOrigin(_ i: Int, steps: inout Int) -> ValueOrigin {
-        let name = text(i)
+        let name = file.text(i)
         if name == "self" { return enclosingTypeName(of: i).map { typed(TypeShape(name: $0)) } ?? .unknown }
-        var opener = enclosingOpener(of: i)
+        var opener = file.enclosingOpener(of: i)
         while let open = opener {
-            if kind(open) == .openBrace {
+            if file.kind(open) == .openBrace {
                 if let found = closureParameter(name, brace: open, steps: &steps) { return found }
                 if let found = binding(name, beforeBrace: open, steps: &steps) { return found }
                 if let found = local(name, in: open, before: i, steps: &steps) { return found }
                 if let found = parameter(name, ofBodyAt: open) { return found }
                 if let type = typeDeclaration(bodyAt: open) { return property(name, of: type) }
             }
-            opener = enclosingOpener(of: open)
+            opener = file.enclosingOpener(of: open)
         }
         return .unknown
     }
 
     /// `{ batter in`, `{ (batter: BatterLine) in`, `{ index, batter in` after `ForEach(xs)` or `xs.map`.
     private func closureParameter(_ name: String, brace: Int, steps: inout Int) -> ValueOrigin? {
-        var j = nextSignificant(after: brace)
+        var j = file.nextSignificant(after: brace)
         var position = 0
         var found: Int?
         var annotation: TypeShape?
         var open: Int?
-        if let k = j, kind(k) == .openParen { open = k; j = nextSignificant(after: k) }
-        while let k = j, kind(k) != .keyword || !self.is(k, "in") {
-            guard [.identifier, .comma, .colon, .closeParen, .operator, .openBracket, .closeBracket, .dot].contains(kind(k)) else { return nil }
-            if kind(k) == .identifier, text(k) == name, found == nil, kind(before: k) != .colon { found = position }
-            if kind(k) == .comma { position += 1 }
-            if kind(k) == .colon, found == position, let type = nextSignificant(after: k) { annotation = typeShape(startingAt: type) }
-            if kind(k) == .closeParen, k == open.flatMap(partner(of:)) { j = nextSignificant(after: k); continue }
-            j = nextSignificant(after: k)
+        if let k = j, file.kind(k) == .openParen { open = k; j = file.nextSignificant(after: k) }
+        while let k = j, file.kind(k) != .keyword || !file.is(k, "in") {
+            guard [.identifier, .comma, .colon, .closeParen, .operator, .openBracket, .closeBracket, .dot].contains(file.kind(k)) else { return nil }
+            if file.kind(k) == .identifier, file.text(k) == name, found == nil, file.kind(before: k) != .colon { found = position }
+            if file.kind(k) == .comma { position += 1 }
+            if file.kind(k) == .colon, found == position, let type = file.nextSignificant(after: k) { annotation = file.typeShape(startingAt: type) }
+            if file.kind(k) == .closeParen, k == open.flatMap(file.partner(of:)) { j = file.nextSignificant(after: k); continue }
+            j = file.nextSignificant(after: k)
         }
         guard let index = found, j != nil else { return nil }
         if let annotation { return typed(annotation) }
@@ -218,61 +218,61 @@ extension LexedFile {
     /// What a trailing closure iterates: the first argument of `ForEach(…)`/`List(…)`, or the
     /// receiver of `.map`, `.forEach`, `.filter`, `.sorted`, `.compactMap`, `.first(where:)`.
     private func closureSource(of brace: Int, steps: inout Int) -> ValueOrigin? {
-        guard let before = previousSignificant(before: brace) else { return nil }
+        guard let before = file.previousSignificant(before: brace) else { return nil }
         var callee: Int?
         var arguments: Int?
-        if kind(before) == .closeParen, let open = partner(of: before), let c = previousSignificant(before: open), kind(c) == .identifier {
+        if file.kind(before) == .closeParen, let open = file.partner(of: before), let c = file.previousSignificant(before: open), file.kind(c) == .identifier {
             callee = c
             arguments = open
-        } else if kind(before) == .identifier {
+        } else if file.kind(before) == .identifier {
             callee = before
         }
         guard let c = callee else { return nil }
-        if isOne(c, of: ["ForEach", "List", "Table"]), let open = arguments, let close = partner(of: open) {
-            var end = nextSignificant(after: open)
+        if file.isOne(c, of: ["ForEach", "List", "Table"]), let open = arguments, let close = file.partner(of: open) {
+            var end = file.nextSignificant(after: open)
             var k = end
             while let t = k, t < close {
-                if kind(t) == .comma, enclosingOpener(of: t) == open { break }
+                if file.kind(t) == .comma, file.enclosingOpener(of: t) == open { break }
                 end = t
-                k = nextSignificant(after: t)
+                k = file.nextSignificant(after: t)
             }
             return end.map { origin($0, steps: &steps) }
         }
-        if isOne(c, of: ["map", "forEach", "filter", "sorted", "compactMap", "flatMap", "first", "contains", "allSatisfy", "reduce"]),
-           let dot = previousSignificant(before: c), kind(dot) == .dot, let receiver = previousSignificant(before: dot) {
+        if file.isOne(c, of: ["map", "forEach", "filter", "sorted", "compactMap", "flatMap", "first", "contains", "allSatisfy", "reduce"]),
+           let dot = file.previousSignificant(before: c), file.kind(dot) == .dot, let receiver = file.previousSignificant(before: dot) {
             return origin(receiver, steps: &steps)
         }
         return nil
     }
 
     /// `for batter in xs {` and `if let score = state.score {`, `while let …`: names the
-    /// statement that opens `brace` binds. (`guard let` binds in the enclosing block: a local.)
+    /// statement that opens `brace` binds. (`guard let` binds in the file.enclosing block: a local.)
     private func binding(_ name: String, beforeBrace brace: Int, steps: inout Int) -> ValueOrigin? {
-        var j = previousSignificant(before: brace)
+        var j = file.previousSignificant(before: brace)
         var count = 0
-        while let k = j, count < 64, ![.openBrace, .closeBrace, .semicolon].contains(kind(k)) {
+        while let k = j, count < 64, ![.openBrace, .closeBrace, .semicolon].contains(file.kind(k)) {
             count += 1
-            if kind(k) == .keyword, self.is(k, "for"), let bound = nextSignificant(after: k), kind(bound) == .identifier, text(bound) == name,
-               let inKeyword = nextSignificant(after: bound), self.is(inKeyword, "in"), let first = nextSignificant(after: inKeyword) {
+            if file.kind(k) == .keyword, file.is(k, "for"), let bound = file.nextSignificant(after: k), file.kind(bound) == .identifier, file.text(bound) == name,
+               let inKeyword = file.nextSignificant(after: bound), file.is(inKeyword, "in"), let first = file.nextSignificant(after: inKeyword) {
                 return element(of: expressionOrigin(from: first, before: brace, steps: &steps))
             }
-            if kind(k) == .keyword, isOne(k, of: ["let", "var"]), let bound = nextSignificant(after: k), kind(bound) == .identifier,
-               text(bound) == name, let introducer = previousSignificant(before: k),
-               isOne(introducer, of: ["if", "while"]) || kind(introducer) == .comma {
-                if let next = nextSignificant(after: bound), kind(next) == .colon, let type = nextSignificant(after: next) {
-                    return typeShape(startingAt: type).map(typed) ?? .unknown
+            if file.kind(k) == .keyword, file.isOne(k, of: ["let", "var"]), let bound = file.nextSignificant(after: k), file.kind(bound) == .identifier,
+               file.text(bound) == name, let introducer = file.previousSignificant(before: k),
+               file.isOne(introducer, of: ["if", "while"]) || file.kind(introducer) == .comma {
+                if let next = file.nextSignificant(after: bound), file.kind(next) == .colon, let type = file.nextSignificant(after: next) {
+                    return file.typeShape(startingAt: type).map(typed) ?? .unknown
                 }
-                if let equals = nextSignificant(after: bound), self.is(equals, "="), let first = nextSignificant(after: equals) {
+                if let equals = file.nextSignificant(after: bound), file.is(equals, "="), let first = file.nextSignificant(after: equals) {
                     return expressionOrigin(from: first, before: brace, steps: &steps)
                 }
                 // `if let state {`: the same name, declared outside the statement.
                 return nameOrigin(bound, steps: &steps)
             }
-            if kind(k) == .closeParen || kind(k) == .closeBracket {
-                j = partner(of: k).flatMap { previousSignificant(before: $0) }
+            if file.kind(k) == .closeParen || file.kind(k) == .closeBracket {
+                j = file.partner(of: k).flatMap { file.previousSignificant(before: $0) }
                 continue
             }
-            j = previousSignificant(before: k)
+            j = file.previousSignificant(before: k)
         }
         return nil
     }
@@ -281,12 +281,12 @@ extension LexedFile {
     /// order, found in one pass: a block's locals are looked up once per value a rule asks
     /// about, and scanning the block each time made a function of many locals quadratic.
     var declarationKeywords: [Int32: [String: [Int32]]] {
-        memo.value("declarationKeywords") {
+        file.memo.value("declarationKeywords") {
             var found: [Int32: [String: [Int32]]] = [:]
-            for k in tokens.indices where tokens[k].kind == .keyword && enclosing[k] >= 0 && isOne(k, of: Self.bindingKeywords) {
-                let opener = enclosing[k]
-                guard tokens[Int(opener)].kind == .openBrace, let bound = nextSignificant(after: k), kind(bound) == .identifier else { continue }
-                found[opener, default: [:]][text(bound), default: []].append(Int32(k))
+            for k in file.tokens.indices where file.tokens[k].kind == .keyword && file.enclosing[k] >= 0 && file.isOne(k, of: Self.bindingKeywords) {
+                let opener = file.enclosing[k]
+                guard file.tokens[Int(opener)].kind == .openBrace, let bound = file.nextSignificant(after: k), file.kind(bound) == .identifier else { continue }
+                found[opener, default: [:]][file.text(bound), default: []].append(Int32(k))
             }
             return found
         }
@@ -299,15 +299,15 @@ extension LexedFile {
         for keyword in declarationKeywords[Int32(brace)]?[name] ?? [] {
             let k = Int(keyword)
             guard k < i else { break }
-            guard let bound = nextSignificant(after: k) else { continue }
-            if let wrapper = modifiers(before: k).first(where: { kind($0) == .attribute }).map({ String(text($0).dropFirst()) }),
+            guard let bound = file.nextSignificant(after: k) else { continue }
+            if let wrapper = file.modifiers(before: k).first(where: { file.kind($0) == .attribute }).map({ String(file.text($0).dropFirst()) }),
                Self.localStateWrappers.contains(wrapper) {
-                return wrapped(wrapper, declaredType(afterName: bound))
+                return wrapped(wrapper, file.declaredType(afterName: bound))
             }
-            if let next = nextSignificant(after: bound), kind(next) == .colon, let type = nextSignificant(after: next) {
-                return typeShape(startingAt: type).map(typed) ?? .unknown
+            if let next = file.nextSignificant(after: bound), file.kind(next) == .colon, let type = file.nextSignificant(after: next) {
+                return file.typeShape(startingAt: type).map(typed) ?? .unknown
             }
-            if let equals = nextSignificant(after: bound), self.is(equals, "="), let first = nextSignificant(after: equals) {
+            if let equals = file.nextSignificant(after: bound), file.is(equals, "="), let first = file.nextSignificant(after: equals) {
                 return expressionOrigin(from: first, before: i, steps: &steps)
             }
             return .unknown
@@ -318,41 +318,41 @@ extension LexedFile {
     /// The origin of the expression starting at `first`: the end of its leading member chain
     /// (`context.state`, `state.batters.first?`, `makeState()`), before `limit`.
     private func expressionOrigin(from first: Int, before limit: Int, steps: inout Int) -> ValueOrigin {
-        if kind(first) == .number { return .other(TypeShape(name: text(first).contains(".") ? "Double" : "Int")) }
-        if kind(first) == .stringStart { return .other(.string) }
-        guard kind(first) == .identifier || kind(first) == .keyword else { return .unknown }
+        if file.kind(first) == .number { return .other(TypeShape(name: file.text(first).contains(".") ? "Double" : "Int")) }
+        if file.kind(first) == .stringStart { return .other(.string) }
+        guard file.kind(first) == .identifier || file.kind(first) == .keyword else { return .unknown }
         var end = first
-        var j = nextSignificant(after: first)
+        var j = file.nextSignificant(after: first)
         while let k = j, k < limit {
-            switch kind(k) {
+            switch file.kind(k) {
             case .dot:
-                guard let name = nextSignificant(after: k), name < limit, kind(name) == .identifier else { return origin(end, steps: &steps) }
+                guard let name = file.nextSignificant(after: k), name < limit, file.kind(name) == .identifier else { return origin(end, steps: &steps) }
                 end = name
-                j = nextSignificant(after: name)
+                j = file.nextSignificant(after: name)
                 continue
             case .openParen, .openBracket:
                 // A call or subscript on the same line; a `(` on the next line starts something else.
-                guard Int(tokens[k].start) == tokens[end].end, let close = partner(of: k), close < limit else { return origin(end, steps: &steps) }
+                guard Int(file.tokens[k].start) == file.tokens[end].end, let close = file.partner(of: k), close < limit else { return origin(end, steps: &steps) }
                 end = close
-            case .operator where (self.is(k, "?") || self.is(k, "!")) && Int(tokens[k].start) == tokens[end].end:
+            case .operator where (file.is(k, "?") || file.is(k, "!")) && Int(file.tokens[k].start) == file.tokens[end].end:
                 end = k
             default:
                 return origin(end, steps: &steps)
             }
-            j = nextSignificant(after: k)
+            j = file.nextSignificant(after: k)
         }
         return origin(end, steps: &steps)
     }
 
     /// A parameter of the function, initializer or subscript whose body opens at `brace`.
     private func parameter(_ name: String, ofBodyAt brace: Int) -> ValueOrigin? {
-        guard let open = parameterListOpen(endingBefore: brace), let end = partner(of: open) else { return nil }
+        guard let open = parameterListOpen(endingBefore: brace), let end = file.partner(of: open) else { return nil }
         var k = open + 1
         while k < end {
             defer { k += 1 }
-            guard enclosing[k] == Int32(open), kind(k) == .identifier, text(k) == name,
-                  let colon = nextSignificant(after: k), kind(colon) == .colon, let type = nextSignificant(after: colon) else { continue }
-            return typeShape(startingAt: type).map(typed) ?? .unknown
+            guard file.enclosing[k] == Int32(open), file.kind(k) == .identifier, file.text(k) == name,
+                  let colon = file.nextSignificant(after: k), file.kind(colon) == .colon, let type = file.nextSignificant(after: colon) else { continue }
+            return file.typeShape(startingAt: type).map(typed) ?? .unknown
         }
         return nil
     }
@@ -360,22 +360,22 @@ extension LexedFile {
     /// The `(` of `func f(…) async throws -> T {`, `init(…) {`, when `brace` opens such a body:
     /// the last `(…)` before the brace on the declaration, after `func name` or `init`.
     private func parameterListOpen(endingBefore brace: Int) -> Int? {
-        var j = previousSignificant(before: brace)
+        var j = file.previousSignificant(before: brace)
         var count = 0
         while let k = j, count < 48 {
             count += 1
-            switch kind(k) {
+            switch file.kind(k) {
             case .openBrace, .closeBrace, .semicolon:
                 return nil
             case .closeParen:
-                guard let open = partner(of: k), let callee = previousSignificant(before: open) else { return nil }
-                if kind(callee) == .keyword, isOne(callee, of: ["init", "subscript"]) { return open }
-                if let keyword = previousSignificant(before: callee), self.is(keyword, "func") { return open }
-                if kind(callee) == .operator, self.is(callee, ">"), let keyword = genericOwnerKeyword(before: callee),
-                   self.is(keyword, "func") { return open }
-                j = previousSignificant(before: open)
+                guard let open = file.partner(of: k), let callee = file.previousSignificant(before: open) else { return nil }
+                if file.kind(callee) == .keyword, file.isOne(callee, of: ["init", "subscript"]) { return open }
+                if let keyword = file.previousSignificant(before: callee), file.is(keyword, "func") { return open }
+                if file.kind(callee) == .operator, file.is(callee, ">"), let keyword = genericOwnerKeyword(before: callee),
+                   file.is(keyword, "func") { return open }
+                j = file.previousSignificant(before: open)
             default:
-                j = previousSignificant(before: k)
+                j = file.previousSignificant(before: k)
             }
         }
         return nil
@@ -385,26 +385,26 @@ extension LexedFile {
     private func genericOwnerKeyword(before close: Int) -> Int? {
         var j: Int? = close
         var count = 0
-        while let k = j, count < 32, !(kind(k) == .operator && self.is(k, "<")) { count += 1; j = previousSignificant(before: k) }
-        return j.flatMap { previousSignificant(before: $0) }.flatMap { previousSignificant(before: $0) }
+        while let k = j, count < 32, !(file.kind(k) == .operator && file.is(k, "<")) { count += 1; j = file.previousSignificant(before: k) }
+        return j.flatMap { file.previousSignificant(before: $0) }.flatMap { file.previousSignificant(before: $0) }
     }
 
     /// The type whose body opens at `brace`, qualified by the types it is nested in.
     private func typeDeclaration(bodyAt brace: Int) -> DeclaredType? {
-        guard let n = swiftTypeDeclaration(bodyAt: brace)?.index else { return nil }
+        guard let n = file.swiftTypeDeclaration(bodyAt: brace)?.index else { return nil }
         return declaredTypes()[n]
     }
 
     private func enclosingTypeName(of i: Int) -> String? {
-        var opener = enclosingOpener(of: i)
+        var opener = file.enclosingOpener(of: i)
         while let open = opener {
-            if kind(open) == .openBrace, let type = typeDeclaration(bodyAt: open) { return type.name }
-            opener = enclosingOpener(of: open)
+            if file.kind(open) == .openBrace, let type = typeDeclaration(bodyAt: open) { return type.name }
+            opener = file.enclosingOpener(of: open)
         }
         return nil
     }
 
-    /// A property of the enclosing type (or of the type an extension extends, from the model).
+    /// A property of the file.enclosing type (or of the type an extension extends, from the model).
     private func property(_ name: String, of type: DeclaredType) -> ValueOrigin {
         let declared = type.members.first { $0.name == name && $0.kind != .method }
             ?? model.type(named: type.name).flatMap { model.member(name, of: $0) }

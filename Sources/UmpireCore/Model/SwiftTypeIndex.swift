@@ -58,14 +58,15 @@ public struct DeclaredType: Sendable {
     public let isGenerated: Bool
 }
 
-extension LexedFile {
-    /// The types this Swift file declares, for the project model.
-    public func declaredTypes() -> [DeclaredType] {
+extension SourceFile {
+    /// The types this Swift file declares, for the project model, as found at `path`
+    /// (`generated`: the file is generated code).
+    public func declaredTypes(path: String, generated: Bool) -> [DeclaredType] {
         guard language == .swift else { return [] }
-        return memo.value("declaredTypes") { computeDeclaredTypes() }
+        return memo.value("declaredTypes") { computeDeclaredTypes(path: path, generated: generated) }
     }
 
-    private func computeDeclaredTypes() -> [DeclaredType] {
+    private func computeDeclaredTypes(path: String, generated: Bool) -> [DeclaredType] {
         let types = swiftTypeDeclarations()
         var byBody: [Int: Int] = [:]
         for (n, type) in types.enumerated() { if let open = type.bodyOpen { byBody[open] = n } }
@@ -80,7 +81,6 @@ extension LexedFile {
             }
             qualified.append(name)
         }
-        let generated = roles.contains(.generated)
         return types.enumerated().map { n, type in
             DeclaredType(kind: type.kind, name: qualified[n], conformances: type.inherited.map { text($0) },
                          members: declaredMembers(of: type), path: path, line: position(of: Int(tokens[type.keyword].start)).line,
@@ -232,5 +232,12 @@ extension LexedFile {
             j += 1
         }
         return result
+    }
+}
+
+extension RuleContext {
+    /// The types this Swift file declares, for the project model.
+    public func declaredTypes() -> [DeclaredType] {
+        file.declaredTypes(path: path, generated: roles.contains(.generated))
     }
 }

@@ -109,8 +109,9 @@ public struct CustomRule: RuleChecker {
         regex = try NSRegularExpression(pattern: spec.pattern, options: [.anchorsMatchLines])
     }
 
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {
-        if let files = spec.files, !files.matches(file.rolePath) { return }
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        if let files = spec.files, !files.matches(context.rolePath) { return }
         var masked = file.bytes
         for token in file.tokens where !keeps(token.kind) {
             for k in Int(token.start)..<token.end where masked[k] != ASCII.lf && masked[k] != ASCII.cr {

@@ -20,18 +20,19 @@ public struct ProjectAnchor: Sendable, Hashable {
         self.identity = identity
     }
 
-    /// At a token of a lexed file.
-    public init(_ file: LexedFile, at token: Int, identity: String) {
-        let p = file.position(of: Int(file.tokens[token].start))
-        self.init(path: file.path, rolePath: file.rolePath, line: p.line, column: p.column, identity: identity)
+    /// At a token of a file.
+    public init(_ context: RuleContext, at token: Int, identity: String) {
+        let p = context.file.position(of: Int(context.file.tokens[token].start))
+        self.init(path: context.path, rolePath: context.rolePath, line: p.line, column: p.column, identity: identity)
     }
 
     /// At a file's first code token (line 1 when it has none): where a suppression can sit above it.
-    public init(firstCodeOf file: LexedFile, identity: String) {
+    public init(firstCodeOf context: RuleContext, identity: String) {
+        let file = context.file
         if let first = file.tokens.indices.first(where: { !file.kind($0).isTrivia }) {
-            self.init(file, at: first, identity: identity)
+            self.init(context, at: first, identity: identity)
         } else {
-            self.init(path: file.path, rolePath: file.rolePath, identity: identity)
+            self.init(path: context.path, rolePath: context.rolePath, identity: identity)
         }
     }
 }
@@ -50,7 +51,7 @@ public struct FileFacts<Facts: Sendable>: Sendable {
 public protocol ProjectRule: Rule {
     associatedtype Facts: Sendable
     /// What this file tells the rule, or nil when nothing.
-    func facts(of file: LexedFile) -> Facts?
+    func facts(of context: RuleContext) -> Facts?
     func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink)
     /// Runs the check on facts the engine holds untyped. Implemented below; rules do not write it.
     func checkErased(_ files: [ErasedFacts], changes: ChangeContext?, into findings: inout ProjectFindingSink)
@@ -66,8 +67,9 @@ public struct ErasedFacts: Sendable {
 }
 
 extension ProjectRule {
-    package func erasedFacts(of file: LexedFile) -> ErasedFacts? {
-        facts(of: file).map { ErasedFacts(path: file.path, rolePath: file.rolePath, roles: file.roles, projectRoot: file.projectRoot, facts: $0) }
+    package func erasedFacts(of context: RuleContext) -> ErasedFacts? {
+        facts(of: context).map { ErasedFacts(path: context.path, rolePath: context.rolePath, roles: context.roles,
+                                             projectRoot: context.projectRoot, facts: $0) }
     }
 
     static func typed(_ files: [ErasedFacts]) -> [FileFacts<Facts>] {

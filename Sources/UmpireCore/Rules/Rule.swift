@@ -2,7 +2,9 @@
 
 /// Anything that checks one lexed file: a built-in rule or a configured custom rule.
 public protocol RuleChecker: Sendable {
-    func check(_ file: LexedFile, into findings: inout FindingSink)
+    /// Checks one file in its context: `context.file` holds the tokens, `context` where the file
+    /// lives, what it is to the product and its project's model.
+    func check(_ context: RuleContext, into findings: inout FindingSink)
     /// Words one of which a file must contain for this rule to report there (see
     /// `RuleDescription.triggerWords`); a rule whose vocabulary is an option adds the configured
     /// words here. Empty: the rule runs on every file it applies to.
@@ -46,7 +48,7 @@ public struct FindingSink {
 
     /// Reports a finding spanning token `token` (or tokens `token...through`).
     /// `fix`, when given, repairs this finding (see `Fix`); the rule's description declares it.
-    public mutating func report(_ file: LexedFile, at token: Int, through last: Int? = nil, _ message: String,
+    public mutating func report(_ file: SourceFile, at token: Int, through last: Int? = nil, _ message: String,
                                 asWarning: Bool = false, fix: Fix? = nil) {
         raw.append(Raw(ruleID: ruleID, start: Int(file.tokens[token].start),
                        end: file.tokens[last ?? token].end, message: message, asWarning: asWarning, fix: fix))

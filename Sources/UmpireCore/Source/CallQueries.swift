@@ -1,6 +1,6 @@
 // Questions about calls: which calls surround a token, what a call's receiver is, is it logging.
 
-extension LexedFile {
+extension SourceFile {
     /// The callee identifiers of every call whose arguments contain token `i`, innermost first,
     /// looking through string literals and interpolations (`logger.debug("\(String(format: …))")`).
     public func enclosingCallees(of i: Int) -> [Int] {

@@ -8,7 +8,7 @@ public struct ShellCommand: Sendable {
     public var first: Int { words[0] }
 }
 
-extension LexedFile {
+extension SourceFile {
     /// Every simple command in a shell file, in source order (nested ones after their parent starts).
     public func shellCommands() -> [ShellCommand] {
         guard language == .shell else { return [] }
@@ -91,7 +91,7 @@ extension LexedFile {
 
 extension ShellCommand {
     /// `aws [--opts] SERVICE OPERATION …`: whether this is that AWS CLI call.
-    public func isAWS(_ service: String, _ operation: String? = nil, in file: LexedFile) -> Bool {
+    public func isAWS(_ service: String, _ operation: String? = nil, in file: SourceFile) -> Bool {
         guard file.shellWord(first) == "aws" else { return false }
         let positional = awsPositional(in: file)
         guard positional.count >= 1, positional[0] == service else { return false }
@@ -99,7 +99,7 @@ extension ShellCommand {
     }
 
     /// The AWS CLI's service and operation words, skipping global options before them.
-    func awsPositional(in file: LexedFile) -> [String] {
+    func awsPositional(in file: SourceFile) -> [String] {
         var result: [String] = []
         var k = 1
         while k < words.count, result.count < 3 {
@@ -115,7 +115,7 @@ extension ShellCommand {
     }
 
     /// The value of `--name VALUE` or `--name=VALUE`.
-    public func value(of option: String, in file: LexedFile) -> (text: String, token: Int)? {
+    public func value(of option: String, in file: SourceFile) -> (text: String, token: Int)? {
         for (k, word) in words.enumerated() {
             let text = file.shellWord(word)
             if text == option, k + 1 < words.count { return (file.shellWord(words[k + 1]), words[k + 1]) }
@@ -124,7 +124,7 @@ extension ShellCommand {
         return nil
     }
 
-    public func has(_ word: String, in file: LexedFile) -> Bool {
+    public func has(_ word: String, in file: SourceFile) -> Bool {
         words.contains { file.shellWord($0) == word }
     }
 }

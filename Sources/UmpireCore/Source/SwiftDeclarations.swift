@@ -32,7 +32,7 @@ public struct SwiftMember: Sendable {
     public let bodyOpen: Int?
 }
 
-extension LexedFile {
+extension SourceFile {
     static let modifierWords: [String] = [
         "final", "open", "nonisolated", "indirect", "override", "lazy", "weak", "unowned", "mutating",
         "nonmutating", "convenience", "required", "dynamic", "optional", "isolated", "consuming", "borrowing",
@@ -160,7 +160,7 @@ extension LexedFile {
     }
 }
 
-extension LexedFile {
+extension SourceFile {
     /// Types declared as SwiftUI views (`: View`), with their body braces.
     public func viewTypes() -> [SwiftTypeDeclaration] {
         memo.value("viewTypes") {

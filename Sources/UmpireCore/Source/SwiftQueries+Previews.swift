@@ -1,17 +1,17 @@
 // Where SwiftUI preview code is: it runs only in Xcode's canvas, so rules about shipped
 // screens (literal copy, spacing, colours, formatting, logging) leave it alone.
 
-extension LexedFile {
+extension SourceFile {
     /// Token ranges of `#Preview` macros (with their trailing closures) and of types or
-    /// extensions conforming to `PreviewProvider`, in source order. A file under a
-    /// `Preview Content` folder is one range.
+    /// extensions conforming to `PreviewProvider`, in source order. (A file under a `Preview
+    /// Content` folder is preview code as a whole: `RuleContext.isInPreview` knows its path.)
     public func swiftPreviewRanges() -> [ClosedRange<Int>] {
         guard language == .swift, !tokens.isEmpty else { return [] }
         return memo.value("swiftPreviews") { computePreviewRanges() }
     }
 
-    /// Whether token `i` lies in preview code.
-    public func isInPreview(_ i: Int) -> Bool {
+    /// Whether token `i` lies in preview code the file itself marks as such.
+    public func isInPreviewCode(_ i: Int) -> Bool {
         let ranges = swiftPreviewRanges()
         var low = 0, high = ranges.count
         while low < high {
@@ -22,10 +22,6 @@ extension LexedFile {
     }
 
     private func computePreviewRanges() -> [ClosedRange<Int>] {
-        let folders = rolePathFolders
-        if folders.contains(where: { $0 == "Preview Content" || $0 == "PreviewContent" }) {
-            return [0...(tokens.count - 1)]
-        }
         var ranges: [ClosedRange<Int>] = []
         for i in tokens.indices where tokens[i].kind == .directive && self.is(i, "#Preview") {
             ranges.append(i...previewMacroEnd(from: i))
@@ -66,7 +62,7 @@ extension LexedFile {
     }
 }
 
-extension LexedFile {
+extension SourceFile {
     /// Whether token `i` lies in a `#if DEBUG` branch: code a release build never ships (a
     /// developer menu, a fake's sample text).
     public func isInDebugCode(_ i: Int) -> Bool {
@@ -88,5 +84,19 @@ extension LexedFile {
             }
         }
         return ranges
+    }
+}
+
+extension RuleContext {
+    /// Whether token `i` lies in preview code: a preview of the file's own, or anywhere in a
+    /// file under a `Preview Content` folder (sample data for previews).
+    public func isInPreview(_ i: Int) -> Bool {
+        guard file.language == .swift else { return false }
+        return isPreviewContent || file.isInPreviewCode(i)
+    }
+
+    /// A file in the folder Xcode keeps preview assets and sample data in.
+    public var isPreviewContent: Bool {
+        rolePathFolders.contains { $0 == "Preview Content" || $0 == "PreviewContent" }
     }
 }

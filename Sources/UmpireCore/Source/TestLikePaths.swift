@@ -29,7 +29,7 @@ public enum TestLikePaths {
     private static let sampleFolderBytes = sampleFolders.map { Array($0.utf8) }
 }
 
-extension LexedFile {
+extension RuleContext {
     /// A test, mock or fixture: the `test` role, whose defaults cover the usual layouts.
-    @inlinable public var isTestLike: Bool { roles.contains(.test) }
+    public var isTestLike: Bool { roles.contains(.test) }
 }

@@ -1,6 +1,6 @@
 // The questions rules ask about tokens, answered from the shared arrays without allocating.
 
-extension LexedFile {
+extension SourceFile {
     @inlinable public func kind(_ i: Int) -> TokenKind { tokens[i].kind }
 
     /// The token's text; allocates, so use it for messages and option lookups, not in loops.
@@ -307,7 +307,7 @@ public struct TokenWords: Sendable {
     }
 }
 
-extension LexedFile {
+extension SourceFile {
     /// The identifiers spelled like token `i`, in file order (`i` among them): looked up in an
     /// index built once per file, so following a name through a long file is not a scan of it
     /// per use.
@@ -323,7 +323,7 @@ extension LexedFile {
     }
 }
 
-extension LexedFile {
+extension SourceFile {
     /// The identifiers spelled `name`, in file order (see `occurrences(ofIdentifier:)`).
     public func occurrences(ofName name: String) -> [Int] {
         let bytes = Array(name.utf8)

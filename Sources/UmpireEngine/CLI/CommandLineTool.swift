@@ -182,8 +182,7 @@ public struct CommandLineTool: Sendable {
         case .notRegularFile: throw UsageError("\(path): not a regular file (a pipe, device or socket); not read")
         case let .failed(reason): throw UsageError("\(path): cannot be read (\(reason))")
         }
-        let file = LexedFile(path: path, rolePath: path, bytes: bytes, language: detected.language,
-                             jsx: detected.jsx, pathRoles: [])
+        let file = SourceFile(bytes: bytes, language: detected.language, jsx: detected.jsx)
         return Output(status: 0, stdout: TokensCommand.render(file), stderr: "")
     }
 

@@ -3,7 +3,7 @@
 import UmpireCore
 
 public enum TokensCommand {
-    public static func render(_ file: LexedFile) -> String {
+    public static func render(_ file: SourceFile) -> String {
         var out = "["
         out.reserveCapacity(file.tokens.count * 72)
         var first = true

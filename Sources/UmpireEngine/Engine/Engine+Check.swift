@@ -6,29 +6,33 @@ import UmpireCore
 extension Engine {
     /// Runs the applicable rules on one file and applies its suppressions; cross-file rules see
     /// a project of just this file.
-    public func check(_ file: LexedFile) -> [Finding] {
+    public func check(_ file: RuleContext) -> [Finding] {
         check([file])
     }
 
     /// Lints a set of already lexed files as one project (tests and examples).
-    public func check(_ files: [LexedFile]) -> [Finding] {
+    public func check(_ contexts: [RuleContext]) -> [Finding] {
         // The declarations a run would gather: the same word filter and protocol follow-up, so
         // an example judged here is judged as `umpire` judges it.
         let modelWords = rules.context.modelWords
-        var declaring = files.filter { modelWords.occur(in: $0.bytes) || $0.roles.contains(.generated) }
+        var declaring = contexts.filter { modelWords.occur(in: $0.file.bytes) || $0.roles.contains(.generated) }
         let followUp = ModelFollowUp(declaring.flatMap { $0.declaredTypes() })
         if !followUp.isEmpty {
-            declaring += files.filter { !modelWords.occur(in: $0.bytes) && !$0.roles.contains(.generated) && followUp.wants($0.bytes) }
+            declaring += contexts.filter { !modelWords.occur(in: $0.file.bytes) && !$0.roles.contains(.generated) && followUp.wants($0.file.bytes) }
         }
         let model = ProjectModel(declarations: declaring.flatMap { $0.declaredTypes() }, settings: rules.context.model)
-        for file in files { file.attach(model: model) }
+        let files = contexts.map { c in
+            RuleContext(file: c.file, context: FileContext(path: c.path, rolePath: c.rolePath,
+                                                            roles: model.isWidgetCode(c.path) ? c.roles.union(.widget) : c.roles,
+                                                            projectRoot: c.projectRoot, run: rules.context), model: model)
+        }
         var findings: [Finding] = []
         var project: [FileProjectState] = []
         for file in files {
             var none: FileStats?
             let checked = checkFile(file, stats: &none)
             findings += checked.findings
-            project.append(FileProjectState(path: file.path, facts: checked.facts, suppressions: checked.suppressions,
+            project.append(FileProjectState(path: file.context.path, facts: checked.facts, suppressions: checked.suppressions,
                                             changedLines: nil))
         }
         return (findings + checkProject(project)).sorted(by: Finding.ordered)
@@ -42,8 +46,9 @@ extension Engine {
         var notes: [Note] = []
     }
 
-    func checkFile(_ file: LexedFile, stats: inout FileStats?) -> CheckedFile {
-        let fileRules = rules.rules(for: file)
+    func checkFile(_ context: RuleContext, stats: inout FileStats?) -> CheckedFile {
+        let file = context.file
+        let fileRules = rules.rules(for: context)
         var active = fileRules.rules
         var collectors = fileRules.collectors
         if dispatchByTriggerWords, let triggers = fileRules.triggers {
@@ -61,16 +66,16 @@ extension Engine {
         var facts: [ProjectFacts] = []
         var notes: [Note] = []
         for rule in collectors {
-            if let gathered = rule.projectRule?.erasedFacts(of: file) { facts.append(ProjectFacts(ruleID: rule.description.id, facts: gathered)) }
+            if let gathered = rule.projectRule?.erasedFacts(of: context) { facts.append(ProjectFacts(ruleID: rule.description.id, facts: gathered)) }
         }
         for rule in active where rule.suppressionRule == nil {
             var sink = FindingSink(ruleID: rule.description.id)
             let ruleStart = stats == nil ? 0 : DispatchTime.now().uptimeNanoseconds
-            rule.checker.check(file, into: &sink)
+            rule.checker.check(context, into: &sink)
             if stats != nil { stats?.ruleNanos.append((rule.description.id, DispatchTime.now().uptimeNanoseconds - ruleStart)) }
-            findings += sink.raw.map { finding($0, in: file, rule: rule, locator: &locator) }
+            findings += sink.raw.map { finding($0, in: context, rule: rule, locator: &locator) }
             if let reason = sink.gaveUp {
-                notes.append(Note(path: file.path, message: reason, incomplete: true, stoppedRule: rule.description.id))
+                notes.append(Note(path: context.path, message: reason, incomplete: true, stoppedRule: rule.description.id))
             }
         }
         let suppressStart = stats == nil ? 0 : DispatchTime.now().uptimeNanoseconds
@@ -80,7 +85,7 @@ extension Engine {
         // A renamed rule's former id still suppresses it; a note asks for the new one.
         for n in suppressions.indices where suppressions[n].rules.contains(where: { rules.aliases[$0] != nil }) {
             for former in suppressions[n].rules where rules.aliases[former] != nil {
-                notes.append(Note(path: file.path, message: "line \(suppressions[n].line): \(suppressions[n].directive) names \(former), now \(rules.aliases[former]!); rename it",
+                notes.append(Note(path: context.path, message: "line \(suppressions[n].line): \(suppressions[n].directive) names \(former), now \(rules.aliases[former]!); rename it",
                                   incomplete: false))
             }
             suppressions[n].rules = suppressions[n].rules.map { rules.aliases[$0] ?? $0 }
@@ -96,7 +101,7 @@ extension Engine {
         for rule in suppressionRules {
             var sink = FindingSink(ruleID: rule.description.id)
             rule.suppressionRule?.check(report, into: &sink)
-            own += sink.raw.map { finding($0, in: file, rule: rule, locator: &locator) }
+            own += sink.raw.map { finding($0, in: context, rule: rule, locator: &locator) }
         }
         // A suppression rule's finding can itself be silenced by a comment naming that rule (a
         // bare directive would silence its own report), but that never counts as a use.
@@ -105,16 +110,17 @@ extension Engine {
         return CheckedFile(findings: findings + own, facts: facts, suppressions: suppressions, notes: notes)
     }
 
-    private func finding(_ raw: FindingSink.Raw, in file: LexedFile, rule: ActiveRule, locator: inout FindingLocator) -> Finding {
+    private func finding(_ raw: FindingSink.Raw, in context: RuleContext, rule: ActiveRule, locator: inout FindingLocator) -> Finding {
+        let file = context.file
         let start = locator.position(of: raw.start, in: file)
         let end = locator.position(of: max(raw.start, raw.end), in: file)
         let lineStart = file.lines.start(ofLine: start.line)
         let endLineStart = file.lines.start(ofLine: end.line)
         return Finding(ruleID: raw.ruleID, area: rule.description.area, severity: raw.asWarning ? .warning : rule.severity,
-                       path: file.path, line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
+                       path: context.path, line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
                        message: raw.message, fix: raw.fix.map { LocatedFix($0, in: file) }, byteColumn: raw.start - lineStart + 1,
                        endByteColumn: max(raw.start, raw.end) - endLineStart + 1,
-                       fingerprint: locator.fingerprint(rule: raw.ruleID, line: start.line, in: file))
+                       fingerprint: locator.fingerprint(rule: raw.ruleID, line: start.line, in: file, rolePath: context.rolePath))
     }
 }
 
@@ -128,7 +134,7 @@ struct FindingLocator {
     private var column = 1
     private var fingerprints: [String: String] = [:]
 
-    mutating func position(of target: Int, in file: LexedFile) -> (line: Int, column: Int) {
+    mutating func position(of target: Int, in file: SourceFile) -> (line: Int, column: Int) {
         let targetLine = file.lines.line(at: target)
         if targetLine != line || target < offset {
             line = targetLine
@@ -143,10 +149,10 @@ struct FindingLocator {
         return (line, column)
     }
 
-    mutating func fingerprint(rule: String, line: Int, in file: LexedFile) -> String {
+    mutating func fingerprint(rule: String, line: Int, in file: SourceFile, rolePath: String) -> String {
         let key = rule + "\u{0}" + String(line)
         if let known = fingerprints[key] { return known }
-        let computed = Fingerprint.of(rule: rule, path: file.rolePath, line: line, in: file)
+        let computed = Fingerprint.of(rule: rule, path: rolePath, line: line, in: file)
         fingerprints[key] = computed
         return computed
     }

@@ -11,7 +11,7 @@ import UmpireCore
 struct DeferredFile: Sendable {
     enum Kept: Sendable {
         /// Lexed for its declarations.
-        case lexed(LexedFile)
+        case lexed(SourceFile)
         /// Read, not lexed: it declares nothing the model holds.
         case bytes([UInt8])
         /// Over the budget: read again in the second pass.
@@ -81,32 +81,36 @@ extension Engine {
                 return .deferred(DeferredFile(ref: ref, kept: kept, declarations: [], projectRoot: root, pathRoles: pathRoles,
                                               stats: fileStats))
             }
-            let file = lex(bytes, language, ref, roles: pathRoles, stats: &fileStats)
-            guard language.language == .swift else { return .done(lint(file, ref: ref, stats: fileStats)) }
+            let file = lex(bytes, language, stats: &fileStats)
+            guard language.language == .swift else {
+                return .done(lint(context(file, ref: ref, pathRoles: pathRoles, projectRoot: root, model: .empty), ref: ref, stats: fileStats))
+            }
             let kept: DeferredFile.Kept = budget.take(bytes.count * 7) ? .lexed(file) : .nothing
-            return .deferred(DeferredFile(ref: ref, kept: kept, declarations: file.declaredTypes(), projectRoot: root, pathRoles: pathRoles,
-                                          stats: fileStats))
+            return .deferred(DeferredFile(ref: ref, kept: kept,
+                                          declarations: file.declaredTypes(path: ref.displayPath, generated: pathRoles.contains(.generated)),
+                                          projectRoot: root, pathRoles: pathRoles, stats: fileStats))
         }
     }
 
     func secondPass(_ deferred: DeferredFile, models: [String: ProjectModel]) -> FileOutcome {
         var stats = deferred.stats
-        let file: LexedFile
+        let file: SourceFile
         switch deferred.kept {
         case let .lexed(kept):
             file = kept
         case let .bytes(bytes):
-            file = lex(bytes, (.swift, false), deferred.ref, roles: deferred.pathRoles, stats: &stats)
+            file = lex(bytes, (.swift, false), stats: &stats)
         case .nothing:
             switch read(deferred.ref, stats: &stats) {
-            case let .bytes(bytes, language)?: file = lex(bytes, language, deferred.ref, roles: deferred.pathRoles, stats: &stats)
+            case let .bytes(bytes, language)?: file = lex(bytes, language, stats: &stats)
             // Changed on disk between the passes: noted as it is now.
             case let .note(note)?: return FileOutcome(notes: [note])
             default: return FileOutcome()
             }
         }
-        file.attach(model: models[deferred.projectRoot] ?? .empty)
-        return lint(file, ref: deferred.ref, stats: stats)
+        let model = models[deferred.projectRoot] ?? .empty
+        return lint(context(file, ref: deferred.ref, pathRoles: deferred.pathRoles, projectRoot: deferred.projectRoot, model: model),
+                    ref: deferred.ref, stats: stats)
     }
 
     /// One model per project root, from the waiting files' declarations, and from the rest of
@@ -128,7 +132,7 @@ extension Engine {
         let followUp = ModelFollowUp(byRoot.values.flatMap { $0 })
         if !followUp.isEmpty {
             let candidates = files.indices.filter { files[$0].declarations.isEmpty }
-            let lexed = ParallelResults<LexedFile?>(count: candidates.count)
+            let lexed = ParallelResults<SourceFile?>(count: candidates.count)
             let waiting = files
             DispatchQueue.concurrentPerform(iterations: min(max(1, ProcessInfo.processInfo.activeProcessorCount), max(1, candidates.count))) { _ in
                 while let c = lexed.claim() {
@@ -141,15 +145,17 @@ extension Engine {
                     case .lexed: bytes = nil
                     }
                     guard let bytes, followUp.wants(bytes) else { lexed.store(c, nil); continue }
-                    let lexedFile = lex(bytes, (.swift, false), file.ref, roles: file.pathRoles, stats: &none)
-                    _ = lexedFile.declaredTypes()  // computed here, in parallel; memoized
+                    let lexedFile = lex(bytes, (.swift, false), stats: &none)
+                    // Computed here, in parallel; memoized.
+                    _ = lexedFile.declaredTypes(path: file.ref.displayPath, generated: file.pathRoles.contains(.generated))
                     lexed.store(c, lexedFile)
                 }
             }
             for (c, file) in lexed.values.enumerated() {
                 guard let file = file ?? nil else { continue }
                 let n = candidates[c]
-                byRoot[files[n].projectRoot, default: []] += file.declaredTypes()
+                byRoot[files[n].projectRoot, default: []] += file.declaredTypes(path: files[n].ref.displayPath,
+                                                                                  generated: files[n].pathRoles.contains(.generated))
                 files[n].kept = .lexed(file)
             }
             for root in partial {
@@ -174,34 +180,36 @@ extension Engine {
             while let n = found.claim() {
                 var none: FileStats?
                 guard case let .bytes(bytes, language)? = read(swift[n], stats: &none), wanted(bytes) else { found.store(n, []); continue }
-                found.store(n, lex(bytes, language, swift[n], stats: &none).declaredTypes())
+                let roles = rules.configuration.roles.roles(of: swift[n].rolePath)
+                found.store(n, lex(bytes, language, stats: &none).declaredTypes(path: swift[n].displayPath, generated: roles.contains(.generated)))
             }
         }
         return found.values.compactMap { $0 }.flatMap { $0 }
     }
 
     /// Checks a lexed file and gathers what the report needs from it.
-    func lint(_ file: LexedFile, ref: SourceFileRef, stats: FileStats?) -> FileOutcome {
+    func lint(_ context: RuleContext, ref: SourceFileRef, stats: FileStats?) -> FileOutcome {
+        let file = context.file
         var outcome = FileOutcome()
         var fileStats = stats
         if !SourceReader.isValidUTF8(file.bytes) {
             outcome.notes.append(Note(path: ref.displayPath, message: "not valid UTF-8; linted as bytes, columns may be off", incomplete: false))
         }
-        let checked = checkFile(file, stats: &fileStats)
+        let checked = checkFile(context, stats: &fileStats)
         outcome.stats = fileStats
         outcome.findings = checked.findings
         outcome.notes += checked.notes
         if !checked.facts.isEmpty {
-            outcome.project = FileProjectState(path: file.path, facts: checked.facts, suppressions: checked.suppressions,
+            outcome.project = FileProjectState(path: context.path, facts: checked.facts, suppressions: checked.suppressions,
                                                changedLines: ref.changedLines)
         }
         if let changed = ref.changedLines {
             outcome.findings.removeAll { !changed.contains($0.line) }
         }
-        if collectCopy { outcome.copy = CopyEntry.entries(in: file, changed: ref.changedLines) }
+        if collectCopy { outcome.copy = CopyEntry.entries(in: context, changed: ref.changedLines) }
         // `--fix` edits what was linted: keep those bytes, and only for files with something to fix.
         if collectFixSources, outcome.findings.contains(where: \.fixable) {
-            outcome.fixSource = FixSource(path: file.path, absolutePath: ref.absolutePath, rolePath: ref.rolePath, bytes: file.bytes,
+            outcome.fixSource = FixSource(path: context.path, absolutePath: ref.absolutePath, rolePath: ref.rolePath, bytes: file.bytes,
                                           changedLines: ref.changedLines)
         }
         outcome.lines = file.lineCount
@@ -235,20 +243,19 @@ extension Engine {
         }
     }
 
-    func lex(_ bytes: [UInt8], _ language: (language: Language, jsx: Bool), _ ref: SourceFileRef, roles: FileRoles? = nil,
-             stats: inout FileStats?) -> LexedFile {
+    func lex(_ bytes: [UInt8], _ language: (language: Language, jsx: Bool), stats: inout FileStats?) -> SourceFile {
         let lexStart = stats == nil ? 0 : DispatchTime.now().uptimeNanoseconds
-        let file = LexedFile(path: ref.displayPath, rolePath: ref.rolePath, bytes: bytes, language: language.language,
-                             jsx: language.jsx, pathRoles: roles ?? rules.configuration.roles.roles(of: ref.rolePath),
-                             context: rules.context, projectRoot: ref.projectRoot ?? roots.root(ofFile: ref.absolutePath))
+        let file = SourceFile(bytes: bytes, language: language.language, jsx: language.jsx)
         if stats != nil { stats?.lexNanos += DispatchTime.now().uptimeNanoseconds - lexStart }
         return file
     }
 
-    /// Reads and lexes a file in one step (umpire copy's listing, tools).
-    func load(_ ref: SourceFileRef) -> LexedFile? {
-        var none: FileStats?
-        guard case let .bytes(bytes, language)? = read(ref, stats: &none) else { return nil }
-        return lex(bytes, language, ref, stats: &none)
+    /// A lexed file in its context: its roles from its path, its content and its project's
+    /// model (a view in a widget extension's folder is widget code).
+    func context(_ file: SourceFile, ref: SourceFileRef, pathRoles: FileRoles, projectRoot: String, model: ProjectModel) -> RuleContext {
+        var roles = pathRoles.union(file.contentRoles)
+        if model.isWidgetCode(ref.displayPath) { roles.insert(.widget) }
+        return RuleContext(file: file, context: FileContext(path: ref.displayPath, rolePath: ref.rolePath, roles: roles,
+                                                            projectRoot: projectRoot, run: rules.context), model: model)
     }
 }

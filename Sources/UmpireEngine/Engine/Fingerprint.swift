@@ -4,7 +4,7 @@ import UmpireCore
 
 enum Fingerprint {
     /// FNV-1a over rule id, path and the flagged line with whitespace collapsed, as 16 hex digits.
-    static func of(rule: String, path: String, line: Int, in file: LexedFile) -> String {
+    static func of(rule: String, path: String, line: Int, in file: SourceFile) -> String {
         var hash = FNV1a()
         hash.mix(field: rule)
         hash.mix(field: path)

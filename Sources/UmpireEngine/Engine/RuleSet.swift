@@ -149,13 +149,13 @@ public final class RuleSet: @unchecked Sendable {
 
     /// The rules that run on one file: resolved once per combination of matching overrides,
     /// language and roles, which a whole run has only a handful of.
-    public func rules(for file: LexedFile) -> FileRules {
-        let key = FileRulesKey(overrides: overrideMask(file.rolePath), language: file.language, roles: file.roles)
+    public func rules(for file: RuleContext) -> FileRules {
+        let key = FileRulesKey(overrides: overrideMask(file.rolePath), language: file.file.language, roles: file.roles)
         lock.lock()
         defer { lock.unlock() }
         if let cached = fileCache[key] { return cached }
-        let applicable = rules(mask: key.overrides).filter { $0.description.applies(to: file.language, roles: file.roles) }
-        let collectors = projectRules.filter { $0.description.applies(to: file.language, roles: file.roles) }
+        let applicable = rules(mask: key.overrides).filter { $0.description.applies(to: file.file.language, roles: file.roles) }
+        let collectors = projectRules.filter { $0.description.applies(to: file.file.language, roles: file.roles) }
         let resolved = FileRules(rules: applicable, collectors: collectors, triggers: TriggerTable(applicable + collectors))
         fileCache[key] = resolved
         return resolved

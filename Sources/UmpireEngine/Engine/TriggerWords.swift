@@ -51,7 +51,7 @@ final class TriggerTable: Sendable {
     }
 
     /// For each rule of the list, whether it runs on `file`.
-    func runnable(in file: LexedFile) -> [Bool] {
+    func runnable(in file: SourceFile) -> [Bool] {
         var result = alwaysOn
         var waiting = alwaysOn.count { !$0 }
         file.tokens.withUnsafeBufferPointer { tokens in

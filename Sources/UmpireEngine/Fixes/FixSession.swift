@@ -76,8 +76,7 @@ struct FixSession {
 
     private func problems(_ bytes: [UInt8], _ source: FixSource) -> Int {
         guard let language = Language.of(path: source.absolutePath) else { return 0 }
-        return LexedFile(path: source.path, rolePath: source.rolePath, bytes: bytes, language: language.language, jsx: language.jsx,
-                         pathRoles: []).structuralProblems
+        return SourceFile(bytes: bytes, language: language.language, jsx: language.jsx).structuralProblems
     }
 
     /// The byte ranges of a diff mode's changed lines; nil when every line counts.

@@ -73,7 +73,7 @@ struct LimitAttackTests {
         let budget = PatternBudget()
         budget.spend(PatternBudget.runNanoseconds)
         var sink = FindingSink(ruleID: spec.id)
-        try CustomRule(spec, budget: budget).check(LexedFile(path: "App/A.swift", source: "let c = LegacyClient()\n"), into: &sink)
+        try CustomRule(spec, budget: budget).check(RuleContext(path: "App/A.swift", source: "let c = LegacyClient()\n"), into: &sink)
         #expect(sink.raw.isEmpty)
         #expect(sink.gaveUp?.contains("the run's 10 s for custom patterns") == true)
 
@@ -108,22 +108,22 @@ struct LimitAttackTests {
     @Test("In TypeScript, U+2028 and U+2029 end a line comment: what follows is code")
     func lineSeparators() throws {
         for separator in ["\u{2028}", "\u{2029}"] {
-            let file = LexedFile(path: "backend/src/a.ts", source: "// note" + separator + "console.log(token);\n")
+            let file = SourceFile(path: "backend/src/a.ts", source: "// note" + separator + "console.log(token);\n")
             #expect(file.kind(0) == .lineComment && file.text(0) == "// note")
             #expect(file.tokens.indices.contains { file.kind($0) == .identifier && file.text($0) == "console" })
         }
-        let swift = LexedFile(path: "App/A.swift", source: "// note\u{2028}print(token)\n")
+        let swift = SourceFile(path: "App/A.swift", source: "// note\u{2028}print(token)\n")
         #expect(swift.kind(0) == .lineComment && swift.text(0).hasSuffix("print(token)"), "Swift has no such rule")
     }
 
     @Test("A fix in a file with CR-only line breaks inserts CR, never a lone LF")
     func carriageReturnFiles() throws {
         let script = "#!/bin/bash\rset -euo pipefail\raws dynamodb create-table --table-name \"$TABLE\" --billing-mode PAY_PER_REQUEST\r"
-        let file = LexedFile(path: "infra/migrations/001_create.sh", source: script)
+        let file = RuleContext(path: "infra/migrations/001_create.sh", source: script)
         var sink = FindingSink(ruleID: "migration-wait")
         MigrationWait(options: RuleOptions(values: [:], description: MigrationWait.description)).check(file, into: &sink)
         let fix = try #require(sink.raw.first?.fix)
-        let fixed = FixApplier.apply([fix], to: file.bytes).bytes
+        let fixed = FixApplier.apply([fix], to: file.file.bytes).bytes
         #expect(!fixed.contains(ASCII.lf))
         #expect(String(decoding: fixed, as: UTF8.self).contains("\raws dynamodb wait table-exists"))
     }

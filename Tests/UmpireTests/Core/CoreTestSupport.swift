@@ -22,7 +22,8 @@ struct CoreForbiddenRule: Rule {
 
     init(options: RuleOptions) { extraWords = options.strings("extraWords") }
 
-    func check(_ file: LexedFile, into findings: inout FindingSink) {
+    func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
         for i in file.tokens.indices
         where file.isIdentifier(i, "forbidden") || (file.kind(i) == .identifier && file.isOne(i, of: extraWords)) {
             findings.report(file, at: i, "Do not use `\(file.text(i))`.")
@@ -39,7 +40,8 @@ struct CoreShakyRule: Rule {
 
     init(options: RuleOptions) {}
 
-    func check(_ file: LexedFile, into findings: inout FindingSink) {
+    func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
         for i in file.tokens.indices where file.isIdentifier(i, "shaky") {
             findings.report(file, at: i, "Steady \"shaky\".")
         }
@@ -54,7 +56,7 @@ enum CoreRules {
     static func check(_ path: String, _ source: String, configuration: Configuration = Configuration(),
                       only: Set<String>? = nil) throws -> [Finding] {
         let rules = try RuleSet(builtIn: all, configuration: configuration, only: only)
-        return Engine(rules: rules).check(LexedFile(path: path, source: source))
+        return Engine(rules: rules).check(RuleContext(path: path, source: source))
     }
 
     /// A configuration parsed from JSONC text against the test rules.

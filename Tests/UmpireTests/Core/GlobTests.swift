@@ -169,9 +169,9 @@ struct CoreGlobTests {
 
     @Test("A Swift type conforming to View gives the view role whatever the path")
     func contentRoles() {
-        let file = LexedFile(path: "ios/App/Screens/Home.swift", source: "struct Home: View {\n  var body: some View { Text(\"x\") }\n}\n")
+        let file = RuleContext(path: "ios/App/Screens/Home.swift", source: "struct Home: View {\n  var body: some View { Text(\"x\") }\n}\n")
         #expect(file.roles.contains(.view))
-        let model = LexedFile(path: "ios/App/Match.swift", source: "struct Match: Codable { let id: String }\n")
+        let model = RuleContext(path: "ios/App/Match.swift", source: "struct Match: Codable { let id: String }\n")
         #expect(model.roles.contains(.model) && !model.roles.contains(.view))
     }
 }

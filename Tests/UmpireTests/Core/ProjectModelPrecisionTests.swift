@@ -8,7 +8,7 @@ import Testing
 @Suite("Core: project model precision")
 struct ProjectModelPrecisionTests {
     func model(_ sources: [(String, String)], settings: ModelSettings = .defaults) -> ProjectModel {
-        let lexed = sources.map { LexedFile(path: $0.0, source: $0.1) }
+        let lexed = sources.map { RuleContext(path: $0.0, source: $0.1) }
         return ProjectModel(declarations: lexed.flatMap { $0.declaredTypes() }, settings: settings)
     }
 

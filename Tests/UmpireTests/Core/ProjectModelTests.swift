@@ -42,16 +42,15 @@ struct ProjectModelTests {
         """
 
     /// Lexes files together and attaches their model, as the engine's second pass does.
-    func files(_ sources: [(String, String)]) -> [LexedFile] {
-        let lexed = sources.map { LexedFile(path: $0.0, source: $0.1) }
+    func files(_ sources: [(String, String)]) -> [RuleContext] {
+        let lexed = sources.map { RuleContext(path: $0.0, source: $0.1) }
         let model = ProjectModel(declarations: lexed.flatMap { $0.declaredTypes() }, settings: .defaults)
-        for file in lexed { file.attach(model: model) }
-        return lexed
+        return lexed.map { RuleContext(file: $0.file, context: $0.context, model: model) }
     }
 
     /// The origin of the expression ending at the last occurrence of `marker` in `file`.
-    func origin(_ file: LexedFile, endingAt marker: String, occurrence: Int = 0) -> ValueOrigin {
-        let matches = file.tokens.indices.filter { file.kind($0) == .identifier && file.text($0) == marker }
+    func origin(_ file: RuleContext, endingAt marker: String, occurrence: Int = 0) -> ValueOrigin {
+        let matches = file.file.tokens.indices.filter { file.file.kind($0) == .identifier && file.file.text($0) == marker }
         return file.origin(ofValueEndingAt: matches[occurrence])
     }
 
@@ -314,10 +313,11 @@ struct ModelProbeRule: Rule {
         id: "model-probe", area: .serverDrivenUI, languages: [.swift], severity: .error, summary: "A test rule",
         rationale: "A test rule.", fix: "None.", triggering: [], nonTriggering: [])
     init(options: RuleOptions) {}
-    func check(_ file: LexedFile, into findings: inout FindingSink) {
+    func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
         for i in file.tokens.indices where file.isIdentifier(i, "split") {
             guard let dot = file.previousSignificant(before: i), let receiver = file.previousSignificant(before: dot),
-                  file.origin(ofValueEndingAt: receiver).isBackend else { continue }
+                  context.origin(ofValueEndingAt: receiver).isBackend else { continue }
             findings.report(file, at: i, "backend")
         }
     }

@@ -70,8 +70,8 @@ struct RuleCorrectionTests {
             let remaining = after.filter { $0.ruleID == id }
             #expect(remaining.isEmpty, "\(id): the fixed code still has a finding\(RuleHarness.show(result, after))",
                     sourceLocation: RuleHarness.location(example))
-            let problemsBefore = LexedFile(path: path, source: code).structuralProblems
-            let problemsAfter = LexedFile(path: path, source: result).structuralProblems
+            let problemsBefore = SourceFile(path: path, source: code).structuralProblems
+            let problemsAfter = SourceFile(path: path, source: result).structuralProblems
             #expect(problemsAfter <= problemsBefore, "\(id): the fix breaks a bracket or a literal", sourceLocation: RuleHarness.location(example))
             let again = try Self.fixed(id, code: result, path: path, example: example).code
             #expect(again == result, "\(id): fixing again changes the code")

@@ -126,7 +126,7 @@ struct ExampleTextTests {
             for example in d.triggering + d.nonTriggering {
                 let path = example.path ?? RuleHarness.defaultPath(for: d)
                 let code = example.unmarked.code
-                let file = LexedFile(path: path, source: code)
+                let file = SourceFile(path: path, source: code)
                 let bytes = Array(code.utf8)
                 for i in file.tokens.indices where !file.tokens[i].kind.isComment && file.tokens[i].kind != .stringText
                     && file.tokens[i].kind != .regex {

@@ -30,7 +30,7 @@ enum RuleHarness {
         let rules = try RuleSet(builtIn: builtIn, configuration: configuration, only: nil)
         let sources = [(path, code)] + companions.map { ($0.path, $0.code) }
         // Companions in languages Umpire does not lex (docs, package.json) only take part in the change.
-        let files = sources.filter { Language.of(path: $0.0) != nil }.map { LexedFile(path: $0.0, source: $0.1) }
+        let files = sources.filter { Language.of(path: $0.0) != nil }.map { RuleContext(path: $0.0, source: $0.1) }
         var engine = Engine(rules: rules)
         if asChange {
             var lines: [String: [String]] = [:]
@@ -43,7 +43,7 @@ enum RuleHarness {
 
     /// 1-based line and column of each byte offset, with columns counted in scalars.
     static func positions(_ offsets: [Int], in code: String) -> [Position] {
-        let file = LexedFile(path: "x.swift", source: code)
+        let file = SourceFile(path: "x.swift", source: code)
         return offsets.map { offset in
             let p = file.position(of: offset)
             return Position(line: p.line, column: p.column)

@@ -27,7 +27,7 @@ struct SampleFixTests {
         #expect(fixable.count >= 4, "the sample repository shows the fixes")
         var problems: [String: Int] = [:]
         for path in Set(fixable.compactMap { $0["path"] as? String }) {
-            problems[path] = LexedFile(path: path, source: try dir.read(path)).structuralProblems
+            problems[path] = SourceFile(path: path, source: try dir.read(path)).structuralProblems
         }
 
         let fixed = dir.umpire(["--fix", "--format", "json"])
@@ -39,7 +39,7 @@ struct SampleFixTests {
         let new = after.map(Self.key).filter { !old.contains($0) }
         #expect(new.isEmpty, "the fixes brought new findings: \(new)")
         for (path, count) in problems {
-            #expect(LexedFile(path: path, source: try dir.read(path)).structuralProblems <= count, "\(path) was broken by a fix")
+            #expect(SourceFile(path: path, source: try dir.read(path)).structuralProblems <= count, "\(path) was broken by a fix")
         }
         let again = dir.umpire(["--diff"])
         #expect(again.status == 0 && again.stdout.isEmpty, "a second --fix would change: \(again.stdout)")

@@ -8,7 +8,7 @@ import Testing
 struct ShellLexerTests {
     /// (kind, text) of every token that is not whitespace or a line break.
     func lex(_ source: String) -> [String] {
-        let file = LexedFile(path: "infra/x.sh", source: source)
+        let file = SourceFile(path: "infra/x.sh", source: source)
         let text = file.tokens.indices.map(file.text).joined()
         #expect(text == source, "lossless")
         return file.tokens.indices.filter { file.kind($0) != .whitespace && file.kind($0) != .newline }
@@ -63,14 +63,14 @@ struct ShellLexerTests {
 
     @Test("A line continuation is whitespace, so the command goes on")
     func continuation() {
-        let file = LexedFile(path: "infra/x.sh", source: "aws dynamodb create-table \\\n  --table-name \"$T\"\necho")
+        let file = SourceFile(path: "infra/x.sh", source: "aws dynamodb create-table \\\n  --table-name \"$T\"\necho")
         let commands = file.shellCommands().map { $0.words.map(file.shellWord) }
         #expect(commands == [["aws", "dynamodb", "create-table", "--table-name", "$T"], ["echo"]])
     }
 
     @Test("An unquoted ${VAR} that starts a word is a word of the command, with what is glued to it")
     func bracedExpansionWord() {
-        let file = LexedFile(path: "infra/x.sh", source: "aws dynamodb create-table --table-name ${STAGE}-follows --billing-mode ${MODE}; echo \"${A}\"\n")
+        let file = SourceFile(path: "infra/x.sh", source: "aws dynamodb create-table --table-name ${STAGE}-follows --billing-mode ${MODE}; echo \"${A}\"\n")
         let commands = file.shellCommands().map { $0.words.map(file.shellWord) }
         #expect(commands == [["aws", "dynamodb", "create-table", "--table-name", "${STAGE}-follows", "--billing-mode", "${MODE}"],
                              ["echo", "${A}"]])
@@ -86,7 +86,7 @@ struct ShellLexerTests {
     @Test("Deep nesting and invalid UTF-8 do not crash and stay lossless")
     func hostile() {
         let deep = String(repeating: "$(echo \"", count: 20_000)
-        let file = LexedFile(path: "infra/x.sh", source: deep)
+        let file = SourceFile(path: "infra/x.sh", source: deep)
         #expect(file.tokens.reduce(0) { $0 + Int($1.length) } == deep.utf8.count)
         let bytes: [UInt8] = [0x65, 0x63, 0x68, 0x6F, 0x20, 0xFF, 0xFE, 0x27, 0x80, 0x0A, 0x23, 0xC3]
         let tokens = Lexer.tokenize(bytes, language: .shell)

@@ -5,7 +5,7 @@
 /// What a suppression rule sees: the file's suppression comments, each marked with the rules
 /// it silenced this run.
 public struct SuppressionReport: Sendable {
-    public let file: LexedFile
+    public let file: SourceFile
     public let suppressions: [Suppression]
     /// Comments that start like a suppression but do not parse.
     public let malformed: [MalformedSuppression]
@@ -16,7 +16,7 @@ public struct SuppressionReport: Sendable {
     /// Every rule id a suppression may name, and the former ids still accepted.
     public let known: Set<String>
 
-    package init(file: LexedFile, suppressions: [Suppression], malformed: [MalformedSuppression], judged: Set<String>, known: Set<String>) {
+    package init(file: SourceFile, suppressions: [Suppression], malformed: [MalformedSuppression], judged: Set<String>, known: Set<String>) {
         self.file = file
         self.suppressions = suppressions
         self.malformed = malformed
@@ -31,7 +31,7 @@ public protocol SuppressionRule: Rule {
 
 extension SuppressionRule {
     /// Nothing to check in the file's tokens: the suppressions are the input.
-    public func check(_ file: LexedFile, into findings: inout FindingSink) {}
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {}
 }
 
 /// Umpire's own rules, listed with the built-in ones.

@@ -134,7 +134,7 @@ public struct UnusedSuppression: SuppressionRule {
     }
 
     /// The comment and its line (or, after code, the comment and the spaces before it).
-    private func removal(of s: Suppression, in file: LexedFile) -> Fix? {
+    private func removal(of s: Suppression, in file: SourceFile) -> Fix? {
         // Tokens are in file order: the comment's is found by halving, not by a scan per suppression.
         var low = 0, high = file.tokens.count
         while low < high {
@@ -148,7 +148,7 @@ public struct UnusedSuppression: SuppressionRule {
 
     /// The misspelt id replaced by the one it most likely meant. Unsafe: the corrected
     /// suppression now hides that rule's finding, which a person should confirm.
-    private func correcting(_ rule: String, to meant: String, in s: Suppression, file: LexedFile) -> Fix? {
+    private func correcting(_ rule: String, to meant: String, in s: Suppression, file: SourceFile) -> Fix? {
         let comment = Array(file.bytes[s.start..<s.end]), id = Array(rule.utf8)
         guard id.count <= comment.count else { return nil }
         for k in 0...(comment.count - id.count) where Array(comment[k..<k + id.count]) == id {
@@ -163,7 +163,7 @@ public struct UnusedSuppression: SuppressionRule {
     }
 
     /// The comment without `rules`; when no rule is left, no comment.
-    private func trimming(_ s: Suppression, of rules: [String], in file: LexedFile) -> Fix? {
+    private func trimming(_ s: Suppression, of rules: [String], in file: SourceFile) -> Fix? {
         let kept = s.rules.filter { !rules.contains($0) }
         if kept.isEmpty { return removal(of: s, in: file) }
         let text = String(decoding: file.bytes[s.start..<s.end], as: UTF8.self)

@@ -1,13 +1,11 @@
 import Foundation
 
-// A file as the rules see it: bytes, tokens, bracket pairs and line table, computed once.
+// A source file as the lexer leaves it: bytes, tokens, bracket pairs and line table, computed
+// once and never changed. Where the file lives, what it is to the product and what its project
+// declares are the rule's context (`RuleContext`), not the file's.
 
 /// One lexed source file, shared read-only by every rule that runs on it.
-public final class LexedFile: Sendable {
-    /// The path as printed in reports (relative to the current directory).
-    public let path: String
-    /// The path that role globs and `overrides` match (relative to the configuration root).
-    public let rolePath: String
+public final class SourceFile: Sendable {
     public let language: Language
     public let bytes: [UInt8]
     public let tokens: ContiguousArray<Token>
@@ -16,34 +14,13 @@ public final class LexedFile: Sendable {
     /// For each token, the innermost open bracket, string or interpolation around it, or -1.
     public let enclosing: [Int32]
     public let lines: LineTable
-    /// What the file is to the product, from its path and its own content; the project model
-    /// can add to it (a view in a widget extension's folder is widget code).
-    public var roles: FileRoles { ownRoles.union(modelBox.roles) }
-    private let ownRoles: FileRoles
-    /// What the run's files share: the copy definition.
-    public let context: RunContext
-    /// The project the file belongs to (its root folder, absolute); "" outside a run.
-    public let projectRoot: String
-    /// Results several rules share (copy strings, declarations), computed once per file.
+    /// What the file's own declarations make it: a view, a model.
+    public let contentRoles: FileRoles
+    /// Results several rules share (declarations, identifier indexes), computed once per file
+    /// from its tokens alone.
     let memo = FileMemo()
-    private let modelBox = ModelBox()
 
-    /// What the file's project declares: its types, their members, which are the backend's.
-    /// Empty until the engine's second pass attaches the project's model.
-    public var model: ProjectModel { modelBox.model }
-
-    /// Called by the engine before the file's rules run; a file is checked by one thread.
-    package func attach(model: ProjectModel) {
-        modelBox.model = model
-        if model.isWidgetCode(path) { modelBox.roles = .widget }
-    }
-
-    public init(path: String, rolePath: String, bytes: [UInt8], language: Language, jsx: Bool,
-                pathRoles: FileRoles, context: RunContext = .defaults, projectRoot: String = "") {
-        self.context = context
-        self.projectRoot = projectRoot
-        self.path = path
-        self.rolePath = rolePath
+    public init(bytes: [UInt8], language: Language, jsx: Bool) {
         self.language = language
         self.bytes = bytes
         let (tokens, lines) = bytes.withUnsafeBufferPointer {
@@ -52,18 +29,13 @@ public final class LexedFile: Sendable {
         self.tokens = tokens
         self.lines = lines
         (partners, enclosing) = BracketPairs.compute(tokens)
-        var roles = pathRoles
-        if language == .swift {
-            roles.formUnion(ContentRoles.swiftRoles(tokens: tokens, enclosing: enclosing, bytes: bytes))
-        }
-        ownRoles = roles
+        contentRoles = language == .swift ? ContentRoles.swiftRoles(tokens: tokens, enclosing: enclosing, bytes: bytes) : []
     }
 
-    /// A file lexed from a string, for tests and examples.
-    public convenience init(path: String, source: String, roles: FileRoles? = nil, context: RunContext = .defaults) {
+    /// A file lexed from a string in the language its path names (Swift when it names none).
+    public convenience init(path: String, source: String) {
         let detected = Language.of(path: path) ?? (.swift, false)
-        self.init(path: path, rolePath: path, bytes: Array(source.utf8), language: detected.language,
-                  jsx: detected.jsx, pathRoles: roles ?? RoleGlobs.defaults.roles(of: path), context: context)
+        self.init(bytes: Array(source.utf8), language: detected.language, jsx: detected.jsx)
     }
 
     public var lineCount: Int {
@@ -103,7 +75,7 @@ enum ContentRoles {
     }
 }
 
-extension LexedFile {
+extension SourceFile {
     /// Whether the raw bytes contain `needle` anywhere (code, strings or comments): a cheap
     /// first test before walking the tokens.
     public func contains(bytes needle: [UInt8]) -> Bool {
@@ -119,11 +91,13 @@ extension LexedFile {
 
 /// A per-file cache for derived structures that several rules ask for. A file is checked by
 /// one thread at a time, but the lock keeps it correct whatever the engine does.
-final class FileMemo: @unchecked Sendable {
+package final class FileMemo: @unchecked Sendable {
+    package init() {}
+
     private let lock = NSLock()
     private var values: [String: any Sendable] = [:]
 
-    func value<T: Sendable>(_ key: String, _ compute: () -> T) -> T {
+    package func value<T: Sendable>(_ key: String, _ compute: () -> T) -> T {
         lock.lock()
         if let cached = values[key] as? T {
             lock.unlock()
@@ -135,29 +109,5 @@ final class FileMemo: @unchecked Sendable {
         values[key] = computed
         lock.unlock()
         return computed
-    }
-}
-
-/// The project model a file is checked against, set once before its rules run.
-private final class ModelBox: @unchecked Sendable {
-    var model = ProjectModel.empty
-    var roles: FileRoles = []
-}
-
-extension LexedFile {
-    /// The folders of the role path, outermost first (`ios/App/Models/Score.swift` → `ios`,
-    /// `App`, `Models`): split on bytes once per file, since Character splitting of paths
-    /// showed up in the profile of every rule that asks.
-    public var rolePathFolders: [String] {
-        memo.value("rolePathFolders") {
-            let parts = rolePath.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-            return parts.dropLast().map { String(decoding: $0, as: UTF8.self) }
-        }
-    }
-
-    /// The file's own name (`Score.swift`).
-    public var fileName: String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
-        return String(path[path.utf8.index(after: slash)...])
     }
 }
