@@ -36,13 +36,35 @@ public struct RuleContext: Sendable {
     public let model: ProjectModel
     /// Results derived from the file with its context or model, shared by the rules of one check.
     let memo: FileMemo
+    /// A file in the folder Xcode keeps preview assets and sample data in: preview code as a
+    /// whole (asked for every token some rules look at, so answered once, on the path's bytes).
+    public let isPreviewContent: Bool
 
     public init(file: SourceFile, context: FileContext, model: ProjectModel = .empty) {
         self.file = file
         self.context = context
         self.model = model
         memo = FileMemo()
+        isPreviewContent = file.language == .swift && Self.isInPreviewFolder(context.rolePath)
     }
+
+    /// Whether a folder of `rolePath` (not its file name) is `Preview Content` or `PreviewContent`.
+    static func isInPreviewFolder(_ rolePath: String) -> Bool {
+        var path = rolePath
+        return path.withUTF8 { bytes in
+            for name in previewFolders {
+                var from = 0
+                while let at = ByteSearch.find(name, in: bytes, from: from) {
+                    from = at + 1
+                    let end = at + name.count
+                    if (at == 0 || bytes[at - 1] == UInt8(ascii: "/")), end < bytes.count, bytes[end] == UInt8(ascii: "/") { return true }
+                }
+            }
+            return false
+        }
+    }
+
+    private static let previewFolders = [Array("Preview Content".utf8), Array("PreviewContent".utf8)]
 
     /// A file lexed from a string with the default roles of its path, for tests and tools.
     public init(path: String, source: String, roles: FileRoles? = nil, run: RunContext = .defaults, model: ProjectModel = .empty) {

@@ -94,9 +94,4 @@ extension RuleContext {
         guard file.language == .swift else { return false }
         return isPreviewContent || file.isInPreviewCode(i)
     }
-
-    /// A file in the folder Xcode keeps preview assets and sample data in.
-    public var isPreviewContent: Bool {
-        rolePathFolders.contains { $0 == "Preview Content" || $0 == "PreviewContent" }
-    }
 }

@@ -28,11 +28,13 @@ struct LintCommand {
         let baseline = try arguments.baseline.map { try Baseline.load(readable($0, option: "--baseline")) }
         let ruleSet = try RuleSet(builtIn: tool.builtIn, configuration: configuration, only: ruleFilter())
         var engine = Engine(rules: ruleSet)
+        engine.baseline = baseline
         let configName = configuration.file.map { FileDiscovery.relative(FileDiscovery.normalize($0), to: FileDiscovery.normalize(cwd)) ?? $0 } ?? ""
         let renamedNotes = configuration.renamed.map { "umpire: \(configName): \($0)\n" } + ruleSet.renamed.map { "umpire: \($0)\n" }
-        engine.collectStats = arguments.stats
-        engine.collectCopy = copyReview
-        engine.collectFixSources = arguments.fix || arguments.diff
+        var stats = arguments.stats ? StatsObserver() : nil
+        let copyListing = copyReview ? CopyListing() : nil
+        let fixSources = arguments.fix || arguments.diff ? FixSources() : nil
+        engine.observers = ([stats, copyListing, fixSources] as [(any RunObserver)?]).compactMap { $0 }
         var (result, discoverySeconds, streaming) = try lint(with: engine, paths: paths, configRoot: configRoot)
         if result.files == 0, result.excluded > 0 {
             // "PASSED in 0 files" would read as a clean bill of health.
@@ -41,16 +43,17 @@ struct LintCommand {
                                     message: "\(config)'s include and exclude leave none of the \(Wording.count(result.excluded, "file")) found here to lint",
                                     incomplete: false)])
         }
-        if arguments.fix || arguments.diff {
-            baseline?.apply(to: &result)
-            let session = FixSession(engine: Engine(rules: ruleSet), applicabilities: arguments.unsafeFixes ? [.safe, .unsafe] : [.safe],
-                                     baseline: baseline)
-            let outcome = session.run(result)
+        if let fixSources {
+            var relint = Engine(rules: ruleSet)
+            relint.baseline = baseline
+            let session = FixSession(engine: relint, applicabilities: arguments.unsafeFixes ? [.safe, .unsafe] : [.safe])
+            let outcome = session.run(result, sources: fixSources.sources)
             if arguments.diff { return diffOutput(outcome, notes: renamedNotes) }
             var summary = write(outcome)
             // The report shows what remains: the files as fixed (with --staged, the fixed text
             // stands in for the index's until it is staged).
-            engine.collectFixSources = false
+            stats = arguments.stats ? StatsObserver() : nil  // the report times the lint it shows
+            engine.observers = ([stats, copyListing] as [(any RunObserver)?]).compactMap { $0 }
             (result, discoverySeconds, streaming) = try lint(with: engine, paths: paths, configRoot: configRoot, overrides: summary.written)
             summary.fixes.passes = outcome.passes
             result.fixes = summary.fixes
@@ -60,20 +63,20 @@ struct LintCommand {
         var stderr = renamedNotes.joined()
         var wroteBaseline: Int?
         if let writeBaseline = arguments.writeBaseline {
-            let recorded = Baseline(findings: result.findings)
+            // Everything found, the findings the old baseline hid among them.
+            let recorded = Baseline(findings: result.findings + result.baselined)
             try ReportWriter.write(recorded.render(), to: absolute(writeBaseline))
             wroteBaseline = recorded.entries.count
             stderr += "umpire: wrote \(Wording.count(recorded.entries.count, "entry", plural: "entries")) to \(FileDiscovery.displayPrefix(writeBaseline)).\n"
         }
-        baseline?.apply(to: &result)
-
         var stdout = ""
         var context = ReportFormat.Context(strict: arguments.strict, color: useColor(),
                                           links: ReportLinks.resolve(option: arguments.linkBase, environment: tool.environment, cwd: cwd))
         // A commit hook's clean run says one line.
         context.brief = arguments.staged
         for (format, path) in arguments.resolvedOutputs {
-            let report = copyReview ? format.renderCopy(CopyReview(result), context) ?? "" : format.render(result, context)
+            let report = copyReview ? format.renderCopy(CopyReview(result, entries: copyListing?.entries ?? []), context) ?? ""
+                : format.render(result, context)
             if let path { try ReportWriter.write(report, to: absolute(path)) } else { stdout = report }
         }
         if !copyReview, arguments.resolvedOutputs.contains(where: { $0.format == .github }),
@@ -81,13 +84,13 @@ struct LintCommand {
             try ReportWriter.append(MarkdownReporter.render(result, strict: arguments.strict, includeFindings: false),
                                     to: summaryFile)
         }
-        if let stats = result.stats {
+        if let stats = stats?.result {
             let reporting = Double(DispatchTime.now().uptimeNanoseconds - reportingStart.uptimeNanoseconds) / 1e9
             stderr += stats.render(result, discoverySeconds: discoverySeconds, reportingSeconds: reporting, walkOverlaps: streaming)
         }
         // Every report went to a file: say the verdict, so a local run is not silent.
         if !arguments.resolvedOutputs.contains(where: { $0.path == nil }) {
-            stderr += copyReview ? "umpire: " + CopyReport.summary(CopyReview(result)) + "\n"
+            stderr += copyReview ? "umpire: " + CopyReport.summary(CopyReview(result, entries: copyListing?.entries ?? [])) + "\n"
                 : TextReporter.verdictLine(VerifySummary(result, strict: arguments.strict), style: TextStyle(color: false))
         }
         let failed = result.errors > 0 || (arguments.strict && result.warnings > 0)

@@ -18,9 +18,9 @@ public struct CopyReview: Sendable {
         self.notes = notes
     }
 
-    /// The review of a run made with `Engine.collectCopy`.
-    public init(_ result: LintResult) {
-        self.init(entries: result.copy, findings: result.findings.filter { $0.area == .copyAndTone }, notes: result.notes)
+    /// The review of a run and the copy a `CopyListing` observed in it.
+    public init(_ result: LintResult, entries: [CopyEntry]) {
+        self.init(entries: entries, findings: result.findings.filter { $0.area == .copyAndTone }, notes: result.notes)
     }
 
     /// The findings that start inside an entry's literal.

@@ -51,18 +51,21 @@ public struct Baseline: Sendable {
         return baseline
     }
 
-    /// Removes recorded findings from the result; counts the entries that no longer occur.
-    public func apply(to result: inout LintResult) {
+    /// The findings the baseline does not record, those it does, and how many of its entries
+    /// matched nothing (fixed since it was written).
+    func split(_ findings: [Finding]) -> (kept: [Finding], recorded: [Finding], fixed: Int) {
         var remaining: [String: Int] = [:]
         for e in entries { remaining[e.rule + "\u{0}" + e.fingerprint, default: 0] += 1 }
-        let before = result.findings.count
-        result.findings.removeAll { f in
+        var kept: [Finding] = [], recorded: [Finding] = []
+        for f in findings {
             let key = f.ruleID + "\u{0}" + f.fingerprint
-            guard let n = remaining[key], n > 0 else { return false }
-            remaining[key] = n - 1
-            return true
+            if let n = remaining[key], n > 0 {
+                remaining[key] = n - 1
+                recorded.append(f)
+            } else {
+                kept.append(f)
+            }
         }
-        result.baselineHidden = before - result.findings.count
-        result.baselineFixed = remaining.values.reduce(0, +)
+        return (kept, recorded, remaining.values.reduce(0, +))
     }
 }

@@ -24,11 +24,10 @@ struct DeferredFile: Sendable {
     let projectRoot: String
     /// The roles its path gives it (matched once, in the first pass).
     let pathRoles: FileRoles
-    let stats: FileStats?
 }
 
 enum FirstPass: Sendable {
-    case done(Engine.FileOutcome)
+    case done(FileRecord)
     case deferred(DeferredFile)
 }
 
@@ -58,16 +57,15 @@ extension Engine {
     }
 
     func firstPass(_ ref: SourceFileRef, budget: RetentionBudget) -> FirstPass {
-        var outcome = FileOutcome()
-        var fileStats = collectStats ? FileStats(path: ref.displayPath) : nil
-        switch read(ref, stats: &fileStats) {
-        case .none: return .done(outcome)
+        var record = FileRecord(path: ref.displayPath)
+        switch read(ref) {
+        case .none: return .done(record)
         case .excluded?:
-            outcome.excluded = true
-            return .done(outcome)
+            record.excluded = true
+            return .done(record)
         case let .note(note)?:
-            outcome.notes.append(note)
-            return .done(outcome)
+            record.notes.append(note)
+            return .done(record)
         case let .bytes(bytes, language)?:
             let root = ref.projectRoot ?? roots.root(ofFile: ref.absolutePath)
             var pathRoles = rules.configuration.roles.roles(of: ref.rolePath)
@@ -78,39 +76,40 @@ extension Engine {
             }
             if language.language == .swift, !rules.context.modelWords.occur(in: bytes), !pathRoles.contains(.generated) {
                 let kept: DeferredFile.Kept = budget.take(bytes.count) ? .bytes(bytes) : .nothing
-                return .deferred(DeferredFile(ref: ref, kept: kept, declarations: [], projectRoot: root, pathRoles: pathRoles,
-                                              stats: fileStats))
+                return .deferred(DeferredFile(ref: ref, kept: kept, declarations: [], projectRoot: root, pathRoles: pathRoles))
             }
-            let file = lex(bytes, language, stats: &fileStats)
+            let file = lex(bytes, language, ref)
             guard language.language == .swift else {
-                return .done(lint(context(file, ref: ref, pathRoles: pathRoles, projectRoot: root, model: .empty), ref: ref, stats: fileStats))
+                return .done(lint(context(file, ref: ref, pathRoles: pathRoles, projectRoot: root, model: .empty), ref: ref))
             }
             let kept: DeferredFile.Kept = budget.take(bytes.count * 7) ? .lexed(file) : .nothing
             return .deferred(DeferredFile(ref: ref, kept: kept,
                                           declarations: file.declaredTypes(path: ref.displayPath, generated: pathRoles.contains(.generated)),
-                                          projectRoot: root, pathRoles: pathRoles, stats: fileStats))
+                                          projectRoot: root, pathRoles: pathRoles))
         }
     }
 
-    func secondPass(_ deferred: DeferredFile, models: [String: ProjectModel]) -> FileOutcome {
-        var stats = deferred.stats
+    func secondPass(_ deferred: DeferredFile, models: [String: ProjectModel]) -> FileRecord {
         let file: SourceFile
         switch deferred.kept {
         case let .lexed(kept):
             file = kept
         case let .bytes(bytes):
-            file = lex(bytes, (.swift, false), stats: &stats)
+            file = lex(bytes, (.swift, false), deferred.ref)
         case .nothing:
-            switch read(deferred.ref, stats: &stats) {
-            case let .bytes(bytes, language)?: file = lex(bytes, language, stats: &stats)
+            switch read(deferred.ref) {
+            case let .bytes(bytes, language)?: file = lex(bytes, language, deferred.ref)
             // Changed on disk between the passes: noted as it is now.
-            case let .note(note)?: return FileOutcome(notes: [note])
-            default: return FileOutcome()
+            case let .note(note)?:
+                var record = FileRecord(path: deferred.ref.displayPath)
+                record.notes = [note]
+                return record
+            default: return FileRecord(path: deferred.ref.displayPath)
             }
         }
         let model = models[deferred.projectRoot] ?? .empty
         return lint(context(file, ref: deferred.ref, pathRoles: deferred.pathRoles, projectRoot: deferred.projectRoot, model: model),
-                    ref: deferred.ref, stats: stats)
+                    ref: deferred.ref)
     }
 
     /// One model per project root, from the waiting files' declarations, and from the rest of
@@ -137,15 +136,14 @@ extension Engine {
             DispatchQueue.concurrentPerform(iterations: min(max(1, ProcessInfo.processInfo.activeProcessorCount), max(1, candidates.count))) { _ in
                 while let c = lexed.claim() {
                     let file = waiting[candidates[c]]
-                    var none: FileStats?
                     let bytes: [UInt8]?
                     switch file.kept {
                     case let .bytes(kept): bytes = kept
-                    case .nothing: if case let .bytes(read, _)? = read(file.ref, stats: &none) { bytes = read } else { bytes = nil }
+                    case .nothing: if case let .bytes(read, _)? = read(file.ref) { bytes = read } else { bytes = nil }
                     case .lexed: bytes = nil
                     }
                     guard let bytes, followUp.wants(bytes) else { lexed.store(c, nil); continue }
-                    let lexedFile = lex(bytes, (.swift, false), stats: &none)
+                    let lexedFile = lex(bytes, (.swift, false), file.ref)
                     // Computed here, in parallel; memoized.
                     _ = lexedFile.declaredTypes(path: file.ref.displayPath, generated: file.pathRoles.contains(.generated))
                     lexed.store(c, lexedFile)
@@ -178,44 +176,26 @@ extension Engine {
         let workers = min(max(1, ProcessInfo.processInfo.activeProcessorCount), max(1, swift.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let n = found.claim() {
-                var none: FileStats?
-                guard case let .bytes(bytes, language)? = read(swift[n], stats: &none), wanted(bytes) else { found.store(n, []); continue }
+                guard case let .bytes(bytes, language)? = read(swift[n]), wanted(bytes) else { found.store(n, []); continue }
                 let roles = rules.configuration.roles.roles(of: swift[n].rolePath)
-                found.store(n, lex(bytes, language, stats: &none).declaredTypes(path: swift[n].displayPath, generated: roles.contains(.generated)))
+                found.store(n, lex(bytes, language, swift[n]).declaredTypes(path: swift[n].displayPath, generated: roles.contains(.generated)))
             }
         }
         return found.values.compactMap { $0 }.flatMap { $0 }
     }
 
-    /// Checks a lexed file and gathers what the report needs from it.
-    func lint(_ context: RuleContext, ref: SourceFileRef, stats: FileStats?) -> FileOutcome {
-        let file = context.file
-        var outcome = FileOutcome()
-        var fileStats = stats
-        if !SourceReader.isValidUTF8(file.bytes) {
-            outcome.notes.append(Note(path: ref.displayPath, message: "not valid UTF-8; linted as bytes, columns may be off", incomplete: false))
+    /// Checks a lexed file in its context: what the merge keeps of it.
+    func lint(_ context: RuleContext, ref: SourceFileRef) -> FileRecord {
+        var record = checkFile(context)
+        if !SourceReader.isValidUTF8(context.file.bytes) {
+            record.notes.insert(Note(path: ref.displayPath, message: "not valid UTF-8; linted as bytes, columns may be off", incomplete: false), at: 0)
         }
-        let checked = checkFile(context, stats: &fileStats)
-        outcome.stats = fileStats
-        outcome.findings = checked.findings
-        outcome.notes += checked.notes
-        if !checked.facts.isEmpty {
-            outcome.project = FileProjectState(path: context.path, facts: checked.facts, suppressions: checked.suppressions,
-                                               changedLines: ref.changedLines)
-        }
-        if let changed = ref.changedLines {
-            outcome.findings.removeAll { !changed.contains($0.line) }
-        }
-        if collectCopy { outcome.copy = CopyEntry.entries(in: context, changed: ref.changedLines) }
-        // `--fix` edits what was linted: keep those bytes, and only for files with something to fix.
-        if collectFixSources, outcome.findings.contains(where: \.fixable) {
-            outcome.fixSource = FixSource(path: context.path, absolutePath: ref.absolutePath, rolePath: ref.rolePath, bytes: file.bytes,
-                                          changedLines: ref.changedLines)
-        }
-        outcome.lines = file.lineCount
-        outcome.bytes = file.bytes.count
-        outcome.linted = true
-        return outcome
+        for observer in observers { observer.checked(context, ref: ref, findings: record.findings) }
+        record.changedLines = ref.changedLines
+        record.lines = context.file.lineCount
+        record.bytes = context.file.bytes.count
+        record.linted = true
+        return record
     }
 
     enum Read {
@@ -226,8 +206,7 @@ extension Engine {
     }
 
     /// Reads a file, or says why not; nil for files Umpire does not read.
-    func read(_ ref: SourceFileRef, stats: inout FileStats?) -> Read? {
-        let readStart = stats == nil ? 0 : DispatchTime.now().uptimeNanoseconds
+    func read(_ ref: SourceFileRef) -> Read? {
         guard let language = Language.of(path: ref.absolutePath) else { return nil }
         let included = rules.configuration.include?.matches(ref.rolePath) ?? true
         if !included || rules.configuration.exclude.contains(where: { $0.matches(ref.rolePath) }) {
@@ -235,18 +214,21 @@ extension Engine {
             return ref.isNamed ? .note(Note(path: ref.displayPath, message: "left out by `\(key)` in \(configurationName); not linted",
                                             incomplete: false)) : .excluded
         }
-        defer { if stats != nil { stats?.readNanos += DispatchTime.now().uptimeNanoseconds - readStart } }
-        switch ref.content.map({ SourceReader.check($0, limit: maxFileBytes) }) ?? SourceReader.read(ref.absolutePath, limit: maxFileBytes, knownSize: ref.size, named: ref.isNamed) {
+        var outcome: SourceReader.Outcome!
+        timed(.read, ref.displayPath) {
+            outcome = ref.content.map { SourceReader.check($0, limit: maxFileBytes) }
+                ?? SourceReader.read(ref.absolutePath, limit: maxFileBytes, knownSize: ref.size, named: ref.isNamed)
+        }
+        switch outcome! {
         case let .bytes(b): return .bytes(b, language)
         case let .skipped(reason): return .note(Note(path: ref.displayPath, message: reason, incomplete: false))
         case let .failed(reason): return .note(Note(path: ref.displayPath, message: reason, incomplete: true))
         }
     }
 
-    func lex(_ bytes: [UInt8], _ language: (language: Language, jsx: Bool), stats: inout FileStats?) -> SourceFile {
-        let lexStart = stats == nil ? 0 : DispatchTime.now().uptimeNanoseconds
-        let file = SourceFile(bytes: bytes, language: language.language, jsx: language.jsx)
-        if stats != nil { stats?.lexNanos += DispatchTime.now().uptimeNanoseconds - lexStart }
+    func lex(_ bytes: [UInt8], _ language: (language: Language, jsx: Bool), _ ref: SourceFileRef) -> SourceFile {
+        var file: SourceFile!
+        timed(.lex, ref.displayPath) { file = SourceFile(bytes: bytes, language: language.language, jsx: language.jsx) }
         return file
     }
 

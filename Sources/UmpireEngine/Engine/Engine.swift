@@ -1,4 +1,7 @@
-// The lint run: read, lex, check and suppress every file in parallel, then merge in a fixed order.
+// The lint run, one pipeline for the command line, the language server and the rule examples:
+// discover (a folder walk or a list of files, on disk or in memory) → read → lex → model →
+// check, every file in parallel; then the cross-file pass, one finding filter (suppressions,
+// the change, the baseline) and the totals, in a fixed order. Observers watch the stages.
 
 import Foundation
 import UmpireCore
@@ -17,17 +20,12 @@ public struct LintResult: Sendable {
     /// Baseline entries that matched nothing this run (fixed since the baseline was written).
     public var baselineFixed = 0
     /// Findings hidden because the baseline records them.
-    public var baselineHidden = 0
-    /// Timings, when `--stats` asked for them.
-    public var stats: RunStats?
+    public var baselined: [Finding] = []
+    public var baselineHidden: Int { baselined.count }
     /// Areas none of whose rules judged anything this run, and why ("no shell scripts").
     public var uncheckedAreas: [Area: String] = [:]
-    /// Every piece of copy, when `Engine.collectCopy` asked for it (`umpire copy`).
-    public var copy: [CopyEntry] = []
     /// Files found but left out by the configuration's `include`/`exclude`.
     public var excluded = 0
-    /// The linted bytes of files with fixable findings, by reported path, when asked for.
-    public var fixSources: [String: FixSource] = [:]
     /// What `--fix` did, for the report.
     public var fixes: FixSummary?
 
@@ -49,15 +47,13 @@ public struct Engine: Sendable {
     public static let defaultMaxFileBytes = 2 * 1024 * 1024
     /// The change being linted (`--changed-since`, `--staged`); change-aware rules need it.
     public var changes: ChangeContext?
-    /// Time every phase and rule (`--stats`); off by default, as the clock reads cost time.
-    public var collectStats = false
+    /// Recorded findings the filter hides (`--baseline`).
+    public var baseline: Baseline?
     /// Skip rules whose trigger words a file lacks. Off only to prove, in tests, that skipping
     /// changes no finding.
     public var dispatchByTriggerWords = true
-    /// Also list each file's copy (`umpire copy`).
-    public var collectCopy = false
-    /// Keep the bytes of files with fixable findings (`--fix`, `--diff`).
-    public var collectFixSources = false
+    /// Who watches the stages (`--stats`, the copy listing, `--fix`'s sources).
+    public var observers: [any RunObserver] = []
     /// The folders the run walks whole (absolute). A project not under one of them is read
     /// only in part, so the rest of its Swift files are read for the project model.
     public var walkedFolders: [String] = []
@@ -74,37 +70,36 @@ public struct Engine: Sendable {
         rules.configuration.file.map { ($0 as NSString).lastPathComponent } ?? "the configuration"
     }
 
-    /// Lints the files, using every core: Swift files are read and indexed first, and checked
-    /// once the project model holds every declaration; other files are linted at once.
+    /// Lints a list of files (on disk, or in memory with `content`: the index's blobs, an
+    /// editor's buffers, the rule examples), using every core.
     public func run(_ files: [SourceFileRef]) -> LintResult {
-        let started = DispatchTime.now()
-        let scheduler = LintScheduler()
-        // Largest files first, so one big file does not finish last on a single core.
-        let order = collectStats || files.count > 1 ? balancedOrder(files) : Array(files.indices)
-        for n in order { scheduler.add(files[n]) }
-        scheduler.finishWalk()
-        work(scheduler, workers: min(max(1, ProcessInfo.processInfo.activeProcessorCount), max(1, files.count)))
-        return merge(scheduler.outcomes, started: started)
+        let order = files.count > 1 ? balancedOrder(files) : Array(files.indices)
+        return lint(workers: min(max(1, ProcessInfo.processInfo.activeProcessorCount), max(1, files.count))) { emit in
+            for n in order { emit(files[n]) }
+        }.result
     }
 
-    /// Lints files as `produce` finds them (a folder walk), on every core: the walk runs on its
-    /// own thread while the workers take what it has found so far. Returns the result and how
-    /// long the walk took.
+    /// Lints files as `produce` finds them (a folder walk): the walk runs on its own thread
+    /// while the workers take what it has found so far. Returns the result and how long the
+    /// walk took.
     public func run(streaming produce: @escaping @Sendable (_ emit: (SourceFileRef) -> Void) -> Void) -> (LintResult, walkSeconds: Double) {
+        lint(workers: max(1, ProcessInfo.processInfo.activeProcessorCount), discover: produce)
+    }
+
+    private func lint(workers: Int, discover: @escaping @Sendable (_ emit: (SourceFileRef) -> Void) -> Void) -> (result: LintResult, walkSeconds: Double) {
         let started = DispatchTime.now()
         let scheduler = LintScheduler()
         let walked = DispatchSemaphore(value: 0)
         let walkNanos = ParallelResults<UInt64>(count: 1)
         Thread.detachNewThread {
-            produce { scheduler.add($0) }
+            discover { scheduler.add($0) }
             walkNanos.store(0, DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds)
             scheduler.finishWalk()
             walked.signal()
         }
-        work(scheduler, workers: max(1, ProcessInfo.processInfo.activeProcessorCount))
+        work(scheduler, workers: workers)
         walked.wait()
-        let seconds = Double(walkNanos.values[0] ?? 0) / 1e9
-        return (merge(scheduler.outcomes, started: started), seconds)
+        return (merge(scheduler.records, started: started), Double(walkNanos.values[0] ?? 0) / 1e9)
     }
 
     /// The workers: first passes as files arrive, the project model once every Swift file has
@@ -127,54 +122,44 @@ public struct Engine: Sendable {
         }
     }
 
-    /// The findings of every file, the cross-file pass, and the totals, in a fixed order.
-    private func merge(_ outcomes: [FileOutcome], started: DispatchTime) -> LintResult {
+    /// The cross-file pass, the finding filter and the totals, in a fixed order.
+    private func merge(_ unordered: [FileRecord], started: DispatchTime) -> LintResult {
         var result = LintResult(findings: [], files: 0, lines: 0, bytes: 0, seconds: 0, areas: [], notes: [])
-        var project: [FileProjectState] = []
-        var stats = collectStats ? RunStats() : nil
-        for outcome in outcomes {
-            if let fileStats = outcome.stats { stats?.add(fileStats) }
-            result.findings += outcome.findings
-            result.notes += outcome.notes
-            result.copy += outcome.copy
-            if let source = outcome.fixSource { result.fixSources[source.path] = source }
-            if outcome.excluded { result.excluded += 1 }
-            if let state = outcome.project { project.append(state) }
-            if outcome.linted {
+        // Files finish in whatever order the cores take them: sort what depends on order.
+        var records = unordered.sorted { FileDiscovery.precedes($0.path, $1.path) }
+        for record in records {
+            result.notes += record.notes
+            if record.excluded { result.excluded += 1 }
+            if record.linted {
                 result.files += 1
-                result.lines += outcome.lines
-                result.bytes += outcome.bytes
+                result.lines += record.lines
+                result.bytes += record.bytes
             }
         }
-        // Files finish in whatever order the cores take them: sort what depends on order.
         result.notes.sort(by: Note.ordered)
-        project.sort { FileDiscovery.precedes($0.path, $1.path) }
-        let projectStart = DispatchTime.now()
-        var projectTimings: [String: UInt64] = [:]
-        result.findings += checkProject(project, timings: &projectTimings)
-        stats?.projectNanos = DispatchTime.now().uptimeNanoseconds - projectStart.uptimeNanoseconds
-        stats?.projectRuleNanos = projectTimings
-        result.findings.sort(by: Finding.ordered)
-        Fingerprint.numberOccurrences(&result.findings)
+        let project = checkProject(records)
+        let filter = FindingFilter(knownIDs: rules.knownIDs, changeAware: Set(rules.projectRules.filter(\.isChangeAware).map(\.description.id)),
+                                   baseline: baseline, timed: timed)
+        let filtered = filter.apply(&records, project: project)
+        result.findings = filtered.findings
+        result.baselined = filtered.baselined
+        result.baselineFixed = filtered.baselineFixed
         result.rules = rules.enabledRules
-        (result.areas, result.uncheckedAreas) = areaStatuses(findings: result.findings, enabled: result.rules,
+        (result.areas, result.uncheckedAreas) = areaStatuses(findings: result.findings + result.baselined, enabled: result.rules,
                                                              stopped: Set(result.notes.compactMap(\.stoppedRule)))
-        result.stats = stats
         result.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         return result
     }
 
-    struct FileOutcome: Sendable {
-        var findings: [Finding] = []
-        var notes: [Note] = []
-        var lines = 0
-        var bytes = 0
-        var linted = false
-        var project: FileProjectState?
-        var stats: FileStats?
-        var copy: [CopyEntry] = []
-        /// Left out by the configuration's `include`/`exclude`.
-        var excluded = false
-        var fixSource: FixSource?
+    /// Whether any observer wants the stages timed.
+    var timesStages: Bool { observers.contains { $0.timesStages } }
+
+    /// Runs `body`, telling the observers how long it took when they time stages.
+    func timed(_ stage: Stage, _ path: String, _ body: () -> Void) {
+        guard timesStages else { return body() }
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        let nanos = DispatchTime.now().uptimeNanoseconds - start
+        for observer in observers where observer.timesStages { observer.stage(stage, of: path, took: nanos) }
     }
 }

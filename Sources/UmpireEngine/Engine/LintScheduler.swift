@@ -23,7 +23,7 @@ final class LintScheduler: @unchecked Sendable {
     private var walkFinished = false
     /// Swift files handed out or waiting whose first pass has not finished.
     private var swiftPending = 0
-    private var done: [Engine.FileOutcome] = []
+    private var done: [FileRecord] = []
     private var deferred: [DeferredFile] = []
     private enum ModelState { case waiting, building, ready([String: ProjectModel]) }
     private var modelState = ModelState.waiting
@@ -110,14 +110,14 @@ final class LintScheduler: @unchecked Sendable {
         condition.unlock()
     }
 
-    func storeSecond(_ outcome: Engine.FileOutcome) {
+    func storeSecond(_ outcome: FileRecord) {
         condition.lock()
         done.append(outcome)
         condition.unlock()
     }
 
-    /// Every file's outcome, in no particular order (the merge sorts).
-    var outcomes: [Engine.FileOutcome] {
+    /// Every file's record, in no particular order (the merge sorts).
+    var records: [FileRecord] {
         condition.lock()
         defer { condition.unlock() }
         return done

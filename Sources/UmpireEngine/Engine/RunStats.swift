@@ -1,18 +1,42 @@
 // Where a run's time goes (`--stats`): per phase, per rule, and the slowest files.
 
+import Foundation
 import UmpireCore
 
-/// One file's timings, in nanoseconds of one thread.
-struct FileStats: Sendable {
-    let path: String
-    var readNanos: UInt64 = 0
-    var lexNanos: UInt64 = 0
-    var ruleNanos: [(String, UInt64)] = []
-    var suppressNanos: UInt64 = 0
+/// Times every stage for `--stats`: per phase and rule summed over threads, and per file.
+public final class StatsObserver: RunObserver, @unchecked Sendable {
+    private let lock = NSLock()
+    private var stats = RunStats()
+    private var perFile: [String: UInt64] = [:]
 
-    init(path: String) { self.path = path }
+    public init() {}
 
-    var total: UInt64 { readNanos + lexNanos + suppressNanos + ruleNanos.reduce(0) { $0 + $1.1 } }
+    public var timesStages: Bool { true }
+
+    public func stage(_ stage: Stage, of path: String, took nanos: UInt64) {
+        lock.lock()
+        defer { lock.unlock() }
+        switch stage {
+        case .read: stats.readNanos += nanos
+        case .lex: stats.lexNanos += nanos
+        case .suppressions: stats.suppressNanos += nanos
+        case let .rule(id): stats.ruleNanos[id, default: 0] += nanos
+        case let .project(id):
+            stats.projectNanos += nanos
+            stats.projectRuleNanos[id, default: 0] += nanos
+            return
+        }
+        perFile[path, default: 0] += nanos
+    }
+
+    /// The run's timings, with its five slowest files.
+    public var result: RunStats {
+        lock.lock()
+        defer { lock.unlock() }
+        var out = stats
+        out.slowest = perFile.map { (path: $0.key, nanos: $0.value) }.sorted { $0.nanos > $1.nanos }.prefix(5).map { $0 }
+        return out
+    }
 }
 
 /// A run's timings, summed over threads (so phases can add up to more than the wall time).
@@ -25,18 +49,6 @@ public struct RunStats: Sendable {
     public var projectRuleNanos: [String: UInt64] = [:]
     public var ruleNanos: [String: UInt64] = [:]
     public var slowest: [(path: String, nanos: UInt64)] = []
-
-    mutating func add(_ file: FileStats) {
-        readNanos += file.readNanos
-        lexNanos += file.lexNanos
-        suppressNanos += file.suppressNanos
-        for (id, nanos) in file.ruleNanos { ruleNanos[id, default: 0] += nanos }
-        slowest.append((file.path, file.total))
-        if slowest.count > 10 {
-            slowest.sort { $0.nanos > $1.nanos }
-            slowest.removeLast(slowest.count - 5)
-        }
-    }
 
     /// The `--stats` report, written to standard error so it never mixes with a report.
     /// `walkOverlaps`: the folder walk ran alongside linting, so it is part of the lint's time.

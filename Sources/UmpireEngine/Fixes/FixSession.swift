@@ -5,10 +5,9 @@
 import UmpireCore
 
 struct FixSession {
-    /// The run's rules, without the change or the statistics.
+    /// The run's rules and baseline, without the change or the statistics.
     let engine: Engine
     let applicabilities: Set<FixApplicability>
-    let baseline: Baseline?
     static let passLimit = 4
 
     struct FileFix {
@@ -26,14 +25,15 @@ struct FixSession {
         var skipped: [Note] = []
     }
 
-    func run(_ first: LintResult) -> Outcome {
+    /// Fixes what `first` found, in the bytes `sources` holds of each file.
+    func run(_ first: LintResult, sources: [String: FixSource]) -> Outcome {
         var outcome = Outcome()
         var pending = fixes(in: first.findings)
         while !pending.isEmpty, outcome.passes < Self.passLimit {
             outcome.passes += 1
             var changed: [String] = []
             for (path, fixes) in pending.sorted(by: { $0.key < $1.key }) {
-                guard let source = outcome.files[path]?.source ?? first.fixSources[path] else { continue }
+                guard let source = outcome.files[path]?.source ?? sources[path] else { continue }
                 var file = outcome.files[path] ?? FileFix(source: source, bytes: source.bytes, eligible: Self.ranges(of: source))
                 let allowed = fixes.filter { fix in file.eligible.map { Self.covers($0, fix.span) } ?? true }
                 let applied = FixApplier.apply(allowed, to: file.bytes)
@@ -53,9 +53,7 @@ struct FixSession {
                 ref.isNamed = true
                 return ref
             }
-            var again = engine.run(refs)
-            baseline?.apply(to: &again)
-            pending = fixes(in: again.findings)
+            pending = fixes(in: engine.run(refs).findings)
         }
         // A fix must never break a file: no new unpaired bracket, string or unknown byte.
         for (path, file) in outcome.files where problems(file.bytes, file.source) > problems(file.source.bytes, file.source) {

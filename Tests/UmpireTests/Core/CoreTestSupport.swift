@@ -56,7 +56,7 @@ enum CoreRules {
     static func check(_ path: String, _ source: String, configuration: Configuration = Configuration(),
                       only: Set<String>? = nil) throws -> [Finding] {
         let rules = try RuleSet(builtIn: all, configuration: configuration, only: only)
-        return Engine(rules: rules).check(RuleContext(path: path, source: source))
+        return Engine(rules: rules).lint(path: path, source)
     }
 
     /// A configuration parsed from JSONC text against the test rules.

@@ -28,7 +28,7 @@ struct TriggerWordTests {
         let rules = try RuleSet(builtIn: [CoreTriggeredRule.self, CoreForbiddenRule.self], configuration: Configuration(), only: nil)
         var engine = Engine(rules: rules)
         engine.dispatchByTriggerWords = dispatch
-        return engine.check(RuleContext(path: path, source: source)).contains { $0.ruleID == "core-triggered" }
+        return engine.lint(path: path, source).contains { $0.ruleID == "core-triggered" }
     }
 
     @Test("A word token wakes the rule: identifier, keyword-like, attribute, directive, whole string text")
@@ -52,7 +52,7 @@ struct TriggerWordTests {
     @Test("Rules without trigger words run everywhere alongside")
     func untriggeredRulesRun() throws {
         let rules = try RuleSet(builtIn: [CoreTriggeredRule.self, CoreForbiddenRule.self], configuration: Configuration(), only: nil)
-        let findings = Engine(rules: rules).check(RuleContext(path: "A.swift", source: "let forbidden = 1\n"))
+        let findings = Engine(rules: rules).lint(path: "A.swift", "let forbidden = 1\n")
         #expect(findings.map(\.ruleID) == ["core-forbidden"])
     }
 
@@ -60,7 +60,7 @@ struct TriggerWordTests {
     func skippedRuleSuppression() throws {
         let rules = try RuleSet(builtIn: [CoreTriggeredRule.self] + SuppressionRules.all, configuration: Configuration(), only: nil)
         let source = "// umpire:disable-next-line core-triggered -- testing\nlet run = 1\n"
-        let findings = Engine(rules: rules).check(RuleContext(path: "A.swift", source: source))
+        let findings = Engine(rules: rules).lint(path: "A.swift", source)
         #expect(findings.map(\.ruleID) == ["unused-suppression"])
     }
 }

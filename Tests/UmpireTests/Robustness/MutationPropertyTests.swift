@@ -73,7 +73,7 @@ struct MutationPropertyTests {
             }
             Self.checkInvariants(bytes, path: path)
             if round % 4 == 0 {
-                _ = Self.engine.check(RuleContext(path: path, source: String(decoding: bytes, as: UTF8.self)))
+                _ = Self.engine.run([SourceFileRef(absolutePath: "/in-memory/" + path, displayPath: path, rolePath: path, content: bytes)])
             }
         }
     }
@@ -95,6 +95,6 @@ struct MutationPropertyTests {
             let bytes = Array(String(repeating: opener, count: 20_000).utf8)
             Self.checkInvariants(bytes, path: path)
         }
-        _ = Self.engine.check(RuleContext(path: "ios/App/Views/" + path, source: String(repeating: "\"\\(", count: 5_000)))
+        _ = Self.engine.lint(path: "ios/App/Views/" + path, String(repeating: "\"\\(", count: 5_000))
     }
 }

@@ -30,7 +30,7 @@ enum RuleHarness {
         let rules = try RuleSet(builtIn: builtIn, configuration: configuration, only: nil)
         let sources = [(path, code)] + companions.map { ($0.path, $0.code) }
         // Companions in languages Umpire does not lex (docs, package.json) only take part in the change.
-        let files = sources.filter { Language.of(path: $0.0) != nil }.map { RuleContext(path: $0.0, source: $0.1) }
+        let files = sources.filter { Language.of(path: $0.0) != nil }
         var engine = Engine(rules: rules)
         if asChange {
             var lines: [String: [String]] = [:]
@@ -38,7 +38,7 @@ enum RuleHarness {
             engine.changes = ChangeContext(files: Dictionary(uniqueKeysWithValues: sources.map { ($0.0, ChangedLines.all) }),
                                            added: Set(sources.map(\.0)), addedLines: lines)
         }
-        return engine.check(files).filter { $0.path == path && (!judgesSuppressions || $0.ruleID == id) }
+        return engine.lint(files).filter { $0.path == path && (!judgesSuppressions || $0.ruleID == id) }
     }
 
     /// 1-based line and column of each byte offset, with columns counted in scalars.

@@ -8,10 +8,10 @@ import UmpireRules
 
 @Suite("Trigger-word dispatch")
 struct TriggerDispatchTests {
-    func findings(_ files: [RuleContext], dispatch: Bool) throws -> [String] {
+    func findings(_ files: [(String, String)], dispatch: Bool) throws -> [String] {
         var engine = Engine(rules: try RuleSet(builtIn: BuiltInRules.all, configuration: Configuration(), only: nil))
         engine.dispatchByTriggerWords = dispatch
-        return engine.check(files).map { "\($0.path):\($0.line):\($0.column) \($0.ruleID)" }
+        return engine.lint(files).map { "\($0.path):\($0.line):\($0.column) \($0.ruleID)" }
     }
 
     @Test("Every rule's examples give the same findings with and without dispatch, all rules enabled")
@@ -21,7 +21,7 @@ struct TriggerDispatchTests {
             for example in d.triggering + d.nonTriggering {
                 let path = example.path ?? RuleHarness.defaultPath(for: d)
                 let sources = [(path, example.unmarked.code)] + example.companions.map { ($0.path, $0.code) }
-                let files = sources.filter { Language.of(path: $0.0) != nil }.map { RuleContext(path: $0.0, source: $0.1) }
+                let files = sources.filter { Language.of(path: $0.0) != nil }
                 #expect(try findings(files, dispatch: true) == findings(files, dispatch: false),
                         "\(d.id)", sourceLocation: RuleHarness.location(example))
             }
@@ -32,9 +32,8 @@ struct TriggerDispatchTests {
     func sampleAgrees() throws {
         let root = SampleRepositoryTests.packageRoot
         let refs = try FileDiscovery.discover(["Fixtures/sample"], cwd: root, configRoot: nil)
-        let files = try refs.map { ref -> RuleContext in
-            let text = try String(contentsOfFile: ref.absolutePath, encoding: .utf8)
-            return RuleContext(path: ref.displayPath, source: text)
+        let files = try refs.map { ref -> (String, String) in
+            (ref.displayPath, try String(contentsOfFile: ref.absolutePath, encoding: .utf8))
         }
         let on = try findings(files, dispatch: true)
         #expect(!on.isEmpty)

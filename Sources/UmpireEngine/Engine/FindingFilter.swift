@@ -1,0 +1,102 @@
+// The one place findings are judged after the rules have spoken: a file's suppression
+// comments (for its own findings and the cross-file findings that point at it), then the
+// suppression rules, then the change's lines, then the baseline — each once, in that order.
+
+import UmpireCore
+
+/// What the filter needs of a file with suppression comments: the comments, and what the
+/// suppression rules read to judge them.
+struct SuppressionState: Sendable {
+    let context: RuleContext
+    var suppressions: [Suppression]
+    let malformed: [MalformedSuppression]
+    /// The rules that judged the whole file: only their suppressions can be called unused.
+    let judged: Set<String>
+    let suppressionRules: [ActiveRule]
+}
+
+/// What the merge keeps of one file: its findings before any filter, and how to filter them.
+struct FileRecord: Sendable {
+    var path: String
+    var findings: [Finding] = []
+    var notes: [Note] = []
+    var lines = 0
+    var bytes = 0
+    var linted = false
+    /// Left out by the configuration's `include`/`exclude`.
+    var excluded = false
+    var facts: [ProjectFacts] = []
+    var changedLines: ChangedLines?
+    var suppressions: SuppressionState?
+
+    init(path: String) { self.path = path }
+}
+
+struct FindingFilter {
+    let knownIDs: Set<String>
+    let changeAware: Set<String>
+    let baseline: Baseline?
+    let timed: (Stage, String, () -> Void) -> Void
+
+    struct Outcome {
+        var findings: [Finding] = []
+        /// Hidden by the baseline, for `--write-baseline` (which records them again).
+        var baselined: [Finding] = []
+        var baselineFixed = 0
+    }
+
+    func apply(_ records: inout [FileRecord], project: [Finding]) -> Outcome {
+        var byPath: [String: Int] = [:]
+        for (n, record) in records.enumerated() { byPath[record.path] = n }
+        var kept: [Finding] = []
+        var projectByFile: [Int: [Finding]] = [:]
+        for finding in project {
+            if let n = byPath[finding.path] { projectByFile[n, default: []].append(finding) } else { kept.append(finding) }
+        }
+        for n in records.indices {
+            var findings = records[n].findings
+            var fromProject = projectByFile[n] ?? []
+            if var state = records[n].suppressions {
+                timed(.suppressions, records[n].path) {
+                    findings = Suppressions.apply(&state.suppressions, to: findings)
+                    fromProject = Suppressions.apply(&state.suppressions, to: fromProject)
+                    findings += judge(state)
+                }
+                records[n].suppressions = state
+            }
+            if let changed = records[n].changedLines {
+                findings.removeAll { !changed.contains($0.line) }
+                // Change-aware findings are about the change itself, wherever they point.
+                fromProject.removeAll { !changeAware.contains($0.ruleID) && !changed.contains($0.line) }
+            }
+            kept += findings + fromProject
+        }
+        kept.sort(by: Finding.ordered)
+        Fingerprint.numberOccurrences(&kept)
+        var outcome = Outcome()
+        guard let baseline else {
+            outcome.findings = kept
+            return outcome
+        }
+        (outcome.findings, outcome.baselined, outcome.baselineFixed) = baseline.split(kept)
+        return outcome
+    }
+
+    /// The suppression rules' findings on one file: unused and malformed comments, missing
+    /// reasons. Such a finding can itself be silenced by a comment naming its rule (a bare
+    /// directive would silence its own report), but that never counts as a use.
+    private func judge(_ state: SuppressionState) -> [Finding] {
+        guard !state.suppressionRules.isEmpty else { return [] }
+        let report = SuppressionReport(file: state.context.file, suppressions: state.suppressions, malformed: state.malformed,
+                                       judged: state.judged, known: knownIDs)
+        var locator = FindingLocator()
+        var own: [Finding] = []
+        for rule in state.suppressionRules {
+            var sink = FindingSink(ruleID: rule.description.id)
+            rule.suppressionRule?.check(report, into: &sink)
+            own += sink.raw.map { Engine.finding($0, in: state.context, rule: rule, locator: &locator) }
+        }
+        var scratch = state.suppressions.filter { !$0.rules.isEmpty }
+        return Suppressions.apply(&scratch, to: own)
+    }
+}
