@@ -1,25 +1,16 @@
 // The two passes of a run. The first reads every file: a file that needs no project model is
 // linted at once; a Swift file waits, and the few that can declare the model's types (they
 // name Codable, ActivityAttributes, a backend type or a service) are lexed for their
-// declarations. The second checks the waiting files once every declaration is in. What the
-// first pass read is kept for the second up to a memory budget; beyond it, files are read again.
+// declarations. The second reads and lexes the waiting files again once every declaration is
+// in: from the page cache (or the content a run was given) that costs less than keeping them,
+// and a run's memory stays that of the files being checked, whatever the project's size.
 
 import Foundation
 import UmpireCore
 
 /// A Swift file read in the first pass, waiting for the project model.
 struct DeferredFile: Sendable {
-    enum Kept: Sendable {
-        /// Lexed for its declarations.
-        case lexed(SourceFile)
-        /// Read, not lexed: it declares nothing the model holds.
-        case bytes([UInt8])
-        /// Over the budget: read again in the second pass.
-        case nothing
-    }
-
     let ref: SourceFileRef
-    var kept: Kept
     let declarations: [DeclaredType]
     let projectRoot: String
     /// The roles its path gives it (matched once, in the first pass).
@@ -31,23 +22,6 @@ enum FirstPass: Sendable {
     case deferred(DeferredFile)
 }
 
-/// How many bytes of Swift the first pass may keep for the second. A lexed file takes about
-/// seven bytes per source byte (tokens, bracket partners, lines), raw bytes one.
-final class RetentionBudget: @unchecked Sendable {
-    private let lock = NSLock()
-    private var left: Int
-
-    init(bytes: Int = 48 * 1024 * 1024) { left = bytes }
-
-    func take(_ bytes: Int) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        guard bytes <= left else { return false }
-        left -= bytes
-        return true
-    }
-}
-
 extension Engine {
     /// File indices, largest first, by the sizes the folder walk saw (files named on the
     /// command line, whose size is unknown, come last: they are few).
@@ -56,7 +30,7 @@ extension Engine {
         return files.indices.sorted { sizes[$0] > sizes[$1] }
     }
 
-    func firstPass(_ ref: SourceFileRef, budget: RetentionBudget) -> FirstPass {
+    func firstPass(_ ref: SourceFileRef) -> FirstPass {
         var record = FileRecord(path: ref.displayPath)
         switch read(ref) {
         case .none: return .done(record)
@@ -75,37 +49,27 @@ extension Engine {
                 pathRoles.remove(.backend)
             }
             if language.language == .swift, !rules.context.modelWords.occur(in: bytes), !pathRoles.contains(.generated) {
-                let kept: DeferredFile.Kept = budget.take(bytes.count) ? .bytes(bytes) : .nothing
-                return .deferred(DeferredFile(ref: ref, kept: kept, declarations: [], projectRoot: root, pathRoles: pathRoles))
+                return .deferred(DeferredFile(ref: ref, declarations: [], projectRoot: root, pathRoles: pathRoles))
             }
             let file = lex(bytes, language, ref)
             guard language.language == .swift else {
                 return .done(lint(context(file, ref: ref, pathRoles: pathRoles, projectRoot: root, model: .empty), ref: ref))
             }
-            let kept: DeferredFile.Kept = budget.take(bytes.count * 7) ? .lexed(file) : .nothing
-            return .deferred(DeferredFile(ref: ref, kept: kept,
-                                          declarations: file.declaredTypes(path: ref.displayPath, generated: pathRoles.contains(.generated)),
+            return .deferred(DeferredFile(ref: ref, declarations: file.declaredTypes(path: ref.displayPath, generated: pathRoles.contains(.generated)),
                                           projectRoot: root, pathRoles: pathRoles))
         }
     }
 
     func secondPass(_ deferred: DeferredFile, models: [String: ProjectModel]) -> FileRecord {
         let file: SourceFile
-        switch deferred.kept {
-        case let .lexed(kept):
-            file = kept
-        case let .bytes(bytes):
-            file = lex(bytes, (.swift, false), deferred.ref)
-        case .nothing:
-            switch read(deferred.ref) {
-            case let .bytes(bytes, language)?: file = lex(bytes, language, deferred.ref)
-            // Changed on disk between the passes: noted as it is now.
-            case let .note(note)?:
-                var record = FileRecord(path: deferred.ref.displayPath)
-                record.notes = [note]
-                return record
-            default: return FileRecord(path: deferred.ref.displayPath)
-            }
+        switch read(deferred.ref) {
+        case let .bytes(bytes, language)?: file = lex(bytes, language, deferred.ref)
+        // Changed on disk between the passes: noted as it is now.
+        case let .note(note)?:
+            var record = FileRecord(path: deferred.ref.displayPath)
+            record.notes = [note]
+            return record
+        default: return FileRecord(path: deferred.ref.displayPath)
         }
         let model = models[deferred.projectRoot] ?? .empty
         return lint(context(file, ref: deferred.ref, pathRoles: deferred.pathRoles, projectRoot: deferred.projectRoot, model: model),
@@ -115,8 +79,7 @@ extension Engine {
     /// One model per project root, from the waiting files' declarations, and from the rest of
     /// each project's Swift files when the run reads only part of the project (named files,
     /// a change, standard input): a view's model is declared wherever the project declares it.
-    /// Files lexed for the follow-up keep their tokens for the second pass.
-    func buildModels(_ files: inout [DeferredFile]) -> [String: ProjectModel] {
+    func buildModels(_ files: [DeferredFile]) -> [String: ProjectModel] {
         var byRoot: [String: [DeclaredType]] = [:]
         var seen: Set<String> = []
         for file in files {
@@ -131,30 +94,18 @@ extension Engine {
         let followUp = ModelFollowUp(byRoot.values.flatMap { $0 })
         if !followUp.isEmpty {
             let candidates = files.indices.filter { files[$0].declarations.isEmpty }
-            let lexed = ParallelResults<SourceFile?>(count: candidates.count)
+            let found = ParallelResults<[DeclaredType]>(count: candidates.count)
             let waiting = files
             DispatchQueue.concurrentPerform(iterations: min(max(1, ProcessInfo.processInfo.activeProcessorCount), max(1, candidates.count))) { _ in
-                while let c = lexed.claim() {
+                while let c = found.claim() {
                     let file = waiting[candidates[c]]
-                    let bytes: [UInt8]?
-                    switch file.kept {
-                    case let .bytes(kept): bytes = kept
-                    case .nothing: if case let .bytes(read, _)? = read(file.ref) { bytes = read } else { bytes = nil }
-                    case .lexed: bytes = nil
-                    }
-                    guard let bytes, followUp.wants(bytes) else { lexed.store(c, nil); continue }
-                    let lexedFile = lex(bytes, (.swift, false), file.ref)
-                    // Computed here, in parallel; memoized.
-                    _ = lexedFile.declaredTypes(path: file.ref.displayPath, generated: file.pathRoles.contains(.generated))
-                    lexed.store(c, lexedFile)
+                    guard case let .bytes(bytes, _)? = read(file.ref), followUp.wants(bytes) else { found.store(c, []); continue }
+                    found.store(c, lex(bytes, (.swift, false), file.ref).declaredTypes(path: file.ref.displayPath,
+                                                                                        generated: file.pathRoles.contains(.generated)))
                 }
             }
-            for (c, file) in lexed.values.enumerated() {
-                guard let file = file ?? nil else { continue }
-                let n = candidates[c]
-                byRoot[files[n].projectRoot, default: []] += file.declaredTypes(path: files[n].ref.displayPath,
-                                                                                  generated: files[n].pathRoles.contains(.generated))
-                files[n].kept = .lexed(file)
+            for (c, declarations) in found.values.enumerated() where !(declarations ?? []).isEmpty {
+                byRoot[files[candidates[c]].projectRoot, default: []] += declarations ?? []
             }
             for root in partial {
                 byRoot[root, default: []] += declarations(under: root, except: seen) { !modelWords.occur(in: $0) && followUp.wants($0) }

@@ -99,22 +99,19 @@ public struct Engine: Sendable {
         }
         work(scheduler, workers: workers)
         walked.wait()
-        return (merge(scheduler.records, started: started), Double(walkNanos.values[0] ?? 0) / 1e9)
+        return (merge(scheduler.records, totals: scheduler.totals, started: started), Double(walkNanos.values[0] ?? 0) / 1e9)
     }
 
     /// The workers: first passes as files arrive, the project model once every Swift file has
     /// had its first pass, and the Swift files' second pass.
     private func work(_ scheduler: LintScheduler, workers: Int) {
-        let budget = RetentionBudget()
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let task = scheduler.claim() {
                 switch task {
                 case let .firstPass(n, ref):
-                    scheduler.storeFirst(n, firstPass(ref, budget: budget))
+                    scheduler.storeFirst(n, firstPass(ref))
                 case let .buildModels(waiting):
-                    var waiting = waiting
-                    let models = buildModels(&waiting)
-                    scheduler.storeModels(models, deferred: waiting)
+                    scheduler.storeModels(buildModels(waiting))
                 case let .secondPass(_, file):
                     scheduler.storeSecond(secondPass(file, models: scheduler.models))
                 }
@@ -123,19 +120,12 @@ public struct Engine: Sendable {
     }
 
     /// The cross-file pass, the finding filter and the totals, in a fixed order.
-    private func merge(_ unordered: [FileRecord], started: DispatchTime) -> LintResult {
-        var result = LintResult(findings: [], files: 0, lines: 0, bytes: 0, seconds: 0, areas: [], notes: [])
+    private func merge(_ unordered: [FileRecord], totals: LintScheduler.Totals, started: DispatchTime) -> LintResult {
+        var result = LintResult(findings: [], files: totals.files, lines: totals.lines, bytes: totals.bytes, seconds: 0, areas: [], notes: [])
+        result.excluded = totals.excluded
         // Files finish in whatever order the cores take them: sort what depends on order.
         var records = unordered.sorted { FileDiscovery.precedes($0.path, $1.path) }
-        for record in records {
-            result.notes += record.notes
-            if record.excluded { result.excluded += 1 }
-            if record.linted {
-                result.files += 1
-                result.lines += record.lines
-                result.bytes += record.bytes
-            }
-        }
+        for record in records { result.notes += record.notes }
         result.notes.sort(by: Note.ordered)
         let project = checkProject(records)
         let filter = FindingFilter(knownIDs: rules.knownIDs, changeAware: Set(rules.projectRules.filter(\.isChangeAware).map(\.description.id)),

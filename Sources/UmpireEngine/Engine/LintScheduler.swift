@@ -15,7 +15,11 @@ final class LintScheduler: @unchecked Sendable {
     }
 
     private let condition = NSCondition()
-    private var files: [SourceFileRef] = []
+    /// Each file until its first pass is handed out (a deferred file carries its own from then):
+    /// a run does not hold every path of a large tree to its end.
+    private var files: [SourceFileRef?] = []
+    /// Which of them are Swift (the model waits for those).
+    private var isSwift: [Bool] = []
     /// First passes wait in two queues, Swift first: the model needs every Swift file's first
     /// pass, and once they are done it is built while the other files keep the cores busy.
     private var swiftQueue: [Int] = [], otherQueue: [Int] = []
@@ -23,7 +27,13 @@ final class LintScheduler: @unchecked Sendable {
     private var walkFinished = false
     /// Swift files handed out or waiting whose first pass has not finished.
     private var swiftPending = 0
+    /// Only files with something to report or filter by: a clean file is a count.
     private var done: [FileRecord] = []
+    private(set) var totals = Totals()
+
+    struct Totals {
+        var files = 0, lines = 0, bytes = 0, excluded = 0
+    }
     private var deferred: [DeferredFile] = []
     private enum ModelState { case waiting, building, ready([String: ProjectModel]) }
     private var modelState = ModelState.waiting
@@ -32,6 +42,7 @@ final class LintScheduler: @unchecked Sendable {
     func add(_ file: SourceFileRef) {
         condition.lock()
         files.append(file)
+        isSwift.append(Self.isSwift(file))
         if Self.isSwift(file) {
             swiftPending += 1
             swiftQueue.append(files.count - 1)
@@ -66,17 +77,20 @@ final class LintScheduler: @unchecked Sendable {
             }
             if swiftNext < swiftQueue.count {
                 swiftNext += 1
-                let n = swiftQueue[swiftNext - 1]
-                return .firstPass(n, files[n])
+                return .firstPass(swiftQueue[swiftNext - 1], take(swiftQueue[swiftNext - 1]))
             }
             if otherNext < otherQueue.count {
                 otherNext += 1
-                let n = otherQueue[otherNext - 1]
-                return .firstPass(n, files[n])
+                return .firstPass(otherQueue[otherNext - 1], take(otherQueue[otherNext - 1]))
             }
             if walkFinished, case .ready = modelState, secondNext >= deferred.count { return nil }
             condition.wait()
         }
+    }
+
+    private func take(_ n: Int) -> SourceFileRef {
+        defer { files[n] = nil }
+        return files[n]!
     }
 
     /// The models for the second pass, once built.
@@ -90,10 +104,10 @@ final class LintScheduler: @unchecked Sendable {
     func storeFirst(_ n: Int, _ pass: FirstPass) {
         condition.lock()
         switch pass {
-        case let .done(outcome): done.append(outcome)
+        case let .done(record): keep(record)
         case let .deferred(file): deferred.append(file)
         }
-        if Self.isSwift(files[n]) {
+        if isSwift[n] {
             swiftPending -= 1
             if swiftPending == 0 { condition.broadcast() }
         }
@@ -102,18 +116,31 @@ final class LintScheduler: @unchecked Sendable {
 
     /// The model is built: the waiting files (some now lexed by the model's follow-up) go to
     /// the second pass.
-    func storeModels(_ models: [String: ProjectModel], deferred updated: [DeferredFile]) {
+    func storeModels(_ models: [String: ProjectModel]) {
         condition.lock()
-        deferred = updated
         modelState = .ready(models)
         condition.broadcast()
         condition.unlock()
     }
 
-    func storeSecond(_ outcome: FileRecord) {
+    func storeSecond(_ record: FileRecord) {
         condition.lock()
-        done.append(outcome)
+        keep(record)
         condition.unlock()
+    }
+
+    /// Call with the lock held.
+    private func keep(_ record: FileRecord) {
+        if record.linted {
+            totals.files += 1
+            totals.lines += record.lines
+            totals.bytes += record.bytes
+        }
+        if record.excluded { totals.excluded += 1 }
+        if !record.findings.isEmpty || !record.notes.isEmpty || !record.facts.isEmpty || record.suppressions != nil
+            || record.changedLines != nil {
+            done.append(record)
+        }
     }
 
     /// Every file's record, in no particular order (the merge sorts).
