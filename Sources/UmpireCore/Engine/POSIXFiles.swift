@@ -127,14 +127,13 @@ public enum POSIXFiles {
 
     package enum EntryKind { case file, folder, symlink, other }
 
-    /// A folder's entries, their kinds and (for regular files) sizes, unsorted; nil when it
-    /// cannot be listed. Sizes come from a stat relative to the open folder, which skips the
-    /// path walk a stat by full path would repeat.
-    package static func entries(of folder: String) -> [(name: String, kind: EntryKind, size: Int)]? {
+    /// A folder's entries and their kinds, unsorted; nil when it cannot be listed. No stat per
+    /// entry: readdir's types suffice, and a file's size is learnt when it is read (on a
+    /// worker, not on the walk that feeds them).
+    package static func entries(of folder: String) -> [(name: String, kind: EntryKind)]? {
         guard let dir = opendir(folder) else { return nil }
         defer { closedir(dir) }
-        let dirFD = dirfd(dir)
-        var result: [(String, EntryKind, Int)] = []
+        var result: [(String, EntryKind)] = []
         while let entry = readdir(dir) {
             let name = entryName(entry)
             if name == "." || name == ".." { continue }
@@ -146,12 +145,7 @@ public enum POSIXFiles {
             case Int32(DT_UNKNOWN): kind = statKind(folder + "/" + name)
             default: kind = .other
             }
-            var size = -1
-            if kind == .file {
-                var info = stat()
-                if fstatat(dirFD, name, &info, 0) == 0 { size = Int(info.st_size) }
-            }
-            result.append((name, kind, size))
+            result.append((name, kind))
         }
         return result
     }

@@ -114,6 +114,24 @@ extension FileDiscovery {
         }
     }
 
+    /// Byte order of two entries, a folder's name read with a `/` after it (so `a/b` and `a.b`
+    /// order as their full paths do), without building those names.
+    private static func walkOrder(_ a: String, _ aFolder: Bool, _ b: String, _ bFolder: Bool) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                let common = min(x.count, y.count)
+                let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+                if order != 0 { return order < 0 }
+                // One is a prefix of the other: the next byte is the longer name's, or a folder's `/`.
+                let nextA: Int = x.count > common ? Int(x[common]) : (aFolder ? Int(UInt8(ascii: "/")) : -1)
+                let nextB: Int = y.count > common ? Int(y[common]) : (bFolder ? Int(UInt8(ascii: "/")) : -1)
+                if nextA != nextB { return nextA < nextB }
+                return x.count < y.count
+            }
+        }
+    }
+
     /// `real` is the folder's path with links resolved, when the caller knows it (a plain
     /// subfolder of a resolved folder); resolving costs a readlink per path component.
     private static func walk(folder: String, display: String, role: String, root: String, real known: String? = nil,
@@ -123,26 +141,30 @@ extension FileDiscovery {
         guard isInside(real, root), visited.insert(real).inserted else { return }
         guard let entries = POSIXFiles.entries(of: folder) else { return }
         let project = ProjectRoots.isRoot(entries: entries.map(\.name)) ? folder : inherited
+        // Only folders and files Umpire reads go on: no path is built for a README or an image.
+        let wanted = entries.filter { entry in
+            switch entry.kind {
+            case .folder: !skippedFolders.contains(entry.name)
+            case .file, .symlink: Language.of(path: entry.name) != nil || entry.kind == .symlink
+            case .other: false
+            }
+        }
         // A folder sorts as its name plus "/", so a depth-first walk lists paths in byte order.
-        let ordered = entries.map { entry -> (key: String, entry: (name: String, kind: POSIXFiles.EntryKind, size: Int)) in
-            (entry.kind == .file ? entry.name : entry.name + "/", entry)
-        }.sorted { precedes($0.key, $1.key) }
-        for (_, (name, entryKind, size)) in ordered {
+        for (name, entryKind) in wanted.sorted(by: { walkOrder($0.name, $0.kind == .folder, $1.name, $1.kind == .folder) }) {
             let path = folder + "/" + name
-            let shown = display.isEmpty ? name : display + "/" + name
-            let rolePath = role.isEmpty ? name : role + "/" + name
             let kind = entryKind == .symlink ? POSIXFiles.statKind(path) : entryKind
             if kind == .folder {
                 if !skippedFolders.contains(name) {
-                    walk(folder: path, display: shown, role: rolePath, root: root,
-                         real: entryKind == .folder ? (real == "/" ? "" : real) + "/" + name : nil, project: project,
+                    walk(folder: path, display: display.isEmpty ? name : display + "/" + name, role: role.isEmpty ? name : role + "/" + name,
+                         root: root, real: entryKind == .folder ? (real == "/" ? "" : real) + "/" + name : nil, project: project,
                          visited: &visited, found)
                 }
             } else if kind == .file, Language.of(path: name) != nil {
                 // A linked file is read only when it lies inside the linted folder too: a pull
                 // request must not be able to point `leak.ts` at a secret on the CI machine.
                 if entryKind == .symlink, !isInside(realPath(path), root) { continue }
-                var ref = SourceFileRef(absolutePath: path, displayPath: shown, rolePath: rolePath, size: size >= 0 ? size : nil)
+                var ref = SourceFileRef(absolutePath: path, displayPath: display.isEmpty ? name : display + "/" + name,
+                                        rolePath: role.isEmpty ? name : role + "/" + name)
                 ref.projectRoot = project ?? "/"
                 found(ref)
             }
