@@ -15,12 +15,7 @@ public struct ApnsCertificateAuth: Rule {
             and does not expire.
             """,
         fix: "Connect with token auth: `token: { key, keyId, teamId }` instead of cert, key, pfx or passphrase.",
-        options: [
-            RuleOption("clientNames", default: .array(["Provider", "ApnsClient", "APNSClient", "ApnClient", "APNS", "Apns", "APNs"]
-                .map(JSONValue.string)), help: "Constructors of APNs clients (`new apn.Provider({ … })`)."),
-            RuleOption("certificateKeys", default: .array(["cert", "key", "pfx", "passphrase", "certificate", "certFile", "keyFile"]
-                .map(JSONValue.string)), help: "Options that configure a client certificate."),
-        ],
+        options: [clientNamesOption.declaration, certificateKeysOption.declaration],
         limitations: """
             A generic name like `Provider` counts only when its receiver or an imported module \
             name mentions apn. HTTP/2 connections are seen as `http2.connect(<push.apple.com \
@@ -98,9 +93,14 @@ public struct ApnsCertificateAuth: Rule {
     let clients: [String]
     let certificateKeys: [String]
 
+    static let clientNamesOption = Option<[String]>(RuleOption("clientNames", default: .array(["Provider", "ApnsClient", "APNSClient", "ApnClient", "APNS", "Apns", "APNs"]
+        .map(JSONValue.string)), help: "Constructors of APNs clients (`new apn.Provider({ … })`)."))
+    static let certificateKeysOption = Option<[String]>(RuleOption("certificateKeys", default: .array(["cert", "key", "pfx", "passphrase", "certificate", "certFile", "keyFile"]
+        .map(JSONValue.string)), help: "Options that configure a client certificate."))
+
     public init(options: RuleOptions) {
-        clients = options.strings("clientNames")
-        certificateKeys = options.strings("certificateKeys")
+        clients = options[Self.clientNamesOption]
+        certificateKeys = options[Self.certificateKeysOption]
     }
 
     /// Only files that name one of these can hold a finding (the engine skips the rest).

@@ -16,10 +16,7 @@ public struct ApnsPayloadFields: Rule {
             rejected.
             """,
         fix: "Put `timestamp` (epoch seconds) and `event` (update, end or start) next to content-state; give every end a dismissal-date.",
-        options: [
-            RuleOption("events", default: .array(["update", "end", "start"].map(JSONValue.string)), kind: .someOf(["update", "end", "start"]),
-                       help: "The events the backend may send (ActivityKit accepts update, end and start; a team may allow fewer)."),
-        ],
+        options: [eventsOption.declaration],
         triggerWords: ["aps"],
         limitations: """
             Only an `aps` object literal (a key's value or an `aps` variable) holding \
@@ -185,8 +182,11 @@ public struct ApnsPayloadFields: Rule {
 
     let events: [String]
 
+    static let eventsOption = Option<[String]>(RuleOption("events", default: .array(["update", "end", "start"].map(JSONValue.string)), kind: .someOf(["update", "end", "start"]),
+        help: "The events the backend may send (ActivityKit accepts update, end and start; a team may allow fewer)."))
+
     public init(options: RuleOptions) {
-        events = options.strings("events")
+        events = options[Self.eventsOption]
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {

@@ -15,10 +15,7 @@ public struct ApnsPriority: Rule {
             10 belongs to wickets, milestones and the result.
             """,
         fix: "Default to `apns-priority: 5` and choose 10 only for time-sensitive events (a condition, or a comment saying why).",
-        options: [
-            RuleOption("priorityKeys", default: .array(["apns-priority"].map(JSONValue.string)),
-                       help: "Header names that carry the APNs priority."),
-        ],
+        options: [priorityKeysOption.declaration],
         limitations: """
             Only a literal 10 is judged. It counts as chosen when it is a ternary branch, sits \
             inside an if, else or switch block, or has a comment on its line or directly above. \
@@ -112,8 +109,11 @@ public struct ApnsPriority: Rule {
 
     let keys: [String]
 
+    static let priorityKeysOption = Option<[String]>(RuleOption("priorityKeys", default: .array(["apns-priority"].map(JSONValue.string)),
+        help: "Header names that carry the APNs priority."))
+
     public init(options: RuleOptions) {
-        keys = options.strings("priorityKeys")
+        keys = options[Self.priorityKeysOption]
     }
 
     /// Only files that name one of these can hold a finding (the engine skips the rest).

@@ -20,14 +20,7 @@ public struct ApnsPushType: Rule {
         // that is one literal or one constant is rewritten (the constant at the use, so an alert
         // push sharing BUNDLE_ID keeps it); a choice (`live ? … : …`) is left to a person.
         fixes: .unsafe,
-        options: [
-            RuleOption("pushTypeKeys", default: .array(["apns-push-type", "pushType"].map(JSONValue.string)),
-                       help: "Header and library property names that carry the push type."),
-            RuleOption("topicKeys", default: .array(["apns-topic", "topic"].map(JSONValue.string)),
-                       help: "Header and library property names that carry the topic."),
-            RuleOption("payloadKeys", default: .array(["content-state", "contentState"].map(JSONValue.string)),
-                       help: "Keys that make a function's push a Live Activity push."),
-        ],
+        options: [pushTypeKeysOption.declaration, topicKeysOption.declaration, payloadKeysOption.declaration],
         limitations: """
             A push counts as a Live Activity push when its function sets a content-state, or \
             its headers say liveactivity in the push type or topic. Values held in variables or \
@@ -239,10 +232,17 @@ public struct ApnsPushType: Rule {
     let topicKeys: [String]
     let payloadKeys: [String]
 
+    static let pushTypeKeysOption = Option<[String]>(RuleOption("pushTypeKeys", default: .array(["apns-push-type", "pushType"].map(JSONValue.string)),
+        help: "Header and library property names that carry the push type."))
+    static let topicKeysOption = Option<[String]>(RuleOption("topicKeys", default: .array(["apns-topic", "topic"].map(JSONValue.string)),
+        help: "Header and library property names that carry the topic."))
+    static let payloadKeysOption = Option<[String]>(RuleOption("payloadKeys", default: .array(["content-state", "contentState"].map(JSONValue.string)),
+        help: "Keys that make a function's push a Live Activity push."))
+
     public init(options: RuleOptions) {
-        pushTypeKeys = options.strings("pushTypeKeys")
-        topicKeys = options.strings("topicKeys")
-        payloadKeys = options.strings("payloadKeys")
+        pushTypeKeys = options[Self.pushTypeKeysOption]
+        topicKeys = options[Self.topicKeysOption]
+        payloadKeys = options[Self.payloadKeysOption]
     }
 
     /// Only files that name one of these can hold a finding (the engine skips the rest).

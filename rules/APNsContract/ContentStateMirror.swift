@@ -16,10 +16,7 @@ public struct ContentStateMirror: ProjectRule {
             list the same fields.
             """,
         fix: "Give both declarations the same fields: change the Zod schema and regenerate the Swift model.",
-        options: [
-            RuleOption("swiftTypes", default: .array(["LiveActivityDisplayState", "ContentState"].map(JSONValue.string)),
-                       help: "Swift types that decode a content-state (a type of this name, or nested under this name)."),
-        ],
+        options: [swiftTypesOption.declaration],
         triggerWords: ["ContentState", "LiveActivityDisplayState", "object", "interface", "type"],
         limitations: """
             A backend declaration is paired with a Swift type by name: a Zod object schema, an \
@@ -119,8 +116,11 @@ public struct ContentStateMirror: ProjectRule {
     /// Each type name as written in Swift and in camel-case TypeScript.
     let namePatterns: [[UInt8]]
 
+    static let swiftTypesOption = Option<[String]>(RuleOption("swiftTypes", default: .array(["LiveActivityDisplayState", "ContentState"].map(JSONValue.string)),
+        help: "Swift types that decode a content-state (a type of this name, or nested under this name)."))
+
     public init(options: RuleOptions) {
-        swiftTypes = options.strings("swiftTypes")
+        swiftTypes = options[Self.swiftTypesOption]
         loweredSwiftTypes = swiftTypes.map { $0.lowercased() }
         namePatterns = swiftTypes.flatMap { [Array($0.utf8), Array(($0.prefix(1).lowercased() + $0.dropFirst()).utf8)] }
     }

@@ -15,16 +15,7 @@ public struct AdrRequired: ChangeAwareRule {
             one, a linked GitHub issue is the minimum, and the suppression reason can point at it.
             """,
         fix: "Add an ADR under docs/architecture/adr/ in the same change, or suppress with a link to the issue recording the decision.",
-        options: [
-            RuleOption("migrationFiles", default: .array(["migrate-*.sh"].map(JSONValue.string)), kind: .globs,
-                       help: "Infrastructure migration scripts."),
-            RuleOption("serviceFiles", default: .array(["**/Services/*Service.swift", "**/src/services/*/index.ts"].map(JSONValue.string)), kind: .globs,
-                       help: "Files that start a new top-level service when added."),
-            RuleOption("dependencyFiles", default: .array(["package.json"].map(JSONValue.string)), kind: .globs,
-                       help: "Manifests whose added dependency lines count as new dependencies."),
-            RuleOption("adrFiles", default: .array(["**/docs/architecture/adr/**"].map(JSONValue.string)), kind: .globs,
-                       help: "Where ADRs are written; adding one satisfies the rule for the whole change."),
-        ],
+        options: [migrationFilesOption.declaration, serviceFilesOption.declaration, dependencyFilesOption.declaration, adrFilesOption.declaration],
         fileLevel: true,
         limitations: """
             Runs only with --changed-since or --staged. Dependencies are read from the diff of \
@@ -144,11 +135,20 @@ public struct AdrRequired: ChangeAwareRule {
     let manifests: RolePatterns
     let adrs: RolePatterns
 
+    static let migrationFilesOption = Option<RolePatterns>(RuleOption("migrationFiles", default: .array(["migrate-*.sh"].map(JSONValue.string)), kind: .globs,
+        help: "Infrastructure migration scripts."))
+    static let serviceFilesOption = Option<RolePatterns>(RuleOption("serviceFiles", default: .array(["**/Services/*Service.swift", "**/src/services/*/index.ts"].map(JSONValue.string)), kind: .globs,
+        help: "Files that start a new top-level service when added."))
+    static let dependencyFilesOption = Option<RolePatterns>(RuleOption("dependencyFiles", default: .array(["package.json"].map(JSONValue.string)), kind: .globs,
+        help: "Manifests whose added dependency lines count as new dependencies."))
+    static let adrFilesOption = Option<RolePatterns>(RuleOption("adrFiles", default: .array(["**/docs/architecture/adr/**"].map(JSONValue.string)), kind: .globs,
+        help: "Where ADRs are written; adding one satisfies the rule for the whole change."))
+
     public init(options: RuleOptions) {
-        migrations = options.globs("migrationFiles")
-        services = options.globs("serviceFiles")
-        manifests = options.globs("dependencyFiles")
-        adrs = options.globs("adrFiles")
+        migrations = options[Self.migrationFilesOption]
+        services = options[Self.serviceFilesOption]
+        manifests = options[Self.dependencyFilesOption]
+        adrs = options[Self.adrFilesOption]
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {}

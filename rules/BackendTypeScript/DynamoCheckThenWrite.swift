@@ -18,12 +18,7 @@ public struct DynamoCheckThenWrite: Rule {
             Put the check on the write (`ConditionExpression: "attribute_not_exists(pk)"`) and \
             handle ConditionalCheckFailedException as "already done".
             """,
-        options: [
-            RuleOption("readCommands", default: .array(["GetCommand"].map(JSONValue.string)),
-                       help: "Commands that read one item."),
-            RuleOption("writeCommands", default: .array(["PutCommand", "UpdateCommand"].map(JSONValue.string)),
-                       help: "Commands that write one item and accept a ConditionExpression."),
-        ],
+        options: [readCommandsOption.declaration, writeCommandsOption.declaration],
         limitations: """
             The read and the write must be in one function, and the write must depend on the \
             read: inside an `if` (or `else`) testing its result, or after an early return that \
@@ -118,9 +113,14 @@ public struct DynamoCheckThenWrite: Rule {
     let reads: [String]
     let writes: [String]
 
+    static let readCommandsOption = Option<[String]>(RuleOption("readCommands", default: .array(["GetCommand"].map(JSONValue.string)),
+        help: "Commands that read one item."))
+    static let writeCommandsOption = Option<[String]>(RuleOption("writeCommands", default: .array(["PutCommand", "UpdateCommand"].map(JSONValue.string)),
+        help: "Commands that write one item and accept a ConditionExpression."))
+
     public init(options: RuleOptions) {
-        reads = options.strings("readCommands")
-        writes = options.strings("writeCommands")
+        reads = options[Self.readCommandsOption]
+        writes = options[Self.writeCommandsOption]
     }
 
     /// Only files that name one of these can hold a finding (the engine skips the rest).

@@ -15,14 +15,7 @@ public struct DynamoTtlFromStart: Rule {
             while the match is still in progress.
             """,
         fix: "Compute the TTL from the match end (or recompute it on completion), or extend it while the match is live.",
-        options: [
-            RuleOption("ttlKeys", default: .array(["ttl", "expiresAt", "expireAt"].map(JSONValue.string)),
-                       help: "Attribute and variable names holding a TTL (a name ending in one also counts)."),
-            RuleOption("startWords", default: .array(["start", "starts", "started", "scheduled", "kickoff"].map(JSONValue.string)),
-                       help: "Words of a name that mean the match start (`startTime`, `scheduledAt`)."),
-            RuleOption("endWords", default: .array(["end", "ends", "ended", "finish", "finished", "completed", "completion"]
-                .map(JSONValue.string)), help: "Words of a name that mean the TTL already counts from the end."),
-        ],
+        options: [ttlKeysOption.declaration, startWordsOption.declaration, endWordsOption.declaration],
         limitations: """
             Only the expression written at the TTL key, assignment or declaration is read: a \
             start time passed through a helper (`ttlFor(match)`) is not followed.
@@ -75,8 +68,15 @@ public struct DynamoTtlFromStart: Rule {
     /// The last byte of each key, either case: most names end otherwise and are passed over at once.
     let lastBytes: [Bool]
 
+    static let ttlKeysOption = Option<[String]>(RuleOption("ttlKeys", default: .array(["ttl", "expiresAt", "expireAt"].map(JSONValue.string)),
+        help: "Attribute and variable names holding a TTL (a name ending in one also counts)."))
+    static let startWordsOption = Option<[String]>(RuleOption("startWords", default: .array(["start", "starts", "started", "scheduled", "kickoff"].map(JSONValue.string)),
+        help: "Words of a name that mean the match start (`startTime`, `scheduledAt`)."))
+    static let endWordsOption = Option<[String]>(RuleOption("endWords", default: .array(["end", "ends", "ended", "finish", "finished", "completed", "completion"]
+        .map(JSONValue.string)), help: "Words of a name that mean the TTL already counts from the end."))
+
     public init(options: RuleOptions) {
-        keys = options.strings("ttlKeys").map { $0.lowercased() }
+        keys = options[Self.ttlKeysOption].map { $0.lowercased() }
         suffixes = keys.map { Array($0.utf8) }
         var last = [Bool](repeating: false, count: 256)
         for key in suffixes {
@@ -85,8 +85,8 @@ public struct DynamoTtlFromStart: Rule {
             if byte >= 0x61, byte <= 0x7A { last[Int(byte - 0x20)] = true }
         }
         lastBytes = last
-        startWords = Set(options.strings("startWords").map { $0.lowercased() })
-        endWords = Set(options.strings("endWords").map { $0.lowercased() })
+        startWords = Set(options[Self.startWordsOption].map { $0.lowercased() })
+        endWords = Set(options[Self.endWordsOption].map { $0.lowercased() })
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {

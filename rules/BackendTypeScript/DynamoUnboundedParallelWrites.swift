@@ -16,14 +16,7 @@ public struct DynamoUnboundedParallelWrites: Rule {
             to retry with backoff.
             """,
         fix: "Chunk the items into BatchWriteCommand requests of 25 and retry UnprocessedItems with backoff.",
-        options: [
-            RuleOption("writeCommands", default: .array(["PutCommand", "UpdateCommand", "DeleteCommand"].map(JSONValue.string)),
-                       help: "Single-item write commands."),
-            RuleOption("boundedNames", default: .array(["chunk", "batch", "page", "slice"].map(JSONValue.string)),
-                       help: "Name fragments of lists that are already bounded (`chunk.map(…)`)."),
-            RuleOption("limiterNames", default: .array(["limit", "pLimit", "throttle", "queue", "limiter"].map(JSONValue.string)),
-                       help: "Calls that cap concurrency inside the callback (`limit(() => …)`)."),
-        ],
+        options: [writeCommandsOption.declaration, boundedNamesOption.declaration, limiterNamesOption.declaration],
         triggerWords: ["Promise"],
         limitations: """
             The write must be visible in the map callback: `new DeleteCommand(…)`, or a \
@@ -87,10 +80,17 @@ public struct DynamoUnboundedParallelWrites: Rule {
     let bounded: [String]
     let limiters: [String]
 
+    static let writeCommandsOption = Option<[String]>(RuleOption("writeCommands", default: .array(["PutCommand", "UpdateCommand", "DeleteCommand"].map(JSONValue.string)),
+        help: "Single-item write commands."))
+    static let boundedNamesOption = Option<[String]>(RuleOption("boundedNames", default: .array(["chunk", "batch", "page", "slice"].map(JSONValue.string)),
+        help: "Name fragments of lists that are already bounded (`chunk.map(…)`)."))
+    static let limiterNamesOption = Option<[String]>(RuleOption("limiterNames", default: .array(["limit", "pLimit", "throttle", "queue", "limiter"].map(JSONValue.string)),
+        help: "Calls that cap concurrency inside the callback (`limit(() => …)`)."))
+
     public init(options: RuleOptions) {
-        writes = options.strings("writeCommands")
-        bounded = options.strings("boundedNames").map { $0.lowercased() }
-        limiters = options.strings("limiterNames")
+        writes = options[Self.writeCommandsOption]
+        bounded = options[Self.boundedNamesOption].map { $0.lowercased() }
+        limiters = options[Self.limiterNamesOption]
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {

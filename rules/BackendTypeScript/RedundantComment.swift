@@ -18,13 +18,7 @@ public struct RedundantComment: Rule {
         // A comment that repeats the next line carries nothing a reader needs; removing it
         // changes no behaviour.
         fixes: .safe,
-        options: [
-            RuleOption("maxWords", default: .number(8), kind: .integer(1...50), help: "Longer comments are assumed to say more than the code."),
-            RuleOption("verbs", default: .array(RedundantCommentVocabulary.verbs.map(JSONValue.string)),
-                       help: "Imperative first words of a restating comment (`Get`, `Return`, `Check`)."),
-            RuleOption("reasonWords", default: .array(RedundantCommentVocabulary.reasons.map(JSONValue.string)),
-                       help: "Words that make a comment a reason or a warning, never redundant."),
-        ],
+        options: [maxWordsOption.declaration, verbsOption.declaration, reasonWordsOption.declaration],
         limitations: """
             Only a single `//` line directly above code is judged (not an all-caps section \
             heading), and only when every word in it is an imperative verb, a filler word or a word of the next statement's names \
@@ -37,10 +31,16 @@ public struct RedundantComment: Rule {
     let verbs: Set<String>
     let reasons: Set<String>
 
+    static let maxWordsOption = Option<Int>(RuleOption("maxWords", default: .number(8), kind: .integer(1...50), help: "Longer comments are assumed to say more than the code."))
+    static let verbsOption = Option<[String]>(RuleOption("verbs", default: .array(RedundantCommentVocabulary.verbs.map(JSONValue.string)),
+        help: "Imperative first words of a restating comment (`Get`, `Return`, `Check`)."))
+    static let reasonWordsOption = Option<[String]>(RuleOption("reasonWords", default: .array(RedundantCommentVocabulary.reasons.map(JSONValue.string)),
+        help: "Words that make a comment a reason or a warning, never redundant."))
+
     public init(options: RuleOptions) {
-        maxWords = options.int("maxWords")
-        verbs = Set(options.strings("verbs").map { $0.lowercased() })
-        reasons = Set(options.strings("reasonWords").map { $0.lowercased() })
+        maxWords = options[Self.maxWordsOption]
+        verbs = Set(options[Self.verbsOption].map { $0.lowercased() })
+        reasons = Set(options[Self.reasonWordsOption].map { $0.lowercased() })
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {

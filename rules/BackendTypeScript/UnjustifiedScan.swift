@@ -16,10 +16,7 @@ public struct UnjustifiedScan: Rule {
             cached result, rare admin job).
             """,
         fix: "Query on the key schema or a GSI; or add `// TODO(GSI): …` or `// scan-ok: <reason>` above the statement.",
-        options: [
-            RuleOption("clientNames", default: .array(["dynamo", "ddb", "docclient", "documentclient"].map(JSONValue.string)),
-                       help: "Lower-case name fragments of DynamoDB client variables whose .scan(…) is a table scan."),
-        ],
+        options: [clientNamesOption.declaration],
         triggerWords: ["ScanCommand", "paginateScan", "scan"],
         limitations: "A .scan(…) on a client whose name has none of the clientNames fragments is seen only when its argument has a TableName. The justification is a `TODO(GSI):` or `scan-ok:` comment above the statement, on its line or inside it (the command's parameters included); prose without either marker is not read.",
         triggering: [
@@ -161,8 +158,11 @@ public struct UnjustifiedScan: Rule {
 
     let clientNames: [String]
 
+    static let clientNamesOption = Option<[String]>(RuleOption("clientNames", default: .array(["dynamo", "ddb", "docclient", "documentclient"].map(JSONValue.string)),
+        help: "Lower-case name fragments of DynamoDB client variables whose .scan(…) is a table scan."))
+
     public init(options: RuleOptions) {
-        clientNames = options.strings("clientNames").map { $0.lowercased() }
+        clientNames = options[Self.clientNamesOption].map { $0.lowercased() }
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {

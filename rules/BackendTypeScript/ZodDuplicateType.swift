@@ -20,12 +20,7 @@ public struct ZodDuplicateType: ProjectRule {
         // interface or object type (no `extends`, no type parameters) whose schema is declared
         // in the same file is rewritten; a schema elsewhere would need an import a person places.
         fixes: .unsafe,
-        options: [
-            RuleOption("zodNames", default: .array(["z"].map(JSONValue.string)),
-                       help: "Names Zod is imported as (`import { z } from \"zod\"`)."),
-            RuleOption("minimumSharedFields", default: .number(3), kind: .integer(1...100),
-                       help: "Fewest fields a type of another name must have, all of them the same as a schema's, to count as a copy of it."),
-        ],
+        options: [zodNamesOption.declaration, minimumSharedFieldsOption.declaration],
         limitations: """
             Schemas are seen when declared as `const XSchema = z.object({ … })`; schemas built \
             with .extend(), .merge() or spreads are not. A type with another name is matched only \
@@ -187,9 +182,14 @@ public struct ZodDuplicateType: ProjectRule {
     let zodNames: [String]
     let minimumShared: Int
 
+    static let zodNamesOption = Option<[String]>(RuleOption("zodNames", default: .array(["z"].map(JSONValue.string)),
+        help: "Names Zod is imported as (`import { z } from \"zod\"`)."))
+    static let minimumSharedFieldsOption = Option<Int>(RuleOption("minimumSharedFields", default: .number(3), kind: .integer(1...100),
+        help: "Fewest fields a type of another name must have, all of them the same as a schema's, to count as a copy of it."))
+
     public init(options: RuleOptions) {
-        zodNames = options.strings("zodNames")
-        minimumShared = max(1, options.int("minimumSharedFields"))
+        zodNames = options[Self.zodNamesOption]
+        minimumShared = max(1, options[Self.minimumSharedFieldsOption])
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {}

@@ -15,8 +15,7 @@ public struct CopyCliche: Rule {
             stands would.
             """,
         fix: "Use the suggested wording, or state the fact plainly.",
-        options: [RuleOption("substitutions", default: .array(defaultTable.map(JSONValue.string)),
-                             help: "`phrase => suggestion` entries; an empty suggestion means: say it plainly.")],
+        options: [substitutionsOption.declaration],
         readsStringText: true,
         triggering: [
             Example("export const fiftyBody = (b: string) => ↓`${b} brings up a fifty off 31 balls`;",
@@ -57,8 +56,11 @@ public struct CopyCliche: Rule {
 
     let table: [(phrase: CopyText.Phrase, suggestion: String)]
 
+    static let substitutionsOption = Option<[String]>(RuleOption("substitutions", default: .array(defaultTable.map(JSONValue.string)),
+        help: "`phrase => suggestion` entries; an empty suggestion means: say it plainly."))
+
     public init(options: RuleOptions) {
-        table = CopyText.substitutions(options.strings("substitutions")).map { (CopyText.Phrase($0.phrase), $0.suggestion) }
+        table = CopyText.substitutions(options[Self.substitutionsOption]).map { (CopyText.Phrase($0.phrase), $0.suggestion) }
     }
 
     /// The phrase as whole words, but not "is out" of "is out of range": a dismissal, not a limit.

@@ -17,12 +17,7 @@ public struct CopyCodeFormatting: Rule {
         // The marks show as themselves; taking them off leaves the words the reader was meant
         // to see. `~` ("about") and links carry meaning, so those are left to a person.
         fixes: .safe,
-        options: [
-            RuleOption("markdownSurfaces",
-                       default: .array(["**/{discord,slack,telegram,mattermost,teams,github}/**", "*{Discord,Slack,discord,slack}*.ts"].map(JSONValue.string)),
-                       kind: .globs,
-                       help: "Globs of code that sends to chat apps that render Markdown (Slack, Discord), where only HTML shows literally."),
-        ],
+        options: [markdownSurfacesOption.declaration],
         readsStringText: true,
         limitations: """
             A literal given to SwiftUI's `Text`, `Label` or `Button` is Markdown that SwiftUI \
@@ -60,8 +55,13 @@ public struct CopyCodeFormatting: Rule {
 
     let markdownSurfaces: RolePatterns
 
+    static let markdownSurfacesOption = Option<RolePatterns>(RuleOption("markdownSurfaces",
+        default: .array(["**/{discord,slack,telegram,mattermost,teams,github}/**", "*{Discord,Slack,discord,slack}*.ts"].map(JSONValue.string)),
+        kind: .globs,
+        help: "Globs of code that sends to chat apps that render Markdown (Slack, Discord), where only HTML shows literally."))
+
     public init(options: RuleOptions) {
-        markdownSurfaces = options.globs("markdownSurfaces")
+        markdownSurfaces = options[Self.markdownSurfacesOption]
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {

@@ -14,10 +14,7 @@ public struct CopyExclamation: Rule {
             like the last ball of a final and wears the reader out on the lock screen.
             """,
         fix: "Keep at most one `!`, and only for a genuinely rare event; let the data carry the excitement.",
-        options: [RuleOption("rareEvents", default: .array(["hat-trick", "century", "double century", "five-for", "fifer",
-                                                            "ten-for", "maiden century", "world record", "six sixes",
-                                                            "tied", "super over", "wins the world cup"].map(JSONValue.string)),
-                             help: "Words of rare moments that may earn a single `!`; one `!` elsewhere is a warning.")],
+        options: [rareEventsOption.declaration],
         readsStringText: true,
         limitations: """
             Two or more marks are an error at the rule's severity; a single mark is a warning \
@@ -59,8 +56,13 @@ public struct CopyExclamation: Rule {
 
     let rareEvents: [CopyText.Phrase]
 
+    static let rareEventsOption = Option<[String]>(RuleOption("rareEvents", default: .array(["hat-trick", "century", "double century", "five-for", "fifer",
+        "ten-for", "maiden century", "world record", "six sixes",
+        "tied", "super over", "wins the world cup"].map(JSONValue.string)),
+                             help: "Words of rare moments that may earn a single `!`; one `!` elsewhere is a warning."))
+
     public init(options: RuleOptions) {
-        rareEvents = options.strings("rareEvents").map(CopyText.Phrase.init)
+        rareEvents = options[Self.rareEventsOption].map(CopyText.Phrase.init)
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {

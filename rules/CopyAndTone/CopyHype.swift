@@ -14,14 +14,7 @@ public struct CopyHype: Rule {
             ignore the notifications that matter.
             """,
         fix: "Drop the adjective and let the data carry the moment; write words in normal case.",
-        options: [
-            RuleOption("words", default: .array(defaultWords.map(JSONValue.string)),
-                       help: "Hype words and phrases (case-insensitive, whole words)."),
-            RuleOption("allowedCapitals", default: .array(defaultCapitals.map(JSONValue.string)),
-                       help: "All-caps words that are names, not shouting: team codes, formats, DRS."),
-            RuleOption("shoutWords", default: .array(defaultShoutWords.map(JSONValue.string)),
-                       help: "Words that shout in capitals on their own; another single word in capitals reads as a name or acronym (CONCACAF, DLS)."),
-        ],
+        options: [wordsOption.declaration, allowedCapitalsOption.declaration, shoutWordsOption.declaration],
         readsStringText: true,
         limitations: """
             Capitals are judged on the glance surfaces only (notifications, the Live Activity, \
@@ -92,10 +85,17 @@ public struct CopyHype: Rule {
     let allowedCapitals: Set<String>
     let shoutWords: Set<String>
 
+    static let wordsOption = Option<[String]>(RuleOption("words", default: .array(defaultWords.map(JSONValue.string)),
+        help: "Hype words and phrases (case-insensitive, whole words)."))
+    static let allowedCapitalsOption = Option<[String]>(RuleOption("allowedCapitals", default: .array(defaultCapitals.map(JSONValue.string)),
+        help: "All-caps words that are names, not shouting: team codes, formats, DRS."))
+    static let shoutWordsOption = Option<[String]>(RuleOption("shoutWords", default: .array(defaultShoutWords.map(JSONValue.string)),
+        help: "Words that shout in capitals on their own; another single word in capitals reads as a name or acronym (CONCACAF, DLS)."))
+
     public init(options: RuleOptions) {
-        words = options.strings("words").map(CopyText.Phrase.init)
-        allowedCapitals = Set(options.strings("allowedCapitals"))
-        shoutWords = Set(options.strings("shoutWords"))
+        words = options[Self.wordsOption].map(CopyText.Phrase.init)
+        allowedCapitals = Set(options[Self.allowedCapitalsOption])
+        shoutWords = Set(options[Self.shoutWordsOption])
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {

@@ -14,12 +14,7 @@ public struct CopyLength: Rule {
             its end, which is usually the score.
             """,
         fix: "Cut to the fact and the figures; move detail into the app.",
-        options: [
-            RuleOption("titleMax", default: .number(50), kind: .integer(10...1000), help: "Longest title, in characters."),
-            RuleOption("bodyMax", default: .number(150), kind: .integer(10...1000), help: "Longest body, in characters."),
-            RuleOption("otherMax", default: .number(90), kind: .integer(10...1000), help: "Longest label or other copy, in characters."),
-            RuleOption("placeholderLength", default: .number(10), kind: .integer(0...100), help: "Characters a `${…}` placeholder is assumed to take."),
-        ],
+        options: [titleMaxOption.declaration, bodyMaxOption.declaration, otherMaxOption.declaration, placeholderLengthOption.declaration],
         readsStringText: true,
         limitations: """
             Judges the glance surfaces only: notification copy from the backend, Live Activity and \
@@ -67,11 +62,16 @@ public struct CopyLength: Rule {
     let otherMax: Int
     let placeholderLength: Int
 
+    static let titleMaxOption = Option<Int>(RuleOption("titleMax", default: .number(50), kind: .integer(10...1000), help: "Longest title, in characters."))
+    static let bodyMaxOption = Option<Int>(RuleOption("bodyMax", default: .number(150), kind: .integer(10...1000), help: "Longest body, in characters."))
+    static let otherMaxOption = Option<Int>(RuleOption("otherMax", default: .number(90), kind: .integer(10...1000), help: "Longest label or other copy, in characters."))
+    static let placeholderLengthOption = Option<Int>(RuleOption("placeholderLength", default: .number(10), kind: .integer(0...100), help: "Characters a `${…}` placeholder is assumed to take."))
+
     public init(options: RuleOptions) {
-        titleMax = options.int("titleMax")
-        bodyMax = options.int("bodyMax")
-        otherMax = options.int("otherMax")
-        placeholderLength = options.int("placeholderLength")
+        titleMax = options[Self.titleMaxOption]
+        bodyMax = options[Self.bodyMaxOption]
+        otherMax = options[Self.otherMaxOption]
+        placeholderLength = options[Self.placeholderLengthOption]
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {

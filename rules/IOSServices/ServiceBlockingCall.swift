@@ -17,12 +17,7 @@ public struct ServiceBlockingCall: Rule {
             updating while a request is in flight.
             """,
         fix: "Use the async API (`try await session.data(from:)`, `try await Task.sleep(for:)`) and await it.",
-        options: [
-            RuleOption("blockingTypes", default: .array([.string("DispatchSemaphore")]),
-                       help: "Types whose use in a service means blocking on a signal."),
-            RuleOption("synchronousLoaders", default: .array([.string("Data")]),
-                       help: "Types whose `init(contentsOf:)` loads synchronously."),
-        ],
+        options: [blockingTypesOption.declaration, synchronousLoadersOption.declaration],
         limitations: """
             A `.wait()` is not flagged when awaited (`await barrier.wait()`), nor is anything in \
             a `static func` of a type that is not `@MainActor` (a file utility such as `enum \
@@ -102,9 +97,14 @@ public struct ServiceBlockingCall: Rule {
     let blockingTypes: [String]
     let loaders: [String]
 
+    static let blockingTypesOption = Option<[String]>(RuleOption("blockingTypes", default: .array([.string("DispatchSemaphore")]),
+        help: "Types whose use in a service means blocking on a signal."))
+    static let synchronousLoadersOption = Option<[String]>(RuleOption("synchronousLoaders", default: .array([.string("Data")]),
+        help: "Types whose `init(contentsOf:)` loads synchronously."))
+
     public init(options: RuleOptions) {
-        blockingTypes = options.strings("blockingTypes")
-        loaders = options.strings("synchronousLoaders")
+        blockingTypes = options[Self.blockingTypesOption]
+        loaders = options[Self.synchronousLoadersOption]
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {

@@ -15,11 +15,7 @@ public struct ServiceExistential: Rule {
             test hits the backend; one typed `FakeFooService` ships a stub.
             """,
         fix: "Type the property or parameter as `any FooService`, the service's protocol.",
-        options: [
-            ServiceQueries.suffixOption,
-            RuleOption("concretePrefixes", default: .array(["Real", "Fake"].map(JSONValue.string)),
-                       help: "Name prefixes of concrete service classes (`RealAuthService`, `FakeAuthService`)."),
-        ],
+        options: [serviceSuffixesOption.declaration, concretePrefixesOption.declaration],
         limitations: """
             Concrete classes are the project's classes that implement a service protocol \
             (`final class CognitoAuthService: AuthService`), found in the project model, and \
@@ -113,9 +109,13 @@ public struct ServiceExistential: Rule {
     let suffixes: [String]
     let prefixes: [String]
 
+    static let serviceSuffixesOption = Option<[String]>(ServiceQueries.suffixOption)
+    static let concretePrefixesOption = Option<[String]>(RuleOption("concretePrefixes", default: .array(["Real", "Fake"].map(JSONValue.string)),
+        help: "Name prefixes of concrete service classes (`RealAuthService`, `FakeAuthService`)."))
+
     public init(options: RuleOptions) {
-        suffixes = options.strings("serviceSuffixes")
-        prefixes = options.strings("concretePrefixes")
+        suffixes = options[Self.serviceSuffixesOption]
+        prefixes = options[Self.concretePrefixesOption]
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {

@@ -18,11 +18,7 @@ public struct ServiceImportsSwiftui: Rule {
             and EnvironmentValues extension, and a service may observe ScenePhase.
             """,
         fix: "Import Foundation and Observation instead; keep SwiftUI types in views.",
-        options: [
-            RuleOption("modules", default: .array([.string("SwiftUI")]), help: "UI modules a service may not import."),
-            RuleOption("allowedReferences", default: .array(["EnvironmentKey", "EnvironmentValues", "ScenePhase"].map(JSONValue.string)),
-                       help: "Names whose use in the file allows the import (environment plumbing, scene phase)."),
-        ],
+        options: [modulesOption.declaration, allowedReferencesOption.declaration],
         limitations: "A file that mentions any allowed name may import SwiftUI for other uses too.",
         triggering: [
             Example("""
@@ -96,9 +92,13 @@ public struct ServiceImportsSwiftui: Rule {
     let modules: [String]
     let allowed: [String]
 
+    static let modulesOption = Option<[String]>(RuleOption("modules", default: .array([.string("SwiftUI")]), help: "UI modules a service may not import."))
+    static let allowedReferencesOption = Option<[String]>(RuleOption("allowedReferences", default: .array(["EnvironmentKey", "EnvironmentValues", "ScenePhase"].map(JSONValue.string)),
+        help: "Names whose use in the file allows the import (environment plumbing, scene phase)."))
+
     public init(options: RuleOptions) {
-        modules = options.strings("modules")
-        allowed = options.strings("allowedReferences")
+        modules = options[Self.modulesOption]
+        allowed = options[Self.allowedReferencesOption]
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {

@@ -17,13 +17,7 @@ public struct ServiceShape: ProjectRule {
             isolation or previews, or forces views to know the concrete class.
             """,
         fix: "Declare the protocol, classes, key and accessor as in Services/AuthService.swift, with the fake in Services/Fake/.",
-        options: [
-            ServiceQueries.suffixOption,
-            RuleOption("realPrefixes", default: .array([.string("Real")]),
-                       help: "Name prefixes of production service classes (`RealAuthService`)."),
-            RuleOption("fakePrefixes", default: .array([.string("Fake")]),
-                       help: "Name prefixes of preview and test service classes (`FakeAuthService`)."),
-        ],
+        options: [serviceSuffixesOption.declaration, realPrefixesOption.declaration, fakePrefixesOption.declaration],
         limitations: """
             Protocols are checked in files under Services/; implementations are the classes \
             that conform to a service protocol the project declares (`CognitoAuthService: \
@@ -38,10 +32,16 @@ public struct ServiceShape: ProjectRule {
     let realPrefixes: [String]
     let fakePrefixes: [String]
 
+    static let serviceSuffixesOption = Option<[String]>(ServiceQueries.suffixOption)
+    static let realPrefixesOption = Option<[String]>(RuleOption("realPrefixes", default: .array([.string("Real")]),
+        help: "Name prefixes of production service classes (`RealAuthService`)."))
+    static let fakePrefixesOption = Option<[String]>(RuleOption("fakePrefixes", default: .array([.string("Fake")]),
+        help: "Name prefixes of preview and test service classes (`FakeAuthService`)."))
+
     public init(options: RuleOptions) {
-        suffixes = options.strings("serviceSuffixes")
-        realPrefixes = options.strings("realPrefixes")
-        fakePrefixes = options.strings("fakePrefixes")
+        suffixes = options[Self.serviceSuffixesOption]
+        realPrefixes = options[Self.realPrefixesOption]
+        fakePrefixes = options[Self.fakePrefixesOption]
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {

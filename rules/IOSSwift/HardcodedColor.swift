@@ -15,7 +15,7 @@ public struct HardcodedColor: Rule {
             escapes that tuning.
             """,
         fix: "Use an asset colour (`Color(\"name\")`) or a theme constant; add one to the theme file if it is new.",
-        options: [ThemeFiles.option],
+        options: [ThemeFiles.option.declaration],
         limitations: """
             Only colours whose components are written as literals are flagged: a colour built \
             from data (a team colour sent as hex) or computed (blending two colours) is a \

@@ -14,7 +14,7 @@ public struct HardcodedSpacing: Rule {
             views drift apart and make a layout change a search-and-replace.
             """,
         fix: "Use a Theme spacing constant (add one if the value is new); 0 is always fine.",
-        options: [ThemeFiles.option],
+        options: [ThemeFiles.option.declaration],
         triggerWords: ["padding", "frame", "spacing", "EdgeInsets", "Spacer", "safeAreaPadding", "contentMargins"],
         limitations: """
             Reads literals given directly to .padding, .safeAreaPadding, .contentMargins, \

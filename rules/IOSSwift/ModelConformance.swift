@@ -26,7 +26,7 @@ public struct ModelConformance: Rule {
         // rule leaves alone), and a Decodable or Encodable declared outside the model's clause
         // (Codable would repeat it).
         fixes: .unsafe,
-        options: [ModelTypes.exemptOption, ModelTypes.folderOption],
+        options: [ModelTypes.exemptOption.declaration, ModelTypes.folderOption.declaration],
         limitations: """
             Models are top-level structs and enums with stored properties or cases: the \
             backend's types wherever they live, as the project model knows them (Codable types, \
@@ -268,8 +268,8 @@ public struct ModelConformance: Rule {
     let folders: [String]
 
     public init(options: RuleOptions) {
-        exempt = options.strings("exemptConformances")
-        folders = options.strings("modelFolders")
+        exempt = options[ModelTypes.exemptOption]
+        folders = options[ModelTypes.folderOption]
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {

@@ -18,23 +18,9 @@ public struct ModelDisplayLogic: Rule {
             """,
         fix: "Add the display string to the backend's display state and decode it as a stored let.",
         options: [
-            ModelTypes.exemptOption,
-            ModelTypes.folderOption,
-            ModelTypes.localStateOption,
-            RuleOption("codableElsewhere", default: .bool(false),
-                       help: "Also read Codable types outside the model folders (often the app's own persisted settings)."),
-            RuleOption("displayTypes", default: .array(["String", "AttributedString", "LocalizedStringKey"].map(JSONValue.string)),
-                       help: "Return types that make a computed property or method a display value."),
-            RuleOption("allowedNames", default: .array(["id", "debugDescription", "rawValue", "stringValue"].map(JSONValue.string)),
-                       help: "Member names that return strings which are never shown (identity, debugging, coding)."),
-            RuleOption("allowedSuffixes", default: .array(["ID", "Id", "Key", "Path", "URL", "Identifier", "IconName", "ImageName",
-                                                           "SymbolName", "SystemImage", "SystemName", "Color", "Tint", "Hex", "Flag", "Emoji",
-                                                           "Keyword", "Code", "Filename", "FileName", "Parameter"].map(JSONValue.string)),
-                       help: "Name endings of members whose strings are identifiers, keys, paths, search keywords, codes, file names, request parameters, symbol names, colour hex values or emoji flags (`path` counts as `Path`)."),
-            RuleOption("formatterTypes", default: .array(["NumberFormatter", "DateFormatter", "MeasurementFormatter",
-                                                          "RelativeDateTimeFormatter", "DateComponentsFormatter"].map(JSONValue.string)),
-                       help: "Formatter types whose construction in a model member counts as building display text."),
-        ],
+            ModelTypes.exemptOption.declaration,
+            ModelTypes.folderOption.declaration,
+            ModelTypes.localStateOption.declaration, codableElsewhereOption.declaration, displayTypesOption.declaration, allowedNamesOption.declaration, allowedSuffixesOption.declaration, formatterTypesOption.declaration],
         limitations: """
             Only files in the model folders are read (option codableElsewhere adds Codable types \
             anywhere, which are often the app's own persisted settings whose option labels are \
@@ -58,15 +44,29 @@ public struct ModelDisplayLogic: Rule {
     let localState: [String]
     let codableElsewhere: Bool
 
+    static let codableElsewhereOption = Option<Bool>(RuleOption("codableElsewhere", default: .bool(false),
+        help: "Also read Codable types outside the model folders (often the app's own persisted settings)."))
+    static let displayTypesOption = Option<[String]>(RuleOption("displayTypes", default: .array(["String", "AttributedString", "LocalizedStringKey"].map(JSONValue.string)),
+        help: "Return types that make a computed property or method a display value."))
+    static let allowedNamesOption = Option<[String]>(RuleOption("allowedNames", default: .array(["id", "debugDescription", "rawValue", "stringValue"].map(JSONValue.string)),
+        help: "Member names that return strings which are never shown (identity, debugging, coding)."))
+    static let allowedSuffixesOption = Option<[String]>(RuleOption("allowedSuffixes", default: .array(["ID", "Id", "Key", "Path", "URL", "Identifier", "IconName", "ImageName",
+        "SymbolName", "SystemImage", "SystemName", "Color", "Tint", "Hex", "Flag", "Emoji",
+        "Keyword", "Code", "Filename", "FileName", "Parameter"].map(JSONValue.string)),
+                       help: "Name endings of members whose strings are identifiers, keys, paths, search keywords, codes, file names, request parameters, symbol names, colour hex values or emoji flags (`path` counts as `Path`)."))
+    static let formatterTypesOption = Option<[String]>(RuleOption("formatterTypes", default: .array(["NumberFormatter", "DateFormatter", "MeasurementFormatter",
+        "RelativeDateTimeFormatter", "DateComponentsFormatter"].map(JSONValue.string)),
+                       help: "Formatter types whose construction in a model member counts as building display text."))
+
     public init(options: RuleOptions) {
-        localState = options.strings("localStateSuffixes")
-        if case .bool(let on) = options.value("codableElsewhere") { codableElsewhere = on } else { codableElsewhere = false }
-        exempt = options.strings("exemptConformances")
-        folders = options.strings("modelFolders")
-        displayTypes = options.strings("displayTypes")
-        allowedNames = options.strings("allowedNames")
-        allowedSuffixes = options.strings("allowedSuffixes")
-        formatterTypes = options.strings("formatterTypes")
+        localState = options[ModelTypes.localStateOption]
+        codableElsewhere = options[Self.codableElsewhereOption]
+        exempt = options[ModelTypes.exemptOption]
+        folders = options[ModelTypes.folderOption]
+        displayTypes = options[Self.displayTypesOption]
+        allowedNames = options[Self.allowedNamesOption]
+        allowedSuffixes = options[Self.allowedSuffixesOption]
+        formatterTypes = options[Self.formatterTypesOption]
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {

@@ -28,10 +28,9 @@ public struct ModelImmutability: Rule {
         // memberwise initializer's `= nil` default, so callers that leave it out stop compiling.
         fixes: .unsafe,
         options: [
-            ModelTypes.exemptOption,
-            ModelTypes.folderOption,
-            ModelTypes.localStateOption,
-        ],
+            ModelTypes.exemptOption.declaration,
+            ModelTypes.folderOption.declaration,
+            ModelTypes.localStateOption.declaration],
         limitations: """
             Models are found as model-conformance finds them (the project model's backend types, \
             which leave out requests, watch messages and snapshots the app keeps), with the \
@@ -262,9 +261,9 @@ public struct ModelImmutability: Rule {
     let localState: [String]
 
     public init(options: RuleOptions) {
-        exempt = options.strings("exemptConformances")
-        folders = options.strings("modelFolders")
-        localState = options.strings("localStateSuffixes")
+        exempt = options[ModelTypes.exemptOption]
+        folders = options[ModelTypes.folderOption]
+        localState = options[ModelTypes.localStateOption]
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {

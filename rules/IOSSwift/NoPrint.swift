@@ -15,8 +15,7 @@ public struct NoPrint: Rule {
             cost nothing in release builds.
             """,
         fix: "Log through a Logger (`Logger(subsystem:category:)`) at the right level, or delete the call.",
-        options: [RuleOption("toolingFiles", default: .array(["**/fastlane/**", "Package.swift"].map(JSONValue.string)), kind: .globs,
-                             help: "Globs of Swift files that are build tooling, not shipped code, where console output is the point.")],
+        options: [toolingFilesOption.declaration],
         triggerWords: ["print", "debugPrint", "dump", "NSLog"],
         limitations: """
             A method of your own named print() called without a receiver inside its type looks \
@@ -74,8 +73,11 @@ public struct NoPrint: Rule {
 
     let tooling: RolePatterns
 
+    static let toolingFilesOption = Option<RolePatterns>(RuleOption("toolingFiles", default: .array(["**/fastlane/**", "Package.swift"].map(JSONValue.string)), kind: .globs,
+        help: "Globs of Swift files that are build tooling, not shipped code, where console output is the point."))
+
     public init(options: RuleOptions) {
-        tooling = options.globs("toolingFiles")
+        tooling = options[Self.toolingFilesOption]
     }
 
     /// Built once: asked of every identifier of every Swift file.

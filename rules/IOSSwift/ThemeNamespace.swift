@@ -20,8 +20,7 @@ public struct ThemeNamespace: Rule {
         // person. No behaviour changes where it compiles: nothing was an instance, and a static
         // let is initialised as lazily as a static var.
         fixes: .unsafe,
-        options: [RuleOption("namespaces", default: .array(["Theme", "WidgetColors", "Spacing", "Palette", "Typography", "Metrics"].map(JSONValue.string)),
-                             help: "Type names (or name suffixes) of theme constant namespaces.")],
+        options: [namespacesOption.declaration],
         triggering: [
             Example("↓struct Theme {\n    static let margin: CGFloat = 14\n}", corrected: "enum Theme {\n    static let margin: CGFloat = 14\n}"),
             Example("enum WidgetColors {\n    static ↓var ssAmber = Color(\"ssAmber\")\n}", path: "ios/CricketWidget/WidgetColors.swift",
@@ -99,8 +98,11 @@ public struct ThemeNamespace: Rule {
 
     let namespaces: [String]
 
+    static let namespacesOption = Option<[String]>(RuleOption("namespaces", default: .array(["Theme", "WidgetColors", "Spacing", "Palette", "Typography", "Metrics"].map(JSONValue.string)),
+        help: "Type names (or name suffixes) of theme constant namespaces."))
+
     public init(options: RuleOptions) {
-        namespaces = options.strings("namespaces")
+        namespaces = options[Self.namespacesOption]
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {

@@ -15,10 +15,7 @@ public struct ViewBodyComputation: Rule {
             display order, and anything left belongs in a cached property or the view model.
             """,
         fix: "Move the work out of body: into the backend's display state, a stored property, or the view model.",
-        options: [RuleOption("actionClosures", default: .array(["onAppear", "onDisappear", "task", "onChange", "onReceive",
-                                                                "onTapGesture", "onLongPressGesture", "refreshable", "onSubmit",
-                                                                "onOpenURL", "action", "perform"].map(JSONValue.string)),
-                             help: "Modifiers and labels whose closures run on an event rather than on every render.")],
+        options: [actionClosuresOption.declaration],
         limitations: "Only the body property is read; work in closures that run on an event (.task, .onAppear, a button's action) is allowed.",
         triggering: [
             Example("""
@@ -134,8 +131,13 @@ public struct ViewBodyComputation: Rule {
 
     let actions: [String]
 
+    static let actionClosuresOption = Option<[String]>(RuleOption("actionClosures", default: .array(["onAppear", "onDisappear", "task", "onChange", "onReceive",
+        "onTapGesture", "onLongPressGesture", "refreshable", "onSubmit",
+        "onOpenURL", "action", "perform"].map(JSONValue.string)),
+                             help: "Modifiers and labels whose closures run on an event rather than on every render."))
+
     public init(options: RuleOptions) {
-        actions = options.strings("actionClosures")
+        actions = options[Self.actionClosuresOption]
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {

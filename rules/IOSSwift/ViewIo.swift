@@ -15,8 +15,7 @@ public struct ViewIo: Rule {
             environment.
             """,
         fix: "Move the call into a service (`FooService` with a Real and a Fake) and read its result from the environment.",
-        options: [RuleOption("ioTypes", default: .array(["URLSession", "FileManager", "UserDefaults", "JSONDecoder", "JSONEncoder"].map(JSONValue.string)),
-                             help: "Types whose use in a view counts as I/O.")],
+        options: [ioTypesOption.declaration],
         limitations: "@AppStorage is allowed: SwiftUI manages it. Code in helper types outside the View is not checked.",
         triggering: [
             Example("""
@@ -109,8 +108,11 @@ public struct ViewIo: Rule {
 
     let ioTypes: [String]
 
+    static let ioTypesOption = Option<[String]>(RuleOption("ioTypes", default: .array(["URLSession", "FileManager", "UserDefaults", "JSONDecoder", "JSONEncoder"].map(JSONValue.string)),
+        help: "Types whose use in a view counts as I/O."))
+
     public init(options: RuleOptions) {
-        ioTypes = options.strings("ioTypes")
+        ioTypes = options[Self.ioTypesOption]
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {

@@ -17,7 +17,7 @@ public struct ActivityLifecycle: ProjectRule {
             four hours) instead of the 15–30 minutes a finished match deserves.
             """,
         fix: "Observe `activityStateUpdates` and stop tracking on `.dismissed`; end with the final content and a `dismissalPolicy:`.",
-        options: [ActivityNames.option],
+        options: [activityNamesOption.declaration],
         // Requesting, ending and observing an activity all need ActivityKit's names.
         triggerWords: ["ActivityKit", "Activity", "ActivityContent", "activityStateUpdates", "dismissed"],
         limitations: """
@@ -138,8 +138,10 @@ public struct ActivityLifecycle: ProjectRule {
 
     let activityWords: [String]
 
+    static let activityNamesOption = Option<[String]>(ActivityNames.option)
+
     public init(options: RuleOptions) {
-        activityWords = options.strings("activityNames").map { $0.lowercased() }
+        activityWords = options[Self.activityNamesOption].map { $0.lowercased() }
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {

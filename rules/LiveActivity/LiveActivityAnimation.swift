@@ -15,13 +15,7 @@ public struct LiveActivityAnimation: Rule {
             glancing at the Lock Screen sees that the number moved.
             """,
         fix: "Keep durations at 2 seconds or less, and add `.contentTransition(.numericText())` to views showing changing numbers.",
-        options: [
-            RuleOption("animationCalls", default: .array(defaultCalls.map(JSONValue.string)),
-                       help: "Animation calls whose `duration:` argument is checked."),
-            RuleOption("maxSeconds", default: .number(2), kind: .integer(0...60), help: "The longest animation duration allowed, in seconds."),
-            RuleOption("countingNames", default: .array(defaultCounting.map(JSONValue.string)),
-                       help: "Words that, as a word of a member's name (`scoreLine`, `oversText`), mark a counting number."),
-        ],
+        options: [animationCallsOption.declaration, maxSecondsOption.declaration, countingNamesOption.declaration],
         limitations: """
             Only literal durations (`duration: 3`) are read. The numeric transition is checked per \
             file: any `numericText` in the file counts for every Text in it, and only \
@@ -160,10 +154,16 @@ public struct LiveActivityAnimation: Rule {
     let maxSeconds: Double
     let counting: Set<String>
 
+    static let animationCallsOption = Option<[String]>(RuleOption("animationCalls", default: .array(defaultCalls.map(JSONValue.string)),
+        help: "Animation calls whose `duration:` argument is checked."))
+    static let maxSecondsOption = Option<Int>(RuleOption("maxSeconds", default: .number(2), kind: .integer(0...60), help: "The longest animation duration allowed, in seconds."))
+    static let countingNamesOption = Option<[String]>(RuleOption("countingNames", default: .array(defaultCounting.map(JSONValue.string)),
+        help: "Words that, as a word of a member's name (`scoreLine`, `oversText`), mark a counting number."))
+
     public init(options: RuleOptions) {
-        calls = options.strings("animationCalls")
-        maxSeconds = Double(options.int("maxSeconds"))
-        counting = Set(options.strings("countingNames").map { $0.lowercased() })
+        calls = options[Self.animationCallsOption]
+        maxSeconds = Double(options[Self.maxSecondsOption])
+        counting = Set(options[Self.countingNamesOption].map { $0.lowercased() })
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {

@@ -15,13 +15,7 @@ public struct LiveActivityPlist: ProjectRule {
             after a small budget, so in a busy over the Lock Screen falls behind the match.
             """,
         fix: "Add both keys to the app target's Info.plist, each followed by `<true/>`.",
-        options: [
-            RuleOption("keys", default: .array(defaultKeys.map(JSONValue.string)),
-                       help: "Keys the app's Info.plist must set to <true/>."),
-            RuleOption("fileNames", default: .array([.string("Info.plist")]), help: "Names of the app's Info.plist files."),
-            RuleOption("otherTargetKeys", default: .array(["NSExtension", "WKApplication", "WKWatchKitApp"].map(JSONValue.string)),
-                       help: "Top-level keys that mark another target's Info.plist (an extension, a Watch app)."),
-        ],
+        options: [keysOption.declaration, fileNamesOption.declaration, otherTargetKeysOption.declaration],
         fileLevel: true,
         limitations: """
             Only XML property lists named Info.plist are read (binary ones are skipped), only \
@@ -44,10 +38,16 @@ public struct LiveActivityPlist: ProjectRule {
     let fileNames: [String]
     let otherTargetKeys: [String]
 
+    static let keysOption = Option<[String]>(RuleOption("keys", default: .array(defaultKeys.map(JSONValue.string)),
+        help: "Keys the app's Info.plist must set to <true/>."))
+    static let fileNamesOption = Option<[String]>(RuleOption("fileNames", default: .array([.string("Info.plist")]), help: "Names of the app's Info.plist files."))
+    static let otherTargetKeysOption = Option<[String]>(RuleOption("otherTargetKeys", default: .array(["NSExtension", "WKApplication", "WKWatchKitApp"].map(JSONValue.string)),
+        help: "Top-level keys that mark another target's Info.plist (an extension, a Watch app)."))
+
     public init(options: RuleOptions) {
-        keys = options.strings("keys")
-        fileNames = options.strings("fileNames")
-        otherTargetKeys = options.strings("otherTargetKeys")
+        keys = options[Self.keysOption]
+        fileNames = options[Self.fileNamesOption]
+        otherTargetKeys = options[Self.otherTargetKeysOption]
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {}

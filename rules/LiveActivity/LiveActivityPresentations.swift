@@ -16,11 +16,7 @@ public struct LiveActivityPresentations: Rule {
             tap on either side must open the same match.
             """,
         fix: "Add the missing closure or region, and give compactLeading and compactTrailing the same widgetURL.",
-        options: [
-            RuleOption("required", default: .array(Piece.allCases.map { .string($0.rawValue) }),
-                       kind: .someOf(Piece.allCases.map(\.rawValue)),
-                       help: "The presentations every ActivityConfiguration must have (\(Piece.allCases.map(\.rawValue).joined(separator: ", ")))."),
-        ],
+        options: [requiredOption.declaration],
         triggerWords: ["ActivityConfiguration"],
         limitations: """
             A minimal presentation shows live data when it names the context (or its state), other \
@@ -42,8 +38,12 @@ public struct LiveActivityPresentations: Rule {
 
     let required: [Piece]
 
+    static let requiredOption = Option<[String]>(RuleOption("required", default: .array(Piece.allCases.map { .string($0.rawValue) }),
+        kind: .someOf(Piece.allCases.map(\.rawValue)),
+        help: "The presentations every ActivityConfiguration must have (\(Piece.allCases.map(\.rawValue).joined(separator: ", ")))."))
+
     public init(options: RuleOptions) {
-        required = options.strings("required").compactMap(Piece.init(rawValue:))
+        required = options[Self.requiredOption].compactMap(Piece.init(rawValue:))
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {

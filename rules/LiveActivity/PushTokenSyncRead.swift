@@ -16,7 +16,7 @@ public struct PushTokenSyncRead: Rule {
             token and every rotation.
             """,
         fix: "Observe `for await token in activity.pushTokenUpdates { … }` and send each token to the backend.",
-        options: [ActivityNames.option],
+        options: [activityNamesOption.declaration],
         triggerWords: ["pushToken"],
         limitations: """
             Only receivers named like an activity are checked (`activity`, `liveActivity`, \
@@ -90,8 +90,10 @@ public struct PushTokenSyncRead: Rule {
 
     let activityWords: [String]
 
+    static let activityNamesOption = Option<[String]>(ActivityNames.option)
+
     public init(options: RuleOptions) {
-        activityWords = options.strings("activityNames").map { $0.lowercased() }
+        activityWords = options[Self.activityNamesOption].map { $0.lowercased() }
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {

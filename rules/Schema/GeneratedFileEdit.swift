@@ -14,12 +14,7 @@ public struct GeneratedFileEdit: ChangeAwareRule {
             not send. A real model change starts in the schema and regenerates the file.
             """,
         fix: "Revert the edit, change the Zod schema instead, and run `npm run generate:schemas`.",
-        options: [
-            RuleOption("generatedFiles", default: .array(["*.generated.swift"].map(JSONValue.string)), kind: .globs,
-                       help: "Files produced by the schema code generator."),
-            RuleOption("schemaFiles", default: .array(["**/schemas/**", "*.schema.ts", "*Schema*.ts"].map(JSONValue.string)), kind: .globs,
-                       help: "Files holding the Zod schemas; a TypeScript file that calls z.object counts too."),
-        ],
+        options: [generatedFilesOption.declaration, schemaFilesOption.declaration],
         fileLevel: true,
         limitations: """
             Runs only with --changed-since or --staged, and judges the change as a whole: any \
@@ -134,9 +129,14 @@ public struct GeneratedFileEdit: ChangeAwareRule {
     let generated: RolePatterns
     let schemas: RolePatterns
 
+    static let generatedFilesOption = Option<RolePatterns>(RuleOption("generatedFiles", default: .array(["*.generated.swift"].map(JSONValue.string)), kind: .globs,
+        help: "Files produced by the schema code generator."))
+    static let schemaFilesOption = Option<RolePatterns>(RuleOption("schemaFiles", default: .array(["**/schemas/**", "*.schema.ts", "*Schema*.ts"].map(JSONValue.string)), kind: .globs,
+        help: "Files holding the Zod schemas; a TypeScript file that calls z.object counts too."))
+
     public init(options: RuleOptions) {
-        generated = options.globs("generatedFiles")
-        schemas = options.globs("schemaFiles")
+        generated = options[Self.generatedFilesOption]
+        schemas = options[Self.schemaFilesOption]
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {}

@@ -18,17 +18,7 @@ public struct GeneratedFileHeader: Rule {
             never reaches the schema the backend and the widget share.
             """,
         fix: "Regenerate the file with `npm run generate:schemas`; put app-side helpers in an extension in a hand-written file.",
-        options: [
-            RuleOption("headerMarkers", default: .array(["generated", "do not"].map(JSONValue.string)),
-                       help: "Words that must all appear (ignoring case) in the comments before the first line of code."),
-            RuleOption("helperFunctions", default: .array(["with", "jsonData", "jsonString", "newJSONDecoder", "newJSONEncoder",
-                                                           "encode", "hash"].map(JSONValue.string)),
-                       help: "Functions the generator writes (quicktype's convenience methods and coder factories)."),
-            RuleOption("helperInitializers", default: .array(["data", "json", "fromURL", "from"].map(JSONValue.string)),
-                       help: "First parameter names of the initializers the generator writes (`init(data:)`, `init(_ json:)`)."),
-            RuleOption("helperTypes", default: .array(["JSONNull", "JSONAny", "JSONCodingKey"].map(JSONValue.string)),
-                       help: "Support types the generator writes whole; their members are not checked."),
-        ],
+        options: [headerMarkersOption.declaration, helperFunctionsOption.declaration, helperInitializersOption.declaration, helperTypesOption.declaration],
         fileLevel: true,
         limitations: """
             The header is read from the comments before the first line of code. Declarations are \
@@ -44,11 +34,21 @@ public struct GeneratedFileHeader: Rule {
     let helperInitializers: [String]
     let helperTypes: [String]
 
+    static let headerMarkersOption = Option<[String]>(RuleOption("headerMarkers", default: .array(["generated", "do not"].map(JSONValue.string)),
+        help: "Words that must all appear (ignoring case) in the comments before the first line of code."))
+    static let helperFunctionsOption = Option<[String]>(RuleOption("helperFunctions", default: .array(["with", "jsonData", "jsonString", "newJSONDecoder", "newJSONEncoder",
+        "encode", "hash"].map(JSONValue.string)),
+                       help: "Functions the generator writes (quicktype's convenience methods and coder factories)."))
+    static let helperInitializersOption = Option<[String]>(RuleOption("helperInitializers", default: .array(["data", "json", "fromURL", "from"].map(JSONValue.string)),
+        help: "First parameter names of the initializers the generator writes (`init(data:)`, `init(_ json:)`)."))
+    static let helperTypesOption = Option<[String]>(RuleOption("helperTypes", default: .array(["JSONNull", "JSONAny", "JSONCodingKey"].map(JSONValue.string)),
+        help: "Support types the generator writes whole; their members are not checked."))
+
     public init(options: RuleOptions) {
-        markers = options.strings("headerMarkers").map { $0.lowercased() }
-        helperFunctions = options.strings("helperFunctions")
-        helperInitializers = options.strings("helperInitializers")
-        helperTypes = options.strings("helperTypes")
+        markers = options[Self.headerMarkersOption].map { $0.lowercased() }
+        helperFunctions = options[Self.helperFunctionsOption]
+        helperInitializers = options[Self.helperInitializersOption]
+        helperTypes = options[Self.helperTypesOption]
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {

@@ -16,14 +16,7 @@ public struct SchemaVersionBump: ChangeAwareRule {
             version line in the diff records that decision.
             """,
         fix: "Bump MATCH_SCHEMA_VERSION in the same change, or suppress with a reason when the response shape is unchanged.",
-        options: [
-            RuleOption("functions", default: .array(["isLiveStatus", "isCompletedStatus", "formatScoreDisplay",
-                                                     "formatOversDisplay", "getLiveNote"].map(JSONValue.string)),
-                       help: "Functions whose return values shape the match response."),
-            RuleOption("fileName", default: .string("matchDisplay.ts"), help: "The file that declares them."),
-            RuleOption("versionConstant", default: .string("MATCH_SCHEMA_VERSION"),
-                       help: "The constant that versions the match response."),
-        ],
+        options: [functionsOption.declaration, fileNameOption.declaration, versionConstantOption.declaration],
         limitations: """
             Runs only with --changed-since or --staged. A change counts when an added or \
             modified line falls inside one of the functions (pure deletions are not seen); the \
@@ -117,10 +110,17 @@ public struct SchemaVersionBump: ChangeAwareRule {
     let fileName: String
     let constant: String
 
+    static let functionsOption = Option<[String]>(RuleOption("functions", default: .array(["isLiveStatus", "isCompletedStatus", "formatScoreDisplay",
+        "formatOversDisplay", "getLiveNote"].map(JSONValue.string)),
+                       help: "Functions whose return values shape the match response."))
+    static let fileNameOption = Option<String>(RuleOption("fileName", default: .string("matchDisplay.ts"), help: "The file that declares them."))
+    static let versionConstantOption = Option<String>(RuleOption("versionConstant", default: .string("MATCH_SCHEMA_VERSION"),
+        help: "The constant that versions the match response."))
+
     public init(options: RuleOptions) {
-        functions = options.strings("functions")
-        if case let .string(name) = options.value("fileName") { fileName = name } else { fileName = "matchDisplay.ts" }
-        if case let .string(name) = options.value("versionConstant") { constant = name } else { constant = "MATCH_SCHEMA_VERSION" }
+        functions = options[Self.functionsOption]
+        fileName = options[Self.fileNameOption]
+        constant = options[Self.versionConstantOption]
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {}

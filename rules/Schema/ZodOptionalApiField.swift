@@ -19,14 +19,7 @@ public struct ZodOptionalApiField: Rule {
         // validation, and the generated Swift model changes; a field that depends on an include
         // wants a comment instead. A person should choose.
         fixes: .unsafe,
-        options: [
-            RuleOption("schemaFiles", default: .array(["**/schemas/**"].map(JSONValue.string)), kind: .globs,
-                       help: "Files whose schemas are API responses."),
-            RuleOption("nameSuffixes", default: .array(["Response", "Schema"].map(JSONValue.string)),
-                       help: "Endings of response schema names."),
-            RuleOption("requestWords", default: .array(defaultRequestWords.map(JSONValue.string)),
-                       help: "Words in the names of request and incoming-event schemas (AWS event sources too), where optional fields are normal."),
-        ],
+        options: [schemaFilesOption.declaration, nameSuffixesOption.declaration, requestWordsOption.declaration],
         limitations: """
             Schemas are seen when declared as `const NameSchema = …` with the fields written in \
             the declaration. The `include` comment must be on the field's line or directly above it. \
@@ -163,10 +156,17 @@ public struct ZodOptionalApiField: Rule {
     let suffixes: [String]
     let requestWords: [String]
 
+    static let schemaFilesOption = Option<RolePatterns>(RuleOption("schemaFiles", default: .array(["**/schemas/**"].map(JSONValue.string)), kind: .globs,
+        help: "Files whose schemas are API responses."))
+    static let nameSuffixesOption = Option<[String]>(RuleOption("nameSuffixes", default: .array(["Response", "Schema"].map(JSONValue.string)),
+        help: "Endings of response schema names."))
+    static let requestWordsOption = Option<[String]>(RuleOption("requestWords", default: .array(defaultRequestWords.map(JSONValue.string)),
+        help: "Words in the names of request and incoming-event schemas (AWS event sources too), where optional fields are normal."))
+
     public init(options: RuleOptions) {
-        files = options.globs("schemaFiles")
-        suffixes = options.strings("nameSuffixes")
-        requestWords = options.strings("requestWords")
+        files = options[Self.schemaFilesOption]
+        suffixes = options[Self.nameSuffixesOption]
+        requestWords = options[Self.requestWordsOption]
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {

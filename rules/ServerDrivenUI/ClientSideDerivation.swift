@@ -15,7 +15,7 @@ public struct ClientSideDerivation: Rule {
             that divides runs by overs forks that logic onto every device.
             """,
         fix: "Add the derived value to the backend's display state and render it as sent.",
-        options: [MatchVocabulary.option("vocabulary", MatchVocabulary.numbers, "Names of match numbers the backend owns.")],
+        options: [vocabularyOption.declaration],
         limitations: """
             An operand is match data when the project model says it is a number of the backend's \
             display state, whatever its name (`state.ballsFaced`, `context.state.runs`, a \
@@ -141,8 +141,10 @@ public struct ClientSideDerivation: Rule {
 
     let vocabulary: [String]
 
+    static let vocabularyOption = Option<[String]>(MatchVocabulary.option("vocabulary", MatchVocabulary.numbers, "Names of match numbers the backend owns."))
+
     public init(options: RuleOptions) {
-        vocabulary = options.strings("vocabulary")
+        vocabulary = options[Self.vocabularyOption]
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {

@@ -16,13 +16,7 @@ public struct ClientSideFormatting: Rule {
             logic on the device, where it drifts.
             """,
         fix: "Add the display string to the backend's display state and render it as-is.",
-        options: [
-            RuleOption("formatterTypes", default: .array(["NumberFormatter", "MeasurementFormatter", "RelativeDateTimeFormatter",
-                                                           "DateComponentsFormatter", "ListFormatter"].map(JSONValue.string)),
-                       help: "Formatter types whose construction counts as client-side formatting."),
-            RuleOption("developerScreens", default: .array(["*Debug*.swift", "*DeveloperMenu*.swift"].map(JSONValue.string)), kind: .globs,
-                       help: "Globs of developer-only screens, which format what a developer reads, not product copy."),
-        ],
+        options: [formatterTypesOption.declaration, developerScreensOption.declaration],
         limitations: """
             Strings joining two interpolations are checked only in views and widget code, and \
             not in logging and assertion calls, URL(…) and .id(…), as the value of a key, id, \
@@ -50,9 +44,15 @@ public struct ClientSideFormatting: Rule {
     let formatterTypes: TokenWords
     let developerScreens: RolePatterns
 
+    static let formatterTypesOption = Option<[String]>(RuleOption("formatterTypes", default: .array(["NumberFormatter", "MeasurementFormatter", "RelativeDateTimeFormatter",
+        "DateComponentsFormatter", "ListFormatter"].map(JSONValue.string)),
+                       help: "Formatter types whose construction counts as client-side formatting."))
+    static let developerScreensOption = Option<RolePatterns>(RuleOption("developerScreens", default: .array(["*Debug*.swift", "*DeveloperMenu*.swift"].map(JSONValue.string)), kind: .globs,
+        help: "Globs of developer-only screens, which format what a developer reads, not product copy."))
+
     public init(options: RuleOptions) {
-        formatterTypes = TokenWords(options.strings("formatterTypes"))
-        developerScreens = options.globs("developerScreens")
+        formatterTypes = TokenWords(options[Self.formatterTypesOption])
+        developerScreens = options[Self.developerScreensOption]
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {

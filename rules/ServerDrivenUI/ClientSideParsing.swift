@@ -15,12 +15,7 @@ public struct ClientSideParsing: Rule {
             the backend already has as numbers. Ask for the value itself.
             """,
         fix: "Add the value you need as its own field in the display state.",
-        options: [
-            MatchVocabulary.option("vocabulary", ["overs", "score", "result", "toss"],
-                                   "Backend fields sent as display strings, parsed when split, converted or sliced."),
-            RuleOption("displaySuffixes", default: .array(["Line", "Label"].map(JSONValue.string)),
-                       help: "Name endings of display strings from the backend (`oversLine`, `tossLabel`)."),
-        ],
+        options: [vocabularyOption.declaration, displaySuffixesOption.declaration],
         limitations: """
             A string is the backend's when the project model says so: a String member of the \
             backend's display state (`MatchDisplayState`, a Live Activity's `ContentState`, \
@@ -142,9 +137,14 @@ public struct ClientSideParsing: Rule {
     let vocabulary: [String]
     let displaySuffixes: [String]
 
+    static let vocabularyOption = Option<[String]>(MatchVocabulary.option("vocabulary", ["overs", "score", "result", "toss"],
+        "Backend fields sent as display strings, parsed when split, converted or sliced."))
+    static let displaySuffixesOption = Option<[String]>(RuleOption("displaySuffixes", default: .array(["Line", "Label"].map(JSONValue.string)),
+        help: "Name endings of display strings from the backend (`oversLine`, `tossLabel`)."))
+
     public init(options: RuleOptions) {
-        vocabulary = options.strings("vocabulary")
-        displaySuffixes = options.strings("displaySuffixes")
+        vocabulary = options[Self.vocabularyOption]
+        displaySuffixes = options[Self.displaySuffixesOption]
     }
 
     static let numberTypes = TokenWords(["Int", "Double", "Float", "Decimal"])

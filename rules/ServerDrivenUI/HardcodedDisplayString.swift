@@ -14,12 +14,7 @@ public struct HardcodedDisplayString: Rule {
             a second copy of backend logic. Fixed chrome ("Settings", "Follow") is fine.
             """,
         fix: "Render the string the backend sends in the display state; keep literals for fixed chrome.",
-        options: [
-            MatchVocabulary.option("vocabulary", MatchVocabulary.words,
-                                   "Words (case-insensitive, whole words) that make a literal read like match data."),
-            RuleOption("developerScreens", default: .array(["*Debug*.swift", "*DeveloperMenu*.swift"].map(JSONValue.string)), kind: .globs,
-                       help: "Globs of developer-only screens, whose text is not product copy."),
-        ],
+        options: [vocabularyOption.declaration, developerScreensOption.declaration],
         limitations: """
             Reads only literals given to Text, Label, Button or .navigationTitle, directly or \
             through a constant the file declares (`let delayNote = "…"`, `Text(delayNote)`), \
@@ -193,9 +188,14 @@ public struct HardcodedDisplayString: Rule {
     let vocabulary: Set<String>
     let developerScreens: RolePatterns
 
+    static let vocabularyOption = Option<[String]>(MatchVocabulary.option("vocabulary", MatchVocabulary.words,
+        "Words (case-insensitive, whole words) that make a literal read like match data."))
+    static let developerScreensOption = Option<RolePatterns>(RuleOption("developerScreens", default: .array(["*Debug*.swift", "*DeveloperMenu*.swift"].map(JSONValue.string)), kind: .globs,
+        help: "Globs of developer-only screens, whose text is not product copy."))
+
     public init(options: RuleOptions) {
-        vocabulary = Set(options.strings("vocabulary").map { $0.lowercased() })
-        developerScreens = options.globs("developerScreens")
+        vocabulary = Set(options[Self.vocabularyOption].map { $0.lowercased() })
+        developerScreens = options[Self.developerScreensOption]
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {

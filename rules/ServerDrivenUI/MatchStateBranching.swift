@@ -15,7 +15,7 @@ public struct MatchStateBranching: Rule {
             pure view concern and stays in the view.
             """,
         fix: "Send the text from the backend's display state; keep only styling decisions in the view.",
-        options: [MatchVocabulary.option("vocabulary", MatchVocabulary.state, "Names of match state the backend owns.")],
+        options: [vocabularyOption.declaration],
         limitations: """
             Branches count as choosing text when they contain a string literal that reads as \
             words or numbers; a branch that picks a view, an image or a colour is allowed, and so \
@@ -39,8 +39,10 @@ public struct MatchStateBranching: Rule {
 
     let vocabulary: [String]
 
+    static let vocabularyOption = Option<[String]>(MatchVocabulary.option("vocabulary", MatchVocabulary.state, "Names of match state the backend owns."))
+
     public init(options: RuleOptions) {
-        vocabulary = options.strings("vocabulary")
+        vocabulary = options[Self.vocabularyOption]
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {

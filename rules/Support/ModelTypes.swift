@@ -4,22 +4,22 @@ import UmpireCore
 
 package enum ModelTypes {
     /// The option shared by the model rules: conformances that make a type something other than a model.
-    package static let exemptOption = RuleOption(
+    package static let exemptOption = Option<[String]>(RuleOption(
         "exemptConformances",
         default: .array(["Error", "LocalizedError", "CodingKey", "View", "ViewModifier", "PreviewProvider",
                          "EnvironmentKey", "App", "Widget", "TimelineProvider", "TimelineEntry", "Transferable",
                          "AppEntity", "AppEnum"].map(JSONValue.string)),
-        help: "Conformances that mark a type in a model file as something other than a model (an error, a coding key, a view).")
+        help: "Conformances that mark a type in a model file as something other than a model (an error, a coding key, a view)."))
 
     /// The option shared by the model rules: folders whose files hold only models.
-    package static let folderOption = RuleOption(
+    package static let folderOption = Option<[String]>(RuleOption(
         "modelFolders", default: .array([.string("Models")]),
-        help: "Folders whose data types are all models (but the app's own settings and wrappers of a backend model); elsewhere, the types the project model knows as the backend's.")
+        help: "Folders whose data types are all models (but the app's own settings and wrappers of a backend model); elsewhere, the types the project model knows as the backend's."))
 
     /// The option shared by model-immutability and model-display-logic: the user's own state.
-    package static let localStateOption = RuleOption(
+    package static let localStateOption = Option<[String]>(RuleOption(
         "localStateSuffixes", default: .array(["Settings", "Setting", "Filter", "Draft", "Config"].map(JSONValue.string)),
-        help: "Name endings of Codable types that hold the user's own editable state (settings, filters), not backend data.")
+        help: "Name endings of Codable types that hold the user's own editable state (settings, filters), not backend data."))
 
     /// Top-level types named like local state, so the scopes inside them can be skipped.
     package static func localState(in file: SourceFile, suffixes: [String]) -> (types: [SwiftTypeDeclaration], names: Set<String>) {

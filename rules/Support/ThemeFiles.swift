@@ -7,10 +7,11 @@ package enum ThemeFiles {
     package static let defaultGlobs = ["*Theme*.swift", "*Colors.swift", "*Color.swift", "*Colors+*.swift", "Color+*.swift",
                                "UIColor+*.swift", "*Palette*.swift", "**/Colors/**", "*Spacing*.swift", "*Metrics*.swift"]
 
-    package static let option = RuleOption("themeFiles", default: .array(defaultGlobs.map(JSONValue.string)), kind: .globs,
-                                   help: "Globs of the files that define theme constants, where literals are allowed.")
+    package static let option = Option<RolePatterns>(RuleOption(
+        "themeFiles", default: .array(defaultGlobs.map(JSONValue.string)), kind: .globs,
+        help: "Globs of the files that define theme constants, where literals are allowed."))
 
     package static func patterns(_ options: RuleOptions) -> RolePatterns {
-        options.globs("themeFiles")
+        options[option]
     }
 }

@@ -14,10 +14,7 @@ public struct OneViewPerFile: Rule {
             presentation's change inside another's diff, and its previews show only some of them.
             """,
         fix: "Move each additional view to its own file under `LiveActivity/`, named after the view.",
-        options: [
-            RuleOption("folders", default: .array([.string("LiveActivity")]),
-                       help: "Folder names whose Swift files may declare only one top-level view."),
-        ],
+        options: [foldersOption.declaration],
         limitations: """
             Only types declaring `View` in their own inheritance clause are counted; a view made \
             one by an extension (`extension Badge: View`) is not, nor are views nested in another type.
@@ -116,8 +113,11 @@ public struct OneViewPerFile: Rule {
 
     let folders: [String]
 
+    static let foldersOption = Option<[String]>(RuleOption("folders", default: .array([.string("LiveActivity")]),
+        help: "Folder names whose Swift files may declare only one top-level view."))
+
     public init(options: RuleOptions) {
-        folders = options.strings("folders")
+        folders = options[Self.foldersOption]
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {

@@ -15,12 +15,7 @@ public struct PreviewDataInline: Rule {
             the samples (live, innings break, result) in one place, updated with the model.
             """,
         fix: "Use or add a sample in `Preview Content/LiveActivityPreviewData.swift` and pass it to the preview.",
-        options: [
-            RuleOption("stateTypeSuffixes", default: .array([.string("DisplayState"), .string("ContentState")]),
-                       help: "Name endings of the display-state types that previews must not build inline."),
-            RuleOption("previewData", default: .string("LiveActivityPreviewData"),
-                       help: "The shared preview data type, named in the message."),
-        ],
+        options: [stateTypeSuffixesOption.declaration, previewDataOption.declaration],
         triggerWords: ["Preview"],
         limitations: """
             #Preview blocks are checked, not PreviewProvider types, and static samples (`static \
@@ -119,9 +114,14 @@ public struct PreviewDataInline: Rule {
     let suffixes: [String]
     let previewData: String
 
+    static let stateTypeSuffixesOption = Option<[String]>(RuleOption("stateTypeSuffixes", default: .array([.string("DisplayState"), .string("ContentState")]),
+        help: "Name endings of the display-state types that previews must not build inline."))
+    static let previewDataOption = Option<String>(RuleOption("previewData", default: .string("LiveActivityPreviewData"),
+        help: "The shared preview data type, named in the message."))
+
     public init(options: RuleOptions) {
-        suffixes = options.strings("stateTypeSuffixes")
-        if case let .string(name) = options.value("previewData") { previewData = name } else { previewData = "LiveActivityPreviewData" }
+        suffixes = options[Self.stateTypeSuffixesOption]
+        previewData = options[Self.previewDataOption]
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {

@@ -14,10 +14,7 @@ public struct WidgetEntryPointOnly: Rule {
             be previewed or reviewed one at a time.
             """,
         fix: "Move each view to its own file under `LiveActivity/`, and attributes and helpers to their own files.",
-        options: [
-            RuleOption("entryFiles", default: .array([.string("*WidgetLiveActivity.swift")]), kind: .globs,
-                       help: "Globs of the Live Activity entry files."),
-        ],
+        options: [entryFilesOption.declaration],
         limitations: """
             Files matching the globs are checked when they declare a type conforming to \
             `Widget`; a file of any other name when its Widget builds an \
@@ -169,8 +166,11 @@ public struct WidgetEntryPointOnly: Rule {
 
     let entryFiles: RolePatterns
 
+    static let entryFilesOption = Option<RolePatterns>(RuleOption("entryFiles", default: .array([.string("*WidgetLiveActivity.swift")]), kind: .globs,
+        help: "Globs of the Live Activity entry files."))
+
     public init(options: RuleOptions) {
-        entryFiles = options.globs("entryFiles")
+        entryFiles = options[Self.entryFilesOption]
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {

@@ -26,30 +26,13 @@ public struct RuleOptions: Sendable {
         compiledGlobs = compiled
     }
 
-    public func value(_ name: String) -> JSONValue {
-        values[name] ?? defaults[name] ?? .null
-    }
-
-    public func strings(_ name: String) -> [String] { value(name).stringArray ?? [] }
-
-    public func string(_ name: String) -> String {
-        if case let .string(s) = value(name) { return s }
-        return ""
-    }
-
-    public func int(_ name: String) -> Int {
-        if case let .number(n) = value(name) { return Int(n) }
-        return 0
-    }
-
-    public func bool(_ name: String) -> Bool {
-        if case let .bool(b) = value(name) { return b }
-        return false
-    }
-
-    /// A `globs` option, compiled once when the rule is built.
-    public func globs(_ name: String) -> RolePatterns {
-        compiledGlobs[name] ?? RolePatterns.nothing
+    /// The value of a rule's option, as its type: the configured one, else the default.
+    public subscript<Value: OptionValue>(_ option: Option<Value>) -> Value {
+        let name = option.declaration.name
+        if Value.self == RolePatterns.self {
+            return (compiledGlobs[name] ?? RolePatterns.nothing) as! Value
+        }
+        return Value.read(values[name] ?? defaults[name] ?? option.declaration.defaultValue)
     }
 
     /// Checks configured values against the rule's declared options: names, types and kinds.
@@ -100,5 +83,54 @@ public struct RuleOptions: Sendable {
 
     private static func unknown(_ value: String, _ allowed: [String]) -> String {
         "unknown value \"\(value)\"\(Configuration.suggestion(for: value, among: allowed)) (values: \(allowed.joined(separator: ", ")))"
+    }
+}
+
+/// A rule option with its type: declared once (name, default, the values it takes, help),
+/// listed in the rule's description and read back typed, so no option is looked up by a name a
+/// typo could change.
+public struct Option<Value: OptionValue>: Sendable {
+    public let declaration: RuleOption
+
+    public init(_ declaration: RuleOption) {
+        self.declaration = declaration
+    }
+}
+
+/// What an option's value can be: words, text, a number, a flag, or globs (compiled once).
+public protocol OptionValue: Sendable {
+    /// The value from JSON that passed `RuleOptions.validate` against the option's kind.
+    static func read(_ json: JSONValue) -> Self
+}
+
+extension Array: OptionValue where Element == String {
+    public static func read(_ json: JSONValue) -> [String] { json.stringArray ?? [] }
+}
+
+extension String: OptionValue {
+    public static func read(_ json: JSONValue) -> String {
+        if case let .string(s) = json { return s }
+        return ""
+    }
+}
+
+extension Int: OptionValue {
+    public static func read(_ json: JSONValue) -> Int {
+        if case let .number(n) = json { return Int(n) }
+        return 0
+    }
+}
+
+extension Bool: OptionValue {
+    public static func read(_ json: JSONValue) -> Bool {
+        if case let .bool(b) = json { return b }
+        return false
+    }
+}
+
+extension RolePatterns: OptionValue {
+    /// Globs are compiled once, when the rule's options are built; see `RuleOptions.subscript`.
+    public static func read(_ json: JSONValue) -> RolePatterns {
+        (try? RolePatterns(json.stringArray ?? [])) ?? .nothing
     }
 }

@@ -11,16 +11,16 @@ struct CoreForbiddenRule: Rule {
     static let description = RuleDescription(
         id: "core-forbidden", area: .iosSwift, languages: Set(Language.allCases), severity: .error,
         summary: "The identifier forbidden", rationale: "A test rule.", fix: "Rename it.",
-        options: [
-            RuleOption("extraWords", default: .array([]), help: "More identifiers to report."),
-            RuleOption("limit", default: .number(100), help: "Unused; a number option for validation tests."),
-        ],
+        options: [extraWordsOption.declaration, limitOption.declaration],
         formerIDs: ["core-banned"],
         triggering: [Example("let ↓forbidden = 1")], nonTriggering: [Example("let allowed = 1")])
 
+    static let extraWordsOption = Option<[String]>(RuleOption("extraWords", default: .array([]), help: "More identifiers to report."))
+    static let limitOption = Option<Int>(RuleOption("limit", default: .number(100), help: "Unused; a number option for validation tests."))
+
     let extraWords: [String]
 
-    init(options: RuleOptions) { extraWords = options.strings("extraWords") }
+    init(options: RuleOptions) { extraWords = options[Self.extraWordsOption] }
 
     func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
