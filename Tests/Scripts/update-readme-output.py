@@ -15,7 +15,8 @@ import sys
 
 root = pathlib.Path(__file__).resolve().parents[2]
 umpire = sys.argv[1] if len(sys.argv) > 1 else str(root / ".build/debug/umpire")
-readme_path = root / "README.md"
+import os
+readme_path = pathlib.Path(os.environ.get("UMPIRE_README", root / "README.md"))
 readme = readme_path.read_text()
 
 pattern = re.compile(r"(<!-- output: (?P<args>[^\n]*?) -->\n```[a-z]*\n)(?P<body>.*?)(\n```)", re.S)

@@ -156,7 +156,8 @@ public struct CommandLineTool: Sendable {
         case .text: text = RulesCommand.explain(description)
         case .markdown:
             guard description.pagePath != nil else { throw UsageError("explain: \(id) is a custom rule from the configuration; it has no page") }
-            text = RulePage.markdown(description)
+            let rule = builtIn.first { $0.description.id == id }
+            text = RulePage.markdown(description, snapshot: rule.map { ExampleRun.snapshot(of: $0, builtIn: builtIn) })
         case let other: throw UsageError("explain: --format \(other.rawValue) is not available; use text or markdown")
         }
         if let path = arguments.resolvedOutputs.first?.path ?? arguments.outputFile {

@@ -12,7 +12,8 @@ public enum RulePage {
         r.pagePath.map { "\(home)/blob/main/\($0)" }
     }
 
-    public static func markdown(_ r: RuleDescription) -> String {
+    /// The page; `snapshot` (ExampleRun.snapshot) shows what the examples give, for built-in rules.
+    public static func markdown(_ r: RuleDescription, snapshot: String? = nil) -> String {
         var out = "<!-- Generated from \(r.id)'s description: `umpire explain \(r.id) --format markdown`. Do not edit. -->\n\n"
         out += "# \(r.id)\n\n\(r.summary)\n\n"
         out += "| Area | Severity | Languages | Files | Fixable | On by default |\n| --- | --- | --- | --- | --- | --- |\n"
@@ -44,6 +45,9 @@ public enum RulePage {
         if !r.nonTriggering.isEmpty {
             out += "\n## Not flagged\n"
             for e in r.nonTriggering { out += example(e, of: r) }
+        }
+        if let snapshot, !snapshot.isEmpty {
+            out += "\n## What the examples report\n\nEach flagged example as `umpire` reports it, and its fixes as a diff.\n" + snapshot
         }
         return out
     }

@@ -23,7 +23,8 @@ public enum RulesCommand {
                 + "\"enabledByDefault\": \(r.enabledByDefault), \"fixable\": \(r.fixable), \"fix\": "
                 + (r.fixes.map { "\"\($0.rawValue)\"" } ?? "null") + ",\n     \"languages\": ["
                 + r.languages.sorted().map { JSONText.quoted($0.rawValue) }.joined(separator: ", ") + "], "
-                + "\"summary\": \(JSONText.quoted(r.summary)),\n     \"options\": ["
+                + "\"summary\": \(JSONText.quoted(r.summary)),"
+                + (r.pagePath.map { " \"page\": \(JSONText.quoted($0))," } ?? "") + "\n     \"options\": ["
                 + r.options.map { "{\"name\": \(JSONText.quoted($0.name)), \"default\": \(render($0.defaultValue)), \"kind\": \(JSONText.quoted($0.kind.summary))}" }
                     .joined(separator: ", ")
                 + "]}"

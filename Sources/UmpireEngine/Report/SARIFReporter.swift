@@ -6,7 +6,10 @@ public enum SARIFReporter {
     public static let informationURI = "https://github.com/umpire-lint/umpire"
 
     public static func render(_ result: LintResult) -> String {
-        let rules = result.rules
+        // The rules the results refer to, by id: a report describes what it reports, and a rule
+        // added to Umpire changes no report it does not appear in.
+        let reported = Set(result.findings.map(\.ruleID))
+        let rules = result.rules.filter { reported.contains($0.id) }.sorted { $0.id < $1.id }
         var index: [String: Int] = [:]
         for (n, rule) in rules.enumerated() { index[rule.id] = n }
         var out = "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n"

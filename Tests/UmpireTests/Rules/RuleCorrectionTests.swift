@@ -15,17 +15,7 @@ struct RuleCorrectionTests {
 
     /// The code with every fix the rule offers applied, pass after pass, until nothing changes.
     static func fixed(_ id: String, code: String, path: String, example: Example) throws -> (code: String, passes: Int) {
-        var bytes = Array(code.utf8)
-        for pass in 0..<4 {
-            let findings = try RuleHarness.findings(id, code: String(decoding: bytes, as: UTF8.self), path: path, options: example.options,
-                                                    companions: example.companions, asChange: example.asChange)
-            let fixes = findings.filter { $0.ruleID == id }.compactMap { $0.fix?.fix }
-            guard !fixes.isEmpty else { return (String(decoding: bytes, as: UTF8.self), pass) }
-            let applied = FixApplier.apply(fixes, to: bytes)
-            guard !applied.applied.isEmpty else { return (String(decoding: bytes, as: UTF8.self), pass) }
-            bytes = applied.bytes
-        }
-        return (String(decoding: bytes, as: UTF8.self), 4)
+        try ExampleRun.fixed(example, of: RuleHarness.type(id), builtIn: BuiltInRules.all, code: code)
     }
 
     @Test("A rule that fixes shows it: a correction example, fixes declared, none undeclared")

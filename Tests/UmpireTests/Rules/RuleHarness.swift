@@ -11,34 +11,15 @@ enum RuleHarness {
     }
 
     static func defaultPath(for description: RuleDescription) -> String {
-        if description.languages.contains(.swift) { return "ios/CricketApp/Views/MatchCenterView.swift" }
-        if description.languages.contains(.typeScript) { return "backend/src/notifications/wicketAlert.ts" }
-        return "infra/migrations/migrate-004-teams-table.sh"
+        ExampleRun.defaultPath(for: description)
     }
 
-    /// The findings of rule `id` (and the suppression rules) on `code` at `path`, with the
-    /// example's options, linted together with the example's companion files; only findings in
-    /// the example's own file count. A suppression rule judges the suppressions of every rule,
-    /// so all rules run with it and only its own findings count.
+    /// The findings of rule `id` on `code` at `path` through the production pipeline (see
+    /// `ExampleRun.findings`).
     static func findings(_ id: String, code: String, path: String, options: [String: JSONValue] = [:],
                          companions: [Example.Companion] = [], asChange: Bool = false) throws -> [Finding] {
-        let rule = type(id)
-        let judgesSuppressions = rule is any SuppressionRule.Type
-        var configuration = Configuration()
-        configuration.rules[id] = RuleSetting(options: options)
-        let builtIn = judgesSuppressions ? BuiltInRules.all : [rule] + SuppressionRules.all
-        let rules = try RuleSet(builtIn: builtIn, configuration: configuration, only: nil)
-        let sources = [(path, code)] + companions.map { ($0.path, $0.code) }
-        // Companions in languages Umpire does not lex (docs, package.json) only take part in the change.
-        let files = sources.filter { Language.of(path: $0.0) != nil }
-        var engine = Engine(rules: rules)
-        if asChange {
-            var lines: [String: [String]] = [:]
-            for (p, c) in sources { lines[p] = c.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
-            engine.changes = ChangeContext(files: Dictionary(uniqueKeysWithValues: sources.map { ($0.0, ChangedLines.all) }),
-                                           added: Set(sources.map(\.0)), addedLines: lines)
-        }
-        return engine.lint(files).filter { $0.path == path && (!judgesSuppressions || $0.ruleID == id) }
+        try ExampleRun.findings(type(id), builtIn: BuiltInRules.all, code: code, path: path, options: options,
+                                companions: companions, asChange: asChange)
     }
 
     /// 1-based line and column of each byte offset, with columns counted in scalars.

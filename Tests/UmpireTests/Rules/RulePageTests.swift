@@ -16,7 +16,7 @@ struct RulePageTests {
     func pageIsCurrent(id: String) throws {
         let d = BuiltInRules.all.first { $0.description.id == id }!.description
         let path = try #require(d.pagePath, "\(id) has no page path")
-        let page = RulePage.markdown(d)
+        let page = RulePage.markdown(d, snapshot: ExampleRun.snapshot(of: RuleHarness.type(id), builtIn: BuiltInRules.all))
         if ProcessInfo.processInfo.environment["UMPIRE_RECORD"] == "1" {
             try page.write(toFile: Self.root + "/" + path, atomically: true, encoding: .utf8)
         }
@@ -52,7 +52,8 @@ struct RulePageTests {
             let path = try #require(d.pagePath)
             #expect(readme.contains("[`\(d.id)`](\(path))"), "the README table does not link \(d.id)'s page")
             #expect(tool.run(["explain", d.id]).stdout.hasSuffix("More: \(RulePage.url(d)!)\n"))
-            #expect(tool.run(["explain", d.id, "--format", "markdown"]).stdout == RulePage.markdown(d))
+            #expect(tool.run(["explain", d.id, "--format", "markdown"]).stdout
+                    == RulePage.markdown(d, snapshot: ExampleRun.snapshot(of: RuleHarness.type(d.id), builtIn: BuiltInRules.all)))
         }
     }
 
