@@ -2,23 +2,16 @@
 import Foundation
 import PackageDescription
 
-/// Each rule's generated page (`rules/IOSSwift/no-print.md`) sits beside its code; the pages are
-/// documentation, not sources, so the targets exclude them.
-func rulePages(under target: String, in folders: [String]? = nil) -> [String] {
-    let folder = Context.packageDirectory + "/" + target
-    return (FileManager.default.subpaths(atPath: folder) ?? []).filter { path in
-        path.hasSuffix(".md") && (folders.map { $0.contains(String(path.prefix { $0 != "/" })) } ?? true)
-    }.sorted()
-}
-
-/// A target over some of `rules/`'s folders: everything else there (the other targets' folders
-/// and every generated page) is excluded, so no file is left unhandled.
+/// Each rule's generated page sits beside its code, in its area's `pages/` folder
+/// (`rules/IOSSwift/pages/no-print.md`): documentation, not sources, excluded by folder so that
+/// a new page needs no change here.
+/// A target over some of `rules/`'s folders: everything else there (the other targets' folders)
+/// and the pages are excluded, so no file is left unhandled.
 func rulesTarget(_ name: String, _ folders: [String], dependencies: [Target.Dependency]) -> Target {
     let top = (try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/rules")) ?? []
     let others = top.filter { !folders.contains($0) }.sorted()
-    return .target(name: name, dependencies: dependencies, path: "rules",
-                   exclude: others + rulePages(under: "rules", in: folders).filter { !others.contains(String($0.prefix { $0 != "/" })) },
-                   sources: folders)
+    let pages = folders.filter { FileManager.default.fileExists(atPath: Context.packageDirectory + "/rules/\($0)/pages") }.map { $0 + "/pages" }
+    return .target(name: name, dependencies: dependencies, path: "rules", exclude: others + pages, sources: folders)
 }
 
 /// The rule areas, in two modules that compile side by side: the app's (Swift) and the rest.
@@ -40,7 +33,7 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        .target(name: "UmpireCore", path: "Sources/UmpireCore", exclude: rulePages(under: "Sources/UmpireCore")),
+        .target(name: "UmpireCore", path: "Sources/UmpireCore", exclude: ["Rules/Suppressions/pages"]),
         .target(name: "UmpireEngine", dependencies: ["UmpireCore"], path: "Sources/UmpireEngine"),
         rulesTarget("UmpireRuleSupport", ["Support"], dependencies: ["UmpireCore"]),
         rulesTarget("UmpireAppRules", appAreas, dependencies: ["UmpireCore", "UmpireRuleSupport"]),

@@ -91,7 +91,7 @@ async def test_diagnostics_code_actions_and_explain(client: LanguageClient):
     share = found[1]
     assert share.range.start.character == utf16('    func share() { let emoji = "🏏"; ')
     assert share.source == "umpire" and share.severity == types.DiagnosticSeverity.Error
-    assert share.code_description.href.endswith("rules/IOSSwift/no-print.md")
+    assert share.code_description.href.endswith("rules/IOSSwift/pages/no-print.md")
 
     actions = await client.text_document_code_action_async(types.CodeActionParams(
         text_document=types.TextDocumentIdentifier(uri=VIEW_URI), range=share.range,

@@ -217,7 +217,7 @@ public struct RuleDescription: Sendable {
     /// Ids the rule had before it was renamed: still accepted in the configuration, `--only`
     /// and suppressions, with a note naming the new id.
     public let formerIDs: [String]
-    /// The rule's generated page beside its code (`rules/IOSSwift/no-print.md`); nil for the
+    /// The rule's generated page beside its code (`rules/IOSSwift/pages/no-print.md`); nil for the
     /// configuration's custom rules, which have none.
     public var pagePath: String?
 
@@ -228,7 +228,7 @@ public struct RuleDescription: Sendable {
                 fileLevel: Bool = false, triggerWords: [String] = [], limitations: String? = nil, formerIDs: [String] = [],
                 triggering: [Example], nonTriggering: [Example]) {
         self.formerIDs = formerIDs
-        self.pagePath = area.ruleFolder.map { "\($0)/\(id).md" }
+        self.pagePath = area.ruleFolder.map { "\($0)/pages/\(id).md" }
         self.triggerWords = triggerWords
         self.id = id
         self.area = area

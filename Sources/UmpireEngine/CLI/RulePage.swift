@@ -1,5 +1,5 @@
 // Each built-in rule's page, generated from its description and kept beside its code
-// (`rules/IOSSwift/no-print.md`), so the README table, SARIF's helpUri and `umpire explain`
+// (`rules/IOSSwift/pages/no-print.md`), so the README table, SARIF's helpUri and `umpire explain`
 // can link to something a reviewer reads in a browser.
 
 import UmpireCore

@@ -31,8 +31,9 @@ struct RulePageTests {
         for folder in folders {
             let files = try FileManager.default.contentsOfDirectory(atPath: Self.root + "/" + folder)
             #expect(files.contains { $0.hasSuffix(".swift") }, "\(folder) holds no rule code")
-            for page in files where page.hasSuffix(".md") {
-                #expect(ids.contains(String(page.dropLast(3))), "\(folder)/\(page) names no rule; delete it")
+            #expect(!files.contains { $0.hasSuffix(".md") }, "\(folder): pages go in pages/")
+            for page in (try? FileManager.default.contentsOfDirectory(atPath: Self.root + "/" + folder + "/pages")) ?? [] {
+                #expect(ids.contains(String(page.dropLast(3))), "\(folder)/pages/\(page) names no rule; delete it")
             }
         }
         for type in BuiltInRules.all {
@@ -46,7 +47,7 @@ struct RulePageTests {
         let readme = try String(contentsOfFile: Self.root + "/README.md", encoding: .utf8)
         let tool = CommandLineTool(builtIn: BuiltInRules.all, cwd: Self.root, environment: [:])
         let sarif = tool.run(["Fixtures/sample", "--format", "sarif", "--only", "no-print"]).stdout
-        #expect(sarif.contains(#""helpUri": "https://github.com/umpire-lint/umpire/blob/main/rules/IOSSwift/no-print.md""#))
+        #expect(sarif.contains(#""helpUri": "https://github.com/umpire-lint/umpire/blob/main/rules/IOSSwift/pages/no-print.md""#))
         for type in BuiltInRules.all {
             let d = type.description
             let path = try #require(d.pagePath)
