@@ -1,0 +1,17 @@
+export const ballEventMessages = {
+  wicketTitle: "Wicket!",
+  wicketBody: (batter: string, score: string) => `${batter} departs — ${score}`,
+  fourTitle: "FOUR!",
+  sixBody: (batter: string) => `${batter} goes big!! Into the second tier`,
+  hatTrickTitle: "Hat-trick!",
+  centuryBody: (batter: string, balls: number) => `${batter} — century! ${balls} balls`,
+  consecutiveSixesBody: (batter: string, count: number) => `${count} sixes in a row for ${batter}!`,
+  fiftyBody: (batter: string, balls: number) => `${batter} brings up fifty — ${balls} balls`,
+  boundaryBody: (batter: string) => `${batter} dispatches it to the boundary`,
+  standMilestoneBody: (runs: number) => `The stand reaches a milestone — ${runs} together`,
+  strikerBody: (batter: string) => `${batter} is ON FIRE`,
+  bowlerTitle: (bowler: string) => `Brilliant spell from ${bowler}`,
+  standBody: (runs: number) => `An incredible stand — ${runs} runs`,
+  chaseBody: (team: string, rate: string) => `${team} in a hurry — ${rate} an over`,
+  spellBody: (bowler: string, figures: string) => `${bowler}'s spell — ${figures}`,
+};

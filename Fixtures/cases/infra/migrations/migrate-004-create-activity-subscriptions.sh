@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Creates the activity-subscriptions table: Live Activity push tokens per match, keyed matchId + pushToken.
+# Usage: ./migrate-004-create-activity-subscriptions.sh [--sandbox]
+set -euo pipefail
+
+PREFIX="cricket-"
+if [[ "${1:-}" == "--sandbox" ]]; then
+  PREFIX="cricket-sandbox-"
+fi
+TABLE_NAME="${PREFIX}activity-subscriptions"
+
+if ! aws sts get-caller-identity > /dev/null 2>&1; then
+  echo "AWS credentials are not configured; run aws configure or export a profile first." >&2
+  exit 1
+fi
+
+if aws dynamodb describe-table --table-name "$TABLE_NAME" > /dev/null 2>&1; then
+  echo "Table $TABLE_NAME already exists, skipping creation."
+else
+  echo "Creating $TABLE_NAME..."
+  aws dynamodb create-table \
+    --table-name "$TABLE_NAME" \
+    --attribute-definitions AttributeName=matchId,AttributeType=S AttributeName=pushToken,AttributeType=S \
+    --key-schema AttributeName=matchId,KeyType=HASH AttributeName=pushToken,KeyType=RANGE \
+    --billing-mode PAY_PER_REQUEST
+  aws dynamodb update-time-to-live \
+    --table-name "$TABLE_NAME" \
+    --time-to-live-specification "Enabled=true,AttributeName=ttl"
+fi
+
+echo ""
+echo "Summary"
+echo "  table: $TABLE_NAME"
+echo "Add to .env:"
+echo "  ACTIVITY_SUBSCRIPTIONS_TABLE=$TABLE_NAME"

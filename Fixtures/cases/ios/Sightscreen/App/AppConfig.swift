@@ -1,0 +1,5 @@
+import Foundation
+
+enum AppConfig {
+    static let apiBaseURL = URL(string: "https://api.sightscreen.app/v1")!
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+extension MatchItem {
+    func isFuture() -> Bool {
+        startTime > Date()
+    }
+}

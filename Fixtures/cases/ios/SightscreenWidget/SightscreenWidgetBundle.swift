@@ -1,0 +1,9 @@
+import SwiftUI
+import WidgetKit
+
+@main
+struct SightscreenWidgetBundle: WidgetBundle {
+    var body: some Widget {
+        SightscreenWidgetLiveActivity()
+    }
+}

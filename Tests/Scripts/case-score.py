@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""Scores an umpire binary on the checklist case set (Fixtures/cases): violations found, traps
+flagged, and the rules' other findings on lines the set does not assert.
+
+usage: Tests/Scripts/case-score.py UMPIRE_BINARY [--cases DIR] [--list] [--json]
+"""
+import json, os, subprocess, sys
+from collections import defaultdict
+
+def main():
+    args = sys.argv[1:]
+    if not args:
+        print(__doc__); sys.exit(2)
+    binary = os.path.abspath(args[0])
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+    cases_dir = os.path.abspath(args[args.index("--cases") + 1]) if "--cases" in args else os.path.join(root, "Fixtures", "cases")
+    cases = json.load(open(os.path.join(cases_dir, "expected.json")))["cases"]
+    run = subprocess.run([binary, ".", "--format", "json"], cwd=cases_dir, capture_output=True, text=True)
+    if run.returncode not in (0, 1):
+        print(run.stderr, file=sys.stderr); sys.exit(2)
+    findings = json.loads(run.stdout)["findings"]
+    at = defaultdict(set)  # (path, line) -> rules
+    for f in findings:
+        at[(os.path.normpath(f["path"]), f["line"])].add(f["rule"])
+
+    def line_of(case):
+        text = open(os.path.join(cases_dir, case["path"]), encoding="utf-8").read().split("\n")
+        hits = [i + 1 for i, l in enumerate(text) if case["line"] in l]
+        assert len(hits) == 1, f"{case['path']}: {case['line']!r} on {len(hits)} lines"
+        return hits[0]
+
+    per_rule = defaultdict(lambda: [0, 0, 0, 0])  # found, violations, flagged traps, traps
+    asserted = set()
+    missed, flagged = [], []
+    for case in cases:
+        line = line_of(case)
+        key = (os.path.normpath(case["path"]), line)
+        asserted.add((key, case["rule"]))
+        hit = case["rule"] in at[key]
+        r = per_rule[case["rule"]]
+        if case["kind"] == "violation":
+            r[1] += 1
+            r[0] += hit
+            if not hit: missed.append((case, line))
+        else:
+            r[3] += 1
+            r[2] += hit
+            if hit: flagged.append((case, line))
+    case_rules = set(c["rule"] for c in cases)
+    others = [f for f in findings if f["rule"] in case_rules
+              and ((os.path.normpath(f["path"]), f["line"]), f["rule"]) not in asserted]
+    found = sum(r[0] for r in per_rule.values()); total = sum(r[1] for r in per_rule.values())
+    traps = sum(r[2] for r in per_rule.values()); trap_total = sum(r[3] for r in per_rule.values())
+    if "--json" in args:
+        print(json.dumps({"found": found, "violations": total, "flaggedTraps": traps, "traps": trap_total,
+                          "unasserted": len(others),
+                          "rules": {k: {"found": v[0], "violations": v[1], "flaggedTraps": v[2], "traps": v[3]} for k, v in sorted(per_rule.items())}}))
+        return
+    print(f"violations found: {found}/{total}   traps flagged: {traps}/{trap_total}   "
+          f"other findings of these rules on unasserted lines: {len(others)}")
+    for rule, (f, v, t, tt) in sorted(per_rule.items()):
+        print(f"  {rule:36} found {f}/{v}   traps flagged {t}/{tt}")
+    if "--list" in args:
+        print("\nmissed:")
+        for c, line in missed: print(f"  {c['path']}:{line} {c['rule']}: {c['line']}")
+        print("\nflagged traps:")
+        for c, line in flagged: print(f"  {c['path']}:{line} {c['rule']}: {c['line']}")
+        print("\nunasserted:")
+        for f in others: print(f"  {f['path']}:{f['line']} {f['rule']}: {f['message'][:100]}")
+
+main()
