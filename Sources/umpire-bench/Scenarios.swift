@@ -80,6 +80,14 @@ struct Scenarios {
                 }
             }
             line("lex \(language.displayName), 1 core", "\(fmt(size / time, 0)) MB/s (\(fmt(size, 1)) MB)", target: "> 150 MB/s")
+            guard language != .shell else { continue }
+            let parse = Timing.median(runs: runs) {
+                for (ref, bytes) in mine {
+                    let jsx = Language.of(path: ref.absolutePath)?.jsx ?? false
+                    _ = SourceFile(bytes: bytes, language: language, jsx: jsx).syntax
+                }
+            }
+            line("lex and parse \(language.displayName), 1 core", "\(fmt(size / parse, 0)) MB/s")
         }
         let ruleSet = try RuleSet(builtIn: BuiltInRules.all, configuration: Configuration(), only: nil)
         var findings = 0
@@ -159,5 +167,32 @@ struct Scenarios {
         header("dispatch check on \(files.count) files")
         line("findings with / without dispatch", "\(on.count) / \(off.count): \(on == off ? "identical" : "DIFFERENT")")
         return on == off
+    }
+
+    /// Parses every Swift and TypeScript file of a folder and checks each tree's invariants.
+    func syntaxCheck(folder: String) throws -> Bool {
+        let files = try FileDiscovery.discover([folder], cwd: folder, configRoot: nil)
+        header("syntax check on \(files.count) files")
+        var parsed = 0, nodes = 0, opaque = 0, broken = 0
+        var seconds = 0.0
+        for ref in files {
+            guard let (language, jsx) = Language.of(path: ref.absolutePath), language == .swift || language == .typeScript,
+                  let data = FileManager.default.contents(atPath: ref.absolutePath) else { continue }
+            let start = Date()
+            let file = SourceFile(bytes: [UInt8](data), language: language, jsx: jsx)
+            let tree = file.syntax
+            seconds += Date().timeIntervalSince(start)
+            parsed += 1
+            nodes += tree.nodes.count
+            opaque += tree.nodes.count { $0.kind == .opaque }
+            if let violation = tree.invariantViolation() {
+                broken += 1
+                print("\(ref.displayPath): \(violation)")
+            }
+        }
+        line("files parsed", "\(parsed), \(nodes) nodes, \(opaque) opaque (\(fmt(100 * Double(opaque) / Double(max(1, nodes)), 2))%)")
+        line("lex and parse, 1 core", "\(fmt(seconds)) s")
+        line("trees breaking an invariant", "\(broken)", target: "0")
+        return broken == 0
     }
 }

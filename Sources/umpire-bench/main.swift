@@ -14,6 +14,8 @@ let usage = """
            umpire-bench --scaling [--lines N]                 N and 2N lines; one 10k- and one 50k-line file
            umpire-bench --staged [--files N]                  a pre-commit run with N staged files (default 20)
            umpire-bench --verify-dispatch --folder PATH       findings equal with and without rule dispatch
+           umpire-bench --syntax-check --folder PATH          parse every Swift and TypeScript file; exit 1 if a tree
+                                                              breaks an invariant
            umpire-bench --hostile [--units N]                 cost per byte at 4N ÷ N on inputs shaped to be slow
                                                               (default 500 units); exit 1 above 2.5
     The command and rg are measured as processes, start to exit; rg's ratio is printed when rg is installed.
@@ -32,7 +34,10 @@ let lines = Int(option("--lines") ?? "200000") ?? 200_000
 
 do {
     let given = option("--folder").map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 }
-    if arguments.contains("--verify-dispatch") {
+    if arguments.contains("--syntax-check") {
+        guard let given else { print(usage); exit(2) }
+        exit(try scenarios.syntaxCheck(folder: given) ? 0 : 1)
+    } else if arguments.contains("--verify-dispatch") {
         guard let given else { print(usage); exit(2) }
         exit(try scenarios.verifyDispatch(folder: given) ? 0 : 1)
     } else if arguments.contains("--hostile") {

@@ -25,11 +25,12 @@ public func fuzzLexer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 /// The shared per-file model rules read (line table, roles from content, declarations, shell
-/// commands, literal text, positions): none of it may trap on any input.
+/// commands, literal text, positions) and the syntax tree: none of it may trap on any input,
+/// and the tree's nodes must lie inside their parents without overlapping.
 func exerciseSourceModel(_ bytes: [UInt8], language: Language, jsx: Bool) {
     let path = language == .swift ? "ios/App/Views/Fuzzed.swift" : language == .shell ? "infra/migrate-001-fuzz.sh"
         : jsx ? "backend/src/fuzzed.tsx" : "backend/src/fuzzed.ts"
-    let file = RuleContext(path: path, rolePath: path, bytes: bytes, language: language, jsx: jsx, pathRoles: [])
+    let file = SourceFile(bytes: bytes, language: language, jsx: jsx)
     for (i, token) in file.tokens.enumerated() {
         let (line, column) = file.position(of: Int(token.start))
         precondition(line >= 1 && line <= file.lines.count && column >= 1, "position of token \(i)")
@@ -39,11 +40,16 @@ func exerciseSourceModel(_ bytes: [UInt8], language: Language, jsx: Bool) {
     case .swift:
         for type in file.swiftTypeDeclarations() { _ = file.members(of: type) }
         _ = file.viewBodyRanges()
-        _ = ProjectModel(declarations: file.declaredTypes(), settings: .defaults)
+        _ = ProjectModel(declarations: file.declaredTypes(path: path, generated: false), settings: .defaults)
     case .shell:
         _ = file.shellCommands()
     default:
         break
+    }
+    if language == .swift || language == .typeScript {
+        let tree = file.syntax
+        if let violation = tree.invariantViolation() { preconditionFailure("syntax tree: \(violation)") }
+        for token in file.tokens.indices { _ = tree.node(atToken: token) }
     }
 }
 

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/../.."
 out=Tests/Fuzz/.out
 mkdir -p "$out"
 find Sources/UmpireCore -name '*.swift' -print0 | xargs -0 \
-  swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name UmpireFuzz \
+  swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name UmpireFuzz -package-name Umpire \
   -Xcc -include -Xcc stdlib.h \
   Tests/Fuzz/LexerFuzzTarget.swift Tests/Fuzz/Glibc.swift -o "$out/lexer-fuzz.new"
 mv "$out/lexer-fuzz.new" "$out/lexer-fuzz"

@@ -7,6 +7,8 @@ import Foundation
 /// One lexed source file, shared read-only by every rule that runs on it.
 public final class SourceFile: Sendable {
     public let language: Language
+    /// A `.tsx` file: lexed (and parsed) with JSX.
+    public let jsx: Bool
     public let bytes: [UInt8]
     public let tokens: ContiguousArray<Token>
     /// For each token, its matching bracket, string delimiter or interpolation delimiter, or -1.
@@ -22,6 +24,7 @@ public final class SourceFile: Sendable {
 
     public init(bytes: [UInt8], language: Language, jsx: Bool) {
         self.language = language
+        self.jsx = jsx
         self.bytes = bytes
         let (tokens, lines) = bytes.withUnsafeBufferPointer {
             (Lexer.tokenize($0, language: language, jsx: jsx), LineTable($0))

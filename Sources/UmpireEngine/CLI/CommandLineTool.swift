@@ -74,6 +74,7 @@ public struct CommandLineTool: Sendable {
             case "rules": return try rules(arguments)
             case "explain": return try explain(arguments)
             case "tokens": return try tokens(arguments)
+            case "syntax": return try syntax(arguments)
             case "init": return try initialize(arguments)
             case "install-hook": return try HookCommand.install(cwd: cwd, force: arguments.force, fix: arguments.fix)
             case "copy": return try CopyCommand(tool: self, arguments: arguments).run()
@@ -168,8 +169,19 @@ public struct CommandLineTool: Sendable {
     }
 
     func tokens(_ arguments: Arguments) throws -> Output {
+        let file = try singleSourceFile(arguments, command: "tokens")
+        return Output(status: 0, stdout: TokensCommand.render(file), stderr: "")
+    }
+
+    func syntax(_ arguments: Arguments) throws -> Output {
+        let file = try singleSourceFile(arguments, command: "syntax")
+        return Output(status: 0, stdout: SyntaxCommand.render(file, path: arguments.paths[0]), stderr: "")
+    }
+
+    /// The one file `tokens` and `syntax` read, within a lint's limits.
+    private func singleSourceFile(_ arguments: Arguments, command: String) throws -> SourceFile {
         guard arguments.paths.count == 1, let path = arguments.paths.first else {
-            throw UsageError("tokens needs one file, e.g. umpire tokens App/Views/ScoreView.swift")
+            throw UsageError("\(command) needs one file, e.g. umpire \(command) App/Views/ScoreView.swift")
         }
         let absolute = path.hasPrefix("/") ? path : cwd + "/" + path
         guard let detected = Language.of(path: absolute) else {
@@ -183,8 +195,7 @@ public struct CommandLineTool: Sendable {
         case .notRegularFile: throw UsageError("\(path): not a regular file (a pipe, device or socket); not read")
         case let .failed(reason): throw UsageError("\(path): cannot be read (\(reason))")
         }
-        let file = SourceFile(bytes: bytes, language: detected.language, jsx: detected.jsx)
-        return Output(status: 0, stdout: TokensCommand.render(file), stderr: "")
+        return SourceFile(bytes: bytes, language: detected.language, jsx: detected.jsx)
     }
 
     func initialize(_ arguments: Arguments) throws -> Output {

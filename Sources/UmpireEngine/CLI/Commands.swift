@@ -28,6 +28,8 @@ struct CommandSpec: Sendable {
                     arguments: .one("a rule id, e.g. umpire explain no-print"), options: ["--config", "--format", "--output"]),
         CommandSpec(name: "tokens", synopsis: "umpire tokens FILE", summary: "the token stream of a file as JSON (debugging)",
                     arguments: .one("one file, e.g. umpire tokens App/Views/ScoreView.swift"), options: []),
+        CommandSpec(name: "syntax", synopsis: "umpire syntax FILE", summary: "the syntax tree of a Swift or TypeScript file as JSON (debugging)",
+                    arguments: .one("one file, e.g. umpire syntax App/Views/ScoreView.swift"), options: []),
         CommandSpec(name: "init", synopsis: "umpire init", summary: "write a commented .umpire.json with every key and rule",
                     arguments: .none, options: []),
         CommandSpec(name: "install-hook", synopsis: "umpire install-hook [--fix] [--force]",
