@@ -1,0 +1,106 @@
+// Where a value comes from, asked of any expression of the syntax tree: the backend (a field
+// of a type it sends, or something computed from one), the device (a literal, a clock, the
+// view's own state, an app constant), or unknown (no declaration reached). Rules that judge
+// values ask this instead of guessing from names; each says in its description what it does
+// with unknown.
+
+/// The origin of a value, with the evidence for it.
+public struct Provenance: Sendable, Equatable {
+    public enum Source: Sendable, Equatable {
+        case backend
+        case device
+        case unknown
+    }
+
+    public enum Reason: Sendable, Equatable {
+        /// A field of a backend type: `state.oversLine` (owner `MatchDisplayState`).
+        case backendField(owner: String, member: String)
+        /// A whole value of a backend type: `state` typed `MatchDisplayState`.
+        case backendValue(type: String)
+        /// Computed on the device from a backend value (a conversion, arithmetic, a method's
+        /// result, a string joining it); `evidence` is the backend value it came from.
+        case derived
+        /// A view's own state: `@State`, `@Binding`, `@AppStorage`, `@FocusState`…
+        case localState(wrapper: String)
+        case literal
+        /// The device's clock: `Date()`, `.now`, `Date.now`.
+        case clock
+        /// An app constant: a static member, an enum case, an implicit member (`.live`).
+        case appConstant
+        /// Layout values: a GeometryReader's proxy.
+        case layout
+        /// A value of a known type that is not the backend's, or no declaration reached.
+        case known(type: String)
+        case none
+    }
+
+    public let source: Source
+    public let reason: Reason
+    /// The node that shows it (in the file asked about): the backend member, the
+    /// declaration, the literal; -1 when none.
+    public let evidence: SyntaxID
+    /// The value's type where a declaration says it.
+    public let type: TypeShape?
+
+    public init(_ source: Source, _ reason: Reason, evidence: Int, type: TypeShape? = nil) {
+        self.source = source
+        self.reason = reason
+        self.evidence = evidence
+        self.type = type
+    }
+
+    public static let unknown = Provenance(.unknown, .none, evidence: -1)
+
+    public var isBackend: Bool { source == .backend }
+    public var isDevice: Bool { source == .device }
+
+    /// The same origin, computed further on the device (`Int(x)`, `x * 6`, `x.formatted()`).
+    func derived(type newType: TypeShape? = nil) -> Provenance {
+        switch source {
+        case .backend: Provenance(.backend, .derived, evidence: evidence, type: newType)
+        case .device: Provenance(.device, reason, evidence: evidence, type: newType)
+        case .unknown: Provenance(.unknown, .none, evidence: evidence, type: newType)
+        }
+    }
+
+    /// Why, in words for a message: "`state.oversLine` is a field of MatchDisplayState, which
+    /// the backend sends".
+    public func explanation(in file: SourceFile) -> String {
+        let tree = file.syntax
+        let shown = evidence >= 0 && evidence < tree.nodes.count ? "`\(tree.text(evidence))`" : "the value"
+        switch reason {
+        case let .backendField(owner, member): return "`\(member)` is a field of \(simple(owner)), which the backend sends"
+        case let .backendValue(type): return "\(shown) is a \(simple(type)), which the backend sends"
+        case .derived: return "it is computed from \(shown), which the backend sends"
+        case let .localState(wrapper): return "\(shown) is the view's own @\(wrapper) state"
+        case .literal: return "it is a literal"
+        case .clock: return "it is the device's clock"
+        case .appConstant: return "it is an app constant"
+        case .layout: return "it is a layout value"
+        case let .known(type): return "\(shown) is a \(type)"
+        case .none: return "its origin is not known"
+        }
+    }
+
+    private func simple(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+}
+
+extension RuleContext {
+    /// Where the value of expression `id` comes from (Swift; TypeScript values are unknown
+    /// except literals and what their declarations say).
+    public func provenance(of id: SyntaxID) -> Provenance {
+        var resolver = ProvenanceResolver(context: self, tree: file.syntax)
+        return resolver.resolve(id)
+    }
+
+    /// The provenance of the innermost expression that ends at token `end` (a name, a member
+    /// chain's last name, a call's `)`): a bridge for rules still walking tokens.
+    public func provenance(ofValueEndingAt end: Int) -> Provenance {
+        let tree = file.syntax
+        let id = tree.node(atToken: end)
+        guard ProvenanceResolver.isExpression(tree.kind(id)), Int(tree[id].last) == end else { return .unknown }
+        return provenance(of: id)
+    }
+}

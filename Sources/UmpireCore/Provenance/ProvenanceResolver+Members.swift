@@ -1,0 +1,133 @@
+// Members and calls: a field of a backend value is backend; a method or conversion applied to
+// one computes a value from it; the clock and app constants are the device's.
+
+extension ProvenanceResolver {
+    mutating func member(_ id: SyntaxID) -> Provenance {
+        let memberName = tree.nameText(id)
+        guard let base = tree.firstChild(id) else {
+            // `.live`, `.now`: an implicit member.
+            return memberName == "now" ? Provenance(.device, .clock, evidence: id) : Provenance(.device, .appConstant, evidence: id)
+        }
+        // `Date.now`, `Theme.spacing`, `MatchPhase.live`: a type's static member.
+        if tree.kind(base) == .name, isTypeName(tree[base].name), !isLocalName(base) {
+            let typeName = tree.nameText(base)
+            if typeName == "Date" && memberName == "now" { return Provenance(.device, .clock, evidence: id) }
+            if let type = model.type(named: typeName), let declared = model.member(memberName, of: type), declared.isStatic,
+               declared.kind != .storedProperty, let shape = declared.type {
+                return typed(qualified(shape, in: type.name), evidence: id)
+            }
+            return Provenance(.device, .appConstant, evidence: id)
+        }
+        return member(memberName, token: id, of: resolve(base))
+    }
+
+    /// A member of a value whose origin is known.
+    mutating func member(_ name: String, token: Int, of receiver: Provenance) -> Provenance {
+        switch receiver.source {
+        case .device:
+            return Provenance(.device, receiver.reason, evidence: receiver.evidence)
+        case .unknown:
+            // A known non-backend type (a view model) may hold backend values: ask the model.
+            guard let shape = receiver.type, !shape.isCollection, let owner = model.type(named: shape.name),
+                  let declared = model.member(name, of: owner), let memberType = declared.type else { return .unknown }
+            if let wrapper = declared.wrapper, RuleContext.localStateWrappers.contains(wrapper) {
+                return wrapped(wrapper, declared.type, evidence: token)
+            }
+            return typed(qualified(memberType, in: owner.name), evidence: token)
+        case .backend:
+            guard let shape = receiver.type else { return Provenance(.backend, .derived, evidence: receiver.evidence) }
+            if shape.isCollection {
+                if Self.elementMethods.contains(name) { return element(of: receiver) }
+                return Provenance(.backend, .derived, evidence: receiver.evidence, type: ["count", "endIndex"].contains(name) ? TypeShape(name: "Int") : nil)
+            }
+            // `context.state` of an `ActivityViewContext<Attributes>` is the attributes' ContentState.
+            if shape.simpleName == "ActivityViewContext", let attributes = shape.arguments.first {
+                if name == "state" { return typed(TypeShape(name: attributes + ".ContentState"), evidence: token) }
+                if name == "attributes" { return typed(TypeShape(name: attributes), evidence: token) }
+            }
+            guard let owner = model.type(named: shape.name) else {
+                // A member of a system type holding backend data (`runs.description`, `name.count`).
+                return Provenance(.backend, .derived, evidence: receiver.evidence)
+            }
+            let declared = model.member(name, of: owner)
+            let memberType = declared?.type.map { qualified($0, in: owner.name) }
+            if owner.isBackend {
+                if let memberType, let held = model.type(named: memberType.name), held.isBackend {
+                    return Provenance(.backend, .backendField(owner: owner.name, member: name), evidence: token, type: memberType)
+                }
+                return Provenance(.backend, .backendField(owner: owner.name, member: name), evidence: token, type: memberType)
+            }
+            return memberType.map { typed($0, evidence: token) } ?? .unknown
+        }
+    }
+
+    mutating func call(_ id: SyntaxID) -> Provenance {
+        guard let callee = tree.firstChild(id) else { return .unknown }
+        let arguments = tree.children(id).filter { tree.kind($0) == .argument }
+        let calleeName = tree.nameText(id)
+        switch tree.kind(callee) {
+        case .name:
+            if calleeName == "Date" {
+                guard let first = arguments.first else { return Provenance(.device, .clock, evidence: callee) }
+                return resolve(first).derived(type: TypeShape(name: "Date"))
+            }
+            if Self.conversions.contains(calleeName) {
+                guard let first = arguments.first else { return Provenance(.device, .literal, evidence: callee) }
+                return resolve(first).derived(type: TypeShape(name: calleeName))
+            }
+            if isTypeName(tree[callee].name) {
+                // An initializer: a value the app makes (a view, sample data, its own type).
+                return Provenance(.unknown, .known(type: calleeName), evidence: callee, type: TypeShape(name: calleeName))
+            }
+            return functionResult(id, name: calleeName, arguments: arguments)
+        case .member:
+            guard let base = tree.firstChild(callee) else { return .unknown } // `.init(…)`, `.now()`
+            if tree.kind(base) == .name, isTypeName(tree[base].name), !isLocalName(base) {
+                let typeName = tree.nameText(base)
+                if let type = model.type(named: typeName), let declared = model.member(calleeName, of: type), let shape = declared.type {
+                    return typed(qualified(shape, in: type.name), evidence: callee)
+                }
+                if typeName == "Date" || typeName == "Calendar" || typeName == "Locale" || typeName == "TimeZone" {
+                    return Provenance(.device, .clock, evidence: callee)
+                }
+                return .unknown
+            }
+            let receiver = resolve(base)
+            switch receiver.source {
+            case .backend:
+                if receiver.type?.isCollection == true {
+                    if Self.elementMethods.contains(calleeName) { return element(of: receiver) }
+                    return Provenance(.backend, .derived, evidence: receiver.evidence, type: receiver.type)
+                }
+                // A method of a backend type, in the model: its declared result.
+                if let shape = receiver.type, let owner = model.type(named: shape.name),
+                   let declared = model.member(calleeName, of: owner), let result = declared.type {
+                    let typedResult = typed(qualified(result, in: owner.name), evidence: receiver.evidence)
+                    return typedResult.isBackend ? typedResult : Provenance(.backend, .derived, evidence: receiver.evidence, type: result)
+                }
+                return Provenance(.backend, .derived, evidence: receiver.evidence)
+            case .device:
+                return receiver
+            case .unknown:
+                guard let shape = receiver.type, let owner = model.type(named: shape.name),
+                      let declared = model.member(calleeName, of: owner), let result = declared.type else { return .unknown }
+                return typed(qualified(result, in: owner.name), evidence: callee)
+            }
+        default:
+            return .unknown
+        }
+    }
+
+    /// `statusText(for: state)`, `self.line(state)`: a function of the project; its declared
+    /// result type when the model has it, else computed from its arguments when one is backend.
+    private mutating func functionResult(_ id: SyntaxID, name: String, arguments: [SyntaxID]) -> Provenance {
+        if let owner = enclosingTypeName(of: id), let type = model.type(named: owner), let declared = model.member(name, of: type),
+           let result = declared.type {
+            let typedResult = typed(qualified(result, in: type.name), evidence: id)
+            if typedResult.isBackend { return typedResult }
+        }
+        let inputs = arguments.map { resolve($0) }
+        if let backend = inputs.first(where: \.isBackend) { return backend.derived(type: nil) }
+        return .unknown
+    }
+}

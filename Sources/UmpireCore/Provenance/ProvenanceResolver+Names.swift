@@ -1,0 +1,280 @@
+// Names: found where they are declared, innermost scope first — a closure's parameters, the
+// locals and `guard let`s before the use, an `if let` or `for` binding, the function's
+// parameters, the enclosing type's properties (through the model, so a property declared in
+// another file's extension counts), then the file's globals.
+
+extension ProvenanceResolver {
+    /// A declaration a name resolves to.
+    enum Declaration {
+        case binding(SyntaxID)
+        case parameter(SyntaxID)
+        /// The `index`th parameter of a closure (`$0` or a named one).
+        case closureParameter(closure: SyntaxID, index: Int)
+        case property(type: String, name: String)
+        case selfValue(type: String)
+    }
+
+    mutating func name(_ id: SyntaxID) -> Provenance {
+        let token = id
+        guard let declaration = declaration(of: id) else {
+            if isTypeName(tree[id].name) { return Provenance(.device, .appConstant, evidence: token) }
+            return .unknown
+        }
+        switch declaration {
+        case let .binding(binding): return self.binding(binding, use: token)
+        case let .parameter(parameter): return self.parameter(parameter)
+        case let .closureParameter(closure, index): return closureParameter(closure, index: index, evidence: token)
+        case let .property(type, name): return property(name, of: type, evidence: token)
+        case let .selfValue(type): return typed(TypeShape(name: type), evidence: token)
+        }
+    }
+
+    /// Whether a name refers to something declared in scope (a local, a parameter, a
+    /// property), as opposed to a type.
+    mutating func isLocalName(_ id: SyntaxID) -> Bool {
+        guard let declaration = declaration(of: id) else { return false }
+        if case .selfValue = declaration { return false }
+        return true
+    }
+
+    func declaration(of id: SyntaxID) -> Declaration? {
+        let text = tree.nameText(id)
+        guard !text.isEmpty else { return nil }
+        let dollar = text.first == "$" ? Int(text.dropFirst()) : nil
+        var child = id
+        for ancestor in tree.ancestors(id) {
+            defer { child = ancestor }
+            switch tree.kind(ancestor) {
+            case .closure:
+                let parameters = tree.children(ancestor).filter { tree.kind($0) == .parameter }
+                if let dollar, parameters.isEmpty { return .closureParameter(closure: ancestor, index: dollar) }
+                if let index = parameters.firstIndex(where: { tree.nameText($0) == text }) {
+                    return .closureParameter(closure: ancestor, index: index)
+                }
+                if let found = local(text, in: ancestor, before: child) { return found }
+            case .block, .caseClause, .file:
+                if let found = local(text, in: ancestor, before: child) { return found }
+                if tree.kind(ancestor) == .file, let found = global(text, in: ancestor) { return found }
+            case .ifStatement, .whileStatement, .guardStatement:
+                if let found = conditionBinding(text, in: ancestor, before: child) { return found }
+            case .forStatement:
+                for binding in tree.children(ancestor) where tree.kind(binding) == .binding && tree.nameText(binding) == text && binding != child {
+                    return .binding(binding)
+                }
+            case .function:
+                if let parameter = tree.children(ancestor).first(where: { tree.kind($0) == .parameter && tree.nameText($0) == text }) {
+                    return .parameter(parameter)
+                }
+            case .typeDeclaration:
+                let typeName = qualifiedName(ofType: ancestor)
+                if text == "self" { return .selfValue(type: typeName) }
+                if let type = model.type(named: typeName), model.member(text, of: type) != nil { return .property(type: type.name, name: text) }
+                if hasMember(text, typeDeclaration: ancestor) { return .property(type: typeName, name: text) }
+            default:
+                break
+            }
+        }
+        return nil
+    }
+
+    /// A `let`/`var` or `guard let` among the statements of `scope` before `use`.
+    private func local(_ text: String, in scope: SyntaxID, before use: SyntaxID) -> Declaration? {
+        var found: Declaration?
+        for statement in tree.children(scope) {
+            if statement == use || tree.contains(statement, use) { break }
+            switch tree.kind(statement) {
+            case .variable:
+                for binding in tree.children(statement) where tree.kind(binding) == .binding {
+                    if tree.nameText(binding) == text { found = .binding(binding) }
+                    for element in tree.children(binding) where tree.kind(element) == .binding && tree.nameText(element) == text {
+                        found = .binding(element)
+                    }
+                }
+            case .guardStatement:
+                if let binding = conditionBinding(text, in: statement, before: nil) { found = binding }
+            default:
+                break
+            }
+        }
+        return found
+    }
+
+    /// An `if let`/`guard let`/`while let` binding of the statement's conditions, before `use`.
+    private func conditionBinding(_ text: String, in statement: SyntaxID, before use: SyntaxID?) -> Declaration? {
+        var found: Declaration?
+        for condition in tree.children(statement) where tree.kind(condition) == .condition {
+            if let use, condition == use || tree.contains(condition, use) { break }
+            if let binding = tree.child(condition, .binding), tree.nameText(binding) == text { found = .binding(binding) }
+        }
+        return found
+    }
+
+    /// A top-level `let`/`var` of the file, wherever it is written.
+    private func global(_ text: String, in file: SyntaxID) -> Declaration? {
+        for statement in tree.children(file) where tree.kind(statement) == .variable {
+            for binding in tree.children(statement) where tree.kind(binding) == .binding && tree.nameText(binding) == text {
+                return .binding(binding)
+            }
+        }
+        return nil
+    }
+
+    /// Whether a type declaration's own body declares a property `text`.
+    private func hasMember(_ text: String, typeDeclaration: SyntaxID) -> Bool {
+        guard let body = tree.child(typeDeclaration, .block) else { return false }
+        return tree.children(body).contains { statement in
+            tree.kind(statement) == .variable && tree.children(statement).contains { tree.kind($0) == .binding && tree.nameText($0) == text }
+        }
+    }
+
+    /// `Outer.Inner` for a type declared inside another; an extension's extended type.
+    func qualifiedName(ofType id: SyntaxID) -> String {
+        var name = tree.nameText(id)
+        if tree[id].typeDeclarationKind == .extension, let type = model.type(named: name) { return type.name }
+        for ancestor in tree.ancestors(id) where tree.kind(ancestor) == .typeDeclaration {
+            name = qualifiedName(ofType: ancestor) + "." + name
+            break
+        }
+        return name
+    }
+
+    func enclosingTypeName(of id: SyntaxID) -> String? {
+        tree.ancestors(id).first { tree.kind($0) == .typeDeclaration }.map { qualifiedName(ofType: $0) }
+    }
+
+    // MARK: What a declaration holds
+
+    /// A local or property binding: the view's own state when wrapped so; else its value, or
+    /// its declared type.
+    mutating func binding(_ id: SyntaxID, use: Int) -> Provenance {
+        guard visiting.insert(id).inserted else { return .unknown }
+        defer { visiting.remove(id) }
+        var declaredType: TypeShape?
+        var value: SyntaxID?
+        for child in tree.children(id) {
+            if tree.kind(child) == .type { declaredType = shape(ofType: child) } else if Self.isExpression(tree.kind(child)) { value = child }
+        }
+        if let variable = tree.parent(id), tree.kind(variable) == .variable, let wrapper = stateWrapper(of: variable) {
+            // `@State var viewModel = ScoreViewModel()`: the type it holds, when it is not a plain value.
+            let held = declaredType ?? value.flatMap { tree.kind($0) == .call && isTypeName(tree[$0].name) ? TypeShape(name: tree.nameText($0)) : nil }
+            return wrapped(wrapper, held, evidence: use)
+        }
+        // A loop's element: `for batter in state.batters`.
+        if let loop = tree.parent(id), tree.kind(loop) == .forStatement,
+           let sequence = tree.children(loop).first(where: { Self.isExpression(tree.kind($0)) }) {
+            return element(of: resolve(sequence))
+        }
+        // `if let state {`: the same name, outside the statement.
+        if value == nil, declaredType == nil, let condition = tree.parent(id), tree.kind(condition) == .condition,
+           let statement = tree.parent(condition), let outer = outerDeclaration(of: tree.nameText(id), outside: statement) {
+            return resolveDeclaration(outer, use: use)
+        }
+        if let value {
+            let resolved = resolve(value)
+            if resolved.source != .unknown || declaredType == nil { return resolved }
+        }
+        return declaredType.map { typed($0, evidence: use) } ?? .unknown
+    }
+
+    private func outerDeclaration(of text: String, outside statement: SyntaxID) -> Declaration? {
+        declarationAt(text, from: statement)
+    }
+
+    /// The declaration `text` resolves to from the position of node `id`.
+    func declarationAt(_ text: String, from id: SyntaxID) -> Declaration? {
+        var child = id
+        for ancestor in tree.ancestors(id) {
+            defer { child = ancestor }
+            switch tree.kind(ancestor) {
+            case .block, .caseClause, .file, .closure:
+                if let found = local(text, in: ancestor, before: child) { return found }
+            case .function:
+                if let parameter = tree.children(ancestor).first(where: { tree.kind($0) == .parameter && tree.nameText($0) == text }) {
+                    return .parameter(parameter)
+                }
+            case .typeDeclaration:
+                let typeName = qualifiedName(ofType: ancestor)
+                if let type = model.type(named: typeName), model.member(text, of: type) != nil { return .property(type: type.name, name: text) }
+            default:
+                break
+            }
+        }
+        return nil
+    }
+
+    private mutating func resolveDeclaration(_ declaration: Declaration, use: Int) -> Provenance {
+        switch declaration {
+        case let .binding(binding): return self.binding(binding, use: use)
+        case let .parameter(parameter): return self.parameter(parameter)
+        case let .closureParameter(closure, index): return closureParameter(closure, index: index, evidence: use)
+        case let .property(type, name): return property(name, of: type, evidence: use)
+        case let .selfValue(type): return typed(TypeShape(name: type), evidence: use)
+        }
+    }
+
+    /// `@State`, `@AppStorage`…: the attribute of a variable declaration that makes it the
+    /// view's own state.
+    private func stateWrapper(of variable: SyntaxID) -> String? {
+        for attribute in tree.children(variable) where tree.kind(attribute) == .attribute {
+            let name = String(tree.nameText(attribute).dropFirst())
+            if RuleContext.localStateWrappers.contains(name) { return name }
+        }
+        return nil
+    }
+
+    /// A state wrapper's value: the view's own state when it holds a plain value (or its type
+    /// is not written); otherwise what its type is (an `@State var viewModel: ScoreViewModel`
+    /// holds whatever the view model holds).
+    func wrapped(_ wrapper: String, _ type: TypeShape?, evidence: SyntaxID) -> Provenance {
+        guard let type, !RuleContext.simpleStateTypes.contains(type.name), model.type(named: type.name)?.kind != .enum else {
+            return Provenance(.device, .localState(wrapper: wrapper), evidence: evidence)
+        }
+        return typed(type, evidence: evidence)
+    }
+
+    mutating func parameter(_ id: SyntaxID) -> Provenance {
+        guard let type = tree.child(id, .type), let shape = shape(ofType: type) else { return .unknown }
+        return typed(shape, evidence: id)
+    }
+
+    /// A property of a project type (declared here or in any extension, through the model).
+    mutating func property(_ name: String, of typeName: String, evidence: Int) -> Provenance {
+        guard let type = model.type(named: typeName), let declared = model.member(name, of: type) else { return .unknown }
+        if let wrapper = declared.wrapper, RuleContext.localStateWrappers.contains(wrapper) {
+            return wrapped(wrapper, declared.type, evidence: evidence)
+        }
+        if type.isBackend {
+            return Provenance(.backend, .backendField(owner: type.name, member: name), evidence: evidence,
+                              type: declared.type.map { qualified($0, in: type.name) })
+        }
+        return declared.type.map { typed(qualified($0, in: type.name), evidence: evidence) } ?? .unknown
+    }
+
+    /// A closure's parameter: an element of what the closure is given (`ForEach(xs)`,
+    /// `xs.map`), a GeometryReader's proxy, the new value of `onChange(of:)`.
+    mutating func closureParameter(_ closure: SyntaxID, index: Int, evidence: Int) -> Provenance {
+        if let parameter = tree.children(closure).filter({ tree.kind($0) == .parameter }).dropFirst(index).first,
+           let type = tree.child(parameter, .type), let shape = shape(ofType: type) {
+            return typed(shape, evidence: evidence)
+        }
+        var call = tree.parent(closure)
+        if let argument = call, tree.kind(argument) == .argument { call = tree.parent(argument) }
+        guard let call, tree.kind(call) == .call, let callee = tree.firstChild(call) else { return .unknown }
+        let name = tree.nameText(call)
+        if name == "GeometryReader" { return Provenance(.device, .layout, evidence: evidence) }
+        let arguments = tree.children(call).filter { tree.kind($0) == .argument }
+        if ["ForEach", "List", "Table", "Chart"].contains(name), tree.kind(callee) == .name, let first = arguments.first {
+            return index == 0 ? element(of: resolve(first)) : .unknown
+        }
+        if name == "onChange", let value = arguments.first { return resolve(value) }
+        guard tree.kind(callee) == .member, let base = tree.firstChild(callee) else { return .unknown }
+        let elementPosition = name == "reduce" ? 1 : 0
+        let elementwise: Set<String> = ["map", "forEach", "filter", "sorted", "compactMap", "flatMap", "first", "last", "contains",
+                                        "allSatisfy", "reduce", "min", "max", "firstIndex", "lastIndex", "count", "partition", "drop",
+                                        "prefix", "sum", "removeAll", "grouped", "enumerated", "some", "every", "find", "findIndex"]
+        guard elementwise.contains(name), index == elementPosition || name == "sorted" || name == "min" || name == "max" else {
+            return .unknown
+        }
+        return element(of: resolve(base))
+    }
+}

@@ -1,0 +1,142 @@
+// How provenance is found: by the kind of expression, through the syntax tree and the
+// project model (types, their members and their declared types, across the project's files).
+
+struct ProvenanceResolver {
+    let context: RuleContext
+    let tree: SyntaxTree
+    var file: SourceFile { tree.file }
+    var model: ProjectModel { context.model }
+    /// Steps taken for this question: a bound on what a long chain of locals can cost.
+    var steps = 0
+    /// Declarations being resolved, so `let a = b; let b = a` ends.
+    var visiting: Set<Int> = []
+
+    static let maximumSteps = 96
+
+    static func isExpression(_ kind: SyntaxKind) -> Bool {
+        switch kind {
+        case .name, .literal, .string, .member, .call, .subscript, .binary, .prefix, .postfix, .ternary, .cast, .tuple,
+             .array, .dictionary, .object, .keyPath, .closure: true
+        default: false
+        }
+    }
+
+    /// Value conversions: the result is the argument, in another type.
+    static let conversions: Set<String> = ["Int", "Double", "Float", "CGFloat", "Int64", "Int32", "UInt", "Decimal", "String",
+                                           "Bool", "TimeInterval", "NSNumber", "Substring", "Character", "Number", "parseInt", "parseFloat"]
+
+    /// Methods whose result is an element of the collection they are called on.
+    static let elementMethods: Set<String> = ["first", "last", "randomElement", "min", "max", "popLast", "removeFirst", "removeLast"]
+
+    mutating func resolve(_ id: SyntaxID) -> Provenance {
+        steps += 1
+        guard steps < Self.maximumSteps else { return .unknown }
+        let node = tree[id]
+        switch node.kind {
+        case .literal:
+            return Provenance(.device, .literal, evidence: id)
+        case .string:
+            return string(id)
+        case .name:
+            return name(id)
+        case .member:
+            return member(id)
+        case .call:
+            return call(id)
+        case .binary:
+            return binary(id)
+        case .ternary:
+            let branches = tree.children(id).dropFirst().map { resolve($0) }
+            return combined(branches, type: branches.first?.type)
+        case .prefix, .postfix, .tuple, .argument, .interpolation:
+            // `try x`, `x!`, `(x)`, `label: x`: the value inside (a tuple of one).
+            let inner = Array(tree.children(id))
+            guard inner.count == 1 || node.kind != .tuple, let last = inner.last else { return .unknown }
+            if node.kind == .prefix, tree.isNamed(id, "!") { return resolve(last).derived(type: TypeShape(name: "Bool")) }
+            return resolve(last)
+        case .cast:
+            guard let value = tree.firstChild(id) else { return .unknown }
+            return resolve(value)
+        case .subscript:
+            guard let base = tree.firstChild(id) else { return .unknown }
+            return element(of: resolve(base))
+        case .array:
+            return combined(tree.children(id).map { resolve($0) }, type: nil)
+        default:
+            return .unknown
+        }
+    }
+
+    /// A string literal: a literal unless an interpolation brings a backend value in.
+    private mutating func string(_ id: SyntaxID) -> Provenance {
+        var parts: [Provenance] = []
+        for segment in tree.children(id) where tree.kind(segment) == .interpolation {
+            guard let value = tree.firstChild(segment) else { continue }
+            parts.append(resolve(value))
+        }
+        if parts.isEmpty { return Provenance(.device, .literal, evidence: id, type: .string) }
+        if let backend = parts.first(where: \.isBackend) { return backend.derived(type: .string) }
+        if parts.allSatisfy(\.isDevice) { return Provenance(.device, .literal, evidence: id, type: .string) }
+        return Provenance(.unknown, .none, evidence: id, type: .string)
+    }
+
+    /// Several values making one: backend if any is, device if all are.
+    private func combined(_ parts: [Provenance], type: TypeShape?) -> Provenance {
+        if let backend = parts.first(where: \.isBackend) { return backend.derived(type: type ?? backend.type) }
+        if !parts.isEmpty, parts.allSatisfy(\.isDevice) { return parts[0] }
+        return Provenance(.unknown, .none, evidence: parts.first?.evidence ?? -1, type: type)
+    }
+
+    private mutating func binary(_ id: SyntaxID) -> Provenance {
+        let operands = Array(tree.children(id))
+        guard operands.count == 2 else { return .unknown }
+        let op = tree.nameText(id)
+        // An assignment's value is its right side.
+        if op == "=" { return resolve(operands[1]) }
+        let left = resolve(operands[0])
+        let right = resolve(operands[1])
+        let comparison = ["==", "!=", "<", ">", "<=", ">=", "===", "!==", "&&", "||"].contains(op)
+        let type = comparison ? TypeShape(name: "Bool") : (op == "??" ? left.type.map { TypeShape(name: $0.name) } : left.type ?? right.type)
+        // `x ?? fallback`: the value is x's, or the fallback.
+        return combined([left, right], type: type)
+    }
+
+    /// An element of a collection value.
+    func element(of value: Provenance) -> Provenance {
+        switch value.source {
+        case .backend:
+            guard let type = value.type, type.isCollection else { return value.derived(type: nil) }
+            let element = typed(type.element, evidence: value.evidence)
+            return element.isBackend ? element : Provenance(.backend, .derived, evidence: value.evidence, type: type.element)
+        case .device: return value
+        case .unknown: return .unknown
+        }
+    }
+
+    /// The origin of a value of a declared type: backend when the model says the type is.
+    func typed(_ shape: TypeShape, evidence: Int) -> Provenance {
+        if let type = model.type(named: shape.name), type.isBackend {
+            let qualified = TypeShape(name: type.name, isCollection: shape.isCollection, isOptional: shape.isOptional, arguments: shape.arguments)
+            return Provenance(.backend, .backendValue(type: type.name), evidence: evidence, type: qualified)
+        }
+        return Provenance(.unknown, .known(type: shape.description), evidence: evidence, type: shape)
+    }
+
+    /// A type named inside `owner`, qualified where the model knows it.
+    func qualified(_ shape: TypeShape, in owner: String) -> TypeShape {
+        guard let type = model.type(named: shape.name, from: owner) else { return shape }
+        return TypeShape(name: type.name, isCollection: shape.isCollection, isOptional: shape.isOptional, arguments: shape.arguments)
+    }
+
+    /// A written type (`.type` node) as a shape.
+    func shape(ofType id: SyntaxID) -> TypeShape? {
+        file.typeShape(startingAt: Int(tree[id].first))
+    }
+
+    /// Whether token `t` is an uppercase name (a type, in Swift's conventions).
+    func isTypeName(_ t: Int32) -> Bool {
+        guard t >= 0 else { return false }
+        let byte = file.bytes[file.tokens[Int(t)].startOffset]
+        return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+    }
+}

@@ -1,0 +1,203 @@
+// Where values come from, across the files of one project: backend fields and what is
+// computed from them, the device's own values, and what no declaration reaches.
+
+import Testing
+@testable import UmpireCore
+
+/// A small project: its files parsed, its model built from all of them.
+struct Project {
+    let contexts: [String: RuleContext]
+
+    init(_ files: [String: String]) {
+        let parsed = files.mapValues { SourceFile(path: "x.swift", source: $0) }
+        let declarations = parsed.flatMap { path, file in file.declaredTypes(path: path, generated: false) }
+        let model = ProjectModel(declarations: declarations, settings: .defaults)
+        contexts = Dictionary(uniqueKeysWithValues: parsed.map { path, file in
+            (path, RuleContext(file: file, context: FileContext(path: path, rolePath: path, roles: RoleGlobs.defaults.roles(of: path)), model: model))
+        })
+    }
+
+    /// The provenance of the last expression in `path` written exactly `text`.
+    func origin(_ text: String, in path: String) -> Provenance {
+        let context = contexts[path]!
+        let tree = context.file.syntax
+        let matches = tree.nodes.indices.filter { ProvenanceResolver.isExpression(tree.kind($0)) && tree.text($0) == text }
+        guard let id = matches.last else {
+            Issue.record("no expression `\(text)` in \(path)")
+            return .unknown
+        }
+        return context.provenance(of: id)
+    }
+}
+
+@Suite("Provenance")
+struct ProvenanceTests {
+    static let models = """
+        struct MatchDisplayState: Codable {
+            let oversLine: String
+            let batters: [BatterLine]
+            let chase: Chase?
+            let phase: MatchPhase
+            struct BatterLine: Codable, Identifiable { let id: String; let name: String; let runs: Int; let isOnStrike: Bool }
+            struct Chase: Codable { let runs: Int; let balls: Int }
+        }
+        enum MatchPhase: String, Codable { case live, innings, completed }
+        struct MatchItem: Codable { let homeScore: String?; let awayScore: String?; let runs: Int; let wickets: Int }
+        """
+
+    @Test("Fields of backend types, through locals, optional bindings, loops and closures")
+    func backendFields() {
+        let project = Project([
+            "ios/App/Models/Models.swift": Self.models,
+            "ios/App/Views/ScoreView.swift": """
+                struct ScoreView: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        VStack {
+                            Text(state.oversLine)
+                            ForEach(state.batters) { batter in Text(batter.name) }
+                            let strikers = state.batters.filter { $0.isOnStrike }
+                            if let chase = state.chase { Text("Need \\(chase.runs)") }
+                            ForEach(strikers) { striker in Text(striker.name) }
+                        }
+                    }
+                    func total() -> Int {
+                        guard let chase = state.chase else { return 0 }
+                        var sum = 0
+                        for batter in state.batters { sum += batter.runs }
+                        return sum + chase.balls
+                    }
+                }
+                """,
+        ])
+        let view = "ios/App/Views/ScoreView.swift"
+        #expect(project.origin("state.oversLine", in: view).reason == .backendField(owner: "MatchDisplayState", member: "oversLine"))
+        #expect(project.origin("batter.name", in: view).isBackend)
+        #expect(project.origin("$0.isOnStrike", in: view).isBackend)
+        #expect(project.origin("chase.runs", in: view).isBackend)
+        #expect(project.origin("\"Need \\(chase.runs)\"", in: view).reason == .derived)
+        #expect(project.origin("striker.name", in: view).isBackend)
+        #expect(project.origin("batter.runs", in: view).isBackend)
+        #expect(project.origin("chase.balls", in: view).isBackend)
+        #expect(project.origin("sum + chase.balls", in: view).isBackend)
+    }
+
+    @Test("Extensions in other files: a backend type's own fields, its computed members, a free function's backend parameter")
+    func acrossFiles() {
+        let project = Project([
+            "ios/App/Models/Models.swift": Self.models,
+            "ios/App/Extensions/MatchItem+Display.swift": """
+                extension MatchItem {
+                    var scoreLine: String { "\\(runs)/\\(wickets)" }
+                }
+                """,
+            "ios/App/Views/Helpers/Status.swift": """
+                func statusText(for phase: MatchPhase) -> String {
+                    switch phase { case .live: return "LIVE"; default: return "" }
+                }
+                """,
+            "ios/App/Views/Row.swift": """
+                struct Row: View {
+                    let item: MatchItem
+                    var body: some View { Text(item.scoreLine) }
+                }
+                """,
+        ])
+        #expect(project.origin("runs", in: "ios/App/Extensions/MatchItem+Display.swift").reason == .backendField(owner: "MatchItem", member: "runs"))
+        #expect(project.origin("\"\\(runs)/\\(wickets)\"", in: "ios/App/Extensions/MatchItem+Display.swift").reason == .derived)
+        #expect(project.origin("phase", in: "ios/App/Views/Helpers/Status.swift").isBackend)
+        #expect(project.origin("item.scoreLine", in: "ios/App/Views/Row.swift").isBackend)
+    }
+
+    @Test("Conversions and arithmetic carry the backend origin; the checklist's own example")
+    func derived() {
+        let project = Project([
+            "ios/App/Models/Models.swift": Self.models,
+            "ios/App/Views/MatchRow.swift": """
+                struct MatchRow: View {
+                    let game: MatchItem
+                    var leadText: String? {
+                        guard let home = Int(game.homeScore ?? ""), let away = Int(game.awayScore ?? "") else { return nil }
+                        let lead = home - away
+                        return "Lead by \\(lead)"
+                    }
+                }
+                """,
+        ])
+        let row = "ios/App/Views/MatchRow.swift"
+        #expect(project.origin("Int(game.homeScore ?? \"\")", in: row).reason == .derived)
+        #expect(project.origin("home - away", in: row).isBackend)
+        #expect(project.origin("\"Lead by \\(lead)\"", in: row).isBackend)
+        let lead = project.origin("lead", in: row)
+        #expect(lead.isBackend)
+        #expect(lead.explanation(in: project.contexts[row]!.file).contains("game"))
+    }
+
+    @Test("The device's own values: literals, the clock, state wrappers, constants, layout")
+    func device() {
+        let project = Project([
+            "ios/App/Models/Models.swift": Self.models,
+            "ios/App/Views/Countdown.swift": """
+                struct Countdown: View {
+                    @State private var sliderValue = 0.5
+                    @AppStorage("units") var units = "metric"
+                    var body: some View {
+                        GeometryReader { proxy in
+                            Rectangle().frame(width: proxy.size.width * sliderValue)
+                            Text(Date().formatted())
+                            Text(Date.now, style: .relative)
+                            Text(units)
+                            Text("Upcoming")
+                            Text(Theme.title)
+                        }
+                    }
+                }
+                """,
+        ])
+        let view = "ios/App/Views/Countdown.swift"
+        #expect(project.origin("sliderValue", in: view).reason == .localState(wrapper: "State"))
+        #expect(project.origin("units", in: view).reason == .localState(wrapper: "AppStorage"))
+        #expect(project.origin("proxy.size.width", in: view).reason == .layout)
+        #expect(project.origin("proxy.size.width * sliderValue", in: view).isDevice)
+        #expect(project.origin("Date().formatted()", in: view).reason == .clock)
+        #expect(project.origin("Date.now", in: view).reason == .clock)
+        #expect(project.origin("\"Upcoming\"", in: view).reason == .literal)
+        #expect(project.origin("Theme.title", in: view).reason == .appConstant)
+    }
+
+    @Test("Unknown: no declaration reached, or a type that is not the backend's")
+    func unknown() {
+        let project = Project([
+            "ios/App/Models/Models.swift": Self.models,
+            "ios/App/Views/Badge.swift": """
+                struct Badge: View {
+                    let count: Int
+                    var body: some View { Text("\\(count)") ; Text(helper()) ; Text(somewhere.value) }
+                }
+                """,
+        ])
+        let view = "ios/App/Views/Badge.swift"
+        #expect(project.origin("count", in: view).source == .unknown)
+        #expect(project.origin("count", in: view).reason == .known(type: "Int"))
+        #expect(project.origin("helper()", in: view).source == .unknown)
+        #expect(project.origin("somewhere.value", in: view).source == .unknown)
+    }
+
+    @Test("A view model holding the backend's state: its fields are backend")
+    func throughViewModels() {
+        let project = Project([
+            "ios/App/Models/Models.swift": Self.models,
+            "ios/App/ViewModels/ScoreViewModel.swift": """
+                @Observable final class ScoreViewModel { var state: MatchDisplayState? ; var isExpanded = false }
+                """,
+            "ios/App/Views/Score.swift": """
+                struct Score: View {
+                    @State var viewModel: ScoreViewModel
+                    var body: some View { Text(viewModel.state?.oversLine ?? "") }
+                }
+                """,
+        ])
+        #expect(project.origin("viewModel.state?.oversLine", in: "ios/App/Views/Score.swift").isBackend)
+        #expect(project.origin("viewModel.state?.oversLine ?? \"\"", in: "ios/App/Views/Score.swift").isBackend)
+    }
+}
