@@ -170,7 +170,7 @@ public struct ClientSideDerivation: Rule {
             // A chart scaled to the largest value it plots: layout, not a match figure.
             if chain.map({ !$0.extent.contains(leftStart) || !$0.extent.contains(rightEnd) }) ?? true {
                 let extent = arithmeticExtent(leftStart...rightEnd, in: file)
-                chain = (extent, scalesToChart(extent, in: file))
+                chain = (extent, scalesToChart(extent, in: file) || placesByLayout(extent, in: context))
             }
             if chain?.scalesToChart == true { continue }
             guard leftStart > reportedUpTo,
@@ -236,6 +236,18 @@ public struct ClientSideDerivation: Rule {
                 if name.count == prefix.count || name.dropFirst(prefix.count).first?.isUppercase == true { return file.kind(after: k) != .openParen }
             }
             return ["Range", "Domain", "Scale", "upperBound", "lowerBound"].contains { name.hasSuffix($0) }
+        }
+    }
+
+    /// `proxy.size.width * state.progress`, `CGFloat(index) * 8`: a value scaled by the view's
+    /// geometry or a row's position places something on screen; the figure itself is the backend's.
+    private func placesByLayout(_ range: ClosedRange<Int>, in context: RuleContext) -> Bool {
+        let file = context.file
+        // One operator only: `proxy.size.width * CGFloat(state.overs) / 20` also divides overs.
+        guard range.filter({ file.kind($0) == .operator && file.isOne($0, of: Self.arithmetic) }).count == 1 else { return false }
+        return range.contains { k in
+            file.kind(k) == .identifier && file.kind(after: k) != .dot && file.kind(after: k) != .openParen
+                && context.provenance(ofValueEndingAt: k).reason == .layout
         }
     }
 

@@ -5,24 +5,32 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension ClientSideFormatting {
-    /// What a formatting site formats, as the project model tells.
-    enum Values {
+    /// What a formatting site formats, as provenance tells.
+    enum Values: Equatable {
         /// Some value is the backend's data: the formatting belongs in buildDisplayState.
         case backend
-        /// Every value is the view's own (its @State, a local count) or of a known other type.
+        /// Every value is the device's own: a literal, the clock, the view's @State, an app
+        /// constant, device information.
         case local
-        /// Not all known: the rule's default judgement stands.
+        /// No declaration says where a value comes from: app and widget code formats what it
+        /// was given to show, so the site decides (the rule's documented default).
         case unknown
     }
 
-    /// Judges the values whose expressions end at `ends`.
+    /// Judges the values whose expressions end at `ends` by their provenance.
     func judge(_ ends: [Int], in context: RuleContext) -> Values {
         let file = context.file
-        let origins = ends.map { context.origin(ofValueEndingAt: $0) }
+        let origins = ends.map { context.provenance(ofValueEndingAt: $0) }
         if origins.contains(where: \.isBackend) { return .backend }
         // An error's domain, code or description says what went wrong, not what the match is.
         if !ends.isEmpty, ends.allSatisfy({ file.isErrorText(valueEndingAt: $0) || Self.isErrorValue($0, in: file) }) { return .local }
-        return !origins.isEmpty && origins.allSatisfy(\.isKnownLocal) ? .local : .unknown
+        return !origins.isEmpty && !origins.contains(where: Self.isUndeclared) ? .local : .unknown
+    }
+
+    /// No declaration reached at all: not the device's, and no type written for it (a value
+    /// declared `Int` or as the app's own type is not taken for the backend's).
+    static func isUndeclared(_ origin: Provenance) -> Bool {
+        origin.source == .unknown && origin.reason == .none
     }
 
     /// `nsError.code`, `urlError.domain`: a member of a value named for an error.
@@ -91,11 +99,10 @@ extension ClientSideFormatting {
         if file.is(style, "currency") { return true }
         guard file.is(style, "number"), file.kind(after: style) != .dot else { return false }
         let type: TypeShape?
-        switch value.map({ context.origin(ofValueEndingAt: $0) }) {
-        case let .backendMember(_, _, shape)?: type = shape
-        case let .other(shape)?: type = shape
-        default: type = nil
-        }
+        let origin = value.map { context.provenance(ofValueEndingAt: $0) }
+        // A backend figure formatted with `.number` is the backend's to format.
+        if origin?.isBackend == true { return false }
+        type = origin?.type
         return !["Double", "Float", "CGFloat", "Decimal"].contains(type?.name ?? "")
     }
 }

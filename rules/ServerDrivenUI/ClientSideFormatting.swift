@@ -17,27 +17,36 @@ public struct ClientSideFormatting: Rule {
             """,
         fix: "Add the display string to the backend's display state and render it as-is.",
         options: [formatterTypesOption.declaration, developerScreensOption.declaration],
+        asks: """
+            Is this text built on the device from a value the backend sends? A string whose \
+            interpolation holds a backend value (a field of a backend model, or anything \
+            computed from one: a local, a parameter a call in the file passes one to, a \
+            computed property, a closure parameter over a backend list) with words around it or \
+            beside another value; String(format:), a formatter's string(from:), .formatted() or \
+            Text(value, format:) applied to one; a formatter built in a view. A countdown \
+            against the device's clock, the app's version, the view's own @State and other \
+            device values are the device's to format.
+            """,
+        whenUnknown: """
+            Two or more values joined in one string in a view or widget, none of them declared \
+            anywhere the project shows, are taken as match data the backend should send (the \
+            checklist's default for screens); one undeclared value is left alone.
+            """,
         limitations: """
-            Strings joining two interpolations are checked only in views and widget code, and \
-            not in logging and assertion calls, URL(…) and .id(…), as the value of a key, id, \
-            path or name (`forKey:`, `cacheKey =`), or when the text looks like a path \
-            (`/matches/`) or URL; an interpolated Image is an icon, not a value. Not flagged: \
-            preview code, `.formatted(.iso8601)` (a machine format), String(format:) building a \
-            key or forwarding `arguments:` (localisation plumbing), building a DateFormatter (as \
-            often used to parse as to display; its `string(from:)` on the backend's data is \
-            flagged, whatever the formatter), String(describing:) and Text(timerInterval:) or \
-            Text(date, style:), which the system keeps counting in a Live Activity; nor are \
-            hex encodings, links and scroll or tag ids. Nor are strings catalog keys that carry \
-            values (`"match.summary.n-fours \\(a) \\(b)"`, whose words live in the catalog), \
-            StoreKit prices (a currency NumberFormatter, `displayPrice`), localised copy \
-            joined with values (`L10n.…`), one count shown with grouping (`count.formatted()`), \
-            an id or key a property builds (`var cacheKey: String`), an error's domain, code or \
-            description, log and trace helpers, a \
-            localised format filled only with words, and developer screens (option \
-            developerScreens). The rule cannot see where a value comes \
-            from: local UI state formatted for display (a slider's value, download progress) is \
-            flagged like backend data, so suppress it with a reason. A value formatted in a \
-            model or view model and then shown is not seen.
+            Not flagged: logging and assertion calls, URL(…) and .id(…), the value of a key, \
+            id, path or name (`forKey:`, `cacheKey =`), text that looks like a path \
+            (`/matches/`) or URL, an interpolated Image (an icon), preview code, \
+            `.formatted(.iso8601)` (a machine format), String(format:) building a key or \
+            forwarding `arguments:` (localisation plumbing), building a DateFormatter (as often \
+            used to parse as to display; its `string(from:)` on the backend's data is flagged), \
+            String(describing:), Text(timerInterval:) and Text(date, style:), which the system \
+            keeps counting in a Live Activity; hex encodings, links and scroll or tag ids; \
+            strings catalog keys that carry values (`"match.summary.n-fours \\(a) \\(b)"`), \
+            StoreKit prices, localised copy joined with values (`L10n.…`), an error's domain, \
+            code or description, log and trace helpers, and developer screens (option \
+            developerScreens). A backend model's own display text is model-display-logic's. \
+            Provenance stops at this file's calls for a parameter and at the model's declared \
+            types for a member: a value passed in from another file's call is unknown.
             """,
         triggering: examples.triggering, nonTriggering: examples.nonTriggering)
 
@@ -66,8 +75,8 @@ public struct ClientSideFormatting: Rule {
                     findings.report(file, at: i, message)
                 }
             case .stringStart:
-                if joinsValues(stringAt: i, in: context), !context.isInPreview(i) {
-                    findings.report(file, at: i, through: file.partner(of: i) ?? i, Self.joinedMessage)
+                if let message = builtText(stringAt: i, in: context), !context.isInPreview(i) {
+                    findings.report(file, at: i, through: file.partner(of: i) ?? i, message)
                 }
             case .operator:
                 if let chain = concatenation(at: i, in: context), !context.isInPreview(i) {
@@ -201,32 +210,6 @@ public struct ClientSideFormatting: Rule {
         }
     }
 
-    /// A literal in view or widget code whose text joins two or more interpolated values,
-    /// outside logs, URLs, paths, keys and ids. An interpolated `Image` is an icon, not a value.
-    private func joinsValues(stringAt i: Int, in context: RuleContext) -> Bool {
-        let file = context.file
-        guard !context.roles.isDisjoint(with: [.view, .widget]), !context.roles.contains(.service),
-              valueInterpolations(ofStringAt: i, in: file) >= 2, !isIdentifierPosition(i, in: file),
-              !isCatalogKey(i, in: file), !isMarkup(file.ownText(ofStringAt: i)), !isBuiltForMachine(i, in: file) else { return false }
-        // The view's own values (a count it keeps, a slider's value): a catalog key with arguments.
-        if judge(interpolatedEnds(ofStringAt: i, in: file), in: context) == .local { return false }
-        let text = file.literalText(ofStringAt: i)
-        if text.contains("://") || looksLikePath(text) || isCopiedToPasteboard(i, in: file) || isLayout(file.ownText(ofStringAt: i)) {
-            return false
-        }
-        // `"\(a) \(b)".localizedCaseInsensitiveContains(query)`: the string is what is searched.
-        if let end = file.partner(of: i), let dot = file.nextSignificant(after: end), file.kind(dot) == .dot,
-           let method = file.nextSignificant(after: dot), file.isOne(method, of: Self.matchingCalls) { return false }
-        for callee in file.enclosingCallees(of: i) {
-            if file.isDiagnosticCall(callee: callee) || file.isOne(callee, of: ["URL", "URLRequest", "id", "Logger", "scrollTo", "tag"]) {
-                return false
-            }
-            // Search matching compares text, it does not show it.
-            if file.isOne(callee, of: Self.matchingCalls) { return false }
-        }
-        return true
-    }
-
     private func valueInterpolations(ofStringAt i: Int, in file: SourceFile) -> Int {
         var count = 0
         for j in file.interpolations(ofStringAt: i) {
@@ -276,6 +259,11 @@ public struct ClientSideFormatting: Rule {
     static let specifierMessage = "An interpolation specifier formats a value on the device; send the formatted string from the backend."
     static let textFormatMessage = "Text(_:format:) formats a value on the device; send the formatted string from the backend."
     static let joinedMessage = "This string joins backend values into display text; send the display string from buildDisplayState."
+
+    /// A finding's message with what made the value the backend's.
+    static func builtMessage(_ shown: String) -> String {
+        "This string builds display text from \(shown), which the backend sends; send the display string from buildDisplayState."
+    }
 
     static func formatterMessage(_ type: String) -> String {
         "\(type) formats backend data on the device; send the formatted string from buildDisplayState."

@@ -16,17 +16,25 @@ public struct ClientSideParsing: Rule {
             """,
         fix: "Add the value you need as its own field in the display state.",
         options: [vocabularyOption.declaration, displaySuffixesOption.declaration],
+        asks: """
+            Is a string the backend sends taken apart on the device? A split \
+            (`split(separator:)`, `components(separatedBy:)`), a slice or strip (`prefix`, \
+            `dropFirst`, `replacingOccurrences`, `trimmingCharacters`, a regex match) or a \
+            conversion to a number (`Int(…)`, `Double(…)`, through `?? ""`) of a value whose \
+            provenance is a String field of a backend model (`MatchDisplayState`, a Live \
+            Activity's `ContentState`, any Codable model the app decodes), reached through a \
+            property, a local, a parameter, a `ForEach` element or `context.state`, whatever \
+            its name.
+            """,
+        whenUnknown: """
+            Where no declaration is reached, the name decides: a member from the vocabulary \
+            (`state.overs`) or a name with a display suffix (`oversLine`).
+            """,
         limitations: """
-            A string is the backend's when the project model says so: a String member of the \
-            backend's display state (`MatchDisplayState`, a Live Activity's `ContentState`, \
-            any Codable model), reached through a property, a parameter, a `ForEach` element or \
-            `context.state`, whatever its name. Where no declaration is found, the name decides: \
-            a member from the vocabulary (`state.overs`) or a name with a display suffix \
-            (`oversLine`). The view's own state (`@State`, `@AppStorage`) and values of other \
-            known types are never backend data. Splitting, stripping (`replacingOccurrences`, \
-            `trimmingCharacters`), matching a regex against, converting or slicing anything else \
-            (a path, an id, a search query, a version) is not flagged, nor is preview code; \
-            converting a number (`Double(state.runs)`) is not parsing.
+            Not parsing: converting a number (`Double(state.runs)`), slicing a list \
+            (`state.recentBalls.prefix(6)`), the view's own state (`@State`, `@AppStorage`), \
+            values of other known types, and anything that is not the backend's (a path, an id, \
+            a search query, a version), nor preview code.
             """,
         triggering: [
             Example(#"let parts = state.oversLine.↓split(separator: ".")"#),
@@ -151,53 +159,67 @@ public struct ClientSideParsing: Rule {
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
-        for i in file.tokens.indices where file.kind(i) == .identifier {
-            guard let paren = file.nextSignificant(after: i), file.kind(paren) == .openParen else { continue }
-            if file.isMemberAccess(i) {
-                // The call first (cheap), then what it is called on (the project model).
-                let label = file.firstArgumentLabel(ofOpenParen: paren)
-                let splits = label.map { file.is(i, "split") && file.is($0, "separator") || file.is(i, "components") && file.is($0, "separatedBy") }
-                guard splits == true || file.isOne(i, of: Self.slicingCalls), var receiver = file.receiver(ofCallee: i) else { continue }
-                // `state.oversLine?.split(…)`: look through optional chaining.
-                if file.kind(receiver) == .operator, file.is(receiver, "?") || file.is(receiver, "!"),
-                   let before = file.previousSignificant(before: receiver) {
-                    receiver = before
+        let tree = file.syntax
+        for call in tree.descendants(tree.root) where tree.kind(call) == .call {
+            guard let callee = tree.firstChild(call) else { continue }
+            let arguments = tree.children(call).filter { tree.kind($0) == .argument }
+            let name = tree[call].name
+            guard name >= 0 else { continue }
+            if tree.kind(callee) == .member, let receiver = tree.firstChild(callee) {
+                // `state.oversLine.split(separator: ".")`, `score.prefix(while:)`: a string taken apart.
+                let label = arguments.first.map { tree[$0].name }.flatMap { $0 >= 0 ? Int($0) : nil }
+                let splits = label.map { file.is(Int(name), "split") && file.is($0, "separator") || file.is(Int(name), "components") && file.is($0, "separatedBy") }
+                guard splits == true || file.isOne(Int(name), of: Self.slicingCalls) else { continue }
+                if isBackendText(receiver, in: context), !context.isInPreview(Int(name)) {
+                    findings.report(file, at: Int(name), Self.message)
                 }
-                if parsesText(receiver, in: context), !context.isInPreview(i) {
-                    findings.report(file, at: i, Self.message)
+            } else if tree.kind(callee) == .name, file.isOne(Int(name), of: Self.numberTypes), arguments.count == 1,
+                      tree[arguments[0]].name < 0, let value = tree.firstChild(arguments[0]) {
+                // `Int(game.homeScore ?? "")`: a number read back out of the backend's string.
+                if isBackendText(value, in: context), !context.isInPreview(Int(name)) {
+                    findings.report(file, at: Int(name), Self.message)
                 }
-            } else if file.isOne(i, of: Self.numberTypes), isStringMember(argumentOf: paren, in: context),
-                      !context.isInPreview(i) {
-                findings.report(file, at: i, Self.message)
             }
         }
     }
 
-    /// `Int(state.overs)`: the whole argument is one member chain ending in a parsed name.
-    private func isStringMember(argumentOf paren: Int, in context: RuleContext) -> Bool {
-        let file = context.file
-        guard let close = file.partner(of: paren), let first = file.nextSignificant(after: paren),
-              let last = file.lastName(ofChainStartingAt: first), last != first || file.kind(first) == .identifier,
-              file.nextSignificant(after: last) == close, file.isMemberAccess(last) else { return false }
-        return parsesText(last, in: context)
-    }
-
-    /// A backend string by the project model; by its name (`state.overs`, a vocabulary
-    /// member, or `oversLine`) where the model knows nothing of it.
-    private func parsesText(_ name: Int, in context: RuleContext) -> Bool {
-        let file = context.file
-        switch context.origin(ofValueEndingAt: name) {
-        case let .backendMember(_, _, type):
-            // A String field, or one whose type the model does not know; never a number or a list.
-            return type.map { $0.name == "String" && !$0.isCollection } ?? true
-        case .localState, .other, .backendValue:
-            return false
-        case .unknown:
+    /// A string the backend sends, by provenance: a String field of a backend model, or a value
+    /// computed from one whose type is not known to be a number or a list; where no declaration
+    /// is reached, a vocabulary member (`state.overs`) or a name with a display suffix (`oversLine`).
+    private func isBackendText(_ value: SyntaxID, in context: RuleContext) -> Bool {
+        let tree = context.file.syntax
+        var inner = value
+        // `x ?? ""`, `x!`, `(x)`: the string inside.
+        while true {
+            if tree.kind(inner) == .binary, tree.nameText(inner) == "??", let left = tree.firstChild(inner) { inner = left; continue }
+            if [.postfix, .tuple].contains(tree.kind(inner)), let only = tree.firstChild(inner), tree.nextSibling(only) == nil {
+                inner = tree.kind(only) == .argument ? (tree.firstChild(only) ?? only) : only
+                continue
+            }
             break
         }
-        guard file.kind(name) == .identifier else { return false }
-        if file.isOne(name, of: vocabulary) { return file.isMemberAccess(name) }
-        let text = file.text(name)
+        let found = context.provenance(of: inner)
+        switch found.source {
+        case .backend:
+            if let type = found.type { return type.name == "String" && !type.isCollection || type.name == "Substring" }
+            // Computed from a backend value, type unknown: named like text, or a field the model does not type.
+            if case .backendField = found.reason { return true }
+            return namesText(inner, in: context)
+        case .device:
+            return false
+        case .unknown:
+            if case .known = found.reason { return false }
+            return namesText(inner, in: context)
+        }
+    }
+
+    /// `state.overs` (a vocabulary member) or `oversLine` (a display suffix): the documented
+    /// fallback where no declaration says what a value is.
+    private func namesText(_ value: SyntaxID, in context: RuleContext) -> Bool {
+        let tree = context.file.syntax
+        guard [.member, .name].contains(tree.kind(value)) else { return false }
+        let text = tree.nameText(value)
+        if vocabulary.contains(text) { return tree.kind(value) == .member }
         return displaySuffixes.contains { text.hasSuffix($0) }
     }
 

@@ -6,7 +6,7 @@ import UmpireRuleSupport
 public struct MatchStateBranching: Rule {
     public static let description = RuleDescription(
         id: "match-state-branching", area: .serverDrivenUI, languages: [.swift], roles: [.view, .widget],
-        excludedRoles: [.test], severity: .error,
+        excludedRoles: [.test, .service], severity: .error,
         summary: "View code that chooses text by branching on match state",
         rationale: """
             Which headline a second innings shows, or what a rain delay says, is product logic: \
@@ -52,7 +52,7 @@ public struct MatchStateBranching: Rule {
         for i in file.tokens.indices {
             switch file.kind(i) {
             case .keyword where file.is(i, "if") || file.is(i, "switch") || file.is(i, "guard"):
-                guard !chained.contains(i), !context.isInPreview(i), !testsOutcome(i, in: file), let body = firstBrace(after: i, in: file),
+                guard !chained.contains(i), !context.isInPreview(i), !testsOutcome(i, in: file), !isInBackendModel(i, context), let body = firstBrace(after: i, in: file),
                       let end = branchesEnd(from: body, in: file), mentionsState(i + 1..<body, result: body...end, in: context),
                       !(file.is(i, "switch") && handlesOutcome(body, in: file)),
                       containsText(body...end, in: context) else { continue }
@@ -64,7 +64,7 @@ public struct MatchStateBranching: Rule {
                     close = file.partner(of: open)
                 }
             case .operator where file.is(i, "?"):
-                guard !context.isInPreview(i), let colon = ternaryColon(after: i, in: file), let start = conditionStart(before: i, in: file),
+                guard !context.isInPreview(i), !isInBackendModel(i, context), let colon = ternaryColon(after: i, in: file), let start = conditionStart(before: i, in: file),
                       case let result = i...resultEnd(after: colon, in: file),
                       mentionsState(start..<i, result: result, in: context), containsText(result, in: context) else { continue }
                 findings.report(file, at: i, Self.message)
@@ -72,6 +72,12 @@ public struct MatchStateBranching: Rule {
                 break
             }
         }
+    }
+
+    /// Inside a backend model's own member (in its file or an extension anywhere): the text it
+    /// builds is model-display-logic's finding.
+    private func isInBackendModel(_ i: Int, _ context: RuleContext) -> Bool {
+        context.enclosingType(of: context.file.syntax.node(atToken: i))?.type?.isBackend == true
     }
 
     private func firstBrace(after keyword: Int, in file: SourceFile) -> Int? {
@@ -127,6 +133,8 @@ public struct MatchStateBranching: Rule {
         // An id or key is looked up, and a presentation switch picks a layout: neither picks words.
         let name = file.text(k)
         if ValueNames.isIdentifier(name) || ValueNames.isPresentationSwitch(name) { return false }
+        // `if games.isEmpty { Text("No games today") }`: an empty state is the app's chrome.
+        if name == "isEmpty" { return false }
         if file.kind(after: k) == .openParen {
             guard let dot = file.previousSignificant(before: k), file.kind(dot) == .dot,
                   let receiver = file.previousSignificant(before: dot) else { return false }
@@ -134,9 +142,15 @@ public struct MatchStateBranching: Rule {
         }
         guard endsExpression(k, in: file) else { return false }
         switch context.origin(ofValueEndingAt: k) {
-        case let .backendMember(_, _, type):
-            return !(type?.isCollection ?? false)
-        case .localState, .backendValue:
+        case let .backendMember(owner, _, type):
+            // A field the backend sends, not a figure computed from one (`name.count > 8`
+            // picks a font size, `games.count == 1` a plural).
+            return !owner.isEmpty && !(type?.isCollection ?? false)
+        case let .backendValue(type):
+            // A backend enum is state itself: `switch phase` on a `MatchPhase` the backend sent
+            // (an error is how a request went, not the match's state).
+            return context.model.type(named: type)?.kind == .enum && !type.hasSuffix("Error")
+        case .localState:
             return false
         case .other:
             return followingFlags && standsForState(k, in: context)

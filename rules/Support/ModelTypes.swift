@@ -140,7 +140,8 @@ package enum ModelTypes {
                 if names.contains(name) { return true }
                 guard !declaredHere.contains(name), let known = context.model.type(named: name), known.kind == .struct || known.kind == .enum,
                       !(localSuffixes + context.run.model.localTypeSuffixes).contains(where: { name.hasSuffix($0) }) else { return false }
-                return contractsOnly ? known.isContract : known.isBackend
+                // An extension of a backend model, in whatever folder, is that model's code.
+                return known.isBackend
             }
             guard type.kind == .struct || type.kind == .enum, !isCodingKeys(type, in: file) else { return false }
             // A nested option list (`enum ColorMode: CaseIterable { var displayName … }`) labels a picker.

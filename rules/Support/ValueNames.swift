@@ -37,6 +37,11 @@ package enum ValueNames {
         if text.contains("://") || text.contains("_") || text.hasPrefix("/") { return true }
         let bytes = Array(text.utf8)
         for k in bytes.indices.dropLast() where bytes[k] == UInt8(ascii: "/") && isLower(bytes[k + 1]) { return true }
+        // `team-logo-compact-mercedes`: an asset's name, three or more lower-case parts (a word
+        // of copy has one hyphen at most: "pre-match").
+        if bytes.filter({ $0 == UInt8(ascii: "-") }).count >= 2, bytes.allSatisfy({ isLower($0) || ($0 >= 48 && $0 <= 57) || $0 == UInt8(ascii: "-") }) {
+            return true
+        }
         // Dotted lower-case parts: every part lower-case letters or digits, at least one dot
         // between (or leading) letters; a sentence's full stop ends the text instead.
         guard bytes.contains(UInt8(ascii: ".")), bytes.last != UInt8(ascii: ".") else { return false }

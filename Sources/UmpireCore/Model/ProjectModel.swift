@@ -13,9 +13,10 @@ public struct ModelSettings: Sendable, Equatable {
     public var localTypeSuffixes = ["Settings", "Setting", "Preferences", "Filter", "Draft", "Config", "Configuration",
                                     "Snapshot", "Request", "RequestBody", "Params", "Parameters", "UserInfo", "Wrapper", "History",
                                     "HistoryEntry", "Cache"]
-    /// Conformances of the app's own stored records (GRDB, Core Data): Codable for the
-    /// database, not sent by the backend.
-    public var localConformances = ["FetchableRecord", "PersistableRecord", "MutablePersistableRecord", "TableRecord", "NSManagedObject"]
+    /// Conformances of the app's own stored records (GRDB, Core Data) and of a widget's
+    /// configuration (App Intents): Codable for the database or the system, not sent by the backend.
+    public var localConformances = ["FetchableRecord", "PersistableRecord", "MutablePersistableRecord", "TableRecord", "NSManagedObject",
+                                    "AppEnum", "AppEntity"]
 
     public init() {}
     public static let defaults = ModelSettings()
@@ -233,9 +234,23 @@ public final class ProjectModel: Sendable {
             scope = s.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(s[..<$0]) }
         }
         if has(name) { return name }
-        if let candidates = simple[lastComponent(name)], candidates.count == 1 { return candidates[0] }
+        if let candidates = simple[lastComponent(name)], candidates.count == 1 {
+            // `Data` written at the top level is Foundation's, not a nested `Order.Data`.
+            if candidates[0].utf8.contains(UInt8(ascii: ".")), !name.utf8.contains(UInt8(ascii: ".")), systemTypeNames.contains(name) {
+                return nil
+            }
+            return candidates[0]
+        }
         return nil
     }
+
+    /// Standard library, Foundation and SwiftUI names a project also uses for nested types.
+    private static let systemTypeNames: Set<String> = [
+        "Data", "Date", "URL", "String", "Int", "Double", "Float", "Bool", "Array", "Dictionary", "Set", "Error", "Result",
+        "UUID", "Decimal", "Locale", "Calendar", "TimeZone", "Notification", "Task", "Timer", "Range", "Character",
+        "Measurement", "Duration", "Color", "Image", "Text", "Font", "View", "Body", "Value", "ID", "Element", "Key",
+        "Index", "Iterator", "Configuration", "Style", "Context", "Coordinator", "Event", "Message", "Kind", "Status",
+    ]
 
     // MARK: - Questions rules ask
 
@@ -243,6 +258,11 @@ public final class ProjectModel: Sendable {
     public func type(named name: String, from context: String? = nil) -> ModelType? {
         Self.resolve(name, from: context, has: { types[$0] != nil }, simple: bySimpleName).flatMap { types[$0] }
     }
+
+    /// The type declared with exactly this qualified name: a declaration knows its own name,
+    /// so a view `GameTime` is not taken for a nested `Feed.GameTime` the model holds (the
+    /// model reads only files that mention model words).
+    public func type(qualified name: String) -> ModelType? { types[name] }
 
     /// Whether a type name (as written inside `context`) is backend data.
     public func isBackend(_ name: String, from context: String? = nil) -> Bool {

@@ -29,6 +29,9 @@ public struct Provenance: Sendable, Equatable {
         case appConstant
         /// Layout values: a GeometryReader's proxy.
         case layout
+        /// The device, the app bundle, the user's locale and settings (`Bundle.main`,
+        /// `UIDevice.current`, `Calendar.current`).
+        case deviceInfo
         /// A value of a known type that is not the backend's, or no declaration reached.
         case known(type: String)
         case none
@@ -77,6 +80,7 @@ public struct Provenance: Sendable, Equatable {
         case .clock: return "it is the device's clock"
         case .appConstant: return "it is an app constant"
         case .layout: return "it is a layout value"
+        case .deviceInfo: return "it describes the device or the app"
         case let .known(type): return "\(shown) is a \(type)"
         case .none: return "its origin is not known"
         }
@@ -99,8 +103,21 @@ extension RuleContext {
     /// chain's last name, a call's `)`): a bridge for rules still walking tokens.
     public func provenance(ofValueEndingAt end: Int) -> Provenance {
         let tree = file.syntax
-        let id = tree.node(atToken: end)
+        var id = tree.node(atToken: end)
         guard ProvenanceResolver.isExpression(tree.kind(id)), Int(tree[id].last) == end else { return .unknown }
+        // The whole expression ending there: `Double(a) / Double(b) * 100` from `100`.
+        while let parent = tree.parent(id), Int(tree[parent].last) == end,
+              [.binary, .ternary, .cast, .prefix, .postfix, .member, .call, .subscript].contains(tree.kind(parent)) {
+            id = parent
+        }
         return provenance(of: id)
+    }
+
+    /// The type declaration (or extension) that node `id` is inside, with its model type when
+    /// the project declares one: `extension Match { var scoreLine … }` in any file is Match's.
+    public func enclosingType(of id: SyntaxID) -> (declaration: SyntaxID, type: ModelType?)? {
+        let resolver = ProvenanceResolver(context: self, tree: file.syntax)
+        guard let declaration = file.syntax.ancestors(id).first(where: { file.syntax.kind($0) == .typeDeclaration }) else { return nil }
+        return (declaration, resolver.modelType(ofDeclaration: declaration))
     }
 }

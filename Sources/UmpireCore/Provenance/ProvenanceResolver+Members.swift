@@ -12,6 +12,7 @@ extension ProvenanceResolver {
         if tree.kind(base) == .name, isTypeName(tree[base].name), !isLocalName(base) {
             let typeName = tree.nameText(base)
             if typeName == "Date" && memberName == "now" { return Provenance(.device, .clock, evidence: id) }
+            if Self.deviceTypes.contains(typeName) { return Provenance(.device, .deviceInfo, evidence: id) }
             if let type = model.type(named: typeName), let declared = model.member(memberName, of: type), declared.isStatic,
                declared.kind != .storedProperty, let shape = declared.type {
                 return typed(qualified(shape, in: type.name), evidence: id)
@@ -23,6 +24,12 @@ extension ProvenanceResolver {
 
     /// A member of a value whose origin is known.
     mutating func member(_ name: String, token: Int, of receiver: Provenance) -> Provenance {
+        if name == "timeIntervalSinceNow" { return Provenance(.device, .clock, evidence: token, type: TypeShape(name: "TimeInterval")) }
+        // `context.state` of an `ActivityViewContext<Attributes>` is the attributes' ContentState.
+        if let shape = receiver.type, shape.simpleName == "ActivityViewContext", let attributes = shape.arguments.first {
+            if name == "state" { return typed(TypeShape(name: attributes + ".ContentState"), evidence: token) }
+            if name == "attributes" { return typed(TypeShape(name: attributes), evidence: token) }
+        }
         switch receiver.source {
         case .device:
             return Provenance(.device, receiver.reason, evidence: receiver.evidence)
@@ -40,11 +47,6 @@ extension ProvenanceResolver {
                 if Self.elementMethods.contains(name) { return element(of: receiver) }
                 return Provenance(.backend, .derived, evidence: receiver.evidence, type: ["count", "endIndex"].contains(name) ? TypeShape(name: "Int") : nil)
             }
-            // `context.state` of an `ActivityViewContext<Attributes>` is the attributes' ContentState.
-            if shape.simpleName == "ActivityViewContext", let attributes = shape.arguments.first {
-                if name == "state" { return typed(TypeShape(name: attributes + ".ContentState"), evidence: token) }
-                if name == "attributes" { return typed(TypeShape(name: attributes), evidence: token) }
-            }
             guard let owner = model.type(named: shape.name) else {
                 // A member of a system type holding backend data (`runs.description`, `name.count`).
                 return Provenance(.backend, .derived, evidence: receiver.evidence)
@@ -52,8 +54,14 @@ extension ProvenanceResolver {
             let declared = model.member(name, of: owner)
             let memberType = declared?.type.map { qualified($0, in: owner.name) }
             if owner.isBackend {
-                if let memberType, let held = model.type(named: memberType.name), held.isBackend {
-                    return Provenance(.backend, .backendField(owner: owner.name, member: name), evidence: token, type: memberType)
+                // A timeline entry's `configuration` is the widget's intent: what the user chose.
+                if name == "configuration" || memberType?.name.hasSuffix("Intent") == true {
+                    return Provenance(.device, .deviceInfo, evidence: token, type: memberType)
+                }
+                // A field holding one of the app's own types (a widget configuration's AppEnum in
+                // a timeline entry): that type's, which the model would have made backend if it were.
+                if let memberType, let held = model.type(named: memberType.name), !held.isBackend, held.kind != .extension {
+                    return typed(memberType, evidence: token)
                 }
                 return Provenance(.backend, .backendField(owner: owner.name, member: name), evidence: token, type: memberType)
             }
@@ -87,16 +95,23 @@ extension ProvenanceResolver {
                 if let type = model.type(named: typeName), let declared = model.member(calleeName, of: type), let shape = declared.type {
                     return typed(qualified(shape, in: type.name), evidence: callee)
                 }
-                if typeName == "Date" || typeName == "Calendar" || typeName == "Locale" || typeName == "TimeZone" {
-                    return Provenance(.device, .clock, evidence: callee)
-                }
+                if typeName == "Date" { return Provenance(.device, .clock, evidence: callee) }
+                if Self.deviceTypes.contains(typeName) { return Provenance(.device, .deviceInfo, evidence: callee) }
                 return .unknown
             }
             let receiver = resolve(base)
+            // `date.timeIntervalSince(now)`, `calendar.dateComponents(…, from: now, to: start)`: a countdown.
+            if receiver.reason != .clock, arguments.contains(where: { resolveQuietly($0).reason == .clock }) {
+                return Provenance(.device, .clock, evidence: callee)
+            }
             switch receiver.source {
             case .backend:
                 if receiver.type?.isCollection == true {
                     if Self.elementMethods.contains(calleeName) { return element(of: receiver) }
+                    // `games.firstIndex(of: game)`: where a row sits in the list, the view's layout.
+                    if ["firstIndex", "lastIndex", "index"].contains(calleeName) {
+                        return Provenance(.device, .layout, evidence: callee, type: TypeShape(name: "Int"))
+                    }
                     return Provenance(.backend, .derived, evidence: receiver.evidence, type: receiver.type)
                 }
                 // A method of a backend type, in the model: its declared result.
@@ -118,10 +133,18 @@ extension ProvenanceResolver {
         }
     }
 
+    /// The provenance of an argument, without using up this question's steps.
+    mutating func resolveQuietly(_ id: SyntaxID) -> Provenance {
+        let saved = steps
+        defer { steps = saved }
+        return resolve(id)
+    }
+
     /// `statusText(for: state)`, `self.line(state)`: a function of the project; its declared
     /// result type when the model has it, else computed from its arguments when one is backend.
     private mutating func functionResult(_ id: SyntaxID, name: String, arguments: [SyntaxID]) -> Provenance {
-        if let owner = enclosingTypeName(of: id), let type = model.type(named: owner), let declared = model.member(name, of: type),
+        if let declaration = tree.ancestors(id).first(where: { tree.kind($0) == .typeDeclaration }),
+           let type = modelType(ofDeclaration: declaration), let declared = model.member(name, of: type),
            let result = declared.type {
             let typedResult = typed(qualified(result, in: type.name), evidence: id)
             if typedResult.isBackend { return typedResult }

@@ -20,13 +20,7 @@ extension ProvenanceResolver {
             if isTypeName(tree[id].name) { return Provenance(.device, .appConstant, evidence: token) }
             return .unknown
         }
-        switch declaration {
-        case let .binding(binding): return self.binding(binding, use: token)
-        case let .parameter(parameter): return self.parameter(parameter)
-        case let .closureParameter(closure, index): return closureParameter(closure, index: index, evidence: token)
-        case let .property(type, name): return property(name, of: type, evidence: token)
-        case let .selfValue(type): return typed(TypeShape(name: type), evidence: token)
-        }
+        return resolveDeclaration(declaration, use: token)
     }
 
     /// Whether a name refers to something declared in scope (a local, a parameter, a
@@ -68,7 +62,7 @@ extension ProvenanceResolver {
             case .typeDeclaration:
                 let typeName = qualifiedName(ofType: ancestor)
                 if text == "self" { return .selfValue(type: typeName) }
-                if let type = model.type(named: typeName), model.member(text, of: type) != nil { return .property(type: type.name, name: text) }
+                if let type = modelType(ofDeclaration: ancestor), model.member(text, of: type) != nil { return .property(type: type.name, name: text) }
                 if hasMember(text, typeDeclaration: ancestor) { return .property(type: typeName, name: text) }
             default:
                 break
@@ -138,8 +132,11 @@ extension ProvenanceResolver {
         return name
     }
 
-    func enclosingTypeName(of id: SyntaxID) -> String? {
-        tree.ancestors(id).first { tree.kind($0) == .typeDeclaration }.map { qualifiedName(ofType: $0) }
+    /// The model's type for a declaration in this file: an extension's by the name written, a
+    /// type's own by its exact qualified name.
+    func modelType(ofDeclaration id: SyntaxID) -> ModelType? {
+        if tree[id].typeDeclarationKind == .extension { return model.type(named: tree.nameText(id)) }
+        return model.type(qualified: qualifiedName(ofType: id))
     }
 
     // MARK: What a declaration holds
@@ -173,6 +170,10 @@ extension ProvenanceResolver {
             let resolved = resolve(value)
             if resolved.source != .unknown || declaredType == nil { return resolved }
         }
+        if tree[id].flags.contains(.computed), let body = tree.child(id, .block), let returned = returnedValue(ofBody: body),
+           returned.source != .unknown || declaredType == nil {
+            return returned
+        }
         return declaredType.map { typed($0, evidence: use) } ?? .unknown
     }
 
@@ -193,8 +194,7 @@ extension ProvenanceResolver {
                     return .parameter(parameter)
                 }
             case .typeDeclaration:
-                let typeName = qualifiedName(ofType: ancestor)
-                if let type = model.type(named: typeName), model.member(text, of: type) != nil { return .property(type: type.name, name: text) }
+                if let type = modelType(ofDeclaration: ancestor), model.member(text, of: type) != nil { return .property(type: type.name, name: text) }
             default:
                 break
             }
@@ -207,9 +207,49 @@ extension ProvenanceResolver {
         case let .binding(binding): return self.binding(binding, use: use)
         case let .parameter(parameter): return self.parameter(parameter)
         case let .closureParameter(closure, index): return closureParameter(closure, index: index, evidence: use)
-        case let .property(type, name): return property(name, of: type, evidence: use)
+        case let .property(type, name):
+            let declared = property(name, of: type, evidence: use)
+            // A property of a type declared in this file: its declared type, its initial value or
+            // what its getter returns (a view's file may hold no model words, so no model entry).
+            if declared.source == .unknown, let own = memberBinding(name, from: use) { return binding(own, use: use) }
+            return declared
         case let .selfValue(type): return typed(TypeShape(name: type), evidence: use)
         }
+    }
+
+    /// The property `name` of the type declaration enclosing node `id`, in this file.
+    private func memberBinding(_ name: String, from id: SyntaxID) -> SyntaxID? {
+        for ancestor in tree.ancestors(id) where tree.kind(ancestor) == .typeDeclaration {
+            guard let body = tree.child(ancestor, .block) else { continue }
+            for statement in tree.children(body) where tree.kind(statement) == .variable {
+                for binding in tree.children(statement) where tree.kind(binding) == .binding && tree.nameText(binding) == name {
+                    return binding
+                }
+            }
+        }
+        return nil
+    }
+
+    /// What a getter body returns: its single expression, or its `return`s (not those of the
+    /// closures and functions inside it).
+    mutating func returnedValue(ofBody body: SyntaxID) -> Provenance? {
+        let statements = Array(tree.children(body))
+        if statements.count == 1, Self.isExpression(tree.kind(statements[0])) { return resolve(statements[0]) }
+        var values: [Provenance] = []
+        var stack = statements
+        while let next = stack.popLast(), values.count < 4 {
+            switch tree.kind(next) {
+            case .returnStatement:
+                if let value = tree.firstChild(next) { values.append(resolve(value)) }
+            case .closure, .function, .typeDeclaration:
+                continue
+            default:
+                if !Self.isExpression(tree.kind(next)) { stack.append(contentsOf: tree.children(next)) }
+            }
+        }
+        guard !values.isEmpty else { return nil }
+        if let backend = values.first(where: \.isBackend) { return backend }
+        return values.allSatisfy(\.isDevice) ? values[0] : nil
     }
 
     /// `@State`, `@AppStorage`…: the attribute of a variable declaration that makes it the
@@ -226,26 +266,53 @@ extension ProvenanceResolver {
     /// is not written); otherwise what its type is (an `@State var viewModel: ScoreViewModel`
     /// holds whatever the view model holds).
     func wrapped(_ wrapper: String, _ type: TypeShape?, evidence: SyntaxID) -> Provenance {
-        guard let type, !RuleContext.simpleStateTypes.contains(type.name), model.type(named: type.name)?.kind != .enum else {
+        // A view's own copy of backend values (`@State var selectedTeams: [Team]`) is the user's
+        // selection, held and changed on the device.
+        let held = type.flatMap { model.type(named: $0.name) }
+        guard let type, !RuleContext.simpleStateTypes.contains(type.name), held?.kind != .enum, held?.isBackend != true else {
             return Provenance(.device, .localState(wrapper: wrapper), evidence: evidence)
         }
         return typed(type, evidence: evidence)
     }
 
     mutating func parameter(_ id: SyntaxID) -> Provenance {
-        guard let type = tree.child(id, .type), let shape = shape(ofType: type) else { return .unknown }
-        return typed(shape, evidence: id)
+        let declared = tree.child(id, .type).flatMap { shape(ofType: $0) }.map { typed($0, evidence: id) } ?? .unknown
+        guard !declared.isBackend, let passed = passedValue(id), passed.isBackend else { return declared }
+        return passed
+    }
+
+    /// What this file's calls of a function pass for one of its parameters (a view's helper
+    /// `scoreText(innings.runs, innings.wickets)`): backend when one of them passes a backend value.
+    private mutating func passedValue(_ parameter: SyntaxID) -> Provenance? {
+        guard visiting.insert(parameter).inserted, let function = tree.parent(parameter), tree.kind(function) == .function else { return nil }
+        defer { visiting.remove(parameter) }
+        let name = tree.nameText(function)
+        let parameters = tree.children(function).filter { tree.kind($0) == .parameter }
+        guard !name.isEmpty, name != "init", let position = parameters.firstIndex(of: parameter) else { return nil }
+        var calls = 0
+        for node in tree.descendants(tree.root) where tree.kind(node) == .call && tree.nameText(node) == name {
+            let arguments = tree.children(node).filter { tree.kind($0) == .argument }
+            guard arguments.count == parameters.count, !tree.contains(function, node) else { continue }
+            calls += 1
+            if calls > 4 { break }
+            let passed = resolveQuietly(arguments[position])
+            if passed.isBackend { return passed }
+        }
+        return nil
     }
 
     /// A property of a project type (declared here or in any extension, through the model).
     mutating func property(_ name: String, of typeName: String, evidence: Int) -> Provenance {
-        guard let type = model.type(named: typeName), let declared = model.member(name, of: type) else { return .unknown }
+        guard let type = model.type(qualified: typeName), let declared = model.member(name, of: type) else { return .unknown }
         if let wrapper = declared.wrapper, RuleContext.localStateWrappers.contains(wrapper) {
             return wrapped(wrapper, declared.type, evidence: evidence)
         }
         if type.isBackend {
-            return Provenance(.backend, .backendField(owner: type.name, member: name), evidence: evidence,
-                              type: declared.type.map { qualified($0, in: type.name) })
+            let memberType = declared.type.map { qualified($0, in: type.name) }
+            if let memberType, let held = model.type(named: memberType.name), !held.isBackend, held.kind != .extension {
+                return typed(memberType, evidence: evidence)
+            }
+            return Provenance(.backend, .backendField(owner: type.name, member: name), evidence: evidence, type: memberType)
         }
         return declared.type.map { typed(qualified($0, in: type.name), evidence: evidence) } ?? .unknown
     }

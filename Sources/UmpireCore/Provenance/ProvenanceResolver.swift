@@ -25,6 +25,10 @@ struct ProvenanceResolver {
     static let conversions: Set<String> = ["Int", "Double", "Float", "CGFloat", "Int64", "Int32", "UInt", "Decimal", "String",
                                            "Bool", "TimeInterval", "NSNumber", "Substring", "Character", "Number", "parseInt", "parseFloat"]
 
+    /// Types whose shared instances describe the device, the app or the user's settings.
+    static let deviceTypes: Set<String> = ["Bundle", "UIDevice", "ProcessInfo", "UIScreen", "UIApplication", "Locale", "TimeZone",
+                                           "Calendar", "UserDefaults", "FileManager", "NSLocale", "WKInterfaceDevice"]
+
     /// Methods whose result is an element of the collection they are called on.
     static let elementMethods: Set<String> = ["first", "last", "randomElement", "min", "max", "popLast", "removeFirst", "removeLast"]
 
@@ -80,8 +84,10 @@ struct ProvenanceResolver {
         return Provenance(.unknown, .none, evidence: id, type: .string)
     }
 
-    /// Several values making one: backend if any is, device if all are.
-    private func combined(_ parts: [Provenance], type: TypeShape?) -> Provenance {
+    /// Several values making one: backend if any is, device if all are. Arithmetic with the
+    /// device's clock is a countdown or an elapsed time: the device's, whatever it counts to.
+    private func combined(_ parts: [Provenance], type: TypeShape?, arithmetic: Bool = false) -> Provenance {
+        if arithmetic, let clock = parts.first(where: { $0.reason == .clock }) { return Provenance(.device, .clock, evidence: clock.evidence, type: type) }
         if let backend = parts.first(where: \.isBackend) { return backend.derived(type: type ?? backend.type) }
         if !parts.isEmpty, parts.allSatisfy(\.isDevice) { return parts[0] }
         return Provenance(.unknown, .none, evidence: parts.first?.evidence ?? -1, type: type)
@@ -98,7 +104,7 @@ struct ProvenanceResolver {
         let comparison = ["==", "!=", "<", ">", "<=", ">=", "===", "!==", "&&", "||"].contains(op)
         let type = comparison ? TypeShape(name: "Bool") : (op == "??" ? left.type.map { TypeShape(name: $0.name) } : left.type ?? right.type)
         // `x ?? fallback`: the value is x's, or the fallback.
-        return combined([left, right], type: type)
+        return combined([left, right], type: type, arithmetic: ["-", "+", "/", "<", ">", "<=", ">="].contains(op))
     }
 
     /// An element of a collection value.

@@ -214,6 +214,11 @@ public struct RuleDescription: Sendable {
     public let nonTriggering: [Example]
     /// What the rule cannot see, printed by `umpire explain`.
     public let limitations: String?
+    /// The question the rule asks of the syntax tree and of values' provenance, in the
+    /// product's terms (rules that judge values).
+    public let asks: String?
+    /// What the rule does when no declaration says where a value comes from.
+    public let whenUnknown: String?
     /// Ids the rule had before it was renamed: still accepted in the configuration, `--only`
     /// and suppressions, with a note naming the new id.
     public let formerIDs: [String]
@@ -225,8 +230,11 @@ public struct RuleDescription: Sendable {
                 excludedRoles: FileRoles = [], severity: Severity, summary: String, rationale: String,
                 fix: String, fixes: FixApplicability? = nil, enabledByDefault: Bool = true, options: [RuleOption] = [],
                 readsStringText: Bool = false,
-                fileLevel: Bool = false, triggerWords: [String] = [], limitations: String? = nil, formerIDs: [String] = [],
+                fileLevel: Bool = false, triggerWords: [String] = [], asks: String? = nil, whenUnknown: String? = nil,
+                limitations: String? = nil, formerIDs: [String] = [],
                 triggering: [Example], nonTriggering: [Example]) {
+        self.asks = asks
+        self.whenUnknown = whenUnknown
         self.formerIDs = formerIDs
         self.pagePath = area.ruleFolder.map { "\($0)/pages/\(id).md" }
         self.triggerWords = triggerWords

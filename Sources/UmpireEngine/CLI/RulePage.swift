@@ -29,6 +29,8 @@ public enum RulePage {
                 + "; the old id still works in the configuration, `--only` and suppressions.\n"
         }
         out += "\n## Why\n\n\(r.rationale)\n\n## How to fix\n\n\(r.fix)\n"
+        if let asks = r.asks { out += "\n## What it asks\n\n\(asks)\n" }
+        if let unknown = r.whenUnknown { out += "\n## When the origin is unknown\n\n\(unknown)\n" }
         if let limits = r.limitations { out += "\n## What it cannot see\n\n\(limits)\n" }
         if !r.options.isEmpty {
             out += "\n## Options\n\n| Option | Default | Takes | What it changes |\n| --- | --- | --- | --- |\n"

@@ -55,6 +55,8 @@ public enum RulesCommand {
             out += fixes == .safe ? "  `umpire --fix` applies this rule's fix: it keeps the code's meaning.\n"
                 : "  `umpire --fix --unsafe-fixes` applies this rule's fix: right in most code, but look at each change.\n"
         }
+        if let asks = r.asks { out += "\nWhat it asks\n" + indent(asks) + "\n" }
+        if let unknown = r.whenUnknown { out += "\nWhen the origin is unknown\n" + indent(unknown) + "\n" }
         if let limits = r.limitations { out += "\nWhat it cannot see\n" + indent(limits) + "\n" }
         if !r.options.isEmpty {
             out += "\nOptions\n"

@@ -1,0 +1,73 @@
+// Strings built on the device from values: what the syntax layer's string segments hold,
+// judged by provenance.
+
+import UmpireCore
+import UmpireRuleSupport
+
+extension ClientSideFormatting {
+    /// The message for a string literal that builds display text from a backend value (with
+    /// words around it, or joined to another value), or from values whose names read as match
+    /// data when no declaration says where they come from; nil when it does not.
+    func builtText(stringAt i: Int, in context: RuleContext) -> String? {
+        let file = context.file
+        let tree = file.syntax
+        let string = tree.node(atToken: i)
+        guard tree.kind(string) == .string else { return nil }
+        var values: [SyntaxID] = []
+        for segment in tree.children(string) where tree.kind(segment) == .interpolation {
+            guard let argument = tree.firstChild(segment), let value = tree.children(argument).reversed().first else { continue }
+            // An interpolated Image is an icon; localised copy and StoreKit prices are words.
+            if tree.kind(value) == .call, tree.isNamed(value, "Image") { continue }
+            if isCopyOrPrice(Int(tree[value].last), in: file) { continue }
+            values.append(value)
+        }
+        guard !values.isEmpty, !isIdentifierPosition(i, in: file), !isCatalogKey(i, in: file),
+              !isMarkup(file.ownText(ofStringAt: i)), !isBuiltForMachine(i, in: file), !isShownNowhere(i, in: file) else { return nil }
+        let origins = values.map { context.provenance(of: $0) }
+        if let backend = origins.first(where: \.isBackend) {
+            // `"\(state.scoreLine)"` alone shows the backend's string; words or a second value build one.
+            guard values.count >= 2 || hasWords(file.ownText(ofStringAt: i)) else { return nil }
+            // A model's own display text is model-display-logic's.
+            guard !context.roles.contains(.model), context.enclosingType(of: string)?.type?.isBackend != true else { return nil }
+            let shown = backend.evidence >= 0 ? "`\(tree.text(backend.evidence))`" : "a backend value"
+            return Self.builtMessage(shown)
+        }
+        // No declaration says where they come from: two values joined in a view or widget are
+        // taken as the display text it was given to show (the documented default).
+        guard values.count >= 2, !context.roles.isDisjoint(with: [.view, .widget]), !context.roles.contains(.service),
+              origins.contains(where: Self.isUndeclared) else { return nil }
+        return Self.joinedMessage
+    }
+
+    /// Calls whose string argument names something (an asset, an identifier, a key, a link)
+    /// rather than showing it.
+    static let namingCallees = ["URL", "URLRequest", "id", "Logger", "scrollTo", "tag", "Image", "UIImage", "NSImage",
+                                "customizationID", "accessibilityIdentifier", "matchedGeometryEffect", "AppStorage", "SceneStorage",
+                                "Color", "UIColor", "NSPredicate", "URLQueryItem", "Name", "navigationDestination",
+                                // Catalog keys: the words live in the strings catalog.
+                                "LocalizedStringKey", "NSLocalizedString", "LocalizedStringResource"]
+
+    /// Letters or digits outside the interpolations: words that make a sentence of the values.
+    private func hasWords(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
+    /// Strings that are never shown: links and paths, the pasteboard, layout, searches, logs,
+    /// URLs, ids, tags.
+    private func isShownNowhere(_ i: Int, in file: SourceFile) -> Bool {
+        let text = file.literalText(ofStringAt: i)
+        if text.contains("://") || looksLikePath(text) || isCopiedToPasteboard(i, in: file) || isLayout(file.ownText(ofStringAt: i)) {
+            return true
+        }
+        // `"\(a) \(b)".localizedCaseInsensitiveContains(query)`: the string is what is searched.
+        if let end = file.partner(of: i), let dot = file.nextSignificant(after: end), file.kind(dot) == .dot,
+           let method = file.nextSignificant(after: dot), file.isOne(method, of: Self.matchingCalls) { return true }
+        for callee in file.enclosingCallees(of: i) {
+            if file.isDiagnosticCall(callee: callee) || file.isOne(callee, of: Self.namingCallees) {
+                return true
+            }
+            if file.isOne(callee, of: Self.matchingCalls) { return true }
+        }
+        return file.isErrorText(valueEndingAt: file.partner(of: i) ?? i)
+    }
+}
