@@ -20,10 +20,20 @@ public struct ServiceExistential: Rule {
             Concrete classes are the project's classes that implement a service protocol \
             (`final class CognitoAuthService: AuthService`), found in the project model, and \
             names with a concrete prefix (`RealAuthService`) where no declaration is found. \
-            `@Environment(RealAuthService.self)` counts as a property typed so. Return types and \
-            casts are not checked.
+            `@Environment(RealAuthService.self)` counts as a property typed so. The `@main` \
+            App's own properties are not checked: the app root holds the real services it \
+            injects. Return types and casts are not checked.
             """,
         triggering: [
+            // An API client behind its own protocol, typed as the real one inside a service.
+            Example("""
+                protocol APIClient: AnyObject {}
+                final class RealAPIClient: APIClient {}
+                @Observable @MainActor final class RealScoreService: ScoreService {
+                    private let apiClient: ↓RealAPIClient
+                    init(apiClient: ↓RealAPIClient) { self.apiClient = apiClient }
+                }
+                """, path: "ios/CricketApp/Services/RealScoreService.swift"),
             Example("""
                 @Observable @MainActor final class RealFollowService: FollowService {
                     private let auth: ↓RealAuthService
@@ -67,6 +77,17 @@ public struct ServiceExistential: Rule {
                 """, path: "ios/CricketApp/Services/RealLiveActivityService.swift"),
         ],
         nonTriggering: [
+            // The app root builds the real services and injects them: the one place that names them.
+            Example("""
+                @main
+                struct CricketApp: App {
+                    @State private var scoreService: RealScoreService
+                    init() { _scoreService = State(initialValue: RealScoreService(client: RealScoresClient())) }
+                    var body: some Scene {
+                        WindowGroup { ContentView().environment(\\.scoreService, scoreService) }
+                    }
+                }
+                """, path: "ios/CricketApp/App/CricketApp.swift", trap: .lookAlike),
             // A protocol the project declares is what the property should be typed as.
             Example("""
                 struct FollowButton: View {
@@ -125,20 +146,30 @@ public struct ServiceExistential: Rule {
             guard isAnnotation(i, in: file) || isEnvironmentType(i, in: file) else { continue }
             let name = file.text(i)
             guard let service = ServiceQueries.protocolName(ofConcrete: name, prefixes: prefixes, suffixes: suffixes)
-                    ?? implementedService(name, in: context) else { continue }
+                    ?? implementedService(name, in: context), !isInAppRoot(i, in: context) else { continue }
             findings.report(file, at: i, Self.message(name, service))
         }
     }
 
-    /// The service protocol a class the project declares implements (`CognitoAuthService:
-    /// AuthService`), whatever the class is called.
+    /// The protocol a class the project declares implements, as a service: `CognitoAuthService:
+    /// AuthService` whatever the class is called, or `RealAPIClient: APIClient` where the class
+    /// carries a concrete prefix before the protocol's own name.
     private func implementedService(_ name: String, in context: RuleContext) -> String? {
-        guard ServiceQueries.isServiceName(name, suffixes: suffixes), let type = context.model.type(named: name),
-              type.kind == .class || type.kind == .actor else { return nil }
+        guard let type = context.model.type(named: name), type.kind == .class || type.kind == .actor else { return nil }
+        let prefixed = prefixes.contains { name.hasPrefix($0) && type.conformances.contains(String(name.dropFirst($0.count))) }
+        guard prefixed || ServiceQueries.isServiceName(name, suffixes: suffixes) else { return nil }
         return type.conformances.sorted().first { conformance in
-            conformance != name && ServiceQueries.isServiceName(conformance, suffixes: suffixes)
+            conformance != name && (prefixed ? name.hasSuffix(conformance) : ServiceQueries.isServiceName(conformance, suffixes: suffixes))
                 && context.model.type(named: conformance)?.kind == .protocol
         }
+    }
+
+    /// The `@main` App's own stored properties: the app root builds the real services and
+    /// injects them, as the checklist asks; it is the one place that names them.
+    private func isInAppRoot(_ i: Int, in context: RuleContext) -> Bool {
+        let tree = context.file.syntax
+        guard let (declaration, _) = context.enclosingType(of: tree.node(atToken: i)) else { return false }
+        return tree.children(declaration).contains { tree.kind($0) == .type && tree.nameText($0) == "App" }
     }
 
     /// The name follows a type annotation's `:` (`let auth: RealAuthService`, `[String: RealAuthService]`,

@@ -22,8 +22,11 @@ public struct ActivityLifecycle: ProjectRule {
         triggerWords: ["ActivityKit", "Activity", "ActivityContent", "activityStateUpdates", "dismissed"],
         limitations: """
             The state observation and the .dismissed case may be in any linted file (a \
-            monitor beside the manager); linting only the changed files may miss them. `.end(` is checked only on receivers named \
-            like an activity (or a local given `Activity.request(…)`, or `$0` over the activities). Ending with nil content is allowed with `dismissalPolicy: .immediate` \
+            monitor beside the manager); linting only the changed files may miss them. Where they \
+            are, a request whose activity the function then only reads (`replacement.pushToken`), \
+            never keeping it, passing it on, returning it or observing it, is still flagged. \
+            `.end(` is checked only on receivers named like an activity, a local given \
+            `Activity.request(…)`, a loop's element over `Activity<A>.activities`, or `$0` over them. Ending with nil content is allowed with `dismissalPolicy: .immediate` \
             or a policy passed in a variable. A loop that passes each state on \
             (`for await state in ….activityStateUpdates { handle(state) }`) counts as handling .dismissed.
             """,
@@ -101,6 +104,25 @@ public struct ActivityLifecycle: ProjectRule {
                     )
                 }
                 """),
+            // A restart requests a fresh activity, reads its token and lets it go: nothing
+            // watches this one, though the service observes the activities it restores.
+            Example("""
+                func restartActivity(attributes: ScoreActivityAttributes, content: ActivityContent<ScoreActivityAttributes.ContentState>) async throws {
+                    let replacement = try ↓Activity.request(attributes: attributes, content: content, pushType: .token)
+                    if let token = replacement.pushToken { await register(token) }
+                }
+                func restore() {
+                    for activity in Activity<ScoreActivityAttributes>.activities {
+                        Task { for await state in activity.activityStateUpdates where state == .dismissed { forget(activity) } }
+                    }
+                }
+                """, path: "ios/CricketApp/LiveActivity/ScoreActivityService.swift"),
+            // Ending each stale activity as it stands, with no dismissal policy.
+            Example("""
+                for stale in Activity<ScoreActivityAttributes>.activities where stale.activityState == .stale {
+                    await stale.↓end(stale.content)
+                }
+                """),
             Example("await scoreTicker?.↓end(ActivityContent(state: finalState, staleDate: nil))",
                     options: ["activityNames": .array((ActivityNames.defaultWords + ["ticker"]).map(JSONValue.string))]),
         ],
@@ -132,6 +154,19 @@ public struct ActivityLifecycle: ProjectRule {
                         for await state in activity.activityStateUpdates where state == .dismissed { stopTracking(activity) }
                         """)]),
             Example("innings.end(at: ball)\nsession.end()", trap: .lookAlike),
+            // A requested activity handed to the observer, not only read.
+            Example("""
+                func start(attributes: ScoreActivityAttributes, content: ActivityContent<ScoreActivityAttributes.ContentState>) throws {
+                    let activity = try Activity.request(attributes: attributes, content: content, pushType: .token)
+                    print(activity.id)
+                    observe(activity)
+                }
+                func observe(_ activity: Activity<ScoreActivityAttributes>) {
+                    Task { for await state in activity.activityStateUpdates where state == .dismissed { forget(activity) } }
+                }
+                """, path: "ios/CricketApp/LiveActivity/ScoreActivityService.swift", trap: .lookAlike),
+            // Looping over innings, not activities: `end` is the innings'.
+            Example("for innings in match.innings where innings.isOpen { innings.end(at: lastBall) }", trap: .lookAlike),
             Example(#"let help = "Activity.request(…) then activity.end(nil)""#, trap: .inString),
             Example("// activity.end(nil) left the live score on the Lock Screen", trap: .inComment),
         ])
@@ -148,7 +183,7 @@ public struct ActivityLifecycle: ProjectRule {
         let file = context.file
         for i in file.tokens.indices where file.tokens[i].kind == .identifier {
             guard file.is(i, "end"), file.isMemberAccess(i), let paren = file.nextSignificant(after: i),
-                  file.kind(paren) == .openParen, ActivityNames.isActivity(receiverOf: i, in: file, words: activityWords),
+                  file.kind(paren) == .openParen, ActivityNames.isActivity(receiverOf: i, in: context, words: activityWords),
                   let message = endProblem(paren, in: file) else { continue }
             findings.report(file, at: i, message)
         }
@@ -161,6 +196,9 @@ public struct ActivityLifecycle: ProjectRule {
         var observes = false
         var dismissed = false
         var request: ProjectAnchor?
+        /// Requests whose activity the function only reads (`replacement.pushToken`): never
+        /// observed, stored, passed on or returned, whatever observes the others.
+        var unobserved: [ProjectAnchor] = []
     }
 
     public func facts(of context: RuleContext) -> Facts? {
@@ -177,13 +215,45 @@ public struct ActivityLifecycle: ProjectRule {
                 facts.request = ProjectAnchor(context, at: type, identity: "Activity.request")
             }
         }
+        if facts.request != nil { facts.unobserved = unobservedRequests(in: context) }
         return facts.observes || facts.dismissed || facts.request != nil ? facts : nil
+    }
+
+    /// `let replacement = try Activity.request(…)` in a function that then only reads members
+    /// of `replacement`: the new activity is watched by nothing.
+    private func unobservedRequests(in context: RuleContext) -> [ProjectAnchor] {
+        let tree = context.file.syntax
+        var found: [ProjectAnchor] = []
+        for call in tree.descendants(tree.root) where tree.kind(call) == .call && tree.nameText(call) == "request" {
+            guard let callee = tree.firstChild(call), tree.kind(callee) == .member, let base = tree.firstChild(callee),
+                  tree.text(base).hasPrefix("Activity") else { continue }
+            var value = call
+            while let parent = tree.parent(value), tree.kind(parent) == .prefix || tree.kind(parent) == .postfix { value = parent }
+            guard let binding = tree.parent(value), tree.kind(binding) == .binding,
+                  let scope = tree.ancestors(binding).first(where: { [.function, .closure].contains(tree.kind($0)) }) else { continue }
+            let name = tree.nameText(binding)
+            let uses = tree.descendants(scope).filter { tree.kind($0) == .name && tree.nameText($0) == name && $0 > binding }
+            guard !uses.isEmpty, uses.allSatisfy({ isOnlyRead($0, in: tree) }) else { continue }
+            found.append(ProjectAnchor(context, at: Int(tree[base].first), identity: "Activity.request"))
+        }
+        return found
+    }
+
+    /// A use that reads a member of the activity (`replacement.pushToken`, `replacement.id`)
+    /// rather than keeping it, passing it on, returning it or observing its state.
+    private func isOnlyRead(_ use: SyntaxID, in tree: SyntaxTree) -> Bool {
+        guard let parent = tree.parent(use), tree.kind(parent) == .member, tree.firstChild(parent) == use else { return false }
+        return !["activityStateUpdates", "contentUpdates"].contains(tree.nameText(parent))
     }
 
     /// Per project: an observer in one app does not cover another app's requests.
     public func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {
         for (_, project) in Dictionary(grouping: files, by: \.projectRoot) {
             let observes = project.contains { $0.facts.observes }
+            // Where the project watches its activities, one it requests and only reads is missed.
+            if observes, project.contains(where: { $0.facts.dismissed }) {
+                for request in project.flatMap(\.facts.unobserved) { findings.report(at: request, Self.unobservedMessage) }
+            }
             guard !observes || !project.contains(where: { $0.facts.dismissed }) else { continue }
             for request in project.compactMap(\.facts.request) {
                 findings.report(at: request, observes ? Self.dismissedMessage : Self.stateMessage)
@@ -272,6 +342,7 @@ public struct ActivityLifecycle: ProjectRule {
         return ternary && chosen
     }
 
+    static let unobservedMessage = "This activity is only read after it is requested; observe its activityStateUpdates as the others are, or hand it to what does."
     static let stateMessage = "Nothing observes this activity's activityStateUpdates; watch them and stop tracking on .dismissed."
     static let dismissedMessage = "activityStateUpdates are watched but .dismissed is never handled; stop tracking the activity there."
     static let noContentMessage = "This end() has no final content, so the last live score stays; pass the final match state."

@@ -100,7 +100,7 @@ public struct PushTokenSyncRead: Rule {
         let file = context.file
         for i in file.tokens.indices where file.tokens[i].kind == .identifier {
             guard file.is(i, "pushToken"), file.isMemberAccess(i),
-                  ActivityNames.isActivity(receiverOf: i, in: file, words: activityWords),
+                  ActivityNames.isActivity(receiverOf: i, in: context, words: activityWords),
                   !isAssigned(i, in: file), !isInsideTokenUpdatesLoop(i, in: file), !file.isInsideLoggingCall(i) else { continue }
             findings.report(file, at: i, Self.message)
         }

@@ -13,12 +13,15 @@ package enum ActivityNames {
     /// dot, or the one before that when it is `first` or `last`.
     /// Also, whatever its name: a local given `Activity.request(…)`'s result (`let started = try
     /// Activity.request(…)`), and `$0` in a closure over the activities (`….activities.compactMap { $0.pushToken }`).
-    package static func isActivity(receiverOf i: Int, in file: SourceFile, words: [String]) -> Bool {
+    package static func isActivity(receiverOf i: Int, in context: RuleContext, words: [String]) -> Bool {
+        let file = context.file
         var member = i
         for _ in 0..<2 {
             guard let name = receiverName(of: member, in: file) else { return false }
             let lower = file.text(name).lowercased()
             if words.contains(where: { lower.contains($0) }) { return true }
+            // `for stale in Activity<A>.activities where …`: an element of the activities.
+            if member == i, let sequence = context.loopSequence(ofNameAt: name), file.syntax.nameText(sequence) == "activities" { return true }
             if member == i, isRequestResult(name, in: file) || isActivitiesElement(name, in: file, words: words) { return true }
             guard file.isOne(name, of: ["first", "last"]) else { return false }
             member = name

@@ -19,14 +19,14 @@ public final class RunContext: Sendable {
 }
 
 /// The words a Swift file must contain to declare something the project model holds: a
-/// Codable or Live Activity type, a configured backend type, a service, a widget. Checked on the raw
+/// Codable or Live Activity type, a configured backend type, a service or API client, a widget. Checked on the raw
 /// bytes before lexing, so most files are lexed once, in the second pass.
 package struct ModelWords: Sendable {
     package let words: [[UInt8]]
 
     package init(_ settings: ModelSettings) {
         // `odable` finds Codable and Decodable in one pass over the bytes.
-        self.init(words: ["odable", "ActivityAttributes", "Service", "Widget", "TimelineEntry"] + settings.backendTypes)
+        self.init(words: ["odable", "ActivityAttributes", "Service", "Client", "Widget", "TimelineEntry"] + settings.backendTypes)
     }
 
     /// A word that contains another (`LiveActivityDisplayState`, `DisplayState`) needs no pass of its own.

@@ -120,4 +120,16 @@ extension RuleContext {
         guard let declaration = file.syntax.ancestors(id).first(where: { file.syntax.kind($0) == .typeDeclaration }) else { return nil }
         return (declaration, resolver.modelType(ofDeclaration: declaration))
     }
+
+    /// For a name a `for` loop binds (`for stale in Activity<A>.activities`), the loop's
+    /// sequence expression; nil for any other name.
+    public func loopSequence(ofNameAt token: Int) -> SyntaxID? {
+        let tree = file.syntax
+        let id = tree.node(atToken: token)
+        guard tree.kind(id) == .name else { return nil }
+        let resolver = ProvenanceResolver(context: self, tree: tree)
+        guard case let .binding(binding)? = resolver.declaration(of: id), let loop = tree.parent(binding),
+              tree.kind(loop) == .forStatement else { return nil }
+        return tree.children(loop).first { ProvenanceResolver.isExpression(tree.kind($0)) }
+    }
 }
