@@ -3,7 +3,7 @@
 import UmpireCore
 import UmpireRuleSupport
 
-public struct DynamoCheckThenWrite: Rule {
+public struct DynamoCheckThenWrite: ProjectRule {
     public static let description = RuleDescription(
         id: "dynamo-check-then-write", area: .backendTypeScript, languages: [.typeScript], roles: [.backend],
         excludedRoles: [.test], severity: .error,
@@ -24,7 +24,10 @@ public struct DynamoCheckThenWrite: Rule {
             read: inside an `if` (or `else`) testing its result, or after an early return that \
             does. A write that only copies fields from the read is not judged. A store call \
             (`await getFollow(…)`) counts as a read when its name shares a word with the \
-            write's TableName; writes inside store functions are not followed.
+            write's TableName. A store function that writes without a condition (in any file \
+            of the project) counts as the write where it is called: `getMatchFollow` then \
+            `followMatch` in a route handler is reported at the read. A write through another \
+            wrapper (a repository class's method, an ORM) is not followed.
             """,
         triggering: [
             Example("""
@@ -62,8 +65,38 @@ public struct DynamoCheckThenWrite: Rule {
                   return { cancelled: true };
                 }
                 """, options: ["writeCommands": .array([.string("PutCommand"), .string("UpdateCommand"), .string("DeleteCommand")])]),
+            // The follow flow's race through its store: the handler reads, then calls a store
+            // function that puts without a condition.
+            Example("""
+                router.post("/user/follow/match", async (req, res) => {
+                  const existing = await ↓getMatchFollow(req.userId, req.body.matchId);
+                  if (existing) return res.json({ status: "following" });
+                  await followMatch(req.userId, req.body.matchId);
+                  res.status(201).json({ status: "following" });
+                });
+                """, path: "backend/src/routes/user.ts", companions: [.init(path: "backend/src/stores/matchFollowStore.ts", code: """
+                    export async function getMatchFollow(userId: string, matchId: string) {
+                      return (await ddb.send(new GetCommand({ TableName: FOLLOWS_TABLE, Key: { userId, matchId } }))).Item;
+                    }
+                    export async function followMatch(userId: string, matchId: string) {
+                      await ddb.send(new PutCommand({ TableName: FOLLOWS_TABLE, Item: { userId, matchId } }));
+                    }
+                    """)]),
         ],
         nonTriggering: [
+            // The store's write carries the condition: the read is only a fast path.
+            Example("""
+                router.post("/user/follow/match", async (req, res) => {
+                  const existing = await getMatchFollow(req.userId, req.body.matchId);
+                  if (existing) return res.json({ status: "following" });
+                  await followMatch(req.userId, req.body.matchId);
+                });
+                """, path: "backend/src/routes/user.ts", trap: .lookAlike, companions: [.init(path: "backend/src/stores/matchFollowStore.ts", code: """
+                    export async function followMatch(userId: string, matchId: string) {
+                      await ddb.send(new PutCommand({ TableName: FOLLOWS_TABLE, Item: { userId, matchId },
+                        ConditionExpression: "attribute_not_exists(userId)" }));
+                    }
+                    """)]),
             Example("""
                 export async function follow(userId: string, matchId: string) {
                   try {
@@ -123,8 +156,9 @@ public struct DynamoCheckThenWrite: Rule {
         writes = options[Self.writeCommandsOption]
     }
 
-    /// Only files that name one of these can hold a finding (the engine skips the rest).
-    public var triggerWords: [String] { writes }
+    /// Only files that name one of these can hold a finding or a fact (the engine skips the
+    /// rest): a write command, or an awaited store call that may read before a store's write.
+    public var triggerWords: [String] { writes + ["await"] }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
@@ -145,24 +179,29 @@ public struct DynamoCheckThenWrite: Rule {
 
     static let message = "This write races the read above it; move the check into a ConditionExpression on the write."
 
-    private struct Read {
+    struct Read {
         /// The table of a GetCommand, or the words of a store getter's name.
         let table: String?
         let nameWords: [String]
         /// The names the read's result is bound to.
         let result: [String]
 
+        /// A store getter's name words against a table's name: `getMatchFollow` and `FOLLOWS_TABLE`.
+        static func sharesWord(_ nameWords: [String], table: String) -> Bool {
+            let tableWords = Words.split(identifier: table).filter { !["table", "name", "process", "env"].contains($0) }
+            return nameWords.contains { word in tableWords.contains { Words.sameStem($0, word) } }
+        }
+
         func matches(_ table: String, _ file: SourceFile, _ read: Int, _ write: Int) -> Bool {
             // A write that does not depend on what was read (it only copies a field over) is not a check.
             guard file.isGuarded(write, byTestOf: result, after: read) else { return false }
             if let own = self.table { return own == table }
-            let tableWords = Words.split(identifier: table).filter { !["table", "name", "process", "env"].contains($0) }
-            return nameWords.contains { word in tableWords.contains { Words.sameStem($0, word) } }
+            return Self.sharesWord(nameWords, table: table)
         }
     }
 
     /// A GetCommand with a TableName, or an awaited `getX(…)` store call whose result is kept.
-    private func read(at i: Int, in file: SourceFile) -> Read? {
+    func read(at i: Int, in file: SourceFile) -> Read? {
         if file.isNewCommand(i, named: reads) {
             guard let object = file.firstObjectArgument(ofCallee: i), let table = tableName(object, in: file) else { return nil }
             return Read(table: table, nameWords: [], result: file.boundNames(ofReadAt: i))
@@ -180,7 +219,7 @@ public struct DynamoCheckThenWrite: Rule {
         return Read(table: nil, nameWords: Array(words), result: bound)
     }
 
-    private func tableName(_ object: Int, in file: SourceFile) -> String? {
+    func tableName(_ object: Int, in file: SourceFile) -> String? {
         file.member("TableName", ofBrace: object)?.value.map(file.compactText)
     }
 }

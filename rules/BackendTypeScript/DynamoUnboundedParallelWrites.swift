@@ -3,7 +3,7 @@
 import UmpireCore
 import UmpireRuleSupport
 
-public struct DynamoUnboundedParallelWrites: Rule {
+public struct DynamoUnboundedParallelWrites: ProjectRule {
     public static let description = RuleDescription(
         id: "dynamo-unbounded-parallel-writes", area: .backendTypeScript, languages: [.typeScript], roles: [.backend],
         excludedRoles: [.test], severity: .error,
@@ -17,11 +17,13 @@ public struct DynamoUnboundedParallelWrites: Rule {
             """,
         fix: "Chunk the items into BatchWriteCommand requests of 25 and retry UnprocessedItems with backoff.",
         options: [writeCommandsOption.declaration, boundedNamesOption.declaration, limiterNamesOption.declaration],
-        triggerWords: ["Promise"],
+        triggerWords: ["Promise", "PutCommand", "UpdateCommand", "DeleteCommand", "put", "update", "delete"],
         limitations: """
-            The write must be visible in the map callback: `new DeleteCommand(…)`, or a \
-            DocumentClient `.put/.update/.delete({ TableName, … })`. A store function called in \
-            the callback is not followed, and lists mapped in another function are not seen.
+            The write is a `new DeleteCommand(…)` or a DocumentClient \
+            `.put/.update/.delete({ TableName, … })` in the map callback, or a call there (or \
+            in a local arrow the map is given, `gone.map(dropGone)`) of a function declared in \
+            any file of the project that sends one such command. Lists mapped in another \
+            function are not seen, nor writes behind a repository class's method.
             """,
         triggering: [
             Example("""
@@ -44,8 +46,27 @@ public struct DynamoUnboundedParallelWrites: Rule {
                   staleTokens.map((token) => client.send(new DeleteItemCommand({ TableName: DEVICES_TABLE, Key: { token: { S: token } } }))),
                 );
                 """, options: ["writeCommands": .array([.string("PutCommand"), .string("DeleteCommand"), .string("DeleteItemCommand")])]),
+            // Through the store: a local arrow the map is given calls a store function that deletes one item.
+            Example("""
+                async function dropGoneTokens(matchId: string, gone: string[]) {
+                  const dropGone = (token: string) => removeSubscription(matchId, token);
+                  await ↓Promise.all(gone.map(dropGone));
+                }
+                """, path: "backend/src/notifications/liveActivityPush.ts", companions: [.init(path: "backend/src/stores/activitySubscriptionStore.ts", code: """
+                    export async function removeSubscription(matchId: string, pushToken: string) {
+                      await ddb.send(new DeleteCommand({ TableName: SUBSCRIPTIONS_TABLE, Key: { matchId, pushToken } }));
+                    }
+                    """)]),
         ],
         nonTriggering: [
+            // The store function the callback calls only reads.
+            Example("""
+                const follows = await Promise.all(matchIds.map((matchId) => getMatchFollow(userId, matchId)));
+                """, path: "backend/src/routes/user.ts", trap: .lookAlike, companions: [.init(path: "backend/src/stores/matchFollowStore.ts", code: """
+                    export async function getMatchFollow(userId: string, matchId: string) {
+                      return (await ddb.send(new GetCommand({ TableName: FOLLOWS_TABLE, Key: { userId, matchId } }))).Item;
+                    }
+                    """)]),
             Example("""
                 for (const chunk of chunks(subs, 25)) {
                   await Promise.all(chunk.map((sub) => ddb.send(new DeleteCommand({ TableName: SUBS_TABLE, Key: sub }))));
@@ -106,7 +127,7 @@ public struct DynamoUnboundedParallelWrites: Rule {
                file.nextSignificant(after: name) == close {
                 maps = mapCalls(boundTo: file.text(name), before: i, in: file)
             }
-            if maps.contains(where: { writesUnbounded(map: $0, in: file) }) {
+            if maps.contains(where: { writesUnbounded(map: $0, in: file) == true }) {
                 findings.report(file, at: i, Self.message)
             }
         }
@@ -115,7 +136,7 @@ public struct DynamoUnboundedParallelWrites: Rule {
     static let message = "These writes all run at once; send BatchWriteCommand chunks of 25 and retry UnprocessedItems."
 
     /// The `map` identifiers of `.map(` / `.flatMap(` calls in a token range.
-    private func mapCalls(in range: Range<Int>, in file: SourceFile) -> [Int] {
+    func mapCalls(in range: Range<Int>, in file: SourceFile) -> [Int] {
         range.filter {
             file.kind($0) == .identifier && file.isOne($0, of: ["map", "flatMap"]) && file.isMemberAccess($0)
                 && file.kind(after: $0) == .openParen
@@ -123,7 +144,7 @@ public struct DynamoUnboundedParallelWrites: Rule {
     }
 
     /// `const writes = items.map(…)` earlier in the file: the map calls of that statement.
-    private func mapCalls(boundTo name: String, before i: Int, in file: SourceFile) -> [Int] {
+    func mapCalls(boundTo name: String, before i: Int, in file: SourceFile) -> [Int] {
         var j = i - 1
         while j > 0 {
             if file.kind(j) == .identifier, file.text(j) == name,
@@ -141,28 +162,29 @@ public struct DynamoUnboundedParallelWrites: Rule {
         return []
     }
 
-    /// A map over an unbounded list whose callback sends a single-item write with no limiter.
-    private func writesUnbounded(map: Int, in file: SourceFile) -> Bool {
+    /// A map over an unbounded list whose callback sends a single-item write with no limiter;
+    /// nil when the list is bounded or limited (nothing to follow further).
+    func writesUnbounded(map: Int, in file: SourceFile) -> Bool? {
         guard let receiver = file.receiver(ofCallee: map), let paren = file.nextSignificant(after: map),
               let close = file.partner(of: paren) else { return false }
         if file.kind(receiver) == .identifier {
             let name = file.text(receiver).lowercased()
-            if bounded.contains(where: name.contains) { return false }
+            if bounded.contains(where: name.contains) { return nil }
         } else if file.kind(receiver) == .closeParen, let open = file.partner(of: receiver),
                   let callee = file.callee(ofOpenParen: open) {
             let name = file.text(callee).lowercased()
-            if bounded.contains(where: name.contains) { return false }
+            if bounded.contains(where: name.contains) { return nil }
         }
         var writes = false
         for j in paren + 1..<close where file.kind(j) == .identifier {
-            if file.isOne(j, of: limiters), file.kind(after: j) == .openParen { return false }
+            if file.isOne(j, of: limiters), file.kind(after: j) == .openParen { return nil }
             if file.isNewCommand(j, named: self.writes) || isDocumentClientWrite(j, in: file) { writes = true }
         }
         return writes
     }
 
     /// `docClient.delete({ TableName, … })` (AWS SDK v2 DocumentClient).
-    private func isDocumentClientWrite(_ j: Int, in file: SourceFile) -> Bool {
+    func isDocumentClientWrite(_ j: Int, in file: SourceFile) -> Bool {
         guard file.isOne(j, of: ["put", "update", "delete"]), file.isMemberAccess(j),
               let object = file.firstObjectArgument(ofCallee: j) else { return false }
         return file.member("TableName", ofBrace: object) != nil

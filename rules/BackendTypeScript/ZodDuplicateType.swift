@@ -22,6 +22,9 @@ public struct ZodDuplicateType: ProjectRule {
         fixes: .unsafe,
         options: [zodNamesOption.declaration, minimumSharedFieldsOption.declaration],
         limitations: """
+            A type given to what a schema's `parse` returns (`const body: FollowBody = \
+            FollowBodySchema.parse(req.body)`) is a copy whenever its fields are among the \
+            schema's, whatever their number. \
             Schemas are seen when declared as `const XSchema = z.object({ … })`; schemas built \
             with .extend(), .merge() or spreads are not. A type with another name is matched only \
             when its field names are exactly the schema's. A schema in another file counts only \
@@ -31,6 +34,22 @@ public struct ZodDuplicateType: ProjectRule {
             more: a few field names recur across packages by chance.
             """,
         triggering: [
+            // One field, another name: the annotation on what the schema parses says it is a copy.
+            Example("""
+                const TeamSwitchBodySchema = z.object({ teamId: z.string().min(1) });
+                type ↓TeamSwitchPayload = { teamId: string };
+                userRouter.put("/user/follow/team", async (req, res) => {
+                  const payload: TeamSwitchPayload = TeamSwitchBodySchema.parse(req.body);
+                  res.json(payload);
+                });
+                """, path: "backend/src/routes/user.ts", corrected: """
+                const TeamSwitchBodySchema = z.object({ teamId: z.string().min(1) });
+                type TeamSwitchPayload = z.infer<typeof TeamSwitchBodySchema>;
+                userRouter.put("/user/follow/team", async (req, res) => {
+                  const payload: TeamSwitchPayload = TeamSwitchBodySchema.parse(req.body);
+                  res.json(payload);
+                });
+                """),
             Example("""
                 export const FollowSchema = z.object({
                   userId: z.string(),
@@ -144,6 +163,12 @@ public struct ZodDuplicateType: ProjectRule {
                 """),
         ],
         nonTriggering: [
+            // The parsed value typed by inference, and a one-field type nothing parses into.
+            Example("""
+                const TeamSwitchBodySchema = z.object({ teamId: z.string().min(1) });
+                type TeamRef = { teamId: string };
+                const payload: z.infer<typeof TeamSwitchBodySchema> = TeamSwitchBodySchema.parse(req.body);
+                """, path: "backend/src/routes/user.ts", trap: .lookAlike),
             Example("""
                 export const FollowSchema = z.object({ userId: z.string(), matchId: z.string() });
                 export type Follow = z.infer<typeof FollowSchema>;
@@ -196,7 +221,9 @@ public struct ZodDuplicateType: ProjectRule {
 
     /// A Zod object schema or a TypeScript object type, with its field names.
     public struct Declaration: Sendable {
-        enum Kind { case schema, exportedSchema, type }
+        /// `annotation`: `const body: FollowBody = FollowBodySchema.parse(…)` — `name` is the
+        /// type, `zodName` the schema that made the value.
+        enum Kind { case schema, exportedSchema, type, annotation }
         let kind: Kind
         let name: String
         let fields: Set<String>
@@ -231,12 +258,35 @@ public struct ZodDuplicateType: ProjectRule {
                 declarations.append(type)
             }
         }
+        declarations += parsedAnnotations(in: context)
         return declarations.isEmpty ? nil : declarations
+    }
+
+    /// `const payload: TeamSwitchPayload = TeamSwitchBodySchema.parse(req.body)`: a hand-written
+    /// type given to what a schema parses, however few its fields.
+    private func parsedAnnotations(in context: RuleContext) -> [Declaration] {
+        let tree = context.file.syntax
+        var found: [Declaration] = []
+        for binding in tree.descendants(tree.root) where tree.kind(binding) == .binding {
+            guard let type = tree.child(binding, .type), let value = tree.children(binding).first(where: { tree.kind($0) == .call || tree.kind($0) == .prefix }) else { continue }
+            var call = value
+            if tree.kind(call) == .prefix, let inner = tree.firstChild(call) { call = inner } // `await Schema.parseAsync(…)`
+            guard tree.kind(call) == .call, ["parse", "parseAsync"].contains(tree.nameText(call)),
+                  let callee = tree.firstChild(call), tree.kind(callee) == .member, let schema = tree.firstChild(callee),
+                  tree.kind(schema) == .name else { continue }
+            let anchor = ProjectAnchor(context, at: Int(tree[type].first), identity: "annotation")
+            found.append(Declaration(kind: .annotation, name: tree.nameText(type), fields: [], anchor: anchor, package: "",
+                                     zodName: tree.nameText(schema)))
+        }
+        return found
     }
 
     public func check(project files: [FileFacts<[Declaration]>], into findings: inout ProjectFindingSink) {
         let all = files.flatMap(\.facts)
-        let schemas = all.filter { $0.kind != .type }
+        let schemas = all.filter { $0.kind == .schema || $0.kind == .exportedSchema }
+        // Types given to a schema's parsed value, by type name: the schema's name.
+        var parsedAs: [String: String] = [:]
+        for annotation in all where annotation.kind == .annotation { parsedAs[annotation.name] = annotation.zodName }
         guard !schemas.isEmpty else { return }
         // Indexed once, so thousands of types and schemas are never compared pairwise. A type may
         // use its own file's schemas and those exported anywhere; the first in file order wins.
@@ -253,6 +303,10 @@ public struct ZodDuplicateType: ProjectRule {
                type.fields.intersection(schemas[n].fields).count * 2 >= type.fields.count,
                schemas[n].package == type.package || schemas[n].fields == type.fields {
                 findings.report(at: type.anchor, Self.message(type.name, schemas[n].name), fix: fix(type, schemas[n]))
+            } else if let schemaName = parsedAs[type.name],
+                      let schema = schemas.first(where: { $0.name == schemaName && $0.package == type.package }),
+                      type.fields.isSubset(of: schema.fields) {
+                findings.report(at: type.anchor, Self.message(type.name, schema.name), fix: fix(type, schema))
             } else if type.fields.count >= minimumShared, let n = byFields.first(type.fields, path: type.anchor.path),
                       schemas[n].package == type.package || type.fields.count >= Self.crossPackageFields {
                 findings.report(at: type.anchor, Self.message(type.name, schemas[n].name), fix: fix(type, schemas[n]))

@@ -1,0 +1,65 @@
+// Check-then-write across a store: a handler reads through one store function and writes through
+// another, declared in the store's file, that puts without a condition.
+
+import UmpireCore
+import UmpireRuleSupport
+
+extension DynamoCheckThenWrite {
+    public struct Facts: Sendable {
+        /// Functions this file declares that write without a ConditionExpression: name → table.
+        var writers: [String: String] = [:]
+        /// Store reads followed, in the same function, by a call that depends on their result.
+        var checks: [StoreCheck] = []
+    }
+
+    struct StoreCheck: Sendable {
+        let anchor: ProjectAnchor
+        let readWords: [String]
+        let callee: String
+    }
+
+    public func facts(of context: RuleContext) -> Facts? {
+        guard !context.isTestLike else { return nil }
+        let file = context.file
+        var facts = Facts()
+        for i in file.tokens.indices where file.kind(i) == .identifier {
+            if file.isNewCommand(i, named: writes), let object = file.firstObjectArgument(ofCallee: i),
+               file.member("ConditionExpression", ofBrace: object) == nil, let table = tableName(object, in: file),
+               let function = context.enclosingFunctionName(ofToken: i) {
+                facts.writers[function] = table
+            } else if let read = read(at: i, in: file), read.table == nil, let body = file.enclosingFunctionBody(of: i),
+                      let end = file.partner(of: body) {
+                for call in i + 1..<end where isAwaitedCall(call, in: file) && file.enclosingFunctionBody(of: call) == body
+                    && file.isGuarded(call, byTestOf: read.result, after: i) {
+                    facts.checks.append(StoreCheck(anchor: ProjectAnchor(context, at: i, identity: "store-read"), readWords: read.nameWords,
+                                                   callee: file.text(call)))
+                }
+            }
+        }
+        return facts.writers.isEmpty && facts.checks.isEmpty ? nil : facts
+    }
+
+    public func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {
+        for (_, project) in Dictionary(grouping: files, by: \.projectRoot) {
+            var writers: [String: String] = [:]
+            for file in project { writers.merge(file.facts.writers) { first, _ in first } }
+            var reported: Set<ProjectAnchor> = []
+            for check in project.flatMap(\.facts.checks) {
+                guard let table = writers[check.callee], Read.sharesWord(check.readWords, table: table),
+                      reported.insert(check.anchor).inserted else { continue }
+                findings.report(at: check.anchor, Self.storeMessage(check.callee))
+            }
+        }
+    }
+
+    static func storeMessage(_ writer: String) -> String {
+        "This read decides whether \(writer) runs, and \(writer) writes without a condition: two requests both pass; make its write conditional (ConditionExpression) and drop the read."
+    }
+
+    /// `await followMatch(…)` or `await store.followMatch(…)`: the callee's name token.
+    private func isAwaitedCall(_ i: Int, in file: SourceFile) -> Bool {
+        guard file.kind(i) == .identifier, file.kind(after: i) == .openParen, !file.isDeclaredName(i) else { return false }
+        let start = file.receiver(ofCallee: i) ?? i
+        return file.previousSignificant(before: start).map { file.is($0, "await") } ?? false
+    }
+}

@@ -1,0 +1,78 @@
+// Unbounded parallel writes through a store: the map's callback calls a function, declared in
+// the store's file, that sends one single-item write.
+
+import UmpireCore
+import UmpireRuleSupport
+
+extension DynamoUnboundedParallelWrites {
+    public struct Facts: Sendable {
+        /// Functions this file declares that send a single-item write.
+        var writers: Set<String> = []
+        /// `Promise.all(xs.map(…))` whose callback calls these functions and shows no write itself.
+        var fanOuts: [(anchor: ProjectAnchor, callees: [String])] = []
+    }
+
+    public func facts(of context: RuleContext) -> Facts? {
+        guard !context.isTestLike else { return nil }
+        let file = context.file
+        var facts = Facts()
+        for i in file.tokens.indices where file.kind(i) == .identifier {
+            if file.isNewCommand(i, named: writes) || isDocumentClientWrite(i, in: file) {
+                if let function = context.enclosingFunctionName(ofToken: i) { facts.writers.insert(function) }
+            } else if file.is(i, "Promise"), !file.isMemberAccess(i), let dot = file.nextSignificant(after: i), file.kind(dot) == .dot,
+                      let all = file.nextSignificant(after: dot), file.isOne(all, of: ["all", "allSettled"]),
+                      let paren = file.nextSignificant(after: all), file.kind(paren) == .openParen, let close = file.partner(of: paren) {
+                var maps = mapCalls(in: paren + 1..<close, in: file)
+                if maps.isEmpty, let name = file.nextSignificant(after: paren), file.kind(name) == .identifier,
+                   file.nextSignificant(after: name) == close {
+                    maps = mapCalls(boundTo: file.text(name), before: i, in: file)
+                }
+                let callees = maps.filter { writesUnbounded(map: $0, in: file) == false }.flatMap { calledNames(inCallbackOf: $0, in: file) }
+                if !callees.isEmpty { facts.fanOuts.append((ProjectAnchor(context, at: i, identity: "Promise.all"), callees)) }
+            }
+        }
+        return facts.writers.isEmpty && facts.fanOuts.isEmpty ? nil : facts
+    }
+
+    public func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {
+        for (_, project) in Dictionary(grouping: files, by: \.projectRoot) {
+            let writers = project.reduce(into: Set<String>()) { $0.formUnion($1.facts.writers) }
+            for fanOut in project.flatMap(\.facts.fanOuts) {
+                guard let writer = fanOut.callees.first(where: writers.contains) else { continue }
+                findings.report(at: fanOut.anchor, Self.storeMessage(writer))
+            }
+        }
+    }
+
+    static func storeMessage(_ writer: String) -> String {
+        "These \(writer) calls each send one write, all at once; send BatchWriteCommand chunks of 25 and retry UnprocessedItems."
+    }
+
+    /// The functions a map's callback calls: in an arrow given inline, or in a local arrow the
+    /// map is given by name (`const dropGone = (token) => removeSubscription(matchId, token)`).
+    private func calledNames(inCallbackOf map: Int, in file: SourceFile) -> [String] {
+        guard let paren = file.nextSignificant(after: map), let close = file.partner(of: paren) else { return [] }
+        var range = paren + 1..<close
+        if let only = file.nextSignificant(after: paren), file.kind(only) == .identifier, file.nextSignificant(after: only) == close,
+           let bound = initializer(of: file.text(only), before: map, in: file) {
+            range = bound
+        }
+        return range.filter { file.kind($0) == .identifier && file.kind(after: $0) == .openParen && !file.isDeclaredName($0) }.map(file.text)
+    }
+
+    /// The tokens of `const name = …` before `use`, to the end of its statement.
+    private func initializer(of name: String, before use: Int, in file: SourceFile) -> Range<Int>? {
+        var j = use - 1
+        while j > 0 {
+            defer { j -= 1 }
+            guard file.kind(j) == .identifier, file.text(j) == name, let keyword = file.previousSignificant(before: j),
+                  file.isOne(keyword, of: ["const", "let"]), let equals = file.nextSignificant(after: j), file.is(equals, "=") else { continue }
+            var end = equals + 1
+            while end < use, file.kind(end) != .semicolon, file.kind(end) != .newline || file.enclosing[end] != file.enclosing[j] {
+                if let p = file.partner(of: end), p > end { end = p + 1 } else { end += 1 }
+            }
+            return equals + 1..<end
+        }
+        return nil
+    }
+}
