@@ -6,6 +6,27 @@ import UmpireRuleSupport
 extension InlineCopy {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // Display fields of the display state: a ternary's fallback and a sentence with values.
+            Example("""
+                export function buildDisplayState(match: MatchRecord): MatchDisplayState {
+                  return {
+                    tossText: match.toss ? displayMessages.toss(match.toss.winner) : ↓"Toss yet to happen",
+                    chaseText: need !== null ? ↓`Need ${need} from ${ballsLeft} balls` : null,
+                    expanded: { statusText: match.phase === "innings_break" ? ↓"Innings break" : display.statusText },
+                  };
+                }
+                """, path: "backend/src/display/buildDisplayState.ts"),
+            // A helper whose result is a display field returns its own sentence (in another file).
+            Example("""
+                export function getLiveNote(match: MatchRecord): string | null {
+                  if (match.interruption === "rain") return ↓"Rain stops play, covers on";
+                  return null;
+                }
+                """, path: "backend/src/display/matchDisplay.ts", companions: [.init(path: "backend/src/display/buildDisplayState.ts", code: """
+                    export function buildDisplayState(match: MatchRecord): MatchDisplayState {
+                      return { statusText: getLiveNote(match) ?? displayMessages.status[match.phase] };
+                    }
+                    """)]),
             Example("""
                 const alert = {
                   title: ↓"Wicket!",
@@ -97,6 +118,20 @@ extension InlineCopy {
                 """),
         ],
         nonTriggering: [
+            // Codes in the display state, and a helper's text that no display field shows.
+            Example("""
+                export function buildDisplayState(match: MatchRecord): MatchDisplayState {
+                  return { phase: match.live ? "innings_break" : "completed", sentiment: "neutral", scoreLine: formatScore(match) };
+                }
+                function formatScore(match: MatchRecord): string { return `${match.runs}/${match.wickets}`; }
+                function describeError(code: number): string { return "Upstream feed unavailable"; }
+                """, path: "backend/src/display/buildDisplayState.ts", trap: .lookAlike),
+            Example("""
+                export function buildDisplayState(match: MatchRecord): MatchDisplayState {
+                  // statusText: "Rain stops play" until the feed says otherwise
+                  return { statusText: displayMessages.status[match.phase] };
+                }
+                """, path: "backend/src/display/buildDisplayState.ts", trap: .inComment),
             // Text for other machines: an LLM tool's description, a GraphQL scalar's.
             Example("""
                 const scoreTool = { name: "get_score", description: "Returns the live score for a match id", parameters: z.object({ matchId: z.string() }) };

@@ -3,7 +3,7 @@
 import UmpireCore
 import UmpireRuleSupport
 
-public struct InlineCopy: Rule {
+public struct InlineCopy: ProjectRule {
     public static let description = RuleDescription(
         id: "inline-copy", area: .backendTypeScript, languages: [.typeScript], roles: [.backend],
         excludedRoles: [.test, .messages, .generated], severity: .error,
@@ -16,9 +16,13 @@ public struct InlineCopy: Rule {
             """,
         fix: "Move the text into the feature's *.messages.ts file and import it (a function when it takes values).",
         limitations: """
-            Only literals given directly as a copy key's value or a builder's argument (or a \
-            ternary branch of one, or a locale's entry in a copy map: `headings: { en: "…" }`) \
-            are seen; text built in a helper and passed in later is not. What counts as copy (its \
+            Literals given as a copy key's value or a builder's argument (or a ternary branch \
+            of one, or a locale's entry in a copy map: `headings: { en: "…" }`), as a field of \
+            the display state a function returns (its declared type names a display state, a \
+            ContentState or a configured backend type; nested objects and `??` fallbacks \
+            included), and what a function returns when its result is such a field anywhere in \
+            the project (`statusText: getLiveNote(match) ?? …`). Text held in a variable first \
+            and passed in later is not followed. What counts as copy (its \
             keys, paired keys, locale maps and builders) is the configuration's `copy` definition, \
             shared with the tone rules and `umpire copy`. \
             A `message`, `text` or `description` on its own (an API status, an error's detail, a \

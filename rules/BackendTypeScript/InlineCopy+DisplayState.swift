@@ -1,0 +1,131 @@
+// Inline copy that reaches the display state: a literal as a display field's value (or a
+// ternary's or fallback's branch of one), and what a helper returns when its result is one.
+
+import UmpireCore
+import UmpireRuleSupport
+
+extension InlineCopy {
+    public struct Facts: Sendable {
+        /// Literals given as a display field's value in this file: where, and the field.
+        var fields: [(anchor: ProjectAnchor, key: String)] = []
+        /// Functions whose result is a display field's value here: name → field.
+        var sources: [String: String] = [:]
+        /// Literals functions of this file return: function name, where.
+        var returns: [(function: String, anchor: ProjectAnchor)] = []
+    }
+
+    public func facts(of context: RuleContext) -> Facts? {
+        let tree = context.file.syntax
+        var facts = Facts()
+        let copyKeys = Set(context.run.copy.keys + context.run.copy.pairedKeys)
+        for function in tree.descendants(tree.root) where tree.kind(function) == .function || tree.kind(function) == .closure {
+            guard let body = tree.child(function, .block), let name = functionName(function, in: tree) else { continue }
+            let returnsDisplay = tree.children(function).contains { tree.kind($0) == .type && isDisplayType(tree.nameText($0), context) }
+            for statement in returnStatements(in: body, tree: tree) {
+                guard let value = tree.firstChild(statement) else { continue }
+                if returnsDisplay, tree.kind(value) == .object {
+                    displayFields(of: value, in: context, copyKeys: copyKeys, into: &facts)
+                } else {
+                    for literal in proseLiterals(value, in: context) {
+                        facts.returns.append((name, ProjectAnchor(context, at: literal, identity: "returned-copy")))
+                    }
+                }
+            }
+        }
+        return facts.fields.isEmpty && facts.sources.isEmpty && facts.returns.isEmpty ? nil : facts
+    }
+
+    public func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {
+        for (_, project) in Dictionary(grouping: files, by: \.projectRoot) {
+            var sources: [String: String] = [:]
+            for file in project { sources.merge(file.facts.sources) { first, _ in first } }
+            for file in project {
+                for field in file.facts.fields { findings.report(at: field.anchor, Self.displayMessage(field.key)) }
+                for returned in file.facts.returns {
+                    guard let key = sources[returned.function] else { continue }
+                    findings.report(at: returned.anchor, Self.returnedMessage(returned.function, key))
+                }
+            }
+        }
+    }
+
+    static func displayMessage(_ key: String) -> String {
+        "The \(key) text is written inline in the display state; move it to a *.messages.ts file and import it."
+    }
+
+    static func returnedMessage(_ function: String, _ key: String) -> String {
+        "The text \(function) returns is shown as \(key); move it to a *.messages.ts file and import it."
+    }
+
+    /// `MatchDisplayState`, `LiveActivityContentState`, a configured backend type: what the app shows.
+    private func isDisplayType(_ name: String, _ context: RuleContext) -> Bool {
+        name.contains("Display") || name.contains("ContentState") || context.run.model.backendTypes.contains(name)
+    }
+
+    /// Each field of a display object: prose literals are inline copy; a call's function is
+    /// followed into what it returns; a nested object is display too.
+    private func displayFields(of object: SyntaxID, in context: RuleContext, copyKeys: Set<String>, into facts: inout Facts) {
+        let tree = context.file.syntax
+        for property in tree.children(object) where tree.kind(property) == .property {
+            let key = tree.nameText(property)
+            // Copy keys are the copy definition's to report (CopyExtractor), once.
+            guard !copyKeys.contains(key), let value = tree.children(property).reversed().first(where: { tree.kind($0) != .property }) else { continue }
+            if tree.kind(value) == .object { displayFields(of: value, in: context, copyKeys: copyKeys, into: &facts); continue }
+            for literal in proseLiterals(value, in: context) {
+                facts.fields.append((ProjectAnchor(context, at: literal, identity: "display-copy"), key))
+            }
+            for call in branches(of: value, tree: tree) where tree.kind(call) == .call {
+                let name = tree.nameText(call)
+                if !name.isEmpty { facts.sources[name] = key }
+            }
+        }
+    }
+
+    /// The string literals a value can be that read as prose: itself, a ternary's branches,
+    /// a `??` or `||` fallback.
+    private func proseLiterals(_ value: SyntaxID, in context: RuleContext) -> [Int] {
+        let file = context.file
+        return branches(of: value, tree: file.syntax).compactMap { branch in
+            guard file.syntax.kind(branch) == .string else { return nil }
+            let start = Int(file.syntax[branch].first)
+            return Self.isProse(file.literalText(ofStringAt: start)) ? start : nil
+        }
+    }
+
+    /// What a value may evaluate to: the branches of ternaries and fallbacks, through parentheses.
+    private func branches(of value: SyntaxID, tree: SyntaxTree) -> [SyntaxID] {
+        switch tree.kind(value) {
+        case .ternary:
+            return tree.children(value).dropFirst().flatMap { branches(of: $0, tree: tree) }
+        case .binary where ["??", "||"].contains(tree.nameText(value)):
+            return tree.children(value).flatMap { branches(of: $0, tree: tree) }
+        case .tuple where tree.firstChild(value).map({ tree.nextSibling($0) == nil }) == true:
+            return tree.firstChild(value).map { branches(of: $0, tree: tree) } ?? []
+        case .argument:
+            return tree.firstChild(value).map { branches(of: $0, tree: tree) } ?? []
+        default:
+            return [value]
+        }
+    }
+
+    /// The `return`s of a body, not those of functions declared inside it.
+    private func returnStatements(in body: SyntaxID, tree: SyntaxTree) -> [SyntaxID] {
+        var found: [SyntaxID] = []
+        var stack = Array(tree.children(body))
+        while let next = stack.popLast() {
+            switch tree.kind(next) {
+            case .returnStatement: found.append(next)
+            case .function, .closure, .typeDeclaration: continue
+            default: stack.append(contentsOf: tree.children(next))
+            }
+        }
+        return found
+    }
+
+    /// `function getLiveNote(…)`, or `const getLiveNote = (…) => …`.
+    private func functionName(_ function: SyntaxID, in tree: SyntaxTree) -> String? {
+        if tree.kind(function) == .function { return tree.nameText(function) }
+        guard let binding = tree.parent(function), tree.kind(binding) == .binding else { return nil }
+        return tree.nameText(binding)
+    }
+}
