@@ -19,9 +19,11 @@ public struct PushTokenSyncRead: Rule {
         options: [activityNamesOption.declaration],
         triggerWords: ["pushToken"],
         limitations: """
-            Only receivers named like an activity are checked (`activity`, `liveActivity`, \
-            `Activity<…>.activities.first`), a local the file assigns `Activity.request(…)`, and \
-            `$0` in a closure called on the activities; other names are not seen. A read \
+            A read is too early when it is of the activity the function has just requested \
+            (`Activity.request(…).pushToken`, or a local given `try Activity.request(…)`, \
+            whatever its name), or of one the app keeps under a name like an activity's \
+            (`currentActivity?.pushToken`). Running activities (`Activity<A>.activities`, a loop \
+            or closure over them, `.first`) have had their token delivered. A read \
             inside a `for await … in ….pushTokenUpdates` loop is allowed, as are one written to \
             a log and an assignment (`activity.pushToken = …` is a property of your own).
             """,
@@ -33,12 +35,6 @@ public struct PushTokenSyncRead: Rule {
                 }
                 """),
             Example("let hex = liveActivity?.↓pushToken?.map { String(format: \"%02x\", $0) }.joined()"),
-            Example("""
-                for activity in Activity<ScoreActivityAttributes>.activities {
-                    await tokenService.register(activity.↓pushToken, matchID: activity.attributes.matchID)
-                }
-                """),
-            Example("let token = Activity<ScoreActivityAttributes>.activities.first?.↓pushToken"),
             Example("""
                 func startActivity(for match: MatchSummary) async throws {
                     let activity = try Activity.request(attributes: attributes(for: match), content: initialContent(for: match), pushType: .token)
@@ -53,12 +49,11 @@ public struct PushTokenSyncRead: Rule {
                     matchID: matchID
                 )
                 """),
-            // Whatever the request's result is called, and `$0` over the running activities.
+            // Whatever the request's result is called.
             Example("""
                 let started = try Activity<ScoreActivityAttributes>.request(attributes: attributes, content: content, pushType: .token)
                 if let token = started.↓pushToken { await tokenService.register(token, matchID: matchID) }
                 """),
-            Example("let tokens = Activity<ScoreActivityAttributes>.activities.compactMap { $0.↓pushToken }"),
             Example("""
                 if let token = scoreTicker.↓pushToken {
                     await tokenService.register(token, matchID: matchID)
@@ -66,6 +61,16 @@ public struct PushTokenSyncRead: Rule {
                 """, options: ["activityNames": .array((ActivityNames.defaultWords + ["ticker"]).map(JSONValue.string))]),
         ],
         nonTriggering: [
+            // Running activities have had their token delivered: re-registering them, or testing
+            // which have one, reads nothing too early.
+            Example("""
+                for activity in Activity<ScoreActivityAttributes>.activities {
+                    await tokenService.register(activity.pushToken, matchID: activity.attributes.matchID)
+                }
+                let tokens = Activity<ScoreActivityAttributes>.activities.compactMap { $0.pushToken }
+                let waiting = Activity<ScoreActivityAttributes>.activities.filter { $0.pushToken == nil }
+                let following = Activity<ScoreActivityAttributes>.activities.filter({ $0.pushToken != nil }).count
+                """, trap: .lookAlike),
             Example("""
                 Task {
                     for await token in activity.pushTokenUpdates {
@@ -99,11 +104,56 @@ public struct PushTokenSyncRead: Rule {
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
         for i in file.tokens.indices where file.tokens[i].kind == .identifier {
-            guard file.is(i, "pushToken"), file.isMemberAccess(i),
-                  ActivityNames.isActivity(receiverOf: i, in: context, words: activityWords),
+            guard file.is(i, "pushToken"), file.isMemberAccess(i), isReadTooEarly(i, in: context),
                   !isAssigned(i, in: file), !isInsideTokenUpdatesLoop(i, in: file), !file.isInsideLoggingCall(i) else { continue }
             findings.report(file, at: i, Self.message)
         }
+    }
+
+    /// A token that may not be there yet: the activity just requested, or one the app keeps
+    /// (named like an activity) — not a running activity's (`Activity<A>.activities`, a loop or
+    /// closure over them).
+    private func isReadTooEarly(_ i: Int, in context: RuleContext) -> Bool {
+        if isJustRequested(receiverOf: i, in: context) { return true }
+        return ActivityNames.isActivity(receiverOf: i, in: context, words: activityWords) && !isRunningActivity(receiverOf: i, in: context)
+    }
+
+    /// `Activity<A>.activities.first`, `for a in Activity<A>.activities`, `$0` over them.
+    private func isRunningActivity(receiverOf i: Int, in context: RuleContext) -> Bool {
+        let file = context.file
+        guard let dot = file.previousSignificant(before: i) else { return false }
+        var receiver = file.previousSignificant(before: dot)
+        while let r = receiver, file.kind(r) == .operator, file.is(r, "?") || file.is(r, "!") { receiver = file.previousSignificant(before: r) }
+        guard let name = receiver, file.kind(name) == .identifier else { return false }
+        if file.isOne(name, of: ["first", "last"]), let d = file.previousSignificant(before: name), let base = file.previousSignificant(before: d),
+           file.is(base, "activities") { return true }
+        if let sequence = context.loopSequence(ofNameAt: name), file.syntax.nameText(sequence) == "activities" { return true }
+        if file.text(name) == "$0" || file.text(name).hasPrefix("$") {
+            // `….activities.compactMap { $0.pushToken }`
+            if let brace = file.openers(around: name).first(where: { file.kind($0) == .openBrace }),
+               var method = file.previousSignificant(before: brace) {
+                // `.filter({ $0.pushToken != nil })`: the closure inside the call's parentheses.
+                if file.kind(method) == .openParen, let callee = file.callee(ofOpenParen: method) { method = callee }
+                guard let d = file.previousSignificant(before: method),
+                      let base = file.previousSignificant(before: d), file.is(base, "activities") else { return false }
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The activity the same function has just requested: `Activity.request(…).pushToken`, or a
+    /// local given `try Activity.request(…)`. Activities that already run (`Activity<A>.activities`,
+    /// a stored one) have had their token delivered; a filter on them reads no token too early.
+    private func isJustRequested(receiverOf i: Int, in context: RuleContext) -> Bool {
+        let tree = context.file.syntax
+        let member = tree.node(atToken: i)
+        guard tree.kind(member) == .member, var receiver = tree.firstChild(member) else { return false }
+        while [.postfix, .prefix].contains(tree.kind(receiver)), let inner = tree.firstChild(receiver) { receiver = inner }
+        if tree.kind(receiver) == .name, let value = context.declaredValue(ofNameAt: Int(tree[receiver].name)) { receiver = value }
+        guard tree.kind(receiver) == .call, tree.nameText(receiver) == "request", let callee = tree.firstChild(receiver),
+              tree.kind(callee) == .member, let base = tree.firstChild(callee) else { return false }
+        return tree.text(base).hasPrefix("Activity")
     }
 
     /// `x.pushToken = …`: a property of the app's own, written, not ActivityKit's read-only one.

@@ -159,7 +159,7 @@ public struct ClientSideDerivation: Rule {
         // are found once per chain, so a long sum stays linear.
         var chain: (extent: ClosedRange<Int>, scalesToChart: Bool)?
         for i in file.tokens.indices where file.kind(i) == .operator {
-            guard file.isOne(i, of: Self.arithmeticOperators), !context.isInPreview(i),
+            guard file.isOne(i, of: Self.arithmeticOperators), !context.isInPreview(i), !isIndex(i, in: file),
                   let left = file.previousSignificant(before: i), isOperandEnd(left, in: file),
                   let right = file.nextSignificant(after: i) else { continue }
             let leftStart = file.operandStart(endingAt: left)
@@ -266,7 +266,8 @@ public struct ClientSideDerivation: Rule {
     private func derivesFromMatchData(_ range: ClosedRange<Int>, in context: RuleContext) -> Bool {
         let file = context.file
         return range.contains { k in
-            guard file.kind(k) == .identifier, file.kind(after: k) != .openParen, file.kind(after: k) != .dot else { return false }
+            guard file.kind(k) == .identifier, file.kind(after: k) != .openParen, file.kind(after: k) != .dot,
+                  !file.isOne(k, of: Self.positions) else { return false }
             switch context.origin(ofValueEndingAt: k) {
             case let .backendMember(_, _, type):
                 return type.map { Self.numberTypes.contains($0.name) && !$0.isCollection } ?? true
@@ -276,6 +277,16 @@ public struct ClientSideDerivation: Rule {
                 return file.isOne(k, of: vocabulary) && file.isMemberAccess(k)
             }
         }
+    }
+
+    /// A list's size and positions (`trains.count - 1`): where an item sits, not a match figure.
+    static let positions = TokenWords(["count", "endIndex", "startIndex", "indices", "offset"])
+
+    /// `trains[trains.count - 1]`, `balls[index + 1]`: arithmetic that picks an item.
+    private func isIndex(_ i: Int, in file: SourceFile) -> Bool {
+        guard let opener = file.enclosingOpener(of: i), file.kind(opener) == .openBracket,
+              let before = file.previousSignificant(before: opener) else { return false }
+        return [.identifier, .closeParen, .closeBracket].contains(file.kind(before)) && file.tokens[before].end == file.tokens[opener].startOffset
     }
 
     static let numberTypes: Set<String> = ["Int", "Double", "Float", "CGFloat", "Decimal", "Int32", "Int64", "UInt"]

@@ -16,6 +16,8 @@ extension ClientSideFormatting {
         var values: [SyntaxID] = []
         for segment in tree.children(string) where tree.kind(segment) == .interpolation {
             guard let argument = tree.firstChild(segment), let value = tree.children(argument).reversed().first else { continue }
+            // `\(session.endDate, style: .relative)`: a date the system shows and keeps counting.
+            if tree.children(segment).contains(where: { tree.kind($0) == .argument && tree.nameText($0) == "style" }) { continue }
             // An interpolated Image is an icon; localised copy and StoreKit prices are words.
             if tree.kind(value) == .call, tree.isNamed(value, "Image") { continue }
             if isCopyOrPrice(Int(tree[value].last), in: file) { continue }

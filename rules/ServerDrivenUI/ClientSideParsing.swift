@@ -31,7 +31,9 @@ public struct ClientSideParsing: Rule {
             (`state.overs`) or a name with a display suffix (`oversLine`).
             """,
         limitations: """
-            Not parsing: converting a number (`Double(state.runs)`), slicing a list \
+            Not parsing: a name made from a backend string for an image or a link \
+            (`Image(team.name.replacingOccurrences(of: " ", with: "-"))`, `URL(string: …)`), \
+            converting a number (`Double(state.runs)`), slicing a list \
             (`state.recentBalls.prefix(6)`), the view's own state (`@State`, `@AppStorage`), \
             values of other known types, and anything that is not the backend's (a path, an id, \
             a search query, a version), nor preview code.
@@ -170,7 +172,7 @@ public struct ClientSideParsing: Rule {
                 let label = arguments.first.map { tree[$0].name }.flatMap { $0 >= 0 ? Int($0) : nil }
                 let splits = label.map { file.is(Int(name), "split") && file.is($0, "separator") || file.is(Int(name), "components") && file.is($0, "separatedBy") }
                 guard splits == true || file.isOne(Int(name), of: Self.slicingCalls) else { continue }
-                if isBackendText(receiver, in: context), !context.isInPreview(Int(name)) {
+                if isBackendText(receiver, in: context), !context.isInPreview(Int(name)), !buildsAName(Int(name), in: file) {
                     findings.report(file, at: Int(name), Self.message)
                 }
             } else if tree.kind(callee) == .name, file.isOne(Int(name), of: Self.numberTypes), arguments.count == 1,
@@ -180,6 +182,15 @@ public struct ClientSideParsing: Rule {
                     findings.report(file, at: Int(name), Self.message)
                 }
             }
+        }
+    }
+
+    /// `Image(team.name.replacingOccurrences(of: " ", with: "-"))`, a URL built from a name: the
+    /// string becomes an asset's or a link's name, not a value taken out of display text.
+    private func buildsAName(_ i: Int, in file: SourceFile) -> Bool {
+        file.enclosingCallees(of: i).contains { callee in
+            let name = file.text(callee)
+            return name.contains("Image") || name.contains("image") || name.contains("URL") || name.contains("url") || name == "Color"
         }
     }
 

@@ -132,4 +132,17 @@ extension RuleContext {
               tree.kind(loop) == .forStatement else { return nil }
         return tree.children(loop).first { ProvenanceResolver.isExpression(tree.kind($0)) }
     }
+
+    /// For a name a `let`/`var` declares with a value (`let activity = try Activity.request(…)`),
+    /// that value's expression, past `try` and `await`; nil for any other name.
+    public func declaredValue(ofNameAt token: Int) -> SyntaxID? {
+        let tree = file.syntax
+        let id = tree.node(atToken: token)
+        guard tree.kind(id) == .name else { return nil }
+        let resolver = ProvenanceResolver(context: self, tree: tree)
+        guard case let .binding(binding)? = resolver.declaration(of: id),
+              var value = tree.children(binding).first(where: { ProvenanceResolver.isExpression(tree.kind($0)) || tree.kind($0) == .prefix }) else { return nil }
+        while tree.kind(value) == .prefix, let inner = tree.firstChild(value) { value = inner }
+        return value
+    }
 }

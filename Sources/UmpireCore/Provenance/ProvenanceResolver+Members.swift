@@ -38,7 +38,7 @@ extension ProvenanceResolver {
             guard let shape = receiver.type, !shape.isCollection, let owner = model.type(named: shape.name),
                   let declared = model.member(name, of: owner), let memberType = declared.type else { return .unknown }
             if let wrapper = declared.wrapper, RuleContext.localStateWrappers.contains(wrapper) {
-                return wrapped(wrapper, declared.type, evidence: token)
+                return wrapped(wrapper, declared.type, name: name, evidence: token)
             }
             return typed(qualified(memberType, in: owner.name), evidence: token)
         case .backend:

@@ -154,7 +154,7 @@ extension ProvenanceResolver {
         if let variable = tree.parent(id), tree.kind(variable) == .variable, let wrapper = stateWrapper(of: variable) {
             // `@State var viewModel = ScoreViewModel()`: the type it holds, when it is not a plain value.
             let held = declaredType ?? value.flatMap { tree.kind($0) == .call && isTypeName(tree[$0].name) ? TypeShape(name: tree.nameText($0)) : nil }
-            return wrapped(wrapper, held, evidence: use)
+            return wrapped(wrapper, held, name: tree.nameText(id), evidence: use)
         }
         // A loop's element: `for batter in state.batters`.
         if let loop = tree.parent(id), tree.kind(loop) == .forStatement,
@@ -263,17 +263,22 @@ extension ProvenanceResolver {
     }
 
     /// A state wrapper's value: the view's own state when it holds a plain value (or its type
-    /// is not written); otherwise what its type is (an `@State var viewModel: ScoreViewModel`
-    /// holds whatever the view model holds).
-    func wrapped(_ wrapper: String, _ type: TypeShape?, evidence: SyntaxID) -> Provenance {
-        // A view's own copy of backend values (`@State var selectedTeams: [Team]`) is the user's
-        // selection, held and changed on the device.
+    /// is not written, or is an enum); otherwise what its type is (an `@State var viewModel:
+    /// ScoreViewModel` holds whatever the view model holds, `@State var standings: [Standing]`
+    /// the backend's standings it loaded) — except the user's own pick of backend values
+    /// (`@State var selectedTeams: [Team]`), which the device holds and changes.
+    func wrapped(_ wrapper: String, _ type: TypeShape?, name: String, evidence: SyntaxID) -> Provenance {
         let held = type.flatMap { model.type(named: $0.name) }
-        guard let type, !RuleContext.simpleStateTypes.contains(type.name), held?.kind != .enum, held?.isBackend != true else {
+        let lowered = name.lowercased()
+        let picked = Self.selectionWords.contains { lowered.hasPrefix($0) }
+        guard let type, !RuleContext.simpleStateTypes.contains(type.name), held?.kind != .enum, !(picked && held?.isBackend == true) else {
             return Provenance(.device, .localState(wrapper: wrapper), evidence: evidence)
         }
         return typed(type, evidence: evidence)
     }
+
+    /// Names of the user's own choices among backend values.
+    static let selectionWords = ["selected", "favorite", "favourite", "picked", "chosen", "pinned", "draft", "editing"]
 
     mutating func parameter(_ id: SyntaxID) -> Provenance {
         let declared = tree.child(id, .type).flatMap { shape(ofType: $0) }.map { typed($0, evidence: id) } ?? .unknown
@@ -305,7 +310,7 @@ extension ProvenanceResolver {
     mutating func property(_ name: String, of typeName: String, evidence: Int) -> Provenance {
         guard let type = model.type(qualified: typeName), let declared = model.member(name, of: type) else { return .unknown }
         if let wrapper = declared.wrapper, RuleContext.localStateWrappers.contains(wrapper) {
-            return wrapped(wrapper, declared.type, evidence: evidence)
+            return wrapped(wrapper, declared.type, name: name, evidence: evidence)
         }
         if type.isBackend {
             let memberType = declared.type.map { qualified($0, in: type.name) }
