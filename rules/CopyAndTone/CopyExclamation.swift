@@ -39,6 +39,9 @@ public struct CopyExclamation: Rule {
                     path: "backend/src/notifications/wicket.messages.ts"),
         ],
         nonTriggering: [
+            // Sixes in a row are one of the checklist's rare moments.
+            Example(#"export const consecutiveSixesBody = (batter: string, count: number) => `${count} sixes in a row for ${batter}!`;"#,
+                    path: "backend/src/notifications/ballEvents.messages.ts", trap: .lookAlike),
             Example(#"export const centuryTitle = (batter: string) => `Century for ${batter}!`;"#,
                     path: "backend/src/notifications/milestones.messages.ts"),
             Example("export const wicketBody = (b: Batter) => `${b.name} departs for ${!b.retired ? b.runs : \"retired\"}`;",
@@ -57,7 +60,7 @@ public struct CopyExclamation: Rule {
     let rareEvents: [CopyText.Phrase]
 
     static let rareEventsOption = Option<[String]>(RuleOption("rareEvents", default: .array(["hat-trick", "century", "double century", "five-for", "fifer",
-        "ten-for", "maiden century", "world record", "six sixes",
+        "ten-for", "maiden century", "world record", "six sixes", "sixes in a row", "consecutive sixes", "wickets in a row", "consecutive wickets",
         "tied", "super over", "wins the world cup"].map(JSONValue.string)),
                              help: "Words of rare moments that may earn a single `!`; one `!` elsewhere is a warning."))
 

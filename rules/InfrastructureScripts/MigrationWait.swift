@@ -74,8 +74,31 @@ public struct MigrationWait: Rule {
             Example("""
                 ↓aws dynamodb create-table --table-name "$TABLE" --billing-mode PAY_PER_REQUEST && echo "created $TABLE"
                 """),
+            // The helper waits for another table than the one created.
+            Example("""
+                wait_for_table() {
+                  aws dynamodb wait table-exists --table-name "$1"
+                }
+                ↓aws dynamodb create-table --table-name "$RECEIPTS_TABLE" --billing-mode PAY_PER_REQUEST
+                wait_for_table "$FOLLOWS_TABLE"
+                """, corrected: """
+                wait_for_table() {
+                  aws dynamodb wait table-exists --table-name "$1"
+                }
+                aws dynamodb create-table --table-name "$RECEIPTS_TABLE" --billing-mode PAY_PER_REQUEST
+                aws dynamodb wait table-exists --table-name "$RECEIPTS_TABLE"
+                wait_for_table "$FOLLOWS_TABLE"
+                """),
         ],
         nonTriggering: [
+            // The script's own helper waits for the table named by its argument.
+            Example("""
+                wait_for_table() {
+                  aws dynamodb wait table-exists --table-name "$1"
+                }
+                aws dynamodb create-table --table-name "$TABLE_NAME" --billing-mode PAY_PER_REQUEST
+                wait_for_table "$TABLE_NAME"
+                """, trap: .lookAlike),
             Example("""
                 aws dynamodb create-table --table-name "$TABLE" --billing-mode PAY_PER_REQUEST
                 aws dynamodb wait table-exists --table-name "$TABLE"
@@ -112,8 +135,13 @@ public struct MigrationWait: Rule {
         var waitedTables: Set<String> = []
         var waitedOnLoopVariable = false
         var unwaited: [(command: ShellCommand, table: String)] = []
-        for command in file.shellCommands().reversed() {
-            if command.isAWS("dynamodb", "wait", in: file), command.has("table-exists", in: file) {
+        let commands = file.shellCommands()
+        let waiters = waitingFunctions(commands, in: file)
+        for command in commands.reversed() {
+            // `wait_for_table "$TABLE_NAME"`: a function of the script that waits for its argument.
+            if waiters.contains(file.shellWord(command.first)), command.words.count > 1 {
+                waitedTables.insert(file.shellWord(command.words[1]))
+            } else if command.isAWS("dynamodb", "wait", in: file), command.has("table-exists", in: file) {
                 let waitedTable = MigrationScripts.table(of: command, in: file) ?? ""
                 // A wait on a loop variable (`"$t"`) is taken to cover the tables created before it.
                 if !waitedTable.contains("{") && waitedTable.count <= 3 && waitedTable.hasPrefix("$") { waitedOnLoopVariable = true }
@@ -126,6 +154,35 @@ public struct MigrationWait: Rule {
         for (command, table) in unwaited.reversed() {
             findings.report(file, at: command.first, Self.message(table), fix: fix(command, in: file))
         }
+    }
+
+    /// Functions the script declares (`wait_for_table() { aws dynamodb wait table-exists
+    /// --table-name "$1"; }`) that wait for the table named by their first argument.
+    private func waitingFunctions(_ commands: [ShellCommand], in file: SourceFile) -> Set<String> {
+        var names: Set<String> = []
+        var lines: [Substring]?
+        for command in commands where command.isAWS("dynamodb", "wait", in: file) && command.has("table-exists", in: file) {
+            guard ["$1", "${1}"].contains(MigrationScripts.table(of: command, in: file) ?? "") else { continue }
+            // The shell lexer keeps no braces: the header is the nearest `name() {` line above.
+            if lines == nil { lines = String(decoding: file.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) }
+            var line = file.line(of: command.first) - 2
+            while line >= 0, let text = lines?[line].trimmingCharacters(in: .whitespaces), text != "}" {
+                if let name = Self.functionName(inHeader: text) { names.insert(name); break }
+                line -= 1
+            }
+        }
+        return names
+    }
+
+    /// `wait_for_table() {`, `function wait_for_table {`: the function's name.
+    static func functionName(inHeader text: String) -> String? {
+        guard text.hasSuffix("{") else { return nil }
+        var header = text.dropLast().trimmingCharacters(in: .whitespaces)
+        if header.hasPrefix("function ") { header = String(header.dropFirst("function ".count)).trimmingCharacters(in: .whitespaces) }
+        if header.hasSuffix("()") { header = String(header.dropLast(2)).trimmingCharacters(in: .whitespaces) }
+        guard let first = header.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
+              header.unicodeScalars.allSatisfy({ $0 == "_" || $0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }) else { return nil }
+        return header
     }
 
     /// Options the waiter needs to ask the same DynamoDB as the creation.
