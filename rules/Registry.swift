@@ -19,6 +19,7 @@ public enum BuiltInRules {
         DynamoUnboundedParallelWrites.self,
         InlineCopy.self,
         RedundantComment.self,
+        UnfollowCleanup.self,
         UnjustifiedScan.self,
         ZodDuplicateType.self,
         // IOSSwift
@@ -32,6 +33,7 @@ public enum BuiltInRules {
         NoOnappearTask.self,
         NoPrint.self,
         NoTabviewPageStyle.self,
+        PreferLet.self,
         PrivateFileScopeType.self,
         SharedModelDivergence.self,
         ThemeNamespace.self,
@@ -47,7 +49,9 @@ public enum BuiltInRules {
         LiveActivityAnimation.self,
         LiveActivityPlist.self,
         LiveActivityPresentations.self,
+        PushTokenRetry.self,
         PushTokenSyncRead.self,
+        SmallFamilySingleControl.self,
         // APNsContract
         ApnsCertificateAuth.self,
         ApnsPayloadFields.self,
@@ -62,6 +66,7 @@ public enum BuiltInRules {
         GeneratedFileEdit.self,
         GeneratedFileHeader.self,
         SchemaVersionBump.self,
+        ZodFieldComment.self,
         ZodOptionalApiField.self,
         // CopyAndTone
         CopyCliche.self,

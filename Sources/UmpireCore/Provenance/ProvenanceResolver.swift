@@ -13,13 +13,7 @@ struct ProvenanceResolver {
 
     static let maximumSteps = 96
 
-    static func isExpression(_ kind: SyntaxKind) -> Bool {
-        switch kind {
-        case .name, .literal, .string, .member, .call, .subscript, .binary, .prefix, .postfix, .ternary, .cast, .tuple,
-             .array, .dictionary, .object, .keyPath, .closure: true
-        default: false
-        }
-    }
+    static func isExpression(_ kind: SyntaxKind) -> Bool { kind.isValue }
 
     /// Value conversions: the result is the argument, in another type.
     static let conversions: Set<String> = ["Int", "Double", "Float", "CGFloat", "Int64", "Int32", "UInt", "Decimal", "String",

@@ -118,6 +118,18 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable {
     case macro
 }
 
+extension SyntaxKind {
+    /// An expression that has a value (a name, a literal, a call, an operator…), as opposed to
+    /// a declaration, a statement or a part of one.
+    public var isValue: Bool {
+        switch self {
+        case .name, .literal, .string, .member, .call, .subscript, .binary, .prefix, .postfix, .ternary, .cast, .tuple,
+             .array, .dictionary, .object, .keyPath, .closure: true
+        default: false
+        }
+    }
+}
+
 /// What a `typeDeclaration` declares, kept in its flags.
 public enum TypeDeclarationKind: UInt16, Sendable {
     case `struct` = 1, `class`, `enum`, `protocol`, actor, `extension`, interface

@@ -1,0 +1,166 @@
+// Flags an unfollow that deletes the follow record before its activity subscriptions, or never
+// sends the Live Activity its `end` event.
+
+import UmpireCore
+import UmpireRuleSupport
+
+public struct UnfollowCleanup: ProjectRule {
+    public static let description = RuleDescription(
+        id: "unfollow-cleanup", area: .backendTypeScript, languages: [.typeScript], roles: [.backend],
+        excludedRoles: [.test], severity: .error,
+        summary: "An unfollow that removes the follow before its subscriptions, or leaves the Live Activity running",
+        rationale: """
+            Unfollowing is two deletes in two tables with no transaction. Deleting the follow \
+            record first means a crash or a failed second call leaves activity subscriptions \
+            that keep pushing scores to a fan who unfollowed, and a retried unfollow no longer \
+            finds the follow to clean up after. And until the backend sends the activity an APNs \
+            `event: "end"`, the Live Activity stays on the Lock Screen, dismissed only if the app \
+            happens to run.
+            """,
+        fix: "Delete the activity subscriptions first, then the follow record, and send the activity an `end` event.",
+        triggerWords: ["unfollow", "Unfollow", "delete", "end"],
+        asks: """
+            In a function that deletes both a follow record (a call named like `unfollowMatch`, \
+            `deleteFollow`) and the user's activity subscriptions (`removeSubscriptionsForUser`, \
+            `deleteSubscriptions`), do the subscriptions go first? And does the unfollow route \
+            (`router.delete(…)` on a follow path) send the Live Activity an `end` event — an \
+            APNs payload with `event: "end"` in the handler or in a function it calls, declared \
+            in any file of the project?
+            """,
+        limitations: """
+            Calls are matched by name; a delete behind a repository object's generic method \
+            (`repo.delete(…)`) is not seen. The end event is looked for one call deep.
+            """,
+        triggering: [
+            Example("""
+                userRouter.delete("/user/follow/match/:id", async (req, res) => {
+                  await ↓unfollowMatch(req.userId, req.params.id);
+                  await removeSubscriptionsForUser(req.userId, req.params.id);
+                  await endActivities(req.userId, req.params.id);
+                  res.status(204).end();
+                });
+                """, path: "backend/src/routes/user.ts", companions: [.init(path: "backend/src/notifications/liveActivityPush.ts", code: """
+                    export async function endActivities(userId: string, matchId: string) {
+                      const payload = { aps: { timestamp: nowSeconds(), event: "end", "content-state": finalState } };
+                      await sendToSubscriptions(userId, matchId, payload);
+                    }
+                    """)]),
+            Example("""
+                ↓userRouter.delete("/user/follow/match/:id", async (req, res) => {
+                  await removeSubscriptionsForUser(req.userId, req.params.id);
+                  await unfollowMatch(req.userId, req.params.id);
+                  res.status(204).end();
+                });
+                """, path: "backend/src/routes/user.ts"),
+        ],
+        nonTriggering: [
+            Example("""
+                userRouter.delete("/user/follow/match/:id", async (req, res) => {
+                  await removeSubscriptionsForUser(req.userId, req.params.id);
+                  await unfollowMatch(req.userId, req.params.id);
+                  await broadcastEnd(req.userId, req.params.id);
+                  res.status(204).end();
+                });
+                """, path: "backend/src/routes/user.ts", trap: .lookAlike, companions: [.init(path: "backend/src/notifications/liveActivityPush.ts", code: """
+                    export async function broadcastEnd(userId: string, matchId: string) {
+                      await sendToSubscriptions(userId, matchId, { aps: { event: "end", timestamp: nowSeconds() } });
+                    }
+                    """)]),
+            // Deleting a device, not a follow; and the store's own delete.
+            Example("""
+                deviceRouter.delete("/user/devices/:token", async (req, res) => {
+                  await deleteDevice(req.userId, req.params.token);
+                  res.status(204).end();
+                });
+                export async function unfollowMatch(userId: string, matchId: string) {
+                  await ddb.send(new DeleteCommand({ TableName: FOLLOWS_TABLE, Key: { userId, matchId } }));
+                }
+                """, path: "backend/src/stores/matchFollowStore.ts", trap: .lookAlike),
+            Example(#"const help = "router.delete('/user/follow/match/:id') then unfollowMatch before removeSubscriptionsForUser";"#, trap: .inString),
+            Example("""
+                // userRouter.delete("/user/follow/match/:id", …) lives in routes/user.ts
+                export const followRoutes = [];
+                """, trap: .inComment),
+        ])
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let tree = context.file.syntax
+        // The order of the two deletes, wherever a function holds both.
+        for body in tree.descendants(tree.root) where tree.kind(body) == .block {
+            guard let owner = tree.parent(body), [.function, .closure].contains(tree.kind(owner)) else { continue }
+            let calls = ownCalls(in: body, tree)
+            guard let follow = calls.first(where: { Self.deletesFollow(tree.nameText($0)) }),
+                  let subscriptions = calls.first(where: { Self.deletesSubscriptions(tree.nameText($0)) }), follow < subscriptions else { continue }
+            findings.report(context.file, at: Int(tree[tree.firstChild(follow) ?? follow].first), Self.orderMessage(tree.nameText(follow)))
+        }
+    }
+
+    public struct Facts: Sendable {
+        /// Functions this file declares that send an `event: "end"` payload.
+        var enders: Set<String> = []
+        /// Unfollow routes: where, the functions they call, and whether they send `end` themselves.
+        var routes: [(anchor: ProjectAnchor, callees: [String], endsItself: Bool)] = []
+    }
+
+    public func facts(of context: RuleContext) -> Facts? {
+        guard !context.isTestLike else { return nil }
+        let tree = context.file.syntax
+        var facts = Facts()
+        for node in tree.descendants(tree.root) {
+            if tree.kind(node) == .property, isEndEvent(node, tree), let name = context.enclosingFunctionName(ofToken: Int(tree[node].name)) {
+                facts.enders.insert(name)
+            } else if tree.kind(node) == .call, tree.nameText(node) == "delete", let callee = tree.firstChild(node), tree.kind(callee) == .member,
+                      let path = tree.children(node).first(where: { tree.kind($0) == .argument }).flatMap(tree.firstChild),
+                      tree.kind(path) == .string, tree.text(path).lowercased().contains("follow"),
+                      let handler = tree.descendants(node).last(where: { tree.kind($0) == .closure && tree.parent($0).flatMap(tree.parent) == node }),
+                      let body = tree.child(handler, .block) {
+                let calls = ownCalls(in: body, tree)
+                let endsItself = tree.descendants(body).contains { tree.kind($0) == .property && isEndEvent($0, tree) }
+                facts.routes.append((ProjectAnchor(context, at: Int(tree[node].first), identity: "unfollow-route"), calls.map { tree.nameText($0) }, endsItself))
+            }
+        }
+        return facts.enders.isEmpty && facts.routes.isEmpty ? nil : facts
+    }
+
+    public func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {
+        for (_, project) in Dictionary(grouping: files, by: \.projectRoot) {
+            let enders = project.reduce(into: Set<String>()) { $0.formUnion($1.facts.enders) }
+            for route in project.flatMap(\.facts.routes) where !route.endsItself && !route.callees.contains(where: enders.contains) {
+                // Only a route that unfollows: it deletes the follow record.
+                guard route.callees.contains(where: Self.deletesFollow) else { continue }
+                findings.report(at: route.anchor, Self.endMessage)
+            }
+        }
+    }
+
+    /// `event: "end"` in an object literal.
+    private func isEndEvent(_ property: SyntaxID, _ tree: SyntaxTree) -> Bool {
+        guard tree.nameText(property) == "event", let value = tree.children(property).first(where: { tree.kind($0) == .string }) else { return false }
+        return tree.text(value).dropFirst().dropLast() == "end"
+    }
+
+    /// The calls a body makes itself, in order (not those of functions declared inside it).
+    private func ownCalls(in body: SyntaxID, _ tree: SyntaxTree) -> [SyntaxID] {
+        tree.descendants(body).filter { node in
+            tree.kind(node) == .call && tree.ancestors(node).first(where: { [.function, .closure].contains(tree.kind($0)) }) == tree.parent(body)
+        }.sorted()
+    }
+
+    static func deletesFollow(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasPrefix("unfollow") || (lower.hasPrefix("delete") || lower.hasPrefix("remove")) && lower.contains("follow") && !lower.contains("subscription")
+    }
+
+    static func deletesSubscriptions(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return (lower.hasPrefix("delete") || lower.hasPrefix("remove")) && lower.contains("subscription")
+    }
+
+    static func orderMessage(_ call: String) -> String {
+        "\(call) deletes the follow before its activity subscriptions; delete the subscriptions first so a failed unfollow can be retried."
+    }
+
+    static let endMessage = "This unfollow never sends the Live Activity an end event; push `event: \"end\"` to its tokens so it leaves the Lock Screen."
+}

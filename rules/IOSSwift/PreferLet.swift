@@ -1,0 +1,192 @@
+// Flags stored `var` properties of views and services that nothing changes after init.
+
+import UmpireCore
+import UmpireRuleSupport
+
+public struct PreferLet: Rule {
+    public static let description = RuleDescription(
+        id: "prefer-let", area: .iosSwift, languages: [.swift], roles: [.ios, .widget],
+        excludedRoles: [.test], severity: .warning,
+        summary: "A view's or service's stored var that nothing changes after init",
+        rationale: """
+            The checklist prefers let over var. A `var` on a view or a service tells the reader \
+            the value changes while the screen is up or the service runs; when nothing ever \
+            assigns it, that is a false lead, and the compiler cannot stop the first accidental \
+            write.
+            """,
+        fix: "Declare it with `let`.",
+        triggerWords: ["var"],
+        asks: """
+            Is a stored `var` of a SwiftUI view (a struct conforming to View) or of a service (a \
+            class or actor named or conforming as a …Service) never assigned, compound-assigned, \
+            passed `inout` or mutated through a method (`append`, `insert`, `remove…`, `toggle`…) \
+            or a member or subscript (`filter.teams = …`, `scores[id] = …`) anywhere in its \
+            file, except in an initializer?
+            """,
+        limitations: """
+            Only what one file shows is known, so a service's var must be private (or \
+            fileprivate, or private(set)) to be judged: another file may assign an internal one. \
+            A view's var with a default value is left alone unless private, as the memberwise \
+            initializer takes it and `let` would drop it. Property wrappers (`@State`, \
+            `@Binding`, …), `lazy`, observers (`didSet`), computed and static properties are \
+            never flagged. No fix is offered: `let` on a `@Observable` class's property stops \
+            observation of it, which the reader should choose.
+            """,
+        triggering: [
+            Example("""
+                struct ScorecardView: View {
+                    ↓var innings: InningsSummary
+                    @State private var showsAllBatters = false
+                    var body: some View {
+                        Text(innings.scoreLine)
+                        Button("Show all") { showsAllBatters.toggle() }
+                    }
+                }
+                """, path: "ios/CricketApp/Views/ScorecardView.swift"),
+            Example("""
+                @Observable @MainActor final class RealScheduleService: ScheduleService {
+                    private ↓var apiClient: any APIClient
+                    private(set) var fixtures: [MatchSummary] = []
+                    init(apiClient: any APIClient) { self.apiClient = apiClient }
+                    func refresh() async throws { fixtures = try await apiClient.fixtures() }
+                }
+                """, path: "ios/CricketApp/Services/RealScheduleService.swift"),
+        ],
+        nonTriggering: [
+            Example("""
+                @Observable @MainActor final class RealFollowService: FollowService {
+                    private(set) var followedMatchIDs: Set<String> = []
+                    private var retryCount = 0
+                    func follow(_ id: String) { followedMatchIDs.insert(id); retryCount += 1 }
+                }
+                """, path: "ios/CricketApp/Services/RealFollowService.swift", trap: .lookAlike),
+            // A view's configurable default, taken by the memberwise initializer.
+            Example("""
+                struct BatterRow: View {
+                    let batter: BatterLine
+                    var showsStrikeRate = true
+                    lazy var formatter = NumberFormatter()
+                    var body: some View { Text(batter.name) }
+                }
+                """, path: "ios/CricketApp/Views/BatterRow.swift", trap: .lookAlike),
+            Example("""
+                struct FilterView: View {
+                    private var filter: MatchFilter
+                    init(filter: MatchFilter) { self.filter = filter }
+                    var body: some View { Text(filter.title) }
+                    mutating func reset() { filter.teams = [] }
+                }
+                """, path: "ios/CricketApp/Views/FilterView.swift", trap: .lookAlike),
+            Example(#"Text("var innings: InningsSummary")"#, trap: .inString),
+            Example("""
+                struct StatusView: View {
+                    // var status: String would let the view change it
+                    let status: String
+                    var body: some View { Text(status) }
+                }
+                """, trap: .inComment),
+        ])
+
+    static let assignments: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??="]
+    static let mutatingMethods: Set<String> = ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeValue",
+                                               "popLast", "sort", "reverse", "shuffle", "toggle", "merge", "formUnion", "formIntersection",
+                                               "subtract", "updateValue", "replaceSubrange", "swapAt", "negate", "appendContentsOf"]
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        let tree = file.syntax
+        var mutated: Set<String>?
+        for type in tree.descendants(tree.root) where tree.kind(type) == .typeDeclaration {
+            guard let kind = judgedKind(type, tree), let body = tree.child(type, .block) else { continue }
+            for variable in tree.children(body) where tree.kind(variable) == .variable && !tree[variable].flags.contains(.constant) {
+                guard !tree[variable].flags.contains(.isStatic), !tree.children(variable).contains(where: { tree.kind($0) == .attribute }) else { continue }
+                let text = tree.text(variable)
+                let isPrivate = text.hasPrefix("private") || text.hasPrefix("fileprivate")
+                guard !text.hasPrefix("lazy"), !text.contains("lazy var"), kind == .view || isPrivate else { continue }
+                for binding in tree.children(variable) where tree.kind(binding) == .binding {
+                    let name = tree.nameText(binding)
+                    guard !name.isEmpty, tree.child(binding, .block) == nil else { continue }
+                    let hasDefault = tree.children(binding).contains { tree.kind($0).isValue }
+                    if kind == .view, hasDefault, !isPrivate { continue }
+                    if mutated == nil { mutated = mutatedNames(in: tree) }
+                    guard mutated?.contains(name) == false else { continue }
+                    findings.report(file, at: Int(tree[variable].name), Self.message(name))
+                }
+            }
+        }
+    }
+
+    private enum Kind { case view, service }
+
+    /// A struct conforming to View, or a class or actor that is a service.
+    private func judgedKind(_ type: SyntaxID, _ tree: SyntaxTree) -> Kind? {
+        let conformances = tree.children(type).filter { tree.kind($0) == .type }.map { tree.nameText($0) }
+        switch tree[type].typeDeclarationKind {
+        case .struct?: return conformances.contains("View") ? .view : nil
+        case .class?, .actor?:
+            return tree.nameText(type).hasSuffix("Service") || conformances.contains(where: { $0.hasSuffix("Service") }) ? .service : nil
+        default: return nil
+        }
+    }
+
+    /// Names the file changes outside initializers: assigned (through a member or subscript
+    /// too), passed `inout`, or given a mutating call.
+    private func mutatedNames(in tree: SyntaxTree) -> Set<String> {
+        var names: Set<String> = []
+        for node in tree.descendants(tree.root) {
+            switch tree.kind(node) {
+            case .binary where Self.assignments.contains(tree.nameText(node)):
+                if let left = tree.firstChild(node), !isInInitializer(node, tree) { names.formUnion(roots(of: left, tree)) }
+            case .prefix where tree.nameText(node) == "&":
+                if let operand = tree.firstChild(node) { names.formUnion(roots(of: operand, tree)) }
+            case .call:
+                if let callee = tree.firstChild(node), tree.kind(callee) == .member, Self.mutatingMethods.contains(tree.nameText(node)),
+                   let base = tree.firstChild(callee), !isInInitializer(node, tree) {
+                    names.formUnion(roots(of: base, tree))
+                }
+            default:
+                continue
+            }
+        }
+        return names
+    }
+
+    /// `x`, `self.x`, `x.y.z`, `x[i]`: the stored names a write reaches (`x`, and `y` of `self.y`).
+    private func roots(of target: SyntaxID, _ tree: SyntaxTree) -> [String] {
+        var node = target
+        var names: [String] = []
+        while true {
+            switch tree.kind(node) {
+            case .name:
+                names.append(tree.nameText(node))
+                return names
+            case .member, .subscript, .postfix:
+                if tree.kind(node) == .member, let base = tree.firstChild(node), tree.kind(base) == .name, tree.nameText(base) == "self" {
+                    names.append(tree.nameText(node))
+                    return names
+                }
+                guard let base = tree.firstChild(node) else { return names }
+                node = base
+            case .tuple:
+                return tree.children(node).flatMap { roots(of: $0, tree) }
+            case .argument:
+                guard let value = tree.firstChild(node) else { return names }
+                node = value
+            default:
+                return names
+            }
+        }
+    }
+
+    private func isInInitializer(_ node: SyntaxID, _ tree: SyntaxTree) -> Bool {
+        tree.ancestors(node).first { tree.kind($0) == .function || tree.kind($0) == .closure }.map {
+            tree.kind($0) == .function && tree.nameText($0) == "init"
+        } ?? false
+    }
+
+    static func message(_ name: String) -> String {
+        "\(name) is never changed after init; declare it with let."
+    }
+}

@@ -1,0 +1,146 @@
+// Flags a push token sent to the backend whose failure is only logged or ignored.
+
+import UmpireCore
+import UmpireRuleSupport
+
+public struct PushTokenRetry: Rule {
+    public static let description = RuleDescription(
+        id: "push-token-retry", area: .liveActivity, languages: [.swift], roles: [.ios, .widget],
+        excludedRoles: [.test], severity: .error,
+        summary: "A push token sent to the backend with no retry when the request fails",
+        rationale: """
+            pushTokenUpdates fires only when the token changes, so a registration that fails \
+            once (a network blip, a server error) is never tried again: the backend never \
+            learns the token and the fan's Live Activity gets no score updates while it sits on \
+            the Lock Screen. Push-to-start tokens have the same problem.
+            """,
+        fix: "Keep the token locally when the request fails and send it again on the next foreground, on a timer or when the network returns.",
+        triggerWords: ["Token", "token"],
+        asks: """
+            Is a call that sends a token to the backend (its name says so: `postActivityToken`, \
+            `registerPushToken`, `sendDeviceToken`, `uploadPushToStartToken`) made with `try?`, \
+            or inside a `do` whose `catch` only logs? A catch, or the function around it, that \
+            keeps the token for later (a name with retry, pending, queue, enqueue, later, \
+            backoff, persist or store) is a retry.
+            """,
+        limitations: """
+            A failure passed to the caller (`try await` without a catch) is the caller's to \
+            handle and is not followed there. A retry is recognised by the words of what the \
+            catch calls or assigns, not by what that code does.
+            """,
+        triggering: [
+            Example("""
+                private func register(token: String, matchID: String) async {
+                    do {
+                        try await apiClient.↓postActivityToken(matchID: matchID, pushToken: token)
+                    } catch {
+                        logger.error("Token registration failed: \\(error.localizedDescription, privacy: .public)")
+                    }
+                }
+                """, path: "ios/CricketApp/Services/RealLiveActivityService.swift"),
+            Example("""
+                for await token in Activity<ScoreActivityAttributes>.pushToStartTokenUpdates {
+                    try? await api.↓uploadPushToStartToken(token.hexString)
+                }
+                """, path: "ios/CricketApp/Services/RealLiveActivityService.swift"),
+        ],
+        nonTriggering: [
+            Example("""
+                private func register(token: String, matchID: String) async {
+                    do {
+                        try await apiClient.postActivityToken(matchID: matchID, pushToken: token)
+                    } catch {
+                        logger.error("Token registration failed, queued for retry")
+                        pendingTokens[matchID] = token
+                    }
+                }
+                """, path: "ios/CricketApp/Services/RealLiveActivityService.swift", trap: .lookAlike),
+            // The failure goes to the caller, and a token refresh that is not a send.
+            Example("""
+                func register(token: String, matchID: String) async throws {
+                    try await apiClient.postActivityToken(matchID: matchID, pushToken: token)
+                }
+                let refreshed = try? await auth.refreshAccessToken()
+                """, path: "ios/CricketApp/Services/RealLiveActivityService.swift", trap: .lookAlike),
+            Example(#"logger.info("try? await api.postActivityToken(token) failed")"#, trap: .inString),
+            Example("""
+                // try? await api.postActivityToken(token) used to swallow failures
+                try await api.postActivityToken(token)
+                """, trap: .inComment),
+        ])
+
+    static let sendVerbs = ["post", "register", "send", "upload", "sync", "submit", "put", "report"]
+    static let retryWords = ["retry", "pending", "queue", "enqueue", "later", "backoff", "persist", "store", "save"]
+    static let loggers: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "assertionFailure", "dump"]
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        let tree = file.syntax
+        for call in tree.descendants(tree.root) where tree.kind(call) == .call {
+            let name = tree.nameText(call)
+            guard Self.sendsToken(name), let callee = tree.firstChild(call) else { continue }
+            let nameToken = tree.kind(callee) == .member ? Int(tree[callee].name) : Int(tree[callee].first)
+            guard isSwallowed(call, tree, file) else { continue }
+            findings.report(file, at: nameToken, Self.message(name))
+        }
+    }
+
+    /// `postActivityToken`, `registerPushToken`: a verb that sends, and a token.
+    static func sendsToken(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.contains("token") && sendVerbs.contains { lower.hasPrefix($0) } && !lower.contains("refresh") && !lower.contains("access")
+    }
+
+    /// `try? await send(…)`, or a `do` whose catch only logs, with no retry in sight.
+    private func isSwallowed(_ call: SyntaxID, _ tree: SyntaxTree, _ file: SourceFile) -> Bool {
+        for ancestor in tree.ancestors(call) {
+            switch tree.kind(ancestor) {
+            case .prefix where tree.nameText(ancestor) == "try":
+                let keyword = Int(tree[ancestor].name)
+                if let mark = file.nextSignificant(after: keyword), file.is(mark, "?"), file.tokens[mark].startOffset == file.tokens[keyword].end {
+                    return !mentionsRetry(enclosingFunction(of: call, tree) ?? ancestor, tree)
+                }
+            case .doStatement:
+                let blocks = tree.children(ancestor).filter { tree.kind($0) == .block }
+                guard let body = blocks.first, tree.contains(body, call) else { return false }
+                let catches = blocks.dropFirst()
+                guard !catches.isEmpty, catches.allSatisfy({ onlyLogs($0, tree) }) else { return false }
+                return !mentionsRetry(enclosingFunction(of: call, tree) ?? ancestor, tree)
+            case .function, .closure:
+                return false
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    /// A catch body that only logs (or is empty).
+    private func onlyLogs(_ block: SyntaxID, _ tree: SyntaxTree) -> Bool {
+        tree.children(block).allSatisfy { statement in
+            guard tree.kind(statement) == .call else { return false }
+            let name = tree.nameText(statement)
+            if Self.loggers.contains(name) { return true }
+            guard let callee = tree.firstChild(statement), tree.kind(callee) == .member, let base = tree.firstChild(callee) else { return false }
+            return tree.text(base).lowercased().contains("log")
+        }
+    }
+
+    private func mentionsRetry(_ scope: SyntaxID, _ tree: SyntaxTree) -> Bool {
+        tree.descendants(scope).contains { node in
+            guard tree.kind(node) == .name || tree.kind(node) == .member else { return false }
+            let lower = tree.nameText(node).lowercased()
+            return Self.retryWords.contains { lower.contains($0) }
+        }
+    }
+
+    private func enclosingFunction(of node: SyntaxID, _ tree: SyntaxTree) -> SyntaxID? {
+        tree.ancestors(node).first { tree.kind($0) == .function }
+    }
+
+    static func message(_ call: String) -> String {
+        "A failed \(call) is only logged, so the backend never gets this token and score updates stop; keep it and send it again later."
+    }
+}

@@ -1,0 +1,135 @@
+// Flags Zod schema fields whose meaning is not obvious (times, units, ranges) without a comment.
+
+import UmpireCore
+import UmpireRuleSupport
+
+public struct ZodFieldComment: Rule {
+    public static let description = RuleDescription(
+        id: "zod-field-comment", area: .schema, languages: [.typeScript], roles: [.backend],
+        excludedRoles: [.test, .generated], severity: .warning,
+        summary: "A Zod field for a time, a unit or a range without a comment saying what it is",
+        rationale: """
+            The Zod schemas are the contract the iOS models are generated from. `startTime: \
+            z.number()` can be seconds or milliseconds since 1970, `ttl` an epoch or a \
+            duration, `progress` 0–1 or 0–100: the Swift side guesses, and a Live Activity that \
+            counts down from the wrong epoch shows a match starting in 1970. The checklist asks \
+            for an inline comment on such fields.
+            """,
+        fix: "Add a comment on the field's line (or the line above) saying the unit, the epoch or the range: `// Unix epoch seconds`.",
+        triggerWords: ["z"],
+        asks: """
+            Does a field of a `z.object({ … })` whose name says it is a time (`…At`, `…Time`, \
+            `…Timestamp`, `…Date`, `ttl`, `expires…`), a duration or a unit (`…Seconds`, `…Ms`, \
+            `duration`, `interval`, `timeout`, `delay`) or a proportion (`progress`, \
+            `…Percent`, `ratio`, `rate`), and whose value is a number (or, for a time, a \
+            string), carry a comment on its line or the line above? A `z.string().datetime()` \
+            says its format itself.
+            """,
+        limitations: """
+            Only names tell what a field is; a number named otherwise (`overs`) is taken as \
+            obvious. Schemas built with .extend() or spreads are read field by field like others.
+            """,
+        triggering: [
+            Example("""
+                export const MatchRecordSchema = z.object({
+                  matchId: z.string(),
+                  ↓startTime: z.number().int(),
+                  ↓ttl: z.number().int(),
+                  ↓progress: z.number().min(0).max(1),
+                });
+                """, path: "backend/src/schemas/match.schema.ts"),
+            Example("""
+                const PushReceiptSchema = z.object({
+                  ↓sentAt: z.string(),
+                  ↓retryDelayMs: z.number(),
+                });
+                """, path: "backend/src/schemas/pushReceipt.schema.ts"),
+        ],
+        nonTriggering: [
+            Example("""
+                export const FollowRecordSchema = z.object({
+                  userId: z.string(),
+                  createdAt: z.number().int(), // Unix epoch seconds
+                  // DynamoDB TTL attribute: Unix epoch seconds, 48 hours after the match starts
+                  ttl: z.number().int(),
+                  startsAt: z.string().datetime(),
+                  overs: z.number(),
+                });
+                """, path: "backend/src/schemas/follow.schema.ts", trap: .lookAlike),
+            // A TypeScript type, not a schema; and a time that is not a number or a string.
+            Example("""
+                type FollowRow = { createdAt: number; ttl: number };
+                const FilterSchema = z.object({ updatedAt: z.boolean() });
+                """, path: "backend/src/schemas/follow.schema.ts", trap: .lookAlike),
+            Example(#"const help = "z.object({ startTime: z.number() })";"#, trap: .inString),
+            Example("""
+                // z.object({ startTime: z.number() }) was the old shape
+                export const Empty = z.object({});
+                """, trap: .inComment),
+        ])
+
+    static let timeSuffixes = ["At", "Time", "Timestamp", "Date", "Ttl", "TTL", "Expiry"]
+    static let unitWords = ["Seconds", "Secs", "Ms", "Millis", "Minutes", "Hours", "Duration", "Interval", "Timeout", "Delay",
+                            "Percent", "Progress", "Ratio", "Rate"]
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        let tree = file.syntax
+        for call in tree.descendants(tree.root) where tree.kind(call) == .call && ["object", "strictObject", "looseObject"].contains(tree.nameText(call)) {
+            guard let callee = tree.firstChild(call), tree.kind(callee) == .member, let z = tree.firstChild(callee), tree.nameText(z) == "z",
+                  let object = tree.children(call).first(where: { tree.kind($0) == .argument }).flatMap(tree.firstChild),
+                  tree.kind(object) == .object else { continue }
+            for property in tree.children(object) where tree.kind(property) == .property {
+                let name = tree.nameText(property)
+                guard let kind = Self.meaning(of: name), let value = tree.firstChild(property) else { continue }
+                let chain = tree.text(value)
+                let typed = chain.hasPrefix("z.number(") || kind == .time && chain.hasPrefix("z.string(") && !chain.contains(".datetime(")
+                    && !chain.contains(".date(")
+                guard typed, !hasComment(property, file) else { continue }
+                findings.report(file, at: Int(tree[property].name), Self.message(name, kind))
+            }
+        }
+    }
+
+    enum Meaning { case time, unit }
+
+    static func meaning(of name: String) -> Meaning? {
+        let lower = name.lowercased()
+        if lower == "ttl" || lower.hasPrefix("expires") || timeSuffixes.contains(where: { name.hasSuffix($0) }) || lower == "timestamp" { return .time }
+        if ["duration", "interval", "timeout", "delay", "progress", "ratio", "rate", "percent", "percentage"].contains(lower) { return .unit }
+        return unitWords.contains(where: { name.hasSuffix($0) }) ? .unit : nil
+    }
+
+    /// A comment after the field on its line, or on the line just above it.
+    private func hasComment(_ property: SyntaxID, _ file: SourceFile) -> Bool {
+        let tree = file.syntax
+        let first = Int(tree[property].first), last = Int(tree[property].last)
+        let line = file.line(of: first)
+        var j = last + 1
+        while j < file.tokens.count, file.kind(j) != .newline {
+            if file.kind(j).isComment, !file.contains(j, "umpire:") { return true }
+            j += 1
+        }
+        // A comment line of its own just above (not the end of the line before).
+        var k = first - 1
+        var sawComment = false
+        while k >= 0, file.line(of: k) >= line - 1 {
+            let kind = file.kind(k)
+            if file.line(of: k) == line - 1 {
+                if kind.isComment, !file.contains(k, "umpire:") { sawComment = true } else if !kind.isTrivia { return false }
+            }
+            k -= 1
+        }
+        if sawComment { return true }
+        return false
+    }
+
+    static func message(_ name: String, _ meaning: Meaning) -> String {
+        switch meaning {
+        case .time: "\(name) is a time with no comment; say its unit and epoch (`// Unix epoch seconds`) so the app decodes it right."
+        case .unit: "\(name) is a measure with no comment; say its unit or range (`// milliseconds`, `// 0–1`) so the app reads it right."
+        }
+    }
+}
