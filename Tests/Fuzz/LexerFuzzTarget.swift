@@ -26,7 +26,8 @@ public func fuzzLexer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 /// The shared per-file model rules read (line table, roles from content, declarations, shell
 /// commands, literal text, positions) and the syntax tree: none of it may trap on any input,
-/// and the tree's nodes must lie inside their parents without overlapping.
+/// and the tree's nodes must lie inside their parents without overlapping; provenance is asked
+/// of every value node.
 func exerciseSourceModel(_ bytes: [UInt8], language: Language, jsx: Bool) {
     let path = language == .swift ? "ios/App/Views/Fuzzed.swift" : language == .shell ? "infra/migrate-001-fuzz.sh"
         : jsx ? "backend/src/fuzzed.tsx" : "backend/src/fuzzed.ts"
@@ -50,6 +51,10 @@ func exerciseSourceModel(_ bytes: [UInt8], language: Language, jsx: Bool) {
         let tree = file.syntax
         if let violation = tree.invariantViolation() { preconditionFailure("syntax tree: \(violation)") }
         for token in file.tokens.indices { _ = tree.node(atToken: token) }
+        // Provenance of every value, in a model built from the file itself: bounded, never trapping.
+        let model = language == .swift ? ProjectModel(declarations: file.declaredTypes(path: path, generated: false), settings: .defaults) : .empty
+        let context = RuleContext(file: file, context: FileContext(path: path, rolePath: path, roles: RoleGlobs.defaults.roles(of: path)), model: model)
+        for node in tree.descendants(tree.root) where tree.kind(node).isValue { _ = context.provenance(of: node) }
     }
 }
 

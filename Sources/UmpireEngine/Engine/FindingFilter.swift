@@ -64,6 +64,8 @@ struct FindingFilter {
                 }
                 records[n].suppressions = state
             }
+            findings = FindingOverlap.merged(findings)
+            fromProject = FindingOverlap.merged(fromProject)
             if let changed = records[n].changedLines {
                 findings.removeAll { !changed.contains($0.line) }
                 // Change-aware findings are about the change itself, wherever they point.

@@ -1,0 +1,64 @@
+// One finding per problem: where rules of one family describe the same expression, the most
+// specific reports and names the others; no rule reports one place twice.
+
+import UmpireCore
+
+enum FindingOverlap {
+    /// The server-driven UI family, most specific first: building text from values is the
+    /// cause a hardcoded string or a separator in that text are symptoms of, and its fix (send
+    /// the text from the backend) removes them too.
+    static let specificity: [String: Int] = Dictionary(uniqueKeysWithValues: [
+        "client-side-formatting", "client-side-parsing", "client-side-derivation", "model-display-logic",
+        "match-state-branching", "hardcoded-display-string", "copy-separator",
+    ].enumerated().map { ($1, $0) })
+
+    static func merged(_ findings: [Finding]) -> [Finding] {
+        guard findings.count > 1 else { return findings }
+        var seen: Set<[String]> = []
+        var result: [Finding] = []
+        result.reserveCapacity(findings.count)
+        // The same rule at the same place, saying the same, once.
+        for finding in findings where seen.insert([finding.ruleID, String(finding.line), String(finding.column), finding.message]).inserted {
+            result.append(finding)
+        }
+        let family = result.indices.filter { specificity[result[$0].ruleID] != nil }
+        guard family.count > 1 else { return result }
+        var dropped: Set<Int> = []
+        var alsoNamed: [Int: [String]] = [:]
+        var severity: [Int: Severity] = [:]
+        for a in family where !dropped.contains(a) {
+            for b in family where b != a && !dropped.contains(b) && result[a].ruleID != result[b].ruleID && overlaps(result[a], result[b]) {
+                let (keep, drop) = specificity[result[a].ruleID]! <= specificity[result[b].ruleID]! ? (a, b) : (b, a)
+                dropped.insert(drop)
+                // What the dropped one had absorbed goes with it to the keeper.
+                alsoNamed[keep, default: []] += [result[drop].ruleID] + (alsoNamed.removeValue(forKey: drop) ?? [])
+                // The verdict stays what it was: an error absorbed keeps the finding an error.
+                severity[keep] = max(severity[keep] ?? result[keep].severity, severity.removeValue(forKey: drop) ?? result[drop].severity)
+                if drop == a { break }
+            }
+        }
+        return result.indices.compactMap { n in
+            if dropped.contains(n) { return nil }
+            guard let others = alsoNamed[n] else { return result[n] }
+            var kept = naming(result[n], Array(Set(others)).sorted())
+            kept.severity = severity[n] ?? kept.severity
+            return kept
+        }
+    }
+
+    /// Two findings on the same line whose spans share a column (or one inside the other).
+    private static func overlaps(_ a: Finding, _ b: Finding) -> Bool {
+        guard a.path == b.path, a.line <= b.endLine, b.line <= a.endLine else { return false }
+        let aEnd = a.endLine > a.line ? Int.max : max(a.endColumn, a.column + 1)
+        let bEnd = b.endLine > b.line ? Int.max : max(b.endColumn, b.column + 1)
+        if a.line != b.line { return a.line < b.line ? a.endLine > a.line : b.endLine > b.line }
+        return a.column < bEnd && b.column < aEnd
+    }
+
+    private static func naming(_ finding: Finding, _ others: [String]) -> Finding {
+        let message = finding.message + " (Also " + others.joined(separator: ", ") + " here.)"
+        return Finding(ruleID: finding.ruleID, area: finding.area, severity: finding.severity, path: finding.path, line: finding.line,
+                       column: finding.column, endLine: finding.endLine, endColumn: finding.endColumn, message: message, fix: finding.fix,
+                       byteColumn: finding.byteColumn, endByteColumn: finding.endByteColumn, fingerprint: finding.fingerprint)
+    }
+}
