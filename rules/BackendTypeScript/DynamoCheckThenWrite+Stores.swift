@@ -29,8 +29,8 @@ extension DynamoCheckThenWrite {
                 facts.writers[function] = table
             } else if let read = read(at: i, in: file), read.table == nil, let body = file.enclosingFunctionBody(of: i),
                       let end = file.partner(of: body) {
-                for call in i + 1..<end where isAwaitedCall(call, in: file) && file.enclosingFunctionBody(of: call) == body
-                    && file.isGuarded(call, byTestOf: read.result, after: i) {
+                for call in i + 1..<end where isAwaitedCall(call, in: file) && Self.mayWrite(call, in: file)
+                    && file.enclosingFunctionBody(of: call) == body && file.isGuarded(call, byTestOf: read.result, after: i) {
                     facts.checks.append(StoreCheck(anchor: ProjectAnchor(context, at: i, identity: "store-read"), readWords: read.nameWords,
                                                    callee: file.text(call)))
                 }
@@ -54,6 +54,16 @@ extension DynamoCheckThenWrite {
 
     static func storeMessage(_ writer: String) -> String {
         "This read decides whether \(writer) runs, and \(writer) writes without a condition: two requests both pass; make its write conditional (ConditionExpression) and drop the read."
+    }
+
+    /// Verbs a store function that writes is named with (`followMatch`, `putSubscription`): the
+    /// name filters the calls before the guard is looked for.
+    static let writeVerbs = ["put", "create", "add", "set", "save", "insert", "upsert", "register", "follow", "update", "delete",
+                             "remove", "mark", "record", "store", "write", "unfollow", "subscribe"].map { Array($0.utf8) }
+
+    static func mayWrite(_ i: Int, in file: SourceFile) -> Bool {
+        let start = file.tokens[i].startOffset, length = Int(file.tokens[i].length)
+        return writeVerbs.contains { verb in verb.count <= length && verb.indices.allSatisfy { file.bytes[start + $0] == verb[$0] } }
     }
 
     /// `await followMatch(…)` or `await store.followMatch(…)`: the callee's name token.

@@ -17,7 +17,9 @@ public struct DynamoUnboundedParallelWrites: ProjectRule {
             """,
         fix: "Chunk the items into BatchWriteCommand requests of 25 and retry UnprocessedItems with backoff.",
         options: [writeCommandsOption.declaration, boundedNamesOption.declaration, limiterNamesOption.declaration],
-        triggerWords: ["Promise", "PutCommand", "UpdateCommand", "DeleteCommand", "put", "update", "delete"],
+        // Promise.all where writes fan out; a write command or a DocumentClient write (with its
+        // TableName) where a store declares one.
+        triggerWords: ["Promise", "PutCommand", "UpdateCommand", "DeleteCommand", "TableName"],
         limitations: """
             The write is a `new DeleteCommand(…)` or a DocumentClient \
             `.put/.update/.delete({ TableName, … })` in the map callback, or a call there (or \

@@ -15,6 +15,7 @@ extension InlineCopy {
     }
 
     public func facts(of context: RuleContext) -> Facts? {
+        guard mayHoldDisplayCopy(context) else { return nil }
         let tree = context.file.syntax
         var facts = Facts()
         let copyKeys = Set(context.run.copy.keys + context.run.copy.pairedKeys)
@@ -49,6 +50,26 @@ extension InlineCopy {
         }
     }
 
+    /// By tokens, before any parse: a display type named, or a `return` with prose on its line.
+    private func mayHoldDisplayCopy(_ context: RuleContext) -> Bool {
+        let file = context.file
+        let words = ["DisplayState", "ContentState"] + context.run.model.backendTypes
+        let named = file.bytes.withUnsafeBufferPointer { bytes in words.contains { ByteSearch.find(Array($0.utf8), in: bytes) != nil } }
+        if named { return true }
+        var returnLine = -1
+        for i in file.tokens.indices {
+            switch file.kind(i) {
+            case .keyword where file.is(i, "return"):
+                returnLine = file.line(of: i)
+            case .stringStart where returnLine >= 0:
+                if file.line(of: i) == returnLine, Self.isProse(file.literalText(ofStringAt: i)) { return true }
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
     static func displayMessage(_ key: String) -> String {
         "The \(key) text is written inline in the display state; move it to a *.messages.ts file and import it."
     }
@@ -59,7 +80,7 @@ extension InlineCopy {
 
     /// `MatchDisplayState`, `LiveActivityContentState`, a configured backend type: what the app shows.
     private func isDisplayType(_ name: String, _ context: RuleContext) -> Bool {
-        name.contains("Display") || name.contains("ContentState") || context.run.model.backendTypes.contains(name)
+        name.contains("DisplayState") || name.contains("ContentState") || context.run.model.backendTypes.contains(name)
     }
 
     /// Each field of a display object: prose literals are inline copy; a call's function is

@@ -86,7 +86,13 @@ public struct UnfollowCleanup: ProjectRule {
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
-        let tree = context.file.syntax
+        let file = context.file
+        // Both deletes by name first: other files are never parsed.
+        guard file.bytes.withUnsafeBufferPointer({ ByteSearch.find(Array("ubscription".utf8), in: $0) != nil && ByteSearch.find(Array("ollow".utf8), in: $0) != nil })
+        else { return }
+        let names = file.tokens.indices.filter { file.kind($0) == .identifier && file.kind(after: $0) == .openParen }.map(file.text)
+        guard names.contains(where: Self.deletesFollow), names.contains(where: Self.deletesSubscriptions) else { return }
+        let tree = file.syntax
         // The order of the two deletes, wherever a function holds both.
         for body in tree.descendants(tree.root) where tree.kind(body) == .block {
             guard let owner = tree.parent(body), [.function, .closure].contains(tree.kind(owner)) else { continue }
@@ -106,7 +112,11 @@ public struct UnfollowCleanup: ProjectRule {
 
     public func facts(of context: RuleContext) -> Facts? {
         guard !context.isTestLike else { return nil }
-        let tree = context.file.syntax
+        let file = context.file
+        // An `event:` key or a `.delete(` route by tokens first.
+        guard file.tokens.indices.contains(where: { file.isIdentifier($0, "event") && file.kind(after: $0) == .colon
+            || file.is($0, "delete") && file.isMemberAccess($0) && file.kind(after: $0) == .openParen }) else { return nil }
+        let tree = file.syntax
         var facts = Facts()
         for node in tree.descendants(tree.root) {
             if tree.kind(node) == .property, isEndEvent(node, tree), let name = context.enclosingFunctionName(ofToken: Int(tree[node].name)) {

@@ -265,7 +265,14 @@ public struct ZodDuplicateType: ProjectRule {
     /// `const payload: TeamSwitchPayload = TeamSwitchBodySchema.parse(req.body)`: a hand-written
     /// type given to what a schema parses, however few its fields.
     private func parsedAnnotations(in context: RuleContext) -> [Declaration] {
-        let tree = context.file.syntax
+        let file = context.file
+        // `XSchema.parse(`: a schema's parse, not `JSON.parse(`.
+        guard file.tokens.indices.contains(where: { i in
+            guard file.kind(i) == .identifier, file.isOne(i, of: ["parse", "parseAsync"]), file.isMemberAccess(i),
+                  let dot = file.previousSignificant(before: i), let receiver = file.previousSignificant(before: dot) else { return false }
+            return file.kind(receiver) == .identifier && file.contains(receiver, "chema")
+        }) else { return [] }
+        let tree = file.syntax
         var found: [Declaration] = []
         for binding in tree.descendants(tree.root) where tree.kind(binding) == .binding {
             guard let type = tree.child(binding, .type), let value = tree.children(binding).first(where: { tree.kind($0) == .call || tree.kind($0) == .prefix }) else { continue }

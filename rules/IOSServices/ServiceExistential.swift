@@ -155,7 +155,9 @@ public struct ServiceExistential: Rule {
     /// AuthService` whatever the class is called, or `RealAPIClient: APIClient` where the class
     /// carries a concrete prefix before the protocol's own name.
     private func implementedService(_ name: String, in context: RuleContext) -> String? {
-        guard let type = context.model.type(named: name), type.kind == .class || type.kind == .actor else { return nil }
+        // The name first (no model lookup for every annotated type): a service's, or a concrete prefix.
+        guard ServiceQueries.isServiceName(name, suffixes: suffixes) || prefixes.contains(where: { name.hasPrefix($0) && name.count > $0.count }),
+              let type = context.model.type(named: name), type.kind == .class || type.kind == .actor else { return nil }
         let prefixed = prefixes.contains { name.hasPrefix($0) && type.conformances.contains(String(name.dropFirst($0.count))) }
         guard prefixed || ServiceQueries.isServiceName(name, suffixes: suffixes) else { return nil }
         return type.conformances.sorted().first { conformance in

@@ -96,6 +96,13 @@ public struct PreferLet: Rule {
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
+        // Declarations by tokens first: a file with no view or service holding a var is never parsed.
+        let candidates = file.swiftTypeDeclarations().contains { type in
+            (type.kind == .struct && file.any(type.inherited, is: "View") || (type.kind == .class || type.kind == .actor)
+                && (file.text(type.name).hasSuffix("Service") || type.inherited.contains { file.text($0).hasSuffix("Service") }))
+                && file.members(of: type).contains { $0.kind == .var && !$0.isComputed }
+        }
+        guard candidates else { return }
         let tree = file.syntax
         var mutated: Set<String>?
         for type in tree.descendants(tree.root) where tree.kind(type) == .typeDeclaration {

@@ -76,6 +76,8 @@ public struct ZodFieldComment: Rule {
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
+        // `z.object(` by tokens first: files without a schema are never parsed.
+        guard file.tokens.indices.contains(where: { file.isIdentifier($0, "object") && file.kind(after: $0) == .openParen && file.isMemberAccess($0) }) else { return }
         let tree = file.syntax
         for call in tree.descendants(tree.root) where tree.kind(call) == .call && ["object", "strictObject", "looseObject"].contains(tree.nameText(call)) {
             guard let callee = tree.firstChild(call), tree.kind(callee) == .member, let z = tree.firstChild(callee), tree.nameText(z) == "z",

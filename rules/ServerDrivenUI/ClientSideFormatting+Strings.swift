@@ -8,8 +8,16 @@ extension ClientSideFormatting {
     /// The message for a string literal that builds display text from a backend value (with
     /// words around it, or joined to another value), or from values whose names read as match
     /// data when no declaration says where they come from; nil when it does not.
-    func builtText(stringAt i: Int, in context: RuleContext) -> String? {
+    func builtText(stringAt i: Int, in context: RuleContext, mayHoldBackend: Bool) -> String? {
         let file = context.file
+        // Outside views and widgets only a backend value counts, and none can arrive in a file
+        // that names no type it could arrive through.
+        let screen = !context.roles.isDisjoint(with: [.view, .widget]) && !context.roles.contains(.service)
+        guard screen || mayHoldBackend else { return nil }
+        // What the tokens tell next (a log line, a key, a path, markup): most interpolated
+        // strings are never shown, and their file need not be parsed for them.
+        guard !isIdentifierPosition(i, in: file), !isCatalogKey(i, in: file), !isMarkup(file.ownText(ofStringAt: i)),
+              !isBuiltForMachine(i, in: file), !isShownNowhere(i, in: file) else { return nil }
         let tree = file.syntax
         let string = tree.node(atToken: i)
         guard tree.kind(string) == .string else { return nil }
@@ -23,9 +31,12 @@ extension ClientSideFormatting {
             if isCopyOrPrice(Int(tree[value].last), in: file) { continue }
             values.append(value)
         }
-        guard !values.isEmpty, !isIdentifierPosition(i, in: file), !isCatalogKey(i, in: file),
-              !isMarkup(file.ownText(ofStringAt: i)), !isBuiltForMachine(i, in: file), !isShownNowhere(i, in: file) else { return nil }
-        let origins = values.map { context.provenance(of: $0) }
+        guard !values.isEmpty else { return nil }
+        var origins: [Provenance] = []
+        for value in values {
+            origins.append(context.provenance(of: value))
+            if origins.last?.isBackend == true { break }
+        }
         if let backend = origins.first(where: \.isBackend) {
             // `"\(state.scoreLine)"` alone shows the backend's string; words or a second value build one.
             guard values.count >= 2 || hasWords(file.ownText(ofStringAt: i)) else { return nil }
@@ -36,8 +47,7 @@ extension ClientSideFormatting {
         }
         // No declaration says where they come from: two values joined in a view or widget are
         // taken as the display text it was given to show (the documented default).
-        guard values.count >= 2, !context.roles.isDisjoint(with: [.view, .widget]), !context.roles.contains(.service),
-              origins.contains(where: Self.isUndeclared) else { return nil }
+        guard values.count >= 2, screen, origins.contains(where: Self.isUndeclared) else { return nil }
         return Self.joinedMessage
     }
 

@@ -68,6 +68,8 @@ public struct ClientSideFormatting: Rule {
         let file = context.file
         if developerScreens.matches(context.rolePath) { return }
         let tokens = file.tokens
+        // Asked once per file, when a string first needs it.
+        var mayHoldBackend: Bool?
         for i in tokens.indices {
             switch tokens[i].kind {
             case .identifier:
@@ -75,7 +77,11 @@ public struct ClientSideFormatting: Rule {
                     findings.report(file, at: i, message)
                 }
             case .stringStart:
-                if let message = builtText(stringAt: i, in: context), !context.isInPreview(i) {
+                // Only a string with an interpolation of its own builds text from values.
+                guard let end = file.partner(of: i), end > i + 1,
+                      (i + 1..<end).contains(where: { tokens[$0].kind == .interpolationStart }) else { break }
+                if mayHoldBackend == nil { mayHoldBackend = context.mayHoldBackendValues }
+                if let message = builtText(stringAt: i, in: context, mayHoldBackend: mayHoldBackend!), !context.isInPreview(i) {
                     findings.report(file, at: i, through: file.partner(of: i) ?? i, message)
                 }
             case .operator:

@@ -152,18 +152,36 @@ public struct ClientSideParsing: Rule {
     static let displaySuffixesOption = Option<[String]>(RuleOption("displaySuffixes", default: .array(["Line", "Label"].map(JSONValue.string)),
         help: "Name endings of display strings from the backend (`oversLine`, `tossLabel`)."))
 
+    let vocabularyWords: TokenWords
+
     public init(options: RuleOptions) {
         vocabulary = options[Self.vocabularyOption]
+        vocabularyWords = TokenWords(options[Self.vocabularyOption])
         displaySuffixes = options[Self.displaySuffixesOption]
     }
 
     static let numberTypes = TokenWords(["Int", "Double", "Float", "Decimal"])
+    static let splittingCalls = TokenWords(["split", "components"])
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
+        // Callee tokens first: a file with no split, slice or conversion is never parsed.
+        var candidates = file.tokens.indices.filter { i in
+            guard file.kind(i) == .identifier, file.kind(after: i) == .openParen else { return false }
+            if file.isOne(i, of: Self.numberTypes) { return convertsAField(i, in: file) }
+            return file.isMemberAccess(i) && (file.isOne(i, of: Self.slicingCalls) || file.isOne(i, of: Self.splittingCalls))
+        }
+        guard !candidates.isEmpty else { return }
+        // Where no backend value can arrive, only the names decide: a candidate whose value is
+        // not named so is dropped before the file is parsed.
+        if !context.mayHoldBackendValues {
+            candidates = candidates.filter { namedLikeText(operandOf: $0, in: file) }
+            guard !candidates.isEmpty else { return }
+        }
         let tree = file.syntax
-        for call in tree.descendants(tree.root) where tree.kind(call) == .call {
-            guard let callee = tree.firstChild(call) else { continue }
+        for i in candidates {
+            let call = tree.node(atToken: i).flatMapCall(in: tree)
+            guard let call, let callee = tree.firstChild(call) else { continue }
             let arguments = tree.children(call).filter { tree.kind($0) == .argument }
             let name = tree[call].name
             guard name >= 0 else { continue }
@@ -192,6 +210,27 @@ public struct ClientSideParsing: Rule {
             let name = file.text(callee)
             return name.contains("Image") || name.contains("image") || name.contains("URL") || name.contains("url") || name == "Color"
         }
+    }
+
+    /// The last name of what a candidate splits or converts (`state.overs` of `state.overs.split(`,
+    /// `oversLine` of `Int(state.oversLine)`), read as text by the vocabulary or a display suffix.
+    private func namedLikeText(operandOf i: Int, in file: SourceFile) -> Bool {
+        var name: Int?
+        if file.isMemberAccess(i), let dot = file.previousSignificant(before: i) {
+            name = file.previousSignificant(before: dot)
+            while let n = name, file.kind(n) == .operator, file.is(n, "?") || file.is(n, "!") { name = file.previousSignificant(before: n) }
+        } else if let open = file.nextSignificant(after: i), let close = file.partner(of: open) {
+            name = (open + 1..<close).last { file.kind($0) == .identifier }
+        }
+        guard let n = name, file.kind(n) == .identifier else { return false }
+        return file.isOne(n, of: vocabularyWords) || displaySuffixes.contains { file.text(n).hasSuffix($0) }
+    }
+
+    /// `Int(game.homeScore ?? "")`, `Double(state.oversLine)`: a conversion of a member (a bare
+    /// local, `Int(text)`, is the view's own input far more often than the backend's).
+    private func convertsAField(_ i: Int, in file: SourceFile) -> Bool {
+        guard !file.isMemberAccess(i), let open = file.nextSignificant(after: i), let close = file.partner(of: open) else { return false }
+        return (open + 1..<close).contains { file.kind($0) == .dot || file.kind($0) == .operator && file.is($0, "??") }
     }
 
     /// A string the backend sends, by provenance: a String field of a backend model, or a value
@@ -239,4 +278,14 @@ public struct ClientSideParsing: Rule {
                                           "replacingOccurrences", "trimmingCharacters", "firstMatch", "wholeMatch"])
 
     static let message = "This code parses a backend string; ask the backend for the value as its own field."
+}
+
+private extension SyntaxID {
+    /// The call whose callee's name is this node (`split` in `s.split(…)`, `Int` in `Int(…)`).
+    func flatMapCall(in tree: SyntaxTree) -> SyntaxID? {
+        var node = self
+        if tree.kind(node) == .name, let parent = tree.parent(node), tree.kind(parent) == .member { node = parent }
+        guard let call = tree.parent(node), tree.kind(call) == .call, tree.firstChild(call) == node else { return nil }
+        return call
+    }
 }

@@ -117,6 +117,12 @@ public final class ProjectModel: Sendable {
             }
         }
         types = built
+        backendReachingNames = Self.backendReaching(built, simple: simple)
+        backendReachingHashes = Set(backendReachingNames.map { name in
+            var hash = FNV1a()
+            hash.mix(Array(name.utf8))
+            return hash.value
+        })
         conformers = implementers.mapValues { $0.sorted() }
         widgetFolders = Set(declarations.filter { $0.conformances.contains { $0 == "Widget" || $0 == "WidgetBundle" } }.map { d in
             d.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(d.path[...$0]) } ?? ""
@@ -257,6 +263,31 @@ public final class ProjectModel: Sendable {
     /// The project type a name refers to, written inside `context` (a qualified type name).
     public func type(named name: String, from context: String? = nil) -> ModelType? {
         Self.resolve(name, from: context, has: { types[$0] != nil }, simple: bySimpleName).flatMap { types[$0] }
+    }
+
+    /// Simple names of the types through which a value can be the backend's: backend types,
+    /// and types with a member (a property, a method's result, a generic argument) of such a
+    /// type, transitively. A file that names none of them holds no backend value.
+    public let backendReachingNames: Set<String>
+    /// The same names hashed (FNV-1a of their bytes), to test a file's identifiers without making Strings.
+    let backendReachingHashes: Set<UInt64>
+
+    private static func backendReaching(_ types: [String: ModelType], simple: [String: [String]]) -> Set<String> {
+        var reaching = Set(types.values.filter(\.isBackend).map(\.name))
+        var changed = true
+        while changed {
+            changed = false
+            for (name, type) in types where !reaching.contains(name) {
+                let holds = type.members.values.contains { member in
+                    guard let shape = member.type else { return false }
+                    return ([shape.name] + shape.arguments).contains { written in
+                        resolve(written, from: name, has: { types[$0] != nil }, simple: simple).map(reaching.contains) ?? false
+                    }
+                }
+                if holds { reaching.insert(name); changed = true }
+            }
+        }
+        return Set(reaching.map(lastComponent))
     }
 
     /// The type declared with exactly this qualified name: a declaration knows its own name,

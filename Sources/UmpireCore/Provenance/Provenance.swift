@@ -145,4 +145,21 @@ extension RuleContext {
         while tree.kind(value) == .prefix, let inner = tree.firstChild(value) { value = inner }
         return value
     }
+
+    /// Whether any value in this file can be the backend's: the file names a type through which
+    /// one arrives (`ProjectModel.backendReachingNames`). When it does not, provenance can only
+    /// answer device or unknown, and a rule that needs a backend value can stop before parsing.
+    public var mayHoldBackendValues: Bool {
+        let hashes = model.backendReachingHashes
+        guard !hashes.isEmpty else { return false }
+        // One project root per file, so one model: the answer is the file's.
+        return file.shared("mayHoldBackendValues") {
+            for (i, token) in file.tokens.enumerated() where token.kind == .identifier {
+                var hash = FNV1a()
+                hash.mix(file.bytes[Int(token.start)..<token.end])
+                if hashes.contains(hash.value), model.backendReachingNames.contains(file.text(i)) { return true }
+            }
+            return false
+        }
+    }
 }

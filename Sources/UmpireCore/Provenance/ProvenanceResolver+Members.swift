@@ -135,8 +135,11 @@ extension ProvenanceResolver {
 
     /// The provenance of an argument, without using up this question's steps.
     mutating func resolveQuietly(_ id: SyntaxID) -> Provenance {
+        // Nested quiet questions would each start afresh: two levels, then the steps count.
+        guard quietDepth < 2 else { return resolve(id) }
         let saved = steps
-        defer { steps = saved }
+        quietDepth += 1
+        defer { steps = saved; quietDepth -= 1 }
         return resolve(id)
     }
 

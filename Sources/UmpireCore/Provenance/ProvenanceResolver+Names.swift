@@ -295,12 +295,13 @@ extension ProvenanceResolver {
         let parameters = tree.children(function).filter { tree.kind($0) == .parameter }
         guard !name.isEmpty, name != "init", let position = parameters.firstIndex(of: parameter) else { return nil }
         var calls = 0
-        for node in tree.descendants(tree.root) where tree.kind(node) == .call && tree.nameText(node) == name {
+        for node in tree.calls(named: name) {
             let arguments = tree.children(node).filter { tree.kind($0) == .argument }
             guard arguments.count == parameters.count, !tree.contains(function, node) else { continue }
             calls += 1
-            if calls > 4 { break }
-            let passed = resolveQuietly(arguments[position])
+            // Counted against this question's steps: call sites that pass parameters on stay bounded.
+            if calls > 4 || steps >= Self.maximumSteps { break }
+            let passed = resolve(arguments[position])
             if passed.isBackend { return passed }
         }
         return nil

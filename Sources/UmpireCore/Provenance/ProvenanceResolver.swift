@@ -10,6 +10,8 @@ struct ProvenanceResolver {
     var steps = 0
     /// Declarations being resolved, so `let a = b; let b = a` ends.
     var visiting: Set<Int> = []
+    /// How many questions asked without using up steps are open (see resolveQuietly).
+    var quietDepth = 0
 
     static let maximumSteps = 96
 

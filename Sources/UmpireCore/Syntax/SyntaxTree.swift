@@ -334,6 +334,27 @@ public struct SyntaxChildren: Sequence, IteratorProtocol {
     }
 }
 
+/// The file's calls by callee name, built once on first use: what a parameter is passed is
+/// asked at every call site, and a walk over every node per question was the profile's top.
+final class CallIndex: Sendable {
+    let byName: [String: [Int32]]
+
+    init(_ tree: SyntaxTree) {
+        var byName: [String: [Int32]] = [:]
+        for node in tree.descendants(tree.root) where tree.kind(node) == .call && tree[node].name >= 0 {
+            byName[tree.nameText(node), default: []].append(Int32(node))
+        }
+        self.byName = byName
+    }
+}
+
+extension SyntaxTree {
+    /// The calls whose callee's last name is `name`, in source order.
+    public func calls(named name: String) -> [SyntaxID] {
+        (file.shared("callIndex") { CallIndex(self) }.byName[name] ?? []).map(Int.init)
+    }
+}
+
 extension SourceFile {
     /// The file's syntax tree, built on first use and shared by every rule (Swift and
     /// TypeScript; other languages get a file node alone).
