@@ -32,6 +32,15 @@ public struct HardcodedDisplayString: Rule {
             Preview Content and sample-data files.
             """,
         triggering: [
+            // The words shown when the backend's text field is missing.
+            Example("""
+                struct MatchHeaderView: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        Text(state.statusLine ?? ↓"Toss pending")
+                    }
+                }
+                """, path: "ios/CricketApp/Views/MatchHeaderView.swift", companions: [ExampleModels.displayState]),
             Example(#"Text(↓"Rain delay — play resumes at 3pm")"#),
             Example(#"Label(↓"Live", systemImage: "dot.radiowaves.left.and.right")"#),
             Example(#".navigationTitle(↓"\(state.homeTeam) v \(state.awayTeam)")"#),
@@ -103,6 +112,17 @@ public struct HardcodedDisplayString: Rule {
                 """, path: "ios/CricketWidget/SightscreenWidgetLiveActivity.swift"),
         ],
         nonTriggering: [
+            // A fallback for the view's own text, and an empty one for the backend's.
+            Example("""
+                struct SearchHeader: View {
+                    @State private var query: String?
+                    let state: MatchDisplayState
+                    var body: some View {
+                        Text(query ?? "Search matches")
+                        Text(state.statusLine ?? "")
+                    }
+                }
+                """, path: "ios/CricketApp/Views/SearchHeader.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
             // The fan's own name is not match data.
             Example(#"Text("Hello, \(user.name)")"#, path: "ios/CricketApp/Views/HomeHeaderView.swift", trap: .lookAlike),
             // The product's feature name, not a match being live.
@@ -204,12 +224,40 @@ public struct HardcodedDisplayString: Rule {
         for copy in CopyExtractor.strings(in: context) {
             guard case .swiftUI = copy.kind else { continue }
             let start = copy.stringStart
-            guard !context.isInPreview(start), !isPlaceholder(start, in: file),
+            guard !context.isInPreview(start), !isPlaceholder(start, in: file), backendFieldFallenBackFrom(start, in: context) == nil,
                   readsLikeData(start, in: context) || isTeamCode(start, in: context) else { continue }
             findings.report(file, at: start, through: file.partner(of: start), Self.message)
         }
+        // `Text(state.tossText ?? "Toss pending")`, wherever the copy listing puts the string.
+        for start in file.tokens.indices where file.kind(start) == .stringStart {
+            guard let before = file.previousSignificant(before: start), file.kind(before) == .operator, file.is(before, "??"),
+                  file.enclosingCallees(of: start).contains(where: { file.isOne($0, of: Self.shownBy) }), !context.isInPreview(start),
+                  let field = backendFieldFallenBackFrom(start, in: context) else { continue }
+            findings.report(file, at: start, through: file.partner(of: start), Self.fallbackMessage(field))
+        }
         checkConstants(in: context, into: &findings)
         checkWrittenMatchData(in: context, into: &findings)
+    }
+
+    /// `Text(state.tossText ?? "Toss pending")`: the words shown when the backend's text field is
+    /// missing — the field's name, when the left side is one the backend sends.
+    private func backendFieldFallenBackFrom(_ start: Int, in context: RuleContext) -> String? {
+        let file = context.file
+        guard let open = file.previousSignificant(before: start), file.kind(open) == .operator, file.is(open, "??"),
+              file.ownText(ofStringAt: start).contains(where: \.isLetter) else { return nil }
+        let tree = file.syntax
+        let string = tree.node(atToken: start)
+        guard let binary = tree.parent(string), tree.kind(binary) == .binary, tree.nameText(binary) == "??",
+              let left = tree.firstChild(binary), left != string else { return nil }
+        let origin = context.provenance(of: left)
+        guard origin.isBackend, case let .backendField(_, member) = origin.reason, origin.type.map({ $0.name == "String" }) ?? true else { return nil }
+        return member
+    }
+
+    static let shownBy = TokenWords(["Text", "Label", "navigationTitle", "Button", "Section"])
+
+    static func fallbackMessage(_ field: String) -> String {
+        "This fallback shows the app's own words where the backend sends \(field); send this case's text in \(field) from buildDisplayState."
     }
 
     private func readsLikeData(_ start: Int, in context: RuleContext) -> Bool {
