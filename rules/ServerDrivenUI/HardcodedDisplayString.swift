@@ -228,36 +228,9 @@ public struct HardcodedDisplayString: Rule {
                   readsLikeData(start, in: context) || isTeamCode(start, in: context) else { continue }
             findings.report(file, at: start, through: file.partner(of: start), Self.message)
         }
-        // `Text(state.tossText ?? "Toss pending")`, wherever the copy listing puts the string.
-        for start in file.tokens.indices where file.kind(start) == .stringStart {
-            guard let before = file.previousSignificant(before: start), file.kind(before) == .operator, file.is(before, "??"),
-                  file.enclosingCallees(of: start).contains(where: { file.isOne($0, of: Self.shownBy) }), !context.isInPreview(start),
-                  let field = backendFieldFallenBackFrom(start, in: context) else { continue }
-            findings.report(file, at: start, through: file.partner(of: start), Self.fallbackMessage(field))
-        }
+        checkFallbacks(in: context, into: &findings)
         checkConstants(in: context, into: &findings)
         checkWrittenMatchData(in: context, into: &findings)
-    }
-
-    /// `Text(state.tossText ?? "Toss pending")`: the words shown when the backend's text field is
-    /// missing — the field's name, when the left side is one the backend sends.
-    private func backendFieldFallenBackFrom(_ start: Int, in context: RuleContext) -> String? {
-        let file = context.file
-        guard let open = file.previousSignificant(before: start), file.kind(open) == .operator, file.is(open, "??"),
-              file.ownText(ofStringAt: start).contains(where: \.isLetter) else { return nil }
-        let tree = file.syntax
-        let string = tree.node(atToken: start)
-        guard let binary = tree.parent(string), tree.kind(binary) == .binary, tree.nameText(binary) == "??",
-              let left = tree.firstChild(binary), left != string else { return nil }
-        let origin = context.provenance(of: left)
-        guard origin.isBackend, case let .backendField(_, member) = origin.reason, origin.type.map({ $0.name == "String" }) ?? true else { return nil }
-        return member
-    }
-
-    static let shownBy = TokenWords(["Text", "Label", "navigationTitle", "Button", "Section"])
-
-    static func fallbackMessage(_ field: String) -> String {
-        "This fallback shows the app's own words where the backend sends \(field); send this case's text in \(field) from buildDisplayState."
     }
 
     private func readsLikeData(_ start: Int, in context: RuleContext) -> Bool {
