@@ -6,6 +6,15 @@ import UmpireRuleSupport
 extension ClientSideFormatting {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // The batting pair's names joined on the device.
+            Example("""
+                struct PartnershipView: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        Text(state.batters.map(\\.name).↓joined(separator: " & "))
+                    }
+                }
+                """, path: "ios/CricketApp/Views/PartnershipView.swift", companions: [ExampleModels.displayState]),
             Example(#"Text(↓"\(state.runs)/\(state.wickets)")"#),
             Example(#"let overs = ↓"\(summary.overs).\(summary.balls)""#),
             // A catalog key filled with a formatted number still formats it on the device, as a
@@ -134,6 +143,17 @@ extension ClientSideFormatting {
                 """, path: "ios/CricketApp/Services/RealLiveActivityService.swift"),
         ],
         nonTriggering: [
+            // The user's own picks joined, and a joined list that is not shown.
+            Example("""
+                struct FilterSummary: View {
+                    @State private var selectedLeagues: [String] = []
+                    let state: MatchDisplayState
+                    var body: some View {
+                        Text(selectedLeagues.joined(separator: ", "))
+                            .accessibilityIdentifier(state.batters.map(\\.name).joined(separator: "-"))
+                    }
+                }
+                """, path: "ios/CricketApp/Views/FilterSummary.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
             // The allowed view concerns: an emoji flag map, layout, a numeric transition and an animation.
             Example("""
                 struct TeamScoreView: View {

@@ -131,6 +131,13 @@ public struct ClientSideFormatting: Rule {
            judge([value], in: context) == .backend {
             return Self.formatterMessage(file.text(receiver))
         }
+        // `Text(pair.map(\.name).joined(separator: " & "))`: the backend's values joined into a line.
+        if file.is(i, "joined"), file.kind(next) == .openParen, let label = file.firstArgumentLabel(ofOpenParen: next),
+           file.is(label, "separator"), let receiver = file.receiver(ofCallee: i),
+           file.enclosingCallees(of: i).contains(where: { file.isOne($0, of: Self.shownBy) }),
+           context.provenance(ofValueEndingAt: receiver).isBackend {
+            return Self.joinedMessage
+        }
         // `Text(innings.runRate, format: .number.precision(…))`: SwiftUI formats the value.
         if file.is(i, "format"), file.kind(next) == .colon, let opener = file.enclosingOpener(of: i),
            file.kind(opener) == .openParen, let callee = file.callee(ofOpenParen: opener), file.is(callee, "Text"),
@@ -264,6 +271,8 @@ public struct ClientSideFormatting: Rule {
     static let formattedMessage = ".formatted() builds display text on the device; send the formatted string from the backend."
     static let specifierMessage = "An interpolation specifier formats a value on the device; send the formatted string from the backend."
     static let textFormatMessage = "Text(_:format:) formats a value on the device; send the formatted string from the backend."
+    static let shownBy = TokenWords(["Text", "Label", "navigationTitle"])
+
     static let joinedMessage = "This string joins backend values into display text; send the display string from buildDisplayState."
 
     /// A finding's message with what made the value the backend's.
