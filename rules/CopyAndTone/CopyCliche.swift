@@ -18,6 +18,9 @@ public struct CopyCliche: Rule {
         options: [substitutionsOption.declaration],
         readsStringText: true,
         triggering: [
+            // The stock phrase with its object: "dispatches it to the boundary".
+            Example("export const boundaryBody = (b: string) => ↓`${b} dispatches it to the boundary`;",
+                    path: "backend/src/notifications/ballEvents.messages.ts"),
             Example("export const fiftyBody = (b: string) => ↓`${b} brings up a fifty off 31 balls`;",
                     path: "backend/src/notifications/milestones.messages.ts"),
             Example("export const wicketTitle = (b: string) => ↓`${b} is out`;",
@@ -29,6 +32,9 @@ public struct CopyCliche: Rule {
                     options: ["substitutions": .array([.string("walks back to the pavilion => \"departs\"")])]),
         ],
         nonTriggering: [
+            // An object between other words is not the phrase.
+            Example("export const reviewBody = (b: string) => `${b} takes it to the third umpire`;",
+                    path: "backend/src/notifications/review.messages.ts", trap: .lookAlike),
             // "Out of" is a limit, not a dismissal.
             Example(#"Text("The entered target is out of range")"#, path: "ios/CricketApp/Views/Settings/TargetSettingsView.swift",
                     trap: .lookAlike),
@@ -64,8 +70,19 @@ public struct CopyCliche: Rule {
     }
 
     /// The phrase as whole words, but not "is out" of "is out of range": a dismissal, not a limit.
+    /// Objects a phrase's verb may take before the rest (`dispatches it to the boundary`).
+    static let objects: Set<String> = ["it", "him", "her", "them", "one", "that", "this"]
+
     static func occurs(_ phrase: CopyText.Phrase, in words: [String]) -> Bool {
-        let target = phrase.words
+        if occurs(phrase.words, in: words) { return true }
+        // The verb with its object: "dispatches it to the boundary" is "dispatches to the boundary".
+        guard phrase.words.count >= 2 else { return false }
+        return objects.contains { object in
+            occurs([phrase.words[0], object] + phrase.words.dropFirst(), in: words)
+        }
+    }
+
+    private static func occurs(_ target: [String], in words: [String]) -> Bool {
         guard !target.isEmpty, words.count >= target.count else { return false }
         for start in 0...(words.count - target.count) where words[start..<start + target.count].elementsEqual(target) {
             let next = start + target.count < words.count ? words[start + target.count] : nil

@@ -20,12 +20,15 @@ public struct CopyHype: Rule {
             Capitals are judged on the glance surfaces only (notifications, the Live Activity, \
             widgets; an in-app section header in capitals is a UI convention). They shout when \
             the word is in shoutWords, when two capitalised words run together and one has five \
-            letters or more (`RAIN DELAY`; `SAML SSO` reads as acronyms), when one ends in `!` \
+            letters or more or is a short word no acronym is made of (`RAIN DELAY`, `ON FIRE`; \
+            `SAML SSO` reads as acronyms), when one ends in `!` \
             (`WICKET!`), or when the whole text is in capitals. A single other word in capitals \
             is read as a name or an acronym (`CONCACAF`, `DLS`), so an unlisted shout in one \
             word is missed: add it to shoutWords.
             """,
         triggering: [
+            Example("export const strikerBody = (batter: string) => ↓`${batter} is ON FIRE`;",
+                    path: "backend/src/notifications/ballEvents.messages.ts"),
             Example("export const sixTitle = (batter: string) => ↓`${batter} with a magnificent six`;",
                     path: "backend/src/notifications/six.messages.ts"),
             Example("export const collapseBody = () => ↓\"Three wickets in an over — INCREDIBLE scenes\";",
@@ -111,6 +114,9 @@ public struct CopyHype: Rule {
         }
     }
 
+    /// Short words no acronym is made of: `ON FIRE`, `IN FORM` shout.
+    static let functionWords: Set<String> = ["ON", "IN", "AT", "TO", "OF", "IS", "IT", "UP", "THE", "AND", "FOR", "ALL", "OUT", "BY", "WE", "SO"]
+
     /// What shouts: a listed shout word (`SIX`, `HUGE`), two capitalised words in a row
     /// (`ON FIRE`), or copy written all in capitals. One unknown word in capitals among normal
     /// ones is read as a name or an acronym (`CONCACAF`, `NASDAQ`), as the team writes them.
@@ -120,7 +126,8 @@ public struct CopyHype: Rule {
         // Two capitalised words run together shout unless both are short, as acronyms are
         // (`SAML SSO`, `PHP SDK`): one of them has five letters or more (`RAIN DELAY`).
         for k in found.indices.dropLast() where caps[k] && caps[k + 1]
-            && max(found[k].filter(\.isLetter).count, found[k + 1].filter(\.isLetter).count) >= 5 {
+            && (max(found[k].filter(\.isLetter).count, found[k + 1].filter(\.isLetter).count) >= 5
+                || Self.functionWords.contains(found[k]) || Self.functionWords.contains(found[k + 1])) {
             return found[k] + " " + found[k + 1]
         }
         // `LOWALERT!`: one capitalised word with an exclamation mark is a shout, not a name.
