@@ -21,6 +21,11 @@ extension DynamoCheckThenWrite {
     public func facts(of context: RuleContext) -> Facts? {
         guard !context.isTestLike else { return nil }
         let file = context.file
+        // A write command, or an awaited store getter: by bytes first.
+        guard file.bytes.withUnsafeBufferPointer({ bytes in
+            ByteSearch.find(Array("Command".utf8), in: bytes) != nil || ByteSearch.find(Array("await ".utf8), in: bytes) != nil
+                && ByteSearch.find(Array("get".utf8), in: bytes) != nil
+        }) else { return nil }
         var facts = Facts()
         for i in file.tokens.indices where file.kind(i) == .identifier {
             if file.isNewCommand(i, named: writes), let object = file.firstObjectArgument(ofCallee: i),

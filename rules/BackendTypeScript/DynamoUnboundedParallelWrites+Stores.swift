@@ -15,6 +15,10 @@ extension DynamoUnboundedParallelWrites {
     public func facts(of context: RuleContext) -> Facts? {
         guard !context.isTestLike else { return nil }
         let file = context.file
+        // A write command or a DocumentClient write (its TableName), or a fan-out: by bytes first.
+        guard file.bytes.withUnsafeBufferPointer({ bytes in
+            [Array("Command".utf8), Array("TableName".utf8), Array("Promise.all".utf8)].contains { ByteSearch.find($0, in: bytes) != nil }
+        }) else { return nil }
         var facts = Facts()
         for i in file.tokens.indices where file.kind(i) == .identifier {
             if file.isNewCommand(i, named: writes) || isDocumentClientWrite(i, in: file) {

@@ -56,19 +56,36 @@ extension InlineCopy {
         let words = ["DisplayState", "ContentState"] + context.run.model.backendTypes
         let named = file.bytes.withUnsafeBufferPointer { bytes in words.contains { ByteSearch.find(Array($0.utf8), in: bytes) != nil } }
         if named { return true }
-        var returnLine = -1
-        for i in file.tokens.indices {
-            switch file.kind(i) {
-            case .keyword where file.is(i, "return"):
-                returnLine = file.line(of: i)
-            case .stringStart where returnLine >= 0:
-                if file.line(of: i) == returnLine, Self.isProse(file.literalText(ofStringAt: i)) { return true }
-            default:
-                continue
+        // `return "…"` or `return x ? "Rain stops play" : …`: prose in a string after a `return` on
+        // its line — each `return` found by bytes, its line's tokens read from there.
+        let offsets = file.bytes.withUnsafeBufferPointer { bytes in
+            var found: [Int] = []
+            var from = 0
+            while let at = ByteSearch.find(Self.returnBytes, in: bytes, from: from) {
+                found.append(at)
+                from = at + Self.returnBytes.count
+            }
+            return found
+        }
+        let tokens = file.tokens
+        for offset in offsets {
+            // The token that starts at the offset (tokens are in byte order).
+            var low = 0, high = tokens.count
+            while low < high {
+                let mid = (low + high) / 2
+                if Int(tokens[mid].start) < offset { low = mid + 1 } else { high = mid }
+            }
+            guard low < tokens.count, Int(tokens[low].start) == offset, file.kind(low) == .keyword else { continue }
+            var k = low + 1
+            while k < tokens.count, tokens[k].kind != .newline {
+                if tokens[k].kind == .stringStart, Self.isProse(file.literalText(ofStringAt: k)) { return true }
+                k += 1
             }
         }
         return false
     }
+
+    static let returnBytes = Array("return ".utf8)
 
     static func displayMessage(_ key: String) -> String {
         "The \(key) text is written inline in the display state; move it to a *.messages.ts file and import it."
