@@ -34,10 +34,18 @@ extension DynamoCheckThenWrite {
                 facts.writers[function] = table
             } else if let read = read(at: i, in: file), read.table == nil, let body = file.enclosingFunctionBody(of: i),
                       let end = file.partner(of: body) {
-                for call in i + 1..<end where isAwaitedCall(call, in: file) && Self.mayWrite(call, in: file)
-                    && file.enclosingFunctionBody(of: call) == body && file.isGuarded(call, byTestOf: read.result, after: i) {
+                // A check and its write sit close: the first few write-named calls after the read
+                // are judged, so a handler of n reads and writes stays linear.
+                var judged = 0
+                var call = i + 1
+                while call < end, judged < 4 {
+                    defer { call += 1 }
+                    guard isAwaitedCall(call, in: file), Self.mayWrite(call, in: file), file.enclosingFunctionBody(of: call) == body else { continue }
+                    judged += 1
+                    guard file.isGuarded(call, byTestOf: read.result, after: i) else { continue }
                     facts.checks.append(StoreCheck(anchor: ProjectAnchor(context, at: i, identity: "store-read"), readWords: read.nameWords,
                                                    callee: file.text(call)))
+                    break
                 }
             }
         }

@@ -164,11 +164,23 @@ public struct DynamoCheckThenWrite: ProjectRule {
         let file = context.file
         guard !context.isTestLike else { return }
         var reported: Set<Int> = []
+        // The write commands once: a file of awaited store calls and no command (the rule wakes
+        // on `await` for its store facts) costs one pass, and each read looks at a few writes.
+        let commands = file.tokens.indices.filter { file.isNewCommand($0, named: writes) }
+        guard !commands.isEmpty else { return }
         for i in file.tokens.indices where file.kind(i) == .identifier {
             guard let read = self.read(at: i, in: file), let body = file.enclosingFunctionBody(of: i),
                   let end = file.partner(of: body) else { continue }
-            for w in i + 1..<end where !reported.contains(w) && file.isNewCommand(w, named: writes) {
-                guard file.enclosingFunctionBody(of: w) == body, let object = file.firstObjectArgument(ofCallee: w),
+            // The first command after the read (binary search: the commands are in file order).
+            var low = 0, high = commands.count
+            while low < high { let mid = (low + high) / 2; if commands[mid] <= i { low = mid + 1 } else { high = mid } }
+            var first = low
+            var looked = 0
+            while first < commands.count, commands[first] < end, looked < 8 {
+                let w = commands[first]
+                first += 1
+                looked += 1
+                guard !reported.contains(w), file.enclosingFunctionBody(of: w) == body, let object = file.firstObjectArgument(ofCallee: w),
                       file.member("ConditionExpression", ofBrace: object) == nil,
                       let table = tableName(object, in: file), read.matches(table, file, i, w) else { continue }
                 reported.insert(w)

@@ -77,8 +77,11 @@ public struct ClientSideFormatting: Rule {
                     findings.report(file, at: i, message)
                 }
             case .stringStart:
-                // Only a string with an interpolation of its own builds text from values.
-                guard let end = file.partner(of: i), end > i + 1,
+                // Only a string with an interpolation of its own builds text from values; one inside
+                // another's interpolation is judged with the outer string (its values are the
+                // outer's too), which keeps nested strings linear.
+                guard file.enclosingOpener(of: i).map({ tokens[$0].kind != .interpolationStart }) ?? true,
+                      let end = file.partner(of: i), end > i + 1,
                       (i + 1..<end).contains(where: { tokens[$0].kind == .interpolationStart }) else { break }
                 if mayHoldBackend == nil { mayHoldBackend = context.mayHoldBackendValues }
                 if let message = builtText(stringAt: i, in: context, mayHoldBackend: mayHoldBackend!), !context.isInPreview(i) {

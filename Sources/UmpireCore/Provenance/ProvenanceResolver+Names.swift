@@ -40,7 +40,9 @@ extension ProvenanceResolver {
             defer { child = ancestor }
             switch tree.kind(ancestor) {
             case .closure:
-                let parameters = tree.children(ancestor).filter { tree.kind($0) == .parameter }
+                // Parameters come first: the statements after them are not read (a closure of n
+                // statements would make each question over it cost n).
+                let parameters = Array(tree.children(ancestor).prefix { tree.kind($0) == .parameter })
                 if let dollar, parameters.isEmpty { return .closureParameter(closure: ancestor, index: dollar) }
                 if let index = parameters.firstIndex(where: { tree.nameText($0) == text }) {
                     return .closureParameter(closure: ancestor, index: index)
@@ -73,24 +75,11 @@ extension ProvenanceResolver {
 
     /// A `let`/`var` or `guard let` among the statements of `scope` before `use`.
     private func local(_ text: String, in scope: SyntaxID, before use: SyntaxID) -> Declaration? {
-        var found: Declaration?
-        for statement in tree.children(scope) {
-            if statement == use || tree.contains(statement, use) { break }
-            switch tree.kind(statement) {
-            case .variable:
-                for binding in tree.children(statement) where tree.kind(binding) == .binding {
-                    if tree.nameText(binding) == text { found = .binding(binding) }
-                    for element in tree.children(binding) where tree.kind(element) == .binding && tree.nameText(element) == text {
-                        found = .binding(element)
-                    }
-                }
-            case .guardStatement:
-                if let binding = conditionBinding(text, in: statement, before: nil) { found = binding }
-            default:
-                break
-            }
-        }
-        return found
+        // From the file's index of what each scope declares (a scan of the scope per question
+        // made a function of n locals quadratic). Statements are numbered in source order, so
+        // one before `use` (the scope's child holding the use) has a smaller id.
+        guard let entries = tree.localIndex.byScope[Int32(scope)]?[text] else { return nil }
+        return entries.last(where: { Int($0.statement) < use }).map { .binding(Int($0.binding)) }
     }
 
     /// An `if let`/`guard let`/`while let` binding of the statement's conditions, before `use`.

@@ -26,15 +26,25 @@ enum FindingOverlap {
         var dropped: Set<Int> = []
         var alsoNamed: [Int: [String]] = [:]
         var severity: [Int: Severity] = [:]
-        for a in family where !dropped.contains(a) {
-            for b in family where b != a && !dropped.contains(b) && result[a].ruleID != result[b].ruleID && overlaps(result[a], result[b]) {
-                let (keep, drop) = specificity[result[a].ruleID]! <= specificity[result[b].ruleID]! ? (a, b) : (b, a)
-                dropped.insert(drop)
-                // What the dropped one had absorbed goes with it to the keeper.
-                alsoNamed[keep, default: []] += [result[drop].ruleID] + (alsoNamed.removeValue(forKey: drop) ?? [])
-                // The verdict stays what it was: an error absorbed keeps the finding an error.
-                severity[keep] = max(severity[keep] ?? result[keep].severity, severity.removeValue(forKey: drop) ?? result[drop].severity)
-                if drop == a { break }
+        // Overlap needs a shared line: findings are compared within the lines they span, so a
+        // file of n findings costs n, not n squared.
+        var byLine: [Int: [Int]] = [:]
+        for n in family {
+            for line in result[n].line...max(result[n].line, min(result[n].endLine, result[n].line + 50)) { byLine[line, default: []].append(n) }
+        }
+        for line in byLine.keys.sorted() {
+            let here = byLine[line]!
+            guard here.count > 1 else { continue }
+            for a in here where !dropped.contains(a) {
+                for b in here where b != a && !dropped.contains(b) && result[a].ruleID != result[b].ruleID && overlaps(result[a], result[b]) {
+                    let (keep, drop) = specificity[result[a].ruleID]! <= specificity[result[b].ruleID]! ? (a, b) : (b, a)
+                    dropped.insert(drop)
+                    // What the dropped one had absorbed goes with it to the keeper.
+                    alsoNamed[keep, default: []] += [result[drop].ruleID] + (alsoNamed.removeValue(forKey: drop) ?? [])
+                    // The verdict stays what it was: an error absorbed keeps the finding an error.
+                    severity[keep] = max(severity[keep] ?? result[keep].severity, severity.removeValue(forKey: drop) ?? result[drop].severity)
+                    if drop == a { break }
+                }
             }
         }
         return result.indices.compactMap { n in
