@@ -83,6 +83,17 @@ extension ModelDisplayLogic {
                 }
                 """#, path: "ios/CricketWidget/Models/LiveActivityDisplayState+Display.swift",
                 companions: [ExampleModels.liveActivityState]),
+            // Under another name: an alias of the model, extended in an extensions folder.
+            Example(#"""
+                import Foundation
+
+                typealias CompactState = LiveActivityDisplayState
+
+                extension CompactState {
+                    var ↓versusLine: String { "\(homeTeam) v \(awayTeam)" }
+                }
+                """#, path: "ios/CricketWidget/Extensions/CompactState+Labels.swift",
+                companions: [ExampleModels.liveActivityState]),
             // Business logic: a required rate and a progress computed from the model's numbers.
             Example("""
                 struct Innings: Codable, Hashable, Sendable {
@@ -108,6 +119,17 @@ extension ModelDisplayLogic {
                 """, path: "ios/CricketWidget/ScoreActivityAttributes.swift"),
         ],
         nonTriggering: [
+            // An alias of the app's own settings type: its labels are chrome.
+            Example(#"""
+                import Foundation
+
+                struct ScoreboardSettings: Codable { var showsOvers: Bool }
+                typealias Prefs = ScoreboardSettings
+
+                extension Prefs {
+                    var oversLabel: String { showsOvers ? "Overs shown" : "Overs hidden" }
+                }
+                """#, path: "ios/CricketApp/Extensions/Prefs+Labels.swift", trap: .lookAlike),
             // A nested option list's labels belong to its picker.
             Example("""
                 struct FixtureList: Codable, Hashable, Sendable {

@@ -132,12 +132,16 @@ package enum ModelTypes {
             }
         let names = Set(models.map { file.text($0.name) })
         let declaredHere = Set(file.swiftTypeDeclarations().filter { $0.kind != .extension }.map { file.text($0.name) })
+        var fileAliases: [String: String]?
         return file.swiftTypeDeclarations().filter { type in
             if models.contains(where: { $0.keyword == type.keyword }) { return true }
             if type.kind == .extension {
                 guard type.isTopLevel else { return false }
-                let name = file.text(type.name)
+                var name = file.text(type.name)
                 if names.contains(name) { return true }
+                // `typealias Fixture = MatchItem` in this file: an extension of Fixture is MatchItem's.
+                if fileAliases == nil { fileAliases = aliases(in: file) }
+                if let target = fileAliases?[name] { name = target }
                 guard !declaredHere.contains(name), let known = context.model.type(named: name), known.kind == .struct || known.kind == .enum,
                       !(localSuffixes + context.run.model.localTypeSuffixes).contains(where: { name.hasSuffix($0) }) else { return false }
                 // An extension of a backend model, in whatever folder, is that model's code.
@@ -151,6 +155,23 @@ package enum ModelTypes {
                 return type.keyword > open && type.keyword < close
             }
         }
+    }
+
+    /// The file's top-level `typealias A = B` (B a type name, possibly dotted): A → B.
+    package static func aliases(in file: SourceFile) -> [String: String] {
+        var found: [String: String] = [:]
+        for i in file.tokens.indices where file.kind(i) == .keyword && file.is(i, "typealias") && file.enclosingOpener(of: i) == nil {
+            guard let name = file.nextSignificant(after: i), file.kind(name) == .identifier, let equals = file.nextSignificant(after: name),
+                  file.is(equals, "="), let target = file.nextSignificant(after: equals), file.kind(target) == .identifier else { continue }
+            var last = target
+            var text = file.text(target)
+            while let dot = file.nextSignificant(after: last), file.kind(dot) == .dot, let next = file.nextSignificant(after: dot), file.kind(next) == .identifier {
+                text += "." + file.text(next)
+                last = next
+            }
+            found[file.text(name)] = text
+        }
+        return found
     }
 
     /// Every conformance of a type: its own clause, extensions of it in this file or (by the

@@ -26,9 +26,9 @@ struct CaseSetTests {
 
     static let casesFolder = SampleRepositoryTests.packageRoot + "/Fixtures/cases"
 
-    /// Measured when the floor was set (Tests/Scripts/case-score.py, 2026-11-26): 84 of 89
+    /// Measured when the floor was set (Tests/Scripts/case-score.py, 2026-11-26): 85 of 89
     /// violations found, 0 of 70 traps flagged. Raise them as rules improve; never lower them.
-    static let foundFloor = 84
+    static let foundFloor = 85
     static let flaggedCeiling = 0
 
     @Test("The rules find at least the recorded violations and flag no more traps than recorded")
