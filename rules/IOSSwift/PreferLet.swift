@@ -26,8 +26,8 @@ public struct PreferLet: Rule {
         limitations: """
             Only what one file shows is known, so a service's var must be private (or \
             fileprivate, or private(set)) to be judged: another file may assign an internal one. \
-            A view's var with a default value is left alone unless private, as the memberwise \
-            initializer takes it and `let` would drop it. Property wrappers (`@State`, \
+            A view's var with a default value (an optional's is nil) is left alone unless \
+            private, as the memberwise initializer lets callers omit it and `let` would not. Property wrappers (`@State`, \
             `@Binding`, …), `lazy`, observers (`didSet`), computed and static properties are \
             never flagged. No fix is offered: `let` on a `@Observable` class's property stops \
             observation of it, which the reader should choose.
@@ -60,11 +60,12 @@ public struct PreferLet: Rule {
                     func follow(_ id: String) { followedMatchIDs.insert(id); retryCount += 1 }
                 }
                 """, path: "ios/CricketApp/Services/RealFollowService.swift", trap: .lookAlike),
-            // A view's configurable default, taken by the memberwise initializer.
+            // A view's configurable defaults (an optional's is nil), taken by the memberwise initializer.
             Example("""
                 struct BatterRow: View {
                     let batter: BatterLine
                     var showsStrikeRate = true
+                    var teamURL: String?
                     lazy var formatter = NumberFormatter()
                     var body: some View { Text(batter.name) }
                 }
@@ -115,7 +116,9 @@ public struct PreferLet: Rule {
                 for binding in tree.children(variable) where tree.kind(binding) == .binding {
                     let name = tree.nameText(binding)
                     guard !name.isEmpty, tree.child(binding, .block) == nil else { continue }
-                    let hasDefault = tree.children(binding).contains { tree.kind($0).isValue }
+                    // An optional var defaults to nil: the memberwise initializer lets callers leave it out.
+                    let optional = tree.child(binding, .type).map { tree.text($0).hasSuffix("?") } ?? false
+                    let hasDefault = optional || tree.children(binding).contains { tree.kind($0).isValue }
                     if kind == .view, hasDefault, !isPrivate { continue }
                     if mutated == nil { mutated = mutatedNames(in: tree) }
                     guard mutated?.contains(name) == false else { continue }

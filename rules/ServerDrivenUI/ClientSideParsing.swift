@@ -162,6 +162,8 @@ public struct ClientSideParsing: Rule {
 
     static let numberTypes = TokenWords(["Int", "Double", "Float", "Decimal"])
     static let splittingCalls = TokenWords(["split", "components"])
+    /// Calls only a string has: what they are called on is text whatever its declared type.
+    static let stringOnlyCalls = TokenWords(["replacingOccurrences", "trimmingCharacters", "firstMatch", "wholeMatch"])
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
@@ -190,7 +192,10 @@ public struct ClientSideParsing: Rule {
                 let label = arguments.first.map { tree[$0].name }.flatMap { $0 >= 0 ? Int($0) : nil }
                 let splits = label.map { file.is(Int(name), "split") && file.is($0, "separator") || file.is(Int(name), "components") && file.is($0, "separatedBy") }
                 guard splits == true || file.isOne(Int(name), of: Self.slicingCalls) else { continue }
-                if isBackendText(receiver, in: context), !context.isInPreview(Int(name)), !buildsAName(Int(name), in: file) {
+                // A slice of a value whose type is not known may be a list's (`games.prefix(upTo: 2)`):
+                // only the string-only calls, or a known String, count then.
+                let stringOnly = splits == true || file.isOne(Int(name), of: Self.stringOnlyCalls)
+                if isBackendText(receiver, in: context, typeRequired: !stringOnly), !context.isInPreview(Int(name)), !buildsAName(Int(name), in: file) {
                     findings.report(file, at: Int(name), Self.message)
                 }
             } else if tree.kind(callee) == .name, file.isOne(Int(name), of: Self.numberTypes), arguments.count == 1,
@@ -236,7 +241,7 @@ public struct ClientSideParsing: Rule {
     /// A string the backend sends, by provenance: a String field of a backend model, or a value
     /// computed from one whose type is not known to be a number or a list; where no declaration
     /// is reached, a vocabulary member (`state.overs`) or a name with a display suffix (`oversLine`).
-    private func isBackendText(_ value: SyntaxID, in context: RuleContext) -> Bool {
+    private func isBackendText(_ value: SyntaxID, in context: RuleContext, typeRequired: Bool = false) -> Bool {
         let tree = context.file.syntax
         var inner = value
         // `x ?? ""`, `x!`, `(x)`: the string inside.
@@ -253,7 +258,7 @@ public struct ClientSideParsing: Rule {
         case .backend:
             if let type = found.type { return type.name == "String" && !type.isCollection || type.name == "Substring" }
             // Computed from a backend value, type unknown: named like text, or a field the model does not type.
-            if case .backendField = found.reason { return true }
+            if case .backendField = found.reason { return !typeRequired || namesText(inner, in: context) }
             return namesText(inner, in: context)
         case .device:
             return false
