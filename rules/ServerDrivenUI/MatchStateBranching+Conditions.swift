@@ -6,6 +6,20 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension MatchStateBranching {
+    /// `value == -1`, `code == "404"`: a test of whether a value is there or a request failed,
+    /// against a sentinel, not a test of match state that picks words. (`>= 0` is not one: a
+    /// goal difference's sign chooses a "+".)
+    private func isSentinelTest(after end: Int, in file: SourceFile) -> Bool {
+        guard let op = file.nextSignificant(after: end), file.kind(op) == .operator,
+              let other = file.nextSignificant(after: op) else { return false }
+        if isEquality(op, in: file), file.is(other, "-"), let one = file.nextSignificant(after: other), file.text(one) == "1" { return true }
+        if isEquality(op, in: file), file.kind(other) == .stringStart {
+            let text = file.literalText(ofStringAt: other)
+            return text.count == 3 && text.allSatisfy(\.isNumber)
+        }
+        return false
+    }
+
     /// Whether the value ending at `k` is tested for presence (`entry.body != nil`) or compared
     /// with another value that the branch then shows (`if body != entry.displayTitle { Text(body) }`,
     /// `title == corner ? "" : title`): that decides whether to show a value, not which words.
@@ -13,6 +27,7 @@ extension MatchStateBranching {
         var end = k
         if let mark = file.nextSignificant(after: k), file.kind(mark) == .operator, file.is(mark, "?") || file.is(mark, "!"),
            file.tokens[mark].startOffset == file.tokens[k].end { end = mark }
+        if isSentinelTest(after: end, in: file) { return true }
         // `value == other`
         if let op = file.nextSignificant(after: end), isEquality(op, in: file), let other = file.nextSignificant(after: op) {
             if file.is(other, "nil") { return true }

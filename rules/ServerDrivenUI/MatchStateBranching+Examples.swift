@@ -131,6 +131,19 @@ extension MatchStateBranching {
                 """, path: "ios/CricketWidget/LiveActivity/LockScreenView.swift", companions: [ExampleModels.liveActivityState]),
         ],
         nonTriggering: [
+            // A sentinel from the feed (an HTTP code, -1 for none): whether there is data, not which state.
+            Example("""
+                struct NextMatchView: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        if state.scoreLine == "404" {
+                            Text("No match data")
+                        } else if state.runs == -1 {
+                            Text("Waiting for the first ball")
+                        }
+                    }
+                }
+                """, path: "ios/CricketWidget/NextMatchView.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
             Example("Text(state.headline)\nText(state.statusLine)"),
             // The view's own toggle, named like match state, and a flag filter: both allowed.
             Example("""
