@@ -104,7 +104,7 @@ extension RuleContext {
     public func provenance(ofValueEndingAt end: Int) -> Provenance {
         let tree = file.syntax
         var id = tree.node(atToken: end)
-        guard ProvenanceResolver.isExpression(tree.kind(id)), Int(tree[id].last) == end else { return .unknown }
+        guard tree.kind(id).isValue, Int(tree[id].last) == end else { return .unknown }
         // The whole expression ending there: `Double(a) / Double(b) * 100` from `100`.
         while let parent = tree.parent(id), Int(tree[parent].last) == end,
               [.binary, .ternary, .cast, .prefix, .postfix, .member, .call, .subscript].contains(tree.kind(parent)) {
@@ -125,25 +125,25 @@ extension RuleContext {
     /// sequence expression; nil for any other name.
     public func loopSequence(ofNameAt token: Int) -> SyntaxID? {
         let tree = file.syntax
-        let id = tree.node(atToken: token)
-        guard tree.kind(id) == .name else { return nil }
-        let resolver = ProvenanceResolver(context: self, tree: tree)
-        guard case let .binding(binding)? = resolver.declaration(of: id), let loop = tree.parent(binding),
-              tree.kind(loop) == .forStatement else { return nil }
-        return tree.children(loop).first { ProvenanceResolver.isExpression(tree.kind($0)) }
+        guard let binding = declaringBinding(ofNameAt: token), let loop = tree.parent(binding), tree.kind(loop) == .forStatement else { return nil }
+        return tree.children(loop).first { tree.kind($0).isValue }
     }
 
     /// For a name a `let`/`var` declares with a value (`let activity = try Activity.request(…)`),
     /// that value's expression, past `try` and `await`; nil for any other name.
     public func declaredValue(ofNameAt token: Int) -> SyntaxID? {
         let tree = file.syntax
-        let id = tree.node(atToken: token)
-        guard tree.kind(id) == .name else { return nil }
-        let resolver = ProvenanceResolver(context: self, tree: tree)
-        guard case let .binding(binding)? = resolver.declaration(of: id),
-              var value = tree.children(binding).first(where: { ProvenanceResolver.isExpression(tree.kind($0)) || tree.kind($0) == .prefix }) else { return nil }
+        guard let binding = declaringBinding(ofNameAt: token), var value = tree.children(binding).first(where: { tree.kind($0).isValue }) else { return nil }
         while tree.kind(value) == .prefix, let inner = tree.firstChild(value) { value = inner }
         return value
+    }
+
+    /// The binding a name at token `token` resolves to, when it is a local's or a loop's.
+    private func declaringBinding(ofNameAt token: Int) -> SyntaxID? {
+        let tree = file.syntax
+        let id = tree.node(atToken: token)
+        guard tree.kind(id) == .name, case let .binding(binding)? = ProvenanceResolver(context: self, tree: tree).declaration(of: id) else { return nil }
+        return binding
     }
 
     /// Whether any value in this file can be the backend's: the file names a type through which

@@ -138,7 +138,7 @@ extension ProvenanceResolver {
         var declaredType: TypeShape?
         var value: SyntaxID?
         for child in tree.children(id) {
-            if tree.kind(child) == .type { declaredType = shape(ofType: child) } else if Self.isExpression(tree.kind(child)) { value = child }
+            if tree.kind(child) == .type { declaredType = shape(ofType: child) } else if tree.kind(child).isValue { value = child }
         }
         if let variable = tree.parent(id), tree.kind(variable) == .variable, let wrapper = stateWrapper(of: variable) {
             // `@State var viewModel = ScoreViewModel()`: the type it holds, when it is not a plain value.
@@ -147,7 +147,7 @@ extension ProvenanceResolver {
         }
         // A loop's element: `for batter in state.batters`.
         if let loop = tree.parent(id), tree.kind(loop) == .forStatement,
-           let sequence = tree.children(loop).first(where: { Self.isExpression(tree.kind($0)) }) {
+           let sequence = tree.children(loop).first(where: { tree.kind($0).isValue }) {
             return element(of: resolve(sequence))
         }
         // `if let state {`: the same name, outside the statement.
@@ -223,7 +223,7 @@ extension ProvenanceResolver {
     /// closures and functions inside it).
     mutating func returnedValue(ofBody body: SyntaxID) -> Provenance? {
         let statements = Array(tree.children(body))
-        if statements.count == 1, Self.isExpression(tree.kind(statements[0])) { return resolve(statements[0]) }
+        if statements.count == 1, tree.kind(statements[0]).isValue { return resolve(statements[0]) }
         var values: [Provenance] = []
         var stack = statements
         while let next = stack.popLast(), values.count < 4 {
@@ -233,7 +233,7 @@ extension ProvenanceResolver {
             case .closure, .function, .typeDeclaration:
                 continue
             default:
-                if !Self.isExpression(tree.kind(next)) { stack.append(contentsOf: tree.children(next)) }
+                if !tree.kind(next).isValue { stack.append(contentsOf: tree.children(next)) }
             }
         }
         guard !values.isEmpty else { return nil }

@@ -15,8 +15,6 @@ struct ProvenanceResolver {
 
     static let maximumSteps = 96
 
-    static func isExpression(_ kind: SyntaxKind) -> Bool { kind.isValue }
-
     /// Value conversions: the result is the argument, in another type.
     static let conversions: Set<String> = ["Int", "Double", "Float", "CGFloat", "Int64", "Int32", "UInt", "Decimal", "String",
                                            "Bool", "TimeInterval", "NSNumber", "Substring", "Character", "Number", "parseInt", "parseFloat"]

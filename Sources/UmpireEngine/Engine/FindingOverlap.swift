@@ -14,11 +14,11 @@ enum FindingOverlap {
 
     static func merged(_ findings: [Finding]) -> [Finding] {
         guard findings.count > 1 else { return findings }
-        var seen: Set<[String]> = []
+        var seen: Set<Place> = []
         var result: [Finding] = []
         result.reserveCapacity(findings.count)
         // The same rule at the same place, saying the same, once.
-        for finding in findings where seen.insert([finding.ruleID, String(finding.line), String(finding.column), finding.message]).inserted {
+        for finding in findings where seen.insert(Place(rule: finding.ruleID, line: finding.line, column: finding.column, message: finding.message)).inserted {
             result.append(finding)
         }
         let family = result.indices.filter { specificity[result[$0].ruleID] != nil }
@@ -54,6 +54,13 @@ enum FindingOverlap {
             kept.severity = severity[n] ?? kept.severity
             return kept
         }
+    }
+
+    private struct Place: Hashable {
+        let rule: String
+        let line: Int
+        let column: Int
+        let message: String
     }
 
     /// Two findings on the same line whose spans share a column (or one inside the other).

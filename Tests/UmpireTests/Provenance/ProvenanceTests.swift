@@ -21,7 +21,7 @@ struct Project {
     func origin(_ text: String, in path: String) -> Provenance {
         let context = contexts[path]!
         let tree = context.file.syntax
-        let matches = tree.nodes.indices.filter { ProvenanceResolver.isExpression(tree.kind($0)) && tree.text($0) == text }
+        let matches = tree.nodes.indices.filter { tree.kind($0).isValue && tree.text($0) == text }
         guard let id = matches.last else {
             Issue.record("no expression `\(text)` in \(path)")
             return .unknown

@@ -1,0 +1,63 @@
+// Indexes over a file's syntax tree, built once per file on first use: what provenance
+// looks up per question (calls by name, locals by scope) instead of walking the tree each time.
+
+/// The file's calls by callee name, built once on first use: what a parameter is passed is
+/// asked at every call site, and a walk over every node per question was the profile's top.
+final class CallIndex: Sendable {
+    let byName: [String: [Int32]]
+
+    init(_ tree: SyntaxTree) {
+        var byName: [String: [Int32]] = [:]
+        for node in tree.descendants(tree.root) where tree.kind(node) == .call && tree[node].name >= 0 {
+            byName[tree.nameText(node), default: []].append(Int32(node))
+        }
+        self.byName = byName
+    }
+}
+
+/// What each scope declares, by name: the `let`/`var` bindings of its statements (and their
+/// tuple elements) and its `guard let`s, with the statement that declares them, in source order.
+final class LocalIndex: Sendable {
+    struct Entry: Sendable {
+        let statement: Int32
+        let binding: Int32
+    }
+
+    let byScope: [Int32: [String: [Entry]]]
+
+    init(_ tree: SyntaxTree) {
+        var byScope: [Int32: [String: [Entry]]] = [:]
+        func add(_ binding: SyntaxID, statement: SyntaxID, scope: SyntaxID) {
+            let name = tree.nameText(binding)
+            guard !name.isEmpty else { return }
+            byScope[Int32(scope), default: [:]][name, default: []].append(Entry(statement: Int32(statement), binding: Int32(binding)))
+        }
+        for statement in tree.descendants(tree.root) + [tree.root] {
+            guard let scope = tree.parent(statement) else { continue }
+            switch tree.kind(statement) {
+            case .variable:
+                for binding in tree.children(statement) where tree.kind(binding) == .binding {
+                    add(binding, statement: statement, scope: scope)
+                    for element in tree.children(binding) where tree.kind(element) == .binding { add(element, statement: statement, scope: scope) }
+                }
+            case .guardStatement:
+                for condition in tree.children(statement) where tree.kind(condition) == .condition {
+                    for binding in tree.children(condition) where tree.kind(binding) == .binding { add(binding, statement: statement, scope: scope) }
+                }
+            default:
+                continue
+            }
+        }
+        self.byScope = byScope
+    }
+}
+
+extension SyntaxTree {
+    /// The file's index of local declarations by scope, built once on first use.
+    var localIndex: LocalIndex { file.shared("localIndex") { LocalIndex(self) } }
+
+    /// The calls whose callee's last name is `name`, in source order.
+    public func calls(named name: String) -> [SyntaxID] {
+        (file.shared("callIndex") { CallIndex(self) }.byName[name] ?? []).map(Int.init)
+    }
+}
