@@ -28,6 +28,7 @@ extension LintCommand {
             }
             discoverySeconds = Double(DispatchTime.now().uptimeNanoseconds - discoveryStart.uptimeNanoseconds) / 1e9
             engine.changes = selection.changes
+            engine.changeBase = selection.changeBase
             result = engine.run(selection.files)
             notes = selection.notes
         }

@@ -158,6 +158,7 @@ struct LintCommand {
     struct Selection {
         var files: [SourceFileRef]
         var changes: ChangeContext?
+        var changeBase: ChangeBase?
         var notes: [Note]
     }
 
@@ -183,6 +184,7 @@ struct LintCommand {
             return FileDiscovery.relative(full, to: base) ?? full
         }
         var files: [SourceFileRef] = []
+        var relativePaths: [String: String] = [:]
         var notes: [Note] = []
         var wanted = changes.files.filter { relative, _ in
             let full = root + "/" + relative
@@ -200,8 +202,14 @@ struct LintCommand {
                 wanted[relative] = nil
             }
         }
-        // One git process reads every staged blob: a pre-commit hook must feel instant.
-        let staged = arguments.staged ? try Git.stagedContents(of: wanted.map(\.key), root: root) : [:]
+        // One git process reads every staged blob, and the same blobs at HEAD for the base: a
+        // pre-commit run must feel instant.
+        var staged: [String: [UInt8]] = [:]
+        var atHead: [String: [UInt8]]?
+        if arguments.staged {
+            let both = try Git.contents(of: wanted.map(\.key), at: [nil, "HEAD"], root: root)
+            (staged, atHead) = (both[0], both[1])
+        }
         // `--staged --fix` writes the working tree: where git sees no unstaged change, the file
         // on disk is what gets fixed (its bytes may differ from the blob's only by the checkout's
         // conversions, CRLF line ends above all), so fixes apply to the bytes they will edit.
@@ -218,6 +226,7 @@ struct LintCommand {
             let role = configRoot.flatMap { FileDiscovery.relative(full, to: $0) } ?? relative
             files.append(SourceFileRef(absolutePath: full, displayPath: shown(relative), rolePath: role, content: content,
                                        changedLines: arguments.wholeFiles ? nil : lines))
+            relativePaths[shown(relative)] = relative
         }
         var changed: [String: ChangedLines] = [:]
         for (relative, lines) in changes.files { changed[shown(relative)] = lines }
@@ -227,8 +236,30 @@ struct LintCommand {
         for (relative, lines) in changes.removedLines { removedLines[shown(relative)] = lines }
         let context = ChangeContext(files: changed, added: Set(changes.added.map(shown)), addedLines: addedLines,
                                     removedLines: removedLines)
-        return Selection(files: files.sorted { FileDiscovery.precedes($0.displayPath, $1.displayPath) }, changes: context,
+        let sorted = files.sorted { FileDiscovery.precedes($0.displayPath, $1.displayPath) }
+        return Selection(files: sorted, changes: context,
+                         changeBase: Self.changeBase(of: sorted, relativePaths: relativePaths, revision: arguments.changedSince ?? "HEAD",
+                                                     known: atHead, root: root),
                          notes: notes)
+    }
+
+    /// The changed files at the revision the change is measured from: HEAD's blobs for the
+    /// index (read with the staged ones), else read from git's objects in one batch, only when
+    /// the filter asks.
+    static func changeBase(of files: [SourceFileRef], relativePaths: [String: String], revision: String, known: [String: [UInt8]]?,
+                           root: String) -> ChangeBase {
+        ChangeBase { displayPaths in
+            let wanted = files.filter { displayPaths.contains($0.displayPath) }
+            guard let contents = known ?? (try? Git.contents(of: wanted.compactMap { relativePaths[$0.displayPath] }, at: [revision], root: root))?[0]
+            else { return [] }
+            return wanted.compactMap { file in
+                guard let relative = relativePaths[file.displayPath], let bytes = contents[relative] else { return nil }
+                var atBase = file
+                atBase.content = bytes
+                atBase.changedLines = nil
+                return atBase
+            }
+        }
     }
 
     /// The configuration: `--config`, else the nearest `.umpire.json` (see `configurationFile`),

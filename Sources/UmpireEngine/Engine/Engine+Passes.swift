@@ -89,7 +89,9 @@ extension Engine {
         let partial = byRoot.keys.sorted().filter { root in root != "/" && !walkedFolders.contains { FileDiscovery.isInside(root, $0) } }
         let modelWords = rules.context.modelWords
         for root in partial {
-            byRoot[root, default: []] += declarations(under: root, except: seen) { modelWords.occur(in: $0) }
+            byRoot[root, default: []] += partialDeclarations.value(root) {
+                declarations(under: root, except: seen) { modelWords.occur(in: $0) }
+            }
         }
         let followUp = ModelFollowUp(byRoot.values.flatMap { $0 })
         if !followUp.isEmpty {
@@ -108,7 +110,9 @@ extension Engine {
                 byRoot[files[candidates[c]].projectRoot, default: []] += declarations ?? []
             }
             for root in partial {
-                byRoot[root, default: []] += declarations(under: root, except: seen) { !modelWords.occur(in: $0) && followUp.wants($0) }
+                byRoot[root, default: []] += partialDeclarations.value(root + "\u{0}" + followUp.identity) {
+                    declarations(under: root, except: seen) { !modelWords.occur(in: $0) && followUp.wants($0) }
+                }
             }
         }
         var models: [String: ProjectModel] = [:]

@@ -47,6 +47,9 @@ public struct Engine: Sendable {
     public static let defaultMaxFileBytes = 2 * 1024 * 1024
     /// The change being linted (`--changed-since`, `--staged`); change-aware rules need it.
     public var changes: ChangeContext?
+    /// In change mode, the changed files as the base revision has them: a finding off the
+    /// changed lines is still the change's when the base did not have it (a deleted safeguard).
+    public var changeBase: ChangeBase?
     /// Recorded findings the filter hides (`--baseline`).
     public var baseline: Baseline?
     /// Skip rules whose trigger words a file lacks. Off only to prove, in tests, that skipping
@@ -59,9 +62,12 @@ public struct Engine: Sendable {
     public var walkedFolders: [String] = []
 
     /// Which project each file belongs to, for the project models.
-    let roots = ProjectRoots()
+    var roots = ProjectRoots()
     /// Which TypeScript packages are web front ends (not the backend).
-    let webPackages = WebPackages()
+    var webPackages = WebPackages()
+    /// The model's declarations from files the run does not lint, kept for change mode's run
+    /// over the base, whose files outside the change are the same.
+    var partialDeclarations = PartialDeclarations()
 
     public init(rules: RuleSet) { self.rules = rules }
 
@@ -129,7 +135,7 @@ public struct Engine: Sendable {
         result.notes.sort(by: Note.ordered)
         let project = checkProject(records)
         let filter = FindingFilter(knownIDs: rules.knownIDs, changeAware: Set(rules.projectRules.filter(\.isChangeAware).map(\.description.id)),
-                                   baseline: baseline, timed: timed)
+                                   baseline: baseline, timed: timed, findingsAtBase: changeBase.map { base in { findings(atBase: base.files($0)) } })
         let filtered = filter.apply(&records, project: project)
         result.findings = filtered.findings
         result.baselined = filtered.baselined

@@ -1,6 +1,7 @@
 // The one place findings are judged after the rules have spoken: a file's suppression
 // comments (for its own findings and the cross-file findings that point at it), then the
-// suppression rules, then the change's lines, then the baseline — each once, in that order.
+// suppression rules, then the change (its lines, and what is new against its base), then the
+// baseline — each once, in that order.
 
 import UmpireCore
 
@@ -37,6 +38,8 @@ struct FindingFilter {
     let changeAware: Set<String>
     let baseline: Baseline?
     let timed: (Stage, String, () -> Void) -> Void
+    /// In change mode, the findings of the changed files at the base revision (by display path).
+    var findingsAtBase: ((Set<String>) -> [Finding])?
 
     struct Outcome {
         var findings: [Finding] = []
@@ -53,6 +56,8 @@ struct FindingFilter {
         for finding in project {
             if let n = byPath[finding.path] { projectByFile[n, default: []].append(finding) } else { kept.append(finding) }
         }
+        // Findings off a change's lines wait for the base's verdict: new there, they are the change's.
+        var offChange: [(on: [Finding], off: [Finding], record: Int)] = []
         for n in records.indices {
             var findings = records[n].findings
             var fromProject = projectByFile[n] ?? []
@@ -66,12 +71,30 @@ struct FindingFilter {
             }
             findings = FindingOverlap.merged(findings)
             fromProject = FindingOverlap.merged(fromProject)
-            if let changed = records[n].changedLines {
-                findings.removeAll { !changed.contains($0.line) }
-                // Change-aware findings are about the change itself, wherever they point.
-                fromProject.removeAll { !changeAware.contains($0.ruleID) && !changed.contains($0.line) }
+            guard let changed = records[n].changedLines else {
+                kept += findings + fromProject
+                continue
             }
-            kept += findings + fromProject
+            // Change-aware findings are about the change itself, wherever they point.
+            var on: [Finding] = [], off: [Finding] = []
+            for finding in findings + fromProject {
+                if changed.contains(finding.line) || changeAware.contains(finding.ruleID) { on.append(finding) } else { off.append(finding) }
+            }
+            kept += on
+            if !off.isEmpty { offChange.append((on, off, n)) }
+        }
+        if !offChange.isEmpty, let findingsAtBase {
+            // Every changed file the base has, not only those with findings off the change:
+            // cross-file rules judge the base as a whole, as they judged the change.
+            var edited: Set<String> = []
+            for record in records { if case .ranges = record.changedLines { edited.insert(record.path) } }
+            var basePerPath: [String: [Finding]] = [:]
+            for finding in findingsAtBase(edited) { basePerPath[finding.path, default: []].append(finding) }
+            for (on, off, n) in offChange {
+                var ledger = NewAgainstBase(change: on + off, base: basePerPath[records[n].path] ?? [])
+                for finding in on { ledger.reportedOnChangedLine(finding) }
+                kept += off.filter { ledger.isNew($0) }
+            }
         }
         kept.sort(by: Finding.ordered)
         Fingerprint.numberOccurrences(&kept)

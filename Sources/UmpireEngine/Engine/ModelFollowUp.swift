@@ -11,10 +11,15 @@ struct ModelFollowUp: Sendable {
     /// Simple names of the types already declared.
     let declared: Set<[UInt8]>
 
+    /// What it asks for, as a key: two follow-ups with one identity want the same files.
+    let identity: String
+
     init(_ declarations: [DeclaredType]) {
         let codable = Self.codableProtocols(declarations)
         protocols = codable.isEmpty ? nil : ModelWords(words: codable)
-        declared = Set(declarations.filter { $0.kind != .extension }.map { Array(($0.name.split(separator: ".").last ?? "").utf8) })
+        let names = Set(declarations.filter { $0.kind != .extension }.map { String($0.name.split(separator: ".").last ?? "") })
+        declared = Set(names.map { Array($0.utf8) })
+        identity = codable.sorted().joined(separator: ",") + ";" + names.sorted().joined(separator: ",")
     }
 
     var isEmpty: Bool { protocols == nil && declared.isEmpty }

@@ -85,31 +85,44 @@ public enum Git {
         return Set(out.split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
     }
 
-    /// A file's staged content: what the commit will contain.
-    public static func stagedContent(of path: String, root: String) throws -> [UInt8] {
-        try run(["show", ":" + path], cwd: root)
+    /// A file's content in the index (`revision` nil: what the commit will contain) or at a
+    /// revision.
+    public static func content(of path: String, at revision: String? = nil, root: String) throws -> [UInt8] {
+        try run(["show", (revision ?? "") + ":" + path], cwd: root)
     }
 
     /// The staged content of several files from one `git cat-file --batch`: a pre-commit run
     /// starts git once for all of them. A path with no staged blob is left out.
     public static func stagedContents(of paths: [String], root: String) throws -> [String: [UInt8]] {
-        guard !paths.isEmpty else { return [:] }
+        try contents(of: paths, at: [nil], root: root)[0]
+    }
+
+    /// Several files' content in the index (a nil revision) and at revisions, from one
+    /// `git cat-file --batch`: one answer per revision, in order. A path with no blob there
+    /// (added since, or no commit yet) is left out of that answer.
+    public static func contents(of paths: [String], at revisions: [String?], root: String) throws -> [[String: [UInt8]]] {
+        var answers = Array(repeating: [String: [UInt8]](), count: revisions.count)
+        guard !paths.isEmpty else { return answers }
         // A path with a line break cannot be named on the batch's input: ask for those one by one.
         let plain = paths.filter { !$0.contains("\n") }
-        var contents: [String: [UInt8]] = [:]
-        for path in paths where path.contains("\n") { contents[path] = try? stagedContent(of: path, root: root) }
-        let output = try run(["cat-file", "--batch"], cwd: root, input: Array(plain.map { ":" + $0 + "\n" }.joined().utf8))
+        for path in paths where path.contains("\n") {
+            for (n, revision) in revisions.enumerated() { answers[n][path] = try? content(of: path, at: revision, root: root) }
+        }
+        let specs = revisions.flatMap { revision in plain.map { (revision ?? "") + ":" + $0 + "\n" } }
+        let output = try run(["cat-file", "--batch"], cwd: root, input: Array(specs.joined().utf8))
         // Each answer: `<sha> blob <size>\n<bytes>\n`, or `<name> missing\n`.
         var i = 0
-        for path in plain {
-            guard let lineEnd = output[i...].firstIndex(of: UInt8(ascii: "\n")) else { break }
-            let header = String(decoding: output[i..<lineEnd], as: UTF8.self).split(separator: " ")
-            i = lineEnd + 1
-            guard header.count == 3, header[1] == "blob", let size = Int(header[2]), i + size <= output.count else { continue }
-            contents[path] = Array(output[i..<i + size])
-            i += size + 1
+        for n in revisions.indices {
+            for path in plain {
+                guard let lineEnd = output[i...].firstIndex(of: UInt8(ascii: "\n")) else { return answers }
+                let header = String(decoding: output[i..<lineEnd], as: UTF8.self).split(separator: " ")
+                i = lineEnd + 1
+                guard header.count == 3, header[1] == "blob", let size = Int(header[2]), i + size <= output.count else { continue }
+                answers[n][path] = Array(output[i..<i + size])
+                i += size + 1
+            }
         }
-        return contents
+        return answers
     }
 
     /// The folder git runs hooks from (honours `core.hooksPath`).
