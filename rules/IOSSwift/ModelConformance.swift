@@ -23,7 +23,9 @@ public struct ModelConformance: Rule {
         // also change which overload a generic call picks. Left alone: a model with its own `==`
         // (a synthesized hash would disagree with it), a field typed `Any`, a protocol or a
         // closure, a field of a type in the file that lacks the conformance (a nested type the
-        // rule leaves alone), and a Decodable or Encodable declared outside the model's clause
+        // rule leaves alone), Codable over a field whose type is not known to be Codable (a
+        // standard Codable type, or a Codable type of the file or the project model: a Color or
+        // an app-only type would not compile), and a Decodable or Encodable declared outside the model's clause
         // (Codable would repeat it).
         fixes: .unsafe,
         options: [ModelTypes.exemptOption.declaration, ModelTypes.folderOption.declaration],
@@ -41,228 +43,7 @@ public struct ModelConformance: Rule {
             protocol declared in another file is not seen. An enum without associated values is \
             Hashable already, so it is only asked for Codable and Sendable.
             """,
-        triggering: [
-            Example("""
-                struct ↓MatchItem: Codable, Equatable {
-                    let matchId: String
-                    let league: String
-                }
-                """, path: path, corrected: """
-                struct MatchItem: Codable, Hashable, Sendable {
-                    let matchId: String
-                    let league: String
-                }
-                """),
-            Example("""
-                enum ↓MatchPhase: String, Codable {
-                    case pre, live, completed
-                }
-                """, path: path, corrected: """
-                enum MatchPhase: String, Codable, Sendable {
-                    case pre, live, completed
-                }
-                """),
-            Example("""
-                struct ↓Team: Decodable, Hashable, Sendable {
-                    let name: String
-                }
-                enum ↓Dismissal: Codable, Sendable {
-                    case bowled(bowler: String)
-                    case runOut
-                }
-                """, path: path, corrected: """
-                struct Team: Codable, Hashable, Sendable {
-                    let name: String
-                }
-                enum Dismissal: Codable, Sendable, Hashable {
-                    case bowled(bowler: String)
-                    case runOut
-                }
-                """),
-            Example("""
-                struct Scorecard: Codable, Hashable, Sendable {
-                    let matchId: String
-                    let innings: [InningsCard]
-                }
-                struct ↓InningsCard: Hashable {
-                    let battingTeam: String
-                    let runs: Int
-                }
-                """, path: "ios/CricketApp/Domain/Scorecard.swift", options: ["modelFolders": .array(["Models", "Domain"].map(JSONValue.string))],
-                corrected: """
-                struct Scorecard: Codable, Hashable, Sendable {
-                    let matchId: String
-                    let innings: [InningsCard]
-                }
-                struct InningsCard: Hashable, Codable, Sendable {
-                    let battingTeam: String
-                    let runs: Int
-                }
-                """),
-            // The Live Activity's attributes are the APNs contract, wherever the widget keeps them.
-            Example("""
-                import ActivityKit
-
-                struct ↓ScoreActivityAttributes: ActivityAttributes {
-                    struct ContentState: Codable, Hashable {
-                        let scoreLine: String
-                    }
-                    let matchID: String
-                }
-                """, path: "ios/CricketWidget/ScoreActivityAttributes.swift", corrected: """
-                import ActivityKit
-
-                struct ScoreActivityAttributes: ActivityAttributes, Hashable, Sendable {
-                    struct ContentState: Codable, Hashable {
-                        let scoreLine: String
-                    }
-                    let matchID: String
-                }
-                """),
-            // The widget's copy of the display state, missing Sendable.
-            Example("""
-                struct ↓LiveActivityDisplayState: Codable, Hashable {
-                    let scoreLine: String
-                    let sentiment: String
-                }
-                """, path: "ios/SightscreenWidget/Models/LiveActivityDisplayState.swift", corrected: """
-                struct LiveActivityDisplayState: Codable, Hashable, Sendable {
-                    let scoreLine: String
-                    let sentiment: String
-                }
-                """),
-            // No fix: equal by id, so a synthesized hash of every field would break Hashable's contract.
-            Example("""
-                struct ↓FixtureItem: Codable, Equatable {
-                    let matchId: String
-                    let updatedAt: Date
-                    static func == (a: FixtureItem, b: FixtureItem) -> Bool { a.matchId == b.matchId }
-                }
-                """, path: "ios/CricketApp/Models/FixtureItem.swift"),
-            // No fix: the nested Venue is not Hashable, so neither could the fixture be.
-            Example("""
-                struct ↓Fixture: Codable, Identifiable {
-                    struct Venue: Codable {
-                        let name: String
-                        let city: String
-                    }
-                    let id: String
-                    let venue: Venue
-                }
-                """, path: "ios/CricketApp/Models/Fixture.swift"),
-        ],
-        nonTriggering: [
-            // Sendable declared in another file's extension; a wrapper the list keeps for its rows;
-            // the user's own settings: none is a backend model missing a conformance.
-            Example("struct MatchItem: Codable, Hashable {\n    let matchId: String\n}", path: path, trap: .lookAlike,
-                    companions: [.init(path: "ios/CricketApp/Models/MatchItem+Sendable.swift", code: "extension MatchItem: Sendable {}\n")]),
-            Example("""
-                struct MatchRow: Identifiable {
-                    let match: MatchDisplayState
-                    var isExpanded = false
-                    var id: String { match.matchID }
-                }
-                struct AlertSettings: Codable {
-                    var wicketAlerts: Bool
-                }
-                """, path: "ios/CricketApp/Models/MatchRow.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
-            Example("""
-                struct MatchItem: Codable, Hashable, Sendable {
-                    let matchId: String
-                    let homeTeam: Team
-                    private enum CodingKeys: String, CodingKey {
-                        case matchId = "match_id"
-                        case homeTeam = "home_team"
-                    }
-                }
-                """, path: path),
-            Example("""
-                struct Team: Decodable, Encodable {
-                    let name: String
-                }
-                extension Team: Hashable, @unchecked Sendable {}
-                """, path: path),
-            Example("enum MatchPhase: String, Codable, Sendable {\n    case pre, live, completed\n}", path: path, trap: .lookAlike),
-            Example("""
-                protocol APIModel: Codable, Hashable, Sendable {}
-                struct FollowResponse: APIModel {
-                    let following: Bool
-                }
-                """, path: path, trap: .lookAlike),
-            Example("""
-                enum ModelDefaults {
-                    static let placeholderTeam = "TBC"
-                }
-                enum DecodingFailure: Error {
-                    case missingField(String)
-                }
-                """, path: path, trap: .lookAlike),
-            Example("""
-                struct LeagueGroup: Codable, Hashable, Sendable {
-                    let league: String
-                    enum Tier: String, Codable {
-                        case international, domestic
-                    }
-                }
-                """, path: path, trap: .lookAlike),
-            Example("""
-                struct WindowState: Codable, Hashable, Sendable {
-                    let matchID: String
-                }
-                enum RouterDestination: Hashable {
-                    case match(id: String)
-                    case settings
-                }
-                """, path: "ios/CricketApp/Navigation/Router.swift", trap: .lookAlike),
-            Example("""
-                struct MatchStartComparator: SortComparator {
-                    var order: SortOrder = .forward
-                    func compare(_ a: MatchItem, _ b: MatchItem) -> ComparisonResult { a.startTime.compare(b.startTime) }
-                }
-                """, path: "ios/CricketApp/Models/MatchStartComparator.swift", trap: .lookAlike,
-                options: ["exemptConformances": .array(["Error", "CodingKey", "View", "SortComparator"].map(JSONValue.string))]),
-            // The app's own types in a model folder: an option list, a request it sends, a generic
-            // wrapper, a typed key, an error's details, a stored record, a server written in Swift.
-            Example("""
-                enum ScoreRefreshInterval: Int, Codable, CaseIterable {
-                    case everyBall, everyOver
-                }
-                struct FollowMatchBody: Encodable {
-                    let matchID: String
-                }
-                struct Timestamped<Value: Codable>: Codable {
-                    let value: Value
-                    let fetchedAt: Date
-                }
-                struct MatchKey: RawRepresentable, Codable {
-                    let rawValue: String
-                }
-                """, path: "ios/CricketApp/Models/AppModels.swift", trap: .lookAlike),
-            Example("""
-                enum FollowError: Error {
-                    case rateLimited(RetryWindow)
-                }
-                enum RetryWindow {
-                    case seconds(Int)
-                }
-                """, path: "ios/CricketApp/Models/FollowError.swift", trap: .lookAlike),
-            Example("""
-                struct RecentSearch: Codable {
-                    let query: String
-                    let searchedAt: Date
-                }
-                """, path: "ios/CricketApp/Models/Persistent/RecentSearch.swift", trap: .lookAlike),
-            Example("""
-                import Vapor
-
-                struct ScorePushInput: Content {
-                    let matchID: String
-                    let scoreLine: String
-                }
-                """, path: "tools/PushServer/Sources/App/Models/ScorePushInput.swift", trap: .lookAlike),
-            Example(#"let note = "struct Match: Codable { let id: String }""#, path: path, trap: .inString),
-            Example("// struct Match: Codable { let id: String } moved to the generated file", path: path, trap: .inComment),
-        ])
+        triggering: examples.triggering, nonTriggering: examples.nonTriggering)
 
     let exempt: [String]
     let folders: [String]
@@ -369,6 +150,9 @@ public struct ModelConformance: Rule {
                 if file.kind(j) == .identifier, file.text(j).first?.isUppercase == true {
                     let name = file.text(j)
                     if context.model.type(named: name)?.kind == .protocol { return true }
+                    // Codable is synthesized only over Codable fields: a type not known to be one
+                    // (a Color, an app-only type) would leave the model uncompilable.
+                    if missing.contains("Codable"), !isKnownCodable(name, declaredIn: types, fixed: fixed, context: context) { return true }
                     for declared in types where declared.kind != .extension && file.text(declared.name) == name {
                         if declared.kind == .protocol { return true }
                         if fixed.contains(declared.keyword) || declared.keyword == model.keyword { continue }
@@ -385,6 +169,28 @@ public struct ModelConformance: Rule {
             }
         }
         return false
+    }
+
+    /// Standard types that are Codable (and the generic containers, Codable when their elements are).
+    static let standardCodable: Set<String> = [
+        "String", "Substring", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "CGFloat", "Bool", "Decimal", "Date", "DateComponents", "URL", "UUID", "Data", "TimeInterval",
+        "TimeZone", "Locale", "Calendar", "IndexSet", "CGPoint", "CGSize", "CGRect", "CGVector", "Array", "Dictionary",
+        "Set", "Optional", "ContiguousArray", "ClosedRange", "Range", "Measurement", "PersonNameComponents",
+    ]
+
+    /// Whether a field's type is known to be Codable: a standard one, one this file declares as
+    /// Codable (or a model fixed with this one), or a project type the model knows as Codable.
+    private func isKnownCodable(_ name: String, declaredIn types: [SwiftTypeDeclaration], fixed: Set<Int>, context: RuleContext) -> Bool {
+        if Self.standardCodable.contains(name) { return true }
+        let file = context.file
+        if let declared = types.first(where: { $0.kind != .extension && file.text($0.name) == name }) {
+            if fixed.contains(declared.keyword) { return true }
+            let has = ModelTypes.conformances(of: declared, in: context)
+            return has.contains("Codable") || (has.contains("Decodable") && has.contains("Encodable"))
+        }
+        guard let known = context.model.type(named: name) else { return false }
+        return known.conformances.contains("Codable") || (known.conformances.contains("Decodable") && known.conformances.contains("Encodable"))
     }
 
     static func message(_ name: String, _ missing: [String]) -> String {

@@ -17,11 +17,12 @@ public struct ModelImmutability: Rule {
             value from the backend.
             """,
         fix: "Declare the property with `let`; to change it, decode or build a new model value.",
-        // Unsafe: other files are not read, and code there that sets the property (a view that
-        // toggles it, a service that patches it) stops compiling; that code is what the rule is
-        // about and wants a person. Where it compiles nothing changes: a let without a value
-        // decodes and takes its memberwise argument as the var did. A property with a value is
+        // Unsafe: code the project scan cannot see (another package, generated code outside the
+        // root) may set the property. Where it compiles nothing changes: a let without a value decodes and takes
+        // its memberwise argument as the var did. A property with a value is
         // left alone (a let with a value is never decoded), as are observers, wrappers, `lazy`,
+        // a property another file of the project sets (`viewModel.account.name = …`, `$draft.name`,
+        // `&x.name`, `x.items.append(…)`, read from every Swift file of the project root),
         // `weak`, a property this file assigns outside an initializer, one it changes with a
         // subscript or a mutating method (`append`, `toggle`), and an optional one that an
         // initializer of the file leaves to its implicit nil. An optional let also loses the
@@ -39,222 +40,7 @@ public struct ModelImmutability: Rule {
             (option localStateSuffixes: `NotificationSettings`, `FixtureFilter`) are skipped, \
             by name only: a backend response named that way is skipped too.
             """,
-        triggering: [
-            Example("""
-                struct MatchItem: Codable, Hashable, Sendable {
-                    let matchId: String
-                    ↓var isFollowed: Bool
-                }
-                """, path: path, corrected: """
-                struct MatchItem: Codable, Hashable, Sendable {
-                    let matchId: String
-                    let isFollowed: Bool
-                }
-                """),
-            // No fix: a let with a value would no longer be decoded, and observers need a var.
-            Example("""
-                struct Innings: Codable, Hashable, Sendable {
-                    private(set) ↓var runs: Int = 0
-                    ↓var overs: String { didSet { oversChanged = true } }
-                }
-                """, path: path),
-            Example("""
-                struct Innings: Codable, Hashable, Sendable {
-                    let runs: Int
-                    struct Partnership: Codable, Hashable, Sendable {
-                        public private(set) ↓var balls: Int
-                    }
-                }
-                """, path: path, corrected: """
-                struct Innings: Codable, Hashable, Sendable {
-                    let runs: Int
-                    struct Partnership: Codable, Hashable, Sendable {
-                        public let balls: Int
-                    }
-                }
-                """),
-            Example("""
-                struct Scorecard: Codable, Hashable, Sendable {
-                    let matchId: String
-                    let innings: [InningsCard]
-                }
-                struct InningsCard: Hashable, Sendable {
-                    let battingTeam: String
-                    ↓var runs: Int
-                }
-                """, path: "ios/CricketApp/Domain/Scorecard.swift", options: ["modelFolders": .array(["Models", "Domain"].map(JSONValue.string))],
-                corrected: """
-                struct Scorecard: Codable, Hashable, Sendable {
-                    let matchId: String
-                    let innings: [InningsCard]
-                }
-                struct InningsCard: Hashable, Sendable {
-                    let battingTeam: String
-                    let runs: Int
-                }
-                """),
-            // A Live Activity's ContentState is the APNs contract, wherever the widget declares it.
-            Example("""
-                struct ScoreActivityAttributes: ActivityAttributes {
-                    struct ContentState: Codable, Hashable {
-                        ↓var scoreLine: String
-                    }
-                    let matchID: String
-                }
-                """, path: "ios/CricketWidget/ScoreActivityAttributes.swift", corrected: """
-                struct ScoreActivityAttributes: ActivityAttributes {
-                    struct ContentState: Codable, Hashable {
-                        let scoreLine: String
-                    }
-                    let matchID: String
-                }
-                """),
-            Example("""
-                struct LiveActivityDisplayState: Codable, Hashable, Sendable {
-                    let scoreLine: String
-                    ↓var sentiment: String = "neutral"
-                }
-                """, path: "ios/SightscreenWidget/Models/LiveActivityDisplayState.swift"),
-            Example("""
-                struct BatterLine: Codable, Hashable, Sendable {
-                    let name: String
-                    ↓var strikeRate: Double?
-                    init(name: String, strikeRate: Double?) {
-                        self.name = name
-                        self.strikeRate = strikeRate
-                    }
-                }
-                """, path: path, corrected: """
-                struct BatterLine: Codable, Hashable, Sendable {
-                    let name: String
-                    let strikeRate: Double?
-                    init(name: String, strikeRate: Double?) {
-                        self.name = name
-                        self.strikeRate = strikeRate
-                    }
-                }
-                """),
-            // No fix: the initializer leaves the optional to its implicit nil, which a let has not.
-            Example("""
-                struct BatterLine: Codable, Hashable, Sendable {
-                    let name: String
-                    ↓var strikeRate: Double?
-                    init(name: String) {
-                        self.name = name
-                    }
-                }
-                """, path: path),
-            // No fix: the file sets it outside an initializer.
-            Example("""
-                struct MatchItem: Codable, Hashable, Sendable {
-                    let matchId: String
-                    ↓var isFollowed: Bool
-
-                    mutating func toggleFollow() { isFollowed = !isFollowed }
-                }
-                """, path: path),
-            // No fix: its decoder appends to it, which a let does not allow even in an init.
-            Example("""
-                struct InningsSummary: Codable, Hashable, Sendable {
-                    ↓var wickets: [Dismissal]
-                    init(from decoder: Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        wickets = []
-                        for dismissal in try container.decode([Dismissal].self, forKey: .wickets) where dismissal.counts {
-                            wickets.append(dismissal)
-                        }
-                    }
-                }
-                """, path: path),
-        ],
-        nonTriggering: [
-            // A list row that wraps a model, with its own expansion state, is not a model.
-            Example("""
-                struct MatchRow: Identifiable {
-                    let match: MatchDisplayState
-                    var isExpanded = false
-                    var id: String { match.matchID }
-                }
-                """, path: "ios/CricketApp/Models/MatchRow.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
-            Example("""
-                struct MatchItem: Codable, Hashable, Sendable {
-                    let matchId: String
-                    let startTime: Date
-                    var id: String { matchId }
-                    static var preview: MatchItem { MatchItem(matchId: "m1", startTime: .now) }
-                }
-                """, path: path),
-            Example("""
-                struct Innings: Codable, Hashable, Sendable {
-                    let balls: [Ball]
-                    func total() -> Int {
-                        var runs = 0
-                        for ball in balls { runs += ball.runs }
-                        return runs
-                    }
-                }
-                """, path: path, trap: .lookAlike),
-            Example("""
-                @Observable final class FollowStore {
-                    var followed: Set<String> = []
-                }
-                """, path: path, trap: .lookAlike),
-            Example("""
-                struct MatchItem: Codable, Hashable, Sendable {
-                    let matchId: String
-                    enum CodingKeys: String, CodingKey {
-                        case matchId = "match_id"
-                        var intValue: Int? { nil }
-                    }
-                }
-                """, path: path, trap: .lookAlike),
-            Example("var isFollowed = false", trap: .lookAlike),
-            Example("""
-                struct NotificationSettings: Codable, Hashable, Sendable {
-                    var wickets = true
-                    var milestones = false
-                    struct QuietHours: Codable, Hashable, Sendable {
-                        var start: Int
-                    }
-                }
-                """, path: path, trap: .lookAlike),
-            Example("""
-                struct ScorecardPreferences: Codable, Hashable, Sendable {
-                    var showsExtras = true
-                    var collapsedInnings: Set<Int> = []
-                }
-                """, path: "ios/CricketApp/Models/ScorecardPreferences.swift", trap: .lookAlike,
-                options: ["localStateSuffixes": .array(["Settings", "Filter", "Draft", "Preferences"].map(JSONValue.string))]),
-            Example("""
-                struct MatchStartComparator: SortComparator {
-                    var order: SortOrder = .forward
-                    func compare(_ a: MatchItem, _ b: MatchItem) -> ComparisonResult { a.startTime.compare(b.startTime) }
-                }
-                """, path: "ios/CricketApp/Models/MatchStartComparator.swift", trap: .lookAlike,
-                options: ["exemptConformances": .array(["Error", "CodingKey", "View", "SortComparator"].map(JSONValue.string))]),
-            // An editor's entry that is never decoded: the app's own, whose fields it edits.
-            Example("""
-                struct AlertRuleEntry: Hashable, Sendable {
-                    var teamCode: String
-                    var notifiesOnWicket: Bool
-                }
-                """, path: "ios/CricketApp/Models/AlertRuleEntry.swift", trap: .lookAlike),
-            // A request the app sends, a message to the watch, the app's own snapshot of its state.
-            Example("""
-                struct FollowMatchRequest: Codable {
-                    var matchID: String
-                    var alerts: [String]
-                }
-                struct ScoreUserInfo: Codable {
-                    var scoreLine: String
-                }
-                struct AlertsSnapshot: Codable {
-                    var wickets: Bool
-                }
-                """, path: "ios/CricketApp/Models/Outgoing.swift", trap: .lookAlike),
-            Example(#"let doc = "struct Team: Codable { var name: String }""#, path: path, trap: .inString),
-            Example("struct Team: Codable, Hashable, Sendable {\n    let name: String // was: var name\n}", path: path, trap: .inComment),
-        ])
+        triggering: examples.triggering, nonTriggering: examples.nonTriggering)
 
     let exempt: [String]
     let folders: [String]
@@ -275,14 +61,21 @@ public struct ModelImmutability: Rule {
             for member in file.members(of: scope) where member.kind == .var && !member.isComputed
                 && !ModelTypes.isStatic(member, in: file) {
                 let name = member.name.map(file.text) ?? "This property"
-                findings.report(file, at: member.keyword, Self.message(name), fix: fix(member, of: scope, in: file))
+                if member.modifiers.contains(where: { file.is($0, "lazy") }) {
+                    findings.report(file, at: member.keyword, Self.lazyMessage(name))
+                } else if hasObservers(member, in: file) {
+                    findings.report(file, at: member.keyword, Self.observedMessage(name))
+                } else {
+                    findings.report(file, at: member.keyword, Self.message(name), fix: fix(member, of: scope, in: context))
+                }
             }
         }
     }
 
     /// `var x: T` as `let x: T` (`public private(set) var` as `public let`), for a stored
     /// property without a value, observers or wrapper that the file sets only in initializers.
-    private func fix(_ member: SwiftMember, of type: SwiftTypeDeclaration, in file: SourceFile) -> Fix? {
+    private func fix(_ member: SwiftMember, of type: SwiftTypeDeclaration, in context: RuleContext) -> Fix? {
+        let file = context.file
         let plain = ["private", "fileprivate", "internal", "public", "package"]
         var edits: [TextEdit] = []
         for modifier in member.modifiers {
@@ -312,6 +105,8 @@ public struct ModelImmutability: Rule {
             j += 1
         }
         guard !names.isEmpty, !isAssigned(names, in: file) else { return nil }
+        // Another file that sets it (`viewModel.account.name = …`, `$draft.name`) would stop compiling.
+        guard !names.contains(where: context.model.mutations.changes(member:)) else { return nil }
         // An optional var starts as nil by itself; a let must be set by every initializer.
         if optional, !initializersSet(names, of: type, in: file) { return nil }
         edits.append(file.replacing(member.keyword, with: "let"))
@@ -336,15 +131,6 @@ public struct ModelImmutability: Rule {
         return true
     }
 
-    /// The standard library's mutating methods a stored collection, set, dictionary or Bool is
-    /// changed with (`components.append(…)` does not compile on a let, not even in an init).
-    static let mutatingMethods: Set<String> = [
-        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "removeValue",
-        "popLast", "popFirst", "sort", "reverse", "shuffle", "toggle", "negate", "merge", "formUnion",
-        "formIntersection", "formSymmetricDifference", "subtract", "update", "updateValue", "replaceSubrange",
-        "swapAt", "partition",
-    ]
-
     /// Whether the file changes one of the names: assigns it (`x = `, `self.x += `, `&x`) outside
     /// an initializer, or anywhere assigns through its subscript or calls a mutating method on it.
     private func isAssigned(_ names: [String], in file: SourceFile) -> Bool {
@@ -352,7 +138,7 @@ public struct ModelImmutability: Rule {
         for k in uses {
             guard var after = file.nextSignificant(after: k) else { continue }
             if file.kind(after) == .dot, let method = file.nextSignificant(after: after), file.kind(after: method) == .openParen,
-               Self.mutatingMethods.contains(file.text(method)) { return true }
+               MemberMutations.mutatingMethods.contains(file.text(method)) { return true }
             // `x[key] = value`, `x[i] += 1`.
             guard file.kind(after) == .openBracket, let close = file.partner(of: after), let next = file.nextSignificant(after: close) else { continue }
             after = next
@@ -376,5 +162,29 @@ public struct ModelImmutability: Rule {
 
     static func message(_ name: String) -> String {
         "\(name) is a var in a model; declare it with let and build a new value to change it."
+    }
+
+    static func lazyMessage(_ name: String) -> String {
+        "\(name) is a lazy var in a model, computed on the device after decoding; have the backend send it, or compute it outside the model."
+    }
+
+    static func observedMessage(_ name: String) -> String {
+        "\(name) runs code when it is set (didSet/willSet) in a model; decode it as a let and react where a new value is built."
+    }
+
+    /// `var x: T { didSet { … } }`: a body after the declaration that holds observers.
+    private func hasObservers(_ member: SwiftMember, in file: SourceFile) -> Bool {
+        let scope = file.enclosingOpener(of: member.keyword)
+        var j = member.keyword + 1
+        while j < file.tokens.count, file.kind(j) != .newline || file.enclosingOpener(of: j) != scope {
+            if file.enclosingOpener(of: j) == scope {
+                if file.kind(j) == .closeBrace || file.kind(j) == .semicolon { return false }
+                if file.kind(j) == .openBrace, let close = file.partner(of: j) {
+                    return (j..<close).contains { file.enclosingOpener(of: $0) == j && file.isOne($0, of: ["didSet", "willSet"]) }
+                }
+            }
+            j += 1
+        }
+        return false
     }
 }

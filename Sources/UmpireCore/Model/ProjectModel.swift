@@ -89,7 +89,11 @@ public final class ProjectModel: Sendable {
 
     public static let empty = ProjectModel(declarations: [], settings: .defaults)
 
-    public init(declarations: [DeclaredType], settings: ModelSettings) {
+    /// The member names the project's code changes through a value, read on the first question.
+    public let mutations: MemberMutations
+
+    public init(declarations: [DeclaredType], settings: ModelSettings, mutations: MemberMutations = .none) {
+        self.mutations = mutations
         var merged: [String: MergedType] = [:]
         var simple: [String: [String]] = [:]
         // Declarations first, then extensions, so an extension adds to the type it extends.

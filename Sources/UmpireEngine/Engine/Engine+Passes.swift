@@ -115,11 +115,31 @@ extension Engine {
                 }
             }
         }
+        // What the code changes is read across the repository: a package's model is set by
+        // the app's other packages (IceCubesApp's Models, set from AppAccount).
+        var mutations: [String: MemberMutations] = [:]
         var models: [String: ProjectModel] = [:]
         for (root, declarations) in byRoot {
-            models[root] = ProjectModel(declarations: declarations, settings: rules.context.model)
+            let scope = root == "/" ? root : Containment.repositoryRoot(of: root) ?? root
+            let changes = mutations[scope] ?? MemberMutations { swiftSources(under: scope, waiting: files, visit: $0) }
+            mutations[scope] = changes
+            models[root] = ProjectModel(declarations: declarations, settings: rules.context.model, mutations: changes)
         }
         return models
+    }
+
+    /// Hands `visit` the bytes of the Swift files under `scope`: those this run lints, and the
+    /// rest when the run does not walk the whole folder. Read only when a rule asks what the
+    /// code changes.
+    private func swiftSources(under scope: String, waiting files: [DeferredFile], visit: ([UInt8]) -> Void) {
+        let own = files.filter { scope == "/" ? $0.projectRoot == "/" : FileDiscovery.isInside($0.ref.absolutePath, scope) }
+        for file in own { if case let .bytes(bytes, _)? = read(file.ref) { visit(bytes) } }
+        guard scope != "/", !walkedFolders.contains(where: { FileDiscovery.isInside(scope, $0) }),
+              let refs = try? FileDiscovery.discover([scope], cwd: scope, configRoot: scope) else { return }
+        let seen = Set(own.map(\.ref.absolutePath))
+        for ref in refs where ref.absolutePath.hasSuffix(".swift") && !seen.contains(ref.absolutePath) {
+            if case let .bytes(bytes, _)? = read(ref) { visit(bytes) }
+        }
     }
 
     /// The model's declarations in a project's Swift files other than `seen`, read in parallel;

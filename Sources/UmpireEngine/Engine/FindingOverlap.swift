@@ -73,9 +73,22 @@ enum FindingOverlap {
     }
 
     private static func naming(_ finding: Finding, _ others: [String]) -> Finding {
-        let message = finding.message + " (Also " + others.joined(separator: ", ") + " here.)"
+        let message = finding.message + namingOpener + others.joined(separator: ", ") + " here.)"
         return Finding(ruleID: finding.ruleID, area: finding.area, severity: finding.severity, path: finding.path, line: finding.line,
                        column: finding.column, endLine: finding.endLine, endColumn: finding.endColumn, message: message, fix: finding.fix,
                        byteColumn: finding.byteColumn, endByteColumn: finding.endByteColumn, fingerprint: finding.fingerprint)
+    }
+}
+
+extension FindingOverlap {
+    static let namingOpener = " (Also "
+}
+
+extension Finding {
+    /// The rule's own message, without the names of the rules merged into it: what a fix or a
+    /// change compares, since merging depends on what else is found on the line.
+    public var ownMessage: String {
+        guard message.hasSuffix(" here.)"), let range = message.range(of: FindingOverlap.namingOpener, options: .backwards) else { return message }
+        return String(message[..<range.lowerBound])
     }
 }

@@ -25,17 +25,67 @@ struct FixSession {
         var skipped: [Note] = []
     }
 
-    /// Fixes what `first` found, in the bytes `sources` holds of each file.
+    /// Fixes what `first` found, in the bytes `sources` holds of each file. A fix never creates
+    /// a finding: where the fixed text has a finding its source had not (Codable added to a type
+    /// makes its vars a model's), the file keeps only its safe fixes, or none, with a note.
     func run(_ first: LintResult, sources: [String: FixSource]) -> Outcome {
+        var safeOnly: Set<String> = [], unfixed: Set<String> = []
+        var held: [String: Set<String>] = [:]
+        while true {
+            var outcome = attempt(first, sources: sources, safeOnly: safeOnly, unfixed: unfixed)
+            let created = createdFindings(outcome)
+            guard !created.isEmpty else {
+                for (path, rules) in held.sorted(by: { $0.key < $1.key }) {
+                    let kept = unfixed.contains(path) ? "not fixed" : "only its safe fixes applied"
+                    outcome.skipped.append(Note(path: path, message: "its fixes would create a finding (\(rules.sorted().joined(separator: ", "))); \(kept)",
+                                                incomplete: false))
+                }
+                return outcome
+            }
+            for (path, rules) in created {
+                held[path, default: []].formUnion(rules)
+                if safeOnly.contains(path) { unfixed.insert(path) } else { safeOnly.insert(path) }
+            }
+        }
+    }
+
+    /// The rules that say something new of a fixed file, by path: a rule and message its source
+    /// did not have. The same problem said again (a waiter inserted with the table name the
+    /// create-table call hard-codes) is not new.
+    private func createdFindings(_ outcome: Outcome) -> [String: Set<String>] {
+        let fixed = outcome.files.filter { $0.value.bytes != $0.value.source.bytes }
+        guard !fixed.isEmpty else { return [:] }
+        // Both sides linted whole, here: the run's own findings may be a change's lines only.
+        var before: [String: Set<[String]>] = [:]
+        for finding in engine.run(fixed.map { ref($0.key, $0.value, bytes: $0.value.source.bytes) }).findings {
+            before[finding.path, default: []].insert([finding.ruleID, finding.ownMessage])
+        }
+        var created: [String: Set<String>] = [:]
+        for finding in engine.run(fixed.map { ref($0.key, $0.value, bytes: $0.value.bytes) }).findings
+        where before[finding.path]?.contains([finding.ruleID, finding.ownMessage]) != true {
+            created[finding.path, default: []].insert(finding.ruleID)
+        }
+        return created
+    }
+
+    private func ref(_ path: String, _ file: FileFix, bytes: [UInt8]) -> SourceFileRef {
+        var ref = SourceFileRef(absolutePath: file.source.absolutePath, displayPath: path, rolePath: file.source.rolePath, content: bytes)
+        ref.isNamed = true
+        return ref
+    }
+
+    private func attempt(_ first: LintResult, sources: [String: FixSource], safeOnly: Set<String>, unfixed: Set<String>) -> Outcome {
         var outcome = Outcome()
         var pending = fixes(in: first.findings)
         while !pending.isEmpty, outcome.passes < Self.passLimit {
             outcome.passes += 1
             var changed: [String] = []
-            for (path, fixes) in pending.sorted(by: { $0.key < $1.key }) {
+            for (path, fixes) in pending.sorted(by: { $0.key < $1.key }) where !unfixed.contains(path) {
                 guard let source = outcome.files[path]?.source ?? sources[path] else { continue }
                 var file = outcome.files[path] ?? FileFix(source: source, bytes: source.bytes, eligible: Self.ranges(of: source))
-                let allowed = fixes.filter { fix in file.eligible.map { Self.covers($0, fix.span) } ?? true }
+                let allowed = fixes.filter { fix in
+                    (file.eligible.map { Self.covers($0, fix.span) } ?? true) && (!safeOnly.contains(path) || fix.applicability == .safe)
+                }
                 let applied = FixApplier.apply(allowed, to: file.bytes)
                 guard !applied.applied.isEmpty else { continue }
                 file.eligible = file.eligible.map { Self.follow($0, through: applied.applied.flatMap(\.edits)) }
@@ -46,14 +96,7 @@ struct FixSession {
             }
             guard !changed.isEmpty else { break }
             // The fixed text, linted again: a fix may make room for another, or overlap one that waited.
-            let refs = changed.map { path -> SourceFileRef in
-                let file = outcome.files[path]!
-                var ref = SourceFileRef(absolutePath: file.source.absolutePath, displayPath: path, rolePath: file.source.rolePath,
-                                        content: file.bytes)
-                ref.isNamed = true
-                return ref
-            }
-            pending = fixes(in: engine.run(refs).findings)
+            pending = fixes(in: engine.run(changed.map { ref($0, outcome.files[$0]!, bytes: outcome.files[$0]!.bytes) }).findings)
         }
         // A fix must never break a file: no new unpaired bracket, string or unknown byte.
         for (path, file) in outcome.files where problems(file.bytes, file.source) > problems(file.source.bytes, file.source) {

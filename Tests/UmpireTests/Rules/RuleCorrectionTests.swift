@@ -1,5 +1,6 @@
 // One test for every rule that fixes: each correction example is fixed to its expected text,
 // the fixed code has no finding from the rule, lexes with no new broken bracket or literal,
+// brings no finding from any rule into its project (the example with its companion files),
 // and fixing it again changes nothing (ESLint's `output`, SwiftLint's `corrections`).
 
 import Testing
@@ -16,6 +17,15 @@ struct RuleCorrectionTests {
     /// The code with every fix the rule offers applied, pass after pass, until nothing changes.
     static func fixed(_ id: String, code: String, path: String, example: Example) throws -> (code: String, passes: Int) {
         try ExampleRun.fixed(example, of: RuleHarness.type(id), builtIn: BuiltInRules.all, code: code)
+    }
+
+    /// What every built-in rule says of the example's project (the example and its companions)
+    /// after the fix and did not say before, as rule and message.
+    static func newFindings(before: String, after: String, path: String, example: Example) throws -> [String] {
+        let engine = Engine(rules: try RuleSet(builtIn: BuiltInRules.all, configuration: Configuration(), only: nil))
+        let companions = example.companions.filter { Language.of(path: $0.path) != nil }.map { ($0.path, $0.code) }
+        let said = Set(engine.lint([(path, before)] + companions).map { "\($0.ruleID): \($0.ownMessage)" })
+        return engine.lint([(path, after)] + companions).map { "\($0.ruleID): \($0.ownMessage)" }.filter { !said.contains($0) }
     }
 
     @Test("A rule that fixes shows it: a correction example, fixes declared, none undeclared")
@@ -63,6 +73,8 @@ struct RuleCorrectionTests {
             let problemsBefore = SourceFile(path: path, source: code).structuralProblems
             let problemsAfter = SourceFile(path: path, source: result).structuralProblems
             #expect(problemsAfter <= problemsBefore, "\(id): the fix breaks a bracket or a literal", sourceLocation: RuleHarness.location(example))
+            let created = try Self.newFindings(before: code, after: result, path: path, example: example)
+            #expect(created.isEmpty, "\(id): the fix brings new findings into the project: \(created)", sourceLocation: RuleHarness.location(example))
             let again = try Self.fixed(id, code: result, path: path, example: example).code
             #expect(again == result, "\(id): fixing again changes the code")
         }

@@ -1,0 +1,137 @@
+// The member names a project's Swift code changes through a value: `item.score = 3`,
+// `viewModel.account.name += "!"`, `&state.overs`, `$draft.name` (a binding writes),
+// `match.balls.append(ball)`, `box.items[0] = ball`. A stored property changed outside its
+// type's initializers cannot become a let, so a fix that makes it one would break the build in
+// a file the fix never opens. Read from the bytes (strings and comments too): a doubt keeps the var.
+
+import Foundation
+
+public final class MemberMutations: @unchecked Sendable {
+    private let lock = NSLock()
+    /// Hands each of the project's Swift files' bytes to its argument, one at a time.
+    public typealias Sources = @Sendable (_ visit: ([UInt8]) -> Void) -> Void
+    private let sources: Sources
+    private var changed: Set<String>?
+
+    /// `sources` is read once, on the first question.
+    public init(sources: @escaping Sources) {
+        self.sources = sources
+    }
+
+    /// Knows of no change anywhere (a model built without its project's files).
+    public static let none = MemberMutations { _ in }
+
+    /// Whether the project changes a member of this name through some value other than `self`.
+    public func changes(member name: String) -> Bool {
+        lock.withLock {
+            if changed == nil {
+                var names: Set<String> = []
+                sources { Self.scan($0, into: &names) }
+                changed = names
+            }
+            return changed!.contains(name)
+        }
+    }
+
+    /// The standard library's mutating methods a stored collection, set, dictionary or Bool is
+    /// changed with (`components.append(…)` does not compile on a let, not even in an init).
+    public static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "removeValue",
+        "popLast", "popFirst", "sort", "reverse", "shuffle", "toggle", "negate", "merge", "formUnion",
+        "formIntersection", "formSymmetricDifference", "subtract", "update", "updateValue", "replaceSubrange",
+        "swapAt", "partition",
+    ]
+
+    static func scan(_ bytes: [UInt8], into names: inout Set<String>) {
+        bytes.withUnsafeBufferPointer { b in
+            guard let base = b.baseAddress, b.count > 1 else { return }
+            var i = 1
+            while i < b.count {
+                defer { i += 1 }
+                // Dots are rare among a file's bytes: libc's vectorised memchr finds the next one.
+                guard let hit = memchr(base + i, Int32(UInt8(ascii: ".")), b.count - i) else { return }
+                i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                // `.name` after a value: an identifier, a call, a subscript or an optional.
+                guard i + 1 < b.count, isIdentifierStart(b[i + 1]) else { continue }
+                let before = b[i - 1]
+                guard isIdentifierByte(before) || before == UInt8(ascii: ")") || before == UInt8(ascii: "]")
+                        || before == UInt8(ascii: "?") || before == UInt8(ascii: "!") else { continue }
+                // The chain's members: `a.account.name = x` changes `name`, and `account` with it
+                // (a struct held in a let cannot have its fields set).
+                var members: [Range<Int>] = []
+                var k = i
+                while k < b.count, b[k] == UInt8(ascii: "."), k + 1 < b.count, isIdentifierStart(b[k + 1]) {
+                    var end = k + 1
+                    while end < b.count, isIdentifierByte(b[end]) { end += 1 }
+                    members.append((k + 1)..<end)
+                    k = end
+                    while k < b.count, b[k] == UInt8(ascii: "?") || b[k] == UInt8(ascii: "!") { k += 1 }
+                }
+                i = k - 1
+                // A method called at the end (`x.items.append(y)`) changes what it is called on.
+                var changedMembers = members
+                if k < b.count, b[k] == UInt8(ascii: "("), let last = members.last {
+                    guard mutatingMethods.contains(String(decoding: b[last], as: UTF8.self)) else { continue }
+                    changedMembers.removeLast()
+                } else if !changes(b, chainStart: chainStart(b, dot: members[0].lowerBound - 1), after: k) {
+                    continue
+                }
+                // `self.x = x` is the type's own code, judged by the rule with its initializers in view.
+                if receiverIsSelf(b, dot: members[0].lowerBound - 1), changedMembers.count == members.count { changedMembers.removeFirst() }
+                for member in changedMembers { names.insert(String(decoding: b[member], as: UTF8.self)) }
+            }
+        }
+    }
+
+    /// `self.name`.
+    private static func receiverIsSelf(_ b: UnsafeBufferPointer<UInt8>, dot: Int) -> Bool {
+        guard dot >= 4, b[dot - 4] == UInt8(ascii: "s"), b[dot - 3] == UInt8(ascii: "e"), b[dot - 2] == UInt8(ascii: "l"),
+              b[dot - 1] == UInt8(ascii: "f") else { return false }
+        return dot == 4 || !isIdentifierByte(b[dot - 5])
+    }
+
+    /// Where the value the chain starts from is written: back over identifiers, dots and `?`/`!`.
+    private static func chainStart(_ b: UnsafeBufferPointer<UInt8>, dot: Int) -> Int {
+        var start = dot
+        while start > 0, isIdentifierByte(b[start - 1]) || b[start - 1] == UInt8(ascii: ".") || b[start - 1] == UInt8(ascii: "?")
+                || b[start - 1] == UInt8(ascii: "!") { start -= 1 }
+        return start
+    }
+
+    /// Whether the chain is written to: passed inout (`&x.name`), bound (`$x.name`), assigned,
+    /// or assigned through its subscript (`x.name[i] = …`, on its line).
+    private static func changes(_ b: UnsafeBufferPointer<UInt8>, chainStart start: Int, after end: Int) -> Bool {
+        if b[start] == UInt8(ascii: "$") || (start > 0 && b[start - 1] == UInt8(ascii: "$")) { return true }
+        if start > 0, b[start - 1] == UInt8(ascii: "&"), start < 2 || b[start - 2] != UInt8(ascii: "&") { return true }
+        var k = end
+        func skipSpaces() { while k < b.count, b[k] == ASCII.space || b[k] == ASCII.tab { k += 1 } }
+        skipSpaces()
+        guard k < b.count else { return false }
+        if b[k] == UInt8(ascii: "[") {
+            var depth = 0
+            while k < b.count, b[k] != ASCII.lf {
+                if b[k] == UInt8(ascii: "[") { depth += 1 }
+                if b[k] == UInt8(ascii: "]") { depth -= 1; if depth == 0 { k += 1; break } }
+                k += 1
+            }
+            skipSpaces()
+            guard k < b.count else { return false }
+        }
+        return isAssignment(b, at: k)
+    }
+
+    /// `=`, or a compound assignment (`+=`, `<<=`, `??=` is not Swift), never `==`.
+    private static func isAssignment(_ b: UnsafeBufferPointer<UInt8>, at k: Int) -> Bool {
+        if b[k] == UInt8(ascii: "=") { return k + 1 >= b.count || b[k + 1] != UInt8(ascii: "=") }
+        let compound: [UInt8] = Array("+-*/%&|^".utf8)
+        if compound.contains(b[k]), k + 1 < b.count, b[k + 1] == UInt8(ascii: "=") { return true }
+        for shift in [UInt8(ascii: "<"), UInt8(ascii: ">")] where b[k] == shift {
+            return k + 2 < b.count && b[k + 1] == shift && b[k + 2] == UInt8(ascii: "=")
+        }
+        return false
+    }
+
+    private static func isIdentifierStart(_ b: UInt8) -> Bool {
+        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")) || b == UInt8(ascii: "_")
+    }
+}
