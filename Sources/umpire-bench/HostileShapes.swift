@@ -51,6 +51,16 @@ struct HostileShape: Sendable {
         HostileShape(name: "TypeScript: an object literal of n fields", path: "backend/src/display/state.ts") { n in
             "export const state = {\n" + (0..<n).map { "  field\($0): `${a\($0)} of ${b\($0)}`," }.joined(separator: "\n") + "\n};\n"
         },
+        // From the second attack: shapes that were quadratic in their rules.
+        HostileShape(name: "Swift: .onAppear closures nested n deep", path: "ios/App/Views/ScoreView.swift") { n in
+            view(body: "Text(\"a\")" + String(repeating: ".onAppear { ", count: n) + "print(1)" + String(repeating: " }", count: n))
+        },
+        HostileShape(name: "Swift: an if/else-if chain of n state tests", path: "ios/App/Views/ScoreView.swift") { n in
+            view(body: (0..<n).map { "if state.period == \($0) { Text(\"x\") }" }.joined(separator: " else "))
+        },
+        HostileShape(name: "Shell: command substitutions nested n deep", path: "infra/migrations/migrate-001-follows.sh") { n in
+            "#!/bin/bash\n" + String(repeating: "echo \"$(", count: n) + "x" + String(repeating: ")\"", count: n) + "\n"
+        },
         HostileShape(name: "Shell: n commands in one script", path: "infra/migrations/001_create_tables.sh") { n in
             "#!/bin/bash\nset -euo pipefail\n" + (0..<n).map { "aws dynamodb create-table --table-name \"T\($0)\" --billing-mode PAY_PER_REQUEST" }.joined(separator: "\n") + "\n"
         },
@@ -62,6 +72,12 @@ struct HostileShape: Sendable {
 }
 
 extension Scenarios {
+    /// Configurations of N globs in one list (loaded, then one path matched).
+    static let globLists: [(String, @Sendable (Int) -> String)] = [
+        ("configuration: N include globs", { n in "{\"include\": [" + (0..<n).map { "\"**/a\($0)/**\"" }.joined(separator: ",") + ", \"ios/**\"]}" }),
+        ("configuration: N globs for one role", { n in "{\"roles\": {\"service\": [" + (0..<n).map { "\"**/a\($0)/**\"" }.joined(separator: ",") + "]}}" }),
+    ]
+
     /// Cost per byte at 4N over N for each shape, and a configuration of N and 4N overrides.
     /// Exit status 1 when any grows past `limit` (linear is 1, quadratic 4).
     func hostile(units: Int, limit: Double) throws -> Bool {
@@ -97,6 +113,24 @@ extension Scenarios {
         let ratio = perOverride[1] / perOverride[0]
         worst = max(worst, ratio)
         line("configuration: N overrides", "\(fmt(ratio, 2))", target: "≤ \(fmt(limit, 1))")
+        for (name, make) in Self.globLists {
+            var perGlob: [Double] = []
+            for n in [units * 4, units * 16] {
+                let text = make(n)
+                let best = (0..<max(1, runs)).map { _ in
+                    Timing.seconds {
+                        let configuration = try? Configuration.parse(try! JSONCParser.parse(text), file: ".umpire.json",
+                                                                     rules: BuiltInRules.all.map { $0.description })
+                        _ = configuration?.roles.roles(of: "ios/App/Views/ScoreView.swift")
+                        _ = configuration?.include?.matches("ios/App/Views/ScoreView.swift")
+                    }
+                }.min()!
+                perGlob.append(best / Double(n))
+            }
+            let ratio = perGlob[1] / perGlob[0]
+            worst = max(worst, ratio)
+            line(name, "\(fmt(ratio, 2))", target: "≤ \(fmt(limit, 1))")
+        }
         line("worst", "\(fmt(worst, 2))", target: "≤ \(fmt(limit, 1))")
         return worst <= limit
     }

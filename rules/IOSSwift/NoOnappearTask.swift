@@ -252,8 +252,17 @@ public struct NoOnappearTask: Rule {
     private func startsTask(in body: Int, end: Int, file: SourceFile) -> Bool {
         var j = body + 1
         while j < end {
+            // What runs when the closure does is its statements and its control-flow blocks: a
+            // nested closure, call or collection is stepped over whole, so the scan stays linear
+            // however deeply closures nest.
+            let kind = file.kind(j)
+            if kind == .openParen || kind == .openBracket || (kind == .openBrace && !opensControlBlock(j, in: file)),
+               let close = file.partner(of: j), close > j {
+                j = close + 1
+                continue
+            }
             // `loadTask = Task { … }` keeps a handle to cancel: a deliberate pattern, not a leak.
-            if file.isIdentifier(j, "Task"), isDirectlyIn(body, j, file: file), !file.isMemberAccess(j),
+            if file.isIdentifier(j, "Task"), !file.isMemberAccess(j),
                file.previousSignificant(before: j).map({ !file.is($0, "=") }) ?? true,
                var next = file.nextSignificant(after: j) {
                 if file.kind(next) == .dot, let detached = file.nextSignificant(after: next), file.is(detached, "detached"),
@@ -270,17 +279,8 @@ public struct NoOnappearTask: Rule {
         return false
     }
 
-    /// Whether every brace between `body` and token `j` opens a control-flow block (`if`, `guard …
-    /// else`, `else`, `do`), so `j` runs when the closure does.
-    private func isDirectlyIn(_ body: Int, _ j: Int, file: SourceFile) -> Bool {
-        var opener = file.enclosingOpener(of: j)
-        while let open = opener, open != body {
-            guard file.kind(open) == .openBrace, opensControlBlock(open, in: file) else { return false }
-            opener = file.enclosingOpener(of: open)
-        }
-        return opener == body
-    }
-
+    /// Whether a brace opens a control-flow block (`if`, `guard … else`, `else`, `do`), whose
+    /// statements run when the closure around it does.
     private func opensControlBlock(_ brace: Int, in file: SourceFile) -> Bool {
         var j = file.previousSignificant(before: brace)
         while let k = j {

@@ -49,13 +49,14 @@ public struct MatchStateBranching: Rule {
         let file = context.file
         // The `if` of each `else if` in a chain already reported at its head.
         var chained: Set<Int> = []
+        var chains = ChainFacts()
         for i in file.tokens.indices {
             switch file.kind(i) {
             case .keyword where file.is(i, "if") || file.is(i, "switch") || file.is(i, "guard"):
                 guard !chained.contains(i), !context.isInPreview(i), !testsOutcome(i, in: file), !isInBackendModel(i, context), let body = firstBrace(after: i, in: file),
-                      let end = branchesEnd(from: body, in: file), mentionsState(i + 1..<body, result: body...end, in: context),
+                      let own = file.partner(of: body), mentionsState(i + 1..<body, result: body...own, in: context),
                       !(file.is(i, "switch") && handlesOutcome(body, in: file)),
-                      containsText(body...end, in: context) else { continue }
+                      chains.showsText(from: body, rule: self, in: context) else { continue }
                 findings.report(file, at: i, Self.message)
                 var close = file.partner(of: body)
                 while let c = close, let next = file.nextSignificant(after: c), file.is(next, "else"),
@@ -80,7 +81,7 @@ public struct MatchStateBranching: Rule {
         context.enclosingType(of: context.file.syntax.node(atToken: i))?.type?.isBackend == true
     }
 
-    private func firstBrace(after keyword: Int, in file: SourceFile) -> Int? {
+    func firstBrace(after keyword: Int, in file: SourceFile) -> Int? {
         var j = file.nextSignificant(after: keyword)
         while let k = j {
             switch file.kind(k) {
@@ -93,14 +94,31 @@ public struct MatchStateBranching: Rule {
         return nil
     }
 
-    /// The last `}` of an `if … else if … else` chain (or of the switch body).
-    private func branchesEnd(from brace: Int, in file: SourceFile) -> Int? {
-        guard var end = file.partner(of: brace) else { return nil }
-        while let next = file.nextSignificant(after: end), file.is(next, "else"),
-              let open = firstBrace(after: next, in: file), let close = file.partner(of: open) {
-            end = close
+    /// Whether text is shown from a branch's `{` to the end of its `if … else if … else` chain
+    /// (or in a switch's body), worked out once per chain: each `else if` asks about the rest of
+    /// the chain, and asking anew each time was quadratic in the chain's length.
+    struct ChainFacts {
+        private var showsFrom: [Int: Bool] = [:]
+
+        mutating func showsText(from body: Int, rule: MatchStateBranching, in context: RuleContext) -> Bool {
+            if let known = showsFrom[body] { return known }
+            let file = context.file
+            guard var close = file.partner(of: body) else { return false }
+            var links = [body]
+            while let next = file.nextSignificant(after: close), file.is(next, "else"),
+                  let open = rule.firstBrace(after: next, in: file), let end = file.partner(of: open) {
+                links.append(open)
+                close = end
+            }
+            // From the last branch back: a branch shows text, or one after it does.
+            var shows = false
+            for n in links.indices.reversed() {
+                let last = n + 1 < links.count ? links[n + 1] - 1 : close
+                shows = shows || rule.containsText(links[n]...last, in: context)
+                showsFrom[links[n]] = shows
+            }
+            return showsFrom[body] ?? false
         }
-        return end
     }
 
     /// A vocabulary name that is the value compared, not the root of a longer chain
@@ -224,7 +242,7 @@ public struct MatchStateBranching: Rule {
     /// A string literal shown as text in a branch: not a `case "rain":` pattern, not a log or
     /// assertion message, not an image, symbol or colour name, and not bare punctuation or an
     /// interpolated icon (`" · "`, `"\(Image(systemName: "lock"))"`).
-    private func containsText(_ range: ClosedRange<Int>, in context: RuleContext) -> Bool {
+    func containsText(_ range: ClosedRange<Int>, in context: RuleContext) -> Bool {
         let file = context.file
         return range.contains { k in
             switch file.kind(k) {

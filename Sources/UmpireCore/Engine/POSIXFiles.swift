@@ -64,16 +64,19 @@ public enum POSIXFiles {
 
     /// Standard input, up to `limit + 1` bytes: enough to lint it or to say it is too large,
     /// without holding a gigabyte an editor or a script might pipe in.
-    package static func readStandardInput(limit: Int) -> [UInt8] {
+    /// Standard input, up to one byte over `limit`; the errno when it cannot be read (closed,
+    /// or a folder), never an empty file in its place.
+    package static func readStandardInput(limit: Int) -> Result<[UInt8], POSIXReadError> {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while bytes.count <= limit {
             let n = chunk.withUnsafeMutableBytes { Glibc_read(0, $0.baseAddress!, min($0.count, limit + 1 - bytes.count)) }
             if n < 0, errno == EINTR { continue }
-            if n <= 0 { break }
+            if n < 0 { return .failure(POSIXReadError(code: errno)) }
+            if n == 0 { break }
             bytes += chunk[0..<n]
         }
-        return bytes
+        return .success(bytes)
     }
 
     /// Writes all of `bytes` to a new file at `path`: 0, or the errno of the failure. The file
@@ -192,3 +195,9 @@ public enum POSIXFiles {
     Darwin.write(fd, buffer, count)
 }
 #endif
+
+/// A read that failed, with its errno and the system's words for it.
+package struct POSIXReadError: Error, Sendable {
+    package let code: Int32
+    package var reason: String { String(cString: strerror(code)) }
+}

@@ -115,16 +115,18 @@ struct GlobSet: Sendable {
     let isEmpty: Bool
 
     init(_ globs: [Glob]) {
-        var folders = Glob.FolderNames(), others: [Other] = []
+        var folders = Glob.FolderNames(), names: [Glob.FolderNames.Name] = [], others: [Other] = []
         for glob in globs {
             for (n, pieces) in glob.alternatives.enumerated() {
                 if let name = Glob.FolderNames.Name(pieces) {
-                    folders.names.append(name)
+                    names.append(name)
                 } else {
                     others.append(Other(pieces: pieces, literals: glob.literals[n], shortcut: glob.shortcuts[n]))
                 }
             }
         }
+        // Assigned once: the names are indexed on every assignment, and indexing per name was quadratic.
+        folders.names = names
         self.folders = folders
         self.others = others
         isEmpty = globs.isEmpty

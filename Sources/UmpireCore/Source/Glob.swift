@@ -42,10 +42,11 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             self.alternatives = alternatives
             literals = alternatives.map(Glob.literalRuns)
             shortcuts = alternatives.map(Shortcut.init)
-            var folders = FolderNames(), others: [Int] = []
+            var folders = FolderNames(), names: [FolderNames.Name] = [], others: [Int] = []
             for (n, pieces) in alternatives.enumerated() {
-                if let name = FolderNames.Name(pieces) { folders.names.append(name) } else { others.append(n) }
+                if let name = FolderNames.Name(pieces) { names.append(name) } else { others.append(n) }
             }
+            folders.names = names  // indexed once, not per name
             self.folders = folders
             self.others = others
         }

@@ -12,6 +12,11 @@ extension SourceFile {
     /// Every simple command in a shell file, in source order (nested ones after their parent starts).
     public func shellCommands() -> [ShellCommand] {
         guard language == .shell else { return [] }
+        // Every migration rule asks: read the commands once per file.
+        return memo.value("shellCommands") { computeShellCommands() }
+    }
+
+    private func computeShellCommands() -> [ShellCommand] {
         // Words are collected per nesting level, so `x=$(aws sts …)` yields both commands.
         var open: [[Int]] = [[]]
         var result: [ShellCommand] = []
@@ -40,13 +45,7 @@ extension SourceFile {
             case .stringStart:
                 if !continuesExpansion(i) { open[open.count - 1].append(i) }
                 if let end = partner(of: i) {
-                    // Command substitutions inside the string are still commands.
-                    for j in i + 1..<end where tokens[j].kind == .interpolationStart && (self.is(j, "$(") || self.is(j, "`")) {
-                        if let close = partner(of: j), close > j + 1 {
-                            let inner = (j + 1..<close).filter { tokens[$0].kind == .identifier && tokens[$0].interpolationDepth == tokens[j + 1].interpolationDepth }
-                            if !inner.isEmpty { result.append(ShellCommand(words: inner)) }
-                        }
-                    }
+                    result += substitutionCommands(inString: i, end: end)
                     i = end
                 }
             case .interpolationStart:
@@ -61,6 +60,27 @@ extension SourceFile {
         }
         while !open.isEmpty { finish(); open.removeLast() }
         return result.sorted { $0.first < $1.first }
+    }
+
+    /// The command substitutions inside a string (`"$(aws sts get-caller-identity)"`), each one's
+    /// words at its own depth, nested ones too: one pass with a stack of open substitutions, so
+    /// nesting costs nothing extra.
+    private func substitutionCommands(inString start: Int, end: Int) -> [ShellCommand] {
+        var commands: [ShellCommand] = []
+        var open: [(close: Int, depth: Int, words: [Int])] = []
+        for j in start + 1..<end {
+            while let last = open.last, last.close <= j {
+                if !last.words.isEmpty { commands.append(ShellCommand(words: last.words)) }
+                open.removeLast()
+            }
+            if tokens[j].kind == .interpolationStart, self.is(j, "$(") || self.is(j, "`"), let close = partner(of: j), close > j + 1 {
+                open.append((close, Int(tokens[j + 1].interpolationDepth), []))
+            } else if tokens[j].kind == .identifier, let last = open.last, Int(tokens[j].interpolationDepth) == last.depth {
+                open[open.count - 1].words.append(j)
+            }
+        }
+        for substitution in open.reversed() where !substitution.words.isEmpty { commands.append(ShellCommand(words: substitution.words)) }
+        return commands
     }
 
     /// Whether token `i` is glued to a `${…}` before it (`${STAGE}-follows`), so part of its word.

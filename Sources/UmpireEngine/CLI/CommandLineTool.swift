@@ -8,15 +8,20 @@ public struct CommandLineTool: Sendable {
     public let cwd: String
     public let environment: [String: String]
     public let stdoutIsTerminal: Bool
-    /// Standard input, for `--stdin-path`.
-    public let readStandardInput: @Sendable () -> [UInt8]
+    /// Standard input, for `--stdin-path`; throws when it cannot be read.
+    public let readStandardInput: @Sendable () throws -> [UInt8]
 
     /// Standard input up to just past the size limit: enough to lint it or to say it is too large.
-    public static let standardInput: @Sendable () -> [UInt8] = { POSIXFiles.readStandardInput(limit: 2 * 1024 * 1024) }
+    public static let standardInput: @Sendable () throws -> [UInt8] = {
+        switch POSIXFiles.readStandardInput(limit: 2 * 1024 * 1024) {
+        case let .success(bytes): return bytes
+        case let .failure(error): throw UsageError("--stdin-path: standard input cannot be read (\(error.reason))")
+        }
+    }
 
     public init(builtIn: [any Rule.Type], cwd: String = FileManager.default.currentDirectoryPath,
                 environment: [String: String] = ProcessInfo.processInfo.environment, stdoutIsTerminal: Bool = false,
-                readStandardInput: @escaping @Sendable () -> [UInt8] = CommandLineTool.standardInput) {
+                readStandardInput: @escaping @Sendable () throws -> [UInt8] = CommandLineTool.standardInput) {
         self.builtIn = builtIn
         self.cwd = cwd
         self.environment = environment

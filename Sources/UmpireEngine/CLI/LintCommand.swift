@@ -110,8 +110,11 @@ struct LintCommand {
             if arguments.staged || arguments.changedSince != nil {
                 // A docs-only commit: nothing for Umpire, and that is a pass, said once.
                 stderr += "umpire: the change holds no file Umpire reads (\(Language.readable)); nothing to lint\n"
-            } else if arguments.stdinPath == nil {
-                stderr += "umpire: nothing to lint: " + nothingToLintReason(paths: paths, result: result) + "\n"
+            } else {
+                // Standard input that was not linted (too large, binary) is a failure too: the
+                // editor or script asked for exactly that text.
+                let reason = arguments.stdinPath != nil ? "standard input was not linted (see the notes)" : nothingToLintReason(paths: paths, result: result)
+                stderr += "umpire: nothing to lint: " + reason + "\n"
                 status = 2
             }
         }
@@ -170,7 +173,7 @@ struct LintCommand {
             guard Language.of(path: full) != nil else { throw UsageError("--stdin-path: \(stdinPath): not a file Umpire reads (\(Language.readable))") }
             let role = configRoot.flatMap { FileDiscovery.relative(full, to: $0) } ?? FileDiscovery.relative(full, to: cwd) ?? full
             var ref = SourceFileRef(absolutePath: full, displayPath: FileDiscovery.displayPrefix(stdinPath), rolePath: role,
-                                    content: tool.readStandardInput())
+                                    content: try tool.readStandardInput())
             ref.isNamed = true
             return Selection(files: [ref], notes: [])
         }

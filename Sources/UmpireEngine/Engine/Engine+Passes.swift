@@ -182,6 +182,10 @@ extension Engine {
 
     /// Reads a file, or says why not; nil for files Umpire does not read.
     func read(_ ref: SourceFileRef) -> Read? {
+        if let code = ref.unlistedFolder {
+            return .note(Note(path: ref.displayPath, message: "folder cannot be read (\(String(cString: strerror(code)))); its files were not linted",
+                              incomplete: true))
+        }
         guard let language = Language.of(path: ref.absolutePath) else { return nil }
         let included = rules.configuration.include?.matches(ref.rolePath) ?? true
         if !included || rules.configuration.exclude.contains(where: { $0.matches(ref.rolePath) }) {

@@ -17,6 +17,9 @@ public struct SourceFileRef: Sendable, Hashable {
     /// Named on the command line (or standard input): a file the user asked for by name is
     /// never left out silently.
     public var isNamed = false
+    /// A folder the walk could not list (the errno): reported as a note that leaves the run
+    /// incomplete, since its files went unread.
+    public var unlistedFolder: Int32?
     /// The project the file belongs to, when the folder walk saw it (it reads every folder's
     /// entries anyway); otherwise looked up.
     public var projectRoot: String?
@@ -139,7 +142,13 @@ extension FileDiscovery {
         // Symbolic links are followed only inside the linted folder, and each real folder once.
         let real = known ?? realPath(folder)
         guard isInside(real, root), visited.insert(real).inserted else { return }
-        guard let entries = POSIXFiles.entries(of: folder) else { return }
+        guard let entries = POSIXFiles.entries(of: folder) else {
+            // A folder that cannot be listed is part of what was asked for: said, never skipped silently.
+            var ref = SourceFileRef(absolutePath: folder, displayPath: display.isEmpty ? "." : display, rolePath: role)
+            ref.unlistedFolder = errno
+            found(ref)
+            return
+        }
         let project = ProjectRoots.isRoot(entries: entries.map(\.name)) ? folder : inherited
         // Only folders and files Umpire reads go on: no path is built for a README or an image.
         let wanted = entries.filter { entry in

@@ -41,7 +41,12 @@ public enum Git {
         do {
             let out = try run(["rev-parse", "--show-toplevel"], cwd: cwd)
             return String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        } catch is GitError {
+        } catch let error as GitError {
+            // Git refuses a repository another user owns (its safe.directory check): say so,
+            // with git's own advice, rather than "not a repository".
+            if error.message.contains("dubious ownership") {
+                throw UsageError("git refuses \(cwd): " + error.message.replacingOccurrences(of: "\n", with: " "))
+            }
             throw UsageError("\(cwd) is not inside a git repository; --staged and --changed-since need one")
         }
     }

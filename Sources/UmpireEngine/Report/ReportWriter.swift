@@ -15,11 +15,23 @@ enum ReportWriter {
         var text = text
         let failure = text.withUTF8 { write($0, to: path) }
         guard failure != 0 else { return }
+        if failure == linkToFile {
+            throw UsageError("\(path) is a link to a file; Umpire neither follows it (a link in a repository could aim the report "
+                + "anywhere) nor replaces it: name the file itself")
+        }
         throw UsageError("\(path): cannot write (\(String(cString: strerror(failure))))")
     }
 
+    /// The failure of a target that is a link to a regular file (not an errno).
+    private static let linkToFile: Int32 = -1
+
     /// 0, or the errno of the failure.
     static func write(_ bytes: UnsafeBufferPointer<UInt8>, to path: String) -> Int32 {
+        // `/dev/stdout`, `/dev/fd/1`, `/proc/self/fd/1`: this process's own stream, wherever the
+        // shell pointed it (a file `> out.txt`, a pipe, a terminal). Written into, never replaced.
+        if let descriptor = ownDescriptor(path) {
+            return POSIXFiles.writeAll(bytes, to: descriptor)
+        }
         var info = stat()
         guard lstat(path, &info) == 0 else {
             return errno == ENOENT ? replace(path, with: bytes, keeping: nil) : errno
@@ -33,17 +45,33 @@ enum ReportWriter {
         case S_IFDIR:
             return EISDIR
         case S_IFLNK:
-            // `/proc/self/fd/1` or a link to `/dev/stderr` leads to a stream: write into it.
-            // A link to a file (perhaps planted in a repository to aim the report elsewhere)
-            // is replaced, never followed.
+            // A link to a device or a pipe leads to a stream: write into it. A link to a file
+            // (perhaps planted in a repository to aim the report elsewhere) is neither followed
+            // nor replaced: the user names the file.
             var target = stat()
-            if stat(path, &target) == 0, target.st_mode & S_IFMT != S_IFREG, target.st_mode & S_IFMT != S_IFDIR {
-                return overwrite(path, with: bytes, flags: 0)
+            guard stat(path, &target) == 0 else { return replace(path, with: bytes, keeping: nil) }
+            switch target.st_mode & S_IFMT {
+            case S_IFREG: return linkToFile
+            case S_IFDIR: return EISDIR
+            default: return overwrite(path, with: bytes, flags: 0)
             }
-            return replace(path, with: bytes, keeping: nil)
         default:
             // A device (`/dev/null`), a pipe or a socket: replacing it would destroy it.
             return overwrite(path, with: bytes, flags: 0)
+        }
+    }
+
+    /// The descriptor a path names when it is this process's own (`/dev/stdout`, `/dev/stderr`,
+    /// `/dev/fd/N`, `/proc/self/fd/N`).
+    static func ownDescriptor(_ path: String) -> Int32? {
+        switch path {
+        case "/dev/stdout": return 1
+        case "/dev/stderr": return 2
+        default:
+            for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+                return Int32(path.dropFirst(prefix.count)).flatMap { $0 >= 0 ? $0 : nil }
+            }
+            return nil
         }
     }
 
