@@ -44,7 +44,7 @@ func exerciseSourceModel(_ bytes: [UInt8], language: Language, jsx: Bool) {
         _ = ProjectModel(declarations: file.declaredTypes(path: path, generated: false), settings: .defaults)
         // The byte scan for members changed through a value, over arbitrary bytes.
         let bytes = file.bytes
-        _ = MemberMutations { $0(Array(bytes)) }.changes(member: "name")
+        _ = ProjectUses { $0(Array(bytes)) }.changes(member: "name")
     case .shell:
         _ = file.shellCommands()
     default:

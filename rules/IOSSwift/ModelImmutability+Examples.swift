@@ -145,6 +145,15 @@ extension ModelImmutability {
                         func rename(to name: String) { profile.account.accountName = name }
                     }
                     """)]),
+            // No fix: a call leaves the optional out, relying on the memberwise initializer's nil default.
+            Example("""
+                struct PlayerLine: Codable, Hashable, Sendable {
+                    let name: String
+                    ↓var shots: Int?
+                }
+                """, path: "ios/CricketApp/Models/PlayerLine.swift", companions: [Example.Companion(path: "ios/CricketApp/Preview/PreviewData.swift", code: """
+                    let previewLine = PlayerLine(name: "Smith")
+                    """)]),
             // Its own message and no fix: a lazy var cannot be a let, and is computed on the device.
             Example("""
                 struct InningsCard: Codable, Hashable, Sendable {

@@ -25,8 +25,8 @@ public struct ModelImmutability: Rule {
         // `&x.name`, `x.items.append(…)`, read from every Swift file of the project root),
         // `weak`, a property this file assigns outside an initializer, one it changes with a
         // subscript or a mutating method (`append`, `toggle`), and an optional one that an
-        // initializer of the file leaves to its implicit nil. An optional let also loses the
-        // memberwise initializer's `= nil` default, so callers that leave it out stop compiling.
+        // initializer of the file leaves to its implicit nil, or that a call of the memberwise
+        // initializer anywhere in the repository leaves out (a let loses its `= nil` default).
         fixes: .unsafe,
         options: [
             ModelTypes.exemptOption.declaration,
@@ -106,11 +106,21 @@ public struct ModelImmutability: Rule {
         }
         guard !names.isEmpty, !isAssigned(names, in: file) else { return nil }
         // Another file that sets it (`viewModel.account.name = …`, `$draft.name`) would stop compiling.
-        guard !names.contains(where: context.model.mutations.changes(member:)) else { return nil }
+        guard !names.contains(where: context.model.uses.changes(member:)) else { return nil }
         // An optional var starts as nil by itself; a let must be set by every initializer.
         if optional, !initializersSet(names, of: type, in: file) { return nil }
+        // The memberwise initializer gives an optional var `= nil` as its default, which a let
+        // loses: a call anywhere in the repository that leaves the argument out would stop compiling.
+        if optional, !declaresInitializer(type, in: file),
+           names.contains(where: { context.model.uses.constructs(file.text(type.name), without: $0) }) { return nil }
         edits.append(file.replacing(member.keyword, with: "let"))
         return Fix("Declare it with let", .unsafe, edits: edits)
+    }
+
+    /// Whether the file writes an initializer for the type (in its body or an extension), which
+    /// replaces the memberwise one only in the body.
+    private func declaresInitializer(_ type: SwiftTypeDeclaration, in file: SourceFile) -> Bool {
+        file.members(of: type).contains { $0.kind == .initializer }
     }
 
     /// Whether every initializer the file writes for the type (in its body or an extension)
@@ -138,7 +148,7 @@ public struct ModelImmutability: Rule {
         for k in uses {
             guard var after = file.nextSignificant(after: k) else { continue }
             if file.kind(after) == .dot, let method = file.nextSignificant(after: after), file.kind(after: method) == .openParen,
-               MemberMutations.mutatingMethods.contains(file.text(method)) { return true }
+               ProjectUses.mutatingMethods.contains(file.text(method)) { return true }
             // `x[key] = value`, `x[i] += 1`.
             guard file.kind(after) == .openBracket, let close = file.partner(of: after), let next = file.nextSignificant(after: close) else { continue }
             after = next

@@ -90,10 +90,10 @@ public final class ProjectModel: Sendable {
     public static let empty = ProjectModel(declarations: [], settings: .defaults)
 
     /// The member names the project's code changes through a value, read on the first question.
-    public let mutations: MemberMutations
+    public let uses: ProjectUses
 
-    public init(declarations: [DeclaredType], settings: ModelSettings, mutations: MemberMutations = .none) {
-        self.mutations = mutations
+    public init(declarations: [DeclaredType], settings: ModelSettings, uses: ProjectUses = .none) {
+        self.uses = uses
         var merged: [String: MergedType] = [:]
         var simple: [String: [String]] = [:]
         // Declarations first, then extensions, so an extension adds to the type it extends.

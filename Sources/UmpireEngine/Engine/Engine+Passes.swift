@@ -117,13 +117,25 @@ extension Engine {
         }
         // What the code changes is read across the repository: a package's model is set by
         // the app's other packages (IceCubesApp's Models, set from AppAccount).
-        var mutations: [String: MemberMutations] = [:]
-        var models: [String: ProjectModel] = [:]
+        var scopes: [String: String] = [:]
+        var typeNames: [String: Set<String>] = [:]
         for (root, declarations) in byRoot {
             let scope = root == "/" ? root : Containment.repositoryRoot(of: root) ?? root
-            let changes = mutations[scope] ?? MemberMutations { swiftSources(under: scope, waiting: files, visit: $0) }
-            mutations[scope] = changes
-            models[root] = ProjectModel(declarations: declarations, settings: rules.context.model, mutations: changes)
+            scopes[root] = scope
+            for declaration in declarations where declaration.kind != .extension {
+                typeNames[scope, default: []].insert(String(declaration.name.split(separator: ".").last ?? ""))
+            }
+        }
+        var uses: [String: ProjectUses] = [:]
+        for (scope, names) in typeNames {
+            uses[scope] = ProjectUses(typeNames: names) { swiftSources(under: scope, waiting: files, visit: $0) }
+        }
+        var models: [String: ProjectModel] = [:]
+        for (root, declarations) in byRoot {
+            let scope = scopes[root] ?? root
+            let shared = uses[scope] ?? ProjectUses { swiftSources(under: scope, waiting: files, visit: $0) }
+            uses[scope] = shared
+            models[root] = ProjectModel(declarations: declarations, settings: rules.context.model, uses: shared)
         }
         return models
     }

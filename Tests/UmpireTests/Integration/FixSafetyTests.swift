@@ -75,6 +75,35 @@ struct FixSafetyTests {
         #expect(try repo.read("ios/CricketApp/Models/Account.swift") == Self.account.replacingOccurrences(of: "var accountName", with: "let accountName"))
     }
 
+    @Test("An optional var a memberwise call leaves out is not made a let; when every call passes it, it is")
+    func memberwiseDefault() throws {
+        let repo = try Scratch()
+        let player = "struct Player: Codable, Hashable, Sendable {\n    let id: Int\n    var shots: Int?\n}\n"
+        try repo.write("ios/CricketApp/Models/Player.swift", player)
+        try repo.write("ios/CricketApp/Preview/PreviewData.swift", "let previewPlayer = Player(id: 1)\n")
+        _ = repo.umpire(["--fix", "--unsafe-fixes"])
+        #expect(try repo.read("ios/CricketApp/Models/Player.swift") == player, "Player(id: 1) relies on shots' nil default")
+        try repo.write("ios/CricketApp/Preview/PreviewData.swift", "let previewPlayer = Player(id: 1, shots: nil)\n")
+        _ = repo.umpire(["--fix", "--unsafe-fixes"])
+        #expect(try repo.read("ios/CricketApp/Models/Player.swift") == player.replacingOccurrences(of: "var shots", with: "let shots"))
+    }
+
+    @Test("ProjectUses: the labels each initializer call passes, nested calls and strings included")
+    func constructionScan() {
+        let code = """
+            let a = Player(id: 1, team: Team(code: "IND", name: "(India"))
+            let b = Player.init(id: 2, shots: nil)
+            let c = [Player(id: 3, shots: flag ? 1 : nil)]
+            let d = makePlayer(id: 4)
+            """
+        let uses = ProjectUses(typeNames: ["Player", "Team"]) { $0(Array(code.utf8)) }
+        #expect(uses.constructs("Player", without: "shots"), "Player(id: 1, team: …) leaves it out")
+        #expect(!uses.constructs("Player", without: "id"))
+        #expect(uses.constructs("Team", without: "short"))
+        #expect(!uses.constructs("Team", without: "name"))
+        #expect(!uses.constructs("Squad", without: "id"), "a type never constructed")
+    }
+
     @Test("A fix whose text brings a new finding is not applied, and a note says which rule")
     func fixNeverCreatesAFinding() throws {
         let repo = try Scratch()
@@ -91,7 +120,7 @@ struct FixSafetyTests {
         #expect(try repo.read("ios/CricketApp/Views/Badge.swift") == view.replacingOccurrences(of: "legacyScore", with: "scoreLine"))
     }
 
-    @Test("MemberMutations: what counts as a change of a member through a value")
+    @Test("ProjectUses: what counts as a change of a member through a value")
     func mutationScan() {
         let code = """
             model.account.accountName = name
@@ -105,7 +134,7 @@ struct FixSafetyTests {
             let total = innings.extras
             self.innings.partnership = p
             """
-        let mutations = MemberMutations { $0(Array(code.utf8)) }
+        let mutations = ProjectUses { $0(Array(code.utf8)) }
         for name in ["account", "accountName", "runs", "overs", "teamName", "balls", "items", "partnership"] {
             #expect(mutations.changes(member: name), "\(name)")
         }

@@ -1,35 +1,55 @@
-// The member names a project's Swift code changes through a value: `item.score = 3`,
-// `viewModel.account.name += "!"`, `&state.overs`, `$draft.name` (a binding writes),
-// `match.balls.append(ball)`, `box.items[0] = ball`. A stored property changed outside its
-// type's initializers cannot become a let, so a fix that makes it one would break the build in
-// a file the fix never opens. Read from the bytes (strings and comments too): a doubt keeps the var.
+// What a project's Swift code does with its types, which a fix must not contradict:
+// - the member names it changes through a value: `item.score = 3`, `viewModel.account.name += "!"`,
+//   `&state.overs`, `$draft.name` (a binding writes), `match.balls.append(ball)`, `box.items[0] = ball`.
+//   A stored property changed outside its type's initializers cannot become a let.
+// - the argument labels each call of a type's initializer passes (`Player(id: 1, name: "A")`):
+//   an optional var made a let loses the memberwise initializer's `= nil` default, so a call that
+//   leaves it out stops compiling.
+// Read from the bytes (strings and comments too), once, on the first question: a doubt keeps the var.
 
 import Foundation
 
-public final class MemberMutations: @unchecked Sendable {
+public final class ProjectUses: @unchecked Sendable {
     private let lock = NSLock()
     /// Hands each of the project's Swift files' bytes to its argument, one at a time.
     public typealias Sources = @Sendable (_ visit: ([UInt8]) -> Void) -> Void
     private let sources: Sources
-    private var changed: Set<String>?
+    /// The simple names of the types whose initializer calls are recorded.
+    private let typeNames: Set<String>
+    private var scanned: (changed: Set<String>, constructions: [String: [Set<String>]])?
 
-    /// `sources` is read once, on the first question.
-    public init(sources: @escaping Sources) {
+    /// `sources` is read once, on the first question; `typeNames` are the types whose
+    /// initializer calls are worth recording (the project model's).
+    public init(typeNames: Set<String> = [], sources: @escaping Sources) {
+        self.typeNames = typeNames
         self.sources = sources
     }
 
     /// Knows of no change anywhere (a model built without its project's files).
-    public static let none = MemberMutations { _ in }
+    public static let none = ProjectUses { _ in }
 
     /// Whether the project changes a member of this name through some value other than `self`.
     public func changes(member name: String) -> Bool {
+        facts.changed.contains(name)
+    }
+
+    /// Whether some call of the type's initializer (`Player(…)`, `Player.init(…)`) passes no
+    /// argument with this label. (A call written `.init(…)` against an inferred type is not seen.)
+    public func constructs(_ type: String, without label: String) -> Bool {
+        facts.constructions[type]?.contains { !$0.contains(label) } ?? false
+    }
+
+    private var facts: (changed: Set<String>, constructions: [String: [Set<String>]]) {
         lock.withLock {
-            if changed == nil {
-                var names: Set<String> = []
-                sources { Self.scan($0, into: &names) }
-                changed = names
+            if let scanned { return scanned }
+            var changed: Set<String> = []
+            var calls = ConstructionScanner(typeNames: typeNames)
+            sources { bytes in
+                Self.scan(bytes, into: &changed)
+                calls.scan(bytes)
             }
-            return changed!.contains(name)
+            scanned = (changed, calls.found)
+            return scanned!
         }
     }
 
