@@ -5,7 +5,7 @@
 // - the argument labels each call of a type's initializer passes (`Player(id: 1, name: "A")`):
 //   an optional var made a let loses the memberwise initializer's `= nil` default, so a call that
 //   leaves it out stops compiling.
-// Read from the bytes (strings and comments too), once, on the first question: a doubt keeps the var.
+// Read from the bytes (strings and comments too), on the first question: a doubt keeps the var.
 
 import Foundation
 
@@ -16,9 +16,10 @@ public final class ProjectUses: @unchecked Sendable {
     private let sources: Sources
     /// The simple names of the types whose initializer calls are recorded.
     private let typeNames: Set<String>
-    private var scanned: (changed: Set<String>, constructions: [String: [Set<String>]])?
+    private var changed: Set<String>?
+    private var constructions: [String: [Set<String>]]?
 
-    /// `sources` is read once, on the first question; `typeNames` are the types whose
+    /// `sources` is read on the first question of each kind; `typeNames` are the types whose
     /// initializer calls are worth recording (the project model's).
     public init(typeNames: Set<String> = [], sources: @escaping Sources) {
         self.typeNames = typeNames
@@ -30,26 +31,27 @@ public final class ProjectUses: @unchecked Sendable {
 
     /// Whether the project changes a member of this name through some value other than `self`.
     public func changes(member name: String) -> Bool {
-        facts.changed.contains(name)
+        lock.withLock {
+            if changed == nil {
+                var names: Set<String> = []
+                sources { Self.scan($0, into: &names) }
+                changed = names
+            }
+            return changed!.contains(name)
+        }
     }
 
     /// Whether some call of the type's initializer (`Player(…)`, `Player.init(…)`) passes no
     /// argument with this label. (A call written `.init(…)` against an inferred type is not seen.)
+    /// Asked only for an optional var of a type with the memberwise initializer, so read apart.
     public func constructs(_ type: String, without label: String) -> Bool {
-        facts.constructions[type]?.contains { !$0.contains(label) } ?? false
-    }
-
-    private var facts: (changed: Set<String>, constructions: [String: [Set<String>]]) {
         lock.withLock {
-            if let scanned { return scanned }
-            var changed: Set<String> = []
-            var calls = ConstructionScanner(typeNames: typeNames)
-            sources { bytes in
-                Self.scan(bytes, into: &changed)
-                calls.scan(bytes)
+            if constructions == nil {
+                var calls = ConstructionScanner(typeNames: typeNames)
+                sources { calls.scan($0) }
+                constructions = calls.found
             }
-            scanned = (changed, calls.found)
-            return scanned!
+            return constructions![type]?.contains { !$0.contains(label) } ?? false
         }
     }
 
@@ -61,6 +63,14 @@ public final class ProjectUses: @unchecked Sendable {
         "formIntersection", "formSymmetricDifference", "subtract", "update", "updateValue", "replaceSubrange",
         "swapAt", "partition",
     ]
+
+    private static let mutatingHashes = Set(mutatingMethods.map { hash(Array($0.utf8)[...]) })
+
+    private static func hash(_ bytes: some Collection<UInt8>) -> UInt64 {
+        var hash = FNV1a()
+        for byte in bytes { hash.mix(byte) }
+        return hash.value
+    }
 
     static func scan(_ bytes: [UInt8], into names: inout Set<String>) {
         bytes.withUnsafeBufferPointer { b in
@@ -91,7 +101,8 @@ public final class ProjectUses: @unchecked Sendable {
                 // A method called at the end (`x.items.append(y)`) changes what it is called on.
                 var changedMembers = members
                 if k < b.count, b[k] == UInt8(ascii: "("), let last = members.last {
-                    guard mutatingMethods.contains(String(decoding: b[last], as: UTF8.self)) else { continue }
+                    // Most calls are not mutating methods: their hash says so without a String.
+                    guard mutatingHashes.contains(hash(b[last])), mutatingMethods.contains(String(decoding: b[last], as: UTF8.self)) else { continue }
                     changedMembers.removeLast()
                 } else if !changes(b, chainStart: chainStart(b, dot: members[0].lowerBound - 1), after: k) {
                     continue
