@@ -25,6 +25,18 @@ public struct Arguments: Sendable {
     public var config: String?
     public var only: Set<String>?
     public var strict = false
+    /// `--quiet`: errors only; warnings are neither shown nor counted.
+    public var quiet = false
+    /// `--statistics`: one line per rule with its count, instead of the findings.
+    public var statistics = false
+    /// `--exit-zero`: findings do not fail the run (a usage error or an incomplete run still does).
+    public var exitZero = false
+    /// `--max-warnings N`: more than N warnings fail the run.
+    public var maxWarnings: Int?
+    /// `--no-config`: the defaults, whatever `.umpire.json` says.
+    public var noConfig = false
+    /// `--no-ignore`: lint files `.gitignore` and `.ignore` leave out too.
+    public var noIgnore = false
     public var color: Bool?
     public var help = false
     public var version = false
@@ -70,7 +82,7 @@ public struct Arguments: Sendable {
                 }
                 return next
             }
-            let canonical = ["-h": "--help", "-o": "--output"][name] ?? name
+            let canonical = ["-h": "--help", "-o": "--output", "-q": "--quiet"][name] ?? name
             if canonical != "--", canonical != "--version" { result.given.append(canonical) }
             switch name {
             case "--": onlyOptions = true
@@ -110,12 +122,22 @@ public struct Arguments: Sendable {
             case "--diff": result.diff = true
             case "--stdio": break
             case "--stats": result.stats = true
+            case "--quiet", "-q": result.quiet = true
+            case "--statistics": result.statistics = true
+            case "--exit-zero": result.exitZero = true
+            case "--max-warnings":
+                let text = try value()
+                guard let limit = Int(text), limit >= 0 else { throw UsageError("--max-warnings needs a whole number of warnings, 0 or more (got \"\(text)\")") }
+                result.maxWarnings = limit
+            case "--no-config": result.noConfig = true
+            case "--no-ignore": result.noIgnore = true
             case "--only":
                 let ids = try value().split(separator: ",").map { $0.trimmingCharacters(in: " ") }.filter { !$0.isEmpty }
                 guard !ids.isEmpty else { throw UsageError("--only needs one or more rule ids, separated by commas") }
                 result.only = (result.only ?? []).union(ids)
             default:
-                throw UsageError("unknown option \(name) (see umpire --help)")
+                let known = CommandSpec.optionHelp.map(\.name) + ["--help", "--version"]
+                throw UsageError("unknown option \(name)\(Configuration.suggestion(for: name, among: known)) (see umpire --help)")
             }
         }
         if result.outputs.filter({ $0.path == nil }).count > 1 {
@@ -133,10 +155,22 @@ public struct Arguments: Sendable {
         if result.unsafeFixes, !result.fix, !result.diff {
             throw UsageError("--unsafe-fixes adds to --fix or --diff; use it with one of them")
         }
+        if result.fix, result.diff {
+            throw UsageError("--fix writes the fixes and --diff only prints them; choose one")
+        }
+        if result.noConfig, result.config != nil {
+            throw UsageError("--no-config and --config cannot be combined: one ignores the configuration, the other names it")
+        }
+        if result.exitZero, result.maxWarnings != nil || result.strict {
+            throw UsageError("--exit-zero cannot be combined with \(result.strict ? "--strict" : "--max-warnings"): one never fails on findings, the other does")
+        }
+        if result.statistics, result.outputs.contains(where: { $0.format != .text && $0.path == nil }) {
+            throw UsageError("--statistics prints a table on standard output; send the other report to a file (--format NAME:FILE)")
+        }
         if result.fix || result.diff, result.writeBaseline != nil {
             throw UsageError("--fix and --diff cannot be combined with --write-baseline: fix first, then record what remains")
         }
-        if result.fix, !result.diff, result.stdinPath != nil {
+        if result.fix, result.stdinPath != nil {
             throw UsageError("--fix writes files; with --stdin-path use --diff to see the fixes")
         }
         if result.stdinPath != nil, result.staged || result.changedSince != nil {

@@ -93,7 +93,10 @@ public struct CommandLineTool: Sendable {
         } catch let error as ConfigurationError {
             return Output(status: 2, stdout: "", stderr: "umpire: configuration error: \(error)\n")
         } catch let error as DiscoveryError {
-            return Output(status: 2, stdout: "", stderr: "umpire: \(error)\n")
+            // `umpire lnt`: a missing path spelt like a command was meant as one.
+            let command = error.path.contains("/") ? "" : Configuration.suggestion(for: error.path, among: Arguments.commands)
+                .replacingOccurrences(of: "did you mean \"", with: "did you mean the command \"")
+            return Output(status: 2, stdout: "", stderr: "umpire: \(error)\(command)\n")
         } catch {
             return Output(status: 2, stdout: "", stderr: "umpire: \(error)\n")
         }

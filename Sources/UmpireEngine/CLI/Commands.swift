@@ -13,15 +13,15 @@ struct CommandSpec: Sendable {
     let options: [String]
 
     static let lintOptions = ["--fix", "--unsafe-fixes", "--diff", "--format", "--output", "--changed-since", "--staged", "--whole-files", "--baseline",
-                              "--write-baseline", "--stdin-path", "--link-base", "--stats", "--config", "--only", "--strict", "--color",
-                              "--no-color"]
+                              "--write-baseline", "--stdin-path", "--link-base", "--stats", "--config", "--no-config", "--no-ignore", "--only",
+                              "--strict", "--quiet", "--statistics", "--exit-zero", "--max-warnings", "--color", "--no-color"]
 
     static let all: [CommandSpec] = [
         CommandSpec(name: "lint", synopsis: "umpire [lint] [PATH ...]", summary: "lint files and folders (default: .)",
                     arguments: .paths, options: lintOptions),
         CommandSpec(name: "copy", synopsis: "umpire copy [PATH ...]",
                     summary: "every user-facing string as a fan reads it, by surface, with its tone findings (--format text, markdown, json or html)",
-                    arguments: .paths, options: lintOptions.filter { !["--stdin-path", "--fix", "--unsafe-fixes", "--diff"].contains($0) }),
+                    arguments: .paths, options: lintOptions.filter { !["--stdin-path", "--fix", "--unsafe-fixes", "--diff", "--statistics"].contains($0) }),
         CommandSpec(name: "rules", synopsis: "umpire rules", summary: "list the rules: id, area, severity, fixable (also --format json or markdown)",
                     arguments: .none, options: ["--format", "--config"]),
         CommandSpec(name: "explain", synopsis: "umpire explain RULE", summary: "a rule's rationale, fix, options and examples (--format markdown: its page)",
@@ -59,8 +59,14 @@ struct CommandSpec: Sendable {
         ("--link-base", "URL", "make Markdown links absolute: the repository's files at this commit (default in GitHub Actions: GITHUB_SERVER_URL/GITHUB_REPOSITORY/blob/GITHUB_SHA)"),
         ("--stats", "", "print timings per phase and rule, and the slowest files (to standard error)"),
         ("--config", "FILE", "configuration file (default: .umpire.json here or in a parent folder)"),
+        ("--no-config", "", "ignore .umpire.json: the defaults only"),
+        ("--no-ignore", "", "lint files that .gitignore or .ignore leave out too"),
         ("--only", "RULE[,RULE]", "run only these rules"),
         ("--strict", "", "warnings fail the run too"),
+        ("--quiet", "", "errors only: warnings are not shown or counted (also -q)"),
+        ("--statistics", "", "one line per rule with its count and whether it fixes, instead of the findings"),
+        ("--exit-zero", "", "exit 0 whatever is found (usage errors and incomplete runs still exit 2)"),
+        ("--max-warnings", "N", "fail when there are more than N warnings"),
         ("--color", "", "force colour on (default: on for a terminal unless NO_COLOR is set)"),
         ("--no-color", "", "force colour off"),
         ("--force", "", "replace a pre-commit hook Umpire did not write"),
@@ -75,13 +81,24 @@ struct CommandSpec: Sendable {
             out += "\nOptions:\n"
             let width = rows.map { ($0.name + ($0.value.isEmpty ? "" : " " + $0.value)).count }.max() ?? 0
             for row in rows {
-                out += "  " + (row.name + (row.value.isEmpty ? "" : " " + row.value)).padded(to: width + 2) + row.help + "\n"
+                let help = row.name == "--format" ? formatHelp : row.help
+                out += "  " + (row.name + (row.value.isEmpty ? "" : " " + row.value)).padded(to: width + 2) + help + "\n"
             }
         }
         if name == "lint" || name == "copy" {
-            out += "\nExit status: 0 no errors, 1 errors found (or warnings with --strict),\n2 usage, configuration or file errors (or a file that could not be checked).\n"
+            out += "\nExit status: 0 no errors (always, with --exit-zero), 1 errors found (or warnings with --strict, or more than\n--max-warnings), 2 usage, configuration or file errors (or a file that could not be checked).\n"
         }
         return out
+    }
+
+    /// The formats this command writes, as `--format` accepts them for it.
+    var formatHelp: String {
+        switch name {
+        case "copy": return "text (default), markdown, json or html; repeat for several reports, each to its FILE, at most one to standard output"
+        case "rules": return "text (default), json or markdown"
+        case "explain": return "text (default) or markdown (the rule's page)"
+        default: return Self.optionHelp.first { $0.name == "--format" }!.help
+        }
     }
 
     /// `umpire help` and `umpire --help`: the commands, then lint's options.

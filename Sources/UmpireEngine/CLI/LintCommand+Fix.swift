@@ -16,7 +16,7 @@ extension LintCommand {
         let notes: [Note]
         if streaming {
             // Folder walks feed the workers as they go: linting starts with the first file found.
-            let walk = try FileDiscovery.stream(paths, cwd: cwd, configRoot: configRoot)
+            let walk = try FileDiscovery.stream(paths, cwd: cwd, configRoot: configRoot, readsIgnoreFiles: !arguments.noIgnore)
             engine.walkedFolders = walk.folders
             (result, discoverySeconds) = engine.run(streaming: walk.run)
             notes = walk.notes

@@ -29,6 +29,7 @@ struct LintCommand {
         let ruleSet = try RuleSet(builtIn: tool.builtIn, configuration: configuration, only: ruleFilter())
         var engine = Engine(rules: ruleSet)
         engine.baseline = baseline
+        engine.errorsOnly = arguments.quiet
         let configName = configuration.file.map { FileDiscovery.relative(FileDiscovery.normalize($0), to: FileDiscovery.normalize(cwd)) ?? $0 } ?? ""
         let renamedNotes = configuration.renamed.map { "umpire: \(configName): \($0)\n" } + ruleSet.renamed.map { "umpire: \($0)\n" }
         var stats = arguments.stats ? StatsObserver() : nil
@@ -76,6 +77,7 @@ struct LintCommand {
         context.brief = arguments.staged
         for (format, path) in arguments.resolvedOutputs {
             let report = copyReview ? format.renderCopy(CopyReview(result, entries: copyListing?.entries ?? []), context) ?? ""
+                : arguments.statistics && format == .text && path == nil ? StatisticsReport.render(result, strict: arguments.strict, color: context.color)
                 : format.render(result, context)
             if let path { try ReportWriter.write(report, to: absolute(path)) } else { stdout = report }
         }
@@ -93,7 +95,12 @@ struct LintCommand {
             stderr += copyReview ? "umpire: " + CopyReport.summary(CopyReview(result, entries: copyListing?.entries ?? [])) + "\n"
                 : TextReporter.verdictLine(VerifySummary(result, strict: arguments.strict), style: TextStyle(color: false))
         }
-        let failed = result.errors > 0 || (arguments.strict && result.warnings > 0)
+        var failed = result.errors > 0 || (arguments.strict && result.warnings > 0)
+        if let limit = arguments.maxWarnings, result.warnings > limit {
+            stderr += "umpire: \(Wording.count(result.warnings, "warning")), more than --max-warnings \(limit) allows\n"
+            failed = true
+        }
+        if arguments.exitZero { failed = false }
         // Recording a baseline is the point of that run: its findings are not a failure.
         var status: Int32 = failed && wroteBaseline == nil ? 1 : 0
         // A commit hook that fixed something stops the commit, as formatters' hooks do: the
@@ -268,7 +275,7 @@ struct LintCommand {
     /// The configuration: `--config`, else the nearest `.umpire.json` (see `configurationFile`),
     /// else the defaults.
     func loadConfiguration(paths: [String]) throws -> Configuration {
-        guard let file = try configurationFile(paths: paths) else { return Configuration() }
+        guard !arguments.noConfig, let file = try configurationFile(paths: paths) else { return Configuration() }
         let crossFile = Set(tool.builtIn.filter { $0 is any ProjectRule.Type }.map { $0.description.id })
         return try Configuration.load(file: file, rules: tool.descriptions, crossFile: crossFile)
     }

@@ -50,6 +50,8 @@ public struct Engine: Sendable {
     /// In change mode, the changed files as the base revision has them: a finding off the
     /// changed lines is still the change's when the base did not have it (a deleted safeguard).
     public var changeBase: ChangeBase?
+    /// `--quiet`: warnings are dropped before anything counts them.
+    public var errorsOnly = false
     /// Recorded findings the filter hides (`--baseline`).
     public var baseline: Baseline?
     /// Skip rules whose trigger words a file lacks. Off only to prove, in tests, that skipping
@@ -137,7 +139,7 @@ public struct Engine: Sendable {
         let filter = FindingFilter(knownIDs: rules.knownIDs, changeAware: Set(rules.projectRules.filter(\.isChangeAware).map(\.description.id)),
                                    baseline: baseline, timed: timed, findingsAtBase: changeBase.map { base in { findings(atBase: base.files($0)) } })
         let filtered = filter.apply(&records, project: project)
-        result.findings = filtered.findings
+        result.findings = errorsOnly ? filtered.findings.filter { $0.severity == .error } : filtered.findings
         result.baselined = filtered.baselined
         result.baselineFixed = filtered.baselineFixed
         result.rules = rules.enabledRules

@@ -73,7 +73,7 @@ extension FileDiscovery {
     /// walk, which hands each file to `emit` as it is found, without duplicates, so linting can
     /// start while folders are still being read. An argument written inside the repository that
     /// links out of it is not read (a note says so).
-    public static func stream(_ arguments: [String], cwd: String, configRoot: String?) throws -> Walk {
+    public static func stream(_ arguments: [String], cwd: String, configRoot: String?, readsIgnoreFiles: Bool = true) throws -> Walk {
         var targets: [(absolute: String, display: String, isFolder: Bool)] = []
         var notes: [Note] = []
         let boundary = Containment.boundary(for: cwd)
@@ -104,7 +104,8 @@ extension FileDiscovery {
                     var visited: Set<String> = []
                     let project = ProjectRoots().root(ofFolder: ProjectRoots.parent(of: absolute))
                     walk(folder: absolute, display: display, role: roleBase ?? "", root: realPath(absolute),
-                         project: project == "/" ? nil : project, visited: &visited) { file in
+                         project: project == "/" ? nil : project, ignores: readsIgnoreFiles ? IgnoreStack(above: absolute) : nil,
+                         visited: &visited) { file in
                         if !dedupe || seen.insert(file.absolutePath).inserted { emit(file) }
                     }
                 } else if !dedupe || seen.insert(absolute).inserted {
@@ -138,7 +139,8 @@ extension FileDiscovery {
     /// `real` is the folder's path with links resolved, when the caller knows it (a plain
     /// subfolder of a resolved folder); resolving costs a readlink per path component.
     private static func walk(folder: String, display: String, role: String, root: String, real known: String? = nil,
-                             project inherited: String?, visited: inout Set<String>, _ found: (SourceFileRef) -> Void) {
+                             project inherited: String?, ignores ignoreStack: IgnoreStack?, visited: inout Set<String>,
+                             _ found: (SourceFileRef) -> Void) {
         // Symbolic links are followed only inside the linted folder, and each real folder once.
         let real = known ?? realPath(folder)
         guard isInside(real, root), visited.insert(real).inserted else { return }
@@ -149,7 +151,11 @@ extension FileDiscovery {
             found(ref)
             return
         }
-        let project = ProjectRoots.isRoot(entries: entries.map(\.name)) ? folder : inherited
+        let names = entries.map(\.name)
+        let project = ProjectRoots.isRoot(entries: names) ? folder : inherited
+        var ignores = ignoreStack
+        ignores?.add(folder: folder, names: names)
+        let ignoring = ignores.map { !$0.levels.isEmpty } ?? false
         // Only folders and files Umpire reads go on: no path is built for a README or an image.
         let wanted = entries.filter { entry in
             switch entry.kind {
@@ -162,11 +168,12 @@ extension FileDiscovery {
         for (name, entryKind) in wanted.sorted(by: { walkOrder($0.name, $0.kind == .folder, $1.name, $1.kind == .folder) }) {
             let path = folder + "/" + name
             let kind = entryKind == .symlink ? POSIXFiles.statKind(path) : entryKind
+            if ignoring, ignores?.ignores(path, isFolder: kind == .folder) == true { continue }
             if kind == .folder {
                 if !skippedFolders.contains(name) {
                     walk(folder: path, display: display.isEmpty ? name : display + "/" + name, role: role.isEmpty ? name : role + "/" + name,
                          root: root, real: entryKind == .folder ? (real == "/" ? "" : real) + "/" + name : nil, project: project,
-                         visited: &visited, found)
+                         ignores: ignores, visited: &visited, found)
                 }
             } else if kind == .file, Language.of(path: name) != nil {
                 // A linked file is read only when it lies inside the linted folder too: a pull

@@ -75,7 +75,7 @@ struct CoreCommandLineTests {
     }
 
     @Test("Usage mistakes exit 2 with a message on standard error", arguments: [
-        (["--frmat", "json"], "umpire: unknown option --frmat (see umpire --help)"),
+        (["--frmat", "json"], "umpire: unknown option --frmat (did you mean \"--format\"?) (see umpire --help)"),
         (["-x"], "unknown option -x"),
         (["no/such/folder"], "umpire: no/such/folder: no such file or folder"),
         (["--format", "yaml"], #"--format: unknown format "yaml""#),
