@@ -28,6 +28,17 @@ enum HookCommand {
         if let existing = fm.contents(atPath: path), !String(decoding: existing, as: UTF8.self).contains(marker), !force {
             throw UsageError("\(path) exists and was not written by Umpire; run it from your hook, or replace it with --force")
         }
+        // `--force` replaces a hook someone wrote: their work is kept beside it, never lost.
+        var backup: String?
+        if let existing = fm.contents(atPath: path), !String(decoding: existing, as: UTF8.self).contains(marker) {
+            var candidate = path + ".before-umpire"
+            var n = 1
+            while fm.fileExists(atPath: candidate) { n += 1; candidate = path + ".before-umpire.\(n)" }
+            do { try fm.copyItem(atPath: path, toPath: candidate) } catch {
+                throw UsageError("\(path): cannot keep a copy of the hook it replaces at \(candidate) (\(error.localizedDescription)); nothing changed")
+            }
+            backup = candidate
+        }
         do {
             try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try script(binary: currentBinary(), fix: fix).write(toFile: path, atomically: true, encoding: .utf8)
@@ -35,7 +46,8 @@ enum HookCommand {
         } catch {
             throw UsageError("\(path): cannot write the hook (\(error.localizedDescription))")
         }
-        return .init(status: 0, stdout: "Installed \(path): commits now run `umpire lint --staged\(fix ? " --fix" : "")`.\n", stderr: "")
+        let kept = backup.map { " The hook it replaces is kept as \($0)." } ?? ""
+        return .init(status: 0, stdout: "Installed \(path): commits now run `umpire lint --staged\(fix ? " --fix" : "")`.\(kept)\n", stderr: "")
     }
 
     /// The running binary's absolute path, the fallback when `umpire` is not on PATH.

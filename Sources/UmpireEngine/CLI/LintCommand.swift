@@ -106,7 +106,7 @@ struct LintCommand {
         // A commit hook that fixed something stops the commit, as formatters' hooks do: the
         // fixes are in the working tree, not yet in the commit.
         if arguments.staged, let fixes = result.fixes, fixes.applied > 0 {
-            stderr += "umpire: fixed \(Wording.count(fixes.applied, "finding")) in \(Wording.count(fixes.files.count, "file")); review them, `git add` them and commit again.\n"
+            stderr += "umpire: fixed \(Wording.count(fixes.applied, "finding")) in \(Wording.count(fixes.files.count, "file")); the fixes are in the working tree while the index still holds the unfixed code: review them, `git add` them and commit again.\n"
             status = max(status, 1)
         }
         if result.incomplete {

@@ -31,8 +31,9 @@ public enum TextReporter {
         if !result.findings.isEmpty || !result.notes.isEmpty { out += "\n" }
         out += summary(VerifySummary(result, strict: strict), style: style)
         if let fixes = result.fixes {
+            let remain = result.findings.isEmpty ? "nothing remains" : "the findings above remain"
             out += fixes.applied == 0 ? "Fixed nothing: no fix applied.\n"
-                : "Fixed \(Wording.count(fixes.applied, "finding")) in \(Wording.count(fixes.files.count, "file")) (\(Wording.count(fixes.passes, "pass", plural: "passes"))); the findings above remain.\n"
+                : "Fixed \(Wording.count(fixes.applied, "finding")) in \(Wording.count(fixes.files.count, "file")) (\(Wording.count(fixes.passes, "pass", plural: "passes"))); \(remain).\n"
         }
         if result.baselineHidden > 0 {
             out += "\(Wording.count(result.baselineHidden, "finding")) hidden by the baseline.\n"

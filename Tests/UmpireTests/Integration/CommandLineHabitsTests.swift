@@ -70,4 +70,23 @@ struct CommandLineHabitsTests {
         #expect(help.stdout.contains("text (default), json or markdown") && !help.stdout.contains("sarif"), "\(help.stdout)")
         #expect(repo.umpire(["help", "copy"]).stdout.contains("html"))
     }
+
+    @Test("install-hook --force keeps the hook it replaces")
+    func hookBackup() throws {
+        let repo = try Scratch(git: true)
+        try repo.write(".git/hooks/pre-commit", "#!/bin/sh\n./scripts/check-secrets\n")
+        #expect(repo.umpire(["install-hook"]).status == 2)
+        let forced = repo.umpire(["install-hook", "--force"])
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(forced.stdout.contains("kept as"), "\(forced.stdout)")
+        #expect(try repo.read(".git/hooks/pre-commit.before-umpire") == "#!/bin/sh\n./scripts/check-secrets\n")
+    }
+
+    @Test("A fix summary says the findings above remain only when some do")
+    func honestFixSummary() throws {
+        let repo = try Scratch()
+        try repo.write("ios/App/Views/Badge.swift", "import SwiftUI\n\nstruct Badge: View {\n    var body: some View { Text(\"Live\").foregroundColor(.red) }\n}\n")
+        let fixed = repo.umpire(["--fix", "--only", "no-foreground-color"])
+        #expect(fixed.stdout.contains("Fixed 1 finding in 1 file (1 pass); nothing remains."), "\(fixed.stdout)")
+    }
 }

@@ -57,6 +57,15 @@ struct IntegrationFilesTests {
         #expect(section.contains("pin a commit"))
     }
 
+    @Test("The workflow the README says lints this repository's pull requests exists, as the README shows it")
+    func ownWorkflow() throws {
+        let workflow = try Self.read(".github/workflows/umpire.yml")
+        let section = try Self.ciSection()
+        #expect(section.contains("`.github/workflows/umpire.yml`"))
+        #expect(section.contains("```yaml\n" + workflow + "```"), "the README's block is the workflow file")
+        #expect(workflow.contains("uses: ./.github/actions/umpire\n") && workflow.contains("on: pull_request"))
+    }
+
     @Test("The plugins are products of a package with no dependencies, with their code under Sources")
     func pluginsDeclared() throws {
         let manifest = try Self.read("Package.swift")
