@@ -75,6 +75,8 @@ struct LintCommand {
                                           links: ReportLinks.resolve(option: arguments.linkBase, environment: tool.environment, cwd: cwd))
         // A commit hook's clean run says one line.
         context.brief = arguments.staged
+        context.workingFolder = FileDiscovery.normalize(cwd)
+        context.sourceRoot = Containment.repositoryRoot(of: cwd) ?? context.workingFolder
         for (format, path) in arguments.resolvedOutputs {
             let report = copyReview ? format.renderCopy(CopyReview(result, entries: copyListing?.entries ?? []), context) ?? ""
                 : arguments.statistics && format == .text && path == nil ? StatisticsReport.render(result, strict: arguments.strict, color: context.color)

@@ -1,5 +1,6 @@
 // The output formats, and the one place that picks a reporter for each.
 
+import Foundation
 import UmpireCore
 
 public enum ReportFormat: String, CaseIterable, Sendable {
@@ -13,6 +14,10 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         public var links = ReportLinks.relative
         /// A pre-commit run: a clean text report is one line.
         public var brief = false
+        /// The repository's root (absolute), which annotations and SARIF name paths from, and
+        /// the folder the findings' paths are relative to.
+        public var sourceRoot: String?
+        public var workingFolder: String?
         public init(strict: Bool = false, color: Bool = false, links: ReportLinks = .relative) {
             self.strict = strict
             self.color = color
@@ -30,8 +35,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         switch self {
         case .text: TextReporter.render(result, strict: context.strict, style: TextStyle(color: context.color), brief: context.brief)
         case .json: JSONReporter.render(result, strict: context.strict)
-        case .sarif: SARIFReporter.render(result)
-        case .github: GitHubReporter.render(result)
+        case .sarif: SARIFReporter.render(result.fromRoot(context), sourceRoot: context.sourceRoot)
+        case .github: GitHubReporter.render(result.fromRoot(context))
         case .checkstyle: CheckstyleReporter.render(result)
         case .rdjson: RDJSONReporter.render(result)
         case .markdown: MarkdownReporter.render(result, strict: context.strict, links: context.links)
@@ -52,4 +57,29 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     }
 
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}
+
+extension LintResult {
+    /// The findings with their paths from the repository's root, as annotations and code
+    /// scanning place them, whatever folder the run started in (a CI step's
+    /// `working-directory:`). Paths outside the root stay as they are.
+    func fromRoot(_ context: ReportFormat.Context) -> LintResult {
+        guard let root = context.sourceRoot, let folder = context.workingFolder, root != folder else { return self }
+        var copy = self
+        copy.findings = findings.map { finding in
+            let absolute = FileDiscovery.normalize(finding.path.hasPrefix("/") ? finding.path : folder + "/" + finding.path)
+            guard let relative = FileDiscovery.relative(absolute, to: root) else { return finding }
+            return finding.moved(to: relative)
+        }
+        return copy
+    }
+}
+
+extension Finding {
+    /// The same finding under another name for its file.
+    func moved(to path: String) -> Finding {
+        Finding(ruleID: ruleID, area: area, severity: severity, path: path, line: line, column: column, endLine: endLine,
+                endColumn: endColumn, message: message, fix: fix, byteColumn: byteColumn, endByteColumn: endByteColumn,
+                fingerprint: fingerprint)
+    }
 }

@@ -5,7 +5,8 @@ import UmpireCore
 public enum SARIFReporter {
     public static let informationURI = "https://github.com/umpire-lint/umpire"
 
-    public static func render(_ result: LintResult) -> String {
+    /// `sourceRoot`: the repository's root, which `%SRCROOT%` stands for in every location.
+    public static func render(_ result: LintResult, sourceRoot: String? = nil) -> String {
         // The rules the results refer to, by id: a report describes what it reports, and a rule
         // added to Umpire changes no report it does not appear in.
         let reported = Set(result.findings.map(\.ruleID))
@@ -18,7 +19,12 @@ public enum SARIFReporter {
         out += "          \"informationUri\": \(JSONText.quoted(informationURI)),\n          \"rules\": ["
         out += rules.map(rule).joined(separator: ",")
         out += rules.isEmpty ? "]\n" : "\n          ]\n"
-        out += "        }\n      },\n      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": ["
+        out += "        }\n      },\n"
+        if let sourceRoot {
+            let uri = "file://" + Escape.uriPath(sourceRoot.hasSuffix("/") ? sourceRoot : sourceRoot + "/")
+            out += "      \"originalUriBaseIds\": {\"%SRCROOT%\": {\"uri\": \(JSONText.quoted(uri))}},\n"
+        }
+        out += "      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": ["
         out += result.findings.map { finding in
             resultObject(finding, ruleIndex: index[finding.ruleID])
         }.joined(separator: ",")

@@ -89,4 +89,17 @@ struct CommandLineHabitsTests {
         let fixed = repo.umpire(["--fix", "--only", "no-foreground-color"])
         #expect(fixed.stdout.contains("Fixed 1 finding in 1 file (1 pass); nothing remains."), "\(fixed.stdout)")
     }
+
+    @Test("Annotations and SARIF name paths from the repository's root when the run starts in a subfolder")
+    func pathsFromTheRoot() throws {
+        let repo = try repository()
+        let backend = Scratch.at(repo.root + "/backend")
+        let github = backend.umpire(["lint", ".", "--format", "github"])
+        #expect(github.stdout.contains("::error file=backend/src/notifications/wicket.messages.ts,"), "\(github.stdout)")
+        let sarif = backend.umpire(["lint", ".", "--format", "sarif"])
+        #expect(sarif.stdout.contains("\"uri\": \"backend/src/notifications/wicket.messages.ts\""), "\(sarif.stdout)")
+        #expect(sarif.stdout.contains("\"originalUriBaseIds\": {\"%SRCROOT%\": {\"uri\": \"file://"))
+        // The text report keeps paths as the user typed them, from where they stand.
+        #expect(backend.umpire(["lint", "."]).stdout.hasPrefix("src/notifications/wicket.messages.ts:1:"))
+    }
 }
