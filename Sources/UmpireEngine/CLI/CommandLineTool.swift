@@ -216,6 +216,6 @@ public struct CommandLineTool: Sendable {
         } catch {
             throw UsageError(".umpire.json: cannot write (\(error.localizedDescription))")
         }
-        return Output(status: 0, stdout: "Wrote .umpire.json with every rule at its default.\n", stderr: "")
+        return Output(status: 0, stdout: "Wrote .umpire.json: every key and rule with its default, commented out; uncomment what you want to change.\n", stderr: "")
     }
 }

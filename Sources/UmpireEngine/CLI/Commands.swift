@@ -30,7 +30,7 @@ struct CommandSpec: Sendable {
                     arguments: .one("one file, e.g. umpire tokens App/Views/ScoreView.swift"), options: []),
         CommandSpec(name: "syntax", synopsis: "umpire syntax FILE", summary: "the syntax tree of a Swift or TypeScript file as JSON (debugging)",
                     arguments: .one("one file, e.g. umpire syntax App/Views/ScoreView.swift"), options: []),
-        CommandSpec(name: "init", synopsis: "umpire init", summary: "write a commented .umpire.json with every key and rule",
+        CommandSpec(name: "init", synopsis: "umpire init", summary: "write .umpire.json with every key and rule at its default, commented out",
                     arguments: .none, options: []),
         CommandSpec(name: "install-hook", synopsis: "umpire install-hook [--fix] [--force]",
                     summary: "install a git pre-commit hook running `umpire lint --staged` (with --fix: fixing first)", arguments: .none,

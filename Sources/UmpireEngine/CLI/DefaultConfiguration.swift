@@ -1,13 +1,34 @@
-// The file `umpire init` writes: every top-level key and every rule, commented, with the
-// defaults spelled out, so a team edits values instead of looking up names.
+// The file `umpire init` writes: every top-level key and every rule with its default, all of
+// them commented out, so a team uncomments and edits what it wants to change instead of looking
+// up names, and whatever it leaves alone follows Umpire's defaults as they improve (a file that
+// spelt out today's defaults would freeze them).
 
 import UmpireCore
 
 public enum DefaultConfiguration {
     public static func text(rules: [RuleDescription]) -> String {
+        commentedOut(reference(rules: rules))
+    }
+
+    /// Every value line of the reference commented out: only the outer braces stay active.
+    private static func commentedOut(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let open = lines.firstIndex(of: "{"), let close = lines.lastIndex(of: "}") else { return text }
+        for n in open + 1..<close {
+            let line = lines[n]
+            let body = line.drop { $0 == " " }
+            guard !body.isEmpty, !body.hasPrefix("//") else { continue }
+            lines[n] = String(line.prefix(line.count - body.count)) + "// " + body
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func reference(rules: [RuleDescription]) -> String {
         var out = """
             // Umpire configuration. Comments and trailing commas are allowed. Umpire finds this file
             // in the current folder or a parent up to the repository root; globs are relative to it.
+            // Nothing is set yet: every key below shows its default, commented out. Uncomment and
+            // edit what your project needs; what you leave alone follows Umpire's defaults.
             {
               // Globs of the files to lint; default: every file Umpire reads. A leading ! excludes.
               // "include": ["ios/**", "backend/src/**"],
@@ -20,7 +41,7 @@ public enum DefaultConfiguration {
         for (role, globs) in RoleGlobs.defaultPatterns.sorted(by: { $0.key < $1.key }) where !globs.isEmpty {
             out += "    // \(JSONText.quoted(role)): [\(globs.map(JSONText.quoted).joined(separator: ", "))],\n"
         }
-        out += "  },\n\n  // \"off\", \"warning\", \"error\", or {\"severity\": …, options…}. Every rule, at its default.\n  \"rules\": {\n"
+        out += "  },\n\n  // \"off\", \"warning\", \"error\", or {\"severity\": …, options…}. Every rule, with its defaults.\n  \"rules\": {\n"
         for r in rules.sorted(by: { $0.id < $1.id }) {
             let severity = r.enabledByDefault ? r.severity.rawValue : "off"
             if r.options.isEmpty {

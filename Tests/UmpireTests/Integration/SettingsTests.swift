@@ -168,7 +168,7 @@ struct CommandLineToolRun {
 
 @Suite("umpire init")
 struct InitTests {
-    @Test("umpire init writes every top-level key and every rule, and the file loads as written")
+    @Test("umpire init shows every top-level key and every rule with its default, all commented out, and the file loads")
     func initWritesEverything() throws {
         let dir = try Scratch()
         #expect(dir.umpire(["init"]).status == 0)
@@ -181,6 +181,9 @@ struct InitTests {
             #expect(text.contains("\"\(rule.id)\": "), "init leaves out \(rule.id)")
         }
         #expect(text.contains(#""suppression-reason": "off""#), "rules that are off by default are written off")
+        // Nothing is set: tomorrow's better defaults still reach the project.
+        let active = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") && !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        #expect(active == ["{", "}"], "init sets nothing: \(active.prefix(5))")
         try dir.write("App/A.swift", "let a = 1\n")
         let run = dir.umpire([])
         #expect(run.status == 0, "\(run.stderr)")
