@@ -136,6 +136,15 @@ extension FileDiscovery {
         }
     }
 
+    /// Whether the walk of `root` reaches a linked file's target under its own name: inside
+    /// the root, by a path of real folders no walk skips (a link into `node_modules` is linted
+    /// as the link).
+    private static func reachesItself(_ target: String, root: String) -> Bool {
+        guard isInside(target, root), Language.of(path: target) != nil else { return false }
+        let inner = target.dropFirst(root.count).split(separator: "/").dropLast()
+        return !inner.contains { skippedFolders.contains(String($0)) }
+    }
+
     /// `real` is the folder's path with links resolved, when the caller knows it (a plain
     /// subfolder of a resolved folder); resolving costs a readlink per path component.
     private static func walk(folder: String, display: String, role: String, root: String, real known: String? = nil,
@@ -178,7 +187,11 @@ extension FileDiscovery {
             } else if kind == .file, Language.of(path: name) != nil {
                 // A linked file is read only when it lies inside the linted folder too: a pull
                 // request must not be able to point `leak.ts` at a secret on the CI machine.
-                if entryKind == .symlink, !isInside(realPath(path), root) { continue }
+                // Inside it, the walk reaches the file itself, so the link would report it twice.
+                if entryKind == .symlink {
+                    let target = realPath(path)
+                    if !isInside(target, root) || reachesItself(target, root: root) { continue }
+                }
                 var ref = SourceFileRef(absolutePath: path, displayPath: display.isEmpty ? name : display + "/" + name,
                                         rolePath: role.isEmpty ? name : role + "/" + name)
                 ref.projectRoot = project ?? "/"

@@ -102,4 +102,17 @@ struct CommandLineHabitsTests {
         // The text report keeps paths as the user typed them, from where they stand.
         #expect(backend.umpire(["lint", "."]).stdout.hasPrefix("src/notifications/wicket.messages.ts:1:"))
     }
+
+    @Test("A file linked inside the linted folder is reported once, under its own name")
+    func linkedOnce() throws {
+        let repo = try Scratch()
+        try repo.write("ios/App/Models/Shared.swift", "func g() {\n    print(2)\n}\n")
+        try FileManager.default.createDirectory(atPath: repo.root + "/ios/Widget", withIntermediateDirectories: true)
+        #expect(symlink("../App/Models/Shared.swift", repo.root + "/ios/Widget/Shared.swift") == 0)
+        let found = try Scratch.findings(repo.umpire(["lint", ".", "--format", "json"]).stdout).filter { $0.rule == "no-print" }
+        #expect(found.map(\.path) == ["ios/App/Models/Shared.swift"], "\(found)")
+        // Linting the widget alone, the link is how the file is reached: it is linted.
+        let widget = try Scratch.findings(repo.umpire(["lint", "ios/Widget", "--format", "json"]).stdout)
+        #expect(widget.isEmpty, "a link out of the folder linted is not followed")
+    }
 }
