@@ -27,7 +27,7 @@ public struct DynamoCheckThenWrite: ProjectRule {
             write's TableName. A store function that writes without a condition (in any file \
             of the project) counts as the write where it is called: `getMatchFollow` then \
             `followMatch` in a route handler is reported at the read. A write through another \
-            wrapper (a repository class's method, an ORM) is not followed.
+            wrapper (a repository class's method, an ORM) is not followed. Each read is judged             against the next eight write commands after it in its function (and a store's facts             against its first four write-named calls), which keeps the rule linear on handlers             with hundreds of writes; a check further than that from its write is not seen.
             """,
         triggering: [
             Example("""
