@@ -66,7 +66,8 @@ public struct ModelImmutability: Rule {
                 } else if hasObservers(member, in: file) {
                     findings.report(file, at: member.keyword, Self.observedMessage(name))
                 } else {
-                    findings.report(file, at: member.keyword, Self.message(name), fix: fix(member, of: scope, in: context))
+                    // The fix asks what the whole repository does with the property: only when a fix is used.
+                    findings.report(file, at: member.keyword, Self.message(name), fix: context.run.offersFixes ? fix(member, of: scope, in: context) : nil)
                 }
             }
         }

@@ -5,12 +5,17 @@
 public final class RunContext: Sendable {
     public let copy: CopyDefinition
     public let model: ModelSettings
+    /// Whether anything shows or applies a fix this run (`--fix`, `--diff`, JSON, SARIF and
+    /// rdjson reports, the language server's code actions). A rule whose fix costs a look at
+    /// the whole project skips it when nothing would use it.
+    public let offersFixes: Bool
     /// What a Swift file must name to declare something the project model holds.
     package let modelWords: ModelWords
 
-    public init(copy: CopyDefinition = .defaults, model: ModelSettings = .defaults) {
+    public init(copy: CopyDefinition = .defaults, model: ModelSettings = .defaults, offersFixes: Bool = true) {
         self.copy = copy
         self.model = model
+        self.offersFixes = offersFixes
         modelWords = ModelWords(model)
     }
 

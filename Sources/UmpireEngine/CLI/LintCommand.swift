@@ -26,7 +26,9 @@ struct LintCommand {
             configurationRoot: configuration.root.map { FileDiscovery.normalize($0.hasPrefix("/") ? $0 : cwd + "/" + $0) },
             start: anchorStart(paths: paths))
         let baseline = try arguments.baseline.map { try Baseline.load(readable($0, option: "--baseline")) }
-        let ruleSet = try RuleSet(builtIn: tool.builtIn, configuration: configuration, only: ruleFilter())
+        // Fixes cost nothing to skip where no report shows them and nothing applies them.
+        let offersFixes = arguments.fix || arguments.diff || arguments.resolvedOutputs.contains { [.json, .sarif, .rdjson].contains($0.format) }
+        let ruleSet = try RuleSet(builtIn: tool.builtIn, configuration: configuration, only: ruleFilter(), offersFixes: offersFixes)
         var engine = Engine(rules: ruleSet)
         engine.baseline = baseline
         engine.errorsOnly = arguments.quiet

@@ -93,7 +93,7 @@ public final class RuleSet: @unchecked Sendable {
 
     /// `patternBudget`: the time the custom rules' patterns may take in this run (see `PatternBudget`).
     public init(builtIn: [any Rule.Type], configuration: Configuration, only: Set<String>?,
-                patternBudget: PatternBudget = PatternBudget()) throws {
+                patternBudget: PatternBudget = PatternBudget(), offersFixes: Bool = true) throws {
         self.builtIn = builtIn
         self.configuration = configuration
         self.custom = try configuration.customRules.map { try CustomRule($0, budget: patternBudget) }
@@ -110,7 +110,7 @@ public final class RuleSet: @unchecked Sendable {
         }
         self.only = only.map { Set($0.map { aliases[$0] ?? $0 }) }
         renamed = renamedOnly
-        context = RunContext(copy: configuration.copy, model: configuration.model)
+        context = RunContext(copy: configuration.copy, model: configuration.model, offersFixes: offersFixes)
         var project: [ActiveRule] = []
         for type in builtIn {
             let description = type.description
