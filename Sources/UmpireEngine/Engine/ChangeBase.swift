@@ -19,10 +19,14 @@ public struct ChangeBase: Sendable {
 
 extension Engine {
     /// The findings of the base's files, linted the way the change's are, without the change:
-    /// the rules that judge a diff have nothing to say about the base.
-    func findings(atBase files: [SourceFileRef]) -> [Finding] {
+    /// the rules that judge a diff have nothing to say about the base. Only `ruleIDs` run: the
+    /// rules whose findings lie off the changed lines, the only ones the base is asked about.
+    func findings(atBase files: [SourceFileRef], ruleIDs: Set<String>) -> [Finding] {
         guard !files.isEmpty else { return [] }
-        var engine = Engine(rules: rules)
+        let only = rules.only.map { $0.intersection(ruleIDs) } ?? ruleIDs
+        guard let narrowed = try? RuleSet(builtIn: rules.builtIn, configuration: rules.configuration, only: only,
+                                          offersFixes: false) else { return [] }
+        var engine = Engine(rules: narrowed)
         // The files outside the change are the same on both sides: what was learnt of them stands.
         (engine.roots, engine.webPackages, engine.partialDeclarations) = (roots, webPackages, partialDeclarations)
         engine.maxFileBytes = maxFileBytes

@@ -137,7 +137,7 @@ public struct Engine: Sendable {
         result.notes.sort(by: Note.ordered)
         let project = checkProject(records)
         let filter = FindingFilter(knownIDs: rules.knownIDs, changeAware: Set(rules.projectRules.filter(\.isChangeAware).map(\.description.id)),
-                                   baseline: baseline, timed: timed, findingsAtBase: changeBase.map { base in { findings(atBase: base.files($0)) } })
+                                   baseline: baseline, timed: timed, findingsAtBase: changeBase.map { base in { findings(atBase: base.files($0), ruleIDs: $1) } })
         let filtered = filter.apply(&records, project: project)
         result.findings = errorsOnly ? filtered.findings.filter { $0.severity == .error } : filtered.findings
         result.baselined = filtered.baselined

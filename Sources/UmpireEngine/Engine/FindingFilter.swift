@@ -38,8 +38,9 @@ struct FindingFilter {
     let changeAware: Set<String>
     let baseline: Baseline?
     let timed: (Stage, String, () -> Void) -> Void
-    /// In change mode, the findings of the changed files at the base revision (by display path).
-    var findingsAtBase: ((Set<String>) -> [Finding])?
+    /// In change mode, the findings of the changed files (by display path) at the base
+    /// revision, from the rules named.
+    var findingsAtBase: ((Set<String>, Set<String>) -> [Finding])?
 
     struct Outcome {
         var findings: [Finding] = []
@@ -89,7 +90,8 @@ struct FindingFilter {
             var edited: Set<String> = []
             for record in records { if case .ranges = record.changedLines { edited.insert(record.path) } }
             var basePerPath: [String: [Finding]] = [:]
-            for finding in findingsAtBase(edited) { basePerPath[finding.path, default: []].append(finding) }
+            let rules = Set(offChange.flatMap { $0.off.map(\.ruleID) })
+            for finding in findingsAtBase(edited, rules) { basePerPath[finding.path, default: []].append(finding) }
             for (on, off, n) in offChange {
                 var ledger = NewAgainstBase(change: on + off, base: basePerPath[records[n].path] ?? [])
                 for finding in on { ledger.reportedOnChangedLine(finding) }
