@@ -44,7 +44,9 @@ func exerciseSourceModel(_ bytes: [UInt8], language: Language, jsx: Bool) {
         _ = ProjectModel(declarations: file.declaredTypes(path: path, generated: false), settings: .defaults)
         // The byte scan for members changed through a value, over arbitrary bytes.
         let bytes = file.bytes
-        _ = ProjectUses { $0(Array(bytes)) }.changes(member: "name")
+        let uses = ProjectUses(typeNames: ["Player", "A", "Team"]) { $0(Array(bytes)) }
+        _ = uses.changes(member: "name")
+        _ = uses.constructs("Player", without: "id")
     case .shell:
         _ = file.shellCommands()
     default:
