@@ -17,7 +17,7 @@ enum CopyHTML {
             </head>
             <body>
             <header><h1>Copy review</h1><p>\(Escape.xml(CopyReport.summary(review))). Placeholders are filled with sample values; \
-            the lock screen cuts a title after about one line and a body after four.</p></header>
+            copy is cut where its surface shows no more: \(Escape.xml(review.limits.summary)).</p></header>
 
             """
         var surface: CopySurface?
@@ -28,7 +28,7 @@ enum CopyHTML {
                 surface = groupSurface
             }
             for variant in variants(of: entries) {
-                out += "<div class=\"row\"><div>" + preview(variant, on: groupSurface) + location(variant, links: links) + "</div>"
+                out += "<div class=\"row\"><div>" + preview(variant, on: groupSurface, review: review) + location(variant, links: links) + "</div>"
                 out += findings(variant.flatMap { review.findings(of: $0) }) + "</div>\n"
             }
         }
@@ -62,7 +62,7 @@ enum CopyHTML {
         """
 
     /// The copy drawn where its reader meets it.
-    private static func preview(_ entries: [CopyEntry], on surface: CopySurface) -> String {
+    private static func preview(_ entries: [CopyEntry], on surface: CopySurface, review: CopyReview) -> String {
         switch surface {
         case .notification:
             let title = entries.first { ["title", "headline", "alert"].contains($0.role) }
@@ -74,11 +74,11 @@ enum CopyHTML {
             if let subtitle { inner += "<div class=\"title\">\(text(subtitle))</div>" }
             for entry in rest { inner += "<div class=\"body\">\(text(entry))</div>" }
             return "<div class=\"lock\"><div class=\"banner\">\(icon)<div>\(inner)</div></div></div>"
-                + fullText(entries)
+                + fullText(entries, review: review)
         case .liveActivity:
             let lines = entries.map { "<div class=\"activity-line\">\(text($0))</div>" }.joined()
             let island = entries.first.map { "<div class=\"island\">\(Escape.xml($0.sample))</div>" } ?? ""
-            return "<div class=\"lock\"><div class=\"activity\">\(lines)</div>\(island)</div>" + fullText(entries)
+            return "<div class=\"lock\"><div class=\"activity\">\(lines)</div>\(island)</div>" + fullText(entries, review: review)
         case .widget:
             return "<div class=\"widget\">" + entries.map { "<div class=\"widget-line\">\(text($0))</div>" }.joined() + "</div>"
         case .inApp:
@@ -90,9 +90,9 @@ enum CopyHTML {
     private static func text(_ entry: CopyEntry) -> String { Escape.xml(entry.sample) }
 
     /// Under a cut preview, the words the lock screen hides.
-    private static func fullText(_ entries: [CopyEntry]) -> String {
-        entries.filter { LockScreen.shown($0.sample, role: $0.role, surface: $0.surface).cut }.map { entry in
-            let limit = LockScreen.visibleCharacters(role: entry.role, surface: entry.surface) ?? 0
+    private static func fullText(_ entries: [CopyEntry], review: CopyReview) -> String {
+        entries.filter { review.shown($0).cut }.map { entry in
+            let limit = review.limits.visibleCharacters(role: entry.role, surface: entry.surface) ?? 0
             return "<div class=\"cut\">✂ The \(Escape.xml(entry.role)) is cut after about \(limit) of \(entry.sample.count) characters: "
                 + "“\(Escape.xml(entry.sample))”</div>"
         }.joined()
