@@ -1,7 +1,6 @@
 // Flags copy too long to read at a lock-screen glance.
 
 import UmpireCore
-import UmpireRuleSupport
 
 public struct CopyLength: Rule {
     public static let description = RuleDescription(
@@ -44,6 +43,9 @@ public struct CopyLength: Rule {
             // Text the app puts on the Live Activity itself.
             Example(#"let state = ScoreActivityAttributes.ContentState(statusLine: ↓"Rain has stopped play at the Wankhede and the covers are on")"#,
                     path: "ios/CricketApp/LiveActivity/LiveActivityManager.swift", options: ["liveActivityMax": .number(40)]),
+            // Each branch of a choice is read by some fans: the longer one counts.
+            Example("export const seriesTitle = (team: string, won: boolean) => ↓`${team} ${won ? \"win the series with a day to spare\" : \"draw\"}`;",
+                    path: "backend/src/notifications/series.messages.ts"),
             // Franchise names run long ("Royal Challengers Bengaluru").
             Example("export const inningsTitle = (home: string, away: string) => ↓`${home} v ${away}, first innings`;",
                     path: "backend/src/notifications/innings.messages.ts", options: ["placeholderLength": .number(25)]),
@@ -82,10 +84,11 @@ public struct CopyLength: Rule {
         let file = context.file
         // Notifications, Live Activities and widgets are read at a glance; a settings
         // explanation or an onboarding paragraph inside the app is read at leisure.
-        for (copy, text) in CopyText.strings(in: context) where copy.surface.isGlance {
+        for copy in CopyExtractor.strings(in: context) where copy.surface.isGlance {
             let role = copy.role
             guard let limit = limits.visibleCharacters(role: role, surface: copy.surface) else { continue }
-            let length = Self.length(of: text, placeholder: placeholderLength)
+            // Each branch of a choice (`${won ? "win the series" : "draw"}`) is what some fans read.
+            let length = file.readerVariants(ofStringAt: copy.stringStart).map { Self.length(of: $0, placeholder: placeholderLength) }.max() ?? 0
             if length > limit {
                 findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart),
                                 Self.message(role: role, length: length, limit: limit))

@@ -28,10 +28,14 @@ public struct CopyReview: Sendable {
                   limits: CopyLimits(options: configuration?.rules["copy-length"]?.options ?? [:]))
     }
 
-    /// The entry as its surface shows it, and whether it was cut.
+    /// The entry as its surface shows it (each variant cut on its own), and whether it was cut.
     public func shown(_ entry: CopyEntry) -> (text: String, cut: Bool) {
-        limits.shown(entry.sample, role: entry.role, surface: entry.surface)
+        let shown = entry.samples.map { limits.shown($0, role: entry.role, surface: entry.surface) }
+        return (shown.map(\.text).joined(separator: " / "), shown.contains { $0.cut })
     }
+
+    /// The characters of the entry's longest variant, as a fan reads it.
+    public func length(of entry: CopyEntry) -> Int { entry.samples.map(\.count).max() ?? 0 }
 
     /// The findings that start inside an entry's literal.
     public func findings(of entry: CopyEntry) -> [Finding] {

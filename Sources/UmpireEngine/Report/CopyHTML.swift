@@ -93,7 +93,7 @@ enum CopyHTML {
     private static func fullText(_ entries: [CopyEntry], review: CopyReview) -> String {
         entries.filter { review.shown($0).cut }.map { entry in
             let limit = review.limits.visibleCharacters(role: entry.role, surface: entry.surface) ?? 0
-            return "<div class=\"cut\">✂ The \(Escape.xml(entry.role)) is cut after about \(limit) of \(entry.sample.count) characters: "
+            return "<div class=\"cut\">✂ The \(Escape.xml(entry.role)) is cut after about \(limit) of \(review.length(of: entry)) characters: "
                 + "“\(Escape.xml(entry.sample))”</div>"
         }.joined()
     }

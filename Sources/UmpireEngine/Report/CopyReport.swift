@@ -28,7 +28,7 @@ enum CopyReport {
                 out += lead + TextReporter.sanitized(shown.text) + "\n"
                 let indent = String(repeating: " ", count: lead.count)
                 if shown.cut {
-                    out += indent + "cut on the lock screen after about \(review.limits.visibleCharacters(role: entry.role, surface: entry.surface)!) of \(entry.sample.count) characters\n"
+                    out += indent + "cut on the lock screen after about \(review.limits.visibleCharacters(role: entry.role, surface: entry.surface)!) of \(review.length(of: entry)) characters\n"
                 }
                 for f in review.findings(of: entry) {
                     out += indent + "\(f.severity.rawValue) [\(f.ruleID)] \(TextReporter.sanitized(f.message))\n"
@@ -92,7 +92,9 @@ enum CopyReport {
             let shown = review.shown(e)
             return "\n    {\"path\": \(JSONText.quoted(e.path)), \"line\": \(e.line), \"column\": \(e.column), \"kind\": \(JSONText.quoted(e.role)), "
                 + "\"surface\": \(JSONText.quoted(e.surface.rawValue)), \"group\": \(JSONText.quoted(e.group)), "
-                + "\"text\": \(JSONText.quoted(e.text)), \"sample\": \(JSONText.quoted(e.sample)), \"cutOnLockScreen\": \(shown.cut),\n     \"findings\": ["
+                + "\"text\": \(JSONText.quoted(e.text)), \"sample\": \(JSONText.quoted(e.sample)), "
+                + (e.variants.count > 1 ? "\"variants\": [\(e.variants.map(JSONText.quoted).joined(separator: ", "))], " : "")
+                + "\"cutOnLockScreen\": \(shown.cut),\n     \"findings\": ["
                 + review.findings(of: e).map {
                     "{\"rule\": \(JSONText.quoted($0.ruleID)), \"severity\": \"\($0.severity.rawValue)\", \"message\": \(JSONText.quoted($0.message))}"
                 }.joined(separator: ", ")

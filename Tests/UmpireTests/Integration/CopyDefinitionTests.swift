@@ -32,4 +32,54 @@ struct CopyDefinitionTests {
         #expect(!configured.contains("cut on the lock screen"), "\(configured)")
         #expect(!configured.contains("copy-length"), "\(configured)")
     }
+
+    func copy(in dir: Scratch) throws -> [[String: Any]] {
+        let output = dir.umpire(["copy", "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+        return object?["copy"] as? [[String: Any]] ?? []
+    }
+
+    @Test("A localization key is not copy, with its arguments or without; words with hyphens and counts still are")
+    func keys() throws {
+        let dir = try Scratch()
+        try dir.write("ios/CricketApp/Views/PollView.swift", #"""
+            struct PollView: View {
+                var body: some View {
+                    Text("status.poll.n-votes \(votesCount)")
+                    Text("settings.section.app.footer \(appVersion)")
+                    Text("status.action.translated-label-from-%@-%@")
+                    Button("see-more") {}
+                    Text("trending-tag-people-talking \(uses)")
+                    Text("Hat-trick")
+                    Text("\(count) runs")
+                    Text("Sign in")
+                }
+            }
+            """#)
+        let texts = try copy(in: dir).map { $0["text"] as? String ?? "" }
+        #expect(texts == ["Hat-trick", "{count} runs", "Sign in"])
+    }
+
+    @Test("A choice between two literals is both texts, in the listing, the JSON and the lock-screen cut")
+    func ternaries() throws {
+        let dir = try Scratch()
+        try dir.write("backend/src/notifications/wicket.messages.ts", """
+            export const retiredBody = (batter: BatterSummary): string =>
+              `${batter.name} retires ${!batter.hurt ? "out" : "hurt"} on ${batter.runs}`;
+            export const seriesTitle = (team: string): string => `${team} ${won ? "win the series with a day to spare at Lord's" : "draw"}`;
+
+            """)
+        try dir.write("ios/CricketApp/Views/StatusView.swift", #"Text("Match \(isLive ? "live" : "over")")"# + "\n")
+        let output = dir.umpire(["copy"]).stdout
+        #expect(output.contains("body   Smith retires out on 54 / Smith retires hurt on 54\n"), "\(output)")
+        #expect(output.contains("Match live / Match over\n"), "\(output)")
+        #expect(!output.contains("{hurt}"))
+        // Each text is cut on its own, and a literal that is all choice is still copy.
+        #expect(output.contains("title  India win the series with a day to spar… / India draw\n"), "\(output)")
+        #expect(output.contains("cut on the lock screen after about 40 of 50 characters"), "\(output)")
+        let entries = try copy(in: dir)
+        let retired = try #require(entries.first { ($0["kind"] as? String) == "body" })
+        #expect(retired["variants"] as? [String] == ["{batter.name} retires out on {batter.runs}", "{batter.name} retires hurt on {batter.runs}"])
+        #expect(output.hasSuffix("3 strings of copy (2 in notifications, 1 in the app), 1 with findings (0 errors, 1 warning)\n"), "\(output)")
+    }
 }
