@@ -82,4 +82,22 @@ struct CopyDefinitionTests {
         #expect(retired["variants"] as? [String] == ["{batter.name} retires out on {batter.runs}", "{batter.name} retires hurt on {batter.runs}"])
         #expect(output.hasSuffix("3 strings of copy (2 in notifications, 1 in the app), 1 with findings (0 errors, 1 warning)\n"), "\(output)")
     }
+
+    @Test("Markdown never mentions anyone: not in copy, messages or paths, in the copy review or the lint report")
+    func mentions() throws {
+        let dir = try Scratch()
+        try dir.write("backend/src/@sightscreen/promo.messages.ts", """
+            export const followTitle = (): string => "Follow @icecube and @org/team!!";
+
+            """)
+        let copy = dir.umpire(["copy", "--format", "markdown"]).stdout
+        #expect(copy.contains("Follow @<!-- -->icecube and @<!-- -->org/team!!"), "\(copy)")
+        let lint = dir.umpire(["lint", "--format", "markdown"]).stdout
+        #expect(lint.contains("[backend/src/@<!-- -->sightscreen/promo.messages.ts:1]"), "\(lint)")
+        for report in [copy, lint] {
+            for name in ["@icecube", "@org", "@sightscreen"] {
+                #expect(!report.contains(name), "\(name) would notify someone:\n\(report)")
+            }
+        }
+    }
 }
