@@ -96,7 +96,8 @@ enum CopyReport {
                 + (e.variants.count > 1 ? "\"variants\": [\(e.variants.map(JSONText.quoted).joined(separator: ", "))], " : "")
                 + "\"cutOnLockScreen\": \(shown.cut),\n     \"findings\": ["
                 + review.findings(of: e).map {
-                    "{\"rule\": \(JSONText.quoted($0.ruleID)), \"severity\": \"\($0.severity.rawValue)\", \"message\": \(JSONText.quoted($0.message))}"
+                    "{\"rule\": \(JSONText.quoted($0.ruleID)), \"severity\": \"\($0.severity.rawValue)\", \"message\": \(JSONText.quoted($0.message))"
+                        + ($0.fix.map { ", \"fix\": " + JSONReporter.fix($0) } ?? "") + "}"
                 }.joined(separator: ", ")
                 + "]}"
         }.joined(separator: ",")

@@ -100,4 +100,45 @@ struct CopyDefinitionTests {
             }
         }
     }
+
+    @Test("HTML opens on the findings without a script, jumps by surface and file, shows fixes as changes and wraps paths")
+    func htmlReview() throws {
+        let dir = try Scratch()
+        // Sorted first, but without findings: the file with one is drawn first all the same.
+        try dir.write("backend/src/notifications/a/drinks.ts", """
+            export const drinks = { title: "Drinks", body: "Drinks in the India innings" };
+
+            """)
+        try dir.write("backend/src/notifications/b/score.ts", """
+            export const score = { title: "Smith on song", body: `${batter} ${runs} (${balls}) - ${overs} overs` };
+
+            """)
+        try dir.write("ios/CricketApp/Views/SettingsView.swift", #"Text("Wicket alerts")"# + "\n")
+        let output = dir.umpire(["copy", "--format", "html", "-o", "copy.html"])
+        #expect(output.status == 1)
+        let page = try dir.read("copy.html")
+        #expect(!page.contains("<script"), "the page works without scripts")
+        // The filter: a checkbox, ticked, before what it hides; rows say which they are.
+        let toggle = try #require(page.range(of: "<input type=\"checkbox\" id=\"only-findings\" checked>"))
+        let main = try #require(page.range(of: "<main>"))
+        #expect(toggle.lowerBound < main.lowerBound)
+        #expect(page.contains("Show only the copy with findings (1 of 5)"))
+        #expect(page.contains("#only-findings:checked ~ main .file.clean:not(:target)"))
+        #expect(page.contains("<div class=\"row flagged\">") && page.contains("<div class=\"row clean\">"))
+        // Findings first within a surface.
+        let flagged = try #require(page.range(of: "score.ts</h3>"))
+        let clean = try #require(page.range(of: "drinks.ts</h3>"))
+        #expect(flagged.lowerBound < clean.lowerBound)
+        // The jump list: by surface, by file (with findings first), each file's block an anchor.
+        #expect(page.contains("<a href=\"#surface-notification\">Notifications</a>"))
+        #expect(page.contains("<a href=\"#surface-in-app\">In-app</a>"))
+        #expect(page.contains("<li class=\"flagged\"><a href=\"#f1\">backend/<wbr>src/<wbr>notifications/<wbr>b/<wbr>score.ts</a>"))
+        #expect(page.contains("<div class=\"file flagged\" id=\"f1\"><h3>backend/<wbr>src/"))
+        // The fix as the change it makes to the literal.
+        #expect(page.contains("Suggested change: Use a spaced em dash"))
+        #expect(page.contains("<del>`${batter} ${runs} (${balls}) - ${overs} overs`</del><ins>`${batter} ${runs} (${balls}) — ${overs} overs`</ins>"))
+        // The fix reaches the copy review's JSON too.
+        let json = dir.umpire(["copy", "--format", "json"]).stdout
+        #expect(json.contains("\"fix\": {\"title\": \"Use a spaced em dash\", \"applicability\": \"safe\""), "\(json)")
+    }
 }
