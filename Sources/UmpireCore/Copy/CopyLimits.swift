@@ -79,7 +79,7 @@ public struct CopyLimits: Sendable, Equatable {
         return (String(text.prefix(limit - 1)) + "…", true)
     }
 
-    /// `about 40 characters of a title, 170 of a body, 80 of Live Activity text and 60 of widget text`
+    /// `about 40 characters of a notification's title, 170 of its body, 80 of Live Activity text and 60 of a widget's`
     public var summary: String {
         "about \(self[.title]) characters of a notification's title, \(self[.body]) of its body, "
             + "\(self[.liveActivity]) of Live Activity text and \(self[.widget]) of a widget's"
