@@ -1,7 +1,6 @@
 // Flags copy too long to read at a lock-screen glance.
 
 import UmpireCore
-import UmpireRuleSupport
 
 public struct CopyLength: Rule {
     public static let description = RuleDescription(
@@ -9,25 +8,30 @@ public struct CopyLength: Rule {
         roles: [.messages, .backend, .ios, .widget], excludedRoles: [.test], severity: .warning,
         summary: "Copy longer than a lock-screen glance allows",
         rationale: """
-            A notification is read in the second it takes to raise a phone; iOS truncates \
-            titles after about one line and bodies after a few. Copy that runs past that loses \
-            its end, which is usually the score.
+            A notification is read in the second it takes to raise a phone; the lock screen \
+            shows one line of its title and about four of its body, then an ellipsis. Copy that \
+            runs past that loses its end, which is usually the score. The limits are the ones \
+            `umpire copy` cuts its previews at: \(CopyLimits.defaults.summary).
             """,
         fix: "Cut to the fact and the figures; move detail into the app.",
-        options: [titleMaxOption.declaration, bodyMaxOption.declaration, otherMaxOption.declaration, placeholderLengthOption.declaration],
+        options: limitOptions.map(\.declaration) + [placeholderLengthOption.declaration, formerOtherOption.declaration],
         readsStringText: true,
         limitations: """
             Judges the glance surfaces only: notification copy from the backend, Live Activity and \
             widget text, and text set on a Live Activity's content state or a notification's \
-            content; text inside the app (settings help, onboarding) has no limit. Lengths count \
-            characters with each placeholder at `placeholderLength`; real values vary.
+            content; text inside the app (settings help, onboarding) has no limit. Apple publishes \
+            how many lines each surface shows, not how many characters: the limits are those lines \
+            on a 6.1-inch iPhone at the default text size, at an average character width. A larger \
+            text size, a narrower phone or wide letters cut sooner; a Live Activity's layout is the \
+            app's own. Lengths count characters with each placeholder at `placeholderLength`; real \
+            values vary.
             """,
         triggering: [
             Example("export const chaseTitle = (team: string) => ↓`${team} need a run a ball with wickets in hand and the field spread`;",
                     path: "backend/src/notifications/chase.messages.ts"),
             // Apple Watch cuts titles sooner than the phone.
-            Example("export const chaseTitle = (team: string, need: number) => ↓`${team} need ${need} off the last two overs`;",
-                    path: "backend/src/notifications/chase.messages.ts", options: ["titleMax": .number(40)]),
+            Example("export const chaseTitle = (team: string, need: number) => ↓`${team} need ${need} to win`;",
+                    path: "backend/src/notifications/chase.messages.ts", options: ["titleMax": .number(30)]),
             // A Live Activity alert shows two short lines of body.
             Example("""
                 export const rainBody = (venue: string, time: string) =>
@@ -35,10 +39,16 @@ public struct CopyLength: Rule {
                 """, path: "backend/src/notifications/rain.messages.ts", options: ["bodyMax": .number(100)]),
             // The small widget fits about forty characters.
             Example(#"Text(↓"Follow a match to see live scores on your Lock Screen")"#,
-                    path: "ios/CricketWidget/Views/EmptyStateView.swift", options: ["otherMax": .number(40)]),
+                    path: "ios/CricketWidget/Views/EmptyStateView.swift", options: ["widgetMax": .number(40)]),
             // Text the app puts on the Live Activity itself.
             Example(#"let state = ScoreActivityAttributes.ContentState(statusLine: ↓"Rain has stopped play at the Wankhede and the covers are on")"#,
-                    path: "ios/CricketApp/LiveActivity/LiveActivityManager.swift", options: ["otherMax": .number(40)]),
+                    path: "ios/CricketApp/LiveActivity/LiveActivityManager.swift", options: ["liveActivityMax": .number(40)]),
+            // A configuration written before the table: otherMax still sets Live Activity and widget text.
+            Example(#"Text(↓"Follow a team to see every ball on your Lock Screen")"#,
+                    path: "ios/CricketWidget/Views/FollowPromptView.swift", options: ["otherMax": .number(40)]),
+            // Each branch of a choice is read by some fans: the longer one counts.
+            Example("export const seriesTitle = (team: string, won: boolean) => ↓`${team} ${won ? \"win the series with a day to spare\" : \"draw\"}`;",
+                    path: "backend/src/notifications/series.messages.ts"),
             // Franchise names run long ("Royal Challengers Bengaluru").
             Example("export const inningsTitle = (home: string, away: string) => ↓`${home} v ${away}, first innings`;",
                     path: "backend/src/notifications/innings.messages.ts", options: ["placeholderLength": .number(25)]),
@@ -57,20 +67,27 @@ public struct CopyLength: Rule {
                     path: "backend/src/notifications/chase.messages.ts", trap: .inComment),
         ])
 
-    let titleMax: Int
-    let bodyMax: Int
-    let otherMax: Int
+    let limits: CopyLimits
     let placeholderLength: Int
 
-    static let titleMaxOption = Option<Int>(RuleOption("titleMax", default: .number(50), kind: .integer(10...1000), help: "Longest title, in characters."))
-    static let bodyMaxOption = Option<Int>(RuleOption("bodyMax", default: .number(150), kind: .integer(10...1000), help: "Longest body, in characters."))
-    static let otherMaxOption = Option<Int>(RuleOption("otherMax", default: .number(90), kind: .integer(10...1000), help: "Longest label or other copy, in characters."))
+    /// One option per row of the shared table, so `umpire copy` cuts where this rule warns.
+    static let limitOptions = CopyLimits.Row.allCases.map { row in
+        Option<Int>(RuleOption(row.optionName, default: .number(Double(row.defaultValue)), kind: .integer(10...1000), help: row.help))
+    }
     static let placeholderLengthOption = Option<Int>(RuleOption("placeholderLength", default: .number(10), kind: .integer(0...100), help: "Characters a `${…}` placeholder is assumed to take."))
+    /// Kept so configurations written before the table still load (0: not set).
+    static let formerOtherOption = Option<Int>(RuleOption(CopyLimits.formerOtherOption, default: .number(0), kind: .integer(0...1000),
+                                                          help: "Former name: sets liveActivityMax and widgetMax together (0: not set)."))
 
     public init(options: RuleOptions) {
-        titleMax = options[Self.titleMaxOption]
-        bodyMax = options[Self.bodyMaxOption]
-        otherMax = options[Self.otherMaxOption]
+        var values: [CopyLimits.Row: Int] = [:]
+        let former = options[Self.formerOtherOption]
+        for (row, option) in zip(CopyLimits.Row.allCases, Self.limitOptions) {
+            values[row] = options[option]
+            // The former shared limit applies where the row's own option was left at its default.
+            if former > 0, row == .liveActivity || row == .widget, options[option] == row.defaultValue { values[row] = former }
+        }
+        limits = CopyLimits(values)
         placeholderLength = options[Self.placeholderLengthOption]
     }
 
@@ -78,10 +95,11 @@ public struct CopyLength: Rule {
         let file = context.file
         // Notifications, Live Activities and widgets are read at a glance; a settings
         // explanation or an onboarding paragraph inside the app is read at leisure.
-        for (copy, text) in CopyText.strings(in: context) where copy.surface.isGlance {
+        for copy in CopyExtractor.strings(in: context) where copy.surface.isGlance {
             let role = copy.role
-            let limit = role == "title" || role == "subtitle" ? titleMax : role == "body" || role == "message" ? bodyMax : otherMax
-            let length = Self.length(of: text, placeholder: placeholderLength)
+            guard let limit = limits.visibleCharacters(role: role, surface: copy.surface) else { continue }
+            // Each branch of a choice (`${won ? "win the series" : "draw"}`) is what some fans read.
+            let length = file.readerVariants(ofStringAt: copy.stringStart).map { Self.length(of: $0, placeholder: placeholderLength) }.max() ?? 0
             if length > limit {
                 findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart),
                                 Self.message(role: role, length: length, limit: limit))

@@ -1,21 +1,28 @@
-// Literals under a copy key (or in a view) that no reader sees as the product's words: keys,
-// codes, date patterns, JSON, URLs, paths, markup and HTTP reason phrases.
+// Literals under a copy key (or in a view) that no reader sees as the product's words: keys
+// (localization keys with their arguments too), codes, date patterns, JSON, URLs, paths,
+// markup and HTTP reason phrases.
 
 extension CopyExtractor {
     /// Whether the literal at `i` is not prose: `PROMO.HEADER`, `match.summary.title`,
     /// `TASK_SIGNED`, `YYYY-MM-DD`, `{"type":"wicket"}`, `https://…`, `/api/matches`, an HTML
-    /// template, `Not Found`.
+    /// template, `Not Found`. A choice between literals is prose when one of its texts is
+    /// (`${won ? "win the series" : "draw"}`).
     static func isNotProse(_ i: Int, in file: SourceFile) -> Bool {
-        let text = file.readerText(ofStringAt: i)
+        file.readerVariants(ofStringAt: i).allSatisfy(isNotProse)
+    }
+
+    static func isNotProse(_ text: String) -> Bool {
         if reasonPhrases.contains(text) { return true }
         let trimmed = text.trimmingCharacters(in: " \n\t\r")
         if isMarkup(trimmed) || isJSON(trimmed) || isDatePattern(trimmed) { return true }
-        // What is left once placeholders are dropped: `{team}.{event}.title` is a key too.
-        var literal = ""
+        // What is left once placeholders are dropped: `{team}.{event}.title` is a key too, and
+        // so is `status.poll.n-votes {count}` (a localization key with its arguments).
+        var dropped = ""
         var depth = 0
         for ch in trimmed {
-            if ch == "{" { depth += 1 } else if ch == "}", depth > 0 { depth -= 1 } else if depth == 0 { literal.append(ch) }
+            if ch == "{" { depth += 1 } else if ch == "}", depth > 0 { depth -= 1 } else if depth == 0 { dropped.append(ch) }
         }
+        let literal = dropped.trimmingCharacters(in: " \n\t\r")
         // Words need letters: "", "{count}", "—", "3/41" are not copy on their own.
         guard literal.contains(where: \.isLetter) else { return true }
         guard !literal.contains(where: { $0 == " " || $0 == "\n" }) else { return false }
@@ -23,9 +30,20 @@ extension CopyExtractor {
         if literal.hasPrefix("@") || literal.hasPrefix("#") { return true }
         if literal.contains("://") || literal.hasPrefix("www.") || literal.hasPrefix("mailto:") { return true }
         if literal.hasPrefix("/") || literal.hasPrefix("./") || literal.hasPrefix("../") || literal.hasPrefix("~/") { return true }
-        return literal.contains("_") || (literal.contains(".") && !literal.hasSuffix(".") && literal.allSatisfy {
-            $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-"
-        })
+        return isKey(literal)
+    }
+
+    /// One word that names text rather than being it: `TASK_SIGNED`, `match.summary.title`,
+    /// `status.action.translated-from-%@` (dotted, format specifiers and all), `see-more`
+    /// (lower-case words joined by hyphens; `Hat-trick` is a word).
+    static func isKey(_ word: String) -> Bool {
+        if word.contains("_") { return true }
+        if word.contains("."), !word.hasSuffix("."),
+           word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "%" || $0 == "@" }) {
+            return true
+        }
+        return word.contains("-") && !word.hasPrefix("-") && !word.hasSuffix("-")
+            && word.allSatisfy { ($0.isASCII && $0.isLowercase) || $0.isNumber || $0 == "-" }
     }
 
     /// An HTML template: a document, or tags with attributes or across lines.

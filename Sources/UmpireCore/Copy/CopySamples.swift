@@ -1,5 +1,5 @@
-// Copy as a fan reads it: placeholders filled with likely values, and where the lock screen
-// cuts it off. A reviewer judges "Smith departs for 54 (38)", not "{batter.name} departs…".
+// Copy as a fan reads it: placeholders filled with likely values (where the lock screen cuts
+// it off is `CopyLimits`). A reviewer judges "Smith departs for 54 (38)", not "{batter.name} departs…".
 
 public enum CopySamples {
     /// Sample values by the last word of a placeholder's name (`{batter.name}` → `name` of a
@@ -65,27 +65,5 @@ public enum CopySamples {
         // `batter.name` is the batter's name; `batter.runs` their runs.
         let word = last == "name" || last == "shortname" || last == "displayname" ? parts.dropLast().last ?? last : last
         return values.first { $0.words.contains(word) }?.value ?? values.first { $0.words.contains(last) }?.value
-    }
-}
-
-/// How much of a piece of copy the lock screen shows: about one line of title and four of body
-/// in a notification on a 6.1-inch iPhone at the default text size, two lines of a Live
-/// Activity's text. Estimates for review, not a layout engine.
-public enum LockScreen {
-    /// Characters shown before iOS cuts the text with an ellipsis, or nil when it is not cut there.
-    public static func visibleCharacters(role: String, surface: CopySurface) -> Int? {
-        switch (surface, role) {
-        case (.notification, "title"), (.notification, "subtitle"), (.notification, "alert"): 40
-        case (.notification, "body"), (.notification, "message"), (.notification, "text"): 170
-        case (.liveActivity, _): 80
-        case (.widget, _): 60
-        default: nil
-        }
-    }
-
-    /// The text as shown, and whether it was cut.
-    public static func shown(_ text: String, role: String, surface: CopySurface) -> (text: String, cut: Bool) {
-        guard let limit = visibleCharacters(role: role, surface: surface), text.count > limit else { return (text, false) }
-        return (String(text.prefix(limit - 1)) + "…", true)
     }
 }

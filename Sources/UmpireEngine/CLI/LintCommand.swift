@@ -80,7 +80,7 @@ struct LintCommand {
         context.workingFolder = FileDiscovery.normalize(cwd)
         context.sourceRoot = Containment.repositoryRoot(of: cwd) ?? context.workingFolder
         for (format, path) in arguments.resolvedOutputs {
-            let report = copyReview ? format.renderCopy(CopyReview(result, entries: copyListing?.entries ?? []), context) ?? ""
+            let report = copyReview ? format.renderCopy(CopyReview(result, entries: copyListing?.entries ?? [], configuration: configuration), context) ?? ""
                 : arguments.statistics && format == .text && path == nil ? StatisticsReport.render(result, strict: arguments.strict, color: context.color)
                 : format.render(result, context)
             if let path { try ReportWriter.write(report, to: absolute(path)) } else { stdout = report }
@@ -96,7 +96,7 @@ struct LintCommand {
         }
         // Every report went to a file: say the verdict, so a local run is not silent.
         if !arguments.resolvedOutputs.contains(where: { $0.path == nil }) {
-            stderr += copyReview ? "umpire: " + CopyReport.summary(CopyReview(result, entries: copyListing?.entries ?? [])) + "\n"
+            stderr += copyReview ? "umpire: " + CopyReport.summary(CopyReview(result, entries: copyListing?.entries ?? [], configuration: configuration)) + "\n"
                 : TextReporter.verdictLine(VerifySummary(result, strict: arguments.strict), style: TextStyle(color: false))
         }
         var failed = result.errors > 0 || (arguments.strict && result.warnings > 0)

@@ -9,19 +9,33 @@ public struct CopyReview: Sendable {
     public let findings: [Finding]
     /// Files that were not read, as the lint report lists them.
     public let notes: [Note]
+    /// Where each surface cuts copy: `copy-length`'s limits, as configured.
+    public let limits: CopyLimits
 
-    public init(entries: [CopyEntry], findings: [Finding], notes: [Note] = []) {
+    public init(entries: [CopyEntry], findings: [Finding], notes: [Note] = [], limits: CopyLimits = .defaults) {
         self.entries = entries.sorted { a, b in
             a.path == b.path ? (a.line, a.column) < (b.line, b.column) : FileDiscovery.precedes(a.path, b.path)
         }
         self.findings = findings
         self.notes = notes
+        self.limits = limits
     }
 
-    /// The review of a run and the copy a `CopyListing` observed in it.
-    public init(_ result: LintResult, entries: [CopyEntry]) {
-        self.init(entries: entries, findings: result.findings.filter { $0.area == .copyAndTone }, notes: result.notes)
+    /// The review of a run and the copy a `CopyListing` observed in it, cut where the
+    /// configuration's `copy-length` options say (per-path overrides aside: the review is one page).
+    public init(_ result: LintResult, entries: [CopyEntry], configuration: Configuration? = nil) {
+        self.init(entries: entries, findings: result.findings.filter { $0.area == .copyAndTone }, notes: result.notes,
+                  limits: CopyLimits(options: configuration?.rules["copy-length"]?.options ?? [:]))
     }
+
+    /// The entry as its surface shows it (each variant cut on its own), and whether it was cut.
+    public func shown(_ entry: CopyEntry) -> (text: String, cut: Bool) {
+        let shown = entry.samples.map { limits.shown($0, role: entry.role, surface: entry.surface) }
+        return (shown.map(\.text).joined(separator: " / "), shown.contains { $0.cut })
+    }
+
+    /// The characters of the entry's longest variant, as a fan reads it.
+    public func length(of entry: CopyEntry) -> Int { entry.samples.map(\.count).max() ?? 0 }
 
     /// The findings that start inside an entry's literal.
     public func findings(of entry: CopyEntry) -> [Finding] {

@@ -1,11 +1,24 @@
 // `umpire copy --format html`: one self-contained page (no network, no scripts) that draws each
 // notification as a lock-screen banner and each Live Activity string in its presentation, with
-// the tone findings beside it, for a reviewer to open from a pull request or a CI artifact.
+// the tone findings and their suggested changes beside it, for a reviewer to open from a pull
+// request or a CI artifact. A real app has a hundred strings and a handful of findings, so the
+// page opens on the findings (a checkbox, no script, shows the rest) and jumps by surface or file.
 
 import UmpireCore
 
 enum CopyHTML {
+    /// Copy of one surface in one file: the page's unit of navigation.
+    struct FileBlock {
+        let id: String
+        let surface: CopySurface
+        let path: String
+        let groups: [[CopyEntry]]
+        let findings: Int
+    }
+
     static func render(_ review: CopyReview, links: ReportLinks = .relative) -> String {
+        let blocks = fileBlocks(review)
+        let flagged = review.flaggedCount
         var out = """
             <!doctype html>
             <html lang="en">
@@ -17,28 +30,104 @@ enum CopyHTML {
             </head>
             <body>
             <header><h1>Copy review</h1><p>\(Escape.xml(CopyReport.summary(review))). Placeholders are filled with sample values; \
-            the lock screen cuts a title after about one line and a body after four.</p></header>
+            copy is cut where its surface shows no more: \(Escape.xml(review.limits.summary)).</p></header>
 
             """
+        // The checkbox precedes what it filters: `:checked ~ main` hides copy without findings.
+        if flagged > 0 {
+            out += "<input type=\"checkbox\" id=\"only-findings\" checked>"
+                + "<label class=\"only\" for=\"only-findings\">Show only the copy with findings (\(flagged) of \(review.entries.count))</label>\n"
+        }
+        if !blocks.isEmpty { out += jumpList(blocks, review: review) }
+        out += "<main>\n"
         var surface: CopySurface?
-        for (groupSurface, entries) in review.groups {
-            if groupSurface != surface {
+        for block in blocks {
+            if block.surface != surface {
                 if surface != nil { out += "</section>\n" }
-                out += "<section><h2>\(groupSurface.title)</h2>\n"
-                surface = groupSurface
+                let count = blocks.filter { $0.surface == block.surface }.reduce(0) { $0 + $1.findings }
+                out += "<section id=\"\(anchor(block.surface))\" class=\"\(count > 0 ? "flagged" : "clean")\"><h2>\(block.surface.title)</h2>\n"
+                surface = block.surface
             }
-            for variant in variants(of: entries) {
-                out += "<div class=\"row\"><div>" + preview(variant, on: groupSurface) + location(variant, links: links) + "</div>"
-                out += findings(variant.flatMap { review.findings(of: $0) }) + "</div>\n"
+            out += "<div class=\"file \(block.findings > 0 ? "flagged" : "clean")\" id=\"\(block.id)\"><h3>\(wrapping(block.path))</h3>\n"
+            for group in block.groups {
+                for variant in variants(of: group) {
+                    let found = variant.flatMap { review.findings(of: $0) }
+                    out += "<div class=\"row \(found.isEmpty ? "clean" : "flagged")\"><div>" + preview(variant, on: block.surface, review: review)
+                        + location(variant, links: links) + "</div>" + findings(found, in: variant) + "</div>\n"
+                }
             }
+            out += "</div>\n"
         }
         if surface != nil { out += "</section>\n" }
+        if flagged > 0, flagged < review.entries.count {
+            out += "<p class=\"hidden-note\">\(Wording.count(review.entries.count - flagged, "string")) of copy without findings "
+                + "\(review.entries.count - flagged == 1 ? "is" : "are") hidden; untick “Show only the copy with findings” to see "
+                + "\(review.entries.count - flagged == 1 ? "it" : "them").</p>\n"
+        }
         if review.entries.isEmpty { out += "<section><p>No user-facing copy in the files read.</p></section>\n" }
         if !review.notes.isEmpty {
-            out += "<section><h2>Not read</h2><ul>" + review.notes.map { "<li><code>\(Escape.xml($0.path))</code>: \(Escape.xml($0.message))</li>" }
+            out += "<section><h2>Not read</h2><ul>" + review.notes.map { "<li><code>\(wrapping($0.path))</code>: \(Escape.xml($0.message))</li>" }
                 .joined() + "</ul></section>\n"
         }
-        return out + "</body>\n</html>\n"
+        return out + "</main>\n</body>\n</html>\n"
+    }
+
+    /// The review's groups by surface, then by file, files with findings first.
+    static func fileBlocks(_ review: CopyReview) -> [FileBlock] {
+        var blocks: [FileBlock] = []
+        for surface in CopySurface.allCases {
+            var paths: [String] = []
+            var groups: [String: [[CopyEntry]]] = [:]
+            for (groupSurface, entries) in review.groups where groupSurface == surface {
+                if groups[entries[0].path] == nil { paths.append(entries[0].path) }
+                groups[entries[0].path, default: []].append(entries)
+            }
+            let files = paths.map { path in
+                (path, groups[path]!, groups[path]!.joined().reduce(0) { $0 + review.findings(of: $1).count })
+            }
+            // A stable partition: the files a reviewer must read, then the rest, each in path order.
+            for (path, fileGroups, found) in files.filter({ $0.2 > 0 }) + files.filter({ $0.2 == 0 }) {
+                blocks.append(FileBlock(id: "f\(blocks.count + 1)", surface: surface, path: path, groups: fileGroups, findings: found))
+            }
+        }
+        return blocks
+    }
+
+    /// Links to each surface and each file, with how much of it has findings.
+    static func jumpList(_ blocks: [FileBlock], review: CopyReview) -> String {
+        var out = "<nav><div><h2>By surface</h2><ul>"
+        for surface in CopySurface.allCases {
+            let mine = blocks.filter { $0.surface == surface }
+            guard !mine.isEmpty else { continue }
+            let strings = mine.reduce(0) { $0 + $1.groups.joined().count }
+            out += "<li><a href=\"#\(anchor(surface))\">\(surface.title)</a> " + counts(strings: strings, findings: mine.reduce(0) { $0 + $1.findings }) + "</li>"
+        }
+        var paths: [String] = []
+        for block in blocks where !paths.contains(block.path) { paths.append(block.path) }
+        let flaggedPaths = paths.filter { p in blocks.contains { $0.path == p && $0.findings > 0 } }
+        // Open when it is short or when only a few files have findings to jump to.
+        out += "</ul></div><details\(paths.count <= 12 ? " open" : "")><summary>By file (\(paths.count), \(flaggedPaths.count) with findings)</summary><ul>"
+        for path in flaggedPaths + paths.filter({ !flaggedPaths.contains($0) }) {
+            let mine = blocks.filter { $0.path == path }
+            let found = mine.reduce(0) { $0 + $1.findings }
+            let surfaces = mine.count > 1 ? " " + mine.map { "<a href=\"#\($0.id)\">\($0.surface.title)</a>" }.joined(separator: " · ") : ""
+            out += "<li class=\"\(found > 0 ? "flagged" : "clean")\"><a href=\"#\(mine[0].id)\">\(wrapping(path))</a> "
+                + counts(strings: mine.reduce(0) { $0 + $1.groups.joined().count }, findings: found) + surfaces + "</li>"
+        }
+        return out + "</ul></details></nav>\n"
+    }
+
+    private static func counts(strings: Int, findings: Int) -> String {
+        "<span class=\"count\">\(Wording.count(strings, "string"))" + (findings > 0 ? ", <b>\(Wording.count(findings, "finding"))</b>" : "") + "</span>"
+    }
+
+    static func anchor(_ surface: CopySurface) -> String {
+        "surface-" + surface.rawValue.replacingOccurrences(of: " ", with: "-")
+    }
+
+    /// A path that may break after each `/`, so a long one wraps on a phone instead of overflowing.
+    static func wrapping(_ path: String) -> String {
+        Escape.xml(path).replacingOccurrences(of: "/", with: "/<wbr>")
     }
 
     /// A group with several titles (a `switch` of titles, a ternary's two branches) is several
@@ -53,101 +142,4 @@ enum CopyHTML {
         }
         return [entries]
     }
-
-    /// The app's icon, drawn inline (a ball and its seam) so the page needs no font or file.
-    static let icon = """
-        <svg class="icon" viewBox="0 0 38 38" aria-hidden="true"><rect width="38" height="38" rx="9" fill="#0b6e4f"/>\
-        <circle cx="19" cy="19" r="10" fill="#c8102e"/><path d="M13 11 Q19 19 13 27 M25 11 Q19 19 25 27" stroke="#fff" \
-        stroke-width="1.4" fill="none" stroke-dasharray="2 1.6"/></svg>
-        """
-
-    /// The copy drawn where its reader meets it.
-    private static func preview(_ entries: [CopyEntry], on surface: CopySurface) -> String {
-        switch surface {
-        case .notification:
-            let title = entries.first { ["title", "headline", "alert"].contains($0.role) }
-            let subtitle = entries.first { $0.role == "subtitle" }
-            let rest = entries.filter { $0.path != title?.path || $0.line != title?.line || $0.column != title?.column }
-                .filter { $0.role != "subtitle" }
-            var inner = "<div class=\"meta\"><span>CRICKET</span><span>now</span></div>"
-            if let title { inner += "<div class=\"title\">\(text(title))</div>" }
-            if let subtitle { inner += "<div class=\"title\">\(text(subtitle))</div>" }
-            for entry in rest { inner += "<div class=\"body\">\(text(entry))</div>" }
-            return "<div class=\"lock\"><div class=\"banner\">\(icon)<div>\(inner)</div></div></div>"
-                + fullText(entries)
-        case .liveActivity:
-            let lines = entries.map { "<div class=\"activity-line\">\(text($0))</div>" }.joined()
-            let island = entries.first.map { "<div class=\"island\">\(Escape.xml($0.sample))</div>" } ?? ""
-            return "<div class=\"lock\"><div class=\"activity\">\(lines)</div>\(island)</div>" + fullText(entries)
-        case .widget:
-            return "<div class=\"widget\">" + entries.map { "<div class=\"widget-line\">\(text($0))</div>" }.joined() + "</div>"
-        case .inApp:
-            return "<div class=\"inapp\">" + entries.map { "<div><span class=\"role\">\(Escape.xml($0.role))</span> \(Escape.xml($0.sample))</div>" }
-                .joined() + "</div>"
-        }
-    }
-
-    private static func text(_ entry: CopyEntry) -> String { Escape.xml(entry.sample) }
-
-    /// Under a cut preview, the words the lock screen hides.
-    private static func fullText(_ entries: [CopyEntry]) -> String {
-        entries.filter { LockScreen.shown($0.sample, role: $0.role, surface: $0.surface).cut }.map { entry in
-            let limit = LockScreen.visibleCharacters(role: entry.role, surface: entry.surface) ?? 0
-            return "<div class=\"cut\">✂ The \(Escape.xml(entry.role)) is cut after about \(limit) of \(entry.sample.count) characters: "
-                + "“\(Escape.xml(entry.sample))”</div>"
-        }.joined()
-    }
-
-    private static func location(_ entries: [CopyEntry], links: ReportLinks) -> String {
-        let first = entries[0]
-        let lines = entries.map { String($0.line) }.joined(separator: ", ")
-        let href = links.href(first.path, line: first.line)
-        return "<div class=\"where\"><a href=\"\(Escape.xml(href))\">\(Escape.xml(first.path))</a> line\(entries.count > 1 ? "s" : "") \(lines)"
-            + (first.name.map { " · \(Escape.xml($0))" } ?? "") + "</div>"
-    }
-
-    private static func findings(_ findings: [Finding]) -> String {
-        guard !findings.isEmpty else { return "<ul class=\"findings\"><li class=\"ok\">No tone findings.</li></ul>" }
-        return "<ul class=\"findings\">" + findings.map { f in
-            "<li class=\"\(f.severity.rawValue)\"><span class=\"severity\">\(f.severity.rawValue)</span> "
-                + "<span class=\"rule\">\(Escape.xml(f.ruleID))</span><br>\(Escape.xml(f.message))</li>"
-        }.joined() + "</ul>"
-    }
-
-    static let style = """
-        :root { --ink: #1c1c1e; --muted: #6e6e73; --error: #d70015; --warning: #b25000; --ok: #248a3d; }
-        * { box-sizing: border-box; }
-        body { margin: 0; font: 15px/1.4 -apple-system, "SF Pro Text", "Helvetica Neue", Helvetica, Arial, sans-serif; background: #f2f2f7; color: var(--ink); }
-        header { padding: 20px 32px; background: #fff; border-bottom: 1px solid #d1d1d6; }
-        header h1 { font-size: 22px; margin: 0 0 4px; }
-        header p { margin: 0; color: var(--muted); }
-        section { padding: 4px 32px 16px; }
-        h2 { font-size: 17px; margin: 20px 0 12px; }
-        .row { display: grid; grid-template-columns: 390px minmax(0, 1fr); gap: 24px; align-items: start; margin-bottom: 18px; }
-        .lock { background: linear-gradient(160deg, #243b64, #5e4a7e 55%, #a9626d); border-radius: 20px; padding: 14px; }
-        .banner { background: rgba(246, 246, 248, 0.86); border-radius: 16px; padding: 10px 12px; display: grid; grid-template-columns: 38px minmax(0, 1fr); gap: 10px; }
-        .icon { width: 38px; height: 38px; }
-        .meta { display: flex; justify-content: space-between; font-size: 12px; color: #48484a; letter-spacing: 0.02em; }
-        .title { font-weight: 600; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-        .body { display: -webkit-box; -webkit-line-clamp: 4; -webkit-box-orient: vertical; overflow: hidden; }
-        .activity { background: rgba(28, 28, 30, 0.92); color: #fff; border-radius: 18px; padding: 14px 16px; }
-        .activity-line { display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; font-weight: 500; }
-        .island { background: #000; color: #fff; border-radius: 22px; padding: 7px 16px; margin: 10px auto 0; width: fit-content; max-width: 230px; font-size: 13px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-        .widget { background: #fff; border-radius: 22px; width: 170px; min-height: 170px; padding: 14px; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.15); }
-        .widget-line { display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden; font-weight: 600; margin-bottom: 6px; }
-        .inapp { background: #fff; border-radius: 12px; padding: 10px 14px; }
-        .role { display: inline-block; min-width: 64px; color: var(--muted); font-size: 12px; text-transform: uppercase; letter-spacing: 0.04em; }
-        .cut { font-size: 12px; color: var(--muted); margin-top: 6px; }
-        .where { font: 12px ui-monospace, Menlo, Consolas, monospace; color: var(--muted); margin-top: 6px; overflow-wrap: anywhere; }
-        .where a { color: inherit; }
-        .findings { list-style: none; padding: 0; margin: 0; }
-        .findings li { background: #fff; border-left: 4px solid var(--error); border-radius: 6px; padding: 6px 10px; margin-bottom: 6px; }
-        .findings li.warning { border-color: var(--warning); }
-        .findings li.ok { border-color: var(--ok); color: var(--ok); }
-        .severity { font-weight: 600; text-transform: uppercase; font-size: 11px; letter-spacing: 0.05em; }
-        .error .severity { color: var(--error); }
-        .warning .severity { color: var(--warning); }
-        .rule { font: 12px ui-monospace, Menlo, Consolas, monospace; color: var(--muted); }
-        @media (max-width: 760px) { .row { grid-template-columns: 1fr; } }
-        """
 }

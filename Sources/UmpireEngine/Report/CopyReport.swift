@@ -23,12 +23,12 @@ enum CopyReport {
                 out += "\n"
             }
             for entry in entries {
-                let shown = LockScreen.shown(entry.sample, role: entry.role, surface: entry.surface)
+                let shown = review.shown(entry)
                 let lead = "    " + String(entry.line).leftPadded(to: lineWidth) + "  " + entry.role.padded(to: roleWidth) + "  "
                 out += lead + TextReporter.sanitized(shown.text) + "\n"
                 let indent = String(repeating: " ", count: lead.count)
                 if shown.cut {
-                    out += indent + "cut on the lock screen after about \(LockScreen.visibleCharacters(role: entry.role, surface: entry.surface)!) of \(entry.sample.count) characters\n"
+                    out += indent + "cut on the lock screen after about \(review.limits.visibleCharacters(role: entry.role, surface: entry.surface)!) of \(review.length(of: entry)) characters\n"
                 }
                 for f in review.findings(of: entry) {
                     out += indent + "\(f.severity.rawValue) [\(f.ruleID)] \(TextReporter.sanitized(f.message))\n"
@@ -66,7 +66,7 @@ enum CopyReport {
             let name = (first.path.split(separator: "/").last.map(String.init) ?? first.path) + ":\(first.line)"
             let link = "[\(Escape.markdown(name))](\(links.href(first.path, line: first.line)))"
             let copy = entries.map { entry in
-                let shown = LockScreen.shown(entry.sample, role: entry.role, surface: entry.surface)
+                let shown = review.shown(entry)
                 return "**\(entry.role.capitalizedFirst):** \(Escape.markdown(shown.text))" + (shown.cut ? " ✂️" : "")
             }.joined(separator: "<br>")
             let findings = entries.flatMap { review.findings(of: $0) }.map {
@@ -74,8 +74,8 @@ enum CopyReport {
             }
             out += "| \(link) | \(copy) | \(findings.isEmpty ? "✅" : findings.joined(separator: "<br>")) |\n"
         }
-        if review.entries.contains(where: { LockScreen.shown($0.sample, role: $0.role, surface: $0.surface).cut }) {
-            out += "\n✂️ cut on the lock screen (about 40 characters of a title, 170 of a body, 80 of Live Activity text).\n"
+        if review.entries.contains(where: { review.shown($0).cut }) {
+            out += "\n✂️ cut where the surface shows no more (\(review.limits.summary)).\n"
         }
         if !review.notes.isEmpty {
             out += "\nNot read:\n\n" + review.notes.map { "- `\(Escape.visible($0.path).replacingOccurrences(of: "`", with: "'"))`: \(Escape.markdown($0.message))\n" }.joined()
@@ -89,12 +89,15 @@ enum CopyReport {
         out += "  \"summary\": {\"strings\": \(review.entries.count), \"errors\": \(findings.count { $0.severity == .error }), "
         out += "\"warnings\": \(findings.count { $0.severity == .warning })},\n  \"copy\": ["
         out += review.entries.map { e in
-            let shown = LockScreen.shown(e.sample, role: e.role, surface: e.surface)
+            let shown = review.shown(e)
             return "\n    {\"path\": \(JSONText.quoted(e.path)), \"line\": \(e.line), \"column\": \(e.column), \"kind\": \(JSONText.quoted(e.role)), "
                 + "\"surface\": \(JSONText.quoted(e.surface.rawValue)), \"group\": \(JSONText.quoted(e.group)), "
-                + "\"text\": \(JSONText.quoted(e.text)), \"sample\": \(JSONText.quoted(e.sample)), \"cutOnLockScreen\": \(shown.cut),\n     \"findings\": ["
+                + "\"text\": \(JSONText.quoted(e.text)), \"sample\": \(JSONText.quoted(e.sample)), "
+                + (e.variants.count > 1 ? "\"variants\": [\(e.variants.map(JSONText.quoted).joined(separator: ", "))], " : "")
+                + "\"cutOnLockScreen\": \(shown.cut),\n     \"findings\": ["
                 + review.findings(of: e).map {
-                    "{\"rule\": \(JSONText.quoted($0.ruleID)), \"severity\": \"\($0.severity.rawValue)\", \"message\": \(JSONText.quoted($0.message))}"
+                    "{\"rule\": \(JSONText.quoted($0.ruleID)), \"severity\": \"\($0.severity.rawValue)\", \"message\": \(JSONText.quoted($0.message))"
+                        + ($0.fix.map { ", \"fix\": " + JSONReporter.fix($0) } ?? "") + "}"
                 }.joined(separator: ", ")
                 + "]}"
         }.joined(separator: ",")

@@ -95,10 +95,17 @@ enum Escape {
         return out
     }
 
-    /// Markdown inline text: characters that would start formatting, links, HTML or table cells.
+    /// Markdown inline text: characters that would start formatting, links, HTML or table cells,
+    /// and `@name`, which GitHub would turn into a mention that notifies whoever has the name
+    /// (a copy string's `@icecube`, a path's `@types`). A backslash or `&#64;` still mentions:
+    /// GitHub finds mentions in the rendered text. An empty comment after the `@` renders as
+    /// nothing and splits the mention, leaving no invisible character in copied text.
     static func markdown(_ text: String) -> String {
         var out = ""
+        var mentionable = false
         for scalar in visible(text, keepingLineBreaks: true).unicodeScalars {
+            if mentionable, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) { out += "<!-- -->" }
+            mentionable = scalar == "@"
             switch scalar {
             case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "#", "~":
                 out += "\\"
