@@ -11,8 +11,16 @@ public struct ConfigurationError: Error, CustomStringConvertible {
 
     package init(file: String, key: String, reason: String) {
         self.file = file
-        self.key = key
-        self.reason = reason
+        // A message quotes what was written; a 1.5 MB value is shown by its start, not whole.
+        self.key = Self.shortened(key)
+        self.reason = Self.shortened(reason)
+    }
+
+    static let quoteLimit = 300
+
+    static func shortened(_ text: String) -> String {
+        guard text.count > quoteLimit else { return text }
+        return String(text.prefix(quoteLimit)) + "… (\(text.utf8.count) bytes)"
     }
 }
 
@@ -131,6 +139,7 @@ public struct Configuration: Sendable {
                         throw fail("\(base).\(field.key)", "unknown key (expected \"files\" and \"rules\")")
                     }
                     guard let files = item["files"] else { throw fail("\(base).files", "missing: the globs this override applies to") }
+                    if files.stringArray?.isEmpty == true { throw fail("\(base).files", "an empty list applies the override to no file; name the globs it is for") }
                     let patterns = try patterns(files, key: "\(base).files", fail: fail)
                     let rules = try ruleSettings(item["rules"] ?? .object([]), key: "\(base).rules", known: known,
                                                  renamed: &config.renamed, fail: fail)
@@ -164,6 +173,8 @@ public struct Configuration: Sendable {
     }
 
     static func compile(_ glob: String, key: String, fail: (String, String) -> ConfigurationError) throws -> Glob {
+        // An empty glob matches nothing anyone meant: `"include": [""]` would lint nothing, silently.
+        guard !glob.isEmpty else { throw fail(key, "an empty glob matches no file; remove it or write the paths it should match") }
         do { return try Glob(glob) } catch { throw fail(key, "\(error)") }
     }
 

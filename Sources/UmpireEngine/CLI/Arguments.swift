@@ -155,6 +155,12 @@ public struct Arguments: Sendable {
         if result.unsafeFixes, !result.fix, !result.diff {
             throw UsageError("--unsafe-fixes adds to --fix or --diff; use it with one of them")
         }
+        if result.paths.contains("") {
+            throw UsageError("an empty path names nothing; name a file or folder, or none for the current folder")
+        }
+        if result.diff, !result.outputs.isEmpty {
+            throw UsageError("--diff prints the fixes as a unified diff; --format does not apply to it")
+        }
         if result.fix, result.diff {
             throw UsageError("--fix writes the fixes and --diff only prints them; choose one")
         }

@@ -115,4 +115,20 @@ struct CommandLineHabitsTests {
         let widget = try Scratch.findings(repo.umpire(["lint", "ios/Widget", "--format", "json"]).stdout)
         #expect(widget.isEmpty, "a link out of the folder linted is not followed")
     }
+
+    @Test("From the second attack: empty globs and paths are refused, --diff takes no format, a huge bad value is quoted by its start")
+    func smallRefusals() throws {
+        let repo = try repository()
+        try repo.write(".umpire.json", "{\"include\": [\"\"]}")
+        let empty = repo.umpire(["lint", "."])
+        #expect(empty.status == 2 && empty.stderr.contains("`include`: an empty glob matches no file"), "\(empty.stderr)")
+        try repo.write(".umpire.json", "{\"overrides\": [{\"files\": [], \"rules\": {\"no-print\": \"off\"}}]}")
+        #expect(repo.umpire(["lint", "."]).stderr.contains("an empty list applies the override to no file"))
+        try repo.write(".umpire.json", "{\"include\": [\"" + String(repeating: "[", count: 100_000) + "\"]}")
+        let huge = repo.umpire(["lint", "."])
+        #expect(huge.status == 2 && huge.stderr.utf8.count < 1_000, "\(huge.stderr.utf8.count) bytes of message")
+        try FileManager.default.removeItem(atPath: repo.root + "/.umpire.json")
+        #expect(repo.umpire(["lint", ""]).stderr.contains("an empty path names nothing"))
+        #expect(repo.umpire(["--diff", "--format", "json", "."]).stderr.contains("--format does not apply"))
+    }
 }
