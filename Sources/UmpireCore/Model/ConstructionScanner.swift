@@ -15,7 +15,7 @@ struct ConstructionScanner {
 
     init(typeNames: Set<String>) {
         var names: [UInt64: String] = [:]
-        for name in typeNames { names[Self.hash(Array(name.utf8)[...])] = name }
+        for name in typeNames { names[FNV1a.value(of: name.utf8)] = name }
         self.names = names
     }
 
@@ -43,7 +43,7 @@ struct ConstructionScanner {
         var start = end
         while start > 0, isIdentifierByte(b[start - 1]) { start -= 1 }
         guard start < end, b[start] >= UInt8(ascii: "A"), b[start] <= UInt8(ascii: "Z") else { return nil }
-        return names[Self.hash(b[start..<end])]
+        return names[FNV1a.value(of: b[start..<end])]
     }
 
     private struct Open {
@@ -97,11 +97,5 @@ struct ConstructionScanner {
             }
         }
         return i
-    }
-
-    private static func hash(_ bytes: some Collection<UInt8>) -> UInt64 {
-        var hash = FNV1a()
-        for byte in bytes { hash.mix(byte) }
-        return hash.value
     }
 }

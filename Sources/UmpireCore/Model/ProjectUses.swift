@@ -64,13 +64,7 @@ public final class ProjectUses: @unchecked Sendable {
         "swapAt", "partition",
     ]
 
-    private static let mutatingHashes = Set(mutatingMethods.map { hash(Array($0.utf8)[...]) })
-
-    private static func hash(_ bytes: some Collection<UInt8>) -> UInt64 {
-        var hash = FNV1a()
-        for byte in bytes { hash.mix(byte) }
-        return hash.value
-    }
+    private static let mutatingHashes = Set(mutatingMethods.map { FNV1a.value(of: $0.utf8) })
 
     static func scan(_ bytes: [UInt8], into names: inout Set<String>) {
         bytes.withUnsafeBufferPointer { b in
@@ -102,7 +96,7 @@ public final class ProjectUses: @unchecked Sendable {
                 var changedMembers = members
                 if k < b.count, b[k] == UInt8(ascii: "("), let last = members.last {
                     // Most calls are not mutating methods: their hash says so without a String.
-                    guard mutatingHashes.contains(hash(b[last])), mutatingMethods.contains(String(decoding: b[last], as: UTF8.self)) else { continue }
+                    guard mutatingHashes.contains(FNV1a.value(of: b[last])), mutatingMethods.contains(String(decoding: b[last], as: UTF8.self)) else { continue }
                     changedMembers.removeLast()
                 } else if !changes(b, chainStart: chainStart(b, dot: members[0].lowerBound - 1), after: k) {
                     continue
@@ -160,9 +154,5 @@ public final class ProjectUses: @unchecked Sendable {
             return k + 2 < b.count && b[k + 1] == shift && b[k + 2] == UInt8(ascii: "=")
         }
         return false
-    }
-
-    private static func isIdentifierStart(_ b: UInt8) -> Bool {
-        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")) || b == UInt8(ascii: "_")
     }
 }

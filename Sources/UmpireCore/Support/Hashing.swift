@@ -17,6 +17,13 @@ public struct FNV1a: Sendable {
         for b in bytes { mix(b) }
     }
 
+    /// The hash of some bytes (a name read in place from a file).
+    @inlinable public static func value<C: Sequence<UInt8>>(of bytes: C) -> UInt64 {
+        var hash = FNV1a()
+        hash.mix(bytes)
+        return hash.value
+    }
+
     /// Mixes a string's bytes and then a 0, so ("ab", "c") and ("a", "bc") differ.
     public mutating func mix(field: String) {
         mix(field.utf8)

@@ -3,7 +3,6 @@
 // that justified a Scan, a plist key) moves no line with a finding on it: the finding appears
 // on a line the change left alone, and only the base revision can say it is new.
 
-import Foundation
 import UmpireCore
 
 /// What the base revision holds of the changed files.
@@ -33,20 +32,6 @@ extension Engine {
         engine.dispatchByTriggerWords = dispatchByTriggerWords
         engine.walkedFolders = walkedFolders
         return engine.run(files).findings
-    }
-}
-
-/// The declarations a run read from the files it does not lint (a project linted in part),
-/// by project root and by what the model asked of them.
-final class PartialDeclarations: @unchecked Sendable {
-    private let lock = NSLock()
-    private var known: [String: [DeclaredType]] = [:]
-
-    func value(_ key: String, _ compute: () -> [DeclaredType]) -> [DeclaredType] {
-        if let found = lock.withLock({ known[key] }) { return found }
-        let computed = compute()
-        lock.withLock { known[key] = computed }
-        return computed
     }
 }
 

@@ -122,20 +122,16 @@ extension Engine {
         for (root, declarations) in byRoot {
             let scope = root == "/" ? root : Containment.repositoryRoot(of: root) ?? root
             scopes[root] = scope
-            for declaration in declarations where declaration.kind != .extension {
-                typeNames[scope, default: []].insert(String(declaration.name.split(separator: ".").last ?? ""))
-            }
+            typeNames[scope, default: []].formUnion(declarations.filter { $0.kind != .extension }.map { String($0.name.split(separator: ".").last ?? "") })
         }
+        // One per repository, shared by its projects (every scope has an entry, if an empty one).
         var uses: [String: ProjectUses] = [:]
         for (scope, names) in typeNames {
             uses[scope] = ProjectUses(typeNames: names) { swiftSources(under: scope, waiting: files, visit: $0) }
         }
         var models: [String: ProjectModel] = [:]
         for (root, declarations) in byRoot {
-            let scope = scopes[root] ?? root
-            let shared = uses[scope] ?? ProjectUses { swiftSources(under: scope, waiting: files, visit: $0) }
-            uses[scope] = shared
-            models[root] = ProjectModel(declarations: declarations, settings: rules.context.model, uses: shared)
+            models[root] = ProjectModel(declarations: declarations, settings: rules.context.model, uses: uses[scopes[root] ?? root] ?? .none)
         }
         return models
     }

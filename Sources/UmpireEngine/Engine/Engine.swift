@@ -67,9 +67,10 @@ public struct Engine: Sendable {
     var roots = ProjectRoots()
     /// Which TypeScript packages are web front ends (not the backend).
     var webPackages = WebPackages()
-    /// The model's declarations from files the run does not lint, kept for change mode's run
-    /// over the base, whose files outside the change are the same.
-    var partialDeclarations = PartialDeclarations()
+    /// The model's declarations from files the run does not lint (by project root, and what the
+    /// model asked of them), kept for change mode's run over the base, whose files outside the
+    /// change are the same.
+    var partialDeclarations = FileMemo()
 
     public init(rules: RuleSet) { self.rules = rules }
 

@@ -73,10 +73,7 @@ enum FindingOverlap {
     }
 
     private static func naming(_ finding: Finding, _ others: [String]) -> Finding {
-        let message = finding.message + namingOpener + others.joined(separator: ", ") + " here.)"
-        return Finding(ruleID: finding.ruleID, area: finding.area, severity: finding.severity, path: finding.path, line: finding.line,
-                       column: finding.column, endLine: finding.endLine, endColumn: finding.endColumn, message: message, fix: finding.fix,
-                       byteColumn: finding.byteColumn, endByteColumn: finding.endByteColumn, fingerprint: finding.fingerprint)
+        finding.replacing(message: finding.message + namingOpener + others.joined(separator: ", ") + " here.)")
     }
 }
 
@@ -85,6 +82,14 @@ extension FindingOverlap {
 }
 
 extension Finding {
+    /// The same finding with another message (rules merged into it) or another name for its file
+    /// (a report's paths from the repository's root).
+    func replacing(path: String? = nil, message: String? = nil) -> Finding {
+        Finding(ruleID: ruleID, area: area, severity: severity, path: path ?? self.path, line: line, column: column, endLine: endLine,
+                endColumn: endColumn, message: message ?? self.message, fix: fix, byteColumn: byteColumn, endByteColumn: endByteColumn,
+                fingerprint: fingerprint)
+    }
+
     /// The rule's own message, without the names of the rules merged into it: what a fix or a
     /// change compares, since merging depends on what else is found on the line.
     public var ownMessage: String {

@@ -69,17 +69,8 @@ extension LintResult {
         copy.findings = findings.map { finding in
             let absolute = FileDiscovery.normalize(finding.path.hasPrefix("/") ? finding.path : folder + "/" + finding.path)
             guard let relative = FileDiscovery.relative(absolute, to: root) else { return finding }
-            return finding.moved(to: relative)
+            return finding.replacing(path: relative)
         }
         return copy
-    }
-}
-
-extension Finding {
-    /// The same finding under another name for its file.
-    func moved(to path: String) -> Finding {
-        Finding(ruleID: ruleID, area: area, severity: severity, path: path, line: line, column: column, endLine: endLine,
-                endColumn: endColumn, message: message, fix: fix, byteColumn: byteColumn, endByteColumn: endByteColumn,
-                fingerprint: fingerprint)
     }
 }
