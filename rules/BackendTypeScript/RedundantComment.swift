@@ -69,21 +69,64 @@ public struct RedundantComment: Rule {
 
     /// The comment's words, lower-cased; nil when it is a directive, a marker, a reason or carries detail.
     private func commentWords(_ c: Int, in file: SourceFile) -> [String]? {
-        let text = file.text(c)
-        guard text.hasPrefix("//"), !text.hasPrefix("///") else { return nil }
-        let body = text.dropFirst(2)
+        let token = file.tokens[c]
+        let start = Int(token.start), end = token.end
+        guard end - start >= 2, file.bytes[start + 1] == UInt8(ascii: "/"), end - start == 2 || file.bytes[start + 2] != UInt8(ascii: "/") else {
+            return nil
+        }
+        let body = file.bytes[(start + 2)..<end]
+        guard let words = body.allSatisfy({ $0 < 0x80 }) ? Self.asciiWords(body) : Self.words(String(decoding: body, as: UTF8.self)[...]),
+              !words.isEmpty, words.count <= maxWords else { return nil }
+        if words.contains(where: { reasons.contains($0) }) { return nil }
+        return words
+    }
+
+    /// The words of a comment's text, lower-cased; nil when it carries detail, is a heading or
+    /// stresses a word in capitals.
+    private static func words(_ body: Substring) -> [String]? {
         // Numbers, quotes, code, questions and labels carry detail the code does not show.
         if body.contains(where: { $0.isNumber || "\"'`():;?!=<>{}[]@#$/\\_".contains($0) }) { return nil }
         // An all-caps line is a section heading over a block, not a note on one statement.
         let letters = body.filter(\.isLetter)
         if letters.count > 1, letters.allSatisfy(\.isUppercase) { return nil }
         // `Find ALL open incidents`: a word stressed in capitals says what the code does not.
-        if body.split(whereSeparator: { !$0.isLetter }).contains(where: { Self.stressed.contains(String($0)) }) { return nil }
-        let words = body.split { !$0.isLetter && $0 != "-" }.map { $0.lowercased() }
-        guard !words.isEmpty, words.count <= maxWords else { return nil }
-        if words.contains(where: { reasons.contains($0) }) { return nil }
+        if body.split(whereSeparator: { !$0.isLetter }).contains(where: { stressed.contains(String($0)) }) { return nil }
+        return body.split { !$0.isLetter && $0 != "-" }.map { $0.lowercased() }
+    }
+
+    /// `words(_:)` for an ASCII comment, read as bytes: the same answers without a `Character`.
+    private static func asciiWords(_ body: ArraySlice<UInt8>) -> [String]? {
+        var letters = 0, upper = 0
+        for b in body {
+            if isDigit(b) || detailBytes[Int(b)] { return nil }
+            if isASCIILetter(b) {
+                letters += 1
+                if b < UInt8(ascii: "a") { upper += 1 }
+            }
+        }
+        if letters > 1, upper == letters { return nil }
+        var words: [String] = []
+        var i = body.startIndex
+        while i < body.endIndex {
+            guard isASCIILetter(body[i]) || body[i] == UInt8(ascii: "-") else { i += 1; continue }
+            var j = i
+            while j < body.endIndex, isASCIILetter(body[j]) || body[j] == UInt8(ascii: "-") { j += 1 }
+            // Capitals are read between hyphens too, as a split on letters alone reads them.
+            for part in body[i..<j].split(separator: UInt8(ascii: "-")) where stressed.contains(String(decoding: part, as: UTF8.self)) {
+                return nil
+            }
+            words.append(String(decoding: body[i..<j].map { isASCIILetter($0) ? $0 | 0x20 : $0 }, as: UTF8.self))
+            i = j
+        }
         return words
     }
+
+    /// The ASCII punctuation that marks a comment as carrying detail.
+    private static let detailBytes: [Bool] = {
+        var table = [Bool](repeating: false, count: 128)
+        for b in "\"'`():;?!=<>{}[]@#$/\\_".utf8 { table[Int(b)] = true }
+        return table
+    }()
 
     /// Whether the comment's first word, lower-cased, is one of the verbs (read from the bytes,
     /// before any string is built for the whole comment).
@@ -92,17 +135,16 @@ public struct RedundantComment: Rule {
         var i = Int(token.start) + 2
         let end = token.end
         while i < end, file.bytes[i] == UInt8(ascii: " ") || file.bytes[i] == UInt8(ascii: "\t") { i += 1 }
-        var word: [UInt8] = []
+        let first = i
         while i < end {
             let b = file.bytes[i]
             // Words split as in commentWords: letters and hyphens; any other letter, let it decide.
             if b >= 0x80 { return true }
-            let lower = b | 0x20
-            guard lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z") || b == UInt8(ascii: "-") else { break }
-            word.append(b == UInt8(ascii: "-") ? b : lower)
+            guard isASCIILetter(b) || b == UInt8(ascii: "-") else { break }
             i += 1
         }
-        return !word.isEmpty && verbs.contains(String(decoding: word, as: UTF8.self))
+        guard i > first else { return false }
+        return verbs.contains(String(decoding: file.bytes[first..<i].lazy.map { isASCIILetter($0) ? $0 | 0x20 : $0 }, as: UTF8.self))
     }
 
     /// Nothing but whitespace or block comments before it on its line.

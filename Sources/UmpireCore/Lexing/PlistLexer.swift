@@ -13,7 +13,7 @@ struct PlistLexer {
         var lexer = PlistLexer(c: ByteCursor(bytes))
         lexer.c.skipByteOrderMark()
         while !lexer.c.atEnd { lexer.step() }
-        return lexer.c.tokens
+        return lexer.c.tokens.finish()
     }
 
     private mutating func step() {

@@ -29,7 +29,7 @@ struct ShellLexer {
         var lexer = ShellLexer(c: ByteCursor(bytes))
         lexer.c.skipByteOrderMark()
         while !lexer.c.atEnd { lexer.step() }
-        return lexer.c.tokens
+        return lexer.c.tokens.finish()
     }
 
     private mutating func step() {

@@ -25,7 +25,7 @@ struct SwiftLexer {
     static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> ContiguousArray<Token> {
         var lexer = SwiftLexer(bytes)
         lexer.run()
-        return lexer.c.tokens
+        return lexer.c.tokens.finish()
     }
 
     mutating func run() {

@@ -33,7 +33,7 @@ struct TypeScriptLexer {
     static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, jsx: Bool) -> ContiguousArray<Token> {
         var lexer = TypeScriptLexer(bytes, jsx: jsx)
         lexer.run()
-        return lexer.c.tokens
+        return lexer.c.tokens.finish()
     }
 
     mutating func run() {

@@ -312,40 +312,18 @@ extension SourceFile {
     /// index built once per file, so following a name through a long file is not a scan of it
     /// per use.
     public func occurrences(ofIdentifier i: Int) -> [Int] {
-        let index = identifierIndex
-        var hash = FNV1a()
-        for p in Int(tokens[i].start)..<tokens[i].end { hash.mix(bytes[p]) }
-        let start = Int(tokens[i].start), length = Int(tokens[i].length)
-        // Equal hashes are checked byte by byte: a collision never joins two names.
-        return (index[hash.value] ?? []).filter { k in
-            Int(tokens[k].length) == length && bytes[Int(tokens[k].start)..<tokens[k].end].elementsEqual(bytes[start..<start + length])
-        }
+        identifierIndex.occurrences(of: bytes[Int(tokens[i].start)..<tokens[i].end], in: self)
     }
 }
 
 extension SourceFile {
     /// The identifiers spelled `name`, in file order (see `occurrences(ofIdentifier:)`).
     public func occurrences(ofName name: String) -> [Int] {
-        let bytes = Array(name.utf8)
-        var hash = FNV1a()
-        for b in bytes { hash.mix(b) }
-        return (identifierIndex[hash.value] ?? []).filter { k in
-            Int(tokens[k].length) == bytes.count && self.bytes[Int(tokens[k].start)..<tokens[k].end].elementsEqual(bytes)
-        }
+        identifierIndex.occurrences(of: ArraySlice(name.utf8), in: self)
     }
 
-    /// Every identifier token by the hash of its bytes, built once per file.
-    var identifierIndex: [UInt64: [Int]] {
-        memo.value("identifierIndex") { () -> [UInt64: [Int]] in
-            var index: [UInt64: [Int]] = [:]
-            bytes.withUnsafeBufferPointer { b in
-                for k in tokens.indices where tokens[k].kind == .identifier {
-                    var hash = FNV1a()
-                    for p in Int(tokens[k].start)..<tokens[k].end { hash.mix(b[p]) }
-                    index[hash.value, default: []].append(k)
-                }
-            }
-            return index
-        }
+    /// Every identifier token by its spelling, built once per file.
+    var identifierIndex: IdentifierIndex {
+        memo.value("identifierIndex") { IdentifierIndex(self) }
     }
 }

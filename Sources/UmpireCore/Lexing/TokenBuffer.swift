@@ -1,0 +1,44 @@
+// Where a lexer puts its tokens while it runs.
+
+/// A growable run of tokens owned by one lexer. An array's `append` asks, on every token,
+/// whether its storage is shared; a lexer's never is, and that question was a tenth of
+/// lexing. `finish()` hands the tokens over as an array of exactly their number.
+struct TokenBuffer {
+    private var base: UnsafeMutablePointer<Token>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(16, capacity)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    @inline(__always) mutating func append(_ token: Token) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: token)
+        count += 1
+    }
+
+    @inline(__always) subscript(i: Int) -> Token { base[i] }
+
+    @inline(never) private mutating func grow() {
+        let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+
+    /// The tokens, and the buffer freed: call once, last.
+    mutating func finish() -> ContiguousArray<Token> {
+        let tokens = ContiguousArray<Token>(unsafeUninitializedCapacity: count) { buffer, initialized in
+            if let start = buffer.baseAddress { start.moveInitialize(from: base, count: count) }
+            initialized = count
+        }
+        base.deallocate()
+        base = .allocate(capacity: 1)
+        capacity = 1
+        count = 0
+        return tokens
+    }
+}
