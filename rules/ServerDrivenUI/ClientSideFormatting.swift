@@ -51,6 +51,8 @@ public struct ClientSideFormatting: Rule {
         triggering: examples.triggering, nonTriggering: examples.nonTriggering)
 
     let formatterTypes: TokenWords
+    /// Every name `formattingCall` starts from: one test per identifier before any other.
+    let callNames: TokenWords
     let developerScreens: RolePatterns
 
     static let formatterTypesOption = Option<[String]>(RuleOption("formatterTypes", default: .array(["NumberFormatter", "MeasurementFormatter", "RelativeDateTimeFormatter",
@@ -61,6 +63,8 @@ public struct ClientSideFormatting: Rule {
 
     public init(options: RuleOptions) {
         formatterTypes = TokenWords(options[Self.formatterTypesOption])
+        callNames = TokenWords(options[Self.formatterTypesOption]
+                               + ["String", "localizedStringWithFormat", "formatted", "specifier", "format", "string", "joined"])
         developerScreens = options[Self.developerScreensOption]
     }
 
@@ -99,7 +103,7 @@ public struct ClientSideFormatting: Rule {
 
     private func formattingCall(at i: Int, in context: RuleContext) -> String? {
         let file = context.file
-        guard let next = file.nextSignificant(after: i) else { return nil }
+        guard file.isOne(i, of: callNames), let next = file.nextSignificant(after: i) else { return nil }
         if file.is(i, "String"), file.kind(next) == .openParen, !file.isMemberAccess(i),
            let label = file.firstArgumentLabel(ofOpenParen: next), file.is(label, "format") {
             let ignored = isByteEncoding(formatAfter: label, in: file) || isLinkFormat(after: label, in: file)

@@ -10,29 +10,39 @@ extension CopyExtractor {
         let displayTypes = context.run.model.backendTypes
         let buildsNotifications = file.contains(bytes: notificationContentType)
         for i in file.tokens.indices where file.tokens[i].kind == .stringStart && !isNestedInCopy(i, in: file) {
-            // Previews and `#if DEBUG` code never ship: their text is sample text.
-            if context.isInPreview(i) || file.isInDebugCode(i) { continue }
-            if let callee = swiftUICallee(ofFirstArgument: i, in: file) {
-                result.append(CopyString(stringStart: i, kind: .swiftUI(callee), name: nil, surface: viewSurface, group: "s:\(i)"))
-            } else if let (callee, surface) = controlCallee(ofArgument: i, in: file, viewSurface: viewSurface, isWidget: isWidget) {
-                result.append(CopyString(stringStart: i, kind: .swiftUIControl(callee), name: nil, surface: surface, group: "s:\(i)"))
-            } else if isLocalized(i, in: file) {
-                // `content.title = String(localized: "Info")` is a notification's title.
-                if buildsNotifications, let (field, receiver) = notificationContentField(ofLocalized: i, in: file) {
-                    result.append(CopyString(stringStart: i, kind: .swiftContent(field), name: field, surface: .notification,
-                                             group: "v:" + receiver))
-                } else {
-                    result.append(CopyString(stringStart: i, kind: .localized, name: exportName(of: i, in: file), surface: viewSurface,
-                                             group: "s:\(i)"))
-                }
-            } else if let (field, paren, surface) = contentField(ofArgument: i, in: context, displayTypes: displayTypes) {
-                result.append(CopyString(stringStart: i, kind: .swiftContent(field), name: field, surface: surface, group: "o:\(paren)"))
-            } else if buildsNotifications, let (field, receiver) = notificationContentField(ofValue: i, in: file) {
-                result.append(CopyString(stringStart: i, kind: .swiftContent(field), name: field, surface: .notification,
-                                         group: "v:" + receiver))
-            }
+            // Previews and `#if DEBUG` code never ship: their text is sample text. Asked of copy
+            // only, after the cheaper questions have found it.
+            guard let copy = swiftCopyString(i, in: context, viewSurface: viewSurface, isWidget: isWidget, displayTypes: displayTypes,
+                                             buildsNotifications: buildsNotifications),
+                  !context.isInPreview(i), !file.isInDebugCode(i) else { continue }
+            result.append(copy)
         }
         return result
+    }
+
+    private static func swiftCopyString(_ i: Int, in context: RuleContext, viewSurface: CopySurface, isWidget: Bool,
+                                        displayTypes: [String], buildsNotifications: Bool) -> CopyString? {
+        let file = context.file
+        if let callee = swiftUICallee(ofFirstArgument: i, in: file) {
+            return CopyString(stringStart: i, kind: .swiftUI(callee), name: nil, surface: viewSurface, group: "s:\(i)")
+        }
+        if let (callee, surface) = controlCallee(ofArgument: i, in: file, viewSurface: viewSurface, isWidget: isWidget) {
+            return CopyString(stringStart: i, kind: .swiftUIControl(callee), name: nil, surface: surface, group: "s:\(i)")
+        }
+        if isLocalized(i, in: file) {
+            // `content.title = String(localized: "Info")` is a notification's title.
+            if buildsNotifications, let (field, receiver) = notificationContentField(ofLocalized: i, in: file) {
+                return CopyString(stringStart: i, kind: .swiftContent(field), name: field, surface: .notification, group: "v:" + receiver)
+            }
+            return CopyString(stringStart: i, kind: .localized, name: exportName(of: i, in: file), surface: viewSurface, group: "s:\(i)")
+        }
+        if let (field, paren, surface) = contentField(ofArgument: i, in: context, displayTypes: displayTypes) {
+            return CopyString(stringStart: i, kind: .swiftContent(field), name: field, surface: surface, group: "o:\(paren)")
+        }
+        if buildsNotifications, let (field, receiver) = notificationContentField(ofValue: i, in: file) {
+            return CopyString(stringStart: i, kind: .swiftContent(field), name: field, surface: .notification, group: "v:" + receiver)
+        }
+        return nil
     }
 
     private static let notificationContentType = Array("UNMutableNotificationContent".utf8)
