@@ -129,6 +129,9 @@ public struct ServiceExistential: Rule {
 
     let suffixes: [String]
     let prefixes: [String]
+    /// The affixes as bytes, when all are ASCII: a name that has neither is no service, told
+    /// without building its string (for other affixes the string comparisons decide alone).
+    let byteAffixes: (prefixes: [[UInt8]], suffixes: [[UInt8]])?
 
     static let serviceSuffixesOption = Option<[String]>(ServiceQueries.suffixOption)
     static let concretePrefixesOption = Option<[String]>(RuleOption("concretePrefixes", default: .array(["Real", "Fake"].map(JSONValue.string)),
@@ -137,13 +140,15 @@ public struct ServiceExistential: Rule {
     public init(options: RuleOptions) {
         suffixes = options[Self.serviceSuffixesOption]
         prefixes = options[Self.concretePrefixesOption]
+        let ascii = (prefixes + suffixes).allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+        byteAffixes = ascii ? (prefixes.map { Array($0.utf8) }, suffixes.map { Array($0.utf8) }) : nil
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
         for i in file.tokens.indices where file.kind(i) == .identifier {
             // The position first: it needs no string, and few names follow a `:`.
-            guard isAnnotation(i, in: file) || isEnvironmentType(i, in: file) else { continue }
+            guard isAnnotation(i, in: file) || isEnvironmentType(i, in: file), mayNameService(i, in: file) else { continue }
             let name = file.text(i)
             guard let service = ServiceQueries.protocolName(ofConcrete: name, prefixes: prefixes, suffixes: suffixes)
                     ?? implementedService(name, in: context), !isInAppRoot(i, in: context) else { continue }
@@ -164,6 +169,16 @@ public struct ServiceExistential: Rule {
             conformance != name && (prefixed ? name.hasSuffix(conformance) : ServiceQueries.isServiceName(conformance, suffixes: suffixes))
                 && context.model.type(named: conformance)?.kind == .protocol
         }
+    }
+
+    /// Whether the name starts with a concrete prefix or ends with a service suffix, read from
+    /// the bytes (both questions below need one or the other).
+    private func mayNameService(_ i: Int, in file: SourceFile) -> Bool {
+        guard let byteAffixes else { return true }
+        let start = Int(file.tokens[i].start), end = file.tokens[i].end
+        let name = file.bytes[start..<end]
+        return byteAffixes.prefixes.contains { name.starts(with: $0) }
+            || byteAffixes.suffixes.contains { $0.count <= name.count && name.suffix($0.count).elementsEqual($0) }
     }
 
     /// The `@main` App's own stored properties: the app root builds the real services and

@@ -48,7 +48,12 @@ extension Glob {
                 case .exact: return length == count && equal(path, at: start)
                 case .prefix: return equal(path, at: start)
                 case .suffix: return equal(path, at: end - count)
-                case .contains: return (start...(end - count)).contains { equal(path, at: $0) }
+                case .contains:
+                    // Compared only where the first byte matches: most names start with a `.` or a
+                    // letter a name has once or twice.
+                    let first = bytes[0]
+                    for offset in start...(end - count) where path[offset] == first && equal(path, at: offset) { return true }
+                    return false
                 }
             }
 
@@ -62,19 +67,24 @@ extension Glob {
             didSet { index() }
         }
         /// Exact folder names by length (most names are exact: `tests`, `mocks`, `fixtures`), so
-        /// a folder is compared only with names as long as it; every other name in `rest`.
+        /// a folder is compared only with names as long as it; every other name below.
         private var exactFolders: [[[UInt8]]] = []
-        private var rest: [Name] = []
+        /// The other folder names, and the file's, apart: a folder is never compared with a file's name.
+        private var otherFolders: [Name] = []
+        private var fileNames: [Name] = []
 
         private mutating func index() {
             exactFolders = []
-            rest = []
+            otherFolders = []
+            fileNames = []
             for name in names {
                 if name.kind == .exact, !name.isFile {
                     while exactFolders.count <= name.bytes.count { exactFolders.append([]) }
                     exactFolders[name.bytes.count].append(name.bytes)
+                } else if name.isFile {
+                    fileNames.append(name)
                 } else {
-                    rest.append(name)
+                    otherFolders.append(name)
                 }
             }
         }
@@ -87,10 +97,10 @@ extension Glob {
                 if length < exactFolders.count {
                     for bytes in exactFolders[length] where Self.equal(path, start, bytes) { return true }
                 }
-                for name in rest where !name.isFile && name.matches(path, start, i) { return true }
+                for name in otherFolders where name.matches(path, start, i) { return true }
                 start = i + 1
             }
-            for name in rest where name.isFile && name.matches(path, start, path.count) { return true }
+            for name in fileNames where name.matches(path, start, path.count) { return true }
             return false
         }
 
