@@ -85,7 +85,7 @@ public struct RedundantComment: Rule {
     /// stresses a word in capitals.
     private static func words(_ body: Substring) -> [String]? {
         // Numbers, quotes, code, questions and labels carry detail the code does not show.
-        if body.contains(where: { $0.isNumber || "\"'`():;?!=<>{}[]@#$/\\_".contains($0) }) { return nil }
+        if body.contains(where: { $0.isNumber || detailCharacters.contains($0) }) { return nil }
         // An all-caps line is a section heading over a block, not a note on one statement.
         let letters = body.filter(\.isLetter)
         if letters.count > 1, letters.allSatisfy(\.isUppercase) { return nil }
@@ -115,18 +115,26 @@ public struct RedundantComment: Rule {
             for part in body[i..<j].split(separator: UInt8(ascii: "-")) where stressed.contains(String(decoding: part, as: UTF8.self)) {
                 return nil
             }
-            words.append(String(decoding: body[i..<j].map { isASCIILetter($0) ? $0 | 0x20 : $0 }, as: UTF8.self))
+            words.append(lowercased(body[i..<j]))
             i = j
         }
         return words
     }
 
-    /// The ASCII punctuation that marks a comment as carrying detail.
+    /// The punctuation that marks a comment as carrying detail: numbers, quotes, code, questions, labels.
+    private static let detailCharacters = "\"'`():;?!=<>{}[]@#$/\\_"
+
+    /// `detailCharacters` by byte, for the ASCII path.
     private static let detailBytes: [Bool] = {
         var table = [Bool](repeating: false, count: 128)
-        for b in "\"'`():;?!=<>{}[]@#$/\\_".utf8 { table[Int(b)] = true }
+        for b in detailCharacters.utf8 { table[Int(b)] = true }
         return table
     }()
+
+    /// ASCII letters lower-cased, other bytes as they are.
+    private static func lowercased(_ bytes: ArraySlice<UInt8>) -> String {
+        String(decoding: bytes.lazy.map { isASCIILetter($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
 
     /// Whether the comment's first word, lower-cased, is one of the verbs (read from the bytes,
     /// before any string is built for the whole comment).
@@ -144,7 +152,7 @@ public struct RedundantComment: Rule {
             i += 1
         }
         guard i > first else { return false }
-        return verbs.contains(String(decoding: file.bytes[first..<i].lazy.map { isASCIILetter($0) ? $0 | 0x20 : $0 }, as: UTF8.self))
+        return verbs.contains(Self.lowercased(file.bytes[first..<i]))
     }
 
     /// Nothing but whitespace or block comments before it on its line.

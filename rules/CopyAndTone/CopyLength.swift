@@ -80,14 +80,12 @@ public struct CopyLength: Rule {
                                                           help: "Former name: sets liveActivityMax and widgetMax together (0: not set)."))
 
     public init(options: RuleOptions) {
-        var values: [CopyLimits.Row: Int] = [:]
-        let former = options[Self.formerOtherOption]
-        for (row, option) in zip(CopyLimits.Row.allCases, Self.limitOptions) {
-            values[row] = options[option]
-            // The former shared limit applies where the row's own option was left at its default.
-            if former > 0, row == .liveActivity || row == .widget, options[option] == row.defaultValue { values[row] = former }
+        var configured: [CopyLimits.Row: Int] = [:]
+        for (row, option) in zip(CopyLimits.Row.allCases, Self.limitOptions) where options.isConfigured(option) {
+            configured[row] = options[option]
         }
-        limits = CopyLimits(values)
+        // The same table `umpire copy` builds from these options.
+        limits = CopyLimits(configured: configured, formerOther: options[Self.formerOtherOption])
         placeholderLength = options[Self.placeholderLengthOption]
     }
 

@@ -186,11 +186,14 @@ public struct ModelConformance: Rule {
         let file = context.file
         if let declared = types.first(where: { $0.kind != .extension && file.text($0.name) == name }) {
             if fixed.contains(declared.keyword) { return true }
-            let has = ModelTypes.conformances(of: declared, in: context)
-            return has.contains("Codable") || (has.contains("Decodable") && has.contains("Encodable"))
+            return Self.isCodable(ModelTypes.conformances(of: declared, in: context))
         }
-        guard let known = context.model.type(named: name) else { return false }
-        return known.conformances.contains("Codable") || (known.conformances.contains("Decodable") && known.conformances.contains("Encodable"))
+        return context.model.type(named: name).map { Self.isCodable($0.conformances) } ?? false
+    }
+
+    /// Codable, or Decodable and Encodable declared apart.
+    private static func isCodable(_ conformances: Set<String>) -> Bool {
+        conformances.contains("Codable") || (conformances.contains("Decodable") && conformances.contains("Encodable"))
     }
 
     static func message(_ name: String, _ missing: [String]) -> String {

@@ -183,19 +183,17 @@ public struct ModelImmutability: Rule {
         "\(name) runs code when it is set (didSet/willSet) in a model; decode it as a let and react where a new value is built."
     }
 
-    /// `var x: T { didSet { … } }`: a body after the declaration that holds observers.
+    /// `var x: T { didSet { … } }`: a binding whose accessors are observers.
     private func hasObservers(_ member: SwiftMember, in file: SourceFile) -> Bool {
-        let scope = file.enclosingOpener(of: member.keyword)
-        var j = member.keyword + 1
-        while j < file.tokens.count, file.kind(j) != .newline || file.enclosingOpener(of: j) != scope {
-            if file.enclosingOpener(of: j) == scope {
-                if file.kind(j) == .closeBrace || file.kind(j) == .semicolon { return false }
-                if file.kind(j) == .openBrace, let close = file.partner(of: j) {
-                    return (j..<close).contains { file.enclosingOpener(of: $0) == j && file.isOne($0, of: ["didSet", "willSet"]) }
+        let tree = file.syntax
+        let variable = tree.node(atToken: member.keyword)
+        guard tree.kind(variable) == .variable else { return false }
+        return tree.children(variable).contains { binding in
+            tree.kind(binding) == .binding && tree.children(binding).contains { accessors in
+                tree.kind(accessors) == .block && tree.children(accessors).contains {
+                    tree.kind($0) == .function && ["didSet", "willSet"].contains(tree.nameText($0))
                 }
             }
-            j += 1
         }
-        return false
     }
 }

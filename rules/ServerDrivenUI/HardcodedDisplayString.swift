@@ -255,8 +255,6 @@ public struct HardcodedDisplayString: Rule {
         return false
     }
 
-    private func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
-
     /// `Text("Toss")`, `Section("Batting")`: a heading naming a part of the screen, not a
     /// status; one or two words, all of them section names.
     private func isHeading(_ text: String) -> Bool {

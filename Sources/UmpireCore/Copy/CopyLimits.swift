@@ -45,13 +45,25 @@ public struct CopyLimits: Sendable, Equatable {
     /// The limits `copy-length`'s configured options set (`titleMax`, …); absent ones keep
     /// their defaults.
     public init(options: [String: JSONValue]) {
-        var values: [Row: Int] = [:]
-        // `otherMax`, the one limit Live Activity and widget text shared before the table,
-        // still sets both: a configuration written for it keeps loading and meaning the same.
-        if case let .number(n) = options[Self.formerOtherOption], n > 0 { values[.liveActivity] = Int(n); values[.widget] = Int(n) }
+        var configured: [Row: Int] = [:]
         for row in Row.allCases {
-            if case let .number(n) = options[row.optionName] { values[row] = Int(n) }
+            if case let .number(n) = options[row.optionName] { configured[row] = Int(n) }
         }
+        var former: Int?
+        if case let .number(n) = options[Self.formerOtherOption] { former = Int(n) }
+        self.init(configured: configured, formerOther: former)
+    }
+
+    /// The table from the rows the configuration sets, and `otherMax`, the one limit Live
+    /// Activity and widget text shared before the table: it still sets both where their own
+    /// options are not set, so a configuration written for it keeps loading and meaning the same.
+    public init(configured: [Row: Int], formerOther: Int?) {
+        var values: [Row: Int] = [:]
+        if let former = formerOther, former > 0 {
+            values[.liveActivity] = former
+            values[.widget] = former
+        }
+        values.merge(configured) { _, own in own }
         self.init(values)
     }
 

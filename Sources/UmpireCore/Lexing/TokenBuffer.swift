@@ -22,11 +22,15 @@ struct TokenBuffer {
     @inline(__always) subscript(i: Int) -> Token { base[i] }
 
     @inline(never) private mutating func grow() {
-        let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
-        larger.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = larger
-        capacity *= 2
+        let larger = max(16, capacity * 2)
+        let storage = UnsafeMutablePointer<Token>.allocate(capacity: larger)
+        // After `finish()` the old storage is already freed (capacity 0).
+        if capacity > 0 {
+            storage.moveInitialize(from: base, count: count)
+            base.deallocate()
+        }
+        base = storage
+        capacity = larger
     }
 
     /// The tokens, and the buffer freed: call once, last.
@@ -36,8 +40,7 @@ struct TokenBuffer {
             initialized = count
         }
         base.deallocate()
-        base = .allocate(capacity: 1)
-        capacity = 1
+        capacity = 0
         count = 0
         return tokens
     }

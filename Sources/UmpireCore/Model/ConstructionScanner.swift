@@ -38,12 +38,12 @@ struct ConstructionScanner {
     /// The type whose initializer the `(` at `open` calls: `Player(` or `Player.init(`.
     private func typeCalled(_ b: UnsafeBufferPointer<UInt8>, at open: Int) -> String? {
         var end = open
-        if end >= 5, b[end - 5] == UInt8(ascii: "."), b[end - 4] == UInt8(ascii: "i"), b[end - 3] == UInt8(ascii: "n"),
-           b[end - 2] == UInt8(ascii: "i"), b[end - 1] == UInt8(ascii: "t") { end -= 5 }
+        if end >= 5, spells(b, end - 5, ".init") { end -= 5 }
         var start = end
         while start > 0, isIdentifierByte(b[start - 1]) { start -= 1 }
-        guard start < end, b[start] >= UInt8(ascii: "A"), b[start] <= UInt8(ascii: "Z") else { return nil }
-        return names[FNV1a.value(of: b[start..<end])]
+        guard start < end, b[start] >= UInt8(ascii: "A"), b[start] <= UInt8(ascii: "Z"),
+              let name = names[FNV1a.value(of: b[start..<end])], name.utf8.elementsEqual(b[start..<end]) else { return nil }
+        return name
     }
 
     private struct Open {

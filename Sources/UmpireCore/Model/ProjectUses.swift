@@ -110,8 +110,7 @@ public final class ProjectUses: @unchecked Sendable {
 
     /// `self.name`.
     private static func receiverIsSelf(_ b: UnsafeBufferPointer<UInt8>, dot: Int) -> Bool {
-        guard dot >= 4, b[dot - 4] == UInt8(ascii: "s"), b[dot - 3] == UInt8(ascii: "e"), b[dot - 2] == UInt8(ascii: "l"),
-              b[dot - 1] == UInt8(ascii: "f") else { return false }
+        guard dot >= 4, spells(b, dot - 4, "self") else { return false }
         return dot == 4 || !isIdentifierByte(b[dot - 5])
     }
 
@@ -145,11 +144,13 @@ public final class ProjectUses: @unchecked Sendable {
         return isAssignment(b, at: k)
     }
 
+    /// The operators that take a `=` to assign (`+=`, `&=`).
+    private static let compoundOperators: [UInt8] = Array("+-*/%&|^".utf8)
+
     /// `=`, or a compound assignment (`+=`, `<<=`, `??=` is not Swift), never `==`.
     private static func isAssignment(_ b: UnsafeBufferPointer<UInt8>, at k: Int) -> Bool {
         if b[k] == UInt8(ascii: "=") { return k + 1 >= b.count || b[k + 1] != UInt8(ascii: "=") }
-        let compound: [UInt8] = Array("+-*/%&|^".utf8)
-        if compound.contains(b[k]), k + 1 < b.count, b[k + 1] == UInt8(ascii: "=") { return true }
+        if compoundOperators.contains(b[k]), k + 1 < b.count, b[k + 1] == UInt8(ascii: "=") { return true }
         for shift in [UInt8(ascii: "<"), UInt8(ascii: ">")] where b[k] == shift {
             return k + 2 < b.count && b[k + 1] == shift && b[k + 2] == UInt8(ascii: "=")
         }

@@ -35,6 +35,11 @@ public struct RuleOptions: Sendable {
         return Value.read(values[name] ?? defaults[name] ?? option.declaration.defaultValue)
     }
 
+    /// Whether the configuration sets the option (its value may still equal the default).
+    public func isConfigured<Value: OptionValue>(_ option: Option<Value>) -> Bool {
+        values[option.declaration.name] != nil
+    }
+
     /// Checks configured values against the rule's declared options: names, types and kinds.
     /// Returns a reason naming the option, or nil when they are valid.
     public static func validate(_ values: [String: JSONValue], for description: RuleDescription) -> (key: String, reason: String)? {

@@ -96,12 +96,6 @@ public enum Git {
         try run(["show", (revision ?? "") + ":" + path], cwd: root)
     }
 
-    /// The staged content of several files from one `git cat-file --batch`: a pre-commit run
-    /// starts git once for all of them. A path with no staged blob is left out.
-    public static func stagedContents(of paths: [String], root: String) throws -> [String: [UInt8]] {
-        try contents(of: paths, at: [nil], root: root)[0]
-    }
-
     /// Several files' content in the index (a nil revision) and at revisions, from one
     /// `git cat-file --batch`: one answer per revision, in order. A path with no blob there
     /// (added since, or no commit yet) is left out of that answer.
