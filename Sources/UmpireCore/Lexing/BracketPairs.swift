@@ -11,14 +11,19 @@ enum BracketPairs {
         var enclosing = [Int32](repeating: -1, count: n)
         // The open brackets, innermost last; never deeper than the token count.
         let stack = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, n))
-        defer { stack.deallocate() }
+        // Each open bracket's kind beside it: the questions below need no load from the tokens.
+        let kinds = UnsafeMutablePointer<TokenKind>.allocate(capacity: max(1, n))
+        defer {
+            stack.deallocate()
+            kinds.deallocate()
+        }
         var depth = 0
         tokens.withUnsafeBufferPointer { tokens in
             partners.withUnsafeMutableBufferPointer { partners in
                 enclosing.withUnsafeMutableBufferPointer { enclosing in
                     for i in 0..<n {
                         let kind = tokens[i].kind
-                        if depth > 0, tokens[Int(stack[depth - 1])].kind == .stringStart,
+                        if depth > 0, kinds[depth - 1] == .stringStart,
                            kind != .stringText, kind != .interpolationStart, kind != .stringEnd {
                             // Only text and interpolations live directly in a string: it was unterminated.
                             depth -= 1
@@ -27,6 +32,7 @@ enum BracketPairs {
                         switch kind {
                         case .openParen, .openBracket, .openBrace, .stringStart, .interpolationStart:
                             stack[depth] = Int32(i)
+                            kinds[depth] = kind
                             depth += 1
                         case .closeParen, .closeBracket, .closeBrace, .stringEnd, .interpolationEnd:
                             // Look a few levels down for the opener, so one stray closer cannot
@@ -34,7 +40,7 @@ enum BracketPairs {
                             let wanted = opener(of: kind)
                             var k = depth - 1
                             let floor = max(0, depth - 8)
-                            while k >= floor, tokens[Int(stack[k])].kind != wanted { k -= 1 }
+                            while k >= floor, kinds[k] != wanted { k -= 1 }
                             guard k >= floor, k >= 0 else { continue }
                             let open = Int(stack[k])
                             depth = k

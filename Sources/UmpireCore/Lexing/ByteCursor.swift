@@ -35,6 +35,14 @@ package func isIdentifierByte(_ b: UInt8) -> Bool {
     return (word >> UInt64(b & 63)) & 1 != 0
 }
 
+/// `isIdentifierByte` of every byte value: the identifier loop reads one entry per byte.
+/// Written once, before any lexer reads it, and never again.
+nonisolated(unsafe) private let identifierBytes: UnsafePointer<Bool> = {
+    let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+    for b in 0..<256 { table[b] = isIdentifierByte(UInt8(b)) }
+    return UnsafePointer(table)
+}()
+
 @inline(__always) @usableFromInline
 func isIdentifierStart(_ b: UInt8) -> Bool {
     isASCIILetter(b) || b == ASCII.underscore || b == ASCII.dollar || b >= 0x80
@@ -54,6 +62,7 @@ struct ByteCursor {
     var tokens: TokenBuffer
     /// The interpolation depth stamped on emitted tokens.
     var depth: UInt8 = 0
+    private let identifierTable = identifierBytes
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -120,8 +129,9 @@ struct ByteCursor {
     }
 
     mutating func scanIdentifierBody() {
+        let table = identifierTable
         var p = pos
-        while p < count, isIdentifierByte(bytes[p]) { p += 1 }
+        while p < count, table[Int(bytes[p])] { p += 1 }
         pos = p
     }
 
