@@ -64,10 +64,10 @@ struct ByteCursor {
     var depth: UInt8 = 0
     private let identifierTable = identifierBytes
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, into tokens: TokenBuffer) {
         self.bytes = bytes
         self.count = bytes.count
-        tokens = TokenBuffer(capacity: bytes.count / 3 + 16)
+        self.tokens = tokens
     }
 
     @inline(__always) var atEnd: Bool { pos >= count }

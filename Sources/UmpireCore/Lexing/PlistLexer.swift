@@ -10,10 +10,12 @@ struct PlistLexer {
     var c: ByteCursor
 
     static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> ContiguousArray<Token> {
-        var lexer = PlistLexer(c: ByteCursor(bytes))
-        lexer.c.skipByteOrderMark()
-        while !lexer.c.atEnd { lexer.step() }
-        return lexer.c.tokens.finish()
+        TokenBuffer.collect(byteCount: bytes.count) { tokens in
+            var lexer = PlistLexer(c: ByteCursor(bytes, into: tokens))
+            lexer.c.skipByteOrderMark()
+            while !lexer.c.atEnd { lexer.step() }
+            return lexer.c.tokens
+        }
     }
 
     private mutating func step() {

@@ -26,10 +26,12 @@ struct ShellLexer {
     var atWordStart = true
 
     static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> ContiguousArray<Token> {
-        var lexer = ShellLexer(c: ByteCursor(bytes))
-        lexer.c.skipByteOrderMark()
-        while !lexer.c.atEnd { lexer.step() }
-        return lexer.c.tokens.finish()
+        TokenBuffer.collect(byteCount: bytes.count) { tokens in
+            var lexer = ShellLexer(c: ByteCursor(bytes, into: tokens))
+            lexer.c.skipByteOrderMark()
+            while !lexer.c.atEnd { lexer.step() }
+            return lexer.c.tokens
+        }
     }
 
     private mutating func step() {

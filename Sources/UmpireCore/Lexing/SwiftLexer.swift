@@ -18,14 +18,16 @@ struct SwiftLexer {
     var c: ByteCursor
     var frames: [InterpolationFrame] = []
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        c = ByteCursor(bytes)
+    init(_ bytes: UnsafeBufferPointer<UInt8>, into tokens: TokenBuffer) {
+        c = ByteCursor(bytes, into: tokens)
     }
 
     static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> ContiguousArray<Token> {
-        var lexer = SwiftLexer(bytes)
-        lexer.run()
-        return lexer.c.tokens.finish()
+        TokenBuffer.collect(byteCount: bytes.count) { tokens in
+            var lexer = SwiftLexer(bytes, into: tokens)
+            lexer.run()
+            return lexer.c.tokens
+        }
     }
 
     mutating func run() {

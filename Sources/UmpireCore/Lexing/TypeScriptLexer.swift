@@ -25,15 +25,17 @@ struct TypeScriptLexer {
     /// break without a closing `/`, and a later start would only rescan the same bytes.
     var noRegexBefore = 0
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, jsx: Bool) {
-        c = ByteCursor(bytes)
+    init(_ bytes: UnsafeBufferPointer<UInt8>, jsx: Bool, into tokens: TokenBuffer) {
+        c = ByteCursor(bytes, into: tokens)
         self.jsx = jsx
     }
 
     static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, jsx: Bool) -> ContiguousArray<Token> {
-        var lexer = TypeScriptLexer(bytes, jsx: jsx)
-        lexer.run()
-        return lexer.c.tokens.finish()
+        TokenBuffer.collect(byteCount: bytes.count) { tokens in
+            var lexer = TypeScriptLexer(bytes, jsx: jsx, into: tokens)
+            lexer.run()
+            return lexer.c.tokens
+        }
     }
 
     mutating func run() {
