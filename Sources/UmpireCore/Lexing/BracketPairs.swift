@@ -7,8 +7,9 @@ enum BracketPairs {
     /// two steps up the `enclosing` chain.
     static func compute(_ tokens: ContiguousArray<Token>) -> (partners: [Int32], enclosing: [Int32]) {
         let n = tokens.count
-        var partners = [Int32](repeating: -1, count: n)
-        var enclosing = [Int32](repeating: -1, count: n)
+        // Every entry of both is written below, in one pass: no fill before it.
+        var partners = [Int32](unsafeUninitializedCapacity: n) { _, initialized in initialized = n }
+        var enclosing = [Int32](unsafeUninitializedCapacity: n) { _, initialized in initialized = n }
         // The open brackets, innermost last; never deeper than the token count.
         let stack = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, n))
         // Each open bracket's kind beside it: the questions below need no load from the tokens.
@@ -29,6 +30,8 @@ enum BracketPairs {
                             depth -= 1
                         }
                         enclosing[i] = depth > 0 ? stack[depth - 1] : -1
+                        // An opener's partner is set when its closer comes.
+                        partners[i] = -1
                         switch kind {
                         case .openParen, .openBracket, .openBrace, .stringStart, .interpolationStart:
                             stack[depth] = Int32(i)
