@@ -115,7 +115,7 @@ public struct RedundantComment: Rule {
             for part in body[i..<j].split(separator: UInt8(ascii: "-")) where stressed.contains(String(decoding: part, as: UTF8.self)) {
                 return nil
             }
-            words.append(lowercased(body[i..<j]))
+            words.append(Words.lowercased(body[i..<j]))
             i = j
         }
         return words
@@ -131,10 +131,6 @@ public struct RedundantComment: Rule {
         return table
     }()
 
-    /// ASCII letters lower-cased, other bytes as they are.
-    private static func lowercased(_ bytes: ArraySlice<UInt8>) -> String {
-        String(decoding: bytes.lazy.map { isASCIILetter($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
-    }
 
     /// Whether the comment's first word, lower-cased, is one of the verbs (read from the bytes,
     /// before any string is built for the whole comment).
@@ -152,7 +148,7 @@ public struct RedundantComment: Rule {
             i += 1
         }
         guard i > first else { return false }
-        return verbs.contains(Self.lowercased(file.bytes[first..<i]))
+        return verbs.contains(Words.lowercased(file.bytes[first..<i]))
     }
 
     /// Nothing but whitespace or block comments before it on its line.

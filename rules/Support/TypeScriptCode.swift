@@ -221,8 +221,8 @@ extension SourceFile {
 
     /// Whether `i` is `XCommand` in `new XCommand(` for one of `names`.
     package func isNewCommand(_ i: Int, named names: [String]) -> Bool {
-        guard kind(i) == .identifier, names.contains(where: { $0.utf8.count == Int(tokens[i].length) }),
-              isOne(i, of: names), kind(after: i) == .openParen,
+        // The token kinds first: most identifiers are not called.
+        guard kind(i) == .identifier, kind(after: i) == .openParen, isOne(i, of: names),
               let before = previousSignificant(before: i) else { return false }
         if self.is(before, "new") { return true }
         // `new lib.PutCommand(`.
