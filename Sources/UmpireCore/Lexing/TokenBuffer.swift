@@ -3,7 +3,7 @@
 /// A lexer's output, written into the storage of the array the file keeps. An array's `append`
 /// asks, on every token, whether its storage is shared (a tenth of lexing); copying the tokens
 /// into an array afterwards moved every token twice. The storage is sized for a third of a
-/// token per byte; a file denser than that is lexed again with twice the room.
+/// token per byte; a file denser than that is lexed again with room for a token per byte.
 struct TokenBuffer {
     private let base: UnsafeMutablePointer<Token>?
     private let capacity: Int
@@ -39,7 +39,8 @@ struct TokenBuffer {
                 initialized = complete ? written.count : 0
             }
             if complete { return tokens }
-            room *= 2
+            // A token per byte is the most almost any file has: one retry, as a rule.
+            room = max(room * 2, byteCount + 16)
         }
     }
 }
