@@ -15,6 +15,9 @@ struct DeferredFile: Sendable {
     let projectRoot: String
     /// The roles its path gives it (matched once, in the first pass).
     let pathRoles: FileRoles
+    /// When it declares nothing for the model: the names it extends, which tell the model's
+    /// follow-up whether it needs the file without reading it again.
+    var extended: [[UInt8]] = []
 }
 
 enum FirstPass: Sendable {
@@ -49,14 +52,16 @@ extension Engine {
                 pathRoles.remove(.backend)
             }
             if language.language == .swift, !rules.context.modelWords.occur(in: bytes), !pathRoles.contains(.generated) {
-                return .deferred(DeferredFile(ref: ref, declarations: [], projectRoot: root, pathRoles: pathRoles))
+                return .deferred(DeferredFile(ref: ref, declarations: [], projectRoot: root, pathRoles: pathRoles,
+                                              extended: ModelFollowUp.extendedNames(bytes)))
             }
             let file = lex(bytes, language, ref)
             guard language.language == .swift else {
                 return .done(lint(context(file, ref: ref, pathRoles: pathRoles, projectRoot: root, model: .empty), ref: ref))
             }
-            return .deferred(DeferredFile(ref: ref, declarations: file.declaredTypes(path: ref.displayPath, generated: pathRoles.contains(.generated)),
-                                          projectRoot: root, pathRoles: pathRoles))
+            let declarations = file.declaredTypes(path: ref.displayPath, generated: pathRoles.contains(.generated))
+            return .deferred(DeferredFile(ref: ref, declarations: declarations, projectRoot: root, pathRoles: pathRoles,
+                                          extended: declarations.isEmpty ? ModelFollowUp.extendedNames(bytes) : []))
         }
     }
 
@@ -95,13 +100,18 @@ extension Engine {
         }
         let followUp = ModelFollowUp(byRoot.values.flatMap { $0 })
         if !followUp.isEmpty {
-            let candidates = files.indices.filter { files[$0].declarations.isEmpty }
+            let candidates = files.indices.filter {
+                files[$0].declarations.isEmpty && (followUp.readsFiles || followUp.wants(extended: files[$0].extended, bytes: { nil }))
+            }
             let found = ParallelResults<[DeclaredType]>(count: candidates.count)
             let waiting = files
             DispatchQueue.concurrentPerform(iterations: min(max(1, ProcessInfo.processInfo.activeProcessorCount), max(1, candidates.count))) { _ in
                 while let c = found.claim() {
                     let file = waiting[candidates[c]]
-                    guard case let .bytes(bytes, _)? = read(file.ref), followUp.wants(bytes) else { found.store(c, []); continue }
+                    guard case let .bytes(bytes, _)? = read(file.ref), followUp.wants(extended: file.extended, bytes: { bytes }) else {
+                        found.store(c, [])
+                        continue
+                    }
                     found.store(c, lex(bytes, (.swift, false), file.ref).declaredTypes(path: file.ref.displayPath,
                                                                                         generated: file.pathRoles.contains(.generated)))
                 }
@@ -111,7 +121,9 @@ extension Engine {
             }
             for root in partial {
                 byRoot[root, default: []] += partialDeclarations.value(root + "\u{0}" + followUp.identity) {
-                    declarations(under: root, except: seen) { !modelWords.occur(in: $0) && followUp.wants($0) }
+                    declarations(under: root, except: seen) { bytes in
+                        !modelWords.occur(in: bytes) && followUp.wants(extended: ModelFollowUp.extendedNames(bytes), bytes: { bytes })
+                    }
                 }
             }
         }

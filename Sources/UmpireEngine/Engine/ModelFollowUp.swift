@@ -24,21 +24,29 @@ struct ModelFollowUp: Sendable {
 
     var isEmpty: Bool { protocols == nil && declared.isEmpty }
 
-    /// Whether a file's bytes (already known to name no model word) declare something the
-    /// model needs.
-    func wants(_ bytes: [UInt8]) -> Bool {
-        if protocols?.occur(in: bytes) == true { return true }
-        return !declared.isEmpty && extendsDeclaredType(bytes)
+    /// Whether the model needs a file that names no model word and declares nothing it
+    /// already has: it extends a declared type (`extended`, from the first pass), or it names a
+    /// Codable project protocol, which only its bytes can tell (nil: read them).
+    func wants(extended: [[UInt8]], bytes: () -> [UInt8]?) -> Bool {
+        if !declared.isEmpty, extended.contains(where: declared.contains) { return true }
+        guard let protocols, let bytes = bytes() else { return false }
+        return protocols.occur(in: bytes)
     }
+
+    /// Whether a follow-up must read the waiting files again (a protocol search); otherwise
+    /// the names they extend, kept from the first pass, answer.
+    var readsFiles: Bool { protocols != nil }
 
     private static let extensionKeyword = Array("extension".utf8)
 
-    /// `extension Name` (or `extension Outer.Name`) at a word boundary, for a declared name.
-    private func extendsDeclaredType(_ bytes: [UInt8]) -> Bool {
+    /// Every part of every name after `extension` at a word boundary (`Outer` and `Name` for
+    /// `extension Outer.Name`), kept in the first pass so the follow-up need not read the file.
+    static func extendedNames(_ bytes: [UInt8]) -> [[UInt8]] {
         bytes.withUnsafeBufferPointer { buffer in
+            var names: [[UInt8]] = []
             var from = 0
-            while let at = ByteSearch.find(Self.extensionKeyword, in: buffer, from: from) {
-                from = at + Self.extensionKeyword.count
+            while let at = ByteSearch.find(extensionKeyword, in: buffer, from: from) {
+                from = at + extensionKeyword.count
                 if at > 0, isIdentifierByte(buffer[at - 1]) { continue }
                 var k = from
                 guard k < buffer.count, buffer[k] == ASCII.space || buffer[k] == ASCII.tab else { continue }
@@ -46,14 +54,17 @@ struct ModelFollowUp: Sendable {
                 var start = k
                 while k <= buffer.count {
                     if k == buffer.count || !isIdentifierByte(buffer[k]) {
-                        if k > start, declared.contains(Array(buffer[start..<k])) { return true }
+                        if k > start {
+                            let name = Array(buffer[start..<k])
+                            if !names.contains(name) { names.append(name) }
+                        }
                         guard k < buffer.count, buffer[k] == UInt8(ascii: ".") else { break }
                         start = k + 1
                     }
                     k += 1
                 }
             }
-            return false
+            return names
         }
     }
 
