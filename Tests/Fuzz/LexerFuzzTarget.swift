@@ -10,9 +10,9 @@ public func fuzzLexer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var position = 0
     for token in tokens {
         // In order, contiguous, in bounds: concatenated tokens give back the input.
-        precondition(Int(token.start) == position, "gap or overlap at \(position)")
+        precondition(token.start.value == position, "gap or overlap at \(position)")
         precondition(token.length > 0, "empty token at \(position)")
-        position = token.end
+        position = token.end.value
     }
     precondition(position == size, "tokens end at \(position) of \(size)")
     let (partners, enclosing) = BracketPairs.compute(tokens)
@@ -33,8 +33,8 @@ func exerciseSourceModel(_ bytes: [UInt8], language: Language, jsx: Bool) {
         : jsx ? "backend/src/fuzzed.tsx" : "backend/src/fuzzed.ts"
     let file = SourceFile(bytes: bytes, language: language, jsx: jsx)
     for (i, token) in file.tokens.enumerated() {
-        let (line, column) = file.position(of: Int(token.start))
-        precondition(line >= 1 && line <= file.lines.count && column >= 1, "position of token \(i)")
+        let (line, column) = file.position(of: token.start)
+        precondition(line.value >= 1 && line.value <= file.lines.count && column >= 1, "position of token \(i)")
         if token.kind == .stringStart { _ = file.literalText(ofStringAt: i) }
     }
     switch language {

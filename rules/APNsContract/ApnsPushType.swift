@@ -322,9 +322,9 @@ public struct ApnsPushType: Rule {
         }
         // The literal's source must read as its text, so offsets in one are offsets in the other.
         guard let close = file.partner(of: only),
-              !file.text(from: Int(file.tokens[only].start), to: file.tokens[close].end).contains("\\") else { return nil }
+              !file.text(from: file.tokens[only].start, to: file.tokens[close].end).contains("\\") else { return nil }
         if text.hasSuffix(".liveactivity") {
-            let at = Int(file.tokens[close].start) - ".liveactivity".utf8.count
+            let at = file.tokens[close].start - ".liveactivity".utf8.count
             return Fix(title, .unsafe, edits: [TextEdit(start: at, end: at, replacement: ".push-type")])
         }
         guard !text.contains("liveactivity") else { return nil }

@@ -75,7 +75,7 @@ extension DynamoCheckThenWrite {
                              "remove", "mark", "record", "store", "write", "unfollow", "subscribe"].map { Array($0.utf8) }
 
     static func mayWrite(_ i: Int, in file: SourceFile) -> Bool {
-        let start = file.tokens[i].startOffset, length = Int(file.tokens[i].length)
+        let start = file.tokens[i].start.value, length = Int(file.tokens[i].length)
         return writeVerbs.contains { verb in verb.count <= length && verb.indices.allSatisfy { file.bytes[start + $0] == verb[$0] } }
     }
 

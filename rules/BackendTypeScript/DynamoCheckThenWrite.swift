@@ -218,7 +218,7 @@ public struct DynamoCheckThenWrite: ProjectRule {
             guard let object = file.firstObjectArgument(ofCallee: i), let table = tableName(object, in: file) else { return nil }
             return Read(table: table, nameWords: [], result: file.boundNames(ofReadAt: i))
         }
-        let offset = Int(file.tokens[i].start)
+        let offset = file.tokens[i].start.value
         guard file.tokens[i].length > 3, file.bytes[offset] == UInt8(ascii: "g"), file.bytes[offset + 1] == UInt8(ascii: "e"),
               file.bytes[offset + 2] == UInt8(ascii: "t"), (65...90).contains(file.bytes[offset + 3]),
               file.kind(after: i) == .openParen, !file.isDeclaredName(i) else { return nil }

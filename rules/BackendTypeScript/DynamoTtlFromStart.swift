@@ -94,7 +94,7 @@ public struct DynamoTtlFromStart: Rule {
         guard !context.isTestLike else { return }
         for i in file.tokens.indices where file.kind(i) == .identifier || file.kind(i) == .stringStart {
             let last = file.kind(i) == .stringStart ? i + 1 : i
-            guard last < file.tokens.count, file.tokens[last].length > 0, lastBytes[Int(file.bytes[file.tokens[last].end - 1])],
+            guard last < file.tokens.count, file.tokens[last].length > 0, lastBytes[Int(file.bytes[file.tokens[last].end.value - 1])],
                   suffixes.contains(where: { file.endsWith(last, $0) }),
                   let name = file.keyName(i), isTTLName(name), let value = valueRange(ofTarget: i, in: file),
                   let start = startReference(in: value, file: file) else { continue }

@@ -73,9 +73,9 @@ extension InlineCopy {
             var low = 0, high = tokens.count
             while low < high {
                 let mid = (low + high) / 2
-                if Int(tokens[mid].start) < offset { low = mid + 1 } else { high = mid }
+                if tokens[mid].start.value < offset { low = mid + 1 } else { high = mid }
             }
-            guard low < tokens.count, Int(tokens[low].start) == offset, file.kind(low) == .keyword else { continue }
+            guard low < tokens.count, tokens[low].start.value == offset, file.kind(low) == .keyword else { continue }
             var k = low + 1
             while k < tokens.count, tokens[k].kind != .newline {
                 if tokens[k].kind == .stringStart, Self.isProse(file.literalText(ofStringAt: k)) { return true }

@@ -70,7 +70,7 @@ public struct RedundantComment: Rule {
     /// The comment's words, lower-cased; nil when it is a directive, a marker, a reason or carries detail.
     private func commentWords(_ c: Int, in file: SourceFile) -> [String]? {
         let token = file.tokens[c]
-        let start = Int(token.start), end = token.end
+        let start = token.start.value, end = token.end.value
         guard end - start >= 2, file.bytes[start + 1] == UInt8(ascii: "/"), end - start == 2 || file.bytes[start + 2] != UInt8(ascii: "/") else {
             return nil
         }
@@ -136,8 +136,8 @@ public struct RedundantComment: Rule {
     /// before any string is built for the whole comment).
     private func startsWithVerb(_ c: Int, in file: SourceFile) -> Bool {
         let token = file.tokens[c]
-        var i = Int(token.start) + 2
-        let end = token.end
+        var i = token.start.value + 2
+        let end = token.end.value
         while i < end, file.bytes[i] == UInt8(ascii: " ") || file.bytes[i] == UInt8(ascii: "\t") { i += 1 }
         let first = i
         while i < end {

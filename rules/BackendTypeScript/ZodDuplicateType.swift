@@ -331,7 +331,7 @@ public struct ZodDuplicateType: ProjectRule {
 
     /// From `export`/`interface`/`type` through the closing brace (and its `;`), for a plain
     /// declaration: no `extends`, no type parameters, nothing else on its lines.
-    private func replaceableSpan(name: Int, brace: Int, in file: SourceFile) -> (Range<Int>, exported: Bool)? {
+    private func replaceableSpan(name: Int, brace: Int, in file: SourceFile) -> (Range<ByteOffset>, exported: Bool)? {
         guard let keyword = file.previousSignificant(before: name), let close = file.partner(of: brace) else { return nil }
         // Between the name and the brace: nothing for an interface, `=` for a type.
         var between = file.nextSignificant(after: name)
@@ -346,7 +346,7 @@ public struct ZodDuplicateType: ProjectRule {
         }
         var end = close
         if let after = file.nextSignificant(after: close), file.kind(after) == .semicolon { end = after }
-        return (Int(file.tokens[start].start)..<file.tokens[end].end, exported)
+        return (file.tokens[start].start..<file.tokens[end].end, exported)
     }
 
     /// The first schema with a key, among those a file can see: its own and every exported one.

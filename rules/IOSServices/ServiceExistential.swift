@@ -175,7 +175,7 @@ public struct ServiceExistential: Rule {
     /// the bytes (both questions below need one or the other).
     private func mayNameService(_ i: Int, in file: SourceFile) -> Bool {
         guard let byteAffixes else { return true }
-        let start = Int(file.tokens[i].start), end = file.tokens[i].end
+        let start = file.tokens[i].start.value, end = file.tokens[i].end.value
         let name = file.bytes[start..<end]
         return byteAffixes.prefixes.contains { name.starts(with: $0) }
             || byteAffixes.suffixes.contains { $0.count <= name.count && name.suffix($0.count).elementsEqual($0) }

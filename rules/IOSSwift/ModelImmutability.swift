@@ -85,7 +85,7 @@ public struct ModelImmutability: Rule {
             guard let open = file.nextSignificant(after: modifier), file.kind(open) == .openParen else { continue }
             guard let close = file.partner(of: open), let next = file.nextSignificant(after: close),
                   !SwiftFixes.hasComment(modifier..<next, in: file) else { return nil }
-            edits.append(TextEdit(start: Int(file.tokens[modifier].start), end: Int(file.tokens[next].start), replacement: ""))
+            edits.append(TextEdit(start: file.tokens[modifier].start, end: file.tokens[next].start, replacement: ""))
         }
         // To the end of the declaration: no `=` (a let with a value is not decoded) and no `{`.
         let scope = file.enclosingOpener(of: member.keyword)

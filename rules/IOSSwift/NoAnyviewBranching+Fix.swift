@@ -137,7 +137,7 @@ extension NoAnyviewBranching {
               let first = file.nextSignificant(after: open), let end = file.previousSignificant(before: close), first <= end,
               !SwiftFixes.hasComment(keyword..<first, in: file), !SwiftFixes.hasComment(end + 1..<close, in: file) else { return nil }
         guard isConcreteView(first, end, in: context) else { return nil }
-        let view = file.text(from: Int(file.tokens[first].start), to: file.tokens[end].end)
+        let view = file.text(from: file.tokens[first].start, to: file.tokens[end].end)
         if ownLine(before, in: file) {
             // `}` on its own line: `} else {`, the view one level in.
             let indent = file.indentation(ofLineWith: keyword)
@@ -152,7 +152,7 @@ extension NoAnyviewBranching {
                                   replacement: " else {\n" + indent + unit + body + "\n" + indent + "}"))
         } else {
             guard !view.contains("\n") else { return nil }
-            edits.append(TextEdit(start: Int(file.tokens[keyword].start), end: file.tokens[close].end, replacement: "else { " + view + " }"))
+            edits.append(TextEdit(start: file.tokens[keyword].start, end: file.tokens[close].end, replacement: "else { " + view + " }"))
         }
         return edits
     }
@@ -198,7 +198,7 @@ extension NoAnyviewBranching {
               !SwiftFixes.hasComment(keyword..<first, in: file), !SwiftFixes.hasComment(last + 1..<close, in: file),
               !(open + 1..<first).contains(where: { file.kind($0) == .newline }),
               !(last + 1..<close).contains(where: { file.kind($0) == .newline }), isConcreteView(first, last, in: context) else { return nil }
-        return [TextEdit(start: Int(file.tokens[keyword].start), end: Int(file.tokens[first].start), replacement: ""),
+        return [TextEdit(start: file.tokens[keyword].start, end: file.tokens[first].start, replacement: ""),
                 TextEdit(start: file.tokens[last].end, end: file.tokens[close].end, replacement: "")]
     }
 
@@ -251,21 +251,21 @@ extension NoAnyviewBranching {
     /// line (`} else if`), else at the start of the `if`'s line (`else if … { … }`).
     private func joining(_ close: Int, _ start: Int, in file: SourceFile) -> TextEdit {
         ownLine(close, in: file)
-            ? TextEdit(start: file.tokens[close].end, end: Int(file.tokens[start].start), replacement: " else ")
+            ? TextEdit(start: file.tokens[close].end, end: file.tokens[start].start, replacement: " else ")
             : file.inserting("else ", before: start)
     }
 
     /// Whether the `}` closes a block that spans lines (and so sits on its own line).
     private func ownLine(_ close: Int, in file: SourceFile) -> Bool {
         guard let open = file.partner(of: close) else { return false }
-        return file.lines.line(at: Int(file.tokens[open].start)) != file.lines.line(at: Int(file.tokens[close].start))
+        return file.line(ofToken: open) != file.line(ofToken: close)
     }
 
     /// One indentation step, as the blocks' contents are indented past `indent` (four spaces
     /// when they do not show it).
     private func indentUnit(_ opens: [Int], indent: String, in file: SourceFile) -> String {
         for open in opens {
-            guard let first = file.nextSignificant(after: open), file.lines.line(at: Int(file.tokens[first].start)) != file.lines.line(at: Int(file.tokens[open].start))
+            guard let first = file.nextSignificant(after: open), file.line(ofToken: first) != file.line(ofToken: open)
             else { continue }
             let inner = file.indentation(ofLineWith: first)
             if inner.hasPrefix(indent), inner.count > indent.count { return String(inner.dropFirst(indent.count)) }

@@ -236,9 +236,9 @@ public struct NoForegroundColor: Rule {
             if file.isOne(before, of: ["let", "var", "case", "for", "guard"]) || after.map({ file.is($0, "in") }) == true { return false }
             // `case let .pill(tint)`, `if case .pill(let tint)`: a pattern on the line binds it.
             if file.kind(before) == .openParen || file.kind(before) == .comma {
-                let line = file.lines.line(at: Int(file.tokens[k].start))
+                let line = file.line(ofToken: k)
                 var p = k
-                while let q = file.previousSignificant(before: p), file.lines.line(at: Int(file.tokens[q].start)) == line {
+                while let q = file.previousSignificant(before: p), file.line(ofToken: q) == line {
                     if file.kind(q) == .keyword, file.isOne(q, of: ["let", "var", "case"]) { return false }
                     p = q
                 }

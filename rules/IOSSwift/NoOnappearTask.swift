@@ -172,13 +172,13 @@ public struct NoOnappearTask: Rule {
               let close = file.partner(of: open), file.nextSignificant(after: close) == closureClose,
               !SwiftFixes.hasComment(name..<open, in: file), !SwiftFixes.hasComment(close..<last, in: file),
               isPlainBody(open, close, in: file) else { return nil }
-        var body = file.text(from: file.tokens[open].end, to: Int(file.tokens[close].start))
+        var body = file.text(from: file.tokens[open].end, to: file.tokens[close].start)
         // One level left: the Task's line was deeper than the modifier's.
         let outer = file.indentation(ofLineWith: name), inner = file.indentation(ofLineWith: task)
         if body.contains("\n"), inner.hasPrefix(outer), let moved = SwiftFixes.dedented(body, by: String(inner.dropFirst(outer.count))) {
             body = moved
         }
-        let edit = TextEdit(start: Int(file.tokens[name].start), end: file.tokens[last].end, replacement: "task {" + body + "}")
+        let edit = TextEdit(start: file.tokens[name].start, end: file.tokens[last].end, replacement: "task {" + body + "}")
         return Fix("Use .task", .unsafe, edits: [edit])
     }
 

@@ -162,9 +162,9 @@ public struct PrivateFileScopeType: Rule {
     /// Whether the line of token `k` declares a private member (`private let summary: BreakSummary`),
     /// which stays private when its type becomes internal.
     private func isPrivateLine(_ k: Int, in file: SourceFile) -> Bool {
-        let line = file.lines.line(at: Int(file.tokens[k].start))
+        let line = file.line(ofToken: k)
         var first = k
-        while let p = file.previousSignificant(before: first), file.lines.line(at: Int(file.tokens[p].start)) == line { first = p }
+        while let p = file.previousSignificant(before: first), file.line(ofToken: p) == line { first = p }
         while file.kind(first) == .attribute, let next = file.nextSignificant(after: first) {
             first = next
             if file.kind(first) == .openParen, let close = file.partner(of: first), let after = file.nextSignificant(after: close) { first = after }
@@ -184,11 +184,11 @@ public struct PrivateFileScopeType: Rule {
 
     static func removing(_ access: Int, in file: SourceFile) -> Fix {
         // The keyword and the space after it; at the end of its line, the space before it.
-        var start = Int(file.tokens[access].start), end = file.tokens[access].end
+        var start = file.tokens[access].start, end = file.tokens[access].end
         if access + 1 < file.tokens.count, file.kind(access + 1) == .whitespace {
             end = file.tokens[access + 1].end
         } else if access > 0, file.kind(access - 1) == .whitespace {
-            start = Int(file.tokens[access - 1].start)
+            start = file.tokens[access - 1].start
         }
         return Fix("Remove \(file.text(access))", .safe, edits: [TextEdit(start: start, end: end, replacement: "")])
     }

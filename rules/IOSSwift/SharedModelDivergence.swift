@@ -124,7 +124,7 @@ public struct SharedModelDivergence: ProjectRule {
     private static func hash(of file: SourceFile) -> String {
         var hash = FNV1a()
         for token in file.tokens where !token.kind.isTrivia {
-            hash.mix(file.bytes[Int(token.start)..<token.end])
+            hash.mix(file.bytes[token.start.value..<token.end.value])
             hash.mix(0)
         }
         return hash.hex

@@ -126,7 +126,7 @@ public struct ThemeNamespace: Rule {
         if type.kind == .class {
             guard let final = type.modifiers.first(where: { file.is($0, "final") }), let next = file.nextSignificant(after: final),
                   !SwiftFixes.hasComment(final..<next, in: file) else { return nil }
-            edits.append(TextEdit(start: Int(file.tokens[final].start), end: Int(file.tokens[next].start), replacement: ""))
+            edits.append(TextEdit(start: file.tokens[final].start, end: file.tokens[next].start, replacement: ""))
         } else if type.kind != .struct {
             return nil
         }

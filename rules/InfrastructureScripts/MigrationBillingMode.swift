@@ -132,7 +132,7 @@ public struct MigrationBillingMode: Rule {
             let option = command.words[capacity], value = command.words[capacity + 1]
             let valueEnd = file.partner(of: value).map { file.tokens[$0].end } ?? file.tokens[value].end
             if mode == nil {
-                edits.append(TextEdit(start: Int(file.tokens[option].start), end: valueEnd, replacement: "--billing-mode PAY_PER_REQUEST"))
+                edits.append(TextEdit(start: file.tokens[option].start, end: valueEnd, replacement: "--billing-mode PAY_PER_REQUEST"))
             } else {
                 let before = command.words[capacity - 1]
                 let previousEnd = file.partner(of: before).map { file.tokens[$0].end } ?? file.tokens[before].end

@@ -65,7 +65,7 @@ public struct MigrationSummary: Rule {
             return file.contains(i, ".env") || file.contains(i, "_TABLE=")
         }
         if !summarised, let end = file.tokens.indices.last(where: { !file.tokens[$0].kind.isTrivia }) {
-            let lineStart = file.tokens.indices.first { file.lines.line(at: Int(file.tokens[$0].start)) == file.lines.line(at: Int(file.tokens[end].start)) && !file.tokens[$0].kind.isTrivia } ?? end
+            let lineStart = file.tokens.indices.first { file.line(ofToken: $0) == file.line(ofToken: end) && !file.tokens[$0].kind.isTrivia } ?? end
             findings.report(file, at: lineStart, Self.message)
         }
     }

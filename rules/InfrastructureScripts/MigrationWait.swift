@@ -165,7 +165,8 @@ public struct MigrationWait: Rule {
             guard ["$1", "${1}"].contains(MigrationScripts.table(of: command, in: file) ?? "") else { continue }
             // The shell lexer keeps no braces: the header is the nearest `name() {` line above.
             if lines == nil { lines = String(decoding: file.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) }
-            var line = file.line(of: command.first) - 2
+            // An index into `lines` (0-based): the line above the command.
+            var line = file.line(of: command.first).value - 2
             while line >= 0, let text = lines?[line].trimmingCharacters(in: .whitespaces), text != "}" {
                 if let name = Self.functionName(inHeader: text) { names.insert(name); break }
                 line -= 1
@@ -228,7 +229,7 @@ public struct MigrationWait: Rule {
     /// A word as the script spells it, quotes included.
     private func sourceText(_ word: Int, in file: SourceFile) -> String {
         guard file.kind(word) == .stringStart, let close = file.partner(of: word) else { return file.shellWord(word) }
-        return file.text(from: Int(file.tokens[word].start), to: file.tokens[close].end)
+        return file.text(from: file.tokens[word].start, to: file.tokens[close].end)
     }
 
     static func message(_ table: String) -> String {

@@ -98,7 +98,7 @@ public struct PushTokenRetry: Rule {
 
     /// Whether a token's bytes start with a sending verb (before any String is made of it).
     private func mayName(_ i: Int, _ file: SourceFile) -> Bool {
-        let start = file.tokens[i].startOffset, length = Int(file.tokens[i].length)
+        let start = file.tokens[i].start.value, length = Int(file.tokens[i].length)
         guard length > 6 else { return false }
         return Self.sendVerbBytes.contains { verb in
             verb.count < length && verb.indices.allSatisfy { file.bytes[start + $0] | 0x20 == verb[$0] }
@@ -113,7 +113,7 @@ public struct PushTokenRetry: Rule {
             switch tree.kind(ancestor) {
             case .prefix where tree.nameText(ancestor) == "try":
                 let keyword = Int(tree[ancestor].name)
-                if let mark = file.nextSignificant(after: keyword), file.is(mark, "?"), file.tokens[mark].startOffset == file.tokens[keyword].end {
+                if let mark = file.nextSignificant(after: keyword), file.is(mark, "?"), file.tokens[mark].start == file.tokens[keyword].end {
                     return !mentionsRetry(enclosingFunction(of: call, tree) ?? ancestor, tree)
                 }
             case .doStatement:

@@ -286,7 +286,7 @@ public struct ClientSideDerivation: Rule {
     private func isIndex(_ i: Int, in file: SourceFile) -> Bool {
         guard let opener = file.enclosingOpener(of: i), file.kind(opener) == .openBracket,
               let before = file.previousSignificant(before: opener) else { return false }
-        return [.identifier, .closeParen, .closeBracket].contains(file.kind(before)) && file.tokens[before].end == file.tokens[opener].startOffset
+        return [.identifier, .closeParen, .closeBracket].contains(file.kind(before)) && file.tokens[before].end == file.tokens[opener].start
     }
 
     static let numberTypes: Set<String> = ["Int", "Double", "Float", "CGFloat", "Decimal", "Int32", "Int64", "UInt"]

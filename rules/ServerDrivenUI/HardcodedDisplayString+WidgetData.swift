@@ -11,7 +11,7 @@ extension HardcodedDisplayString {
         let file = context.file
         guard context.roles.contains(.widget), let end = file.partner(of: start), end == start + 2,
               file.kind(start + 1) == .stringText, file.tokens[start + 1].length == 3 else { return false }
-        let offset = Int(file.tokens[start + 1].start)
+        let offset = file.tokens[start + 1].start.value
         guard file.bytes[offset..<offset + 3].allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return false }
         return !isSampleFile(context) && context.shared("HardcodedDisplayString.isLiveActivity") {
             file.contains(bytes: Array("ActivityViewContext".utf8)) || file.contains(bytes: Array("ActivityConfiguration".utf8))

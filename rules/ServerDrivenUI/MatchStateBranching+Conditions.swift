@@ -26,7 +26,7 @@ extension MatchStateBranching {
     func isPresenceOrRepeat(_ k: Int, result: ClosedRange<Int>?, in file: SourceFile) -> Bool {
         var end = k
         if let mark = file.nextSignificant(after: k), file.kind(mark) == .operator, file.is(mark, "?") || file.is(mark, "!"),
-           file.tokens[mark].startOffset == file.tokens[k].end { end = mark }
+           file.tokens[mark].start == file.tokens[k].end { end = mark }
         if isSentinelTest(after: end, in: file) { return true }
         // `value == other`
         if let op = file.nextSignificant(after: end), isEquality(op, in: file), let other = file.nextSignificant(after: op) {

@@ -219,7 +219,7 @@ public struct MatchStateBranching: Rule {
         guard var next = file.nextSignificant(after: k) else { return true }
         // `status?.label`, `status!.label`: optional chaining continues the chain.
         if file.kind(next) == .operator, file.is(next, "?") || file.is(next, "!"),
-           file.tokens[next].startOffset == file.tokens[k].end, let after = file.nextSignificant(after: next) {
+           file.tokens[next].start == file.tokens[k].end, let after = file.nextSignificant(after: next) {
             next = after
         }
         // `(reply?.status ?? post.status).author`: the value compared is the member after the parenthesis.
@@ -347,7 +347,7 @@ public struct MatchStateBranching: Rule {
             case .openParen, .openBracket, .openBrace, .stringStart: j = file.partner(of: k) ?? k
             default: j = k
             }
-            if file.tokens[j].kind != .closeParen, file.lines.line(at: file.tokens[j].startOffset) != file.lines.line(at: file.tokens[colon].startOffset) {
+            if file.tokens[j].kind != .closeParen, file.line(ofToken: j) != file.line(ofToken: colon) {
                 return j
             }
         }

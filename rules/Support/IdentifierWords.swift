@@ -101,14 +101,14 @@ extension SourceFile {
             guard i + 2 < tokens.count, kind(i + 1) == .stringText, kind(i + 2) == .stringEnd else { return false }
             t = i + 1
         }
-        let start = Int(tokens[t].start), length = Int(tokens[t].length)
+        let start = tokens[t].start.value, length = Int(tokens[t].length)
         for name in names where name.count == length && equalIgnoringCase(start, name) { return true }
         return false
     }
 
     /// Whether the bytes of token `i` end with `suffix` (lower-case bytes), ignoring ASCII case.
     package func endsWith(_ i: Int, _ suffix: [UInt8]) -> Bool {
-        Int(tokens[i].length) >= suffix.count && equalIgnoringCase(tokens[i].end - suffix.count, suffix)
+        Int(tokens[i].length) >= suffix.count && equalIgnoringCase(tokens[i].end.value - suffix.count, suffix)
     }
 
     private func equalIgnoringCase(_ start: Int, _ lower: [UInt8]) -> Bool {

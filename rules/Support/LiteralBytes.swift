@@ -14,7 +14,7 @@ package enum LiteralBytes {
         while j < end {
             switch file.kind(j) {
             case .stringText:
-                var offset = Int(file.tokens[j].start)
+                var offset = file.tokens[j].start.value
                 for scalar in file.text(j).unicodeScalars {
                     scalars.append(scalar)
                     offsets.append(offset)
@@ -42,6 +42,6 @@ package enum LiteralBytes {
         guard !range.isEmpty, let first = mapped.offsets[range.lowerBound], let lastStart = mapped.offsets[range.upperBound - 1] else { return nil }
         guard range.allSatisfy({ mapped.offsets[$0] != nil }) else { return nil }
         let end = lastStart + String(mapped.scalars[range.upperBound - 1]).utf8.count
-        return TextEdit(start: first, end: end, replacement: text)
+        return TextEdit(start: ByteOffset(first), end: ByteOffset(end), replacement: text)
     }
 }

@@ -9,7 +9,7 @@ extension SourceFile {
         var j = start
         if [.openParen, .stringStart].contains(kind(j)), let close = partner(of: j) { j = close }
         while let next = nextSignificant(after: j) {
-            let glued = tokens[next].startOffset == tokens[j].end
+            let glued = tokens[next].start == tokens[j].end
             switch kind(next) {
             case .dot:
                 guard let name = nextSignificant(after: next) else { return j }
@@ -31,7 +31,7 @@ extension SourceFile {
         while true {
             if [.closeParen, .closeBracket, .stringEnd].contains(kind(j)), let open = partner(of: j) { j = open }
             guard let before = previousSignificant(before: j) else { return j }
-            let glued = tokens[before].end == tokens[j].startOffset
+            let glued = tokens[before].end == tokens[j].start
             switch kind(j) {
             case .openParen, .openBracket:
                 // A call or subscript continues to the left; a bare parenthesis starts the operand.

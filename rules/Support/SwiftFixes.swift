@@ -23,26 +23,26 @@ package enum SwiftFixes {
     /// Removes tokens `first...last`; when they are alone on their line (leading space and the
     /// line break too) the whole line goes. Nil when a comment sits on the line beside them.
     package static func removingWithLine(_ first: Int, through last: Int, in file: SourceFile) -> TextEdit? {
-        let start = Int(file.tokens[first].start), end = file.tokens[last].end
+        let start = file.tokens[first].start, end = file.tokens[last].end
         let lineStart = file.lines.start(ofLine: file.lines.line(at: start))
-        var lineEnd = end
+        var lineEnd = end.value
         while lineEnd < file.bytes.count, file.bytes[lineEnd] == UInt8(ascii: " ") || file.bytes[lineEnd] == UInt8(ascii: "\t") { lineEnd += 1 }
-        let aloneBefore = file.bytes[lineStart..<start].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        let aloneBefore = file.bytes[bytes: lineStart..<start].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
         let aloneAfter = lineEnd == file.bytes.count || file.bytes[lineEnd] == UInt8(ascii: "\n") || file.bytes[lineEnd] == UInt8(ascii: "\r")
         guard aloneBefore, aloneAfter else {
-            guard let next = file.nextSignificant(after: last), file.lines.line(at: Int(file.tokens[next].start)) == file.lines.line(at: end)
+            guard let next = file.nextSignificant(after: last), file.line(ofToken: next) == file.lines.line(at: end)
             else { return nil }
             // Code follows on the line: take the tokens and the spaces after them (from the `;`
             // that ended the statement before, when one did: `static let x = 1; private init() {} }`).
             if let before = file.previousSignificant(before: first), file.kind(before) == .semicolon,
-               file.lines.line(at: Int(file.tokens[before].start)) == file.lines.line(at: start) {
-                return TextEdit(start: Int(file.tokens[before].start), end: end, replacement: "")
+               file.line(ofToken: before) == file.lines.line(at: start) {
+                return TextEdit(start: file.tokens[before].start, end: end, replacement: "")
             }
-            return TextEdit(start: start, end: Int(file.tokens[next].start), replacement: "")
+            return TextEdit(start: start, end: file.tokens[next].start, replacement: "")
         }
         if lineEnd < file.bytes.count, file.bytes[lineEnd] == UInt8(ascii: "\r") { lineEnd += 1 }
         if lineEnd < file.bytes.count, file.bytes[lineEnd] == UInt8(ascii: "\n") { lineEnd += 1 }
-        return TextEdit(start: lineStart, end: lineEnd, replacement: "")
+        return TextEdit(start: lineStart, end: ByteOffset(lineEnd), replacement: "")
     }
 
     /// Whether any comment lies in tokens `range` (a fix that rewrites them would drop it).
@@ -58,8 +58,8 @@ package enum SwiftFixes {
 
     /// Whether token `i` starts its line (only spaces or tabs before it).
     package static func startsLine(_ i: Int, in file: SourceFile) -> Bool {
-        let start = Int(file.tokens[i].start)
+        let start = file.tokens[i].start
         let lineStart = file.lines.start(ofLine: file.lines.line(at: start))
-        return file.bytes[lineStart..<start].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        return file.bytes[bytes: lineStart..<start].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
     }
 }

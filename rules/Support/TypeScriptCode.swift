@@ -44,7 +44,7 @@ extension SourceFile {
         // A key starts an entry: after `{`, `,` or `;`, or on a new line in a type literal.
         let startsEntry = before == brace || kind(before) == .comma || kind(before) == .semicolon
             || isIdentifier(before, "readonly")
-            || (kind(before) == .identifier && position(of: Int(tokens[before].start)).line < position(of: Int(tokens[j].start)).line)
+            || (kind(before) == .identifier && line(ofToken: before) < line(ofToken: j))
         guard startsEntry, let name = keyName(j) else { return nil }
         if kind(after) == .colon {
             guard let first = nextSignificant(after: after), first < end else { return nil }
@@ -244,7 +244,7 @@ extension SourceFile {
     }
 
     /// The line of token `i` (1-based).
-    package func line(of i: Int) -> Int { position(of: Int(tokens[i].start)).line }
+    package func line(of i: Int) -> LineNumber { line(ofToken: i) }
 }
 
 extension RuleContext {

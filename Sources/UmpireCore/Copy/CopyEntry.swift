@@ -27,15 +27,15 @@ public struct CopyEntry: Sendable {
     package static func entries(in context: RuleContext, changed: ChangedLines?) -> [CopyEntry] {
         let file = context.file
         return CopyExtractor.strings(in: context).compactMap { copy in
-            let start = file.position(of: Int(file.tokens[copy.stringStart].start))
-            guard changed?.contains(start.line) ?? true else { return nil }
+            let start = file.position(of: file.tokens[copy.stringStart].start)
+            guard changed?.contains(start.line.value) ?? true else { return nil }
             let endToken = file.partner(of: copy.stringStart) ?? copy.stringStart
             let end = file.position(of: file.tokens[endToken].end)
-            let offset = Int(file.tokens[copy.stringStart].start)
-            return CopyEntry(path: context.path, line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
+            let offset = file.tokens[copy.stringStart].start
+            return CopyEntry(path: context.path, line: start.line.value, column: start.column, endLine: end.line.value, endColumn: end.column,
                              role: copy.role, variants: file.readerVariants(ofStringAt: copy.stringStart), surface: copy.surface,
                              group: copy.group, name: copy.name, source: file.text(from: offset, to: file.tokens[endToken].end),
-                             sourceOffset: offset)
+                             sourceOffset: offset.value)
         }
     }
 

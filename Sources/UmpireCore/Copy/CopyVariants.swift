@@ -31,7 +31,7 @@ extension SourceFile {
                 j += 1
             }
         }
-        let raw = bytes[Int(tokens[stringStart].start)] == UInt8(ascii: "#")
+        let raw = bytes[tokens[stringStart].start.value] == UInt8(ascii: "#")
         var seen = Set<String>()
         return variants.map { raw || !$0.utf8.contains(UInt8(ascii: "\\")) ? $0 : Self.resolvingEscapes($0) }
             .filter { seen.insert($0).inserted }

@@ -16,8 +16,8 @@ public struct Suppression: Sendable {
     public package(set) var rules: [String]
     public let line: Int
     public let endLine: Int
-    public let start: Int
-    public let end: Int
+    public let start: ByteOffset
+    public let end: ByteOffset
     /// Whether the comment gives a reason after `--`.
     public package(set) var hasReason = false
     /// The last line a `disable` covers (set from the matching `enable`)…
@@ -53,8 +53,8 @@ public struct Suppression: Sendable {
 /// A comment that starts like a suppression but is not one (`umpire: disable`, `UMPIRE:disable`,
 /// `umpire:disabled`): it suppresses nothing, and is reported rather than ignored.
 public struct MalformedSuppression: Sendable {
-    public let start: Int
-    public let end: Int
+    public let start: ByteOffset
+    public let end: ByteOffset
     public let line: Int
 }
 
@@ -73,7 +73,7 @@ package enum Suppressions {
             case let .suppression(s)?: result.append(s)
             case .malformed?:
                 let token = file.tokens[i]
-                malformed.append(MalformedSuppression(start: Int(token.start), end: token.end, line: file.lines.line(at: Int(token.start))))
+                malformed.append(MalformedSuppression(start: token.start, end: token.end, line: file.lines.line(at: token.start).value))
             case nil: break
             }
         }
@@ -160,10 +160,11 @@ package enum Suppressions {
             body = body[..<reason.lowerBound]
         }
         let rules = body.split { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }.map(String.init)
-        let line = file.lines.line(at: Int(token.start))
-        let endLine = file.lines.line(at: max(Int(token.start), token.end - 1))
+        // Lines as numbers from here: a suppression is matched with findings' lines.
+        let line = file.lines.line(at: token.start).value
+        let endLine = file.lines.line(at: max(token.start, token.end - 1)).value
         return Suppression(kind: kind, rules: rules, line: line, endLine: endLine,
-                           start: Int(token.start), end: token.end, hasReason: hasReason)
+                           start: token.start, end: token.end, hasReason: hasReason)
     }
 
     /// Drops suppressed findings, marking what each suppression was used for.

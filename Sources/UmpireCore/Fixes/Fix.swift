@@ -12,11 +12,11 @@ public enum FixApplicability: String, Sendable, Comparable, CaseIterable {
 
 /// One replacement of the bytes `start..<end` (an insertion when they are equal).
 public struct TextEdit: Sendable, Hashable {
-    public let start: Int
-    public let end: Int
+    public let start: ByteOffset
+    public let end: ByteOffset
     public let replacement: String
 
-    public init(start: Int, end: Int, replacement: String) {
+    public init(start: ByteOffset, end: ByteOffset, replacement: String) {
         self.start = start
         self.end = end
         self.replacement = replacement
@@ -37,7 +37,7 @@ public struct Fix: Sendable, Hashable {
     }
 
     /// The bytes the fix touches, first edit to last.
-    public var span: ClosedRange<Int> { (edits.first?.start ?? 0)...(edits.last?.end ?? 0) }
+    public var span: ClosedRange<ByteOffset> { (edits.first?.start ?? .zero)...(edits.last?.end ?? .zero) }
 
     /// Whether any of the edits overlap or touch the same insertion point (a malformed fix).
     var isWellFormed: Bool {
@@ -80,7 +80,7 @@ public struct LocatedFix: Sendable, Hashable {
 
     /// The fix as byte edits again, to apply it.
     public var fix: Fix {
-        Fix(title, applicability, edits: edits.map { TextEdit(start: $0.start, end: $0.end, replacement: $0.replacement) })
+        Fix(title, applicability, edits: edits.map { TextEdit(start: ByteOffset($0.start), end: ByteOffset($0.end), replacement: $0.replacement) })
     }
 
     /// The same edits with another title and replacement text, in order (for a fix whose text
@@ -106,8 +106,8 @@ public struct LocatedFix: Sendable, Hashable {
         edits = fix.edits.map { edit in
             let start = file.position(of: edit.start), end = file.position(of: edit.end)
             let startLineStart = file.lines.start(ofLine: start.line), endLineStart = file.lines.start(ofLine: end.line)
-            return Edit(start: edit.start, end: edit.end, startLine: start.line, startColumn: start.column,
-                        endLine: end.line, endColumn: end.column, startByteColumn: edit.start - startLineStart + 1,
+            return Edit(start: edit.start.value, end: edit.end.value, startLine: start.line.value, startColumn: start.column,
+                        endLine: end.line.value, endColumn: end.column, startByteColumn: edit.start - startLineStart + 1,
                         endByteColumn: edit.end - endLineStart + 1, replacement: edit.replacement)
         }
     }

@@ -7,11 +7,11 @@ public enum FixApplier {
     public static func apply(_ fixes: [Fix], to bytes: [UInt8]) -> (bytes: [UInt8], applied: [Fix]) {
         let lineBreak = LineBreak.of(bytes)
         var taken: [Fix] = []
-        var lastEnd = 0
+        var lastEnd = ByteOffset.zero
         // Two insertions at one point have no order: the second waits for the next pass.
         var insertionAtEnd = false
         for fix in fixes.filter(\.isWellFormed).sorted(by: { ($0.span.lowerBound, $0.span.upperBound) < ($1.span.lowerBound, $1.span.upperBound) }) {
-            guard let first = fix.edits.first, let last = fix.edits.last, last.end <= bytes.count, !taken.contains(fix) else { continue }
+            guard let first = fix.edits.first, let last = fix.edits.last, last.end.value <= bytes.count, !taken.contains(fix) else { continue }
             if !taken.isEmpty {
                 guard first.start >= lastEnd else { continue }
                 if first.start == lastEnd, first.start == first.end, insertionAtEnd { continue }
@@ -22,15 +22,15 @@ public enum FixApplier {
         }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
-        var cursor = 0
+        var cursor = ByteOffset.zero
         for edit in taken.flatMap(\.edits) {
-            out += bytes[cursor..<edit.start]
+            out += bytes[bytes: cursor..<edit.start]
             var text = edit.replacement
             if lineBreak != "\n" { text = text.replacingNewlines(with: lineBreak) }
             out += Array(text.utf8)
             cursor = edit.end
         }
-        out += bytes[cursor...]
+        out += bytes[cursor.value...]
         return (out, taken)
     }
 }

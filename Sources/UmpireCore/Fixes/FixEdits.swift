@@ -4,11 +4,11 @@
 extension SourceFile {
     /// Replaces tokens `first...last` (one token when `last` is nil) with `text`.
     public func replacing(_ first: Int, through last: Int? = nil, with text: String) -> TextEdit {
-        TextEdit(start: Int(tokens[first].start), end: tokens[last ?? first].end, replacement: text)
+        TextEdit(start: tokens[first].start, end: tokens[last ?? first].end, replacement: text)
     }
 
     public func inserting(_ text: String, before token: Int) -> TextEdit {
-        TextEdit(start: Int(tokens[token].start), end: Int(tokens[token].start), replacement: text)
+        TextEdit(start: tokens[token].start, end: tokens[token].start, replacement: text)
     }
 
     public func inserting(_ text: String, after token: Int) -> TextEdit {
@@ -18,9 +18,8 @@ extension SourceFile {
     /// Removes token `token`; when it is alone on its line (a comment, leading space and the
     /// line break) the whole line goes, so no blank line is left behind.
     public func removingWithLine(_ token: Int) -> TextEdit {
-        let start = Int(tokens[token].start), end = tokens[token].end
-        let line = lines.line(at: start)
-        let lineStart = lines.start(ofLine: line)
+        let start = tokens[token].start.value, end = tokens[token].end.value
+        let lineStart = lines.start(ofLine: lines.line(at: tokens[token].start)).value
         var lineEnd = end
         while lineEnd < bytes.count, bytes[lineEnd] == ASCII.space || bytes[lineEnd] == ASCII.tab { lineEnd += 1 }
         let onlyOnLine = bytes[lineStart..<start].allSatisfy { $0 == ASCII.space || $0 == ASCII.tab }
@@ -29,11 +28,11 @@ extension SourceFile {
             // After code on its line: drop the comment and the spaces before it.
             var from = start
             while from > lineStart, bytes[from - 1] == ASCII.space || bytes[from - 1] == ASCII.tab { from -= 1 }
-            return TextEdit(start: from, end: end, replacement: "")
+            return TextEdit(start: ByteOffset(from), end: ByteOffset(end), replacement: "")
         }
         if lineEnd < bytes.count, bytes[lineEnd] == ASCII.cr { lineEnd += 1 }
         if lineEnd < bytes.count, bytes[lineEnd] == ASCII.lf { lineEnd += 1 }
-        return TextEdit(start: lineStart, end: lineEnd, replacement: "")
+        return TextEdit(start: ByteOffset(lineStart), end: ByteOffset(lineEnd), replacement: "")
     }
 
     /// The file's line break, to write new lines as the file does (`\r\n`, `\r` or `\n`).
@@ -41,7 +40,7 @@ extension SourceFile {
 
     /// The spaces or tabs that start the line holding `token`.
     public func indentation(ofLineWith token: Int) -> String {
-        let lineStart = lines.start(ofLine: lines.line(at: Int(tokens[token].start)))
+        let lineStart = lines.start(ofLine: lines.line(at: tokens[token].start)).value
         var end = lineStart
         while end < bytes.count, bytes[end] == ASCII.space || bytes[end] == ASCII.tab { end += 1 }
         return String(decoding: bytes[lineStart..<end], as: UTF8.self)

@@ -105,17 +105,17 @@ extension SwiftLexer {
             return false
         case .keyword:
             // A keyword after `.` is a member name (`x.default / 2`), as swiftc reads it.
-            let s = last.startOffset
+            let s = last.start.value
             if s > 0, c.bytes[s - 1] == ASCII.dot, s < 2 || c.bytes[s - 2] != ASCII.dot { return false }
-            return !SwiftKeywords.isOperandKeyword(c.bytes, s, last.end)
+            return !SwiftKeywords.isOperandKeyword(c.bytes, s, last.end.value)
         case .directive:
             return spellsAny(last, "#if", "#else", "#elseif", "#endif")
         case .operator:
-            let left = isLeftBound(last.startOffset)
-            let first = c.bytes[last.startOffset]
+            let left = isLeftBound(last.start.value)
+            let first = c.bytes[last.start.value]
             if left, last.length == 1, first == ASCII.bang || first == ASCII.question { return false }
-            if last.length == 2, first == ASCII.minus, c.bytes[last.startOffset + 1] == ASCII.greater { return false }
-            return !(left && !isRightBound(last.end, leftBound: left))
+            if last.length == 2, first == ASCII.minus, c.bytes[last.start.value + 1] == ASCII.greater { return false }
+            return !(left && !isRightBound(last.end.value, leftBound: left))
         default:
             return true
         }
@@ -123,14 +123,14 @@ extension SwiftLexer {
 
     /// Whether `last` is the `?` or `!` of `try?` / `try!`.
     private func followsTry(_ last: Token?) -> Bool {
-        guard let last, last.kind == .operator, last.length == 1, last.startOffset >= 3 else { return false }
-        let s = last.startOffset
+        guard let last, last.kind == .operator, last.length == 1, last.start.value >= 3 else { return false }
+        let s = last.start.value
         return spells(c.bytes, s - 3, "try") && (s == 3 || !isIdentifierByte(c.bytes[s - 4]))
     }
 
     private func spellsAny(_ t: Token, _ words: StaticString...) -> Bool {
         for word in words where Int(t.length) == word.utf8CodeUnitCount {
-            if spells(c.bytes, t.startOffset, word) { return true }
+            if spells(c.bytes, t.start.value, word) { return true }
         }
         return false
     }

@@ -71,18 +71,25 @@ public enum TokenKind: UInt8, CaseIterable, Sendable {
 /// One token: where it is and what it is. No `String` payload; text is read from the
 /// file's bytes only when a rule asks for it.
 public struct Token: Equatable, Sendable {
-    public var start: UInt32
+    /// Where the token starts, packed: read it as `start`.
+    @usableFromInline var packedStart: UInt32
+    /// How many bytes the token spans.
     public var length: UInt32
     public var kind: TokenKind
     /// How many string interpolations (`\(…)`, `${…}`) enclose this token; 0 in plain code.
     public var interpolationDepth: UInt8
 
-    @inlinable public var end: Int { Int(start) + Int(length) }
-    @inlinable public var startOffset: Int { Int(start) }
+    /// The offset of the token's first byte.
+    @inlinable public var start: ByteOffset { ByteOffset(Int(packedStart)) }
+    /// The offset just past the token's last byte.
+    @inlinable public var end: ByteOffset { ByteOffset(Int(packedStart) + Int(length)) }
+    /// The token's bytes, as offsets.
+    @inlinable public var range: Range<ByteOffset> { start..<end }
 
+    /// A token over the bytes `start..<end` (the lexers count in plain offsets).
     @inlinable
     public init(kind: TokenKind, start: Int, end: Int, interpolationDepth: UInt8 = 0) {
-        self.start = UInt32(truncatingIfNeeded: start)
+        self.packedStart = UInt32(truncatingIfNeeded: start)
         self.length = UInt32(truncatingIfNeeded: end - start)
         self.kind = kind
         self.interpolationDepth = interpolationDepth

@@ -200,16 +200,16 @@ struct TypeScriptLexer {
             return false
         case .keyword:
             // A keyword after `.` is a property name (`map.delete / 2`).
-            let s = last.startOffset
+            let s = last.start.value
             if s > 0, c.bytes[s - 1] == ASCII.dot, s < 2 || c.bytes[s - 2] != ASCII.dot { return false }
-            return !TypeScriptKeywords.isOperandKeyword(c.bytes, s, last.end)
+            return !TypeScriptKeywords.isOperandKeyword(c.bytes, s, last.end.value)
         case .operator:
             // `i++ / 2`, `x! / y`: a postfix operator glued to its operand.
-            let first = c.bytes[last.startOffset]
+            let first = c.bytes[last.start.value]
             if last.length == 2, first == ASCII.plus || first == ASCII.minus,
-               c.bytes[last.startOffset + 1] == first { return false }
-            if last.length == 1, first == ASCII.bang, last.startOffset > 0,
-               isIdentifierByte(c.bytes[last.startOffset - 1]) || c.bytes[last.startOffset - 1] == ASCII.rparen {
+               c.bytes[last.start.value + 1] == first { return false }
+            if last.length == 1, first == ASCII.bang, last.start.value > 0,
+               isIdentifierByte(c.bytes[last.start.value - 1]) || c.bytes[last.start.value - 1] == ASCII.rparen {
                 return false
             }
             return true

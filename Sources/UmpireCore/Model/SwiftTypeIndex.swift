@@ -83,7 +83,7 @@ extension SourceFile {
         }
         return types.enumerated().map { n, type in
             DeclaredType(kind: type.kind, name: qualified[n], conformances: type.inherited.map { text($0) },
-                         members: declaredMembers(of: type), path: path, line: position(of: Int(tokens[type.keyword].start)).line,
+                         members: declaredMembers(of: type), path: path, line: position(of: tokens[type.keyword].start).line.value,
                          isGenerated: generated)
         }
     }
@@ -192,7 +192,7 @@ extension SourceFile {
             return nil
         }
         if let mark = nextSignificant(after: end), kind(mark) == .operator, self.is(mark, "?") || self.is(mark, "!"),
-           Int(tokens[mark].start) == tokens[end].end {
+           tokens[mark].start == tokens[end].end {
             shape = TypeShape(name: shape.name, isCollection: shape.isCollection, isOptional: true, arguments: shape.arguments)
         }
         return shape

@@ -156,7 +156,7 @@ extension RuleContext {
         return file.shared("mayHoldBackendValues") {
             for (i, token) in file.tokens.enumerated() where token.kind == .identifier {
                 var hash = FNV1a()
-                hash.mix(file.bytes[Int(token.start)..<token.end])
+                hash.mix(file.bytes[token.start.value..<token.end.value])
                 if hashes.contains(hash.value), model.backendReachingNames.contains(file.text(i)) { return true }
             }
             return false

@@ -136,7 +136,7 @@ struct ProvenanceResolver {
     /// Whether token `t` is an uppercase name (a type, in Swift's conventions).
     func isTypeName(_ t: Int32) -> Bool {
         guard t >= 0 else { return false }
-        let byte = file.bytes[file.tokens[Int(t)].startOffset]
+        let byte = file.bytes[file.tokens[Int(t)].start.value]
         return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
     }
 }

@@ -114,7 +114,7 @@ public struct CustomRule: RuleChecker {
         if let files = spec.files, !files.matches(context.rolePath) { return }
         var masked = file.bytes
         for token in file.tokens where !keeps(token.kind) {
-            for k in Int(token.start)..<token.end where masked[k] != ASCII.lf && masked[k] != ASCII.cr {
+            for k in token.start.value..<token.end.value where masked[k] != ASCII.lf && masked[k] != ASCII.cr {
                 masked[k] = ASCII.space
             }
         }
@@ -150,8 +150,8 @@ public struct CustomRule: RuleChecker {
             }
         }
         for range in ranges {
-            findings.report(offset: utf8Offset(text, utf16: range.location),
-                            end: utf8Offset(text, utf16: range.location + range.length), spec.message)
+            findings.report(offset: ByteOffset(utf8Offset(text, utf16: range.location)),
+                            end: ByteOffset(utf8Offset(text, utf16: range.location + range.length)), spec.message)
         }
         if stopped {
             let limit = perFile <= left ? "its pattern took over \(perFile / 1_000_000_000) s here"

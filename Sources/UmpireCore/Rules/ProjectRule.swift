@@ -22,8 +22,8 @@ public struct ProjectAnchor: Sendable, Hashable {
 
     /// At a token of a file.
     public init(_ context: RuleContext, at token: Int, identity: String) {
-        let p = context.file.position(of: Int(context.file.tokens[token].start))
-        self.init(path: context.path, rolePath: context.rolePath, line: p.line, column: p.column, identity: identity)
+        let p = context.file.position(of: context.file.tokens[token].start)
+        self.init(path: context.path, rolePath: context.rolePath, line: p.line.value, column: p.column, identity: identity)
     }
 
     /// At a file's first code token (line 1 when it has none): where a suppression can sit above it.

@@ -30,8 +30,8 @@ extension Rule {
 public struct FindingSink {
     public struct Raw: Sendable {
         public let ruleID: String
-        public let start: Int
-        public let end: Int
+        public let start: ByteOffset
+        public let end: ByteOffset
         public let message: String
         /// A secondary finding reported as a warning whatever the rule's severity.
         public var asWarning = false
@@ -50,11 +50,11 @@ public struct FindingSink {
     /// `fix`, when given, repairs this finding (see `Fix`); the rule's description declares it.
     public mutating func report(_ file: SourceFile, at token: Int, through last: Int? = nil, _ message: String,
                                 asWarning: Bool = false, fix: Fix? = nil) {
-        raw.append(Raw(ruleID: ruleID, start: Int(file.tokens[token].start),
+        raw.append(Raw(ruleID: ruleID, start: file.tokens[token].start,
                        end: file.tokens[last ?? token].end, message: message, asWarning: asWarning, fix: fix))
     }
 
-    public mutating func report(offset start: Int, end: Int, _ message: String, fix: Fix? = nil) {
+    public mutating func report(offset start: ByteOffset, end: ByteOffset, _ message: String, fix: Fix? = nil) {
         raw.append(Raw(ruleID: ruleID, start: start, end: end, message: message, fix: fix))
     }
 

@@ -25,7 +25,7 @@ struct IdentifierIndex: Sendable {
         file.bytes.withUnsafeBufferPointer { bytes in
             for (entry, k) in found.enumerated() {
                 let token = all[Int(k)]
-                let bucket = Int(truncatingIfNeeded: FNV1a.value(of: bytes[Int(token.start)..<token.end])) & (size - 1)
+                let bucket = Int(truncatingIfNeeded: FNV1a.value(of: bytes[token.start.value..<token.end.value])) & (size - 1)
                 previous[entry] = heads[bucket]
                 heads[bucket] = Int32(entry)
             }
@@ -44,7 +44,7 @@ struct IdentifierIndex: Sendable {
             while entry >= 0 {
                 let k = Int(tokens[Int(entry)])
                 let token = all[k]
-                if Int(token.length) == name.count, bytes[Int(token.start)..<token.end].elementsEqual(name) { found.append(k) }
+                if Int(token.length) == name.count, bytes[token.start.value..<token.end.value].elementsEqual(name) { found.append(k) }
                 entry = previous[Int(entry)]
             }
         }

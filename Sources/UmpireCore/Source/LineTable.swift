@@ -44,24 +44,25 @@ public struct LineTable: Sendable {
     public var count: Int { starts.count }
 
     /// The 1-based line holding `offset`.
-    public func line(at offset: Int) -> Int {
+    public func line(at offset: ByteOffset) -> LineNumber {
         var low = 0, high = starts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if Int(starts[mid]) <= offset { low = mid } else { high = mid - 1 }
+            if Int(starts[mid]) <= offset.value { low = mid } else { high = mid - 1 }
         }
-        return low + 1
+        return LineNumber(low + 1)
     }
 
-    public func start(ofLine line: Int) -> Int { Int(starts[max(0, min(line, starts.count) - 1)]) }
+    /// Where a line starts (the first line for a line before it, the last for one past the end).
+    public func start(ofLine line: LineNumber) -> ByteOffset { ByteOffset(Int(starts[max(0, min(line.value, starts.count) - 1)])) }
 
     /// 1-based line and column of `offset`, the column counted in Unicode scalars (UTF-8
     /// continuation bytes do not count), as editors and GitHub expect.
-    public func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    public func position(of offset: ByteOffset, in bytes: [UInt8]) -> (line: LineNumber, column: Int) {
         let line = line(at: offset)
         var column = 1
-        var i = start(ofLine: line)
-        let end = min(offset, bytes.count)
+        var i = start(ofLine: line).value
+        let end = min(offset.value, bytes.count)
         while i < end {
             if bytes[i] & 0xC0 != 0x80 { column += 1 }
             i += 1

@@ -85,7 +85,7 @@ extension SourceFile {
 
     /// Whether token `i` is glued to a `${…}` before it (`${STAGE}-follows`), so part of its word.
     private func continuesExpansion(_ i: Int) -> Bool {
-        i > 0 && tokens[i - 1].kind == .interpolationEnd && tokens[i - 1].end == Int(tokens[i].start)
+        i > 0 && tokens[i - 1].kind == .interpolationEnd && tokens[i - 1].end == tokens[i].start
     }
 
     /// `>`, `2>&1`, `>>`: a redirection continues the command; `|`, `&&`, `||`, `&` end it.
@@ -102,10 +102,10 @@ extension SourceFile {
                   tokens[end + 1].kind != .operator {
                 end = partner(of: end + 1).map { max($0, end + 1) } ?? end + 1
             }
-            return text(from: Int(tokens[i].start), to: tokens[end].end)
+            return text(from: tokens[i].start, to: tokens[end].end)
         }
         guard tokens[i].kind == .stringStart, let end = partner(of: i) else { return text(i) }
-        return text(from: tokens[i].end, to: Int(tokens[end].start))
+        return text(from: tokens[i].end, to: tokens[end].start)
     }
 }
 

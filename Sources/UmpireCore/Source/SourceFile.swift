@@ -46,7 +46,7 @@ public final class SourceFile: Sendable {
     }
 
     /// 1-based line and column (in Unicode scalars) of a byte offset.
-    public func position(of offset: Int) -> (line: Int, column: Int) {
+    public func position(of offset: ByteOffset) -> (line: LineNumber, column: Int) {
         lines.position(of: offset, in: bytes)
     }
 }
@@ -63,7 +63,7 @@ enum ContentRoles {
             guard tokens[i].kind == .identifier, enclosing[i] == -1, previous >= 0,
                   tokens[previous].kind == .colon || tokens[previous].kind == .comma else { continue }
             let word = bytes.withUnsafeBufferPointer { b -> FileRoles in
-                let s = Int(tokens[i].start), e = tokens[i].end
+                let s = tokens[i].start.value, e = tokens[i].end.value
                 switch e - s {
                 case 4 where spells(b, s, "View"): return .view
                 case 6 where spells(b, s, "Widget"): return .view

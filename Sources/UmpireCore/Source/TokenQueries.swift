@@ -5,11 +5,15 @@ extension SourceFile {
 
     /// The token's text; allocates, so use it for messages and option lookups, not in loops.
     public func text(_ i: Int) -> String {
-        text(from: Int(tokens[i].start), to: tokens[i].end)
+        text(from: tokens[i].start, to: tokens[i].end)
     }
 
-    public func text(from start: Int, to end: Int) -> String {
-        String(decoding: bytes[max(0, start)..<min(end, bytes.count)], as: UTF8.self)
+    /// The text between two offsets (clamped to the file).
+    /// The line token `i` starts on.
+    public func line(ofToken i: Int) -> LineNumber { lines.line(at: tokens[i].start) }
+
+    public func text(from start: ByteOffset, to end: ByteOffset) -> String {
+        String(decoding: bytes[max(0, start.value)..<min(end.value, bytes.count)], as: UTF8.self)
     }
 
     /// Whether token `i` is spelled exactly `word`.
@@ -17,7 +21,7 @@ extension SourceFile {
         guard i >= 0, i < tokens.count else { return false }
         let t = tokens[i]
         guard Int(t.length) == word.utf8CodeUnitCount else { return false }
-        return bytes.withUnsafeBufferPointer { spells($0, Int(t.start), word) }
+        return bytes.withUnsafeBufferPointer { spells($0, t.start.value, word) }
     }
 
     /// Whether token `i` is an identifier spelled `word`.
@@ -29,7 +33,7 @@ extension SourceFile {
     @inlinable public func isOne(_ i: Int, of words: [String]) -> Bool {
         guard i >= 0, i < tokens.count else { return false }
         let t = tokens[i]
-        let start = Int(t.start), length = Int(t.length)
+        let start = t.start.value, length = Int(t.length)
         return words.contains { word in
             word.utf8.count == length && word.utf8.elementsEqual(bytes[start..<start + length])
         }
@@ -44,7 +48,7 @@ extension SourceFile {
         guard length < words.byLength.count else { return false }
         let candidates = words.byLength[length]
         if candidates.isEmpty { return false }
-        let start = Int(t.start)
+        let start = t.start.value
         return bytes.withUnsafeBufferPointer { b in
             candidates.contains { word in
                 for k in 0..<length where b[start + k] != word[k] { return false }
@@ -95,7 +99,7 @@ extension SourceFile {
     /// returned for `String(format:` (the callee is `String`). Nil when the paren is not a call.
     public func callee(ofOpenParen paren: Int) -> Int? {
         guard let before = previousSignificant(before: paren), tokens[before].kind == .identifier,
-              Int(tokens[before].end) == Int(tokens[paren].start) || tokens[before].end <= tokens[paren].startOffset
+              tokens[before].end <= tokens[paren].start
         else { return nil }
         return before
     }
@@ -152,7 +156,7 @@ extension SourceFile {
     /// (`#"…"#`), where a backslash is just a backslash.
     public func readerText(ofStringAt stringStart: Int) -> String {
         let literal = literalText(ofStringAt: stringStart)
-        guard literal.utf8.contains(UInt8(ascii: "\\")), bytes[Int(tokens[stringStart].start)] != UInt8(ascii: "#") else { return literal }
+        guard literal.utf8.contains(UInt8(ascii: "\\")), bytes[tokens[stringStart].start.value] != UInt8(ascii: "#") else { return literal }
         return Self.resolvingEscapes(literal)
     }
 
@@ -232,7 +236,7 @@ extension SourceFile {
     public func countInLiteralText(ofStringAt stringStart: Int, byte: UInt8) -> Int {
         var count = 0
         for j in ownTokens(ofStringAt: stringStart) where tokens[j].kind == .stringText {
-            for k in Int(tokens[j].start)..<tokens[j].end where bytes[k] == byte { count += 1 }
+            for k in tokens[j].start.value..<tokens[j].end.value where bytes[k] == byte { count += 1 }
         }
         return count
     }
@@ -287,7 +291,7 @@ extension SourceFile {
         guard n > 0, Int(t.length) >= n else { return false }
         let wanted = UnsafeBufferPointer(start: needle.utf8Start, count: n)
         return bytes.withUnsafeBufferPointer { b in
-            ByteSearch.find(wanted, in: UnsafeBufferPointer(rebasing: b[Int(t.start)..<t.end])) != nil
+            ByteSearch.find(wanted, in: UnsafeBufferPointer(rebasing: b[t.start.value..<t.end.value])) != nil
         }
     }
 }
@@ -312,7 +316,7 @@ extension SourceFile {
     /// index built once per file, so following a name through a long file is not a scan of it
     /// per use.
     public func occurrences(ofIdentifier i: Int) -> [Int] {
-        identifierIndex.occurrences(of: bytes[Int(tokens[i].start)..<tokens[i].end], in: self)
+        identifierIndex.occurrences(of: bytes[tokens[i].start.value..<tokens[i].end.value], in: self)
     }
 }
 

@@ -67,10 +67,10 @@ extension SyntaxParser {
             return nil
         }
         let t = tokens[Int(sig[i])]
-        let s = t.startOffset
+        let s = t.start.value
         let n = Int(t.length)
         let c0 = b[s]
-        let last = b[t.end - 1]
+        let last = b[t.end.value - 1]
         if n == 2, c0 == UInt8(ascii: "="), last == UInt8(ascii: ">") { return nil } // `=>`
         if n == 2, c0 == UInt8(ascii: "-"), last == UInt8(ascii: ">") { return nil } // `->`
         if isIncrement(i) || (n == 1 && (c0 == UInt8(ascii: "!") || c0 == UInt8(ascii: "~") || c0 == UInt8(ascii: "?"))) { return nil }
@@ -105,7 +105,7 @@ extension SyntaxParser {
 
     func isIncrement(_ i: Int) -> Bool {
         guard kind(i) == .operator, length(i) == 2 else { return false }
-        let s = tokens[Int(sig[i])].startOffset
+        let s = tokens[Int(sig[i])].start.value
         return spells(b, s, "++") || spells(b, s, "--")
     }
 

@@ -42,7 +42,7 @@ extension SyntaxParser {
     /// the parser steps over (both branches of an `#if` are parsed).
     func isLineDirective(_ i: Int) -> Bool {
         let t = tokens[Int(sig[i])]
-        let s = t.startOffset
+        let s = t.start.value
         switch Int(t.length) {
         case 3: return spells(b, s, "#if")
         case 5: return spells(b, s, "#else")
@@ -247,7 +247,7 @@ extension SyntaxParser {
     }
 
     func isIdentifier(_ i: Int, _ word: StaticString) -> Bool {
-        i < count && length(i) == word.utf8CodeUnitCount && spells(b, tokens[Int(sig[i])].startOffset, word)
+        i < count && length(i) == word.utf8CodeUnitCount && spells(b, tokens[Int(sig[i])].start.value, word)
     }
 
     /// `(label name: Type = default, …)`: one `parameter` each.

@@ -181,11 +181,11 @@ extension SyntaxParser {
     }
 
     private func isClosingTag(_ i: Int) -> Bool {
-        b[tokens[Int(sig[i])].startOffset + 1] == UInt8(ascii: "/")
+        b[tokens[Int(sig[i])].start.value + 1] == UInt8(ascii: "/")
     }
 
     private func isSelfClosingEnd(_ i: Int) -> Bool {
-        let s = tokens[Int(sig[i])].startOffset
+        let s = tokens[Int(sig[i])].start.value
         return b[s] == UInt8(ascii: "/") && b[s + 1] == UInt8(ascii: ">")
     }
 

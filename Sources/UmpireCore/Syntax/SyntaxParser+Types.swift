@@ -13,12 +13,12 @@ extension SyntaxParser {
             switch kind(q) {
             case .operator:
                 let t = tokens[Int(sig[q])]
-                if t.length == 2, b[t.startOffset] == b[t.startOffset + 1], b[t.startOffset] != UInt8(ascii: ">"),
-                   b[t.startOffset] != UInt8(ascii: "<") {
+                if t.length == 2, b[t.start.value] == b[t.start.value + 1], b[t.start.value] != UInt8(ascii: ">"),
+                   b[t.start.value] != UInt8(ascii: "<") {
                     return nil // `&&`, `||`, `==`: an expression
                 }
                 var previous: UInt8 = 0
-                for k in t.startOffset..<t.end {
+                for k in t.start.value..<t.end.value {
                     let c = b[k]
                     defer { previous = c }
                     switch c {
@@ -28,7 +28,7 @@ extension SyntaxParser {
                         depth -= 1
                         if depth == 0 {
                             // What follows the `>` inside the token may only be `?`, `!`.
-                            for r in (k + 1)..<t.end where b[r] != UInt8(ascii: "?") && b[r] != UInt8(ascii: "!") { return nil }
+                            for r in (k + 1)..<t.end.value where b[r] != UInt8(ascii: "?") && b[r] != UInt8(ascii: "!") { return nil }
                             return q + 1
                         }
                     case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "."),
@@ -126,7 +126,7 @@ extension SyntaxParser {
     func isOptionalMarks(_ i: Int) -> Bool {
         guard i < sig.count else { return false }
         let t = tokens[Int(sig[i])]
-        for k in t.startOffset..<t.end where b[k] != UInt8(ascii: "?") && b[k] != UInt8(ascii: "!") { return false }
+        for k in t.start.value..<t.end.value where b[k] != UInt8(ascii: "?") && b[k] != UInt8(ascii: "!") { return false }
         return true
     }
 

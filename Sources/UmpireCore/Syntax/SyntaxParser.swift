@@ -56,7 +56,7 @@ struct SyntaxParser {
             sigIndex[i] = Int32(sig.count)
             sig.append(Int32(i))
             breaks.append(sawBreak)
-            words.append(SyntaxWord.of(b, Int(t.start), t.end, kind: t.kind))
+            words.append(SyntaxWord.of(b, t.start.value, t.end.value, kind: t.kind))
             sawBreak = false
         }
         var partner = [Int32](repeating: -1, count: sig.count)
@@ -71,7 +71,7 @@ struct SyntaxParser {
     }
 
     private static func hasLineBreak(_ b: UnsafeBufferPointer<UInt8>, _ t: Token) -> Bool {
-        for i in t.startOffset..<t.end where b[i] == ASCII.lf || b[i] == ASCII.cr { return true }
+        for i in t.start.value..<t.end.value where b[i] == ASCII.lf || b[i] == ASCII.cr { return true }
         return false
     }
 
@@ -101,7 +101,7 @@ struct SyntaxParser {
     }
 
     /// The first byte and the length of token `i`.
-    func firstByte(_ i: Int) -> UInt8 { i < sig.count ? b[tokens[Int(sig[i])].startOffset] : 0 }
+    func firstByte(_ i: Int) -> UInt8 { i < sig.count ? b[tokens[Int(sig[i])].start.value] : 0 }
     func length(_ i: Int) -> Int { i < sig.count ? Int(tokens[Int(sig[i])].length) : 0 }
 
     func isPunct(_ i: Int, _ k: TokenKind) -> Bool { kind(i) == k }

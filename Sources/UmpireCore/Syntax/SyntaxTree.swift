@@ -272,9 +272,9 @@ public struct SyntaxTree: Sendable {
     }
 
     /// Byte range of a node: from its first token's start to its last token's end.
-    public func byteRange(_ id: SyntaxID) -> Range<Int> {
+    public func byteRange(_ id: SyntaxID) -> Range<ByteOffset> {
         let n = nodes[id]
-        return file.tokens[Int(n.first)].startOffset..<file.tokens[Int(n.last)].end
+        return file.tokens[Int(n.first)].start..<file.tokens[Int(n.last)].end
     }
 
     /// The node's source text (allocates: for messages and tests).

@@ -13,7 +13,7 @@ public enum TokensCommand {
         var scanned = 0
         for token in file.tokens {
             // Walk forward once, so the whole dump stays linear in the file size.
-            let start = Int(token.start)
+            let start = token.start.value
             while scanned < start {
                 let b = file.bytes[scanned]
                 if b == ASCII.lf || (b == ASCII.cr && (scanned + 1 >= file.bytes.count || file.bytes[scanned + 1] != ASCII.lf)) {

@@ -64,10 +64,10 @@ extension Engine {
         let lineStart = file.lines.start(ofLine: start.line)
         let endLineStart = file.lines.start(ofLine: end.line)
         return Finding(ruleID: raw.ruleID, area: rule.description.area, severity: raw.asWarning ? .warning : rule.severity,
-                       path: context.path, line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
+                       path: context.path, line: start.line.value, column: start.column, endLine: end.line.value, endColumn: end.column,
                        message: raw.message, fix: raw.fix.map { LocatedFix($0, in: file) }, byteColumn: raw.start - lineStart + 1,
                        endByteColumn: max(raw.start, raw.end) - endLineStart + 1,
-                       fingerprint: locator.fingerprint(rule: raw.ruleID, line: start.line, in: file, rolePath: context.rolePath))
+                       fingerprint: locator.fingerprint(rule: raw.ruleID, line: start.line.value, in: file, rolePath: context.rolePath))
     }
 }
 
@@ -76,19 +76,19 @@ extension Engine {
 /// from one finding to the next on the same line, so thousands of findings on one long line
 /// (a generated expression) cost the line once, not once each.
 struct FindingLocator {
-    private var line = 0
+    private var line = LineNumber(0)
     private var offset = 0
     private var column = 1
     private var fingerprints: [String: String] = [:]
 
-    mutating func position(of target: Int, in file: SourceFile) -> (line: Int, column: Int) {
+    mutating func position(of target: ByteOffset, in file: SourceFile) -> (line: LineNumber, column: Int) {
         let targetLine = file.lines.line(at: target)
-        if targetLine != line || target < offset {
+        if targetLine != line || target.value < offset {
             line = targetLine
-            offset = file.lines.start(ofLine: targetLine)
+            offset = file.lines.start(ofLine: targetLine).value
             column = 1
         }
-        let end = min(target, file.bytes.count)
+        let end = min(target.value, file.bytes.count)
         while offset < end {
             if file.bytes[offset] & 0xC0 != 0x80 { column += 1 }
             offset += 1

@@ -8,7 +8,7 @@ enum Fingerprint {
         var hash = FNV1a()
         hash.mix(field: rule)
         hash.mix(field: path)
-        var i = file.lines.start(ofLine: line)
+        var i = file.lines.start(ofLine: LineNumber(line)).value
         var pendingSpace = false
         var wroteAny = false
         while i < file.bytes.count, file.bytes[i] != ASCII.lf, file.bytes[i] != ASCII.cr {

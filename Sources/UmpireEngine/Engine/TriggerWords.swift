@@ -58,7 +58,7 @@ final class TriggerTable: Sendable {
             file.bytes.withUnsafeBufferPointer { bytes in
                 for token in tokens {
                     if waiting == 0 { break }
-                    var start = Int(token.start), length = Int(token.length)
+                    var start = token.start.value, length = Int(token.length)
                     switch token.kind {
                     case .identifier, .keyword, .stringText: break
                     case .attribute, .directive:

@@ -133,8 +133,8 @@ struct FixSession {
         }
     }
 
-    static func covers(_ ranges: [Range<Int>], _ span: ClosedRange<Int>) -> Bool {
-        ranges.contains { $0.lowerBound <= span.lowerBound && span.upperBound <= $0.upperBound }
+    static func covers(_ ranges: [Range<Int>], _ span: ClosedRange<ByteOffset>) -> Bool {
+        ranges.contains { $0.lowerBound <= span.lowerBound.value && span.upperBound.value <= $0.upperBound }
     }
 
     /// Ranges in the text before `edits` (in file order), as they sit after them; each edited
@@ -142,12 +142,12 @@ struct FixSession {
     static func follow(_ ranges: [Range<Int>], through edits: [TextEdit]) -> [Range<Int>] {
         func moved(_ offset: Int) -> Int {
             var shift = 0
-            for edit in edits where edit.start < offset {
-                if edit.end <= offset {
+            for edit in edits where edit.start.value < offset {
+                if edit.end.value <= offset {
                     shift += edit.replacement.utf8.count - (edit.end - edit.start)
                 } else {
                     // Inside an edit: its new text's end.
-                    return edit.start + shift + edit.replacement.utf8.count
+                    return edit.start.value + shift + edit.replacement.utf8.count
                 }
             }
             return offset + shift
@@ -155,7 +155,7 @@ struct FixSession {
         var result = ranges.map { moved($0.lowerBound)..<max(moved($0.lowerBound), moved($0.upperBound)) }
         var shift = 0
         for edit in edits {
-            result.append(edit.start + shift..<edit.start + shift + edit.replacement.utf8.count)
+            result.append(edit.start.value + shift..<edit.start.value + shift + edit.replacement.utf8.count)
             shift += edit.replacement.utf8.count - (edit.end - edit.start)
         }
         return result

@@ -60,7 +60,7 @@ struct CodeActions {
         let lineBreak = positions.lineBreak
         let edits: [JSONValue] = applied.flatMap(\.edits).map { edit in
             let text = lineBreak == "\n" ? edit.replacement : edit.replacement.replacingNewlines(with: lineBreak)
-            return ["range": DiagnosticConversion.range(positions.position(ofOffset: edit.start), positions.position(ofOffset: edit.end)),
+            return ["range": DiagnosticConversion.range(positions.position(ofOffset: edit.start.value), positions.position(ofOffset: edit.end.value)),
                     "newText": .string(text)]
         }
         let title = applied.count == 1 ? "Apply Umpire's safe fix in this file" : "Apply Umpire's \(applied.count) safe fixes in this file"

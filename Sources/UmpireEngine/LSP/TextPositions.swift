@@ -31,15 +31,15 @@ struct TextPositions {
     /// The LSP position of a byte offset.
     func position(ofOffset offset: Int) -> (line: Int, character: Int) {
         let clamped = max(0, min(offset, bytes.count))
-        let line = lines.line(at: clamped)
-        return (line - 1, utf16Count(from: lines.start(ofLine: line), to: clamped))
+        let line = lines.line(at: ByteOffset(clamped))
+        return (line.value - 1, utf16Count(from: lines.start(ofLine: line).value, to: clamped))
     }
 
     /// The LSP position of a finding's 1-based line and scalar column.
     func position(line: Int, column: Int) -> (line: Int, character: Int) {
         guard line >= 1 else { return (0, 0) }
         guard line <= lines.count else { return position(ofOffset: bytes.count) }
-        let start = lines.start(ofLine: line)
+        let start = lines.start(ofLine: LineNumber(line)).value
         var i = start, scalars = 1
         while i < bytes.count, scalars < column {
             i = min(bytes.count, i + Self.scalarWidth(bytes[i]))

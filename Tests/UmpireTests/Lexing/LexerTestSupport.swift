@@ -29,7 +29,7 @@ enum Lex {
         let bytes = Array(source.utf8)
         return tokens(source, language, jsx: jsx)
             .filter { $0.kind != .whitespace && $0.kind != .newline }
-            .map { Lexeme($0.kind, String(decoding: bytes[$0.startOffset..<$0.end], as: UTF8.self)) }
+            .map { Lexeme($0.kind, String(decoding: bytes[$0.start.value..<$0.end.value], as: UTF8.self)) }
     }
 
     static func swift(_ source: String) -> [Lexeme] { significant(source, .swift) }
@@ -51,10 +51,10 @@ enum Lex {
         var problems: [String] = []
         var expected = 0
         for (i, token) in tokens.enumerated() {
-            if token.startOffset != expected { problems.append("token \(i) starts at \(token.start), expected \(expected)") }
+            if token.start.value != expected { problems.append("token \(i) starts at \(token.start), expected \(expected)") }
             if token.length == 0 { problems.append("token \(i) (\(token.kind)) is empty") }
-            if token.end > bytes.count { problems.append("token \(i) ends at \(token.end), past \(bytes.count)") }
-            expected = token.end
+            if token.end.value > bytes.count { problems.append("token \(i) ends at \(token.end), past \(bytes.count)") }
+            expected = token.end.value
             if problems.count > 5 { return problems }
         }
         if expected != bytes.count { problems.append("tokens end at \(expected), input has \(bytes.count) bytes") }

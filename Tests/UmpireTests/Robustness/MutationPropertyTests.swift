@@ -38,8 +38,8 @@ struct MutationPropertyTests {
         let tokens = Lexer.tokenize(bytes, language: language.language, jsx: language.jsx)
         var position = 0
         for token in tokens {
-            #expect(Int(token.start) == position && token.length > 0, "\(path): token out of order at \(position)")
-            position = token.end
+            #expect(token.start.value == position && token.length > 0, "\(path): token out of order at \(position)")
+            position = token.end.value
         }
         #expect(position == bytes.count, "\(path): tokens cover \(position) of \(bytes.count) bytes")
         let (partners, _) = BracketPairs.compute(tokens)
@@ -84,7 +84,7 @@ struct MutationPropertyTests {
             guard let language = Language.of(path: path) else { continue }
             let tokens = Lexer.tokenize(bytes, language: language.language, jsx: language.jsx)
             for token in tokens.prefix(600) {
-                Self.checkInvariants(Array(bytes[..<Int(token.start)]), path: path)
+                Self.checkInvariants(Array(bytes[..<token.start.value]), path: path)
             }
         }
     }

@@ -146,7 +146,7 @@ struct ExampleTextTests {
                 for i in file.tokens.indices where !file.tokens[i].kind.isComment && file.tokens[i].kind != .stringText
                     && file.tokens[i].kind != .regex {
                     let t = file.tokens[i]
-                    for k in Int(t.start)..<t.end where bytes[k] == UInt8(ascii: "\\") && k + 1 < bytes.count && bytes[k + 1] == UInt8(ascii: "n") {
+                    for k in t.start.value..<t.end.value where bytes[k] == UInt8(ascii: "\\") && k + 1 < bytes.count && bytes[k + 1] == UInt8(ascii: "n") {
                         let after = k + 2 < bytes.count ? bytes[k + 2] : UInt8(ascii: " ")
                         let keyPath = (after >= UInt8(ascii: "a") && after <= UInt8(ascii: "z")) || after == UInt8(ascii: "_")
                         #expect(keyPath, "\(d.id): an example has a literal \\n in its code: \(code)", sourceLocation: RuleHarness.location(example))

@@ -26,8 +26,8 @@ enum RuleHarness {
     static func positions(_ offsets: [Int], in code: String) -> [Position] {
         let file = SourceFile(path: "x.swift", source: code)
         return offsets.map { offset in
-            let p = file.position(of: offset)
-            return Position(line: p.line, column: p.column)
+            let p = file.position(of: ByteOffset(offset))
+            return Position(line: p.line.value, column: p.column)
         }
     }
 

@@ -93,8 +93,8 @@ struct ShellLexerTests {
         #expect(tokens.reduce(0) { $0 + Int($1.length) } == bytes.count)
         var position = 0
         for t in tokens {
-            #expect(Int(t.start) == position)
-            position = t.end
+            #expect(t.start.value == position)
+            position = t.end.value
         }
     }
 }

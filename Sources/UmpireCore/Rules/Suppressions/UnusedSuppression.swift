@@ -139,9 +139,9 @@ public struct UnusedSuppression: SuppressionRule {
         var low = 0, high = file.tokens.count
         while low < high {
             let mid = (low + high) / 2
-            if Int(file.tokens[mid].start) < s.start { low = mid + 1 } else { high = mid }
+            if file.tokens[mid].start < s.start { low = mid + 1 } else { high = mid }
         }
-        guard low < file.tokens.count, Int(file.tokens[low].start) == s.start else { return nil }
+        guard low < file.tokens.count, file.tokens[low].start == s.start else { return nil }
         let token = low
         return Fix("Remove the unused suppression", .safe, edits: [file.removingWithLine(token)])
     }
@@ -149,7 +149,7 @@ public struct UnusedSuppression: SuppressionRule {
     /// The misspelt id replaced by the one it most likely meant. Unsafe: the corrected
     /// suppression now hides that rule's finding, which a person should confirm.
     private func correcting(_ rule: String, to meant: String, in s: Suppression, file: SourceFile) -> Fix? {
-        let comment = Array(file.bytes[s.start..<s.end]), id = Array(rule.utf8)
+        let comment = Array(file.bytes[bytes: s.start..<s.end]), id = Array(rule.utf8)
         guard id.count <= comment.count else { return nil }
         for k in 0...(comment.count - id.count) where Array(comment[k..<k + id.count]) == id {
             // A whole id: not part of a longer word.
@@ -166,7 +166,7 @@ public struct UnusedSuppression: SuppressionRule {
     private func trimming(_ s: Suppression, of rules: [String], in file: SourceFile) -> Fix? {
         let kept = s.rules.filter { !rules.contains($0) }
         if kept.isEmpty { return removal(of: s, in: file) }
-        let text = String(decoding: file.bytes[s.start..<s.end], as: UTF8.self)
+        let text = String(decoding: file.bytes[bytes: s.start..<s.end], as: UTF8.self)
         guard let directive = text.range(of: "umpire:" + s.kind.rawValue) else { return nil }
         let afterDirective = text[directive.upperBound...]
         // The list runs to the reason (`-- …`) or the comment's end (`*/`, `-->`).
