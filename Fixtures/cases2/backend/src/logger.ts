@@ -1,0 +1,3 @@
+import pino from "pino";
+
+export const logger = pino({ name: "boundary" });
