@@ -42,12 +42,18 @@ extension ClientSideFormatting {
                     }
                     """)]),
             Example("""
-                private let formatter: NumberFormatter = {
-                    let f = ↓NumberFormatter()
-                    f.maximumFractionDigits = 1
-                    return f
-                }()
-                """),
+                struct StrikeRateView: View {
+                    let state: MatchDisplayState
+                    private let formatter: NumberFormatter = {
+                        let f = NumberFormatter()
+                        f.maximumFractionDigits = 1
+                        return f
+                    }()
+                    var body: some View {
+                        Text(formatter.↓string(from: state.ballsFaced as NSNumber) ?? "")
+                    }
+                }
+                """, companions: [ExampleModels.displayState]),
             Example("Text(match.startTime.↓formatted(date: .omitted, time: .shortened))"),
             Example(#"Text("Run rate \(rate, ↓specifier: "%.1f")")"#),
             Example("Text(innings.runRate, ↓format: .number.precision(.fractionLength(2)))"),
@@ -135,12 +141,12 @@ extension ClientSideFormatting {
                 """#, path: "ios/CricketApp/Services/RealMatchService.swift"),
             Example("""
                 @Observable @MainActor final class RealLiveActivityService: LiveActivityService {
-                    private let rateFormatter = ↓NumberFormatter()
+                    private let rateFormatter = NumberFormatter()
                     func contentState(from state: MatchDisplayState) -> ScoreActivityAttributes.ContentState {
-                        .init(scoreLine: state.scoreLine, rateLine: rateFormatter.string(from: state.runRate as NSNumber) ?? "")
+                        .init(scoreLine: state.scoreLine, rateLine: rateFormatter.↓string(from: state.ballsFaced as NSNumber) ?? "")
                     }
                 }
-                """, path: "ios/CricketApp/Services/RealLiveActivityService.swift"),
+                """, path: "ios/CricketApp/Services/RealLiveActivityService.swift", companions: [ExampleModels.displayState]),
         ],
         nonTriggering: [
             // The user's own picks joined, and a joined list that is not shown.
@@ -247,6 +253,7 @@ extension ClientSideFormatting {
                 """, trap: .lookAlike),
             Example(#"Text("\(Image(systemName: "clock")) \(state.startLine)")"#, trap: .lookAlike),
             Example("Text(timerInterval: state.inningsClock, countsDown: false)", trap: .lookAlike),
+            Example(#"Text("Toss in \(timerInterval: Date.now...state.tossTime, pauseTime: nil)")"#, trap: .lookAlike),
             Example("""
                 #Preview {
                     Text(String(format: "%.2f", 7.45))
@@ -300,6 +307,17 @@ extension ClientSideFormatting {
                     }
                 }
                 """, trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // Formatters made once and shared: not yet text; their use on the backend's value is flagged.
+            Example("""
+                enum SharedFormatters {
+                    static let kickoff = RelativeDateTimeFormatter()
+                    static let decimal: NumberFormatter = {
+                        let f = NumberFormatter()
+                        f.maximumFractionDigits = 1
+                        return f
+                    }()
+                }
+                """, path: "ios/CricketApp/Support/SharedFormatters.swift", trap: .lookAlike),
             Example(#"let help = "Use String(format:) never, NumberFormatter() neither""#, trap: .inString),
             Example("// Text(\"\\(runs)/\\(wickets)\") moved to the backend", trap: .inComment),
             Example("/* let f = NumberFormatter() */", trap: .inComment),

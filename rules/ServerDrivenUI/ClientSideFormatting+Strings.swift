@@ -24,8 +24,15 @@ extension ClientSideFormatting {
         var values: [SyntaxID] = []
         for segment in tree.children(string) where tree.kind(segment) == .interpolation {
             guard let argument = tree.firstChild(segment), let value = tree.children(argument).reversed().first else { continue }
-            // `\(session.endDate, style: .relative)`: a date the system shows and keeps counting.
-            if tree.children(segment).contains(where: { tree.kind($0) == .argument && tree.nameText($0) == "style" }) { continue }
+            // `\(session.endDate, style: .relative)`, `\(timerInterval: now...start, pauseTime: now)`:
+            // a date or a countdown the system shows and keeps counting.
+            if tree.children(segment).contains(where: { tree.kind($0) == .argument && Self.systemCounted.contains(tree.nameText($0)) }) {
+                continue
+            }
+            // `\(rate, specifier: "%.1f")`, `\(rank, formatter: f)`: reported as the formatting it is.
+            if tree.children(segment).contains(where: { tree.kind($0) == .argument && Self.formatLabelNames.contains(tree.nameText($0)) }) {
+                continue
+            }
             // An interpolated Image is an icon; localised copy and StoreKit prices are words.
             if tree.kind(value) == .call, tree.isNamed(value, "Image") { continue }
             if isCopyOrPrice(Int(tree[value].last), in: file) { continue }
@@ -50,6 +57,12 @@ extension ClientSideFormatting {
         guard values.count >= 2, screen, origins.contains(where: Self.isUndeclared) else { return nil }
         return Self.joinedMessage
     }
+
+    /// Interpolation labels of the text SwiftUI keeps counting (`Text("Starts \(timerInterval: …)")`).
+    static let systemCounted: Set<String> = ["style", "timerInterval"]
+
+    /// Interpolation labels reported as formatting (see `interpolationFormatLabels`).
+    static let formatLabelNames: Set<String> = ["specifier", "format", "formatter"]
 
     /// Calls whose string argument names something (an asset, an identifier, a key, a link)
     /// rather than showing it.

@@ -22,10 +22,12 @@ public struct ClientSideFormatting: Rule {
             interpolation holds a backend value (a field of a backend model, or anything \
             computed from one: a local, a parameter a call in the file passes one to, a \
             computed property, a closure parameter over a backend list) with words around it or \
-            beside another value; String(format:), a formatter's string(from:), .formatted() or \
-            Text(value, format:) applied to one; a formatter built in a view. A countdown \
-            against the device's clock, the app's version, the view's own @State and other \
-            device values are the device's to format.
+            beside another value; String(format:), a formatter's string(from:) or \
+            localizedString(for:), an interpolation's specifier: or formatter:, .formatted() or \
+            Text(value, format:) applied to one. A formatter is flagged where it is applied, \
+            not where it is made. A countdown against the device's clock (a `Date()`, a view's \
+            @State date, a `Date` named for now such as `currentTime`), the app's version, the \
+            view's own @State and other device values are the device's to format.
             """,
         whenUnknown: """
             Two or more values joined in one string in a view or widget, none of them declared \
@@ -37,10 +39,11 @@ public struct ClientSideFormatting: Rule {
             id, path or name (`forKey:`, `cacheKey =`), text that looks like a path \
             (`/matches/`) or URL, an interpolated Image (an icon), preview code, \
             `.formatted(.iso8601)` (a machine format), String(format:) building a key or \
-            forwarding `arguments:` (localisation plumbing), building a DateFormatter (as often \
-            used to parse as to display; its `string(from:)` on the backend's data is flagged), \
-            String(describing:), Text(timerInterval:) and Text(date, style:), which the system \
-            keeps counting in a Live Activity; hex encodings, links and scroll or tag ids; \
+            forwarding `arguments:` (localisation plumbing), making a formatter (a shared \
+            `static let` one may never be used; its `string(from:)` on the backend's data is \
+            flagged), String(describing:), Text(timerInterval:), Text(date, style:) and the \
+            same as interpolations (`"Starts in \\(timerInterval: …)"`), which the system keeps \
+            counting in a Live Activity; hex encodings, links and scroll or tag ids; \
             strings catalog keys that carry values (`"match.summary.n-fours \\(a) \\(b)"`), \
             StoreKit prices, localised copy joined with values (`L10n.…`), an error's domain, \
             code or description, log and trace helpers, and developer screens (option \
@@ -64,7 +67,8 @@ public struct ClientSideFormatting: Rule {
     public init(options: RuleOptions) {
         formatterTypes = TokenWords(options[Self.formatterTypesOption])
         callNames = TokenWords(options[Self.formatterTypesOption]
-                               + ["String", "localizedStringWithFormat", "formatted", "specifier", "format", "string", "joined"])
+                               + ["String", "localizedStringWithFormat", "formatted", "specifier", "format", "formatter", "string",
+                                  "localizedString", "joined"])
         developerScreens = options[Self.developerScreensOption]
     }
 
@@ -116,8 +120,13 @@ public struct ClientSideFormatting: Rule {
            let receiver = file.receiver(ofCallee: i), file.is(receiver, "String") {
             return fillsLocalizedFormat(unlabelled: next, in: context) ? nil : Self.formatMessage
         }
-        if file.isOne(i, of: formatterTypes), file.kind(next) == .openParen, !file.isMemberAccess(i) {
-            return formatsCurrency(i, in: file) ? nil : Self.formatterMessage(file.text(i))
+        // A formatter made is not yet text (a shared `static let relativeFormatter` may never be
+        // used): it is flagged where it is applied, here when in place
+        // (`RelativeDateTimeFormatter().localizedString(for: match.startTime, …)`), by its name below.
+        if file.isOne(i, of: formatterTypes), file.kind(next) == .openParen, !file.isMemberAccess(i),
+           let close = file.partner(of: next), let dot = file.nextSignificant(after: close), file.kind(dot) == .dot,
+           let method = file.nextSignificant(after: dot), let value = appliedValue(method: method, in: file) {
+            return formatsCurrency(i, in: file) || judge([value], in: context) == .local ? nil : Self.formatterMessage(file.text(i))
         }
         if file.is(i, "formatted"), file.kind(next) == .openParen, let receiver = file.receiver(ofCallee: i),
            isOperandEnd(receiver, in: file), !isMachineFormat(argumentsOf: next, in: file),
@@ -125,17 +134,16 @@ public struct ClientSideFormatting: Rule {
            judge([receiver], in: context) != .local {
             return Self.formattedMessage
         }
-        if file.is(i, "specifier") || file.is(i, "format"), file.kind(next) == .colon,
+        // `\(rank as NSNumber, formatter: ordinalFormatter)` formats as a specifier does.
+        if file.isOne(i, of: Self.interpolationFormatLabels), file.kind(next) == .colon,
            let opener = file.enclosingOpener(of: i), file.kind(opener) == .interpolationStart,
            judge(valueEnd(inInterpolation: opener, in: file).map { [$0] } ?? [], in: context) != .local {
-            return Self.specifierMessage
+            return file.is(i, "formatter") ? Self.interpolationFormatterMessage : Self.specifierMessage
         }
         // `dateFormatter.string(from: context.state.startTime)`: whatever the formatter (a
         // DateFormatter too), turning the backend's value into text is formatting it.
-        if file.is(i, "string"), file.kind(next) == .openParen, let label = file.firstArgumentLabel(ofOpenParen: next),
-           file.is(label, "from"), let receiver = file.receiver(ofCallee: i), isFormatter(receiver, in: context),
-           let close = file.partner(of: next), let value = file.previousSignificant(before: close),
-           judge([value], in: context) == .backend {
+        if file.isOne(i, of: Self.formatterMethods), file.kind(next) == .openParen, let receiver = file.receiver(ofCallee: i),
+           isFormatter(receiver, in: context), let value = appliedValue(method: i, in: file), judge([value], in: context) == .backend {
             return Self.formatterMessage(file.text(receiver))
         }
         // `Text(pair.map(\.name).joined(separator: " & "))`: the backend's values joined into a line.
@@ -158,13 +166,39 @@ public struct ClientSideFormatting: Rule {
         return nil
     }
 
+    /// What a formatter's methods turn into text: `string(from:)`, `string(for:)`,
+    /// `localizedString(for:relativeTo:)`, `localizedString(from:)`.
+    static let formatterMethods = TokenWords(["string", "localizedString"])
+
+    /// Interpolation labels that format the value before it: `\(rate, specifier: "%.1f")`,
+    /// `\(date, format: .dateTime)`, `\(rank as NSNumber, formatter: ordinal)`.
+    static let interpolationFormatLabels = TokenWords(["specifier", "format", "formatter"])
+
+    /// The value a formatter method is given (`from:`, `for:`, any label): the last token of its
+    /// first argument, seen through a cast (`state.runRate as NSNumber`).
+    private func appliedValue(method: Int, in file: SourceFile) -> Int? {
+        let tree = file.syntax
+        var node = tree.node(atToken: method)
+        if tree.kind(node) == .name, let parent = tree.parent(node), tree.kind(parent) == .member { node = parent }
+        guard let call = tree.parent(node), tree.kind(call) == .call, tree.firstChild(call) == node,
+              let argument = tree.children(call).first(where: { tree.kind($0) == .argument }),
+              var value = tree.firstChild(argument) else { return nil }
+        while tree.kind(value) == .cast, let inner = tree.firstChild(value) { value = inner }
+        return Int(tree[value].last)
+    }
+
     /// `dateFormatter`, `Self.timeFormatter`, a value typed as a Foundation formatter.
     private func isFormatter(_ receiver: Int, in context: RuleContext) -> Bool {
         let file = context.file
+        // `numberFormatter().string(from: …)`: a helper that makes one.
+        if file.kind(receiver) == .closeParen, let open = file.partner(of: receiver), let callee = file.callee(ofOpenParen: open) {
+            return file.text(callee).lowercased().hasSuffix("formatter")
+        }
         guard file.kind(receiver) == .identifier else { return false }
         if file.text(receiver).lowercased().hasSuffix("formatter") { return true }
         if case let .other(shape) = context.origin(ofValueEndingAt: receiver) { return shape.name.hasSuffix("Formatter") }
-        return false
+        // `let f = NumberFormatter()`: what provenance says it holds.
+        return context.provenance(ofValueEndingAt: receiver).type?.name.hasSuffix("Formatter") == true
     }
 
     /// `x.formatted(` has a value before the dot; `= .formatted(dateFormatter)` is an enum case
@@ -277,6 +311,7 @@ public struct ClientSideFormatting: Rule {
     static let formatMessage = "String(format:) builds display text on the device; send the formatted string from buildDisplayState."
     static let formattedMessage = ".formatted() builds display text on the device; send the formatted string from the backend."
     static let specifierMessage = "An interpolation specifier formats a value on the device; send the formatted string from the backend."
+    static let interpolationFormatterMessage = "This interpolation's formatter formats a value on the device; send the formatted string from the backend."
     static let textFormatMessage = "Text(_:format:) formats a value on the device; send the formatted string from the backend."
     static let shownBy = TokenWords(["Text", "Label", "navigationTitle"])
 

@@ -36,7 +36,9 @@ public struct ClientSideParsing: Rule {
             converting a number (`Double(state.runs)`), slicing a list \
             (`state.recentBalls.prefix(6)`), the view's own state (`@State`, `@AppStorage`), \
             values of other known types, and anything that is not the backend's (a path, an id, \
-            a search query, a version), nor preview code.
+            a search query, a version), nor preview code; a conversion handed straight to an \
+            awaited call (`await repository.standings(forYear: Int(season.year)!)`) is a \
+            request's parameter, not a value taken out of display text.
             """,
         triggering: [
             Example(#"let parts = state.oversLine.↓split(separator: ".")"#),
@@ -102,6 +104,15 @@ public struct ClientSideParsing: Rule {
         ],
         nonTriggering: [
             Example("Text(state.oversLine)\nText(state.ballInOverLine)"),
+            // The backend's id sent back as a request's parameter: not a value taken out to show.
+            Example("""
+                struct ScorecardLoader {
+                    let state: MatchDisplayState
+                    func load() async throws -> Scorecard {
+                        try await scorecardService.scorecard(matchNumber: Int(state.matchID) ?? 0)
+                    }
+                }
+                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
             Example("let width = Int(geometry.size.width)\nlet rate = Double(state.runs)", trap: .lookAlike),
             Example(#"let words = searchQuery.split(separator: " ")"#, path: "ios/CricketApp/Services/SearchService.swift", trap: .lookAlike),
             Example("let recent = state.recentBalls.prefix(6)\nlet shown = cardsToDisplay.prefix(family.maxCards)", trap: .lookAlike),
@@ -201,11 +212,26 @@ public struct ClientSideParsing: Rule {
             } else if tree.kind(callee) == .name, file.isOne(Int(name), of: Self.numberTypes), arguments.count == 1,
                       tree[arguments[0]].name < 0, let value = tree.firstChild(arguments[0]) {
                 // `Int(game.homeScore ?? "")`: a number read back out of the backend's string.
-                if isBackendText(value, in: context), !context.isInPreview(Int(name)) {
+                if isBackendText(value, in: context), !context.isInPreview(Int(name)), !isRequestArgument(call, in: tree) {
                     findings.report(file, at: Int(name), Self.message)
                 }
             }
         }
+    }
+
+    /// `await repository.standings(forYear: Int(season.year)!)`: the number is a request's
+    /// parameter (an awaited call's argument), sent back to the backend rather than shown.
+    private func isRequestArgument(_ conversion: SyntaxID, in tree: SyntaxTree) -> Bool {
+        var node = conversion
+        // Through `!`, parentheses and a `?? 0` fallback.
+        while let parent = tree.parent(node), [.postfix, .tuple].contains(tree.kind(parent))
+                || tree.kind(parent) == .binary && tree.nameText(parent) == "??" && tree.firstChild(parent) == node {
+            node = parent
+        }
+        guard let argument = tree.parent(node), tree.kind(argument) == .argument,
+              let call = tree.parent(argument), tree.kind(call) == .call, var outer = tree.parent(call) else { return false }
+        while tree.kind(outer) == .prefix, tree.nameText(outer) == "try", let next = tree.parent(outer) { outer = next }
+        return tree.kind(outer) == .prefix && tree.nameText(outer) == "await"
     }
 
     /// `Image(team.name.replacingOccurrences(of: " ", with: "-"))`, a URL built from a name: the

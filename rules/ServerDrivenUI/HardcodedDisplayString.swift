@@ -16,8 +16,11 @@ public struct HardcodedDisplayString: Rule {
         fix: "Render the string the backend sends in the display state; keep literals for fixed chrome.",
         options: [vocabularyOption.declaration, developerScreensOption.declaration],
         limitations: """
-            Reads only literals given to Text, Label, Button or .navigationTitle, directly or \
-            through a constant the file declares (`let delayNote = "…"`, `Text(delayNote)`), \
+            Reads only literals given to Text, Label, Button or .navigationTitle, directly, \
+            through a constant the file declares (`let delayNote = "…"`, `Text(delayNote)`) or \
+            returned by a getter or function of the file shown so (`Text(badgeText)`, whose \
+            `switch` returns "FINAL"; a literal a branch on the backend's state picks is a \
+            status message whatever its words), \
             outside previews and developer screens (option developerScreens). An interpolation counts \
             when it reads a member (`state.target`), not a local such as a slider's value. Not \
             flagged: a literal that only decorates one value (`"#\\(tag)"`, `"\\(rank)."`), a \
@@ -32,6 +35,19 @@ public struct HardcodedDisplayString: Rule {
             Preview Content and sample-data files.
             """,
         triggering: [
+            // Status words a getter picks by the backend's phase, shown by its name.
+            Example("""
+                struct PhasePill: View {
+                    let state: MatchDisplayState
+                    var body: some View { Text(pillText) }
+                    private var pillText: String {
+                        switch state.phase {
+                        case .completed: return ↓"FT"
+                        default: return ↓"ON"
+                        }
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/PhasePill.swift", companions: [ExampleModels.displayState]),
             // The words shown when the backend's text field is missing.
             Example("""
                 struct MatchHeaderView: View {
@@ -112,6 +128,25 @@ public struct HardcodedDisplayString: Rule {
                 """, path: "ios/CricketWidget/SightscreenWidgetLiveActivity.swift"),
         ],
         nonTriggering: [
+            // A getter over the app's own tabs, and one that names icons: chrome, not status.
+            Example("""
+                enum HomeTab { case fixtures, results }
+                struct TabHeader: View {
+                    let tab: HomeTab
+                    let state: MatchDisplayState
+                    var body: some View {
+                        Text(title)
+                        Image(systemName: symbol)
+                    }
+                    private var title: String {
+                        switch tab {
+                        case .fixtures: "Upcoming"
+                        case .results: "Finished"
+                        }
+                    }
+                    private var symbol: String { state.isChasing ? "flag.checkered" : "sportscourt" }
+                }
+                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
             // A fallback for the view's own text, and an empty one for the backend's.
             Example("""
                 struct SearchHeader: View {
@@ -230,10 +265,11 @@ public struct HardcodedDisplayString: Rule {
         }
         checkFallbacks(in: context, into: &findings)
         checkConstants(in: context, into: &findings)
+        checkReturnedLiterals(in: context, into: &findings)
         checkWrittenMatchData(in: context, into: &findings)
     }
 
-    private func readsLikeData(_ start: Int, in context: RuleContext) -> Bool {
+    func readsLikeData(_ start: Int, in context: RuleContext) -> Bool {
         let file = context.file
         let text = file.ownText(ofStringAt: start)
         guard !ValueNames.isCatalogKey(text), !(file.interpolationCount(ofStringAt: start) == 0 && isHeading(text)) else { return false }
@@ -301,7 +337,7 @@ public struct HardcodedDisplayString: Rule {
 
     /// The first token of `name` or `Self.name` when it is the first argument of `Text(…)`,
     /// `Label(…, systemImage:)`, `Button(…) { … }` or `.navigationTitle(…)`.
-    private func shownBy(_ name: Int, in file: SourceFile) -> Int? {
+    func shownBy(_ name: Int, in file: SourceFile) -> Int? {
         var first = name
         if let dot = file.previousSignificant(before: name), file.kind(dot) == .dot,
            let owner = file.previousSignificant(before: dot), file.kind(owner) == .identifier || file.kind(owner) == .keyword,
@@ -321,6 +357,9 @@ public struct HardcodedDisplayString: Rule {
         guard let end = file.partner(of: start) else { return false }
         for j in file.interpolations(ofStringAt: start) {
             let close = file.partner(of: j) ?? end
+            // `\(timerInterval: now...start)`, `\(date, style: .relative)`: the system's counting text.
+            if (j + 1..<close).contains(where: { file.kind($0) == .identifier && file.kind(after: $0) == .colon
+                && ClientSideFormatting.systemCounted.contains(file.text($0)) && file.enclosingOpener(of: $0) == j }) { continue }
             // A StoreKit price or localised copy is not match data.
             if let value = file.previousSignificant(before: close), value > j,
                file.isCopyOrPrice(valueEndingAt: value) || file.isErrorText(valueEndingAt: value) { continue }
@@ -356,7 +395,7 @@ public struct HardcodedDisplayString: Rule {
 
     /// `Text("00").redacted(reason: .placeholder)`, `Text("100%").hidden()`: a literal that
     /// only reserves space and is never read.
-    private func isPlaceholder(_ literal: Int, in file: SourceFile) -> Bool {
+    func isPlaceholder(_ literal: Int, in file: SourceFile) -> Bool {
         guard let opener = file.enclosingOpener(of: literal), file.kind(opener) == .openParen,
               var end = file.partner(of: opener) else { return false }
         while let dot = file.nextSignificant(after: end), file.kind(dot) == .dot,

@@ -101,7 +101,7 @@ extension ProvenanceResolver {
             }
             let receiver = resolve(base)
             // `date.timeIntervalSince(now)`, `calendar.dateComponents(…, from: now, to: start)`: a countdown.
-            if receiver.reason != .clock, arguments.contains(where: { resolveQuietly($0).reason == .clock }) {
+            if receiver.reason != .clock, arguments.contains(where: { isDeviceTime(resolveQuietly($0)) }) {
                 return Provenance(.device, .clock, evidence: callee)
             }
             switch receiver.source {
@@ -132,6 +132,21 @@ extension ProvenanceResolver {
             return .unknown
         }
     }
+
+    /// The device's clock, or the current time the device hands a view: a value declared
+    /// `Date` that no backend model reaches, named for now (`let currentTime: Date`, a
+    /// parameter `now: Date`). Measured against one, a backend time is a countdown or a
+    /// threshold the device keeps; a date named otherwise may be the backend's, passed on.
+    func isDeviceTime(_ value: Provenance) -> Bool {
+        if value.reason == .clock { return true }
+        guard value.source == .unknown, let type = value.type, type.name == "Date", !type.isCollection,
+              value.evidence >= 0, value.evidence < tree.nodes.count,
+              [.name, .member].contains(tree.kind(value.evidence)) else { return false }
+        let name = tree.nameText(value.evidence).lowercased()
+        return Self.currentTimeNames.contains(name) || name.hasPrefix("current")
+    }
+
+    static let currentTimeNames: Set<String> = ["now", "today", "currenttime", "currentdate", "referencedate", "timelinedate", "tick"]
 
     /// The provenance of an argument, without using up this question's steps.
     mutating func resolveQuietly(_ id: SyntaxID) -> Provenance {

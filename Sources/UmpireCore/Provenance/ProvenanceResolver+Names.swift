@@ -260,6 +260,8 @@ extension ProvenanceResolver {
         let held = type.flatMap { model.type(named: $0.name) }
         let lowered = name.lowercased()
         let picked = Self.selectionWords.contains { lowered.hasPrefix($0) }
+        // `@State private var now = Date()`: the view's clock tick (or a date the user picks).
+        if let type, type.name == "Date", !type.isCollection { return Provenance(.device, .clock, evidence: evidence, type: type) }
         guard let type, !RuleContext.simpleStateTypes.contains(type.name), held?.kind != .enum, !(picked && held?.isBackend == true) else {
             return Provenance(.device, .localState(wrapper: wrapper), evidence: evidence)
         }

@@ -81,7 +81,7 @@ struct ProvenanceResolver {
     /// Several values making one: backend if any is, device if all are. Arithmetic with the
     /// device's clock is a countdown or an elapsed time: the device's, whatever it counts to.
     private func combined(_ parts: [Provenance], type: TypeShape?, arithmetic: Bool = false) -> Provenance {
-        if arithmetic, let clock = parts.first(where: { $0.reason == .clock }) { return Provenance(.device, .clock, evidence: clock.evidence, type: type) }
+        if arithmetic, let clock = parts.first(where: isDeviceTime) { return Provenance(.device, .clock, evidence: clock.evidence, type: type) }
         if let backend = parts.first(where: \.isBackend) { return backend.derived(type: type ?? backend.type) }
         if !parts.isEmpty, parts.allSatisfy(\.isDevice) { return parts[0] }
         return Provenance(.unknown, .none, evidence: parts.first?.evidence ?? -1, type: type)

@@ -1,0 +1,114 @@
+// Literals a view shows through a getter or a helper of its file: `Text(badgeText)` where
+// `badgeText` switches over the phase and returns "FINAL" or "BREAK".
+
+import UmpireCore
+import UmpireRuleSupport
+
+extension HardcodedDisplayString {
+    /// `private var badgeText: String { switch phase { case .completed: return "FINAL" … } }`
+    /// shown by `Text(badgeText)`, or `func label(for:)` shown by `Text(label(for: phase))`:
+    /// each literal it returns is shown, as a constant's is. A literal chosen by a branch on the
+    /// backend's state (`switch phase` over a phase the backend sends) is a status message
+    /// whatever its words.
+    func checkReturnedLiterals(in context: RuleContext, into findings: inout FindingSink) {
+        let file = context.file
+        let tree = file.syntax
+        var returned: [String: [ReturnedLiteral]] = [:]
+        for id in tree.nodes.indices {
+            let kind = tree.kind(id)
+            guard kind == .function || (kind == .binding && tree[id].flags.contains(.computed)),
+                  let body = tree.child(id, .block) else { continue }
+            let literals = returnedLiterals(ofBody: body, in: tree)
+            if !literals.isEmpty { returned[tree.nameText(id), default: []] += literals }
+        }
+        guard !returned.isEmpty else { return }
+        var reported: Set<Int> = []
+        for i in file.tokens.indices where file.kind(i) == .identifier {
+            guard let literals = returned[file.text(i)], shownBy(calledOrNamed: i, in: file) != nil, !context.isInPreview(i) else { continue }
+            for literal in literals where reported.insert(literal.token).inserted {
+                guard !context.isInPreview(literal.token) else { continue }
+                let status = literal.branch.map { context.provenance(of: $0).isBackend } ?? false
+                    && file.ownText(ofStringAt: literal.token).contains(where: \.isLetter)
+                guard status || readsLikeData(literal.token, in: context) else { continue }
+                findings.report(file, at: literal.token, through: file.partner(of: literal.token), Self.message)
+            }
+        }
+    }
+
+    /// A string literal a body returns, and what picks it: a `switch`'s subject, an `if`'s
+    /// condition or a ternary's (nil when nothing does).
+    struct ReturnedLiteral {
+        let token: Int
+        let branch: SyntaxID?
+    }
+
+    /// `Text(name)`, or `Text(name(for: phase))`: where SwiftUI is given what `name` holds or returns.
+    private func shownBy(calledOrNamed name: Int, in file: SourceFile) -> Int? {
+        if let paren = file.nextSignificant(after: name), file.kind(paren) == .openParen, let close = file.partner(of: paren),
+           let after = file.nextSignificant(after: close), file.kind(after) == .closeParen || file.kind(after) == .comma,
+           let opener = file.previousSignificant(before: name), file.kind(opener) == .openParen,
+           let callee = file.callee(ofOpenParen: opener), file.isOne(callee, of: CopyExtractor.swiftUICallees),
+           file.isMemberAccess(callee) == file.is(callee, "navigationTitle") {
+            return name
+        }
+        return shownBy(name, in: file)
+    }
+
+    /// The string literals a body returns: its `return`s, its single expression, or the
+    /// branches of a `switch` that is its whole body (Swift's implicit return), not those of the
+    /// closures and functions inside it.
+    private func returnedLiterals(ofBody body: SyntaxID, in tree: SyntaxTree) -> [ReturnedLiteral] {
+        var literals: [ReturnedLiteral] = []
+        func take(_ value: SyntaxID) {
+            if tree.kind(value) == .string { literals.append(ReturnedLiteral(token: Int(tree[value].first), branch: branch(of: value, in: tree))) }
+            if tree.kind(value) == .ternary {
+                for option in tree.children(value).dropFirst() { take(option) }
+            }
+        }
+        let statements = Array(tree.children(body))
+        if statements.count == 1 {
+            let only = statements[0]
+            if tree.kind(only).isValue { take(only) }
+            if tree.kind(only) == .switchStatement {
+                for clause in tree.children(only) where tree.kind(clause) == .caseClause {
+                    if let last = Array(tree.children(clause)).last, tree.kind(last).isValue { take(last) }
+                }
+            }
+        }
+        var stack = statements
+        while let next = stack.popLast() {
+            switch tree.kind(next) {
+            case .returnStatement:
+                if let value = tree.firstChild(next) { take(value) }
+            case .closure, .function, .typeDeclaration:
+                continue
+            default:
+                if !tree.kind(next).isValue { stack.append(contentsOf: tree.children(next)) }
+            }
+        }
+        return literals
+    }
+
+    /// What picks a returned value: the subject of the `switch` whose case holds it, the first
+    /// condition of the `if` whose branch holds it, or the condition of a ternary it is a branch of.
+    private func branch(of value: SyntaxID, in tree: SyntaxTree) -> SyntaxID? {
+        var child = value
+        for ancestor in tree.ancestors(value) {
+            defer { child = ancestor }
+            switch tree.kind(ancestor) {
+            case .ternary where tree.firstChild(ancestor) != child:
+                return tree.firstChild(ancestor)
+            case .caseClause:
+                guard let statement = tree.parent(ancestor), tree.kind(statement) == .switchStatement else { return nil }
+                return tree.firstChild(statement)
+            case .ifStatement, .guardStatement:
+                return tree.child(ancestor, .condition).flatMap { tree.firstChild($0) }
+            case .function, .closure, .typeDeclaration:
+                return nil
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+}
