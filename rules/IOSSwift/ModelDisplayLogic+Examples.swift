@@ -119,6 +119,14 @@ extension ModelDisplayLogic {
                 """, path: "ios/CricketWidget/ScoreActivityAttributes.swift"),
         ],
         nonTriggering: [
+            // A link to open and a requirement met with nothing: no display text from the fields.
+            Example(#"""
+                struct Scorer: Codable, Hashable, Sendable, Linkable {
+                    let handle: String
+                    var profileLinkUrl: String { "https://scores.example/players/\(handle)" }
+                    var caption: String { "" }
+                }
+                """#, path: ModelDisplayLogic.path, trap: .lookAlike),
             // An alias of the app's own settings type: its labels are chrome.
             Example(#"""
                 import Foundation

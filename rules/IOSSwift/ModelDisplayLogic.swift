@@ -50,10 +50,10 @@ public struct ModelDisplayLogic: Rule {
         help: "Return types that make a computed property or method a display value."))
     static let allowedNamesOption = Option<[String]>(RuleOption("allowedNames", default: .array(["id", "debugDescription", "rawValue", "stringValue"].map(JSONValue.string)),
         help: "Member names that return strings which are never shown (identity, debugging, coding)."))
-    static let allowedSuffixesOption = Option<[String]>(RuleOption("allowedSuffixes", default: .array(["ID", "Id", "Key", "Path", "URL", "Identifier", "IconName", "ImageName",
+    static let allowedSuffixesOption = Option<[String]>(RuleOption("allowedSuffixes", default: .array(["ID", "Id", "Key", "Path", "URL", "Url", "Link", "Identifier", "IconName", "ImageName",
         "SymbolName", "SystemImage", "SystemName", "Color", "Tint", "Hex", "Flag", "Emoji",
         "Keyword", "Code", "Filename", "FileName", "Parameter"].map(JSONValue.string)),
-                       help: "Name endings of members whose strings are identifiers, keys, paths, search keywords, codes, file names, request parameters, symbol names, colour hex values or emoji flags (`path` counts as `Path`)."))
+                       help: "Name endings of members whose strings are identifiers, keys, paths, links, search keywords, codes, file names, request parameters, symbol names, colour hex values or emoji flags (`path` counts as `Path`)."))
     static let formatterTypesOption = Option<[String]>(RuleOption("formatterTypes", default: .array(["NumberFormatter", "DateFormatter", "MeasurementFormatter",
         "RelativeDateTimeFormatter", "DateComponentsFormatter"].map(JSONValue.string)),
                        help: "Formatter types whose construction in a model member counts as building display text."))
@@ -84,7 +84,7 @@ public struct ModelDisplayLogic: Rule {
                       let close = file.partner(of: open) else { continue }
                 let text = file.text(name)
                 guard !allowedNames.contains(text), !allowedSuffixes.contains(where: { Self.ends(text, with: $0) }),
-                      !takesGeometry(member, before: open, in: file) else { continue }
+                      !takesGeometry(member, before: open, in: file), readsAValue(open, close, in: file) else { continue }
                 let type = declaredType(member, before: open, in: file)
                 let returnsDisplay = isDisplayType(type, in: file) && !forwards(open, close, in: file)
                 // A formatter in a member that returns a Date, a number or nothing parses or logs;
@@ -139,6 +139,12 @@ public struct ModelDisplayLogic: Rule {
             next = after
         }
         return next == close
+    }
+
+    /// `var displayText: String { "" }`: a constant (a protocol's requirement met with nothing)
+    /// builds no text from the model's fields.
+    private func readsAValue(_ open: Int, _ close: Int, in file: SourceFile) -> Bool {
+        (open..<close).contains { file.kind($0) == .identifier || file.kind($0) == .interpolationStart }
     }
 
     /// `func height(in size: CGSize) -> Double`: layout maths on a view's geometry, not a figure.

@@ -21,7 +21,8 @@ public struct PreferLet: Rule {
             class or actor named or conforming as a …Service) never assigned, compound-assigned, \
             passed `inout` or mutated through a method (`append`, `insert`, `remove…`, `toggle`…) \
             or a member or subscript (`filter.teams = …`, `scores[id] = …`) anywhere in its \
-            file, except in an initializer?
+            file, except in an initializer? A method the file's own struct declares `mutating` \
+            (`cache.store(…)`) counts as a change.
             """,
         limitations: """
             Only what one file shows is known, so a service's var must be private (or \
@@ -60,6 +61,21 @@ public struct PreferLet: Rule {
                     func follow(_ id: String) { followedMatchIDs.insert(id); retryCount += 1 }
                 }
                 """, path: "ios/CricketApp/Services/RealFollowService.swift", trap: .lookAlike),
+            // A value type of the file changed through its own mutating method: `let` would not compile.
+            Example("""
+                @MainActor final class RealScoresService: ScoresService {
+                    private var cache = ResponseCache()
+                    func scores(for id: String) async throws -> [MatchSummary] {
+                        let fresh = try await client.scores(id)
+                        cache.store(fresh, for: id)
+                        return fresh
+                    }
+                }
+                private struct ResponseCache {
+                    private var entries: [String: [MatchSummary]] = [:]
+                    mutating func store(_ value: [MatchSummary], for key: String) { entries[key] = value }
+                }
+                """, path: "ios/CricketApp/Services/RealScoresService.swift", trap: .lookAlike),
             // A view's configurable defaults (an optional's is nil), taken by the memberwise initializer.
             Example("""
                 struct BatterRow: View {
@@ -145,6 +161,7 @@ public struct PreferLet: Rule {
     /// too), passed `inout`, or given a mutating call.
     private func mutatedNames(in tree: SyntaxTree) -> Set<String> {
         var names: Set<String> = []
+        let mutating = Self.mutatingMethods.union(declaredMutatingMethods(in: tree))
         for node in tree.descendants(tree.root) {
             switch tree.kind(node) {
             case .binary where Self.assignments.contains(tree.nameText(node)):
@@ -152,13 +169,26 @@ public struct PreferLet: Rule {
             case .prefix where tree.nameText(node) == "&":
                 if let operand = tree.firstChild(node) { names.formUnion(roots(of: operand, tree)) }
             case .call:
-                if let callee = tree.firstChild(node), tree.kind(callee) == .member, Self.mutatingMethods.contains(tree.nameText(node)),
+                if let callee = tree.firstChild(node), tree.kind(callee) == .member, mutating.contains(tree.nameText(node)),
                    let base = tree.firstChild(callee), !isInInitializer(node, tree) {
                     names.formUnion(roots(of: base, tree))
                 }
             default:
                 continue
             }
+        }
+        return names
+    }
+
+    /// `private struct APICache { mutating func set(…) }`: methods the file's own value types
+    /// declare `mutating`; a call of one changes the var it is called on (`cache.set(…)`).
+    private func declaredMutatingMethods(in tree: SyntaxTree) -> Set<String> {
+        var names: Set<String> = []
+        for node in tree.descendants(tree.root) where tree.kind(node) == .function {
+            let name = Int(tree[node].name)
+            // `mutating func`, `public mutating func`: among the words before the name.
+            guard name >= 0, (Int(tree[node].first)..<name).contains(where: { tree.file.is($0, "mutating") }) else { continue }
+            names.insert(tree.nameText(node))
         }
         return names
     }

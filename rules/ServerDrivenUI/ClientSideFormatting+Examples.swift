@@ -307,6 +307,20 @@ extension ClientSideFormatting {
                     }
                 }
                 """, trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // An action's label naming the team it acts on, and an error thrown for a developer.
+            Example(#"""
+                struct FollowRow: View {
+                    let state: MatchDisplayState
+                    let batter: BatterLine
+                    var body: some View {
+                        Button("Follow \(batter.name)") { follow(batter.id) }
+                            .accessibilityHint("Adds \(batter.name) to your alerts")
+                    }
+                    func check() throws {
+                        guard state.runs >= 0 else { throw FeedError.corrupt("runs \(state.runs) for \(state.matchID)") }
+                    }
+                }
+                """#, trap: .lookAlike, companions: [ExampleModels.displayState]),
             // Formatters made once and shared: not yet text; their use on the backend's value is flagged.
             Example("""
                 enum SharedFormatters {

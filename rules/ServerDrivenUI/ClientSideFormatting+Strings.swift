@@ -20,7 +20,7 @@ extension ClientSideFormatting {
               !isBuiltForMachine(i, in: file), !isShownNowhere(i, in: file) else { return nil }
         let tree = file.syntax
         let string = tree.node(atToken: i)
-        guard tree.kind(string) == .string else { return nil }
+        guard tree.kind(string) == .string, !isThrown(string, in: tree) else { return nil }
         var values: [SyntaxID] = []
         for segment in tree.children(string) where tree.kind(segment) == .interpolation {
             guard let argument = tree.firstChild(segment), let value = tree.children(argument).reversed().first else { continue }
@@ -47,6 +47,8 @@ extension ClientSideFormatting {
         if let backend = origins.first(where: \.isBackend) {
             // `"\(state.scoreLine)"` alone shows the backend's string; words or a second value build one.
             guard values.count >= 2 || hasWords(file.ownText(ofStringAt: i)) else { return nil }
+            // `Button("Follow \(team.name)")`: an action's label naming what it acts on is chrome.
+            if labelsAnAction(i, in: file), values.allSatisfy({ Self.isName($0, in: tree) }) { return nil }
             // A model's own display text is model-display-logic's.
             guard !context.roles.contains(.model), context.enclosingType(of: string)?.type?.isBackend != true else { return nil }
             let shown = backend.evidence >= 0 ? "`\(tree.text(backend.evidence))`" : "a backend value"
@@ -63,6 +65,35 @@ extension ClientSideFormatting {
 
     /// Interpolation labels reported as formatting (see `interpolationFormatLabels`).
     static let formatLabelNames: Set<String> = ["specifier", "format", "formatter"]
+
+    /// `throw ScheduleError.badIdentifier("side id \(id) …")`: an error's text, for a log or a developer.
+    private func isThrown(_ string: SyntaxID, in tree: SyntaxTree) -> Bool {
+        for ancestor in tree.ancestors(string) {
+            switch tree.kind(ancestor) {
+            case .throwStatement: return true
+            case .function, .closure, .block, .typeDeclaration: return false
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// The string is the label of a button, a toggle, a menu or a link, or an accessibility label
+    /// or hint: words for an action or a control.
+    private func labelsAnAction(_ i: Int, in file: SourceFile) -> Bool {
+        guard let callee = file.enclosingCallees(of: i).first else { return false }
+        return file.isOne(callee, of: Self.actionLabelCallees)
+    }
+
+    static let actionLabelCallees = TokenWords(["Button", "Toggle", "Menu", "Link", "ShareLink", "accessibilityLabel", "accessibilityHint",
+                                                "confirmationDialog", "alert", "Label"])
+
+    /// `team.name`, `player.displayName`: a value that names a team, a player or a venue.
+    static func isName(_ value: SyntaxID, in tree: SyntaxTree) -> Bool {
+        guard [.member, .name].contains(tree.kind(value)) else { return false }
+        let name = tree.nameText(value)
+        return name == "name" || name.hasSuffix("Name")
+    }
 
     /// Calls whose string argument names something (an asset, an identifier, a key, a link)
     /// rather than showing it.

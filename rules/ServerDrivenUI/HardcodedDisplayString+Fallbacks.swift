@@ -9,7 +9,7 @@ extension HardcodedDisplayString {
         let file = context.file
         for start in file.tokens.indices where file.kind(start) == .stringStart {
             guard let before = file.previousSignificant(before: start), file.kind(before) == .operator, file.is(before, "??"),
-                  file.enclosingCallees(of: start).contains(where: { file.isOne($0, of: Self.shownBy) }), !context.isInPreview(start),
+                  file.enclosingCallees(of: start).contains(where: { file.isOne($0, of: Self.shownBy) }), !context.isInSampleData(start),
                   let field = backendFieldFallenBackFrom(start, in: context) else { continue }
             findings.report(file, at: start, through: file.partner(of: start), Self.fallbackMessage(field))
         }

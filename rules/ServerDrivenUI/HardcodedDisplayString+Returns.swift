@@ -24,22 +24,20 @@ extension HardcodedDisplayString {
         guard !returned.isEmpty else { return }
         var reported: Set<Int> = []
         for i in file.tokens.indices where file.kind(i) == .identifier {
-            guard let literals = returned[file.text(i)], shownBy(calledOrNamed: i, in: file) != nil, !context.isInPreview(i) else { continue }
+            guard let literals = returned[file.text(i)], shownBy(calledOrNamed: i, in: file) != nil, !context.isInSampleData(i) else { continue }
             for literal in literals where reported.insert(literal.token).inserted {
-                guard !context.isInPreview(literal.token) else { continue }
-                let status = literal.branch.map { context.provenance(of: $0).isBackend } ?? false
-                    && file.ownText(ofStringAt: literal.token).contains(where: \.isLetter)
+                guard !context.isInSampleData(literal.token) else { continue }
+                let status = file.ownText(ofStringAt: literal.token).contains(where: \.isLetter)
+                    && isChosenByMatchState(literal.token, in: context)
                 guard status || readsLikeData(literal.token, in: context) else { continue }
                 findings.report(file, at: literal.token, through: file.partner(of: literal.token), Self.message)
             }
         }
     }
 
-    /// A string literal a body returns, and what picks it: a `switch`'s subject, an `if`'s
-    /// condition or a ternary's (nil when nothing does).
+    /// A string literal a body returns.
     struct ReturnedLiteral {
         let token: Int
-        let branch: SyntaxID?
     }
 
     /// `Text(name)`, or `Text(name(for: phase))`: where SwiftUI is given what `name` holds or returns.
@@ -60,7 +58,7 @@ extension HardcodedDisplayString {
     private func returnedLiterals(ofBody body: SyntaxID, in tree: SyntaxTree) -> [ReturnedLiteral] {
         var literals: [ReturnedLiteral] = []
         func take(_ value: SyntaxID) {
-            if tree.kind(value) == .string { literals.append(ReturnedLiteral(token: Int(tree[value].first), branch: branch(of: value, in: tree))) }
+            if tree.kind(value) == .string { literals.append(ReturnedLiteral(token: Int(tree[value].first))) }
             if tree.kind(value) == .ternary {
                 for option in tree.children(value).dropFirst() { take(option) }
             }
@@ -87,6 +85,44 @@ extension HardcodedDisplayString {
             }
         }
         return literals
+    }
+
+    /// `if down >= 8 { Text("Tail exposed") }`, `switch state.phase { case .interval: Text("Half-time") }`:
+    /// a literal a test of the backend's state picks is a status message whatever its words.
+    /// Only state tests count (a `switch`, a comparison), not a flag that shows or hides a control.
+    func isChosenByMatchState(_ literal: Int, in context: RuleContext) -> Bool {
+        let tree = context.file.syntax
+        let string = tree.node(atToken: literal)
+        guard tree.kind(string) == .string, let test = branch(of: string, in: tree), isStateTest(test, in: tree) else { return false }
+        return context.provenance(of: test).isBackend || comparedValue(test, in: tree).map { context.provenance(of: $0).isBackend } == true
+    }
+
+    /// A `switch` subject (anything but a comparison), or a comparison, alone or joined by
+    /// `&&`/`||`; not a presence test (`!= nil`) or an error's (`error == .noTeams`), which pick an
+    /// empty or error state, the app's own words.
+    private func isStateTest(_ test: SyntaxID, in tree: SyntaxTree) -> Bool {
+        if let parent = tree.parent(test), tree.kind(parent) == .switchStatement { return !Self.namesAnError(test, in: tree) }
+        guard tree.kind(test) == .binary else { return false }
+        let op = tree.nameText(test)
+        if Self.comparisons.contains(op) {
+            return !tree.children(test).contains { tree.kind($0) == .literal && tree.text($0) == "nil" || Self.namesAnError($0, in: tree) }
+        }
+        return (op == "&&" || op == "||") && tree.children(test).contains { isStateTest($0, in: tree) }
+    }
+
+    /// The compared value of a comparison (`down` of `down >= 8`), whose origin decides.
+    private func comparedValue(_ test: SyntaxID, in tree: SyntaxTree) -> SyntaxID? {
+        guard tree.kind(test) == .binary else { return nil }
+        if Self.comparisons.contains(tree.nameText(test)) { return tree.firstChild(test) }
+        return tree.children(test).lazy.compactMap { comparedValue($0, in: tree) }.first
+    }
+
+    static let comparisons: Set<String> = ["==", "!=", "<", ">", "<=", ">="]
+
+    /// `error`, `loadError`, `state.error`: a value that says what went wrong.
+    static func namesAnError(_ value: SyntaxID, in tree: SyntaxTree) -> Bool {
+        guard [.member, .name].contains(tree.kind(value)) else { return false }
+        return tree.nameText(value).lowercased().hasSuffix("error")
     }
 
     /// What picks a returned value: the subject of the `switch` whose case holds it, the first

@@ -28,7 +28,7 @@ extension HardcodedDisplayString {
             guard let colon = file.nextSignificant(after: i), file.kind(colon) == .colon,
                   let literal = file.nextSignificant(after: colon), file.kind(literal) == .stringStart,
                   let call = file.enclosingOpener(of: i), file.kind(call) == .openParen, call != reportedCall,
-                  file.callee(ofOpenParen: call) != nil, !context.isInPreview(i),
+                  file.callee(ofOpenParen: call) != nil, !context.isInSampleData(i),
                   file.literalText(ofStringAt: literal).contains(where: { $0.isLetter || $0.isNumber }) else { continue }
             findings.report(file, at: literal, through: file.partner(of: literal), Self.message)
             reportedCall = call

@@ -35,6 +35,15 @@ public struct HardcodedDisplayString: Rule {
             Preview Content and sample-data files.
             """,
         triggering: [
+            // Words a test of the backend's state picks: a status message, whatever the words.
+            Example("""
+                struct TailBanner: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        if state.wickets >= 8 { Text(↓"Tail exposed") }
+                    }
+                }
+                """, companions: [ExampleModels.displayState]),
             // Status words a getter picks by the backend's phase, shown by its name.
             Example("""
                 struct PhasePill: View {
@@ -128,6 +137,26 @@ public struct HardcodedDisplayString: Rule {
                 """, path: "ios/CricketWidget/SightscreenWidgetLiveActivity.swift"),
         ],
         nonTriggering: [
+            // The widget gallery's sample entry and the redacted placeholder: demo data.
+            Example("""
+                struct ScoreProvider: TimelineProvider {
+                    func placeholder(in context: Context) -> ScoreEntry {
+                        ScoreEntry(date: .now, homeTeam: "Kestrels", awayTeam: "Ospreys", scoreLine: "212/6")
+                    }
+                }
+                """, path: "ios/CricketWidget/ScoreProvider.swift", trap: .lookAlike),
+            // A control a state test shows, and a heading: chrome.
+            Example("""
+                struct ChaseFooter: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        if state.runs > 0 {
+                            Button("Open scorecard") { openScorecard() }
+                            Text("Batting")
+                        }
+                    }
+                }
+                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
             // A getter over the app's own tabs, and one that names icons: chrome, not status.
             Example("""
                 enum HomeTab { case fixtures, results }
@@ -259,8 +288,8 @@ public struct HardcodedDisplayString: Rule {
         for copy in CopyExtractor.strings(in: context) {
             guard case .swiftUI = copy.kind else { continue }
             let start = copy.stringStart
-            guard !context.isInPreview(start), !isPlaceholder(start, in: file), backendFieldFallenBackFrom(start, in: context) == nil,
-                  readsLikeData(start, in: context) || isTeamCode(start, in: context) else { continue }
+            guard !context.isInSampleData(start), !isPlaceholder(start, in: file), backendFieldFallenBackFrom(start, in: context) == nil,
+                  readsLikeData(start, in: context) || isTeamCode(start, in: context) || isShownStatus(start, in: context) else { continue }
             findings.report(file, at: start, through: file.partner(of: start), Self.message)
         }
         checkFallbacks(in: context, into: &findings)
@@ -268,6 +297,18 @@ public struct HardcodedDisplayString: Rule {
         checkReturnedLiterals(in: context, into: &findings)
         checkWrittenMatchData(in: context, into: &findings)
     }
+
+    /// `Text("Tail exposed")` in the branch a test of the backend's state takes: words, not a
+    /// heading, in Text or Label (a button's label is chrome).
+    private func isShownStatus(_ start: Int, in context: RuleContext) -> Bool {
+        let file = context.file
+        let text = file.ownText(ofStringAt: start)
+        guard text.contains(where: \.isLetter), !ValueNames.isCatalogKey(text), !isHeading(text),
+              let callee = file.enclosingCallees(of: start).first, file.isOne(callee, of: Self.statusCallees) else { return false }
+        return isChosenByMatchState(start, in: context)
+    }
+
+    static let statusCallees = TokenWords(["Text", "Label"])
 
     func readsLikeData(_ start: Int, in context: RuleContext) -> Bool {
         let file = context.file
@@ -330,7 +371,7 @@ public struct HardcodedDisplayString: Rule {
         for i in file.tokens.indices where file.kind(i) == .identifier {
             // Where it is shown first (token kinds), then which constant (a string per name).
             guard let start = shownBy(i, in: file), let literal = constants[file.text(i)],
-                  !context.isInPreview(i), !isPlaceholder(i, in: file), readsLikeData(literal, in: context) else { continue }
+                  !context.isInSampleData(i), !isPlaceholder(i, in: file), readsLikeData(literal, in: context) else { continue }
             findings.report(file, at: start, through: i, Self.message)
         }
     }

@@ -7,8 +7,8 @@ import UmpireRuleSupport
 
 extension MatchStateBranching {
     /// `value == -1`, `code == "404"`: a test of whether a value is there or a request failed,
-    /// against a sentinel, not a test of match state that picks words. (`>= 0` is not one: a
-    /// goal difference's sign chooses a "+".)
+    /// against a sentinel, not a test of match state that picks words (`>= 0` is judged with
+    /// what the branch shows: a goal difference's sign chooses a "+").
     private func isSentinelTest(after end: Int, in file: SourceFile) -> Bool {
         guard let op = file.nextSignificant(after: end), file.kind(op) == .operator,
               let other = file.nextSignificant(after: op) else { return false }
@@ -20,6 +20,24 @@ extension MatchStateBranching {
         return false
     }
 
+    /// `>= 0`, `< 0`, `> -1`: a comparison with zero's side.
+    private func isSignTest(after end: Int, in file: SourceFile) -> Bool {
+        guard let op = file.nextSignificant(after: end), file.kind(op) == .operator,
+              let other = file.nextSignificant(after: op) else { return false }
+        if file.is(op, ">=") || file.is(op, "<") { return file.kind(other) == .number && file.text(other) == "0" }
+        if file.is(op, ">"), file.is(other, "-"), let one = file.nextSignificant(after: other) { return file.text(one) == "1" }
+        return false
+    }
+
+    /// A literal sign (`"+"`, `"+\(diff)"`, `"-"`) among what the branch shows.
+    private func writesSign(in result: ClosedRange<Int>, file: SourceFile) -> Bool {
+        result.contains { j in
+            guard file.kind(j) == .stringStart else { return false }
+            let text = file.literalText(ofStringAt: j)
+            return text.hasPrefix("+") || text == "-" || text == "−"
+        }
+    }
+
     /// Whether the value ending at `k` is tested for presence (`entry.body != nil`) or compared
     /// with another value that the branch then shows (`if body != entry.displayTitle { Text(body) }`,
     /// `title == corner ? "" : title`): that decides whether to show a value, not which words.
@@ -28,6 +46,9 @@ extension MatchStateBranching {
         if let mark = file.nextSignificant(after: k), file.kind(mark) == .operator, file.is(mark, "?") || file.is(mark, "!"),
            file.tokens[mark].start == file.tokens[k].end { end = mark }
         if isSentinelTest(after: end, in: file) { return true }
+        // `score >= 0`, `points < 0`: whether a value is there (a -1 sentinel), unless the branch
+        // writes the sign a goal difference needs (`diff >= 0 ? "+\(diff)" : …`).
+        if isSignTest(after: end, in: file), !(result.map { writesSign(in: $0, file: file) } ?? false) { return true }
         // `value == other`
         if let op = file.nextSignificant(after: end), isEquality(op, in: file), let other = file.nextSignificant(after: op) {
             if file.is(other, "nil") { return true }

@@ -144,6 +144,17 @@ extension MatchStateBranching {
                     }
                 }
                 """, path: "ios/CricketWidget/NextMatchView.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // `>= 0` hiding a value the feed marks missing with -1: whether it is there, not which words.
+            Example("""
+                struct WicketsCell: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        if state.wickets >= 0 {
+                            Text(state.scoreLine).monospacedDigit()
+                        }
+                    }
+                }
+                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
             Example("Text(state.headline)\nText(state.statusLine)"),
             // The view's own toggle, named like match state, and a flag filter: both allowed.
             Example("""

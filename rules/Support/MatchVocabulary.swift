@@ -15,7 +15,8 @@ package enum MatchVocabulary {
     package static let words = ["runs", "wickets", "wicket", "overs", "innings", "won", "win", "needs",
                         "target", "score", "toss", "bat", "bowl", "batting", "bowling", "lead", "trail", "trails",
                         "all out", "declared", "rain", "stumps", "live", "tea", "lunch", "abandoned", "suspended",
-                        "no result", "bad light", "drinks", "yet to bat", "drawn", "tied", "super over"]
+                        "no result", "bad light", "drinks", "yet to bat", "drawn", "tied", "super over",
+                        "postponed", "in progress", "half time", "full time", "stoppage time", "extra time"]
 
     package static func option(_ name: String, _ words: [String], _ help: String) -> RuleOption {
         RuleOption(name, default: .array(words.map(JSONValue.string)), help: help)

@@ -21,6 +21,34 @@ extension SourceFile {
         return low < ranges.count && ranges[low].contains(i)
     }
 
+    /// Whether token `i` lies in a timeline provider's `placeholder(in:)` or
+    /// `getSnapshot`/`snapshot(for:in:)`: the sample entry the widget gallery and a redacted
+    /// placeholder show, written as demo data. Shipped code (a print there still runs), so not
+    /// preview code; rules about literal match data leave it alone.
+    public func isInWidgetGallerySample(_ i: Int) -> Bool {
+        guard language == .swift else { return false }
+        return shared("widgetGallerySamples") { widgetGallerySamples() }.contains { $0.contains(i) }
+    }
+
+    private func widgetGallerySamples() -> [ClosedRange<Int>] {
+        guard contains(bytes: Self.timelineProvider) else { return [] }
+        let tree = syntax
+        var ranges: [ClosedRange<Int>] = []
+        for id in tree.nodes.indices where tree.kind(id) == .typeDeclaration {
+            let inherited = tree.children(id).filter { tree.kind($0) == .type }
+            guard inherited.contains(where: { tree.nameText($0).hasSuffix("TimelineProvider") }),
+                  let body = tree.child(id, .block) else { continue }
+            for member in tree.children(body) where tree.kind(member) == .function
+                && Self.gallerySampleFunctions.contains(tree.nameText(member)) {
+                ranges.append(Int(tree[member].first)...Int(tree[member].last))
+            }
+        }
+        return ranges
+    }
+
+    private static let timelineProvider = Array("TimelineProvider".utf8)
+    private static let gallerySampleFunctions: Set<String> = ["placeholder", "getSnapshot", "snapshot"]
+
     private func computePreviewRanges() -> [ClosedRange<Int>] {
         var ranges: [ClosedRange<Int>] = []
         for i in tokens.indices where tokens[i].kind == .directive && self.is(i, "#Preview") {
@@ -93,5 +121,10 @@ extension RuleContext {
     public func isInPreview(_ i: Int) -> Bool {
         guard file.language == .swift else { return false }
         return isPreviewContent || file.isInPreviewCode(i)
+    }
+
+    /// Preview code, or the sample entry a widget's timeline provider gives the gallery.
+    public func isInSampleData(_ i: Int) -> Bool {
+        isInPreview(i) || file.isInWidgetGallerySample(i)
     }
 }
