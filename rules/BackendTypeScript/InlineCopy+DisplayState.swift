@@ -19,6 +19,7 @@ extension InlineCopy {
         let tree = context.file.syntax
         var facts = Facts()
         let copyKeys = Set(context.run.copy.keys + context.run.copy.pairedKeys)
+        var typedFields: Set<Int> = []
         for function in tree.descendants(tree.root) where tree.kind(function) == .function || tree.kind(function) == .closure {
             guard let body = tree.child(function, .block), let name = functionName(function, in: tree) else { continue }
             let returnsDisplay = tree.children(function).contains { tree.kind($0) == .type && isDisplayType(tree.nameText($0), context) }
@@ -26,6 +27,7 @@ extension InlineCopy {
                 guard let value = tree.firstChild(statement) else { continue }
                 if returnsDisplay, tree.kind(value) == .object {
                     displayFields(of: value, in: context, copyKeys: copyKeys, into: &facts)
+                    typedFields.formUnion(tree.descendants(value))
                 } else {
                     for literal in proseLiterals(value, in: context) {
                         facts.returns.append((name, ProjectAnchor(context, at: literal, identity: "returned-copy")))
@@ -33,8 +35,29 @@ extension InlineCopy {
                 }
             }
         }
+        // `emptyStateText: "No matches today"` in a reply, `toast: …`, `statusText: s || "Play
+        // suspended"` in a push's content state: a field named for what the app shows, in any
+        // object the typed display states above do not cover.
+        for property in tree.descendants(tree.root) where tree.kind(property) == .property && !typedFields.contains(property) {
+            let key = tree.nameText(property)
+            guard Self.isDisplayKey(key), !copyKeys.contains(key),
+                  let value = tree.children(property).reversed().first(where: { tree.kind($0) != .property }) else { continue }
+            // `new Response(null, { statusText: "No Content" })`: a reason phrase, developer text.
+            for literal in proseLiterals(value, in: context)
+            where !CopyExtractor.isExemptContext(literal, in: context.file, copyKeys: context.run.copy.keys) {
+                facts.fields.append((ProjectAnchor(context, at: literal, identity: "display-copy"), key))
+            }
+        }
         return facts.fields.isEmpty && facts.sources.isEmpty && facts.returns.isEmpty ? nil : facts
     }
+
+    /// A key named for text the app shows: `statusText`, `resultLine`, `emptyStateLabel`, `toast`.
+    static func isDisplayKey(_ key: String) -> Bool {
+        displayKeySuffixes.contains { key.hasSuffix($0) } || displayKeys.contains(key)
+    }
+
+    static let displayKeySuffixes = ["Text", "Line", "Label", "Headline", "Subtitle", "Caption"]
+    static let displayKeys: Set<String> = ["toast", "headline", "subtitle", "caption"]
 
     public func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {
         for (_, project) in Dictionary(grouping: files, by: \.projectRoot) {
@@ -54,7 +77,9 @@ extension InlineCopy {
     private func mayHoldDisplayCopy(_ context: RuleContext) -> Bool {
         let file = context.file
         let words = ["DisplayState", "ContentState"] + context.run.model.backendTypes
-        let named = file.bytes.withUnsafeBufferPointer { bytes in words.contains { ByteSearch.find(Array($0.utf8), in: bytes) != nil } }
+        let named = file.bytes.withUnsafeBufferPointer { bytes in
+            words.contains { ByteSearch.find(Array($0.utf8), in: bytes) != nil } || Self.displayKeyMarks.contains { ByteSearch.find($0, in: bytes) != nil }
+        }
         if named { return true }
         // `return "…"` or `return x ? "Rain stops play" : …`: prose in a string after a `return` on
         // its line — each `return` found by bytes, its line's tokens read from there.
@@ -86,6 +111,8 @@ extension InlineCopy {
     }
 
     static let returnBytes = Array("return ".utf8)
+    /// A display key followed by its colon, by bytes: `statusText:`, `toast:`.
+    static let displayKeyMarks = (displayKeySuffixes + Array(displayKeys)).map { Array(($0 + ":").utf8) }
 
     static func displayMessage(_ key: String) -> String {
         "The \(key) text is written inline in the display state; move it to a *.messages.ts file and import it."
@@ -141,6 +168,11 @@ extension InlineCopy {
             return tree.firstChild(value).map { branches(of: $0, tree: tree) } ?? []
         case .argument:
             return tree.firstChild(value).map { branches(of: $0, tree: tree) } ?? []
+        // `[winner.name, "won by", margin].join(" ")`: the words joined into the line.
+        case .call where tree.nameText(value) == "join":
+            guard let callee = tree.firstChild(value), tree.kind(callee) == .member, let base = tree.firstChild(callee),
+                  tree.kind(base) == .array else { return [value] }
+            return tree.children(base).flatMap { branches(of: $0, tree: tree) }
         default:
             return [value]
         }

@@ -6,6 +6,25 @@ import UmpireRuleSupport
 extension InlineCopy {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // A field named for what the app shows, in a reply and in a push's content state.
+            Example("""
+                app.get("/v1/fixtures", async (_req, reply) => {
+                  const days = await listFixtureDays();
+                  return reply.send({ days, emptyStateText: days.length ? null : ↓"No fixtures this week" });
+                });
+                export function activityUpdate(state: ActivityState) {
+                  return { ...state, statusText: state.statusText || ↓"Play suspended", toast: ↓"Scores are live again" };
+                }
+                """, path: "backend/src/routes/schedule.ts"),
+            // Words joined into a line a display field shows.
+            Example("""
+                function marginLine(match: MatchRecord): string {
+                  return [match.winner.name, ↓"won by", String(match.margin), "runs"].join(" ");
+                }
+                export function buildDisplayState(match: MatchRecord): MatchDisplayState {
+                  return { resultLine: marginLine(match) };
+                }
+                """, path: "backend/src/display/buildDisplayState.ts"),
             // Display fields of the display state: a ternary's fallback and a sentence with values.
             Example("""
                 export function buildDisplayState(match: MatchRecord): MatchDisplayState {
@@ -118,6 +137,10 @@ extension InlineCopy {
                 """),
         ],
         nonTriggering: [
+            // A display key holding a code or nothing, and a `message` on its own (an API status).
+            Example("""
+                return reply.send({ statusText: "OK", emptyStateText: null, message: "Fixtures fetched successfully" });
+                """, path: "backend/src/routes/schedule.ts", trap: .lookAlike),
             // Codes in the display state, and a helper's text that no display field shows.
             Example("""
                 export function buildDisplayState(match: MatchRecord): MatchDisplayState {

@@ -21,7 +21,10 @@ public struct InlineCopy: ProjectRule {
             the display state a function returns (its declared type names a display state, a \
             ContentState or a configured backend type; nested objects and `??` fallbacks \
             included), and what a function returns when its result is such a field anywhere in \
-            the project (`statusText: getLiveNote(match) ?? …`). Text held in a variable first \
+            the project (`statusText: getLiveNote(match) ?? …`), words joined into such a line \
+            (`[winner, "won by", margin].join(" ")`), and a field named for what the app shows \
+            (`…Text`, `…Line`, `…Label`, `…Headline`, `toast`) in any object: a reply's \
+            `emptyStateText`, a push's content state. Text held in a variable first \
             and passed in later is not followed. What counts as copy (its \
             keys, paired keys, locale maps and builders) is the configuration's `copy` definition, \
             shared with the tone rules and `umpire copy`. \
