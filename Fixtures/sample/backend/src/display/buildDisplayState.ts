@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { displayMessages } from "./display.messages";
 import { formatOversDisplay, formatScoreDisplay } from "./matchDisplay";
 
 export const InningsSchema = z.object({
@@ -15,8 +16,8 @@ export function buildDisplayState(innings: Innings, target?: number) {
   return {
     scoreLine: formatScoreDisplay(innings.runs, innings.wickets),
     oversLine: formatOversDisplay(innings.balls),
-    runRateLine: `RR ${runRate.toFixed(2)}`,
-    statusLine: needed !== undefined && needed > 0 ? `${needed} needed` : "",
+    runRateLine: displayMessages.runRate(runRate.toFixed(2)),
+    statusLine: needed !== undefined && needed > 0 ? displayMessages.runsNeeded(needed) : "",
     sentiment: needed !== undefined && needed <= 0 ? "positive" : "neutral",
   };
 }
