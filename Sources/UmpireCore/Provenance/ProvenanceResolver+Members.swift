@@ -65,6 +65,9 @@ extension ProvenanceResolver {
                 }
                 return Provenance(.backend, .backendField(owner: owner.name, member: name), evidence: token, type: memberType)
             }
+            // `state.scoreText.trailingWickets`: the app's extension of a system type, computing a
+            // value from the backend's.
+            if owner.kind == .extension { return Provenance(.backend, .derived, evidence: receiver.evidence, type: memberType) }
             return memberType.map { typed($0, evidence: token) } ?? .unknown
         }
     }
