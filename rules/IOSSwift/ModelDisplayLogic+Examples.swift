@@ -6,6 +6,16 @@ import UmpireRuleSupport
 extension ModelDisplayLogic {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // An extension of the backend's model kept private in the view that uses it.
+            Example("""
+                struct BatterRowView: View {
+                    let batter: BatterLine
+                    var body: some View { Text(batter.strikeRateText) }
+                }
+                private extension BatterLine {
+                    var ↓strikeRateText: String { "SR \\(runs * 100 / max(balls, 1))" }
+                }
+                """, path: "ios/CricketApp/Views/BatterRowView.swift", companions: [ExampleModels.displayState]),
             Example("""
                 struct Innings: Codable, Hashable, Sendable {
                     let runs: Int
@@ -119,6 +129,17 @@ extension ModelDisplayLogic {
                 """, path: "ios/CricketWidget/ScoreActivityAttributes.swift"),
         ],
         nonTriggering: [
+            // A view's own helper type in its file: the view's, not a model's.
+            Example("""
+                struct ScoreHeaderView: View {
+                    let state: MatchDisplayState
+                    var body: some View { Text(Header(state: state).title) }
+                    private struct Header {
+                        let state: MatchDisplayState
+                        var title: String { "Score \\(state.scoreLine)" }
+                    }
+                }
+                """, path: "ios/CricketApp/Views/ScoreHeaderView.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
             // A link to open and a requirement met with nothing: no display text from the fields.
             Example(#"""
                 struct Scorer: Codable, Hashable, Sendable, Linkable {

@@ -8,7 +8,7 @@ public struct ModelDisplayLogic: Rule {
 
     public static let description = RuleDescription(
         id: "model-display-logic", area: .iosSwift, languages: [.swift], roles: [.ios, .widget],
-        excludedRoles: [.test, .service, .view], severity: .error,
+        excludedRoles: [.test, .service], severity: .error,
         summary: "A computed property or method in a model that builds display text",
         rationale: """
             The backend's buildDisplayState computes every display value, so the app, the widget \
@@ -28,7 +28,8 @@ public struct ModelDisplayLogic: Rule {
             settings (option localStateSuffixes) are skipped, as their option labels are chrome. \
             A member returning a number is flagged when it does arithmetic on the model's \
             values (a run rate, a required rate): the backend computes those too. Extensions of a \
-            backend model in another file are read (by the project model); static members are not \
+            backend model in another file are read (by the project model), in a view's file too \
+            (`private extension BatterLine`, where only such extensions are read); static members are not \
             checked. A member that only returns another property (`var id: String { matchID }`) \
             is allowed, as is layout maths on a size passed in (`func height(in size: CGSize)`). \
             A Live Activity's ContentState is read even when its attributes hold nothing else.
@@ -76,9 +77,15 @@ public struct ModelDisplayLogic: Rule {
         let inModelFolder = context.rolePathFolders.contains { folders.contains($0) }
         // A settings option's label is app chrome, not a value the backend owns.
         let local = ModelTypes.localState(in: file, suffixes: localState)
+        // In a view's file only an extension of a backend model's struct is the model's code
+        // (`private extension BatterLine { var strikeRateText … }`); the view's own types are not,
+        // and an enum's labels there are the picker's (`extension GameMode { var title … }`).
+        let viewFile = context.roles.contains(.view)
+        if viewFile, !file.swiftTypeDeclarations().contains(where: { $0.kind == .extension }) { return }
         for scope in ModelTypes.scopes(in: context, exempt: exempt, folders: folders, localSuffixes: localState,
                                        contractsOnly: !inModelFolder && !codableElsewhere)
-        where !ModelTypes.isLocalState(scope, local, in: file) {
+        where !ModelTypes.isLocalState(scope, local, in: file)
+            && (!viewFile || scope.kind == .extension && context.model.type(named: Self.extendedName(scope, in: file))?.kind == .struct) {
             for member in file.members(of: scope) where member.kind == .func || member.isComputed {
                 guard !ModelTypes.isStatic(member, in: file), let name = member.name, let open = member.bodyOpen,
                       let close = file.partner(of: open) else { continue }
@@ -181,6 +188,18 @@ public struct ModelDisplayLogic: Rule {
                let label = file.firstArgumentLabel(ofOpenParen: paren), file.is(label, "format") { return true }
         }
         return false
+    }
+
+    /// `Outer.Inner` of `extension Outer.Inner`.
+    private static func extendedName(_ scope: SwiftTypeDeclaration, in file: SourceFile) -> String {
+        var name = file.text(scope.name)
+        var k = scope.name
+        while let dot = file.nextSignificant(after: k), file.kind(dot) == .dot, let next = file.nextSignificant(after: dot),
+              file.kind(next) == .identifier {
+            name += "." + file.text(next)
+            k = next
+        }
+        return name
     }
 
     /// `matchID` ends with `ID`; `path` and `url` are the suffixes `Path` and `URL` on their own.
