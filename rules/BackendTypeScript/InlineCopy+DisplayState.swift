@@ -111,8 +111,9 @@ extension InlineCopy {
     }
 
     static let returnBytes = Array("return ".utf8)
-    /// A display key followed by its colon, by bytes: `statusText:`, `toast:`.
-    static let displayKeyMarks = (displayKeySuffixes + Array(displayKeys)).map { Array(($0 + ":").utf8) }
+    /// A display key followed by its colon, by bytes (`statusText:`, `toast:`): each key's
+    /// ending, shared by its capitalised suffix and its lower-case name.
+    static let displayKeyMarks = ["Text:", "Line:", "Label:", "toast:", "eadline:", "ubtitle:", "aption:"].map { Array($0.utf8) }
 
     static func displayMessage(_ key: String) -> String {
         "The \(key) text is written inline in the display state; move it to a *.messages.ts file and import it."

@@ -12,20 +12,25 @@ extension HardcodedDisplayString {
     /// whatever its words.
     func checkReturnedLiterals(in context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
+        // By tokens first: the names SwiftUI is given, and whether the file declares one of them
+        // with a body (a getter or a function); most files declare none and are not parsed here.
+        var shown: [String: [Int]] = [:]
+        for callee in file.tokens.indices where file.kind(callee) == .identifier && file.isOne(callee, of: Self.shownCallees) {
+            // The first argument's name: `Text(badgeText)`, `Label(Self.title, …)`, `Text(label(for: x))`.
+            guard let paren = file.nextSignificant(after: callee), file.kind(paren) == .openParen,
+                  var i = file.nextSignificant(after: paren), file.kind(i) == .identifier || file.kind(i) == .keyword else { continue }
+            if let dot = file.nextSignificant(after: i), file.kind(dot) == .dot, let member = file.nextSignificant(after: dot) { i = member }
+            guard file.kind(i) == .identifier, shownBy(calledOrNamed: i, in: file) != nil, !context.isInSampleData(i) else { continue }
+            shown[file.text(i), default: []].append(i)
+        }
+        guard !shown.isEmpty, declaresWithBody(Set(shown.keys), in: file) else { return }
         let tree = file.syntax
-        var returned: [String: [ReturnedLiteral]] = [:]
+        var reported: Set<Int> = []
         for id in tree.nodes.indices {
             let kind = tree.kind(id)
-            guard kind == .function || (kind == .binding && tree[id].flags.contains(.computed)),
+            guard kind == .function || (kind == .binding && tree[id].flags.contains(.computed)), shown[tree.nameText(id)] != nil,
                   let body = tree.child(id, .block) else { continue }
-            let literals = returnedLiterals(ofBody: body, in: tree)
-            if !literals.isEmpty { returned[tree.nameText(id), default: []] += literals }
-        }
-        guard !returned.isEmpty else { return }
-        var reported: Set<Int> = []
-        for i in file.tokens.indices where file.kind(i) == .identifier {
-            guard let literals = returned[file.text(i)], shownBy(calledOrNamed: i, in: file) != nil, !context.isInSampleData(i) else { continue }
-            for literal in literals where reported.insert(literal.token).inserted {
+            for literal in returnedLiterals(ofBody: body, in: tree) where reported.insert(literal.token).inserted {
                 guard !context.isInSampleData(literal.token) else { continue }
                 let status = file.ownText(ofStringAt: literal.token).contains(where: \.isLetter)
                     && isChosenByMatchState(literal.token, in: context)
@@ -34,6 +39,23 @@ extension HardcodedDisplayString {
             }
         }
     }
+
+    /// `var name: String {` or `func name(…) … {`: a declaration of one of `names` with a body.
+    private func declaresWithBody(_ names: Set<String>, in file: SourceFile) -> Bool {
+        for k in file.tokens.indices where file.kind(k) == .keyword && (file.is(k, "var") || file.is(k, "func")) {
+            guard let name = file.nextSignificant(after: k), file.kind(name) == .identifier, names.contains(file.text(name)) else { continue }
+            // To the end of the line (a getter's brace), or its parameters' close first.
+            var j = name + 1
+            while j < file.tokens.count, file.kind(j) != .newline, file.kind(j) != .openBrace, !file.is(j, "=") {
+                if file.kind(j) == .openParen, let close = file.partner(of: j) { j = close }
+                j += 1
+            }
+            if j < file.tokens.count, file.kind(j) == .openBrace { return true }
+        }
+        return false
+    }
+
+    static let shownCallees = TokenWords(CopyExtractor.swiftUICallees)
 
     /// A string literal a body returns.
     struct ReturnedLiteral {
