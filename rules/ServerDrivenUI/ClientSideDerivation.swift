@@ -23,12 +23,21 @@ public struct ClientSideDerivation: Rule {
             vocabulary (`state.runs`) counts. `reduce(0, +)` over such numbers is arithmetic too; \
             joining text with `+` is not (client-side-formatting judges it), whether the text is a \
             literal or a value the model knows is a String; nor is placing a chart's marks \
-            against its largest value, range or domain (`… / maxRuns * geo.size.height`). The \
+            against its largest value, range or domain (`… / maxRuns * geo.size.height`), unless \
+            that maximum is a limit the backend sends or a fixed number (`let maxBalls = 120`). The \
             view's own state, a local such as a gesture's \
             zoom `target`, layout maths on sizes, offsets and counts of views, and preview code \
             are not flagged.
             """,
         triggering: [
+            // A fraction of a fixed limit is the match's progress, not a chart's scale.
+            Example("""
+                struct OversBar: View {
+                    let state: MatchDisplayState
+                    private let maxBalls = 120
+                    var body: some View { ProgressView(value: ↓Double(state.ballsFaced) / Double(maxBalls)) }
+                }
+                """, companions: [ExampleModels.displayState]),
             Example("""
                 var runRate: Double {
                     ↓Double(state.runs) / Double(state.balls) * 6
@@ -170,7 +179,7 @@ public struct ClientSideDerivation: Rule {
             // A chart scaled to the largest value it plots: layout, not a match figure.
             if chain.map({ !$0.extent.contains(leftStart) || !$0.extent.contains(rightEnd) }) ?? true {
                 let extent = arithmeticExtent(leftStart...rightEnd, in: file)
-                chain = (extent, scalesToChart(extent, in: file) || placesByLayout(extent, in: context))
+                chain = (extent, scalesToChart(extent, in: context) || placesByLayout(extent, in: context))
             }
             if chain?.scalesToChart == true { continue }
             guard leftStart > reportedUpTo,
@@ -228,12 +237,18 @@ public struct ClientSideDerivation: Rule {
 
     /// `value.y / maxValue * geo.size.width`, `count / yDomain.upperBound`: an operand scaled by
     /// the chart's largest value, range or domain, which places a mark rather than derives a figure.
-    private func scalesToChart(_ range: ClosedRange<Int>, in file: SourceFile) -> Bool {
-        range.contains { k in
+    private func scalesToChart(_ range: ClosedRange<Int>, in context: RuleContext) -> Bool {
+        let file = context.file
+        return range.contains { k in
             guard file.kind(k) == .identifier else { return false }
             let name = file.text(k)
             for prefix in ["max", "min"] where name.hasPrefix(prefix) {
-                if name.count == prefix.count || name.dropFirst(prefix.count).first?.isUppercase == true { return file.kind(after: k) != .openParen }
+                guard name.count == prefix.count || name.dropFirst(prefix.count).first?.isUppercase == true,
+                      file.kind(after: k) != .openParen else { continue }
+                // A limit the backend sends (`innings.maxBalls`) or a fixed one (`let maxBalls = 120`)
+                // makes a fraction of the match, not a chart's largest plotted value.
+                let origin = context.provenance(ofValueEndingAt: k)
+                return !(origin.isBackend || origin.reason == .literal || origin.reason == .appConstant)
             }
             return ["Range", "Domain", "Scale", "upperBound", "lowerBound"].contains { name.hasSuffix($0) }
         }
