@@ -6,6 +6,31 @@ import UmpireRuleSupport
 extension ClientSideFormatting {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // A notification's subtitle joined in a service, and a date by the view's static formatter.
+            Example("""
+                @MainActor final class RealAlertService: AlertService {
+                    func remind(_ state: MatchDisplayState) {
+                        let content = UNMutableNotificationContent()
+                        content.subtitle = [state.scoreLine, state.chaseLine].↓joined(separator: " · ")
+                    }
+                }
+                """, path: "ios/CricketApp/Services/RealAlertService.swift", companions: [ExampleModels.displayState]),
+            Example("""
+                struct FixtureDaysView: View {
+                    let fixtures: [Fixture]
+                    private static let dayHeader: DateFormatter = {
+                        let formatter = DateFormatter()
+                        formatter.dateFormat = "EEEE d MMM"
+                        return formatter
+                    }()
+                    var body: some View {
+                        ForEach(fixtures) { fixture in Text(Self.dayHeader.↓string(from: fixture.kickoff)) }
+                    }
+                }
+                """, companions: [.init(path: "ios/CricketApp/Models/Fixture.swift", code: """
+                    import Foundation
+                    struct Fixture: Codable, Hashable, Sendable, Identifiable { let id: String; let kickoff: Date }
+                    """)]),
             // The batting pair's names joined on the device.
             Example("""
                 struct PartnershipView: View {

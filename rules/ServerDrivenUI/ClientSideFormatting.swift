@@ -149,7 +149,7 @@ public struct ClientSideFormatting: Rule {
         // `Text(pair.map(\.name).joined(separator: " & "))`: the backend's values joined into a line.
         if file.is(i, "joined"), file.kind(next) == .openParen, let label = file.firstArgumentLabel(ofOpenParen: next),
            file.is(label, "separator"), let receiver = file.receiver(ofCallee: i),
-           file.enclosingCallees(of: i).contains(where: { file.isOne($0, of: Self.shownBy) }),
+           file.enclosingCallees(of: i).contains(where: { file.isOne($0, of: Self.shownBy) }) || isNotificationText(callee: i, in: file),
            context.provenance(ofValueEndingAt: receiver).isBackend {
             return Self.joinedMessage
         }
@@ -187,6 +187,31 @@ public struct ClientSideFormatting: Rule {
         return Int(tree[value].last)
     }
 
+    /// `content.subtitle = […].joined(separator: " · ")`: a notification's title, subtitle or
+    /// body, which the user reads on the lock screen.
+    private func isNotificationText(callee: Int, in file: SourceFile) -> Bool {
+        let tree = file.syntax
+        var node = tree.node(atToken: callee)
+        if tree.kind(node) == .name, let parent = tree.parent(node), tree.kind(parent) == .member { node = parent }
+        guard let call = tree.parent(node), tree.kind(call) == .call, let assignment = tree.parent(call),
+              tree.kind(assignment) == .binary, tree.nameText(assignment) == "=", let target = tree.firstChild(assignment),
+              target != call, tree.kind(target) == .member else { return false }
+        return Self.notificationFields.contains(tree.nameText(target))
+    }
+
+    static let notificationFields: Set<String> = ["title", "subtitle", "body"]
+
+    /// A formatter this file declares by name (`private static let dayHeader: DateFormatter = …`).
+    private func isDeclaredFormatter(_ name: Int, in file: SourceFile) -> Bool {
+        let tree = file.syntax
+        let text = file.text(name)
+        for id in tree.nodes.indices where tree.kind(id) == .binding && tree.nameText(id) == text {
+            if let type = tree.child(id, .type), tree.nameText(type).hasSuffix("Formatter") { return true }
+            if let value = tree.children(id).first(where: { tree.kind($0) == .call }), tree.nameText(value).hasSuffix("Formatter") { return true }
+        }
+        return false
+    }
+
     /// `dateFormatter`, `Self.timeFormatter`, a value typed as a Foundation formatter.
     private func isFormatter(_ receiver: Int, in context: RuleContext) -> Bool {
         let file = context.file
@@ -196,9 +221,11 @@ public struct ClientSideFormatting: Rule {
         }
         guard file.kind(receiver) == .identifier else { return false }
         if file.text(receiver).lowercased().hasSuffix("formatter") { return true }
-        if case let .other(shape) = context.origin(ofValueEndingAt: receiver) { return shape.name.hasSuffix("Formatter") }
+        if case let .other(shape) = context.origin(ofValueEndingAt: receiver), shape.name.hasSuffix("Formatter") { return true }
         // `let f = NumberFormatter()`: what provenance says it holds.
-        return context.provenance(ofValueEndingAt: receiver).type?.name.hasSuffix("Formatter") == true
+        if context.provenance(ofValueEndingAt: receiver).type?.name.hasSuffix("Formatter") == true { return true }
+        // `Self.dayHeader`: a static one the file declares.
+        return file.isMemberAccess(receiver) && isDeclaredFormatter(receiver, in: file)
     }
 
     /// `x.formatted(` has a value before the dot; `= .formatted(dateFormatter)` is an enum case
