@@ -332,6 +332,16 @@ extension ClientSideFormatting {
                     }
                 }
                 """, trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // An identifier built for a list or a shortcut: named, not shown.
+            Example(#"""
+                struct MenuEntry: Identifiable {
+                    let title: String
+                    let kind: String
+                    var id: String {
+                        get { String(format: "%@:%@", title.lowercased(), kind) }
+                    }
+                }
+                """#, trap: .lookAlike),
             // An action's label naming the team it acts on, and an error thrown for a developer.
             Example(#"""
                 struct FollowRow: View {

@@ -112,7 +112,7 @@ public struct ClientSideFormatting: Rule {
            let label = file.firstArgumentLabel(ofOpenParen: next), file.is(label, "format") {
             let ignored = isByteEncoding(formatAfter: label, in: file) || isLinkFormat(after: label, in: file)
                 || forwardsArguments(next, in: file) || fillsLocalizedFormat(next, in: context)
-                || isIdentifierPosition(i, in: file, suffixes: ["id", "key", "path", "url", "identifier"])
+                || isIdentifierPosition(i, in: file, suffixes: ["id", "key", "path", "url", "identifier"]) || returnsAnIdentifier(i, in: file)
                 || judge(argumentEnds(next, skip: 1, in: file), in: context) == .local
             return ignored ? nil : Self.formatMessage
         }
@@ -185,6 +185,18 @@ public struct ClientSideFormatting: Rule {
               var value = tree.firstChild(argument) else { return nil }
         while tree.kind(value) == .cast, let inner = tree.firstChild(value) { value = inner }
         return Int(tree[value].last)
+    }
+
+    /// `var id: String { String(format: "%@:%@", title, kind) }`: what an `id`, `…Key` or
+    /// `…Identifier` getter returns names the thing, it is not shown.
+    private func returnsAnIdentifier(_ i: Int, in file: SourceFile) -> Bool {
+        let tree = file.syntax
+        // The getter's property, past an explicit `get { }`.
+        guard let owner = tree.ancestors(tree.node(atToken: i)).first(where: {
+            (tree.kind($0) == .function && tree.nameText($0) != "get") || tree.kind($0) == .binding || tree.kind($0) == .closure
+        }), tree.kind(owner) != .closure else { return false }
+        let name = tree.nameText(owner).lowercased()
+        return ["id", "key", "identifier"].contains { name == $0 || name.hasSuffix($0) } && !name.hasSuffix("valid")
     }
 
     /// `content.subtitle = […].joined(separator: " · ")`: a notification's title, subtitle or
