@@ -1,0 +1,243 @@
+// Examples for hardcoded-display-string: status and match data written into views, and the
+// chrome, headings, placeholders and sample data that look like it.
+
+import UmpireCore
+import UmpireRuleSupport
+
+extension HardcodedDisplayString {
+    static let examples: (triggering: [Example], nonTriggering: [Example]) = (
+        triggering: [
+            // Words a test of the backend's state picks: a status message, whatever the words.
+            Example("""
+                struct TailBanner: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        if state.wickets >= 8 { Text(↓"Tail exposed") }
+                    }
+                }
+                """, companions: [ExampleModels.displayState]),
+            // Status words a getter picks by the backend's phase, shown by its name.
+            Example("""
+                struct PhasePill: View {
+                    let state: MatchDisplayState
+                    var body: some View { Text(pillText) }
+                    private var pillText: String {
+                        switch state.phase {
+                        case .completed: return ↓"FT"
+                        default: return ↓"ON"
+                        }
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/PhasePill.swift", companions: [ExampleModels.displayState]),
+            // The words shown when the backend's text field is missing.
+            Example("""
+                struct MatchHeaderView: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        Text(state.statusLine ?? ↓"Toss pending")
+                    }
+                }
+                """, path: "ios/CricketApp/Views/MatchHeaderView.swift", companions: [ExampleModels.displayState]),
+            Example(#"Text(↓"Rain delay — play resumes at 3pm")"#),
+            Example(#"Label(↓"Live", systemImage: "dot.radiowaves.left.and.right")"#),
+            Example(#".navigationTitle(↓"\(state.homeTeam) v \(state.awayTeam)")"#),
+            Example(#"Text(↓"Needs 24 from 18")"#),
+            Example(#"Label(↓"Free hit", systemImage: "bolt.fill")"#,
+                    options: ["vocabulary": .array((MatchVocabulary.words + ["free hit"]).map(JSONValue.string))]),
+            // Toss descriptions: built from fields, as a label, over two lines.
+            Example(#"Text(↓"\(state.tossWinner) won the toss and chose to \(state.tossDecision)")"#),
+            Example(#"Label(↓"Toss: \(state.tossWinner)", systemImage: "circle.lefthalf.filled")"#),
+            Example("""
+                Text(
+                    ↓"Toss at 9:30, play starts at 10:00 local time"
+                )
+                .font(.footnote)
+                """),
+            // Match titles: a series fixture and venue, the Live Activity's teams from its attributes.
+            Example(#"Text(↓"1st T20I · \(state.venue)")"#),
+            Example(#"""
+                struct ExpandedCenterView: View {
+                    let context: ActivityViewContext<ScoreActivityAttributes>
+                    var body: some View {
+                        Text(↓"\(context.attributes.homeTeam) v \(context.attributes.awayTeam)")
+                    }
+                }
+                """#, path: "ios/CricketWidget/LiveActivity/ExpandedCenterView.swift"),
+            Example("""
+                struct CompactLeadingView: View {
+                    var body: some View {
+                        Text(↓"LIVE").font(.caption2.bold())
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/CompactLeadingView.swift"),
+            // Status messages through constants the view declares, and interruptions by name.
+            Example("""
+                struct DelayBanner: View {
+                    private let delayNote = "Rain stopped play"
+                    static let abandoned: String = "Match abandoned — no result"
+                    var body: some View {
+                        Text(↓delayNote)
+                        Label(↓Self.abandoned, systemImage: "cloud.rain")
+                    }
+                }
+                """),
+            Example("""
+                Label(↓"Bad light stopped play", systemImage: "sun.haze")
+                Text(↓"Drinks")
+                """),
+            // Match data written into the Live Activity instead of read from its content state.
+            Example("""
+                struct CompactTrailingView: View {
+                    let context: ActivityViewContext<ScoreActivityAttributes>
+                    var body: some View {
+                        Text(↓"IND").font(.caption2.bold())
+                        Text(context.state.scoreLine)
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/CompactTrailingView.swift"),
+            Example("""
+                struct SightscreenWidgetLiveActivity: Widget {
+                    let visitors = TeamScore(teamName: ↓"AUS", score: "327/4", overs: "50")
+                    var body: some WidgetConfiguration {
+                        ActivityConfiguration(for: ScoreActivityAttributes.self) { context in
+                            LockScreenView(state: context.state, visitors: visitors)
+                        } dynamicIsland: { context in
+                            DynamicIsland { DynamicIslandExpandedRegion(.bottom) { Text(↓"12.4 ov") } } minimal: { Text(context.state.scoreLine) }
+                        }
+                    }
+                }
+                """, path: "ios/CricketWidget/SightscreenWidgetLiveActivity.swift"),
+        ],
+        nonTriggering: [
+            // The widget gallery's sample entry and the redacted placeholder: demo data.
+            Example("""
+                struct ScoreProvider: TimelineProvider {
+                    func placeholder(in context: Context) -> ScoreEntry {
+                        ScoreEntry(date: .now, homeTeam: "Kestrels", awayTeam: "Ospreys", scoreLine: "212/6")
+                    }
+                }
+                """, path: "ios/CricketWidget/ScoreProvider.swift", trap: .lookAlike),
+            // A control a state test shows, and a heading: chrome.
+            Example("""
+                struct ChaseFooter: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        if state.runs > 0 {
+                            Button("Open scorecard") { openScorecard() }
+                            Text("Batting")
+                        }
+                    }
+                }
+                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // A getter over the app's own tabs, and one that names icons: chrome, not status.
+            Example("""
+                enum HomeTab { case fixtures, results }
+                struct TabHeader: View {
+                    let tab: HomeTab
+                    let state: MatchDisplayState
+                    var body: some View {
+                        Text(title)
+                        Image(systemName: symbol)
+                    }
+                    private var title: String {
+                        switch tab {
+                        case .fixtures: "Upcoming"
+                        case .results: "Finished"
+                        }
+                    }
+                    private var symbol: String { state.isChasing ? "flag.checkered" : "sportscourt" }
+                }
+                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // A fallback for the view's own text, and an empty one for the backend's.
+            Example("""
+                struct SearchHeader: View {
+                    @State private var query: String?
+                    let state: MatchDisplayState
+                    var body: some View {
+                        Text(query ?? "Search matches")
+                        Text(state.statusLine ?? "")
+                    }
+                }
+                """, path: "ios/CricketApp/Views/SearchHeader.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // The fan's own name is not match data.
+            Example(#"Text("Hello, \(user.name)")"#, path: "ios/CricketApp/Views/HomeHeaderView.swift", trap: .lookAlike),
+            // The product's feature name, not a match being live.
+            Example("""
+                Toggle("Start a Live Activity when a match starts", isOn: $autoStart)
+                Text("Live Activities are off in Settings")
+                """, trap: .lookAlike),
+            Example("""
+                VStack {
+                    Text(state.statusLine)
+                    Button("Follow") { follow() }
+                }
+                .navigationTitle("Settings")
+                """),
+            Example(#"Label("Notifications", systemImage: "bell")"#, trap: .lookAlike),
+            // An emoji flag, the view's own sheet and a chrome constant.
+            Example("""
+                struct ScoreHeaderView: View {
+                    private static let flags = ["IND": "🇮🇳", "PAK": "🇵🇰"]
+                    private let scorecardTitle = "Full scorecard"
+                    @State private var showsScorecard = false
+                    let state: MatchDisplayState
+                    var body: some View {
+                        Text(Self.flags[state.battingTeamCode] ?? "🏏")
+                        Button(scorecardTitle) { showsScorecard = true }
+                            .sheet(isPresented: $showsScorecard) { ScorecardView(state: state) }
+                    }
+                }
+                """, trap: .lookAlike),
+            Example(#"Text(verbatim: state.scoreLine)"#, trap: .lookAlike),
+            Example(#"let hint = "Text(\"Rain delay\")""#, trap: .inString),
+            Example(#"// Text("Rain delay") came from the backend before"#, trap: .inComment),
+            Example(#"Text("Rain delay")"#, path: "ios/CricketAppTests/StatusViewTests.swift", trap: .lookAlike),
+            Example(#"""
+                Text("\(index + 1).")
+                Text("#\(state.rankLine)")
+                Text("\(batter.name)")
+                """#, trap: .lookAlike),
+            Example(#"""
+                Text("match.summary.runs-needed \(state.runsNeeded)")
+                Text("\(sliderValue)pt")
+                Text("\(zoom.rounded())x")
+                Button("Share \(shareTitle)") { share() }
+                """#, trap: .lookAlike),
+            Example(#"Button("Set 24 runs needed") { debugState.force(.chase) }"#,
+                    path: "ios/CricketApp/Views/DebugMenuView.swift", trap: .lookAlike),
+            Example(#"Button("Rain delay, 20 overs lost") { scenarios.load(.rainDelay) }"#,
+                    path: "ios/CricketApp/Internal/ScenarioPickerView.swift", trap: .lookAlike,
+                    options: ["developerScreens": .array(["*Debug*.swift", "*DeveloperMenu*.swift", "**/Internal/**"].map(JSONValue.string))]),
+            Example("""
+                Text("00").redacted(reason: .placeholder)
+                Text("100/10").font(.headline).hidden()
+                """, trap: .lookAlike),
+            Example("""
+                #Preview {
+                    Text("Rain delay — 14 overs lost")
+                }
+                """, trap: .lookAlike),
+            // Settings prose with numbers, headings, a feed called live, a price, an error, a unit.
+            Example(#"""
+                struct AlertsSettingsView: View {
+                    let product: Product
+                    var body: some View {
+                        Text("Scores refresh every 30 seconds while the app is open.")
+                        Label("Top 5 fixtures", systemImage: "star")
+                        Section("Batting") { Text("Toss") }
+                        Toggle("Use live data on cellular", isOn: $usesCellular)
+                        Text("Season pass for only \(product.displayPrice)")
+                        Text("Error: \(error.localizedDescription)")
+                        Text("\(settings.refreshInterval.formatted())s")
+                    }
+                }
+                """#, path: "ios/CricketApp/Views/AlertsSettingsView.swift", trap: .lookAlike),
+            // Sample data lives in Preview Content, where it belongs.
+            Example("""
+                enum LiveActivityPreviewData {
+                    static let visitors = TeamScore(teamName: "AUS", score: "327/4", overs: "50")
+                    static let code = Text("IND")
+                }
+                """, path: "ios/CricketWidget/Preview Content/LiveActivityPreviewData.swift", trap: .lookAlike),
+        ])
+}
