@@ -105,6 +105,11 @@ struct ProvenanceResolver {
     func element(of value: Provenance) -> Provenance {
         switch value.source {
         case .backend:
+            // `fixture.map { $0.state … }` over an optional: the wrapped value, with its type.
+            if let type = value.type, !type.isCollection, type.isOptional {
+                let wrapped = typed(TypeShape(name: type.name, arguments: type.arguments), evidence: value.evidence)
+                return wrapped.isBackend ? wrapped : value.derived(type: nil)
+            }
             guard let type = value.type, type.isCollection else { return value.derived(type: nil) }
             let element = typed(type.element, evidence: value.evidence)
             return element.isBackend ? element : Provenance(.backend, .derived, evidence: value.evidence, type: type.element)

@@ -165,6 +165,44 @@ struct ProvenanceTests {
         #expect(project.origin("Theme.title", in: view).reason == .appConstant)
     }
 
+    @Test("The device's time against the backend's: a countdown; an optional's map; a system type's extension")
+    func timesOptionalsAndExtensions() {
+        let project = Project([
+            "ios/App/Models/Models.swift": Self.models + "\nstruct Block: Codable { let start: Date; func remaining(at now: Date) -> TimeInterval { 0 } }",
+            "ios/App/Extensions/String+Score.swift": """
+                extension String {
+                    var trailingWickets: Int? { Int(split(separator: "/").last ?? "") }
+                }
+                """,
+            "ios/App/Views/BlockCard.swift": """
+                struct BlockCard: View {
+                    @State private var now = Date()
+                    let block: Block
+                    let currentTime: Date
+                    let kickoff: Date
+                    let state: MatchDisplayState
+                    var body: some View {
+                        Text("\\(block.remaining(at: currentTime))")
+                        Text("\\(block.remaining(at: kickoff))")
+                        Text(block.start > now ? "later" : "now")
+                        Text(state.chase.map { "\\($0.runs)" } ?? "")
+                        Text("\\(state.oversLine.trailingWickets ?? 0)")
+                    }
+                }
+                """,
+        ])
+        let view = "ios/App/Views/BlockCard.swift"
+        // A `Date` named for now, and a view's @State date, are the device's clock.
+        #expect(project.origin("block.remaining(at: currentTime)", in: view).reason == .clock)
+        #expect(project.origin("block.start > now", in: view).reason == .clock)
+        // A date named otherwise may be the backend's, handed on: not taken for the clock.
+        #expect(project.origin("block.remaining(at: kickoff)", in: view).isBackend)
+        // The wrapped value of an optional, with its type.
+        #expect(project.origin("$0.runs", in: view).reason == .backendField(owner: "MatchDisplayState.Chase", member: "runs"))
+        // The app's extension of String, read on a backend string.
+        #expect(project.origin("state.oversLine.trailingWickets", in: view).isBackend)
+    }
+
     @Test("Unknown: no declaration reached, or a type that is not the backend's")
     func unknown() {
         let project = Project([
