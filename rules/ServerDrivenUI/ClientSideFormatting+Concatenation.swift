@@ -1,5 +1,6 @@
 // client-side-formatting's `+` chains: `String(innings.runs) + "/" + String(innings.wickets)` and
-// `Text("\(state.runs)").bold() + Text("/\(state.wickets)")` join values as an interpolation does.
+// `Text("\(state.runs)").bold() + Text("/\(state.wickets)")` join values as an interpolation does,
+// and `Text("\(needed)") + Text(" to win")` puts words beside one the backend sends.
 
 import UmpireCore
 import UmpireRuleSupport
@@ -41,7 +42,11 @@ extension ClientSideFormatting {
                 break
             }
         }
-        guard hasLiteral, values.count >= 2, let last = operands.last?.upperBound else { return nil }
+        // Two values joined, or one the backend sends with words beside it (`Text("\(needed)") + Text(" to win")`).
+        // (Escapes such as `\n` are not words.)
+        let wordsBesideOne = values.count == 1
+            && literalText.replacingOccurrences(of: #"\\[ntr0"'\\]"#, with: " ", options: .regularExpression).contains(where: \.isLetter)
+        guard hasLiteral, values.count >= 2 || wordsBesideOne, let last = operands.last?.upperBound else { return nil }
         if literalText.contains("://") || looksLikePath(literalText) || isCopiedToPasteboard(start, in: file) || isLayout(literalText) {
             return nil
         }
@@ -50,7 +55,9 @@ extension ClientSideFormatting {
                 return nil
             }
         }
-        guard !isIdentifierPosition(start, in: file), !isBuiltForMachine(start, in: file), judge(values, in: context) != .local else { return nil }
+        guard !isIdentifierPosition(start, in: file), !isBuiltForMachine(start, in: file) else { return nil }
+        let judged = judge(values, in: context)
+        guard values.count >= 2 ? judged != .local : judged == .backend else { return nil }
         return (start, last)
     }
 

@@ -6,6 +6,15 @@ import UmpireRuleSupport
 extension ClientSideFormatting {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // Words beside the backend's value, joined as Texts.
+            Example(#"""
+                struct ChaseLine: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        ↓Text("\(state.runs)").bold() + Text(" runs so far")
+                    }
+                }
+                """#, companions: [ExampleModels.displayState]),
             // A notification's subtitle joined in a service, and a date by the view's static formatter.
             Example("""
                 @MainActor final class RealAlertService: AlertService {
