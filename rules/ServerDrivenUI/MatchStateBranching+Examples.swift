@@ -6,6 +6,17 @@ import UmpireRuleSupport
 extension MatchStateBranching {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // A guard on the phase: the text after it is shown only in that state.
+            Example("""
+                struct ResultBanner: View {
+                    let state: MatchDisplayState
+                    var body: some View { banner }
+                    private var banner: some View {
+                        ↓guard state.phase == .completed else { return AnyView(EmptyView()) }
+                        return AnyView(Text(state.scoreLine).font(.headline))
+                    }
+                }
+                """, companions: [ExampleModels.displayState]),
             Example("""
                 ↓if state.innings == 2 {
                     Text("Chasing \\(state.targetLine)")

@@ -56,7 +56,7 @@ public struct MatchStateBranching: Rule {
                 guard !chained.contains(i), !context.isInPreview(i), !testsOutcome(i, in: file), !isInBackendModel(i, context), let body = firstBrace(after: i, in: file),
                       let own = file.partner(of: body), mentionsState(i + 1..<body, result: body...own, in: context),
                       !(file.is(i, "switch") && handlesOutcome(body, in: file)),
-                      chains.showsText(from: body, rule: self, in: context) else { continue }
+                      chains.showsText(from: body, rule: self, in: context) || guardedTextFollows(i, body: body, in: context) else { continue }
                 findings.report(file, at: i, Self.message)
                 var close = file.partner(of: body)
                 while let c = close, let next = file.nextSignificant(after: c), file.is(next, "else"),
@@ -73,6 +73,21 @@ public struct MatchStateBranching: Rule {
                 break
             }
         }
+    }
+
+    /// `guard match.state == .finished, let result = … else { return EmptyView() }` then
+    /// `Text(result)`: a guard's text is what follows it in its block, shown only in that state.
+    private func guardedTextFollows(_ keyword: Int, body: Int, in context: RuleContext) -> Bool {
+        let file = context.file
+        guard file.is(keyword, "guard"), let elseClose = file.partner(of: body), let block = file.enclosingOpener(of: keyword),
+              file.kind(block) == .openBrace, let blockClose = file.partner(of: block), elseClose < blockClose else { return false }
+        // Only in a getter or a function that returns what it builds (`var resultBanner: some View`):
+        // an action's early exit (`func recordGoal() { guard … }`) shows nothing.
+        let tree = file.syntax
+        guard let owner = tree.ancestors(tree.node(atToken: keyword)).first(where: { [.function, .binding, .closure].contains(tree.kind($0)) }),
+              tree.kind(owner) == .binding && tree[owner].flags.contains(.computed)
+                || tree.kind(owner) == .function && tree.child(owner, .type) != nil else { return false }
+        return containsText(elseClose...blockClose, in: context)
     }
 
     /// Inside a backend model's own member (in its file or an extension anywhere): the text it
