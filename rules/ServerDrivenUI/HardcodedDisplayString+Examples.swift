@@ -7,6 +7,14 @@ import UmpireRuleSupport
 extension HardcodedDisplayString {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // A table of words looked up by the backend's phase.
+            Example("""
+                struct PhaseWord: View {
+                    let state: MatchDisplayState
+                    private let words: [MatchPhase: String] = [.pre: ↓"Toss soon", .completed: ↓"Stumps"]
+                    var body: some View { Text(words[state.phase] ?? state.scoreLine) }
+                }
+                """, companions: [ExampleModels.displayState]),
             // Words a test of the backend's state picks: a status message, whatever the words.
             Example("""
                 struct TailBanner: View {

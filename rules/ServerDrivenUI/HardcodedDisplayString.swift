@@ -62,6 +62,12 @@ public struct HardcodedDisplayString: Rule {
         checkFallbacks(in: context, into: &findings)
         checkConstants(in: context, into: &findings)
         checkReturnedLiterals(in: context, into: &findings)
+        // `["lunch": "Lunch", "tea": "Tea"]` looked up by the backend's phase and shown: status words.
+        for lookup in StateLookups.lookups(in: context) {
+            for word in lookup.words where file.ownText(ofStringAt: word).contains(where: \.isLetter) {
+                findings.report(file, at: word, through: file.partner(of: word), Self.message)
+            }
+        }
         checkWrittenMatchData(in: context, into: &findings)
     }
 

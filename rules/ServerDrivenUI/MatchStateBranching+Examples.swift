@@ -6,6 +6,14 @@ import UmpireRuleSupport
 extension MatchStateBranching {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // Words picked by the phase from the view's own table: a branch written as a lookup.
+            Example("""
+                struct PhaseWord: View {
+                    let state: MatchDisplayState
+                    private let words: [MatchPhase: String] = [.pre: "Toss soon", .completed: "Stumps"]
+                    var body: some View { Text(↓words[state.phase] ?? state.scoreLine) }
+                }
+                """, companions: [ExampleModels.displayState]),
             // A guard on the phase: the text after it is shown only in that state.
             Example("""
                 struct ResultBanner: View {

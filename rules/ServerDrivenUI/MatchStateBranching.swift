@@ -73,6 +73,8 @@ public struct MatchStateBranching: Rule {
                 break
             }
         }
+        // `Text(breakWords[state.phase] ?? …)`: words picked by the phase from the file's own table.
+        for lookup in StateLookups.lookups(in: context) { findings.report(file, at: lookup.subscriptStart, Self.message) }
     }
 
     /// `guard match.state == .finished, let result = … else { return EmptyView() }` then

@@ -1,0 +1,52 @@
+// Words looked up by the backend's state: `Text(breakWords[context.state.phase] ?? …)` over a
+// dictionary of literals the file declares (`["lunch": "Lunch", "tea": "Tea"]`). The lookup is a
+// branch on match state (match-state-branching), the dictionary's words are status messages
+// written into the app (hardcoded-display-string).
+
+import UmpireCore
+
+package enum StateLookups {
+    package struct Lookup {
+        /// The `[` … `]` subscript's first token (the dictionary's name).
+        package let subscriptStart: Int
+        /// The string literals the dictionary holds as values (their opening quotes).
+        package let words: [Int]
+    }
+
+    /// Lookups in `Text(…)` or `Label(…)`, keyed by a backend value, of a dictionary of string
+    /// literals declared in this file. By tokens first: a shown name followed by `[`.
+    package static func lookups(in context: RuleContext) -> [Lookup] {
+        let file = context.file
+        var names: Set<String> = []
+        for callee in file.tokens.indices where file.kind(callee) == .identifier && file.isOne(callee, of: shownCallees) {
+            guard let paren = file.nextSignificant(after: callee), file.kind(paren) == .openParen,
+                  let name = file.nextSignificant(after: paren), file.kind(name) == .identifier,
+                  let bracket = file.nextSignificant(after: name), file.kind(bracket) == .openBracket else { continue }
+            names.insert(file.text(name))
+        }
+        guard !names.isEmpty else { return [] }
+        let tree = file.syntax
+        var dictionaries: [String: [Int]] = [:]
+        for id in tree.nodes.indices where tree.kind(id) == .binding && names.contains(tree.nameText(id)) {
+            guard let dictionary = tree.children(id).first(where: { tree.kind($0) == .dictionary }) else { continue }
+            var words: [Int] = []
+            for pair in tree.children(dictionary) where tree.kind(pair) == .argument {
+                let parts = Array(tree.children(pair))
+                guard parts.count == 2, tree.kind(parts[1]) == .string else { continue }
+                words.append(Int(tree[parts[1]].first))
+            }
+            if !words.isEmpty { dictionaries[tree.nameText(id)] = words }
+        }
+        guard !dictionaries.isEmpty else { return [] }
+        var found: [Lookup] = []
+        for id in tree.nodes.indices where tree.kind(id) == .subscript {
+            guard let base = tree.firstChild(id), tree.kind(base) == .name, let words = dictionaries[tree.nameText(base)],
+                  let key = tree.children(id).first(where: { tree.kind($0) == .argument }).flatMap({ tree.firstChild($0) }),
+                  context.provenance(of: key).isBackend, !context.isInPreview(Int(tree[id].first)) else { continue }
+            found.append(Lookup(subscriptStart: Int(tree[id].first), words: words))
+        }
+        return found
+    }
+
+    static let shownCallees = TokenWords(["Text", "Label"])
+}
