@@ -6,6 +6,15 @@ import UmpireRuleSupport
 extension ModelDisplayLogic {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // A static function given the model's own value, in an extension elsewhere.
+            Example(#"""
+                import Foundation
+                extension Innings {
+                    static func ↓shareLine(for innings: Innings) -> String { "\(innings.runs)/\(innings.wickets)" }
+                }
+                """#, path: "ios/CricketApp/Extensions/Innings+Share.swift", companions: [.init(path: path, code: """
+                    struct Innings: Codable, Hashable, Sendable { let runs: Int; let wickets: Int }
+                    """)]),
             // An extension of the backend's model kept private in the view that uses it.
             Example("""
                 struct BatterRowView: View {

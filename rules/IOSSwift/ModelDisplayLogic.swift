@@ -30,7 +30,8 @@ public struct ModelDisplayLogic: Rule {
             values (a run rate, a required rate): the backend computes those too. Extensions of a \
             backend model in another file are read (by the project model), in a view's file too \
             (`private extension BatterLine`, where only such extensions are read); static members are not \
-            checked. A member that only returns another property (`var id: String { matchID }`) \
+            checked, except a static function given the model's own value \
+            (`static func shareBlurb(for match: Match)`). A member that only returns another property (`var id: String { matchID }`) \
             is allowed, as is layout maths on a size passed in (`func height(in size: CGSize)`). \
             A Live Activity's ContentState is read even when its attributes hold nothing else.
             """,
@@ -87,8 +88,8 @@ public struct ModelDisplayLogic: Rule {
         where !ModelTypes.isLocalState(scope, local, in: file)
             && (!viewFile || scope.kind == .extension && context.model.type(named: Self.extendedName(scope, in: file))?.kind == .struct) {
             for member in file.members(of: scope) where member.kind == .func || member.isComputed {
-                guard !ModelTypes.isStatic(member, in: file), let name = member.name, let open = member.bodyOpen,
-                      let close = file.partner(of: open) else { continue }
+                guard let name = member.name, let open = member.bodyOpen, let close = file.partner(of: open),
+                      !ModelTypes.isStatic(member, in: file) || takesOwnType(member, of: scope, before: open, in: file) else { continue }
                 let text = file.text(name)
                 guard !allowedNames.contains(text), !allowedSuffixes.contains(where: { Self.ends(text, with: $0) }),
                       !takesGeometry(member, before: open, in: file), readsAValue(open, close, in: file) else { continue }
@@ -146,6 +147,17 @@ public struct ModelDisplayLogic: Rule {
             next = after
         }
         return next == close
+    }
+
+    /// `static func shareBlurb(for match: MatchSummary) -> String`: a static function given one
+    /// of the model's own values is that model's display logic, written as a function.
+    private func takesOwnType(_ member: SwiftMember, of scope: SwiftTypeDeclaration, before open: Int, in file: SourceFile) -> Bool {
+        guard member.kind == .func else { return false }
+        let own = file.text(scope.name)
+        return (member.keyword..<open).contains { k in
+            file.kind(k) == .identifier && (file.text(k) == own || file.is(k, "Self"))
+                && file.previousSignificant(before: k).map { file.kind($0) == .colon } == true
+        }
     }
 
     /// `var displayText: String { "" }`: a constant (a protocol's requirement met with nothing)
