@@ -44,7 +44,8 @@ extension ClientSideFormatting {
         }
         // Two values joined, or one the backend sends with words beside it (`Text("\(needed)") + Text(" to win")`).
         // (Escapes such as `\n` are not words.)
-        let wordsBesideOne = values.count == 1
+        let joinsTexts = operands.contains { file.isIdentifier($0.lowerBound, "Text") }
+        let wordsBesideOne = values.count == 1 && joinsTexts
             && literalText.replacingOccurrences(of: #"\\[ntr0"'\\]"#, with: " ", options: .regularExpression).contains(where: \.isLetter)
         guard hasLiteral, values.count >= 2 || wordsBesideOne, let last = operands.last?.upperBound else { return nil }
         if literalText.contains("://") || looksLikePath(literalText) || isCopiedToPasteboard(start, in: file) || isLayout(literalText) {

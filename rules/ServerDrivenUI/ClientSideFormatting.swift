@@ -202,16 +202,16 @@ public struct ClientSideFormatting: Rule {
     /// `content.subtitle = […].joined(separator: " · ")`: a notification's title, subtitle or
     /// body, which the user reads on the lock screen.
     private func isNotificationText(callee: Int, in file: SourceFile) -> Bool {
-        let tree = file.syntax
-        var node = tree.node(atToken: callee)
-        if tree.kind(node) == .name, let parent = tree.parent(node), tree.kind(parent) == .member { node = parent }
-        guard let call = tree.parent(node), tree.kind(call) == .call, let assignment = tree.parent(call),
-              tree.kind(assignment) == .binary, tree.nameText(assignment) == "=", let target = tree.firstChild(assignment),
-              target != call, tree.kind(target) == .member else { return false }
-        return Self.notificationFields.contains(tree.nameText(target))
+        // By tokens: `content.subtitle =` right before the joined chain, then the chain ends the statement.
+        guard let paren = file.nextSignificant(after: callee), let close = file.partner(of: paren) else { return false }
+        let start = file.operandStart(endingAt: close)
+        guard let equals = file.previousSignificant(before: start), file.is(equals, "="),
+              let field = file.previousSignificant(before: equals), file.isOne(field, of: Self.notificationFields),
+              file.isMemberAccess(field) else { return false }
+        return true
     }
 
-    static let notificationFields: Set<String> = ["title", "subtitle", "body"]
+    static let notificationFields = TokenWords(["title", "subtitle", "body"])
 
     /// A formatter this file declares by name (`private static let dayHeader: DateFormatter = …`).
     private func isDeclaredFormatter(_ name: Int, in file: SourceFile) -> Bool {

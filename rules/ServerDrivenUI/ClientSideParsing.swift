@@ -41,13 +41,6 @@ public struct ClientSideParsing: Rule {
             request's parameter, not a value taken out of display text.
             """,
         triggering: [
-            // Sliced with a trailing closure: the runs before the slash.
-            Example(#"""
-                struct CompactRuns: View {
-                    let state: MatchDisplayState
-                    var body: some View { Text(state.scoreLine.↓prefix { $0 != "/" }) }
-                }
-                """#, companions: [ExampleModels.displayState]),
             Example(#"let parts = state.oversLine.↓split(separator: ".")"#),
             Example(#"let ball = Int(summary.overs.↓components(separatedBy: ".").last ?? "0")"#),
             Example("let completed = ↓Int(state.overs) ?? 0"),
@@ -187,9 +180,8 @@ public struct ClientSideParsing: Rule {
         let file = context.file
         // Callee tokens first: a file with no split, slice or conversion is never parsed.
         var candidates = file.tokens.indices.filter { i in
-            guard file.kind(i) == .identifier, let next = file.kind(after: i), next == .openParen || next == .openBrace else { return false }
-            if file.isOne(i, of: Self.numberTypes) { return next == .openParen && convertsAField(i, in: file) }
-            // `score.prefix { $0 != "/" }`: a trailing closure is the call's argument.
+            guard file.kind(i) == .identifier, file.kind(after: i) == .openParen else { return false }
+            if file.isOne(i, of: Self.numberTypes) { return convertsAField(i, in: file) }
             return file.isMemberAccess(i) && (file.isOne(i, of: Self.slicingCalls) || file.isOne(i, of: Self.splittingCalls))
         }
         guard !candidates.isEmpty else { return }

@@ -15,10 +15,10 @@ extension HardcodedDisplayString {
         // By tokens first: the names SwiftUI is given, and whether the file declares one of them
         // with a body (a getter or a function); most files declare none and are not parsed here.
         var shown: [String: [Int]] = [:]
-        for callee in file.tokens.indices where file.kind(callee) == .identifier && file.isOne(callee, of: Self.shownCallees) {
+        for (_, first) in StateLookups.shownArguments(of: file) {
             // The first argument's name: `Text(badgeText)`, `Label(Self.title, …)`, `Text(label(for: x))`.
-            guard let paren = file.nextSignificant(after: callee), file.kind(paren) == .openParen,
-                  var i = file.nextSignificant(after: paren), file.kind(i) == .identifier || file.kind(i) == .keyword else { continue }
+            var i = first
+            guard file.kind(i) == .identifier || file.kind(i) == .keyword else { continue }
             if let dot = file.nextSignificant(after: i), file.kind(dot) == .dot, let member = file.nextSignificant(after: dot) { i = member }
             guard file.kind(i) == .identifier, shownBy(calledOrNamed: i, in: file) != nil, !context.isInSampleData(i) else { continue }
             shown[file.text(i), default: []].append(i)
@@ -54,8 +54,6 @@ extension HardcodedDisplayString {
         }
         return false
     }
-
-    static let shownCallees = TokenWords(CopyExtractor.swiftUICallees)
 
     /// A string literal a body returns.
     struct ReturnedLiteral {

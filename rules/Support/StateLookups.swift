@@ -18,10 +18,8 @@ package enum StateLookups {
     package static func lookups(in context: RuleContext) -> [Lookup] {
         let file = context.file
         var names: Set<String> = []
-        for callee in file.tokens.indices where file.kind(callee) == .identifier && file.isOne(callee, of: shownCallees) {
-            guard let paren = file.nextSignificant(after: callee), file.kind(paren) == .openParen,
-                  let name = file.nextSignificant(after: paren), file.kind(name) == .identifier,
-                  let bracket = file.nextSignificant(after: name), file.kind(bracket) == .openBracket else { continue }
+        for (callee, name) in shownArguments(of: file) where file.isOne(callee, of: shownCallees) && file.kind(name) == .identifier {
+            guard let bracket = file.nextSignificant(after: name), file.kind(bracket) == .openBracket else { continue }
             names.insert(file.text(name))
         }
         guard !names.isEmpty else { return [] }
@@ -49,4 +47,25 @@ package enum StateLookups {
     }
 
     static let shownCallees = TokenWords(["Text", "Label"])
+
+    /// Each `Text(`, `Label(`, `Button(` or `.navigationTitle(` with the first token of its first
+    /// argument: found once per file by tokens and shared by the rules that ask what is shown.
+    package static func shownArguments(of file: SourceFile) -> [(callee: Int, first: Int)] {
+        file.shared("StateLookups.shownArguments") {
+            var found: [ShownArgument] = []
+            for callee in file.tokens.indices where file.kind(callee) == .identifier && file.isOne(callee, of: swiftUICallees) {
+                guard let paren = file.nextSignificant(after: callee), file.kind(paren) == .openParen,
+                      let first = file.nextSignificant(after: paren) else { continue }
+                found.append(ShownArgument(callee: callee, first: first))
+            }
+            return found
+        }.map { ($0.callee, $0.first) }
+    }
+
+    private struct ShownArgument: Sendable {
+        let callee: Int
+        let first: Int
+    }
+
+    static let swiftUICallees = TokenWords(CopyExtractor.swiftUICallees)
 }
