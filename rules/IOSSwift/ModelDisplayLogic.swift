@@ -86,7 +86,7 @@ public struct ModelDisplayLogic: Rule {
         for scope in ModelTypes.scopes(in: context, exempt: exempt, folders: folders, localSuffixes: localState,
                                        contractsOnly: !inModelFolder && !codableElsewhere)
         where !ModelTypes.isLocalState(scope, local, in: file)
-            && (!viewFile || scope.kind == .extension && context.model.type(named: Self.extendedName(scope, in: file))?.kind == .struct) {
+            && (!viewFile || scope.kind == .extension && context.model.type(named: file.dottedName(startingAt: scope.name))?.kind == .struct) {
             for member in file.members(of: scope) where member.kind == .func || member.isComputed {
                 guard let name = member.name, let open = member.bodyOpen, let close = file.partner(of: open),
                       !ModelTypes.isStatic(member, in: file) || takesOwnType(member, of: scope, before: open, in: file) else { continue }
@@ -200,18 +200,6 @@ public struct ModelDisplayLogic: Rule {
                let label = file.firstArgumentLabel(ofOpenParen: paren), file.is(label, "format") { return true }
         }
         return false
-    }
-
-    /// `Outer.Inner` of `extension Outer.Inner`.
-    private static func extendedName(_ scope: SwiftTypeDeclaration, in file: SourceFile) -> String {
-        var name = file.text(scope.name)
-        var k = scope.name
-        while let dot = file.nextSignificant(after: k), file.kind(dot) == .dot, let next = file.nextSignificant(after: dot),
-              file.kind(next) == .identifier {
-            name += "." + file.text(next)
-            k = next
-        }
-        return name
     }
 
     /// `matchID` ends with `ID`; `path` and `url` are the suffixes `Path` and `URL` on their own.

@@ -88,7 +88,7 @@ public struct GsiDocumented: Rule {
             var starts = [command.first]
             var k = n
             while k > 0, ["echo", "printf"].contains(file.shellWord(commands[k - 1].first)),
-                  file.line(of: commands[k - 1].first) == file.line(of: starts[starts.count - 1]) - 1 {
+                  file.line(ofToken: commands[k - 1].first) == file.line(ofToken: starts[starts.count - 1]) - 1 {
                 k -= 1
                 starts.append(commands[k].first)
             }

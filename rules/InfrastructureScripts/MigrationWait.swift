@@ -166,7 +166,7 @@ public struct MigrationWait: Rule {
             // The shell lexer keeps no braces: the header is the nearest `name() {` line above.
             if lines == nil { lines = String(decoding: file.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) }
             // An index into `lines` (0-based): the line above the command.
-            var line = file.line(of: command.first).value - 2
+            var line = file.line(ofToken: command.first).value - 2
             while line >= 0, let text = lines?[line].trimmingCharacters(in: .whitespaces), text != "}" {
                 if let name = Self.functionName(inHeader: text) { names.insert(name); break }
                 line -= 1

@@ -142,10 +142,10 @@ public struct SchemaVersionBump: ChangeAwareRule {
             if file.isOne(i, of: [constant]), let equals = file.nextSignificant(after: i), file.is(equals, "="),
                let value = file.nextSignificant(after: equals) {
                 let end = file.expression(from: value).upperBound
-                declarations.append(Declaration(isVersion: true, lines: file.line(of: keyword).value...max(file.line(of: keyword), file.line(of: end)).value,
+                declarations.append(Declaration(isVersion: true, lines: file.line(ofToken: keyword).value...max(file.line(ofToken: keyword), file.line(ofToken: end)).value,
                                                 anchor: ProjectAnchor(context, at: i, identity: constant)))
             } else if isDisplayFile, file.isOne(i, of: functions), let last = declarationEnd(i, in: file) {
-                declarations.append(Declaration(isVersion: false, lines: file.line(of: keyword).value...max(file.line(of: keyword), file.line(of: last)).value,
+                declarations.append(Declaration(isVersion: false, lines: file.line(ofToken: keyword).value...max(file.line(ofToken: keyword), file.line(ofToken: last)).value,
                                                 anchor: ProjectAnchor(context, at: i, identity: file.text(i))))
             }
         }

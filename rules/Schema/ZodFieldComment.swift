@@ -108,7 +108,7 @@ public struct ZodFieldComment: Rule {
     private func hasComment(_ property: SyntaxID, _ file: SourceFile) -> Bool {
         let tree = file.syntax
         let first = Int(tree[property].first), last = Int(tree[property].last)
-        let line = file.line(of: first)
+        let line = file.line(ofToken: first)
         var j = last + 1
         while j < file.tokens.count, file.kind(j) != .newline {
             if file.kind(j).isComment, !file.contains(j, "umpire:") { return true }
@@ -117,9 +117,9 @@ public struct ZodFieldComment: Rule {
         // A comment line of its own just above (not the end of the line before).
         var k = first - 1
         var sawComment = false
-        while k >= 0, file.line(of: k) >= line - 1 {
+        while k >= 0, file.line(ofToken: k) >= line - 1 {
             let kind = file.kind(k)
-            if file.line(of: k) == line - 1 {
+            if file.line(ofToken: k) == line - 1 {
                 if kind.isComment, !file.contains(k, "umpire:") { sawComment = true } else if !kind.isTrivia { return false }
             }
             k -= 1

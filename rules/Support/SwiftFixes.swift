@@ -24,7 +24,7 @@ package enum SwiftFixes {
     /// line break too) the whole line goes. Nil when a comment sits on the line beside them.
     package static func removingWithLine(_ first: Int, through last: Int, in file: SourceFile) -> TextEdit? {
         let start = file.tokens[first].start, end = file.tokens[last].end
-        let lineStart = file.lines.start(ofLine: file.lines.line(at: start))
+        let lineStart = file.lines.lineStart(containing: start)
         var lineEnd = end.value
         while lineEnd < file.bytes.count, file.bytes[lineEnd] == UInt8(ascii: " ") || file.bytes[lineEnd] == UInt8(ascii: "\t") { lineEnd += 1 }
         let aloneBefore = file.bytes[bytes: lineStart..<start].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
@@ -59,7 +59,7 @@ package enum SwiftFixes {
     /// Whether token `i` starts its line (only spaces or tabs before it).
     package static func startsLine(_ i: Int, in file: SourceFile) -> Bool {
         let start = file.tokens[i].start
-        let lineStart = file.lines.start(ofLine: file.lines.line(at: start))
+        let lineStart = file.lines.lineStart(containing: start)
         return file.bytes[bytes: lineStart..<start].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
     }
 }

@@ -243,8 +243,6 @@ extension SourceFile {
         range.filter { !kind($0).isTrivia }.map(text).joined()
     }
 
-    /// The line of token `i` (1-based).
-    package func line(of i: Int) -> LineNumber { line(ofToken: i) }
 }
 
 extension RuleContext {

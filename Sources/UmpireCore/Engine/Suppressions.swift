@@ -73,7 +73,7 @@ package enum Suppressions {
             case let .suppression(s)?: result.append(s)
             case .malformed?:
                 let token = file.tokens[i]
-                malformed.append(MalformedSuppression(start: token.start, end: token.end, line: file.lines.line(at: token.start).value))
+                malformed.append(MalformedSuppression(start: token.start, end: token.end, line: file.line(ofToken: i).value))
             case nil: break
             }
         }

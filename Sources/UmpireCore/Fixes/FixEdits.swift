@@ -19,7 +19,7 @@ extension SourceFile {
     /// line break) the whole line goes, so no blank line is left behind.
     public func removingWithLine(_ token: Int) -> TextEdit {
         let start = tokens[token].start.value, end = tokens[token].end.value
-        let lineStart = lines.start(ofLine: lines.line(at: tokens[token].start)).value
+        let lineStart = lines.lineStart(containing: tokens[token].start).value
         var lineEnd = end
         while lineEnd < bytes.count, bytes[lineEnd] == ASCII.space || bytes[lineEnd] == ASCII.tab { lineEnd += 1 }
         let onlyOnLine = bytes[lineStart..<start].allSatisfy { $0 == ASCII.space || $0 == ASCII.tab }
@@ -40,7 +40,7 @@ extension SourceFile {
 
     /// The spaces or tabs that start the line holding `token`.
     public func indentation(ofLineWith token: Int) -> String {
-        let lineStart = lines.start(ofLine: lines.line(at: tokens[token].start)).value
+        let lineStart = lines.lineStart(containing: tokens[token].start).value
         var end = lineStart
         while end < bytes.count, bytes[end] == ASCII.space || bytes[end] == ASCII.tab { end += 1 }
         return String(decoding: bytes[lineStart..<end], as: UTF8.self)

@@ -89,7 +89,7 @@ extension SourceFile {
     }
 
     /// `A.B.C` from its first identifier.
-    private func dottedName(startingAt i: Int) -> String {
+    public func dottedName(startingAt i: Int) -> String {
         var name = text(i)
         var last = i
         while let dot = nextSignificant(after: last), kind(dot) == .dot, let next = nextSignificant(after: dot),

@@ -53,6 +53,9 @@ public struct LineTable: Sendable {
         return LineNumber(low + 1)
     }
 
+    /// Where the line holding `offset` starts.
+    public func lineStart(containing offset: ByteOffset) -> ByteOffset { start(ofLine: line(at: offset)) }
+
     /// Where a line starts (the first line for a line before it, the last for one past the end).
     public func start(ofLine line: LineNumber) -> ByteOffset { ByteOffset(Int(starts[max(0, min(line.value, starts.count) - 1)])) }
 

@@ -8,10 +8,10 @@ extension SourceFile {
         text(from: tokens[i].start, to: tokens[i].end)
     }
 
-    /// The text between two offsets (clamped to the file).
     /// The line token `i` starts on.
     public func line(ofToken i: Int) -> LineNumber { lines.line(at: tokens[i].start) }
 
+    /// The text between two offsets (clamped to the file).
     public func text(from start: ByteOffset, to end: ByteOffset) -> String {
         String(decoding: bytes[max(0, start.value)..<min(end.value, bytes.count)], as: UTF8.self)
     }
