@@ -23,7 +23,7 @@ extension InlineCopy {
         for function in tree.descendants(tree.root) where tree.kind(function) == .function || tree.kind(function) == .closure {
             guard let body = tree.child(function, .block), let name = functionName(function, in: tree) else { continue }
             let returnsDisplay = tree.children(function).contains { tree.kind($0) == .type && isDisplayType(tree.nameText($0), context) }
-            for statement in returnStatements(in: body, tree: tree) {
+            for statement in tree.returnStatements(in: body) {
                 guard let value = tree.firstChild(statement) else { continue }
                 if returnsDisplay, tree.kind(value) == .object {
                     displayFields(of: value, in: context, copyKeys: copyKeys, into: &facts)
@@ -177,20 +177,6 @@ extension InlineCopy {
         default:
             return [value]
         }
-    }
-
-    /// The `return`s of a body, not those of functions declared inside it.
-    private func returnStatements(in body: SyntaxID, tree: SyntaxTree) -> [SyntaxID] {
-        var found: [SyntaxID] = []
-        var stack = Array(tree.children(body))
-        while let next = stack.popLast() {
-            switch tree.kind(next) {
-            case .returnStatement: found.append(next)
-            case .function, .closure, .typeDeclaration: continue
-            default: stack.append(contentsOf: tree.children(next))
-            }
-        }
-        return found
     }
 
     /// `function getLiveNote(…)`, or `const getLiveNote = (…) => …`.

@@ -43,10 +43,8 @@ extension ClientSideFormatting {
             }
         }
         // Two values joined, or one the backend sends with words beside it (`Text("\(needed)") + Text(" to win")`).
-        // (Escapes such as `\n` are not words.)
         let joinsTexts = operands.contains { file.isIdentifier($0.lowerBound, "Text") }
-        let wordsBesideOne = values.count == 1 && joinsTexts
-            && literalText.replacingOccurrences(of: #"\\[ntr0"'\\]"#, with: " ", options: .regularExpression).contains(where: \.isLetter)
+        let wordsBesideOne = values.count == 1 && joinsTexts && Self.hasLetterOutsideEscapes(literalText)
         guard hasLiteral, values.count >= 2 || wordsBesideOne, let last = operands.last?.upperBound else { return nil }
         if literalText.contains("://") || looksLikePath(literalText) || isCopiedToPasteboard(start, in: file) || isLayout(literalText) {
             return nil
@@ -60,6 +58,17 @@ extension ClientSideFormatting {
         let judged = judge(values, in: context)
         guard values.count >= 2 ? judged != .local : judged == .backend else { return nil }
         return (start, last)
+    }
+
+    /// A letter in literal text that is not an escape's (`\n`, `\t`): words, not a line break.
+    static func hasLetterOutsideEscapes(_ text: String) -> Bool {
+        var escaped = false
+        for scalar in text.unicodeScalars {
+            if escaped { escaped = false; continue }
+            if scalar == "\\" { escaped = true; continue }
+            if scalar.properties.isAlphabetic { return true }
+        }
+        return false
     }
 
     private enum Piece {

@@ -172,7 +172,7 @@ public struct ClientSideFormatting: Rule {
 
     /// Interpolation labels that format the value before it: `\(rate, specifier: "%.1f")`,
     /// `\(date, format: .dateTime)`, `\(rank as NSNumber, formatter: ordinal)`.
-    static let interpolationFormatLabels = TokenWords(["specifier", "format", "formatter"])
+    static let interpolationFormatLabels = TokenWords(Array(formatLabelNames))
 
     /// The value a formatter method is given (`from:`, `for:`, any label): the last token of its
     /// first argument, seen through a cast (`state.runRate as NSNumber`).
@@ -233,8 +233,7 @@ public struct ClientSideFormatting: Rule {
         }
         guard file.kind(receiver) == .identifier else { return false }
         if file.text(receiver).lowercased().hasSuffix("formatter") { return true }
-        if case let .other(shape) = context.origin(ofValueEndingAt: receiver), shape.name.hasSuffix("Formatter") { return true }
-        // `let f = NumberFormatter()`: what provenance says it holds.
+        // `let f = NumberFormatter()`, a value typed as one: what provenance says it holds.
         if context.provenance(ofValueEndingAt: receiver).type?.name.hasSuffix("Formatter") == true { return true }
         // `Self.dayHeader`: a static one the file declares.
         return file.isMemberAccess(receiver) && isDeclaredFormatter(receiver, in: file)

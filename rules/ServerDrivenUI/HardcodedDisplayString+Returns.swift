@@ -30,12 +30,11 @@ extension HardcodedDisplayString {
             let kind = tree.kind(id)
             guard kind == .function || (kind == .binding && tree[id].flags.contains(.computed)), shown[tree.nameText(id)] != nil,
                   let body = tree.child(id, .block) else { continue }
-            for literal in returnedLiterals(ofBody: body, in: tree) where reported.insert(literal.token).inserted {
-                guard !context.isInSampleData(literal.token) else { continue }
-                let status = file.ownText(ofStringAt: literal.token).contains(where: \.isLetter)
-                    && isChosenByMatchState(literal.token, in: context)
-                guard status || readsLikeData(literal.token, in: context) else { continue }
-                findings.report(file, at: literal.token, through: file.partner(of: literal.token), Self.message)
+            for literal in returnedLiterals(ofBody: body, in: tree) where reported.insert(literal).inserted {
+                guard !context.isInSampleData(literal) else { continue }
+                let status = file.ownText(ofStringAt: literal).contains(where: \.isLetter) && isChosenByMatchState(literal, in: context)
+                guard status || readsLikeData(literal, in: context) else { continue }
+                findings.report(file, at: literal, through: file.partner(of: literal), Self.message)
             }
         }
     }
@@ -55,11 +54,6 @@ extension HardcodedDisplayString {
         return false
     }
 
-    /// A string literal a body returns.
-    struct ReturnedLiteral {
-        let token: Int
-    }
-
     /// `Text(name)`, or `Text(name(for: phase))`: where SwiftUI is given what `name` holds or returns.
     private func shownBy(calledOrNamed name: Int, in file: SourceFile) -> Int? {
         if let paren = file.nextSignificant(after: name), file.kind(paren) == .openParen, let close = file.partner(of: paren),
@@ -72,13 +66,13 @@ extension HardcodedDisplayString {
         return shownBy(name, in: file)
     }
 
-    /// The string literals a body returns: its `return`s, its single expression, or the
-    /// branches of a `switch` that is its whole body (Swift's implicit return), not those of the
-    /// closures and functions inside it.
-    private func returnedLiterals(ofBody body: SyntaxID, in tree: SyntaxTree) -> [ReturnedLiteral] {
-        var literals: [ReturnedLiteral] = []
+    /// The string literals (their opening quotes) a body returns: its `return`s, its single
+    /// expression, or the branches of a `switch` that is its whole body (Swift's implicit
+    /// return), not those of the closures and functions inside it.
+    private func returnedLiterals(ofBody body: SyntaxID, in tree: SyntaxTree) -> [Int] {
+        var literals: [Int] = []
         func take(_ value: SyntaxID) {
-            if tree.kind(value) == .string { literals.append(ReturnedLiteral(token: Int(tree[value].first))) }
+            if tree.kind(value) == .string { literals.append(Int(tree[value].first)) }
             if tree.kind(value) == .ternary {
                 for option in tree.children(value).dropFirst() { take(option) }
             }
@@ -93,16 +87,8 @@ extension HardcodedDisplayString {
                 }
             }
         }
-        var stack = statements
-        while let next = stack.popLast() {
-            switch tree.kind(next) {
-            case .returnStatement:
-                if let value = tree.firstChild(next) { take(value) }
-            case .closure, .function, .typeDeclaration:
-                continue
-            default:
-                if !tree.kind(next).isValue { stack.append(contentsOf: tree.children(next)) }
-            }
+        for statement in tree.returnStatements(in: body) {
+            if let value = tree.firstChild(statement) { take(value) }
         }
         return literals
     }

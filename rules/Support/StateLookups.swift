@@ -6,7 +6,7 @@
 import UmpireCore
 
 package enum StateLookups {
-    package struct Lookup {
+    package struct Lookup: Sendable {
         /// The `[` … `]` subscript's first token (the dictionary's name).
         package let subscriptStart: Int
         /// The string literals the dictionary holds as values (their opening quotes).
@@ -14,8 +14,13 @@ package enum StateLookups {
     }
 
     /// Lookups in `Text(…)` or `Label(…)`, keyed by a backend value, of a dictionary of string
-    /// literals declared in this file. By tokens first: a shown name followed by `[`.
+    /// literals declared in this file. Found once per file, for both rules that ask.
     package static func lookups(in context: RuleContext) -> [Lookup] {
+        context.file.shared("StateLookups.lookups") { find(in: context) }
+    }
+
+    /// By tokens first: a shown name followed by `[`.
+    private static func find(in context: RuleContext) -> [Lookup] {
         let file = context.file
         var names: Set<String> = []
         for (callee, name) in shownArguments(of: file) where file.isOne(callee, of: shownCallees) && file.kind(name) == .identifier {

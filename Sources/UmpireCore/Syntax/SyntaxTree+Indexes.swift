@@ -56,6 +56,21 @@ extension SyntaxTree {
     /// The file's index of local declarations by scope, built once on first use.
     var localIndex: LocalIndex { file.shared("localIndex") { LocalIndex(self) } }
 
+    /// The `return` statements of a body, not those of the closures, functions and types
+    /// declared inside it.
+    public func returnStatements(in body: SyntaxID) -> [SyntaxID] {
+        var found: [SyntaxID] = []
+        var stack = Array(children(body))
+        while let next = stack.popLast() {
+            switch kind(next) {
+            case .returnStatement: found.append(next)
+            case .function, .closure, .typeDeclaration: continue
+            default: stack.append(contentsOf: children(next))
+            }
+        }
+        return found
+    }
+
     /// The calls whose callee's last name is `name`, in source order.
     public func calls(named name: String) -> [SyntaxID] {
         (file.shared("callIndex") { CallIndex(self) }.byName[name] ?? []).map(Int.init)
