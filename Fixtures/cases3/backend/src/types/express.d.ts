@@ -1,0 +1,8 @@
+import "express";
+declare global {
+  namespace Express {
+    interface Request {
+      auth?: { sub: string };
+    }
+  }
+}
