@@ -171,6 +171,9 @@ public final class ProjectModel: Sendable {
         return String(name[name.utf8.index(after: dot)...])
     }
 
+    /// Name endings of the types that fetch for the app.
+    private static let fetcherSuffixes = ["Service", "API", "Api", "Client", "Repository"]
+
     /// The backend's types: the configured ones and their nested types, Live Activity
     /// attributes and content states, generated types, Codable types the app does not keep for
     /// itself, and every project type reachable through their properties.
@@ -183,9 +186,19 @@ public final class ProjectModel: Sendable {
         var backend: Set<String> = []
         var queue: [String] = []
         func add(_ name: String) { if backend.insert(name).inserted { queue.append(name) } }
+        // What a service, API or client returns from its methods is what the app fetches,
+        // whatever the type's name says (`func liveSnapshots() async throws -> [InningsSnapshot]`).
+        var fetched: Set<String> = []
+        for (name, type) in types where fetcherSuffixes.contains(where: lastComponent(name).hasSuffix) {
+            for member in type.members.values where member.kind == .method && !member.isStatic {
+                if let shape = member.type, let resolved = resolve(shape.name, from: name, has: { types[$0] != nil }, simple: simple) {
+                    fetched.insert(resolved)
+                }
+            }
+        }
         func isLocal(_ name: String) -> Bool {
             let last = lastComponent(name)
-            return settings.localTypeSuffixes.contains { last.hasSuffix($0) }
+            return !fetched.contains(name) && settings.localTypeSuffixes.contains { last.hasSuffix($0) }
         }
         for (name, type) in types where type.kind != .protocol && type.kind != .extension {
             let conformances = allConformances(type, types: types, simple: simple)

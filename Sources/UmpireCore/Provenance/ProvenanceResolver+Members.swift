@@ -34,6 +34,11 @@ extension ProvenanceResolver {
         case .device:
             return Provenance(.device, receiver.reason, evidence: receiver.evidence)
         case .unknown:
+            // A type this file declares (a widget entry, a row's input): its property's own origin.
+            if let shape = receiver.type, !shape.isCollection, let own = ownProperty(name, ofTypeNamed: shape.simpleName) {
+                let held = binding(own, use: token)
+                if held.source != .unknown { return held }
+            }
             // A known non-backend type (a view model) may hold backend values: ask the model.
             guard let shape = receiver.type, !shape.isCollection, let owner = model.type(named: shape.name),
                   let declared = model.member(name, of: owner), let memberType = declared.type else { return .unknown }
@@ -57,6 +62,12 @@ extension ProvenanceResolver {
                 // A timeline entry's `configuration` is the widget's intent: what the user chose.
                 if name == "configuration" || memberType?.name.hasSuffix("Intent") == true {
                     return Provenance(.device, .deviceInfo, evidence: token, type: memberType)
+                }
+                // A field the provider in this file fills from the device (the league the widget
+                // is configured for): the device's, though the entry carries the backend's too.
+                if let own = ownProperty(name, ofTypeNamed: owner.simpleName), isTimelineEntryProperty(own),
+                   let passed = constructedValue(own), passed.isDevice {
+                    return passed
                 }
                 // A field holding one of the app's own types (a widget configuration's AppEnum in
                 // a timeline entry): that type's, which the model would have made backend if it were.
@@ -125,6 +136,11 @@ extension ProvenanceResolver {
                 }
                 return Provenance(.backend, .derived, evidence: receiver.evidence)
             case .device:
+                // `NBAService.shared.nextGame(…)`: a singleton's method returns what it fetches,
+                // not the app constant it is called on.
+                if receiver.reason == .appConstant, tree.kind(base) == .member, Self.singletonNames.contains(tree.nameText(base)) {
+                    return .unknown
+                }
                 return receiver
             case .unknown:
                 guard let shape = receiver.type, let owner = model.type(named: shape.name),
@@ -148,6 +164,9 @@ extension ProvenanceResolver {
         let name = tree.nameText(value.evidence).lowercased()
         return Self.currentTimeNames.contains(name) || name.hasPrefix("current")
     }
+
+    /// The names a type's shared instance goes by.
+    static let singletonNames: Set<String> = ["shared", "sharedInstance", "instance", "default", "standard"]
 
     static let currentTimeNames: Set<String> = ["now", "today", "currenttime", "currentdate", "referencedate", "timelinedate", "tick"]
 

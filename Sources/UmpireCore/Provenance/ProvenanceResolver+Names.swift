@@ -163,7 +163,14 @@ extension ProvenanceResolver {
            returned.source != .unknown || declaredType == nil {
             return returned
         }
-        return declaredType.map { typed($0, evidence: use) } ?? .unknown
+        let declared = declaredType.map { typed($0, evidence: use) } ?? .unknown
+        // `let overs: String` of a subview: what the code building it passes. A value of one of
+        // the app's own types (`let announcement: Announcement`) keeps its type's answer.
+        if value == nil, !declared.isBackend, declaredType.map({ RuleContext.simpleStateTypes.contains($0.name) }) ?? true,
+           !tree[id].flags.contains(.computed), let passed = constructedValue(id), passed.source != .unknown {
+            return passed
+        }
+        return declared
     }
 
     private func outerDeclaration(of text: String, outside statement: SyntaxID) -> Declaration? {
@@ -262,7 +269,9 @@ extension ProvenanceResolver {
         let picked = Self.selectionWords.contains { lowered.hasPrefix($0) }
         // `@State private var now = Date()`: the view's clock tick (or a date the user picks).
         if let type, type.name == "Date", !type.isCollection { return Provenance(.device, .clock, evidence: evidence, type: type) }
-        guard let type, !RuleContext.simpleStateTypes.contains(type.name), held?.kind != .enum, !(picked && held?.isBackend == true) else {
+        // The user's own pick (`selectedTeams`, `selectedClasses` keyed by block) is the device's,
+        // whatever backend values it holds.
+        guard let type, !RuleContext.simpleStateTypes.contains(type.name), held?.kind != .enum, !picked else {
             return Provenance(.device, .localState(wrapper: wrapper), evidence: evidence)
         }
         return typed(type, evidence: evidence)

@@ -135,7 +135,8 @@ struct ProvenanceResolver {
 
     /// A written type (`.type` node) as a shape.
     func shape(ofType id: SyntaxID) -> TypeShape? {
-        file.typeShape(startingAt: Int(tree[id].first))
+        guard let shape = file.typeShape(startingAt: Int(tree[id].first)) else { return nil }
+        return timelineEntry(shape) ?? shape
     }
 
     /// Whether token `t` is an uppercase name (a type, in Swift's conventions).

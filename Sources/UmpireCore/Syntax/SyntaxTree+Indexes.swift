@@ -15,6 +15,20 @@ final class CallIndex: Sendable {
     }
 }
 
+/// The file's struct, class, enum and actor declarations by simple name (extensions left out),
+/// built once on first use: provenance asks for a type's own stored properties by name.
+final class TypeDeclarationIndex: Sendable {
+    let byName: [String: [Int32]]
+
+    init(_ tree: SyntaxTree) {
+        var byName: [String: [Int32]] = [:]
+        for node in tree.descendants(tree.root) where tree.kind(node) == .typeDeclaration && tree[node].typeDeclarationKind != .extension {
+            byName[tree.nameText(node), default: []].append(Int32(node))
+        }
+        self.byName = byName
+    }
+}
+
 /// What each scope declares, by name: the `let`/`var` bindings of its statements (and their
 /// tuple elements) and its `guard let`s, with the statement that declares them, in source order.
 final class LocalIndex: Sendable {
@@ -69,6 +83,11 @@ extension SyntaxTree {
             }
         }
         return found
+    }
+
+    /// The type declarations (not extensions) named `name`, in source order.
+    public func typeDeclarations(named name: String) -> [SyntaxID] {
+        (file.shared("typeDeclarationIndex") { TypeDeclarationIndex(self) }.byName[name] ?? []).map(Int.init)
     }
 
     /// The calls whose callee's last name is `name`, in source order.

@@ -23,6 +23,17 @@ struct ProjectModelPrecisionTests {
         #expect(!m.isBackend("String") && !m.isBackend("Date"))
     }
 
+    @Test("A type named like the app's own (…Snapshot) is the backend's when a service returns it")
+    func fetchedTypes() {
+        let m = model([
+            ("ios/App/Models/InningsSnapshot.swift", "struct InningsSnapshot: Codable { let runs: Int }\n"),
+            ("ios/App/Models/LayoutSnapshot.swift", "struct LayoutSnapshot: Codable { let scrollOffset: Double }\n"),
+            ("ios/App/Services/MatchService.swift", "protocol MatchService { func liveSnapshots() async throws -> [InningsSnapshot] }\n"),
+        ])
+        #expect(m.isBackend("InningsSnapshot"))
+        #expect(!m.isBackend("LayoutSnapshot"), "a snapshot no service returns stays the app's own")
+    }
+
     @Test("Two declarations of one name that disagree (a watch app's class, the app's Codable struct) are not the backend's")
     func disagreeingDeclarations() {
         let m = model([

@@ -238,4 +238,64 @@ struct ProvenanceTests {
         #expect(project.origin("viewModel.state?.oversLine", in: "ios/App/Views/Score.swift").isBackend)
         #expect(project.origin("viewModel.state?.oversLine ?? \"\"", in: "ios/App/Views/Score.swift").isBackend)
     }
+
+    @Test("A subview's stored property holds what this file's constructions pass; previews do not count")
+    func throughConstructions() {
+        let project = Project([
+            "ios/App/Models/Models.swift": Self.models,
+            "ios/App/Views/Scoreboard.swift": """
+                struct OversPips: View {
+                    let progress: String
+                    let tint: String
+                    var body: some View { Text(progress) ; Text(tint) }
+                }
+                struct Scoreboard: View {
+                    let state: MatchDisplayState
+                    var body: some View { OversPips(progress: state.oversLine, tint: "accent") }
+                }
+                #Preview { OversPips(progress: "14.2", tint: "x") }
+                """,
+            "ios/App/Views/Labelled.swift": """
+                struct Labelled: View {
+                    let title: String
+                    init(title: String) { self.title = title }
+                    var body: some View { Text(title) }
+                }
+                let shown = Labelled(title: "Scores")
+                """,
+        ])
+        let view = "ios/App/Views/Scoreboard.swift"
+        #expect(project.origin("progress", in: view).isBackend)
+        #expect(project.origin("tint", in: view).reason == .literal)
+        // Its own initializer may do anything with what it is passed: left unknown.
+        #expect(project.origin("title", in: "ios/App/Views/Labelled.swift").source == .unknown)
+    }
+
+    @Test("A widget's Provider.Entry is its placeholder's type; a field the provider fills from the intent is the device's")
+    func timelineEntries() {
+        let project = Project([
+            "ios/App/Models/Models.swift": Self.models,
+            "ios/Widget/ScoreWidget.swift": """
+                struct Provider: AppIntentTimelineProvider {
+                    func placeholder(in context: Context) -> ScoreEntry { ScoreEntry(date: .now, item: nil, league: "AL") }
+                    func timeline(for configuration: LeagueIntent, in context: Context) async -> Timeline<ScoreEntry> {
+                        let item = await api.latest()
+                        return Timeline(entries: [ScoreEntry(date: .now, item: item, league: configuration.isAmerican ? "AL" : "NL")], policy: .atEnd)
+                    }
+                }
+                struct ScoreEntry: TimelineEntry, Codable {
+                    let date: Date
+                    let item: MatchItem?
+                    let league: String
+                }
+                struct ScoreWidgetView: View {
+                    var entry: Provider.Entry
+                    var body: some View { Text(entry.item?.homeScore ?? "") ; Text(entry.league) }
+                }
+                """,
+        ])
+        let widget = "ios/Widget/ScoreWidget.swift"
+        #expect(project.origin("entry.item?.homeScore", in: widget).isBackend)
+        #expect(project.origin("entry.league", in: widget).isDevice)
+    }
 }

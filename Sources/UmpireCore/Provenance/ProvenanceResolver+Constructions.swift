@@ -1,0 +1,64 @@
+// A stored property holds what the code that builds its value passes: a subview's `let overs:
+// String` is the backend's overs when the parent writes `OversRow(overs: state.overs)`, and a
+// widget entry's `league` is the user's choice when the provider builds it from the intent.
+// Read from this file's memberwise constructions (a view and the view that builds it, an entry
+// and its provider, are usually written together), and a widget view's `Provider.Entry` is the
+// type its provider's `placeholder` returns.
+
+extension ProvenanceResolver {
+    /// What this file's memberwise constructions of the property's type pass for it: backend
+    /// when one passes a backend value, the device's when every one passes the device's; nil
+    /// when none is seen (built in another file) or the type writes its own initializer.
+    /// Previews and widget gallery samples are left out: they pass made-up values for anything.
+    mutating func constructedValue(_ binding: SyntaxID) -> Provenance? {
+        guard let variable = tree.parent(binding), tree.kind(variable) == .variable,
+              let body = tree.parent(variable), tree.kind(body) == .block,
+              let type = tree.parent(body), tree.kind(type) == .typeDeclaration, tree[type].typeDeclarationKind == .struct,
+              !tree.children(body).contains(where: { tree.kind($0) == .function && tree.isNamed($0, "init") }) else { return nil }
+        let label = tree.nameText(binding)
+        var values: [Provenance] = []
+        for call in tree.calls(named: tree.nameText(type)) where !tree.contains(type, call) && !context.isInSampleData(Int(tree[call].first)) {
+            guard let argument = tree.children(call).first(where: { tree.kind($0) == .argument && tree.nameText($0) == label }) else { continue }
+            values.append(resolve(argument))
+            if values.count >= 4 || steps >= Self.maximumSteps { break }
+        }
+        if let backend = values.first(where: \.isBackend) { return backend }
+        return !values.isEmpty && values.allSatisfy(\.isDevice) ? values[0] : nil
+    }
+
+    /// The binding of stored or computed property `name` in the body of a struct or class this
+    /// file declares with that simple name (not an extension: it stores nothing).
+    func ownProperty(_ name: String, ofTypeNamed typeName: String) -> SyntaxID? {
+        for type in tree.typeDeclarations(named: typeName) {
+            guard let body = tree.child(type, .block) else { continue }
+            for statement in tree.children(body) where tree.kind(statement) == .variable {
+                if let binding = tree.children(statement).first(where: { tree.kind($0) == .binding && tree.nameText($0) == name }) {
+                    return binding
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Whether a property binding belongs to a type declared to conform to `TimelineEntry`.
+    func isTimelineEntryProperty(_ binding: SyntaxID) -> Bool {
+        guard let variable = tree.parent(binding), let body = tree.parent(variable), let type = tree.parent(body),
+              tree.kind(type) == .typeDeclaration else { return false }
+        return tree.children(type).contains { tree.kind($0) == .type && tree.isNamed($0, "TimelineEntry") }
+    }
+
+    /// `Provider.Entry` written in a widget view: the entry type the provider's `placeholder`
+    /// returns, when the provider is declared in this file and names no `Entry` of its own.
+    func timelineEntry(_ shape: TypeShape) -> TypeShape? {
+        guard shape.name.hasSuffix(".Entry"), !shape.isCollection else { return nil }
+        let providerName = String(shape.name.dropLast(".Entry".count).split(separator: ".").last ?? "")
+        for provider in tree.typeDeclarations(named: providerName) {
+            guard let body = tree.child(provider, .block),
+                  let placeholder = tree.children(body).first(where: { tree.kind($0) == .function && tree.isNamed($0, "placeholder") }),
+                  let returned = tree.child(placeholder, .type), let entry = file.typeShape(startingAt: Int(tree[returned].first)),
+                  entry.name != shape.name else { continue }
+            return TypeShape(name: entry.name, isCollection: false, isOptional: shape.isOptional, arguments: entry.arguments)
+        }
+        return nil
+    }
+}
