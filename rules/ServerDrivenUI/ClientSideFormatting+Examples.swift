@@ -183,6 +183,18 @@ extension ClientSideFormatting {
                 """, path: "ios/CricketApp/Services/RealLiveActivityService.swift", companions: [ExampleModels.displayState]),
         ],
         nonTriggering: [
+            // A crest's file name built from the team code a parent view passes: a resource, not text.
+            Example(#"""
+                struct TeamCrest: View {
+                    let code: String
+                    var body: some View { Image(crestFile) }
+                    private var crestFile: String { "\(code.lowercased())-crest.png" }
+                }
+                struct ScoreHeader: View {
+                    let state: MatchDisplayState
+                    var body: some View { TeamCrest(code: state.battingTeamCode) }
+                }
+                """#, path: "ios/CricketApp/Views/ScoreHeader.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
             // The user's own picks joined, and a joined list that is not shown.
             Example("""
                 struct FilterSummary: View {

@@ -26,10 +26,15 @@ extension ClientSideFormatting {
     /// Whether the literal at `i` is what a property or function named for an id, key, path or
     /// link gives back (`var cacheKey: String { "\(matchID)-\(innings)" }`, `func taskID() -> String`).
     func isBuiltForMachine(_ i: Int, in file: SourceFile) -> Bool {
+        // `"\(code.lowercased())-big.png"`: a resource's file name, whatever holds it.
+        let own = file.ownText(ofStringAt: i).lowercased()
+        if Self.resourceExtensions.contains(where: own.hasSuffix) { return true }
         guard let name = file.enclosingDeclarationName(of: i) else { return false }
         let lower = file.text(name).lowercased()
         return ["id", "key", "path", "url", "identifier", "template", "filename", "query"].contains { lower.hasSuffix($0) }
     }
+
+    static let resourceExtensions = [".png", ".jpg", ".jpeg", ".svg", ".pdf", ".gif", ".webp", ".heic", ".json", ".mp4", ".html"]
 
     /// An interpolated value that is localised copy or a StoreKit price (see `SourceFile.isCopyOrPrice`).
     func isCopyOrPrice(_ end: Int, in file: SourceFile) -> Bool {

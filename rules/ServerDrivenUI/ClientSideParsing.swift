@@ -81,6 +81,20 @@ public struct ClientSideParsing: Rule {
                     }
                 }
                 """#, path: "ios/CricketWidget/LiveActivity/CompactTrailingView.swift", companions: [ExampleModels.activity]),
+            // A subview given the backend's string by the view that builds it, in the same file.
+            Example(#"""
+                struct BallPips: View {
+                    let progress: String
+                    var body: some View {
+                        let ball = Int(progress.↓split(separator: ".").last ?? "0") ?? 0
+                        HStack { ForEach(0..<6, id: \.self) { Circle().opacity($0 < ball ? 1 : 0.3) } }
+                    }
+                }
+                struct ChaseCard: View {
+                    let state: MatchDisplayState
+                    var body: some View { BallPips(progress: state.progress) }
+                }
+                """#, companions: [ExampleModels.displayState]),
             // "14.2" in other shapes: a suffix stripped, a guard on the dot, a chain over lines, a regex.
             Example(#"let ballsInOver = Double(state.oversLine.↓replacingOccurrences(of: " ov", with: "")) ?? 0"#),
             Example(#"guard let dot = state.overs.↓firstIndex(of: ".") else { return 0 }"#),

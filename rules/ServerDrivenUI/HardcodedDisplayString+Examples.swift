@@ -240,6 +240,33 @@ extension HardcodedDisplayString {
                     }
                 }
                 """#, path: "ios/CricketApp/Views/AlertsSettingsView.swift", trap: .lookAlike),
+            // The league the fan configured the widget for, built by its provider from the intent;
+            // a format in the product's name; the premium tier's prose about live scores.
+            Example(#"""
+                struct StandingsProvider: AppIntentTimelineProvider {
+                    func placeholder(in context: Context) -> StandingsEntry {
+                        StandingsEntry(date: .now, table: [], conference: "East")
+                    }
+                    func timeline(for configuration: ConferenceIntent, in context: Context) async -> Timeline<StandingsEntry> {
+                        let table = await api.standings(configuration.conference.rawValue)
+                        let entry = StandingsEntry(date: .now, table: table, conference: configuration.isEast ? "East" : "West")
+                        return Timeline(entries: [entry], policy: .atEnd)
+                    }
+                }
+                struct StandingsEntry: TimelineEntry {
+                    let date: Date
+                    let table: [StandingRow]
+                    let conference: String
+                }
+                struct StandingsWidgetView: View {
+                    let entry: StandingsProvider.Entry
+                    var body: some View {
+                        Text("\(entry.conference) Conference")
+                        Text("Women's 3v3")
+                        Text("Premium unlocks live scores for every league.")
+                    }
+                }
+                """#, path: "ios/CricketWidget/StandingsWidget.swift", trap: .lookAlike),
             // Sample data lives in Preview Content, where it belongs.
             Example("""
                 enum LiveActivityPreviewData {

@@ -22,15 +22,18 @@ public struct HardcodedDisplayString: Rule {
             `switch` returns "FINAL"; a literal a branch on the backend's state picks is a \
             status message whatever its words), \
             outside previews and developer screens (option developerScreens). An interpolation counts \
-            when it reads a member (`state.target`), not a local such as a slider's value. Not \
+            when it reads a member (`state.target`), not a local such as a slider's value, and \
+            not a value provenance finds the device holds (a widget's configured league, whose \
+            every construction in the file passes the intent's choice). Not \
             flagged: a literal that only decorates one value (`"#\\(tag)"`, `"\\(rank)."`), a \
             strings-catalog key (`"match.summary.runs \\(count)"`, whose text lives in the \
             catalog), a placeholder that is `.hidden()` or `.redacted(…)`, a one- or \
             two-word heading (`"Toss"`, `"Batting"`), one value with a unit after it \
             (`"\\(value)U"`), a StoreKit price or product name, an error's description, and \
-            "live" naming a feed or the feature (`"live data"`, `"Live Activities"`). A number \
-            makes a literal data only as a score or overs figure (`"187/5"`, `"14.2"`), except in \
-            widget and Live Activity code, where any number does, as do a three-letter team \
+            "live" naming a feed or the feature (`"live data"`, `"Live Activities"`, `"live \
+            scores"`). A number makes a literal data only as a score or overs figure (`"187/5"`, \
+            `"14.2"`), except in widget and Live Activity code, where any number standing as a \
+            word does (`"6 balls left"`, not `"3v3"`), as do a three-letter team \
             code (`Text("IND")`) and a literal passed as match data (`score: "327/4"`) outside \
             Preview Content and sample-data files.
             """,
@@ -97,7 +100,10 @@ public struct HardcodedDisplayString: Rule {
     /// settings or help prose (`"Refreshes every 30 seconds"`, `"Top 5"`) is chrome.
     private func readsLikeFigure(_ text: String, in context: RuleContext) -> Bool {
         guard text.contains(where: \.isNumber) else { return false }
-        if context.roles.contains(.widget) { return true }
+        // A number standing as a word (`"6 balls left"`), not one inside a name (`"3v3"`, `"T20"`).
+        if context.roles.contains(.widget) {
+            return text.split { !$0.isLetter && !$0.isNumber }.contains { word in word.allSatisfy(\.isNumber) }
+        }
         let bytes = Array(text.utf8)
         for k in bytes.indices.dropFirst().dropLast() where bytes[k] == UInt8(ascii: "/") || bytes[k] == UInt8(ascii: ".") {
             if isDigit(bytes[k - 1]), isDigit(bytes[k + 1]) { return true }
@@ -179,6 +185,8 @@ public struct HardcodedDisplayString: Rule {
                file.isCopyOrPrice(valueEndingAt: value) || file.isErrorText(valueEndingAt: value) { continue }
             // The signed-in fan's own details (`"Hello, \(user.name)"`) are not match data.
             if readsTheUser(after: j, before: close, in: context) { continue }
+            // What the device holds (the widget's configured league, a setting): not match data.
+            if let value = file.previousSignificant(before: close), value > j, context.provenance(ofValueEndingAt: value).isDevice { continue }
             // A property read (`state.target`), not a method on a local (`value.roundedString()`).
             for k in j + 1..<close where file.kind(k) == .dot {
                 if let before = file.previousSignificant(before: k), [.identifier, .closeParen, .closeBracket].contains(file.kind(before)),
@@ -236,7 +244,7 @@ public struct HardcodedDisplayString: Rule {
     }
 
     /// Words after "live" that make it a feature or a feed, not a match in play.
-    static let notAMatch = ["activit", "data", "update", "feed", "stream", "photo", "preview", "text", "location", "tracking", "view"]
+    static let notAMatch = ["activit", "data", "update", "feed", "stream", "photo", "preview", "text", "location", "tracking", "view", "scores"]
 
     static let message = "This literal reads like match data; render the string the backend sends in the display state."
 }

@@ -150,6 +150,25 @@ extension MatchStateBranching {
                 """, path: "ios/CricketWidget/LiveActivity/LockScreenView.swift", companions: [ExampleModels.liveActivityState]),
         ],
         nonTriggering: [
+            // The widget entry's flags for the fan's subscription and the gallery's sample.
+            Example("""
+                struct ScoreEntry: TimelineEntry, Codable {
+                    let date: Date
+                    let state: MatchDisplayState
+                    let isPremiumContent: Bool
+                    let isPreview: Bool
+                }
+                struct ScoreWidgetView: View {
+                    let entry: ScoreEntry
+                    var body: some View {
+                        if entry.isPremiumContent && !entry.isPreview {
+                            Text("Upgrade to see live scores on your Home Screen")
+                        } else {
+                            Text(entry.state.scoreLine)
+                        }
+                    }
+                }
+                """, path: "ios/CricketWidget/ScoreWidgetView.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
             // A sentinel from the feed (an HTTP code, -1 for none): whether there is data, not which state.
             Example("""
                 struct NextMatchView: View {

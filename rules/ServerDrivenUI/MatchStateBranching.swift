@@ -30,7 +30,8 @@ public struct MatchStateBranching: Rule {
             match state: a test for presence or a repeat (`x != nil`, `note != state.statusLine` \
             when the branch shows `note`), an outcome (`if case .failure`, `== .pending`), an id \
             or key (`state.matchID`), a presentation switch (`showsDetailedScore`, \
-            `liveActivityType`). Not text: a backend string handed to an action or as another \
+            `liveActivityType`), a flag about the fan's access or the widget gallery's sample \
+            that a timeline entry carries (`entry.isPremiumContent`, `entry.isPreview`). Not text: a backend string handed to an action or as another \
             view's id (shown only through Text, Label or a display argument such as `title:`), \
             a link, path, key or SF Symbol name, or what a property named for one gives back \
             (`var phaseIcon: String`).
@@ -170,6 +171,10 @@ public struct MatchStateBranching: Rule {
         if ValueNames.isIdentifier(name) || ValueNames.isPresentationSwitch(name) { return false }
         // `if games.isEmpty { Text("No games today") }`: an empty state is the app's chrome.
         if name == "isEmpty" { return false }
+        // `entry.isPremiumContent`, `entry.isPreview`: what the fan has paid for, or the widget
+        // gallery's sample, which a timeline entry carries beside the match.
+        let lowered = name.lowercased()
+        if Self.accessWords.contains(where: lowered.contains) { return false }
         if file.kind(after: k) == .openParen {
             guard let dot = file.previousSignificant(before: k), file.kind(dot) == .dot,
                   let receiver = file.previousSignificant(before: dot) else { return false }
@@ -193,6 +198,9 @@ public struct MatchStateBranching: Rule {
             return file.isOne(k, of: vocabulary) || followingFlags && standsForState(k, in: context)
         }
     }
+
+    /// Words of flags about the fan's access or the widget's sample, not the match.
+    static let accessWords = ["premium", "subscri", "entitle", "purchase", "preview", "placeholder", "signedin", "loggedin"]
 
     /// A name the view declares for a test on match state: `let isChasing = state.innings == 2`
     /// earlier in the block, or `private var isChasing: Bool { state.innings == 2 }` in the type.

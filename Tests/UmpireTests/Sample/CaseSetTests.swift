@@ -1,4 +1,4 @@
-// The checklist case sets (Fixtures/cases and Fixtures/cases2, each written from the checklist by
+// The checklist case sets (Fixtures/cases, cases2 and cases3, each written from the checklist by
 // someone who never read the rules): a floor under what the rules find and a ceiling on what they
 // flag among its traps, so a change that loses a found violation or flags a trap shows here, not
 // only in the score.
@@ -39,6 +39,9 @@ struct CaseSetTests {
         CaseSet(folder: "Fixtures/cases", foundFloor: 86, flaggedCeiling: 0),
         // 2026-11-27, written that day and scored 29/61 and 5/70 before any rule change: 51 of 61, 0 of 70.
         CaseSet(folder: "Fixtures/cases2", foundFloor: 51, flaggedCeiling: 0),
+        // 2026-11-27, written blind that day and scored 37/77 and 1/82 before any rule change: 43 of
+        // 77, 1 of 82 (a settings sentence about Live Activities keeping "the score" on the Lock Screen).
+        CaseSet(folder: "Fixtures/cases3", foundFloor: 43, flaggedCeiling: 1),
     ]
 
     @Test("The rules find at least the recorded violations and flag no more traps than recorded", arguments: sets)
