@@ -5,9 +5,9 @@ import UmpireRuleSupport
 
 public struct ClientSideDerivation: Rule {
     public static let description = RuleDescription(
-        id: "client-side-derivation", area: .serverDrivenUI, languages: [.swift], roles: [.view, .widget],
+        id: "client-side-derivation", area: .serverDrivenUI, languages: [.swift], roles: [.view, .viewModel, .widget],
         excludedRoles: [.test, .service, .model], severity: .error,
-        summary: "Arithmetic on match values in view or widget code",
+        summary: "Arithmetic on match values in view, view model or widget code",
         rationale: """
             Run rates, runs needed and progress through the overs are display values: the \
             backend computes them once in buildDisplayState so the app, the widget and the Live \
@@ -17,7 +17,9 @@ public struct ClientSideDerivation: Rule {
         fix: "Add the derived value to the backend's display state and render it as sent.",
         options: [vocabularyOption.declaration],
         limitations: """
-            An operand is match data when the project model says it is a number of the backend's \
+            Read in views, widgets and view models (an `ObservableObject`, or a file under \
+            `ViewModels/` or named `…ViewModel`): a view model preparing what a view shows is \
+            the same fork of the backend's logic. An operand is match data when the project model says it is a number of the backend's \
             display state, whatever its name (`state.ballsFaced`, `context.state.runs`, a \
             `ForEach` element's `runs`); where no declaration is found, a member from the \
             vocabulary (`state.runs`) counts. `reduce(0, +)` over such numbers is arithmetic too; \
@@ -82,6 +84,16 @@ public struct ClientSideDerivation: Rule {
                 """),
             // Transformations of the backend's numbers: a partnership summed, a lead through optional chaining.
             Example("let partnership = state.batters.reduce(0) { ↓$0 + $1.runs }"),
+            // A view model's run rate, from the state it loaded.
+            Example("""
+                @MainActor final class LiveScoreModel: ObservableObject {
+                    @Published private(set) var state: MatchDisplayState?
+                    var strikeRate: Double {
+                        guard let state, state.ballsFaced > 0 else { return 0 }
+                        return ↓Double(state.runs) * 100 / Double(state.ballsFaced)
+                    }
+                }
+                """, path: "ios/CricketApp/ViewModels/LiveScoreModel.swift", companions: [ExampleModels.displayState]),
             Example(#"Text("\(↓state.batters.map(\.runs).reduce(0, +)) runs")"#),
             Example("let lead = ↓(state.innings.last?.runs ?? 0) - (state.innings.first?.runs ?? 0)"),
             // The widget's display state, by declaration: `ballsLeft` is no vocabulary name.
@@ -161,7 +173,7 @@ public struct ClientSideDerivation: Rule {
         var reportedUpTo = -1
         for i in file.tokens.indices where file.kind(i) == .identifier && file.is(i, "reduce") {
             if let (start, end) = summedMatchNumbers(reduce: i, in: context), !context.isInPreview(i) {
-                findings.report(file, at: start, through: end, Self.message)
+                findings.report(file, at: start, through: end, Self.message(context.roles))
             }
         }
         // One arithmetic chain holds many operators: its extent and whether it scales a chart
@@ -184,7 +196,7 @@ public struct ClientSideDerivation: Rule {
             if chain?.scalesToChart == true { continue }
             guard leftStart > reportedUpTo,
                   derivesFromMatchData(leftStart...left, in: context) || derivesFromMatchData(right...rightEnd, in: context) else { continue }
-            findings.report(file, at: leftStart, through: rightEnd, Self.message)
+            findings.report(file, at: leftStart, through: rightEnd, Self.message(context.roles))
             reportedUpTo = rightEnd
         }
     }
@@ -307,4 +319,10 @@ public struct ClientSideDerivation: Rule {
     static let numberTypes: Set<String> = ["Int", "Double", "Float", "CGFloat", "Decimal", "Int32", "Int64", "UInt"]
 
     static let message = "This view derives a value from match numbers; send it from buildDisplayState and render it as-is."
+
+    /// The message, naming a view model where the code is one.
+    static func message(_ roles: FileRoles) -> String {
+        roles.contains(.viewModel) && roles.isDisjoint(with: [.view, .widget])
+            ? "This view model derives a value from match numbers; send it from buildDisplayState and show it as-is." : message
+    }
 }

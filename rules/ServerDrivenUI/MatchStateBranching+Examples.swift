@@ -6,6 +6,17 @@ import UmpireRuleSupport
 extension MatchStateBranching {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // A view model choosing the caption by the backend's phase.
+            Example("""
+                @MainActor final class ScoreCaptionModel: ObservableObject {
+                    @Published private(set) var state: MatchDisplayState?
+                    var caption: String {
+                        guard let state else { return "" }
+                        ↓if state.phase == .completed { return "Result: \\(state.scoreLine)" }
+                        return state.scoreLine
+                    }
+                }
+                """, path: "ios/CricketApp/ViewModels/ScoreCaptionModel.swift", companions: [ExampleModels.displayState]),
             // Words picked by the phase from the view's own table: a branch written as a lookup.
             Example("""
                 struct PhaseWord: View {
@@ -150,6 +161,20 @@ extension MatchStateBranching {
                 """, path: "ios/CricketWidget/LiveActivity/LockScreenView.swift", companions: [ExampleModels.liveActivityState]),
         ],
         nonTriggering: [
+            // A view model's sorter: ties on points broken by the team code, compared, never shown.
+            Example("""
+                final class StandingsModel: ObservableObject {
+                    @Published var rows: [MatchDisplayState] = []
+                    func sorted() -> [MatchDisplayState] {
+                        rows.sorted { a, b in
+                            if a.runs == b.runs {
+                                return a.scoreLine < b.scoreLine
+                            }
+                            return a.runs > b.runs
+                        }
+                    }
+                }
+                """, path: "ios/CricketApp/ViewModels/StandingsModel.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
             // The widget entry's flags for the fan's subscription and the gallery's sample.
             Example("""
                 struct ScoreEntry: TimelineEntry, Codable {

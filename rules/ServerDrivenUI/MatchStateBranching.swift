@@ -5,7 +5,7 @@ import UmpireRuleSupport
 
 public struct MatchStateBranching: Rule {
     public static let description = RuleDescription(
-        id: "match-state-branching", area: .serverDrivenUI, languages: [.swift], roles: [.view, .widget],
+        id: "match-state-branching", area: .serverDrivenUI, languages: [.swift], roles: [.view, .viewModel, .widget],
         excludedRoles: [.test, .service], severity: .error,
         summary: "View code that chooses text by branching on match state",
         rationale: """
@@ -17,7 +17,8 @@ public struct MatchStateBranching: Rule {
         fix: "Send the text from the backend's display state; keep only styling decisions in the view.",
         options: [vocabularyOption.declaration],
         limitations: """
-            Branches count as choosing text when they contain a string literal that reads as \
+            Read in views, widgets and view models (an `ObservableObject`, or a file under \
+            `ViewModels/` or named `…ViewModel`). Branches count as choosing text when they contain a string literal that reads as \
             words or numbers; a branch that picks a view, an image or a colour is allowed, and so \
             are log messages, optional bindings (`if let status = …`), switches over an outcome \
             (`.success`/`.failure`) and preview code. A branch also chooses text when it shows a \
@@ -58,7 +59,7 @@ public struct MatchStateBranching: Rule {
                       let own = file.partner(of: body), mentionsState(i + 1..<body, result: body...own, in: context),
                       !(file.is(i, "switch") && handlesOutcome(body, in: file)),
                       chains.showsText(from: body, rule: self, in: context) || guardedTextFollows(i, body: body, in: context) else { continue }
-                findings.report(file, at: i, Self.message)
+                findings.report(file, at: i, Self.message(context.roles))
                 var close = file.partner(of: body)
                 while let c = close, let next = file.nextSignificant(after: c), file.is(next, "else"),
                       let nested = file.nextSignificant(after: next), let open = firstBrace(after: next, in: file) {
@@ -69,13 +70,13 @@ public struct MatchStateBranching: Rule {
                 guard !context.isInPreview(i), !isInBackendModel(i, context), let colon = ternaryColon(after: i, in: file), let start = conditionStart(before: i, in: file),
                       case let result = i...resultEnd(after: colon, in: file),
                       mentionsState(start..<i, result: result, in: context), containsText(result, in: context) else { continue }
-                findings.report(file, at: i, Self.message)
+                findings.report(file, at: i, Self.message(context.roles))
             default:
                 break
             }
         }
         // `Text(breakWords[state.phase] ?? …)`: words picked by the phase from the file's own table.
-        for lookup in StateLookups.lookups(in: context) { findings.report(file, at: lookup.subscriptStart, Self.message) }
+        for lookup in StateLookups.lookups(in: context) { findings.report(file, at: lookup.subscriptStart, Self.message(context.roles)) }
     }
 
     /// `guard match.state == .finished, let result = … else { return EmptyView() }` then
@@ -283,12 +284,22 @@ public struct MatchStateBranching: Rule {
                 guard file.kind(after: k) != .dot, file.kind(after: k) != .openParen,
                       case let .backendMember(_, member, type?) = context.origin(ofValueEndingAt: k),
                       type.name == "String", !type.isCollection, !ValueNames.isIdentifier(member) else { return false }
-                return isShown(k, branchStart: range.lowerBound, in: file)
+                return !isComparedOperand(k, in: file) && isShown(k, branchStart: range.lowerBound, in: file)
             default:
                 return false
             }
         }
     }
+
+    /// `a.teamCode < b.teamCode` in a sorter: a string compared, not shown.
+    private func isComparedOperand(_ k: Int, in file: SourceFile) -> Bool {
+        if let next = file.nextSignificant(after: k), file.kind(next) == .operator, Self.comparisons.contains(file.text(next)) { return true }
+        let start = file.operandStart(endingAt: k)
+        guard let previous = file.previousSignificant(before: start), file.kind(previous) == .operator else { return false }
+        return Self.comparisons.contains(file.text(previous))
+    }
+
+    static let comparisons: Set<String> = ["<", ">", "<=", ">=", "==", "!=", "===", "!=="]
 
     private func namesAnAsset(_ literal: Int, in file: SourceFile) -> Bool {
         if let colon = file.previousSignificant(before: literal), file.kind(colon) == .colon,
@@ -380,4 +391,10 @@ public struct MatchStateBranching: Rule {
     }
 
     static let message = "This view picks text from match state; send the text from buildDisplayState instead."
+
+    /// The message, naming a view model where the code is one.
+    static func message(_ roles: FileRoles) -> String {
+        roles.contains(.viewModel) && roles.isDisjoint(with: [.view, .widget])
+            ? "This view model picks text from match state; send the text from buildDisplayState instead." : message
+    }
 }

@@ -15,12 +15,15 @@ public struct FileRoles: OptionSet, Sendable, Hashable {
     public static let test = FileRoles(rawValue: 1 << 8)
     public static let infra = FileRoles(rawValue: 1 << 9)
     public static let generated = FileRoles(rawValue: 1 << 10)
+    /// A view model: what a view shows, prepared in a class it observes.
+    public static let viewModel = FileRoles(rawValue: 1 << 11)
 
     /// The names used in configuration (`roles`) and in `umpire rules`.
     public static let named: [(name: String, role: FileRoles)] = [
         ("ios", .ios), ("widget", .widget), ("view", .view), ("service", .service),
         ("fakeService", .fakeService), ("model", .model), ("backend", .backend),
         ("messages", .messages), ("test", .test), ("infra", .infra), ("generated", .generated),
+        ("viewModel", .viewModel),
     ]
 
     public var names: [String] { Self.named.filter { contains($0.role) }.map(\.name) }
@@ -83,6 +86,7 @@ public struct RoleGlobs: Sendable {
         "ios": ["*.swift", "!**/Tests/**", "!**/*Tests/**"] + examplePatterns.map { "!" + $0 },
         "widget": ["**/*Widget*/**/*.swift"],
         "view": ["**/Views/**/*.swift"],
+        "viewModel": ["**/ViewModels/**/*.swift", "*ViewModel.swift", "*ViewModel+*.swift"],
         "service": ["**/Services/**/*.swift"],
         "fakeService": ["**/Services/Fake/**/*.swift"],
         "model": ["**/Models/**/*.swift"],

@@ -54,7 +54,7 @@ public final class SourceFile: Sendable {
 /// Roles that depend on what a Swift file declares rather than where it lives.
 enum ContentRoles {
     /// `view` when a top-level type conforms to `View` (or `Widget`), `model` when one conforms
-    /// to `Codable`, `Decodable` or `Encodable`.
+    /// to `Codable`, `Decodable` or `Encodable`, `viewModel` when one is an `ObservableObject`.
     static func swiftRoles(tokens: ContiguousArray<Token>, enclosing: [Int32], bytes: [UInt8]) -> FileRoles {
         var roles: FileRoles = []
         var previous = -1
@@ -69,6 +69,7 @@ enum ContentRoles {
                 case 6 where spells(b, s, "Widget"): return .view
                 case 7 where spells(b, s, "Codable"): return .model
                 case 9 where spells(b, s, "Decodable") || spells(b, s, "Encodable"): return .model
+                case 16 where spells(b, s, "ObservableObject"): return .viewModel
                 default: return []
                 }
             }

@@ -174,4 +174,15 @@ struct CoreGlobTests {
         let model = RuleContext(path: "ios/App/Match.swift", source: "struct Match: Codable { let id: String }\n")
         #expect(model.roles.contains(.model) && !model.roles.contains(.view))
     }
+
+    @Test("A view model: an ObservableObject anywhere, or a file under ViewModels/ or named for one")
+    func viewModelRole() {
+        let observed = RuleContext(path: "ios/App/Scores/LiveScores.swift", source: "final class LiveScores: ObservableObject {\n  @Published var state: MatchDisplayState?\n}\n")
+        #expect(observed.roles.contains(.viewModel) && !observed.roles.contains(.view))
+        #expect(RoleGlobs.defaults.roles(of: "ios/App/ViewModels/Fixtures.swift").contains(.viewModel))
+        #expect(RoleGlobs.defaults.roles(of: "ios/App/Scores/ScoreViewModel.swift").contains(.viewModel))
+        #expect(!RoleGlobs.defaults.roles(of: "ios/App/Views/ScoreView.swift").contains(.viewModel))
+        let store = RuleContext(path: "ios/App/Stores/Settings.swift", source: "// an ObservableObject would be nice\nstruct Settings { let observed = \"ObservableObject\" }\n")
+        #expect(!store.roles.contains(.viewModel), "the word in a comment or a string is not a conformance")
+    }
 }
