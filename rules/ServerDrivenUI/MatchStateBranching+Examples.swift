@@ -161,6 +161,16 @@ extension MatchStateBranching {
                 """, path: "ios/CricketWidget/LiveActivity/LockScreenView.swift", companions: [ExampleModels.liveActivityState]),
         ],
         nonTriggering: [
+            // A colour by the sign of the backend's difference, a zero compared inside the choice.
+            Example(#"""
+                struct DiffCell: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        Text(state.scoreLine)
+                            .foregroundStyle(state.scoreLine.hasPrefix("-") ? .red : (state.scoreLine == "0" ? .secondary : .green))
+                    }
+                }
+                """#, trap: .lookAlike, companions: [ExampleModels.displayState]),
             // A view model's sorter: ties on points broken by the team code, compared, never shown.
             Example("""
                 final class StandingsModel: ObservableObject {

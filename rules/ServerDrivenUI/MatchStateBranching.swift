@@ -273,6 +273,9 @@ public struct MatchStateBranching: Rule {
         return range.contains { k in
             switch file.kind(k) {
             case .stringStart:
+                // `diff == "0" ? .secondary : .green` nested in a branch: a literal compared, not shown.
+                if let previous = file.previousSignificant(before: k), file.kind(previous) == .operator,
+                   Self.comparisons.contains(file.text(previous)) { return false }
                 return !isCasePattern(k, in: file) && !file.isInsideLoggingCall(k) && !namesAnAsset(k, in: file)
                     && !file.isPlumbingArgument(k) && !isNamedForMachine(k, in: file) && readsAsText(k, in: file)
             case .identifier:

@@ -92,8 +92,12 @@ public final class ProjectModel: Sendable {
     /// The member names the project's code changes through a value, read on the first question.
     public let uses: ProjectUses
 
-    public init(declarations: [DeclaredType], settings: ModelSettings, uses: ProjectUses = .none) {
+    /// Where the project's code calls a name, read on the first question (provenance across files).
+    public let callSites: CallSites
+
+    public init(declarations: [DeclaredType], settings: ModelSettings, uses: ProjectUses = .none, callSites: CallSites = .none) {
         self.uses = uses
+        self.callSites = callSites
         var merged: [String: MergedType] = [:]
         var simple: [String: [String]] = [:]
         // Declarations first, then extensions, so an extension adds to the type it extends.

@@ -2,7 +2,9 @@
 // of a type it sends, or something computed from one), the device (a literal, a clock, the
 // view's own state, an app constant), or unknown (no declaration reached). Rules that judge
 // values ask this instead of guessing from names; each says in its description what it does
-// with unknown.
+// with unknown. It reaches across the project's files: a type's members through the model,
+// and a subview's stored property or a free function's parameter through what the code that
+// calls it passes, in this file or (one step) in the project's other files (CallSites).
 
 /// The origin of a value, with the evidence for it.
 public struct Provenance: Sendable, Equatable {

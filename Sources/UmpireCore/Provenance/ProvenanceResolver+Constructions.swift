@@ -22,9 +22,64 @@ extension ProvenanceResolver {
             values.append(resolve(argument))
             if values.count >= 4 || steps >= Self.maximumSteps { break }
         }
+        // Another file builds it (a subview its parent builds, an entry its provider fills).
+        if values.isEmpty { return passedInOtherFiles(tree.nameText(type), argument: .label(label), evidence: binding) }
         if let backend = values.first(where: \.isBackend) { return backend }
-        return !values.isEmpty && values.allSatisfy(\.isDevice) ? values[0] : nil
+        return values.allSatisfy(\.isDevice) ? values[0] : nil
     }
+
+    /// Which argument of a call passes the value asked about.
+    enum PassedArgument {
+        case label(String)
+        /// By position, in calls with exactly `count` arguments.
+        case position(Int, count: Int)
+    }
+
+    /// What the project's other files pass where they call `callee` (a subview's memberwise
+    /// initializer, a free function): backend when one passes a backend value, the device's
+    /// when every one passes the device's, with `evidence` in this file. One step across
+    /// files: a caller's own questions stay in its file. Previews and gallery samples do not count.
+    mutating func passedInOtherFiles(_ callee: String, argument: PassedArgument, evidence: SyntaxID) -> Provenance? {
+        guard !isAcrossFiles, !callee.isEmpty else { return nil }
+        let sites = model.callSites
+        let key: String
+        switch argument {
+        case let .label(label): key = callee + "(" + label + ":"
+        case let .position(position, count): key = callee + "(#\(position)/\(count)"
+        }
+        // The same for every file that asks (a helper many views call): answered once a run.
+        let answer = sites.answer(key) { () -> Provenance? in
+            var values: [Provenance] = []
+            // The first callers in path order: enough to tell, and a helper called from hundreds of
+            // tests costs four parses, not hundreds.
+            for path in sites.files(calling: callee).filter({ $0 != context.path }).prefix(Self.callersRead) {
+                guard let other = sites.file(at: path) else { continue }
+                let otherContext = RuleContext(file: other, context: FileContext(path: path, rolePath: path, roles: [.ios]), model: model)
+                let otherTree = other.syntax
+                var resolver = ProvenanceResolver(context: otherContext, tree: otherTree)
+                resolver.isAcrossFiles = true
+                for call in otherTree.calls(named: callee) where !otherContext.isInSampleData(Int(otherTree[call].first)) {
+                    let arguments = otherTree.children(call).filter { otherTree.kind($0) == .argument }
+                    let passed: SyntaxID?
+                    switch argument {
+                    case let .label(label): passed = arguments.first { otherTree.nameText($0) == label }
+                    case let .position(position, count): passed = arguments.count == count ? arguments[position] : nil
+                    }
+                    guard let passed else { continue }
+                    values.append(resolver.resolve(passed))
+                    if values.count >= 4 { break }
+                }
+                if values.count >= 4 || values.contains(where: \.isBackend) { break }
+            }
+            if let backend = values.first(where: \.isBackend) { return Provenance(.backend, backend.reason, evidence: -1, type: backend.type) }
+            guard !values.isEmpty, values.allSatisfy(\.isDevice) else { return nil }
+            return Provenance(.device, values[0].reason, evidence: -1, type: values[0].type)
+        }
+        return answer.map { Provenance($0.source, $0.reason, evidence: evidence, type: $0.type) }
+    }
+
+    /// How many calling files one question reads.
+    static let callersRead = 4
 
     /// The binding of stored or computed property `name` in the body of a struct or class this
     /// file declares with that simple name (not an extension: it stores nothing).

@@ -304,7 +304,12 @@ extension ProvenanceResolver {
             let passed = resolve(arguments[position])
             if passed.isBackend { return passed }
         }
-        return nil
+        // A free function no call in this file reaches (`ballsBowled(fromOvers:)` in a helpers
+        // file): its callers elsewhere. A method's name is too common across types to follow.
+        guard calls == 0, tree.parent(function) == tree.root,
+              let elsewhere = passedInOtherFiles(name, argument: .position(position, count: parameters.count), evidence: parameter),
+              elsewhere.isBackend else { return nil }
+        return elsewhere
     }
 
     /// A property of a project type (declared here or in any extension, through the model).

@@ -12,6 +12,8 @@ struct ProvenanceResolver {
     var visiting: Set<Int> = []
     /// How many questions asked without using up steps are open (see resolveQuietly).
     var quietDepth = 0
+    /// Answering for another file's call: its questions stay in that file (one step across).
+    var isAcrossFiles = false
 
     static let maximumSteps = 96
 

@@ -18,6 +18,8 @@ struct DeferredFile: Sendable {
     /// When it declares nothing for the model: the names it extends, which tell the model's
     /// follow-up whether it needs the file without reading it again.
     var extended: [[UInt8]] = []
+    /// The hashes of the names it calls, for provenance across files (CallSites).
+    var called: [UInt64] = []
 }
 
 enum FirstPass: Sendable {
@@ -53,7 +55,7 @@ extension Engine {
             }
             if language.language == .swift, !rules.context.modelWords.occur(in: bytes), !pathRoles.contains(.generated) {
                 return .deferred(DeferredFile(ref: ref, declarations: [], projectRoot: root, pathRoles: pathRoles,
-                                              extended: ModelFollowUp.extendedNames(bytes)))
+                                              extended: ModelFollowUp.extendedNames(bytes), called: CallSites.calledNameHashes(bytes)))
             }
             let file = lex(bytes, language, ref)
             guard language.language == .swift else {
@@ -61,7 +63,8 @@ extension Engine {
             }
             let declarations = file.declaredTypes(path: ref.displayPath, generated: pathRoles.contains(.generated))
             return .deferred(DeferredFile(ref: ref, declarations: declarations, projectRoot: root, pathRoles: pathRoles,
-                                          extended: declarations.isEmpty ? ModelFollowUp.extendedNames(bytes) : []))
+                                          extended: declarations.isEmpty ? ModelFollowUp.extendedNames(bytes) : [],
+                                          called: CallSites.calledNameHashes(bytes)))
         }
     }
 
@@ -139,26 +142,55 @@ extension Engine {
         // One per repository, shared by its projects (every scope has an entry, if an empty one).
         var uses: [String: ProjectUses] = [:]
         for (scope, names) in typeNames {
-            uses[scope] = ProjectUses(typeNames: names) { swiftSources(under: scope, waiting: files, visit: $0) }
+            uses[scope] = ProjectUses(typeNames: names) { visit in swiftSources(under: scope, waiting: files) { visit($1) } }
         }
         var models: [String: ProjectModel] = [:]
         for (root, declarations) in byRoot {
-            models[root] = ProjectModel(declarations: declarations, settings: rules.context.model, uses: uses[scopes[root] ?? root] ?? .none)
+            models[root] = ProjectModel(declarations: declarations, settings: rules.context.model, uses: uses[scopes[root] ?? root] ?? .none,
+                                        callSites: callSites(under: root, waiting: files))
         }
         return models
+    }
+
+    /// Where a project's files call each name, for provenance across its files (its own root
+    /// only): from the hashes the first pass kept, and the project's other files when the run
+    /// reads only part of it.
+    private func callSites(under root: String, waiting files: [DeferredFile]) -> CallSites {
+        let own = files.filter { root == "/" ? $0.projectRoot == "/" : FileDiscovery.isInside($0.ref.absolutePath, root) }
+        let refs = Dictionary(own.map { ($0.ref.displayPath, $0.ref) }, uniquingKeysWith: { first, _ in first })
+        let seen = Set(own.map(\.ref.absolutePath))
+        let partial = root != "/" && !walkedFolders.contains { FileDiscovery.isInside(root, $0) }
+        // A test passes made-up values to what it tests: not where a value comes from in the app.
+        let callers = own.filter { !$0.pathRoles.contains(.test) }.map {
+            CallSites.Caller(path: $0.ref.displayPath, called: $0.called, isScreen: !$0.pathRoles.isDisjoint(with: [.view, .widget, .viewModel]))
+        }
+        return CallSites(callers: callers, others: { visit in
+            guard partial, let discovered = try? FileDiscovery.discover([root], cwd: root, configRoot: root) else { return }
+            for ref in discovered where ref.absolutePath.hasSuffix(".swift") && !seen.contains(ref.absolutePath)
+                && !rules.configuration.roles.roles(of: ref.rolePath).contains(.test) {
+                if case let .bytes(bytes, _)? = read(ref) { visit(ref.absolutePath, bytes) }
+            }
+        }, load: { path in
+            if let ref = refs[path] {
+                guard case let .bytes(bytes, _)? = read(ref) else { return nil }
+                return bytes
+            }
+            guard case let .bytes(bytes) = SourceReader.read(path, limit: maxFileBytes) else { return nil }
+            return bytes
+        })
     }
 
     /// Hands `visit` the bytes of the Swift files under `scope`: those this run lints, and the
     /// rest when the run does not walk the whole folder. Read only when a rule asks what the
     /// code changes.
-    private func swiftSources(under scope: String, waiting files: [DeferredFile], visit: ([UInt8]) -> Void) {
+    private func swiftSources(under scope: String, waiting files: [DeferredFile], visit: (SourceFileRef, [UInt8]) -> Void) {
         let own = files.filter { scope == "/" ? $0.projectRoot == "/" : FileDiscovery.isInside($0.ref.absolutePath, scope) }
-        for file in own { if case let .bytes(bytes, _)? = read(file.ref) { visit(bytes) } }
+        for file in own { if case let .bytes(bytes, _)? = read(file.ref) { visit(file.ref, bytes) } }
         guard scope != "/", !walkedFolders.contains(where: { FileDiscovery.isInside(scope, $0) }),
               let refs = try? FileDiscovery.discover([scope], cwd: scope, configRoot: scope) else { return }
         let seen = Set(own.map(\.ref.absolutePath))
         for ref in refs where ref.absolutePath.hasSuffix(".swift") && !seen.contains(ref.absolutePath) {
-            if case let .bytes(bytes, _)? = read(ref) { visit(bytes) }
+            if case let .bytes(bytes, _)? = read(ref) { visit(ref, bytes) }
         }
     }
 

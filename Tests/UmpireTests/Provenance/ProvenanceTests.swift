@@ -11,7 +11,10 @@ struct Project {
     init(_ files: [String: String]) {
         let parsed = files.mapValues { SourceFile(path: "x.swift", source: $0) }
         let declarations = parsed.flatMap { path, file in file.declaredTypes(path: path, generated: false) }
-        let model = ProjectModel(declarations: declarations, settings: .defaults)
+        let sources = files.mapValues { Array($0.utf8) }
+        let callSites = CallSites(callers: sources.map { CallSites.Caller(path: $0.key, called: CallSites.calledNameHashes($0.value)) },
+                                  load: { sources[$0] })
+        let model = ProjectModel(declarations: declarations, settings: .defaults, callSites: callSites)
         contexts = Dictionary(uniqueKeysWithValues: parsed.map { path, file in
             (path, RuleContext(file: file, context: FileContext(path: path, rolePath: path, roles: RoleGlobs.defaults.roles(of: path)), model: model))
         })
@@ -297,5 +300,38 @@ struct ProvenanceTests {
         let widget = "ios/Widget/ScoreWidget.swift"
         #expect(project.origin("entry.item?.homeScore", in: widget).isBackend)
         #expect(project.origin("entry.league", in: widget).isDevice)
+    }
+
+    @Test("Across files: a subview built in another file, a free function called from another file; previews there do not count")
+    func callersInOtherFiles() {
+        let project = Project([
+            "ios/App/Models/Models.swift": Self.models,
+            "ios/App/Views/ChaseCard.swift": """
+                struct ChaseCard: View {
+                    let runs: Int
+                    let accent: String
+                    var body: some View { Text("\\(runs)") ; Text(accent) }
+                }
+                """,
+            "ios/App/Views/MatchScreen.swift": """
+                struct MatchScreen: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        if let chase = state.chase { ChaseCard(runs: chase.runs, accent: "blue") }
+                        Text(ballsBowled(fromOvers: state.oversLine))
+                    }
+                }
+                #Preview { ChaseCard(runs: 12, accent: "red") }
+                """,
+            "ios/App/Support/Overs.swift": """
+                func ballsBowled(fromOvers overs: String) -> Int {
+                    let parts = overs.split(separator: ".")
+                    return parts.count
+                }
+                """,
+        ])
+        #expect(project.origin("runs", in: "ios/App/Views/ChaseCard.swift").isBackend)
+        #expect(project.origin("accent", in: "ios/App/Views/ChaseCard.swift").reason == .literal)
+        #expect(project.origin("overs", in: "ios/App/Support/Overs.swift").isBackend)
     }
 }

@@ -1,0 +1,116 @@
+// Where a project's Swift code calls a name, for provenance across files: a subview's `let
+// runs: Int` holds what the view that builds it passes, and that view is usually in another
+// file (`ChaseCardView(target: target, runs: snapshot.runs)` in MatchDetailView). The first
+// pass, which has every file's bytes in hand, keeps the hashes of the names each file writes
+// before a `(`; a calling file is read, lexed and parsed only when provenance asks about it,
+// and each question's answer is kept for the run.
+// Files the run does not read (a run on named files) are scanned on the first question.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+public final class CallSites: @unchecked Sendable {
+    /// A file the run reads: the path it prints, and the sorted hashes of the names it calls.
+    public struct Caller: Sendable {
+        public let path: String
+        public let called: [UInt64]
+        /// A view, widget or view model by its path: read first, where a backend value is passed on.
+        public let isScreen: Bool
+
+        public init(path: String, called: [UInt64], isScreen: Bool = false) {
+            self.path = path
+            self.called = called
+            self.isScreen = isScreen
+        }
+    }
+
+    /// Hands each of the project's other Swift files to its argument: its path and its bytes.
+    public typealias Sources = @Sendable (_ visit: (_ path: String, _ bytes: [UInt8]) -> Void) -> Void
+    /// A file's bytes again, by the path it was given under.
+    public typealias Loader = @Sendable (_ path: String) -> [UInt8]?
+
+    private let lock = NSLock()
+    private let callers: [Caller]
+    private let others: Sources
+    private let load: Loader
+    private var othersIndex: [Caller]?
+    private var answers: [String: Provenance?] = [:]
+
+    public init(callers: [Caller], others: @escaping Sources = { _ in }, load: @escaping Loader) {
+        self.callers = callers.sorted { ($0.isScreen ? 0 : 1, $0.path) < ($1.isScreen ? 0 : 1, $1.path) }
+        self.others = others
+        self.load = load
+    }
+
+    /// Knows no call anywhere (a model built without its project's files).
+    public static let none = CallSites(callers: [], load: { _ in nil })
+
+    /// The files whose bytes write `name(`, views, widgets and view models first, then by path (in code, or in a string or a comment:
+    /// the caller's tree decides; two names sharing a hash only cost a parse).
+    public func files(calling name: String) -> [String] {
+        let hash = FNV1a.value(of: name.utf8)
+        let rest = lock.withLock {
+            if othersIndex == nil {
+                var found: [Caller] = []
+                others { path, bytes in found.append(Caller(path: path, called: Self.calledNameHashes(bytes))) }
+                othersIndex = found.sorted { $0.path < $1.path }
+            }
+            return othersIndex ?? []
+        }
+        return (callers + rest).filter { Self.contains($0.called, hash) }.map(\.path)
+    }
+
+    /// The answer to a question about what callers pass, computed once a run (by whichever
+    /// file asks first: the answer does not depend on who asks).
+    func answer(_ key: String, _ compute: () -> Provenance?) -> Provenance? {
+        if let known = lock.withLock({ answers[key] }) { return known }
+        let found = compute()
+        lock.withLock { answers[key] = found }
+        return found
+    }
+
+    /// The Swift file at `path`, lexed. Not kept: answers are, and a parsed file is large.
+    public func file(at path: String) -> SourceFile? {
+        load(path).map { SourceFile(bytes: $0, language: .swift, jsx: false) }
+    }
+
+    private static func contains(_ sorted: [UInt64], _ hash: UInt64) -> Bool {
+        var low = 0, high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid] < hash { low = mid + 1 } else { high = mid }
+        }
+        return low < sorted.count && sorted[low] == hash
+    }
+
+    /// The sorted, distinct hashes of every name written right before a `(` and after no dot:
+    /// libc's memchr finds each parenthesis, and no String is made.
+    public static func calledNameHashes(_ bytes: [UInt8]) -> [UInt64] {
+        bytes.withUnsafeBufferPointer { b in
+            var hashes: [UInt64] = []
+            guard let base = b.baseAddress else { return hashes }
+            var i = 0
+            while i < b.count, let hit = memchr(base + i, Int32(UInt8(ascii: "(")), b.count - i) {
+                let open = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                var start = open
+                while start > 0, isIdentifierByte(b[start - 1]) { start -= 1 }
+                // A method or modifier (`.font(`, `state.map(`) is never asked about: only a type's
+                // initializer or a free function, which no dot precedes.
+                if start < open, !(b[start] >= UInt8(ascii: "0") && b[start] <= UInt8(ascii: "9")),
+                   start == 0 || b[start - 1] != UInt8(ascii: ".") {
+                    hashes.append(FNV1a.value(of: UnsafeBufferPointer(rebasing: b[start..<open])))
+                }
+                i = open + 1
+            }
+            hashes.sort()
+            var distinct: [UInt64] = []
+            distinct.reserveCapacity(hashes.count)
+            for hash in hashes where distinct.last != hash { distinct.append(hash) }
+            return distinct
+        }
+    }
+}

@@ -1,0 +1,37 @@
+// The index provenance uses to reach a value's callers in other files.
+
+import Testing
+@testable import UmpireCore
+
+@Suite("Core: call sites")
+struct CallSitesTests {
+    @Test("A type's initializer and a free function are indexed; a method or modifier after a dot is not")
+    func indexedNames() {
+        let bytes = Array("ChaseCard(runs: state.runs)\nlet n = ballsBowled(fromOvers: x)\nText(y).font(.headline)\nstate.map(f)\n".utf8)
+        let hashes = CallSites.calledNameHashes(bytes)
+        for name in ["ChaseCard", "ballsBowled", "Text"] { #expect(hashes.contains(FNV1a.value(of: name.utf8)), "\(name)") }
+        for name in ["font", "map"] { #expect(!hashes.contains(FNV1a.value(of: name.utf8)), "\(name)") }
+        #expect(hashes == hashes.sorted() && Set(hashes).count == hashes.count)
+    }
+
+    @Test("Callers come back views first, then by path; files the run does not read are scanned once, when asked")
+    func callerOrder() {
+        let a = CallSites.Caller(path: "ios/App/Support/A.swift", called: CallSites.calledNameHashes(Array("Card(x: 1)".utf8)))
+        let b = CallSites.Caller(path: "ios/App/Views/B.swift", called: CallSites.calledNameHashes(Array("Card(x: 2)".utf8)), isScreen: true)
+        let c = CallSites.Caller(path: "ios/App/Views/C.swift", called: CallSites.calledNameHashes(Array("Other(x: 2)".utf8)), isScreen: true)
+        let scans = Counter()
+        let sites = CallSites(callers: [a, c, b], others: { visit in
+            scans.add()
+            visit("/elsewhere/D.swift", Array("Card(x: 3)".utf8))
+        }, load: { _ in nil })
+        #expect(sites.files(calling: "Card") == ["ios/App/Views/B.swift", "ios/App/Support/A.swift", "/elsewhere/D.swift"])
+        #expect(sites.files(calling: "Nothing").isEmpty)
+        #expect(scans.value == 1)
+    }
+}
+
+/// A count shared with a @Sendable closure.
+private final class Counter: @unchecked Sendable {
+    private(set) var value = 0
+    func add() { value += 1 }
+}
