@@ -17,11 +17,11 @@ public final class CallSites: @unchecked Sendable {
     /// A file the run reads: the path it prints, and the sorted hashes of the names it calls.
     public struct Caller: Sendable {
         public let path: String
-        public let called: [UInt64]
+        public let called: [UInt32]
         /// A view, widget or view model by its path: read first, where a backend value is passed on.
         public let isScreen: Bool
 
-        public init(path: String, called: [UInt64], isScreen: Bool = false) {
+        public init(path: String, called: [UInt32], isScreen: Bool = false) {
             self.path = path
             self.called = called
             self.isScreen = isScreen
@@ -52,7 +52,7 @@ public final class CallSites: @unchecked Sendable {
     /// The files whose bytes write `name(`, views, widgets and view models first, then by path (in code, or in a string or a comment:
     /// the caller's tree decides; two names sharing a hash only cost a parse).
     public func files(calling name: String) -> [String] {
-        let hash = FNV1a.value(of: name.utf8)
+        let hash = UInt32(truncatingIfNeeded: FNV1a.value(of: name.utf8))
         let rest = lock.withLock {
             if othersIndex == nil {
                 var found: [Caller] = []
@@ -78,7 +78,7 @@ public final class CallSites: @unchecked Sendable {
         load(path).map { SourceFile(bytes: $0, language: .swift, jsx: false) }
     }
 
-    private static func contains(_ sorted: [UInt64], _ hash: UInt64) -> Bool {
+    private static func contains(_ sorted: [UInt32], _ hash: UInt32) -> Bool {
         var low = 0, high = sorted.count
         while low < high {
             let mid = (low + high) / 2
@@ -87,11 +87,11 @@ public final class CallSites: @unchecked Sendable {
         return low < sorted.count && sorted[low] == hash
     }
 
-    /// The sorted, distinct hashes of every name written right before a `(` and after no dot:
+    /// The sorted, distinct hashes (32 bits: a collision costs a parse, not an answer) of every name written right before a `(` and after no dot:
     /// libc's memchr finds each parenthesis, and no String is made.
-    public static func calledNameHashes(_ bytes: [UInt8]) -> [UInt64] {
+    public static func calledNameHashes(_ bytes: [UInt8]) -> [UInt32] {
         bytes.withUnsafeBufferPointer { b in
-            var hashes: [UInt64] = []
+            var hashes: [UInt32] = []
             guard let base = b.baseAddress else { return hashes }
             var i = 0
             while i < b.count, let hit = memchr(base + i, Int32(UInt8(ascii: "(")), b.count - i) {
@@ -102,12 +102,12 @@ public final class CallSites: @unchecked Sendable {
                 // initializer or a free function, which no dot precedes.
                 if start < open, !(b[start] >= UInt8(ascii: "0") && b[start] <= UInt8(ascii: "9")),
                    start == 0 || b[start - 1] != UInt8(ascii: ".") {
-                    hashes.append(FNV1a.value(of: UnsafeBufferPointer(rebasing: b[start..<open])))
+                    hashes.append(UInt32(truncatingIfNeeded: FNV1a.value(of: UnsafeBufferPointer(rebasing: b[start..<open]))))
                 }
                 i = open + 1
             }
             hashes.sort()
-            var distinct: [UInt64] = []
+            var distinct: [UInt32] = []
             distinct.reserveCapacity(hashes.count)
             for hash in hashes where distinct.last != hash { distinct.append(hash) }
             return distinct

@@ -14,27 +14,42 @@ public final class ProjectUses: @unchecked Sendable {
     /// Hands each of the project's Swift files' bytes to its argument, one at a time.
     public typealias Sources = @Sendable (_ visit: ([UInt8]) -> Void) -> Void
     private let sources: Sources
+    /// The files whose changes the first pass did not collect (`known` holds the rest).
+    private let unscanned: Sources
     /// The simple names of the types whose initializer calls are recorded.
     private let typeNames: Set<String>
     private var changed: Set<String>?
     private var constructions: [String: [Set<String>]]?
 
     /// `sources` is read on the first question of each kind; `typeNames` are the types whose
-    /// initializer calls are worth recording (the project model's).
-    public init(typeNames: Set<String> = [], sources: @escaping Sources) {
+    /// initializer calls are worth recording (the project model's). `known` are the member
+    /// names the run's own files change (`changedMembers`, from the first pass, which has their
+    /// bytes in hand), and `unscanned` the files it did not read.
+    public init(typeNames: Set<String> = [], known: Set<String>? = nil, unscanned: @escaping Sources = { _ in }, sources: @escaping Sources) {
         self.typeNames = typeNames
         self.sources = sources
+        self.unscanned = known == nil ? sources : unscanned
+        knownChanged = known ?? []
     }
+
+    private let knownChanged: Set<String>
 
     /// Knows of no change anywhere (a model built without its project's files).
     public static let none = ProjectUses { _ in }
+
+    /// The member names one file's bytes change (see `changes(member:)`).
+    public static func changedMembers(_ bytes: [UInt8]) -> Set<String> {
+        var names: Set<String> = []
+        scan(bytes, into: &names)
+        return names
+    }
 
     /// Whether the project changes a member of this name through some value other than `self`.
     public func changes(member name: String) -> Bool {
         lock.withLock {
             if changed == nil {
-                var names: Set<String> = []
-                sources { Self.scan($0, into: &names) }
+                var names = knownChanged
+                unscanned { Self.scan($0, into: &names) }
                 changed = names
             }
             return changed!.contains(name)

@@ -19,7 +19,10 @@ struct DeferredFile: Sendable {
     /// follow-up whether it needs the file without reading it again.
     var extended: [[UInt8]] = []
     /// The hashes of the names it calls, for provenance across files (CallSites).
-    var called: [UInt64] = []
+    var called: [UInt32] = []
+    /// The member names it changes through a value (ProjectUses), kept so that question needs
+    /// no second read of every file.
+    var changedMembers: Set<String> = []
 }
 
 enum FirstPass: Sendable {
@@ -55,7 +58,8 @@ extension Engine {
             }
             if language.language == .swift, !rules.context.modelWords.occur(in: bytes), !pathRoles.contains(.generated) {
                 return .deferred(DeferredFile(ref: ref, declarations: [], projectRoot: root, pathRoles: pathRoles,
-                                              extended: ModelFollowUp.extendedNames(bytes), called: CallSites.calledNameHashes(bytes)))
+                                              extended: ModelFollowUp.extendedNames(bytes), called: CallSites.calledNameHashes(bytes),
+                                              changedMembers: ProjectUses.changedMembers(bytes)))
             }
             let file = lex(bytes, language, ref)
             guard language.language == .swift else {
@@ -64,7 +68,7 @@ extension Engine {
             let declarations = file.declaredTypes(path: ref.displayPath, generated: pathRoles.contains(.generated))
             return .deferred(DeferredFile(ref: ref, declarations: declarations, projectRoot: root, pathRoles: pathRoles,
                                           extended: declarations.isEmpty ? ModelFollowUp.extendedNames(bytes) : [],
-                                          called: CallSites.calledNameHashes(bytes)))
+                                          called: CallSites.calledNameHashes(bytes), changedMembers: ProjectUses.changedMembers(bytes)))
         }
     }
 
@@ -142,7 +146,12 @@ extension Engine {
         // One per repository, shared by its projects (every scope has an entry, if an empty one).
         var uses: [String: ProjectUses] = [:]
         for (scope, names) in typeNames {
-            uses[scope] = ProjectUses(typeNames: names) { visit in swiftSources(under: scope, waiting: files) { visit($1) } }
+            let own = files.filter { scope == "/" ? $0.projectRoot == "/" : FileDiscovery.isInside($0.ref.absolutePath, scope) }
+            let ownPaths = Set(own.map(\.ref.absolutePath))
+            uses[scope] = ProjectUses(typeNames: names, known: own.reduce(into: Set<String>()) { $0.formUnion($1.changedMembers) },
+                                      unscanned: { visit in swiftSources(under: scope, waiting: []) { ref, bytes in
+                                          if !ownPaths.contains(ref.absolutePath) { visit(bytes) } } },
+                                      sources: { visit in swiftSources(under: scope, waiting: files) { visit($1) } })
         }
         var models: [String: ProjectModel] = [:]
         for (root, declarations) in byRoot {

@@ -104,6 +104,15 @@ struct FixSafetyTests {
         #expect(!uses.constructs("Squad", without: "id"), "a type never constructed")
     }
 
+    @Test("ProjectUses: changes the first pass collected, and those of the files the run did not read")
+    func knownChanges() {
+        let read = Array("score.runs += 4\n".utf8), unread = Array("match.balls.append(ball)\n".utf8)
+        let uses = ProjectUses(known: ProjectUses.changedMembers(read), unscanned: { $0(unread) }, sources: { $0(read); $0(unread) })
+        #expect(uses.changes(member: "runs"), "from the first pass")
+        #expect(uses.changes(member: "balls"), "from a file the run did not read")
+        #expect(!uses.changes(member: "wickets"))
+    }
+
     @Test("A fix whose text brings a new finding is not applied, and a note says which rule")
     func fixNeverCreatesAFinding() throws {
         let repo = try Scratch()
