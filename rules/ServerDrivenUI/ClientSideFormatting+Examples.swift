@@ -89,6 +89,11 @@ extension ClientSideFormatting {
                 }
                 """, companions: [ExampleModels.displayState]),
             Example("Text(match.startTime.↓formatted(date: .omitted, time: .shortened))"),
+            // The backend's number wrapped in a Measurement, then formatted with its unit.
+            Example("""
+                struct PaceLabel: View { let state: MatchDisplayState
+                    var body: some View { Text(Measurement(value: Double(state.runs), unit: UnitLength.meters).↓formatted(.measurement(width: .abbreviated))) } }
+                """, companions: [ExampleModels.displayState]),
             Example(#"Text("Run rate \(rate, ↓specifier: "%.1f")")"#),
             Example("Text(innings.runRate, ↓format: .number.precision(.fractionLength(2)))"),
             Example(#"let line = String.↓localizedStringWithFormat(NSLocalizedString("needs_runs", comment: ""), state.runsNeeded)"#),

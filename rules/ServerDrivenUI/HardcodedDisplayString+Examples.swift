@@ -15,6 +15,15 @@ extension HardcodedDisplayString {
                     var body: some View { Text(words[state.phase] ?? state.scoreLine) }
                 }
                 """, companions: [ExampleModels.displayState]),
+            // Words an `if case` on the backend's phase picks.
+            Example("""
+                struct ResultBanner: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        if case .completed = state.phase { Text(↓"Scores level") } else { Text(state.scoreLine) }
+                    }
+                }
+                """, companions: [ExampleModels.displayState]),
             // Words a test of the backend's state picks: a status message, whatever the words.
             Example("""
                 struct TailBanner: View {

@@ -110,6 +110,10 @@ extension HardcodedDisplayString {
         if let parent = tree.parent(test), tree.kind(parent) == .switchStatement { return !Self.namesAnError(test, in: tree) }
         guard tree.kind(test) == .binary else { return false }
         let op = tree.nameText(test)
+        // `if case .tied = outcome`: a pattern matched against a value, as a switch's case is.
+        if op == "=", let parent = tree.parent(test), tree.kind(parent) == .condition, let value = tree.children(test).reversed().first {
+            return !Self.namesAnError(value, in: tree)
+        }
         if Self.comparisons.contains(op) {
             return !tree.children(test).contains { tree.kind($0) == .literal && tree.text($0) == "nil" || Self.namesAnError($0, in: tree) }
         }
@@ -120,6 +124,7 @@ extension HardcodedDisplayString {
     private func comparedValue(_ test: SyntaxID, in tree: SyntaxTree) -> SyntaxID? {
         guard tree.kind(test) == .binary else { return nil }
         if Self.comparisons.contains(tree.nameText(test)) { return tree.firstChild(test) }
+        if tree.nameText(test) == "=" { return tree.children(test).reversed().first }
         return tree.children(test).lazy.compactMap { comparedValue($0, in: tree) }.first
     }
 

@@ -97,6 +97,10 @@ extension ProvenanceResolver {
                 guard let first = arguments.first else { return Provenance(.device, .literal, evidence: callee) }
                 return resolve(first).derived(type: TypeShape(name: calleeName))
             }
+            // `Measurement(value: kph, unit: …)`: the backend's number in a system value type.
+            if Self.valueWrappers.contains(calleeName), let first = arguments.first {
+                return resolve(first).derived(type: TypeShape(name: calleeName))
+            }
             if isTypeName(tree[callee].name) {
                 // An initializer: a value the app makes (a view, sample data, its own type).
                 return Provenance(.unknown, .known(type: calleeName), evidence: callee, type: TypeShape(name: calleeName))
@@ -164,6 +168,9 @@ extension ProvenanceResolver {
         let name = tree.nameText(value.evidence).lowercased()
         return Self.currentTimeNames.contains(name) || name.hasPrefix("current")
     }
+
+    /// System value types that hold the value they are made from, for formatting or styling.
+    static let valueWrappers: Set<String> = ["Measurement", "AttributedString"]
 
     /// The names a type's shared instance goes by.
     static let singletonNames: Set<String> = ["shared", "sharedInstance", "instance", "default", "standard"]
