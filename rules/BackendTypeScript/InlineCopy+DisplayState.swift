@@ -53,10 +53,14 @@ extension InlineCopy {
 
     /// A key named for text the app shows: `statusText`, `resultLine`, `emptyStateLabel`, `toast`.
     static func isDisplayKey(_ key: String) -> Bool {
-        displayKeySuffixes.contains { key.hasSuffix($0) } || displayKeys.contains(key)
+        if displayKeySuffixes.contains(where: key.hasSuffix) || displayKeys.contains(key) { return true }
+        // `status_line`, `break_note`: the same names in a snake_case payload.
+        let lower = key.lowercased()
+        return snakeKeySuffixes.contains(where: lower.hasSuffix)
     }
 
-    static let displayKeySuffixes = ["Text", "Line", "Label", "Headline", "Subtitle", "Caption"]
+    static let displayKeySuffixes = ["Text", "Line", "Label", "Headline", "Subtitle", "Caption", "Note"]
+    static let snakeKeySuffixes = ["_text", "_line", "_label", "_headline", "_subtitle", "_caption", "_note"]
     static let displayKeys: Set<String> = ["toast", "headline", "subtitle", "caption"]
 
     public func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {
@@ -113,7 +117,8 @@ extension InlineCopy {
     static let returnBytes = Array("return ".utf8)
     /// A display key followed by its colon, by bytes (`statusText:`, `toast:`): each key's
     /// ending, shared by its capitalised suffix and its lower-case name.
-    static let displayKeyMarks = ["Text:", "Line:", "Label:", "toast:", "eadline:", "ubtitle:", "aption:"].map { Array($0.utf8) }
+    static let displayKeyMarks = ["Text:", "Line:", "Label:", "Note:", "toast:", "eadline:", "ubtitle:", "aption:",
+                                  "_text:", "_line:", "_label:", "_note:"].map { Array($0.utf8) }
 
     static func displayMessage(_ key: String) -> String {
         "The \(key) text is written inline in the display state; move it to a *.messages.ts file and import it."
@@ -169,6 +174,13 @@ extension InlineCopy {
             return tree.firstChild(value).map { branches(of: $0, tree: tree) } ?? []
         case .argument:
             return tree.firstChild(value).map { branches(of: $0, tree: tree) } ?? []
+        // `status_line: phaseStatus[phase]`: the words of a lookup table the file declares.
+        case .subscript:
+            guard let base = tree.firstChild(value), tree.kind(base) == .name,
+                  let table = declaredObject(named: tree.nameText(base), in: tree) else { return [value] }
+            return tree.children(table).filter { tree.kind($0) == .property }.flatMap { property in
+                tree.children(property).reversed().first.map { branches(of: $0, tree: tree) } ?? []
+            }
         // `[winner.name, "won by", margin].join(" ")`: the words joined into the line.
         case .call where tree.nameText(value) == "join":
             guard let callee = tree.firstChild(value), tree.kind(callee) == .member, let base = tree.firstChild(callee),
@@ -177,6 +189,16 @@ extension InlineCopy {
         default:
             return [value]
         }
+    }
+
+    /// The object literal a `const` of the file is declared with (`{ … } satisfies Record<…>` too).
+    private func declaredObject(named name: String, in tree: SyntaxTree) -> SyntaxID? {
+        for binding in tree.descendants(tree.root) where tree.kind(binding) == .binding && tree.nameText(binding) == name {
+            guard var value = tree.children(binding).first(where: { tree.kind($0) != .type }) else { continue }
+            if tree.kind(value) == .cast, let inner = tree.firstChild(value) { value = inner }
+            return tree.kind(value) == .object ? value : nil
+        }
+        return nil
     }
 
     /// `function getLiveNote(…)`, or `const getLiveNote = (…) => …`.

@@ -135,8 +135,26 @@ extension InlineCopy {
                 const title = isFinalOver ? ↓"Final over" : ↓"Last two overs";
                 await sendNotification(token, title, body);
                 """),
+            // A snake_case payload's display fields, one of them from a lookup table of words.
+            Example("""
+                export function breakState(phase: Phase): ScreenState {
+                  const phaseStatus = {
+                    scheduled: m.startsSoon,
+                    finished: ↓"Match over, thanks for following",
+                  } satisfies Record<Phase, string>;
+                  return { status_line: phaseStatus[phase], break_note: ↓"Teams are off for the innings break" };
+                }
+                """),
         ],
         nonTriggering: [
+            // The same shape with every word from the messages file, and a code looked up.
+            Example("""
+                export function breakState(phase: Phase): ScreenState {
+                  const phaseStatus = { scheduled: m.startsSoon, finished: m.matchOver } satisfies Record<Phase, string>;
+                  const phaseCode = { scheduled: "SCH", finished: "FIN" };
+                  return { status_line: phaseStatus[phase], phase_label: phaseCode[phase], break_note: null };
+                }
+                """, trap: .lookAlike),
             // A display key holding a code or nothing, and a `message` on its own (an API status).
             Example("""
                 return reply.send({ statusText: "OK", emptyStateText: null, message: "Fixtures fetched successfully" });
