@@ -1,6 +1,6 @@
 // match-state-branching: tests that read match data without choosing words by it (whether a
 // value is there, whether two values repeat each other, an outcome) and values a branch uses
-// without showing them (an id handed to an action).
+// without showing them (an id handed to an action, a string compared in a sorter).
 
 import UmpireCore
 import UmpireRuleSupport
@@ -152,4 +152,14 @@ extension MatchStateBranching {
 
     static let machineNameEndings = ["icon", "symbol", "symbolname", "image", "imagename", "systemimage", "asset", "url",
                                      "link", "path", "key", "identifier", "id"]
+
+    /// `a.teamCode < b.teamCode` in a sorter: a string compared, not shown.
+    func isComparedOperand(_ k: Int, in file: SourceFile) -> Bool {
+        if let next = file.nextSignificant(after: k), file.kind(next) == .operator, Self.comparisons.contains(file.text(next)) { return true }
+        let start = file.operandStart(endingAt: k)
+        guard let previous = file.previousSignificant(before: start), file.kind(previous) == .operator else { return false }
+        return Self.comparisons.contains(file.text(previous))
+    }
+
+    static let comparisons: Set<String> = ["<", ">", "<=", ">=", "==", "!=", "===", "!=="]
 }

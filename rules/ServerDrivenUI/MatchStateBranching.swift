@@ -294,16 +294,6 @@ public struct MatchStateBranching: Rule {
         }
     }
 
-    /// `a.teamCode < b.teamCode` in a sorter: a string compared, not shown.
-    private func isComparedOperand(_ k: Int, in file: SourceFile) -> Bool {
-        if let next = file.nextSignificant(after: k), file.kind(next) == .operator, Self.comparisons.contains(file.text(next)) { return true }
-        let start = file.operandStart(endingAt: k)
-        guard let previous = file.previousSignificant(before: start), file.kind(previous) == .operator else { return false }
-        return Self.comparisons.contains(file.text(previous))
-    }
-
-    static let comparisons: Set<String> = ["<", ">", "<=", ">=", "==", "!=", "===", "!=="]
-
     private func namesAnAsset(_ literal: Int, in file: SourceFile) -> Bool {
         if let colon = file.previousSignificant(before: literal), file.kind(colon) == .colon,
            let label = file.previousSignificant(before: colon),
