@@ -2,8 +2,9 @@
 // String` is the backend's overs when the parent writes `OversRow(overs: state.overs)`, and a
 // widget entry's `league` is the user's choice when the provider builds it from the intent.
 // Read from this file's memberwise constructions (a view and the view that builds it, an entry
-// and its provider, are usually written together), and a widget view's `Provider.Entry` is the
-// type its provider's `placeholder` returns.
+// and its provider, are often written together), else from the project's other files that
+// construct it (CallSites); and a widget view's `Provider.Entry` is the type its provider's
+// `placeholder` returns.
 
 extension ProvenanceResolver {
     /// What this file's memberwise constructions of the property's type pass for it: backend
@@ -50,9 +51,10 @@ extension ProvenanceResolver {
         // The same for every file that asks (a helper many views call): answered once a run.
         let answer = sites.answer(key) { () -> Provenance? in
             var values: [Provenance] = []
-            // The first callers in path order: enough to tell, and a helper called from hundreds of
-            // tests costs four parses, not hundreds.
-            for path in sites.files(calling: callee).filter({ $0 != context.path }).prefix(Self.callersRead) {
+            // The first callers, views first: enough to tell, and a helper called from hundreds of
+            // files costs four parses, not hundreds. The asking file is not left out, so the answer
+            // is the same whoever asks first (its own calls, if any, were read before this).
+            for path in sites.files(calling: callee).prefix(Self.callersRead) {
                 guard let other = sites.file(at: path) else { continue }
                 let otherContext = RuleContext(file: other, context: FileContext(path: path, rolePath: path, roles: [.ios]), model: model)
                 let otherTree = other.syntax
