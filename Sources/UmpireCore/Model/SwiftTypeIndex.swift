@@ -11,12 +11,15 @@ public struct TypeShape: Sendable, Hashable, CustomStringConvertible {
     public let isOptional: Bool
     /// Generic arguments of the named type (`ActivityViewContext<ScoreAttributes>` → `ScoreAttributes`).
     public let arguments: [String]
+    /// `[K: V]`: a collection whose keys the app chose, whatever its values hold.
+    public let isDictionary: Bool
 
-    public init(name: String, isCollection: Bool = false, isOptional: Bool = false, arguments: [String] = []) {
+    public init(name: String, isCollection: Bool = false, isOptional: Bool = false, arguments: [String] = [], isDictionary: Bool = false) {
         self.name = name
         self.isCollection = isCollection
         self.isOptional = isOptional
         self.arguments = arguments
+        self.isDictionary = isDictionary
     }
 
     /// The last component of a qualified name (`MatchDisplayState.BatterLine` → `BatterLine`).
@@ -156,12 +159,13 @@ extension SourceFile {
             // `[T]` or `[K: V]`: the element, or the dictionary's value.
             var first = nextSignificant(after: j)
             var k = first
+            var isDictionary = false
             while let t = k, t < close {
-                if kind(t) == .colon, enclosingOpener(of: t) == j { first = nextSignificant(after: t); break }
+                if kind(t) == .colon, enclosingOpener(of: t) == j { first = nextSignificant(after: t); isDictionary = true; break }
                 k = nextSignificant(after: t)
             }
             guard let start = first, start < close, let inner = typeShape(startingAt: start) else { return nil }
-            shape = TypeShape(name: inner.name, isCollection: true, isOptional: false, arguments: inner.arguments)
+            shape = TypeShape(name: inner.name, isCollection: true, isOptional: false, arguments: inner.arguments, isDictionary: isDictionary)
             end = close
         } else if kind(j) == .identifier || (kind(j) == .keyword && self.is(j, "Self")) {
             var name = text(j)

@@ -49,6 +49,8 @@ extension ProvenanceResolver {
         case .backend:
             guard let shape = receiver.type else { return Provenance(.backend, .derived, evidence: receiver.evidence) }
             if shape.isCollection {
+                // `selectedClasses.keys`: the app's own keys (block letters) for the backend's values.
+                if name == "keys", shape.isDictionary { return .unknown }
                 if Self.elementMethods.contains(name) { return element(of: receiver) }
                 return Provenance(.backend, .derived, evidence: receiver.evidence, type: ["count", "endIndex"].contains(name) ? TypeShape(name: "Int") : nil)
             }

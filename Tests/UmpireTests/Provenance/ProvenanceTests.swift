@@ -334,4 +334,20 @@ struct ProvenanceTests {
         #expect(project.origin("accent", in: "ios/App/Views/ChaseCard.swift").reason == .literal)
         #expect(project.origin("overs", in: "ios/App/Support/Overs.swift").isBackend)
     }
+
+    @Test("A dictionary's keys are the app's own, whatever backend values it holds")
+    func dictionaryKeys() {
+        let project = Project([
+            "ios/App/Models/Models.swift": Self.models,
+            "ios/App/Views/Picks.swift": """
+                struct Picks: View {
+                    let picked: [String: MatchItem]
+                    var body: some View { ForEach(picked.keys.sorted(), id: \\.self) { block in Text(block) } ; Text(picked.values.first?.homeScore ?? "") }
+                }
+                """,
+        ])
+        let view = "ios/App/Views/Picks.swift"
+        #expect(!project.origin("picked.keys", in: view).isBackend)
+        #expect(project.origin("picked.values.first?.homeScore", in: view).isBackend)
+    }
 }
