@@ -117,7 +117,7 @@ extension InlineCopy {
     static let returnBytes = Array("return ".utf8)
     /// A display key followed by its colon, by bytes (`statusText:`, `toast:`): each key's
     /// ending, shared by its capitalised suffix and its lower-case name.
-    static let displayKeyMarks = ["Text:", "Line:", "Label:", "Note:", "toast:", "eadline:", "ubtitle:", "aption:",
+    static let displayKeyMarks = ["Text:", "Line:", "Label:", "toast:", "eadline:", "ubtitle:", "aption:",
                                   "_text:", "_line:", "_label:", "_note:"].map { Array($0.utf8) }
 
     static func displayMessage(_ key: String) -> String {
