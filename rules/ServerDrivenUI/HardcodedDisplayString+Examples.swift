@@ -15,6 +15,15 @@ extension HardcodedDisplayString {
                     var body: some View { Text(words[state.phase] ?? state.scoreLine) }
                 }
                 """, companions: [ExampleModels.displayState]),
+            // A view model's fallback for the backend's text, prepared for a view.
+            Example("""
+                @MainActor final class HeaderModel: ObservableObject {
+                    @Published private(set) var status = ""
+                    func apply(_ state: MatchDisplayState) {
+                        status = state.chaseLine ?? ↓"Chase details to follow"
+                    }
+                }
+                """, path: "ios/CricketApp/ViewModels/HeaderModel.swift", companions: [ExampleModels.displayState]),
             // Words an `if case` on the backend's phase picks.
             Example("""
                 struct ResultBanner: View {
@@ -276,6 +285,17 @@ extension HardcodedDisplayString {
                     }
                 }
                 """#, path: "ios/CricketWidget/StandingsWidget.swift", trap: .lookAlike),
+            // A view model's fallback for the fan's own nickname, and one logged, not shown.
+            Example("""
+                @MainActor final class ProfileModel: ObservableObject {
+                    @Published private(set) var greeting = ""
+                    @AppStorage("nickname") private var nickname: String?
+                    func refresh(_ state: MatchDisplayState) {
+                        greeting = nickname ?? "Cricket fan"
+                        logger.debug("line \\(state.chaseLine ?? "none yet")")
+                    }
+                }
+                """, path: "ios/CricketApp/ViewModels/ProfileModel.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
             // Sample data lives in Preview Content, where it belongs.
             Example("""
                 enum LiveActivityPreviewData {

@@ -121,7 +121,9 @@ extension ProvenanceResolver {
             }
             let receiver = resolve(base)
             // `date.timeIntervalSince(now)`, `calendar.dateComponents(…, from: now, to: start)`: a countdown.
-            if receiver.reason != .clock, arguments.contains(where: { isDeviceTime(resolveQuietly($0)) }) {
+            // Not a service's fetch for today (`service.fixtures(day: today)`): the backend's data.
+            if receiver.reason != .clock, !(receiver.type.map { Self.isFetcher($0.simpleName) } ?? false),
+               arguments.contains(where: { isDeviceTime(resolveQuietly($0)) }) {
                 return Provenance(.device, .clock, evidence: callee)
             }
             switch receiver.source {
@@ -169,6 +171,11 @@ extension ProvenanceResolver {
               [.name, .member].contains(tree.kind(value.evidence)) else { return false }
         let name = tree.nameText(value.evidence).lowercased()
         return Self.currentTimeNames.contains(name) || name.hasPrefix("current")
+    }
+
+    /// A service, API client, repository or store: what it returns is what it fetches.
+    static func isFetcher(_ typeName: String) -> Bool {
+        ["Service", "API", "Api", "Client", "Repository", "Store", "Provider"].contains(where: typeName.hasSuffix)
     }
 
     /// System value types that hold the value they are made from, for formatting or styling.

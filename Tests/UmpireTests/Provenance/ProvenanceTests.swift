@@ -171,7 +171,8 @@ struct ProvenanceTests {
     @Test("The device's time against the backend's: a countdown; an optional's map; a system type's extension")
     func timesOptionalsAndExtensions() {
         let project = Project([
-            "ios/App/Models/Models.swift": Self.models + "\nstruct Block: Codable { let start: Date; func remaining(at now: Date) -> TimeInterval { 0 } }",
+            "ios/App/Models/Models.swift": Self.models + "\nstruct Block: Codable { let start: Date; func remaining(at now: Date) -> TimeInterval { 0 } }"
+                + "\nprotocol MatchService { func fixtures(day: Date) async throws -> MatchDisplayState }",
             "ios/App/Extensions/String+Score.swift": """
                 extension String {
                     var trailingWickets: Int? { Int(split(separator: "/").last ?? "") }
@@ -184,7 +185,9 @@ struct ProvenanceTests {
                     let currentTime: Date
                     let kickoff: Date
                     let state: MatchDisplayState
+                    let service: any MatchService
                     var body: some View {
+                        Text("\\(service.fixtures(day: currentTime).oversLine)")
                         Text("\\(block.remaining(at: currentTime))")
                         Text("\\(block.remaining(at: kickoff))")
                         Text(block.start > now ? "later" : "now")
@@ -197,6 +200,8 @@ struct ProvenanceTests {
         let view = "ios/App/Views/BlockCard.swift"
         // A `Date` named for now, and a view's @State date, are the device's clock.
         #expect(project.origin("block.remaining(at: currentTime)", in: view).reason == .clock)
+        // A service's fetch for today is the backend's data, not a countdown.
+        #expect(project.origin("service.fixtures(day: currentTime)", in: view).isBackend)
         #expect(project.origin("block.start > now", in: view).reason == .clock)
         // A date named otherwise may be the backend's, handed on: not taken for the clock.
         #expect(project.origin("block.remaining(at: kickoff)", in: view).isBackend)
