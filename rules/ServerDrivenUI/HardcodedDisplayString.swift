@@ -21,7 +21,9 @@ public struct HardcodedDisplayString: Rule {
             returned by a getter or function of the file shown so (`Text(badgeText)`, whose \
             `switch` returns "FINAL"; a literal a branch on the backend's state picks is a \
             status message whatever its words), \
-            outside previews and developer screens (option developerScreens). An interpolation counts \
+            outside previews and developer screens (option developerScreens); and a fallback for \
+            the backend's text field (`state.tossText ?? "Toss pending"`) shown so, or assigned, \
+            returned or bound in a view model. An interpolation counts \
             when it reads a member (`state.target`), not a local such as a slider's value, and \
             not a value provenance finds the device holds (a widget's configured league, whose \
             every construction in the file passes the intent's choice). Not \
