@@ -176,7 +176,7 @@ public final class ProjectModel: Sendable {
     }
 
     /// Name endings of the types that fetch for the app.
-    private static let fetcherSuffixes = ["Service", "API", "Api", "Client", "Repository"]
+    package static let fetcherSuffixes = ["Service", "API", "Api", "Client", "Repository"]
 
     /// The backend's types: the configured ones and their nested types, Live Activity
     /// attributes and content states, generated types, Codable types the app does not keep for

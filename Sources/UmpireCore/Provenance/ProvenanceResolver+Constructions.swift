@@ -86,15 +86,7 @@ extension ProvenanceResolver {
     /// The binding of stored or computed property `name` in the body of a struct or class this
     /// file declares with that simple name (not an extension: it stores nothing).
     func ownProperty(_ name: String, ofTypeNamed typeName: String) -> SyntaxID? {
-        for type in tree.typeDeclarations(named: typeName) {
-            guard let body = tree.child(type, .block) else { continue }
-            for statement in tree.children(body) where tree.kind(statement) == .variable {
-                if let binding = tree.children(statement).first(where: { tree.kind($0) == .binding && tree.nameText($0) == name }) {
-                    return binding
-                }
-            }
-        }
-        return nil
+        tree.typeDeclarations(named: typeName).lazy.compactMap { propertyBinding(name, inBodyOf: $0) }.first
     }
 
     /// Whether a property binding belongs to a type declared to conform to `TimelineEntry`.

@@ -175,8 +175,12 @@ extension ProvenanceResolver {
 
     /// A service, API client, repository or store: what it returns is what it fetches.
     static func isFetcher(_ typeName: String) -> Bool {
-        ["Service", "API", "Api", "Client", "Repository", "Store", "Provider"].contains(where: typeName.hasSuffix)
+        fetcherSuffixes.contains(where: typeName.hasSuffix)
     }
+
+    /// The model's fetchers, and stores and providers: what they return is not a countdown, though
+    /// a store's own types (`SettingsStore.load() -> Settings`) are not the backend's.
+    private static let fetcherSuffixes = ProjectModel.fetcherSuffixes + ["Store", "Provider"]
 
     /// System value types that hold the value they are made from, for formatting or styling.
     static let valueWrappers: Set<String> = ["Measurement", "AttributedString"]

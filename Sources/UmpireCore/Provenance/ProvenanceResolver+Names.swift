@@ -104,10 +104,16 @@ extension ProvenanceResolver {
 
     /// Whether a type declaration's own body declares a property `text`.
     private func hasMember(_ text: String, typeDeclaration: SyntaxID) -> Bool {
-        guard let body = tree.child(typeDeclaration, .block) else { return false }
-        return tree.children(body).contains { statement in
-            tree.kind(statement) == .variable && tree.children(statement).contains { tree.kind($0) == .binding && tree.nameText($0) == text }
+        propertyBinding(text, inBodyOf: typeDeclaration) != nil
+    }
+
+    /// The binding of property `name` that a type declaration's own body declares.
+    func propertyBinding(_ name: String, inBodyOf type: SyntaxID) -> SyntaxID? {
+        guard let body = tree.child(type, .block) else { return nil }
+        for statement in tree.children(body) where tree.kind(statement) == .variable {
+            if let binding = tree.children(statement).first(where: { tree.kind($0) == .binding && tree.nameText($0) == name }) { return binding }
         }
+        return nil
     }
 
     /// `Outer.Inner` for a type declared inside another; an extension's extended type.
@@ -215,15 +221,7 @@ extension ProvenanceResolver {
 
     /// The property `name` of the type declaration enclosing node `id`, in this file.
     private func memberBinding(_ name: String, from id: SyntaxID) -> SyntaxID? {
-        for ancestor in tree.ancestors(id) where tree.kind(ancestor) == .typeDeclaration {
-            guard let body = tree.child(ancestor, .block) else { continue }
-            for statement in tree.children(body) where tree.kind(statement) == .variable {
-                for binding in tree.children(statement) where tree.kind(binding) == .binding && tree.nameText(binding) == name {
-                    return binding
-                }
-            }
-        }
-        return nil
+        tree.ancestors(id).lazy.filter { tree.kind($0) == .typeDeclaration }.compactMap { propertyBinding(name, inBodyOf: $0) }.first
     }
 
     /// What a getter body returns: its single expression, or its `return`s (not those of the

@@ -146,7 +146,7 @@ extension Engine {
         // One per repository, shared by its projects (every scope has an entry, if an empty one).
         var uses: [String: ProjectUses] = [:]
         for (scope, names) in typeNames {
-            let own = files.filter { scope == "/" ? $0.projectRoot == "/" : FileDiscovery.isInside($0.ref.absolutePath, scope) }
+            let own = waiting(files, under: scope)
             let ownPaths = Set(own.map(\.ref.absolutePath))
             uses[scope] = ProjectUses(typeNames: names, known: own.reduce(into: Set<String>()) { $0.formUnion($1.changedMembers) },
                                       unscanned: { visit in swiftSources(under: scope, waiting: []) { ref, bytes in
@@ -165,7 +165,7 @@ extension Engine {
     /// only): from the hashes the first pass kept, and the project's other files when the run
     /// reads only part of it.
     private func callSites(under root: String, waiting files: [DeferredFile]) -> CallSites {
-        let own = files.filter { root == "/" ? $0.projectRoot == "/" : FileDiscovery.isInside($0.ref.absolutePath, root) }
+        let own = waiting(files, under: root)
         let refs = Dictionary(own.map { ($0.ref.displayPath, $0.ref) }, uniquingKeysWith: { first, _ in first })
         let seen = Set(own.map(\.ref.absolutePath))
         let partial = root != "/" && !walkedFolders.contains { FileDiscovery.isInside(root, $0) }
@@ -189,11 +189,16 @@ extension Engine {
         })
     }
 
+    /// The waiting files of a scope (a project's root, or its repository's).
+    private func waiting(_ files: [DeferredFile], under scope: String) -> [DeferredFile] {
+        files.filter { scope == "/" ? $0.projectRoot == "/" : FileDiscovery.isInside($0.ref.absolutePath, scope) }
+    }
+
     /// Hands `visit` the bytes of the Swift files under `scope`: those this run lints, and the
     /// rest when the run does not walk the whole folder. Read only when a rule asks what the
     /// code changes.
     private func swiftSources(under scope: String, waiting files: [DeferredFile], visit: (SourceFileRef, [UInt8]) -> Void) {
-        let own = files.filter { scope == "/" ? $0.projectRoot == "/" : FileDiscovery.isInside($0.ref.absolutePath, scope) }
+        let own = waiting(files, under: scope)
         for file in own { if case let .bytes(bytes, _)? = read(file.ref) { visit(file.ref, bytes) } }
         guard scope != "/", !walkedFolders.contains(where: { FileDiscovery.isInside(scope, $0) }),
               let refs = try? FileDiscovery.discover([scope], cwd: scope, configRoot: scope) else { return }
