@@ -24,7 +24,9 @@ public struct ClientSideFormatting: Rule {
             computed property, a closure parameter over a backend list) with words around it or \
             beside another value; String(format:), a formatter's string(from:) or \
             localizedString(for:), an interpolation's specifier: or formatter:, .formatted() or \
-            Text(value, format:) applied to one. A formatter is flagged where it is applied, \
+            Text(value, format:) applied to one; an array holding one joined with a separator \
+            of words or spaces (`[a.homeCode, a.awayCode].joined(separator: " v ")`) in a view, \
+            widget or view model, or shown by Text or a notification anywhere. A formatter is flagged where it is applied, \
             not where it is made. A countdown against the device's clock (a `Date()`, a view's \
             @State date, a `Date` named for now such as `currentTime`), the app's version, the \
             view's own @State and other device values are the device's to format.
@@ -149,7 +151,8 @@ public struct ClientSideFormatting: Rule {
         // `Text(pair.map(\.name).joined(separator: " & "))`: the backend's values joined into a line.
         if file.is(i, "joined"), file.kind(next) == .openParen, let label = file.firstArgumentLabel(ofOpenParen: next),
            file.is(label, "separator"), let receiver = file.receiver(ofCallee: i),
-           file.enclosingCallees(of: i).contains(where: { file.isOne($0, of: Self.shownBy) }) || isNotificationText(callee: i, in: file),
+           file.enclosingCallees(of: i).contains(where: { file.isOne($0, of: Self.shownBy) }) || isNotificationText(callee: i, in: file)
+            || joinsIntoWords(callee: i, separatorLabel: label, in: context),
            context.provenance(ofValueEndingAt: receiver).isBackend {
             return Self.joinedMessage
         }
@@ -197,6 +200,26 @@ public struct ClientSideFormatting: Rule {
         }), tree.kind(owner) != .closure else { return false }
         let name = tree.nameText(owner).lowercased()
         return ["id", "key", "identifier"].contains { name == $0 || name.hasSuffix($0) } && !name.hasSuffix("valid")
+    }
+
+    /// `return [match.homeCode, match.awayCode].joined(separator: " v ")` in a screen or view model:
+    /// a line of text, as `"\(home) v \(away)"` is, wherever it is shown from. Only a separator
+    /// with a space or a word in it joins words; `","`, `"-"` and `"/"` build keys, paths and lists
+    /// for machines, and so does a joined value named as an id, key or path.
+    private func joinsIntoWords(callee: Int, separatorLabel label: Int, in context: RuleContext) -> Bool {
+        let file = context.file
+        guard !context.roles.isDisjoint(with: [.view, .widget, .viewModel]), context.roles.isDisjoint(with: [.model, .service]),
+              let colon = file.nextSignificant(after: label), let separator = file.nextSignificant(after: colon),
+              file.kind(separator) == .stringStart, let close = file.partner(of: separator), close == separator + 2 || close == separator + 1
+        else { return false }
+        let words = file.ownText(ofStringAt: separator)
+        guard words.contains(" ") || words.unicodeScalars.contains(where: \.properties.isAlphabetic) else { return false }
+        guard let paren = file.nextSignificant(after: callee), let end = file.partner(of: paren) else { return false }
+        let start = file.operandStart(endingAt: end)
+        if isIdentifierPosition(start, in: file) || returnsAnIdentifier(callee, in: file) { return false }
+        guard let name = file.enclosingDeclarationName(of: callee) else { return true }
+        let lower = file.text(name).lowercased()
+        return !["id", "key", "path", "url", "identifier", "query", "filename"].contains { lower.hasSuffix($0) }
     }
 
     /// `content.subtitle = […].joined(separator: " · ")`: a notification's title, subtitle or

@@ -7,6 +7,30 @@ import UmpireRuleSupport
 extension HardcodedDisplayString {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // A view model's caption: words the backend's phase picks, shown by a view in another file.
+            Example("""
+                @MainActor final class InningsModel: ObservableObject {
+                    @Published private(set) var state: MatchDisplayState?
+                    var caption: String {
+                        guard let state else { return "" }
+                        switch state.phase {
+                        case .completed: return ↓"Stumps on day one"
+                        default: return state.scoreLine
+                        }
+                    }
+                }
+                """, path: "ios/CricketApp/ViewModels/InningsModel.swift", companions: [ExampleModels.displayState]),
+            // The backend's state copied with the app's own words in its text field: a fallback.
+            Example("""
+                struct ChaseFiller {
+                    func filled(_ state: MatchDisplayState) -> MatchDisplayState {
+                        guard state.chaseLine.isEmpty else { return state }
+                        return MatchDisplayState(matchID: state.matchID, runs: state.runs, wickets: state.wickets, ballsFaced: state.ballsFaced,
+                                                 progress: state.progress, scoreLine: state.scoreLine, chaseLine: ↓"Chase details to follow",
+                                                 startsInLine: state.startsInLine, isChasing: state.isChasing, phase: state.phase, batters: state.batters)
+                    }
+                }
+                """, path: "ios/CricketApp/Services/ChaseFiller.swift", companions: [ExampleModels.displayState]),
             // A table of words looked up by the backend's phase.
             Example("""
                 struct PhaseWord: View {
@@ -135,6 +159,37 @@ extension HardcodedDisplayString {
                 """, path: "ios/CricketWidget/SightscreenWidgetLiveActivity.swift"),
         ],
         nonTriggering: [
+            // Beside a view model: a model's own code mapping, and a colour a view model picks.
+            Example("""
+                struct Pick: Codable {
+                    let team: String
+                    func shownTeam() -> String {
+                        if team == "HERR" { return "NYB" }
+                        return team
+                    }
+                }
+                @MainActor final class PhaseStyleModel: ObservableObject {
+                    @Published private(set) var state: MatchDisplayState?
+                    var tint: String {
+                        switch state?.phase {
+                        case .completed?: return "#FF9500"
+                        default: return "#5AC8FA"
+                        }
+                    }
+                }
+                """, path: "ios/CricketApp/ViewModels/PicksModel.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // The app's own data written out, and a copy whose new field is an id: not words shown.
+            Example("""
+                enum Fixtures {
+                    static let opening = MatchDisplayState(matchID: "m1", runs: 0, wickets: 0, ballsFaced: 0, progress: "", scoreLine: "Yet to bat",
+                                                           chaseLine: "", startsInLine: "Starts at ten", isChasing: false, phase: .pre, batters: [])
+                }
+                func relabelled(_ state: MatchDisplayState) -> MatchDisplayState {
+                    MatchDisplayState(matchID: "replay of the final", runs: state.runs, wickets: state.wickets, ballsFaced: state.ballsFaced,
+                                      progress: state.progress, scoreLine: state.scoreLine, chaseLine: state.chaseLine,
+                                      startsInLine: state.startsInLine, isChasing: state.isChasing, phase: state.phase, batters: state.batters)
+                }
+                """, path: "ios/CricketApp/Services/Relabel.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
             // The widget gallery's sample entry and the redacted placeholder: demo data.
             Example("""
                 struct ScoreProvider: TimelineProvider {

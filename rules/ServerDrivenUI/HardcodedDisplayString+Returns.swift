@@ -23,20 +23,48 @@ extension HardcodedDisplayString {
             guard file.kind(i) == .identifier, shownBy(calledOrNamed: i, in: file) != nil, !context.isInSampleData(i) else { continue }
             shown[file.text(i), default: []].append(i)
         }
-        guard !shown.isEmpty, declaresWithBody(Set(shown.keys), in: file) else { return }
+        // A view model's text getters are shown by the views that own it, in other files: each is
+        // read, and a literal one returns counts when the backend's state chooses it.
+        let preparesText = context.roles.contains(.viewModel) && context.mayHoldBackendValues
+        guard preparesText || (!shown.isEmpty && declaresWithBody(Set(shown.keys), in: file)) else { return }
         let tree = file.syntax
         var reported: Set<Int> = []
         for id in tree.nodes.indices {
             let kind = tree.kind(id)
-            guard kind == .function || (kind == .binding && tree[id].flags.contains(.computed)), shown[tree.nameText(id)] != nil,
-                  let body = tree.child(id, .block) else { continue }
+            guard kind == .function || (kind == .binding && tree[id].flags.contains(.computed)), let body = tree.child(id, .block) else { continue }
+            let isShownHere = shown[tree.nameText(id)] != nil
+            guard isShownHere || (preparesText && returnsText(id, in: tree) && isViewModelMember(Int(tree[id].first), in: file)) else { continue }
             for literal in returnedLiterals(ofBody: body, in: tree) where reported.insert(literal).inserted {
                 guard !context.isInSampleData(literal) else { continue }
-                let status = file.ownText(ofStringAt: literal).contains(where: \.isLetter) && isChosenByMatchState(literal, in: context)
-                guard status || readsLikeData(literal, in: context) else { continue }
+                let words = file.ownText(ofStringAt: literal)
+                let status = words.contains(where: \.isLetter) && !Self.isHexColour(words) && isChosenByMatchState(literal, in: context)
+                guard status || (isShownHere && readsLikeData(literal, in: context)) else { continue }
                 findings.report(file, at: literal, through: file.partner(of: literal), Self.message)
             }
         }
+    }
+
+    /// `"#FF9500"`: a colour for a block or a team, not words.
+    static func isHexColour(_ text: String) -> Bool {
+        text.hasPrefix("#") && text.count > 3 && text.dropFirst().allSatisfy(\.isHexDigit)
+    }
+
+    /// Inside a view model's own type (an `ObservableObject`, or a type named `…ViewModel`), not a
+    /// model declared beside it: `Pick.getPickedTeam()` maps the backend's codes, it prepares no text.
+    private func isViewModelMember(_ token: Int, in file: SourceFile) -> Bool {
+        let enclosing = file.swiftTypeDeclarations().filter { declaration in
+            guard let open = declaration.bodyOpen, let close = declaration.bodyClose else { return false }
+            return open < token && token < close
+        }
+        guard let innermost = enclosing.max(by: { $0.bodyOpen! < $1.bodyOpen! }) else { return false }
+        return file.text(innermost.name).hasSuffix("ViewModel") || innermost.inherited.contains { file.is($0, "ObservableObject") }
+    }
+
+    /// A getter or function declared to return text: `var phaseCaption: String`, `-> String?`.
+    private func returnsText(_ id: SyntaxID, in tree: SyntaxTree) -> Bool {
+        guard let type = tree.child(id, .type) else { return false }
+        let written = tree.text(type)
+        return written == "String" || written == "String?"
     }
 
     /// `var name: String {` or `func name(…) … {`: a declaration of one of `names` with a body.

@@ -40,7 +40,7 @@ extension HardcodedDisplayString {
                                                             "opponent", "opponentName", "scoreLine", "oversLine", "statusLine"]
 
     /// Preview Content and sample-data files hold demo values on purpose.
-    private func isSampleFile(_ context: RuleContext) -> Bool {
+    func isSampleFile(_ context: RuleContext) -> Bool {
         let path = context.rolePath
         return path.contains("Preview Content/") || path.contains("PreviewData") || path.contains("Sample")
             || TestLikePaths.isSampleData(path)

@@ -23,7 +23,12 @@ public struct HardcodedDisplayString: Rule {
             status message whatever its words), \
             outside previews and developer screens (option developerScreens); and a fallback for \
             the backend's text field (`state.tossText ?? "Toss pending"`) shown so, or assigned, \
-            returned or bound in a view model. An interpolation counts \
+            returned or bound in a view model; a literal a view model's text getter returns \
+            (`var caption: String`, shown by a view in another file) when a branch on the \
+            backend's state picks it; and the app's words in a text field of a backend value it \
+            copies (`MatchDisplayState(matchID: state.matchID, …, chaseLine: "Chase details to \
+            follow")`, words with a space, not an id, key, type or code field; a value written \
+            wholly in literals is the app's own data). An interpolation counts \
             when it reads a member (`state.target`), not a local such as a slider's value, and \
             not a value provenance finds the device holds (a widget's configured league, whose \
             every construction in the file passes the intent's choice). Not \
@@ -74,6 +79,7 @@ public struct HardcodedDisplayString: Rule {
             }
         }
         checkWrittenMatchData(in: context, into: &findings)
+        checkFilledBackendText(in: context, into: &findings)
     }
 
     /// `Text("Tail exposed")` in the branch a test of the backend's state takes: words, not a

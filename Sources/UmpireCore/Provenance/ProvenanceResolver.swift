@@ -51,7 +51,9 @@ struct ProvenanceResolver {
         case .prefix, .postfix, .tuple, .argument, .interpolation:
             // `try x`, `x!`, `(x)`, `label: x`: the value inside (a tuple of one).
             let inner = Array(tree.children(id))
-            guard inner.count == 1 || node.kind != .tuple, let last = inner.last else { return .unknown }
+            // `switch (snapshot.phase, snapshot.inningsNumber)`: a tuple holds what its elements hold.
+            if node.kind == .tuple, inner.count > 1 { return combined(inner.map { resolve($0) }, type: nil) }
+            guard let last = inner.last else { return .unknown }
             if node.kind == .prefix, tree.isNamed(id, "!") { return resolve(last).derived(type: TypeShape(name: "Bool")) }
             return resolve(last)
         case .cast:

@@ -1,0 +1,41 @@
+// Examples for client-side-formatting in view models: the text a view model prepares for the
+// view that owns it, in another file.
+
+import UmpireCore
+import UmpireRuleSupport
+
+extension ClientSideFormatting {
+    static let viewModelExamples: (triggering: [Example], nonTriggering: [Example]) = (
+        triggering: [
+            // The backend's values joined into a line the view shows, as "\(a) · \(b)" would be.
+            Example("""
+                @MainActor final class MatchTitleModel: ObservableObject {
+                    @Published private(set) var state: MatchDisplayState?
+                    var title: String {
+                        guard let state else { return "" }
+                        return [state.scoreLine, state.chaseLine].↓joined(separator: " · ")
+                    }
+                }
+                """, path: "ios/CricketApp/ViewModels/MatchTitleModel.swift", companions: [ExampleModels.displayState]),
+        ],
+        nonTriggering: [
+            // A key for a cache, joined with a hyphen: for a machine, not a reader.
+            Example("""
+                @MainActor final class MatchCacheModel: ObservableObject {
+                    @Published private(set) var state: MatchDisplayState?
+                    var cacheKey: String {
+                        guard let state else { return "" }
+                        return [state.matchID, state.phase.rawValue].joined(separator: " ")
+                    }
+                    var storageName: String {
+                        guard let state else { return "" }
+                        return [state.matchID, state.phase.rawValue].joined(separator: "-")
+                    }
+                }
+                """, path: "ios/CricketApp/ViewModels/MatchCacheModel.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
+            Example(#"let hint = "[state.scoreLine, state.chaseLine].joined(separator: \" · \")""#, path: "ios/CricketApp/ViewModels/HintModel.swift",
+                    trap: .inString),
+            Example("// [state.scoreLine, state.chaseLine].joined(separator: \" · \") moved to the backend",
+                    path: "ios/CricketApp/ViewModels/HintModel.swift", trap: .inComment),
+        ])
+}
