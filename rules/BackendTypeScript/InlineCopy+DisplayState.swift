@@ -47,6 +47,7 @@ extension InlineCopy {
             where !CopyExtractor.isExemptContext(literal, in: context.file, copyKeys: context.run.copy.keys) {
                 facts.fields.append((ProjectAnchor(context, at: literal, identity: "display-copy"), key))
             }
+            helpers(reaching: value, in: tree).forEach { facts.sources[$0] = facts.sources[$0] ?? key }
         }
         return facts.fields.isEmpty && facts.sources.isEmpty && facts.returns.isEmpty ? nil : facts
     }
@@ -106,8 +107,14 @@ extension InlineCopy {
             }
             guard low < tokens.count, tokens[low].start.value == offset, file.kind(low) == .keyword else { continue }
             var k = low + 1
+            var literals = 0
             while k < tokens.count, tokens[k].kind != .newline {
-                if tokens[k].kind == .stringStart, Self.isProse(file.literalText(ofStringAt: k)) { return true }
+                if tokens[k].kind == .stringStart {
+                    if Self.isProse(file.literalText(ofStringAt: k)) { return true }
+                    literals += 1
+                }
+                // `return [team.name, "need", need, "from", balls].join(" ")`: words joined into prose.
+                if literals > 1, tokens[k].kind == .identifier, file.is(k, "join") { return true }
                 k += 1
             }
         }
@@ -149,18 +156,72 @@ extension InlineCopy {
                 let name = tree.nameText(call)
                 if !name.isEmpty { facts.sources[name] = key }
             }
+            helpers(reaching: value, in: tree).forEach { facts.sources[$0] = facts.sources[$0] ?? key }
         }
+    }
+
+    /// `chase_line: chase ? m.chaseWithRate(chase, rate) : null` after `const chase =
+    /// chaseSummary(innings)`: the plain functions whose text reaches a field through a local or
+    /// another call's argument. A method's name is too common to follow across files.
+    private func helpers(reaching value: SyntaxID, in tree: SyntaxTree) -> [String] {
+        var names: [String] = []
+        for node in tree.descendants(value) {
+            if tree.kind(node) == .call, let callee = tree.firstChild(node), tree.kind(callee) == .name {
+                names.append(tree.nameText(node))
+            } else if tree.kind(node) == .name, let helper = calledHelper(boundTo: tree.nameText(node), in: tree) {
+                names.append(helper)
+            }
+        }
+        return names
+    }
+
+    /// The plain function a `const` of the file holds the result of (`const chase = chaseSummary(innings)`,
+    /// `const note = await liveNote(id)`).
+    private func calledHelper(boundTo name: String, in tree: SyntaxTree) -> String? {
+        for binding in tree.descendants(tree.root) where tree.kind(binding) == .binding && tree.nameText(binding) == name {
+            guard var value = tree.children(binding).first(where: { tree.kind($0) != .type }) else { return nil }
+            while tree.kind(value) == .prefix, let inner = tree.firstChild(value) { value = inner }
+            guard tree.kind(value) == .call, let callee = tree.firstChild(value), tree.kind(callee) == .name else { return nil }
+            return tree.nameText(value)
+        }
+        return nil
     }
 
     /// The string literals a value can be that read as prose: itself, a ternary's branches,
     /// a `??` or `||` fallback.
     private func proseLiterals(_ value: SyntaxID, in context: RuleContext) -> [Int] {
         let file = context.file
+        if let joined = joinedWords(value, in: file) { return [joined] }
         return branches(of: value, tree: file.syntax).compactMap { branch in
             guard file.syntax.kind(branch) == .string else { return nil }
             let start = Int(file.syntax[branch].first)
             return Self.isProse(file.literalText(ofStringAt: start)) ? start : nil
         }
+    }
+
+    /// `[team.name, "need", need, "from", balls].join(" ")`: one word at a time, but the line it
+    /// joins reads as prose ("{} need {} from {}"). Its first literal stands for the line.
+    private func joinedWords(_ value: SyntaxID, in file: SourceFile) -> Int? {
+        let tree = file.syntax
+        guard tree.kind(value) == .call, tree.nameText(value) == "join", let callee = tree.firstChild(value), tree.kind(callee) == .member,
+              let base = tree.firstChild(callee), tree.kind(base) == .array else { return nil }
+        let separator = Array(tree.children(value)).dropFirst().first.flatMap { argument -> String? in
+            let literal = tree.kind(argument) == .argument ? tree.firstChild(argument) : argument
+            guard let literal, tree.kind(literal) == .string else { return nil }
+            return file.literalText(ofStringAt: Int(tree[literal].first))
+        } ?? ","
+        var words: [String] = [], first: Int?
+        for element in tree.children(base) {
+            if tree.kind(element) == .string {
+                let start = Int(tree[element].first)
+                first = first ?? start
+                words.append(file.literalText(ofStringAt: start))
+            } else {
+                words.append("{}")
+            }
+        }
+        guard let first, words.count > 1, Self.isProse(words.joined(separator: separator)) else { return nil }
+        return first
     }
 
     /// What a value may evaluate to: the branches of ternaries and fallbacks, through parentheses.

@@ -46,6 +46,20 @@ extension InlineCopy {
                       return { statusText: getLiveNote(match) ?? displayMessages.status[match.phase] };
                     }
                     """)]),
+            // One word at a time, joined into a line that reaches a snake_case field through a
+            // local and a messages function's argument.
+            Example("""
+                export function chaseSummary(innings: InningsTotals): string | null {
+                  if (innings.target === null) return null;
+                  return [innings.battingTeam.name, ↓"need", innings.target - innings.runs, "from", innings.ballsLeft].join(" ");
+                }
+                """, path: "backend/src/display/chase.ts", companions: [.init(path: "backend/src/display/buildScreenState.ts", code: """
+                    export function buildScreenState(innings: InningsTotals) {
+                      const chase = chaseSummary(innings);
+                      const base: InningsSnapshot = { chase_line: chase ? m.chaseWithRate(chase, innings.rate) : null };
+                      return base;
+                    }
+                    """)]),
             Example("""
                 const alert = {
                   title: ↓"Wicket!",
@@ -147,6 +161,17 @@ extension InlineCopy {
                 """),
         ],
         nonTriggering: [
+            // Codes joined into a key, and a helper whose result reaches a field only as a cache key.
+            Example("""
+                export function cacheKey(innings: InningsTotals): string {
+                  return [innings.matchId, "innings", innings.number].join(":");
+                }
+                export function buildScreenState(innings: InningsTotals) {
+                  const key = cacheKey(innings);
+                  const base: InningsSnapshot = { chase_line: m.chase(innings.need), cache_key: key };
+                  return base;
+                }
+                """, path: "backend/src/display/buildScreenState.ts", trap: .lookAlike),
             // The same shape with every word from the messages file, and a code looked up.
             Example("""
                 export function breakState(phase: Phase): ScreenState {

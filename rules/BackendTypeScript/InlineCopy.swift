@@ -21,11 +21,14 @@ public struct InlineCopy: ProjectRule {
             the display state a function returns (its declared type names a display state, a \
             ContentState or a configured backend type; nested objects and `??` fallbacks \
             included), and what a function returns when its result is such a field anywhere in \
-            the project (`statusText: getLiveNote(match) ?? …`), words joined into such a line \
-            (`[winner, "won by", margin].join(" ")`), and a field named for what the app shows \
+            the project (`statusText: getLiveNote(match) ?? …`, or through a local and another \
+            call's argument: `const chase = chaseSummary(innings)`, then `chase_line: \
+            m.chaseWithRate(chase, rate)`; only plain function calls, not methods), words joined \
+            into such a line, read as the line they make (`[team, "need", need, "from", balls].join(" ")`), \
+            and a field named for what the app shows \
             (`…Text`, `…Line`, `…Label`, `…Headline`, `toast`) in any object: a reply's \
-            `emptyStateText`, a push's content state. Text held in a variable first \
-            and passed in later is not followed. What counts as copy (its \
+            `emptyStateText`, a push's content state. Literals held in a variable first \
+            (`lines.push(…)`, then `return lines`) are not followed. What counts as copy (its \
             keys, paired keys, locale maps and builders) is the configuration's `copy` definition, \
             shared with the tone rules and `umpire copy`. \
             A `message`, `text` or `description` on its own (an API status, an error's detail, a \
