@@ -15,16 +15,19 @@ public struct SmallFamilySingleControl: Rule {
             interactive control in that layout.
             """,
         fix: "Keep one control in the .small layout (the one a fan needs most); move the others to the expanded or Lock Screen layout.",
-        triggerWords: ["small"],
+        // A view a .small branch shows may hold the controls in a file that never says "small".
+        triggerWords: ["small", "Button", "Toggle", "Link", "ShareLink", "Menu", "Stepper", "Slider", "Picker"],
         asks: """
             Does the branch a view shows for the .small activity family — a `case .small:` of a \
-            switch over `activityFamily`, or the body of `if activityFamily == .small` — hold \
-            more than one interactive control (Button, Toggle, Link, ShareLink, Menu, Stepper, \
-            Slider, Picker)? Each control after the first is reported.
+            switch over `activityFamily` (or the name the view binds it to with \
+            `@Environment(\\.activityFamily)`), or the body of `if activityFamily == .small` — \
+            hold more than one interactive control (Button, Toggle, Link, ShareLink, Menu, \
+            Stepper, Slider, Picker), its own or those of a view it shows by name, declared in \
+            any file of the project? Each control after the first is reported.
             """,
         limitations: """
-            Controls inside a subview the branch shows by name (`SmallControls()`) are not \
-            counted; controls in `.medium` or other families are not limited.
+            A view the branch shows is read one level deep (its own controls, not those of \
+            the views inside it); controls in `.medium` or other families are not limited.
             """,
         triggering: [
             Example("""
@@ -53,8 +56,62 @@ public struct SmallFamilySingleControl: Rule {
                     }
                 }
                 """, path: "ios/CricketWidget/LiveActivity/CompactScoreView.swift"),
+            // The .small layout is a view of its own, in another file, bound as `family`.
+            Example("""
+                struct SmallScoreView: View {
+                    let matchID: String
+                    var body: some View {
+                        HStack {
+                            Button(intent: RefreshScoreIntent(matchID: matchID)) { Image(systemName: "arrow.clockwise") }
+                            ↓Button(intent: MuteMatchIntent(matchID: matchID)) { Image(systemName: "bell.slash") }
+                        }
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/SmallScoreView.swift",
+                    companions: [.init(path: "ios/CricketWidget/LiveActivity/ScoreActivityView.swift", code: """
+                        struct ScoreActivityView: View {
+                            @Environment(\\.activityFamily) private var family
+                            let matchID: String
+                            var body: some View {
+                                switch family {
+                                case .small: SmallScoreView(matchID: matchID)
+                                default: Text("Full layout")
+                                }
+                            }
+                        }
+                        """)]),
         ],
         nonTriggering: [
+            // The .small branch shows a view with one control; the view with two is the Lock Screen's.
+            Example("""
+                struct WatchScoreView: View {
+                    let matchID: String
+                    var body: some View {
+                        Button(intent: RefreshScoreIntent(matchID: matchID)) { Image(systemName: "arrow.clockwise") }
+                    }
+                }
+                struct LockScreenControls: View {
+                    let matchID: String
+                    var body: some View {
+                        HStack {
+                            Button(intent: RefreshScoreIntent(matchID: matchID)) { Text("Refresh") }
+                            Button(intent: MuteMatchIntent(matchID: matchID)) { Text("Mute") }
+                        }
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/WatchScoreView.swift", trap: .lookAlike,
+                    companions: [.init(path: "ios/CricketWidget/LiveActivity/ScoreActivityView.swift", code: """
+                        struct ScoreActivityView: View {
+                            @Environment(\\.activityFamily) private var family
+                            let matchID: String
+                            var body: some View {
+                                switch family {
+                                case .small: WatchScoreView(matchID: matchID)
+                                default: LockScreenControls(matchID: matchID)
+                                }
+                            }
+                        }
+                        """)]),
             Example("""
                 switch activityFamily {
                 case .small:
@@ -92,42 +149,9 @@ public struct SmallFamilySingleControl: Rule {
 
     public init(options: RuleOptions) {}
 
-    public func check(_ context: RuleContext, into findings: inout FindingSink) {
-        let file = context.file
-        let tree = file.syntax
-        for node in tree.descendants(tree.root) {
-            switch tree.kind(node) {
-            case .switchStatement:
-                guard let subject = tree.firstChild(node), tree.text(subject).hasSuffix("activityFamily") || tree.text(subject).hasSuffix("ctivityFamily") else { continue }
-                for clause in tree.children(node) where tree.kind(clause) == .caseClause && isSmall(patternsOf: clause, tree) {
-                    reportExtraControls(in: clause, context, &findings)
-                }
-            case .ifStatement:
-                let conditions = tree.children(node).filter { tree.kind($0) == .condition }
-                guard conditions.contains(where: { tree.text($0).contains("ctivityFamily") && tree.text($0).hasSuffix(".small") }),
-                      let block = tree.child(node, .block) else { continue }
-                reportExtraControls(in: block, context, &findings)
-            default:
-                continue
-            }
-        }
-    }
-
-    /// `case .small:`, `case .small, .medium:` (a pattern is the expression before the statements).
-    private func isSmall(patternsOf clause: SyntaxID, _ tree: SyntaxTree) -> Bool {
-        tree.children(clause).contains { tree.kind($0) == .member && tree.nameText($0) == "small" && tree.firstChild($0) == nil }
-    }
-
-    /// Every interactive control in the branch after the first.
-    private func reportExtraControls(in branch: SyntaxID, _ context: RuleContext, _ findings: inout FindingSink) {
-        let tree = context.file.syntax
-        var seen = 0
-        for node in tree.descendants(branch) where tree.kind(node) == .call {
-            guard let callee = tree.firstChild(node), tree.kind(callee) == .name, Self.controls.contains(tree.nameText(node)) else { continue }
-            seen += 1
-            if seen > 1 { findings.report(context.file, at: Int(tree[callee].first), Self.message(tree.nameText(node))) }
-        }
-    }
+    /// Reported across files: a branch's controls and the controls of the views it shows by name
+    /// (`case .small: SmallActivityView(…)`, declared in another file) are counted together.
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {}
 
     static func message(_ control: String) -> String {
         "This \(control) is a second control in the Watch/CarPlay .small layout; keep one there and move the others to a larger layout."
