@@ -28,10 +28,20 @@ public struct UnfollowCleanup: ProjectRule {
             in any file of the project?
             """,
         limitations: """
-            Calls are matched by name; a delete behind a repository object's generic method \
-            (`repo.delete(…)`) is not seen. The end event is looked for one call deep.
+            Calls are matched by name, a store's method by what its receiver is named for \
+            (`follows.unfollow(…)`, `subscriptions.removeForUser(…)`); a delete behind a generic \
+            repository (`repo.delete(…)`) is not seen. The end event is looked for one call deep.
             """,
         triggering: [
+            // The same two deletes behind stores named for what they hold.
+            Example("""
+                export async function unfollowAll(userId: string, matchIds: string[]) {
+                  for (const matchId of matchIds) {
+                    await ↓follows.unfollow(userId, matchId);
+                    await subscriptions.removeForUser(userId, matchId);
+                  }
+                }
+                """, path: "backend/src/services/account.ts"),
             Example("""
                 userRouter.delete("/user/follow/match/:id", async (req, res) => {
                   await ↓unfollowMatch(req.userId, req.params.id);
@@ -54,6 +64,15 @@ public struct UnfollowCleanup: ProjectRule {
                 """, path: "backend/src/routes/user.ts"),
         ],
         nonTriggering: [
+            // Stores named for what they hold, in the right order: subscriptions, then the follow.
+            Example("""
+                export async function signOutEverywhere(userId: string) {
+                  for (const follow of await follows.listForUser(userId)) {
+                    await subscriptions.removeForUser(userId, follow.matchId);
+                    await follows.unfollow(userId, follow.matchId);
+                  }
+                }
+                """, path: "backend/src/services/account.ts", trap: .lookAlike),
             Example("""
                 userRouter.delete("/user/follow/match/:id", async (req, res) => {
                   await removeSubscriptionsForUser(req.userId, req.params.id);
@@ -90,16 +109,19 @@ public struct UnfollowCleanup: ProjectRule {
         // Both deletes by name first: other files are never parsed.
         guard file.bytes.withUnsafeBufferPointer({ ByteSearch.find(Array("ubscription".utf8), in: $0) != nil && ByteSearch.find(Array("ollow".utf8), in: $0) != nil })
         else { return }
-        let names = file.tokens.indices.filter { file.kind($0) == .identifier && file.kind(after: $0) == .openParen }.map(file.text)
+        // `unfollowMatch(`, or `subscriptions.removeForUser(`: each called name with what it is called on.
+        let names = file.tokens.indices.filter { file.kind($0) == .identifier && file.kind(after: $0) == .openParen }.map { i in
+            file.isMemberAccess(i) ? (file.receiver(ofCallee: i).map(file.text) ?? "") + "." + file.text(i) : file.text(i)
+        }
         guard names.contains(where: Self.deletesFollow), names.contains(where: Self.deletesSubscriptions) else { return }
         let tree = file.syntax
         // The order of the two deletes, wherever a function holds both.
         for body in tree.descendants(tree.root) where tree.kind(body) == .block {
             guard let owner = tree.parent(body), [.function, .closure].contains(tree.kind(owner)) else { continue }
             let calls = ownCalls(in: body, tree)
-            guard let follow = calls.first(where: { Self.deletesFollow(tree.nameText($0)) }),
-                  let subscriptions = calls.first(where: { Self.deletesSubscriptions(tree.nameText($0)) }), follow < subscriptions else { continue }
-            findings.report(context.file, at: Int(tree[tree.firstChild(follow) ?? follow].first), Self.orderMessage(tree.nameText(follow)))
+            guard let follow = calls.first(where: { Self.deletesFollow(calledName($0, tree)) }),
+                  let subscriptions = calls.first(where: { Self.deletesSubscriptions(calledName($0, tree)) }), follow < subscriptions else { continue }
+            findings.report(context.file, at: Int(tree[tree.firstChild(follow) ?? follow].first), Self.orderMessage(calledName(follow, tree)))
         }
     }
 
@@ -128,7 +150,7 @@ public struct UnfollowCleanup: ProjectRule {
                       let body = tree.child(handler, .block) {
                 let calls = ownCalls(in: body, tree)
                 let endsItself = tree.descendants(body).contains { tree.kind($0) == .property && isEndEvent($0, tree) }
-                facts.routes.append((ProjectAnchor(context, at: Int(tree[node].first), identity: "unfollow-route"), calls.map { tree.nameText($0) }, endsItself))
+                facts.routes.append((ProjectAnchor(context, at: Int(tree[node].first), identity: "unfollow-route"), calls.map { calledName($0, tree) }, endsItself))
             }
         }
         return facts.enders.isEmpty && facts.routes.isEmpty ? nil : facts
@@ -137,7 +159,7 @@ public struct UnfollowCleanup: ProjectRule {
     public func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {
         for (_, project) in Dictionary(grouping: files, by: \.projectRoot) {
             let enders = project.reduce(into: Set<String>()) { $0.formUnion($1.facts.enders) }
-            for route in project.flatMap(\.facts.routes) where !route.endsItself && !route.callees.contains(where: enders.contains) {
+            for route in project.flatMap(\.facts.routes) where !route.endsItself && !route.callees.contains(where: { enders.contains(String($0.split(separator: ".").last ?? "")) }) {
                 // Only a route that unfollows: it deletes the follow record.
                 guard route.callees.contains(where: Self.deletesFollow) else { continue }
                 findings.report(at: route.anchor, Self.endMessage)
@@ -152,20 +174,38 @@ public struct UnfollowCleanup: ProjectRule {
     }
 
     /// The calls a body makes itself, in order (not those of functions declared inside it).
+    /// `unfollowMatch`, or `follows.unfollow` for a store's method: its receiver says what it deletes.
+    private func calledName(_ call: SyntaxID, _ tree: SyntaxTree) -> String {
+        guard let callee = tree.firstChild(call), tree.kind(callee) == .member, let receiver = tree.firstChild(callee),
+              [.name, .member].contains(tree.kind(receiver)) else { return tree.nameText(call) }
+        return tree.nameText(receiver) + "." + tree.nameText(call)
+    }
+
     private func ownCalls(in body: SyntaxID, _ tree: SyntaxTree) -> [SyntaxID] {
         tree.descendants(body).filter { node in
             tree.kind(node) == .call && tree.ancestors(node).first(where: { [.function, .closure].contains(tree.kind($0)) }) == tree.parent(body)
         }.sorted()
     }
 
+    /// `unfollowMatch`, `deleteFollow`, or a follow store's delete (`follows.unfollow`, `followStore.remove`).
     static func deletesFollow(_ name: String) -> Bool {
-        let lower = name.lowercased()
-        return lower.hasPrefix("unfollow") || (lower.hasPrefix("delete") || lower.hasPrefix("remove")) && lower.contains("follow") && !lower.contains("subscription")
+        let (receiver, method) = split(name)
+        if method.hasPrefix("unfollow") { return true }
+        guard method.hasPrefix("delete") || method.hasPrefix("remove"), !receiver.contains("subscription"), !method.contains("subscription") else { return false }
+        return method.contains("follow") || receiver.contains("follow")
     }
 
+    /// `removeSubscriptionsForUser`, or a subscription store's delete (`subscriptions.removeForUser`).
     static func deletesSubscriptions(_ name: String) -> Bool {
+        let (receiver, method) = split(name)
+        return (method.hasPrefix("delete") || method.hasPrefix("remove")) && (method.contains("subscription") || receiver.contains("subscription"))
+    }
+
+    /// `follows.unfollow` → ("follows", "unfollow"), lower-cased; a plain call has no receiver.
+    static func split(_ name: String) -> (receiver: String, method: String) {
         let lower = name.lowercased()
-        return (lower.hasPrefix("delete") || lower.hasPrefix("remove")) && lower.contains("subscription")
+        guard let dot = lower.lastIndex(of: ".") else { return ("", lower) }
+        return (String(lower[..<dot]), String(lower[lower.index(after: dot)...]))
     }
 
     static func orderMessage(_ call: String) -> String {
