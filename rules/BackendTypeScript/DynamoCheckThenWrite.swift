@@ -27,9 +27,27 @@ public struct DynamoCheckThenWrite: ProjectRule {
             write's TableName. A store function that writes without a condition (in any file \
             of the project) counts as the write where it is called: `getMatchFollow` then \
             `followMatch` in a route handler is reported at the read. A write through another \
-            wrapper (a repository class's method, an ORM) is not followed. Each read is judged             against the next eight write commands after it in its function (and a store's facts             against its first four write-named calls), which keeps the rule linear on handlers             with hundreds of writes; a check further than that from its write is not seen.
+            wrapper (a repository class's method, an ORM) is not followed, except a store \
+            class's own reader: `await this.get(…)` whose `get` sends a GetCommand reads that \
+            command's table. Each read is judged             against the next eight write commands after it in its function (and a store's facts             against its first four write-named calls), which keeps the rule linear on handlers             with hundreds of writes; a check further than that from its write is not seen.
             """,
         triggering: [
+            // A store class reading through its own method, then writing without a condition.
+            Example("""
+                export class FollowStore {
+                  constructor(private readonly client: DynamoDBDocumentClient, private readonly table: string) {}
+                  async get(userId: string, matchId: string) {
+                    const out = await this.client.send(new GetCommand({ TableName: this.table, Key: { userId, matchId } }));
+                    return out.Item;
+                  }
+                  async follow(userId: string, matchId: string) {
+                    const existing = await this.get(userId, matchId);
+                    if (existing) return false;
+                    await this.client.send(new ↓PutCommand({ TableName: this.table, Item: { userId, matchId } }));
+                    return true;
+                  }
+                }
+                """, path: "backend/src/stores/followStore.ts"),
             Example("""
                 export async function follow(userId: string, matchId: string) {
                   const existing = await ddb.send(new GetCommand({ TableName: FOLLOWS_TABLE, Key: { userId, matchId } }));
@@ -84,6 +102,26 @@ public struct DynamoCheckThenWrite: ProjectRule {
                     """)]),
         ],
         nonTriggering: [
+            // The same store's write guarded by a condition, and a read of another method's name.
+            Example("""
+                export class FollowStore {
+                  constructor(private readonly client: DynamoDBDocumentClient, private readonly table: string) {}
+                  async get(userId: string, matchId: string) {
+                    const out = await this.client.send(new GetCommand({ TableName: this.table, Key: { userId, matchId } }));
+                    return out.Item;
+                  }
+                  async switchTeam(userId: string, matchId: string, teamId: string) {
+                    const current = await this.get(userId, matchId);
+                    if (!current) return false;
+                    await this.client.send(new PutCommand({ TableName: this.table, Item: { ...current, teamId }, ConditionExpression: "attribute_exists(pk)" }));
+                    return true;
+                  }
+                  async touch(userId: string, matchId: string) {
+                    const stamp = await this.clock(userId);
+                    if (stamp) await this.client.send(new PutCommand({ TableName: this.table, Item: { userId, matchId, stamp } }));
+                  }
+                }
+                """, path: "backend/src/stores/followStore.ts", trap: .lookAlike),
             // The store's write carries the condition: the read is only a fast path.
             Example("""
                 router.post("/user/follow/match", async (req, res) => {
@@ -218,6 +256,7 @@ public struct DynamoCheckThenWrite: ProjectRule {
             guard let object = file.firstObjectArgument(ofCallee: i), let table = tableName(object, in: file) else { return nil }
             return Read(table: table, nameWords: [], result: file.boundNames(ofReadAt: i))
         }
+        if let own = ownMethodRead(at: i, in: file) { return own }
         let offset = file.tokens[i].start.value
         guard file.tokens[i].length > 3, file.bytes[offset] == UInt8(ascii: "g"), file.bytes[offset + 1] == UInt8(ascii: "e"),
               file.bytes[offset + 2] == UInt8(ascii: "t"), (65...90).contains(file.bytes[offset + 3]),
@@ -229,6 +268,25 @@ public struct DynamoCheckThenWrite: ProjectRule {
         guard !bound.isEmpty else { return nil }
         let words = Words.split(identifier: file.text(i)).dropFirst().filter { $0.count > 2 && $0 != "for" && $0 != "by" }
         return Read(table: nil, nameWords: Array(words), result: bound)
+    }
+
+    /// `const existing = await this.get(userId, matchId)` in a store class whose `get` sends a
+    /// GetCommand: a read of that command's table, whatever the method is called.
+    private func ownMethodRead(at i: Int, in file: SourceFile) -> Read? {
+        guard file.kind(after: i) == .openParen, let receiver = file.receiver(ofCallee: i), file.is(receiver, "this"),
+              let awaitToken = file.previousSignificant(before: receiver), file.is(awaitToken, "await") else { return nil }
+        let bound = file.boundNames(ofReadAt: i)
+        guard !bound.isEmpty else { return nil }
+        let tree = file.syntax
+        let name = file.text(i)
+        for method in tree.nodes.indices where tree.kind(method) == .function && tree.nameText(method) == name {
+            guard let body = tree.child(method, .block) else { continue }
+            for k in Int(tree[body].first)...Int(tree[body].last) where file.isNewCommand(k, named: reads) {
+                guard let object = file.firstObjectArgument(ofCallee: k), let table = tableName(object, in: file) else { continue }
+                return Read(table: table, nameWords: [], result: bound)
+            }
+        }
+        return nil
     }
 
     func tableName(_ object: Int, in file: SourceFile) -> String? {
