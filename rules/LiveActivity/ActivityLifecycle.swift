@@ -28,9 +28,29 @@ public struct ActivityLifecycle: ProjectRule {
             `.end(` is checked only on receivers named like an activity, a local given \
             `Activity.request(…)`, a loop's element over `Activity<A>.activities`, or `$0` over them. Ending with nil content is allowed with `dismissalPolicy: .immediate` \
             or a policy passed in a variable. A loop that passes each state on \
-            (`for await state in ….activityStateUpdates { handle(state) }`) counts as handling .dismissed.
+            (`for await state in ….activityStateUpdates { handle(state) }`) counts as handling .dismissed; \
+            one whose `where` lets only other states through (`where state == .ended`) is flagged \
+            even when another file handles .dismissed for its own activities.
             """,
         triggering: [
+            // A restarted activity watched for .ended only; another file handles .dismissed for its own.
+            Example("""
+                func watch(_ activity: Activity<ScoreActivityAttributes>, matchID: String) async {
+                    for await state in activity.↓activityStateUpdates where state == .ended {
+                        restarted[matchID] = nil
+                    }
+                }
+                """, path: "ios/CricketApp/Services/ActivityRestorer.swift",
+                    companions: [.init(path: "ios/CricketApp/Services/LiveActivityService.swift", code: """
+                        func track(_ activity: Activity<ScoreActivityAttributes>) async {
+                            for await state in activity.activityStateUpdates {
+                                switch state {
+                                case .ended, .dismissed: tracked[activity.id] = nil
+                                default: break
+                                }
+                            }
+                        }
+                        """)]),
             Example("""
                 func start(match: MatchSummary) async throws {
                     let activity = try ↓Activity.request(attributes: attributes, content: content, pushType: .token)
@@ -127,6 +147,14 @@ public struct ActivityLifecycle: ProjectRule {
                     options: ["activityNames": .array((ActivityNames.defaultWords + ["ticker"]).map(JSONValue.string))]),
         ],
         nonTriggering: [
+            // A filter that lets .dismissed through too.
+            Example("""
+                func watch(_ activity: Activity<ScoreActivityAttributes>, matchID: String) async {
+                    for await state in activity.activityStateUpdates where state == .ended || state == .dismissed {
+                        restarted[matchID] = nil
+                    }
+                }
+                """, path: "ios/CricketApp/Services/ActivityRestorer.swift", trap: .lookAlike),
             Example("""
                 let activity = try Activity.request(attributes: attributes, content: content, pushType: .token)
                 Task {
@@ -199,6 +227,9 @@ public struct ActivityLifecycle: ProjectRule {
         /// Requests whose activity the function only reads (`replacement.pushToken`): never
         /// observed, stored, passed on or returned, whatever observes the others.
         var unobserved: [ProjectAnchor] = []
+        /// Observations that let only other states through (`… where state == .ended`): the
+        /// activity they watch is never forgotten when dismissed, whatever another file handles.
+        var filtered: [ProjectAnchor] = []
     }
 
     public func facts(of context: RuleContext) -> Facts? {
@@ -208,6 +239,7 @@ public struct ActivityLifecycle: ProjectRule {
             if file.is(i, "activityStateUpdates") {
                 facts.observes = true
                 if forwardsState(updatesAt: i, in: file) { facts.dismissed = true }
+                if filtersOutDismissal(updatesAt: i, in: file) { facts.filtered.append(ProjectAnchor(context, at: i, identity: "activityStateUpdates")) }
             } else if file.is(i, "dismissed"), file.isMemberAccess(i) {
                 facts.dismissed = true
             } else if facts.request == nil, file.is(i, "request"), file.kind(after: i) == .openParen,
@@ -217,6 +249,16 @@ public struct ActivityLifecycle: ProjectRule {
         }
         if facts.request != nil { facts.unobserved = unobservedRequests(in: context) }
         return facts.observes || facts.dismissed || facts.request != nil ? facts : nil
+    }
+
+    /// `for await state in activity.activityStateUpdates where state == .ended { … }`: a `where`
+    /// that lets other states through, with `.dismissed` named neither there nor in the loop.
+    private func filtersOutDismissal(updatesAt i: Int, in file: SourceFile) -> Bool {
+        guard let keyword = file.nextSignificant(after: i), file.is(keyword, "where") else { return false }
+        var brace = keyword
+        while file.kind(brace) != .openBrace, let next = file.nextSignificant(after: brace) { brace = next }
+        guard file.kind(brace) == .openBrace, let close = file.partner(of: brace) else { return false }
+        return !(keyword..<close).contains { file.kind($0) == .identifier && file.is($0, "dismissed") }
     }
 
     /// `let replacement = try Activity.request(…)` in a function that then only reads members
@@ -253,6 +295,8 @@ public struct ActivityLifecycle: ProjectRule {
             // Where the project watches its activities, one it requests and only reads is missed.
             if observes, project.contains(where: { $0.facts.dismissed }) {
                 for request in project.flatMap(\.facts.unobserved) { findings.report(at: request, Self.unobservedMessage) }
+                // Where the project does handle dismissal, a loop that filters it out still misses it.
+                for loop in project.flatMap(\.facts.filtered) { findings.report(at: loop, Self.filteredMessage) }
             }
             guard !observes || !project.contains(where: { $0.facts.dismissed }) else { continue }
             for request in project.compactMap(\.facts.request) {
@@ -343,6 +387,7 @@ public struct ActivityLifecycle: ProjectRule {
     }
 
     static let unobservedMessage = "This activity is only read after it is requested; observe its activityStateUpdates as the others are, or hand it to what does."
+    static let filteredMessage = "This loop lets only other states through, so a dismissed activity stays tracked; handle .dismissed here too."
     static let stateMessage = "Nothing observes this activity's activityStateUpdates; watch them and stop tracking on .dismissed."
     static let dismissedMessage = "activityStateUpdates are watched but .dismissed is never handled; stop tracking the activity there."
     static let noContentMessage = "This end() has no final content, so the last live score stays; pass the final match state."
