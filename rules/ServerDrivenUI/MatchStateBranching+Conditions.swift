@@ -162,4 +162,16 @@ extension MatchStateBranching {
     }
 
     static let comparisons: Set<String> = ["<", ">", "<=", ">=", "==", "!=", "===", "!=="]
+
+    /// `Label("Toss delayed by a wet outfield").opacity(state.phase == .scheduled ? 1 : 0)`: the
+    /// state shows or hides the text, as `if state.phase == .scheduled { Label(…) }` would.
+    func hidesText(ternaryAt question: Int, in context: RuleContext) -> Bool {
+        let file = context.file
+        guard let paren = file.enclosingOpener(of: question), file.kind(paren) == .openParen,
+              let callee = file.callee(ofOpenParen: paren), file.is(callee, "opacity"), file.isMemberAccess(callee),
+              let receiver = file.receiver(ofCallee: callee), let close = file.partner(of: paren) else { return false }
+        // Hidden in one state (`? 1 : 0`), not dimmed (`? 0.4 : 1`): a dimmed text is still shown.
+        let hides = (question..<close).contains { file.kind($0) == .number && ["0", "0.0"].contains(file.text($0)) }
+        return hides && containsText(file.operandStart(endingAt: receiver)...receiver, in: context)
+    }
 }

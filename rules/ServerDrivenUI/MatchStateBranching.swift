@@ -22,7 +22,9 @@ public struct MatchStateBranching: Rule {
             words or numbers; a branch that picks a view, an image or a colour is allowed, and so \
             are log messages, optional bindings (`if let status = …`), switches over an outcome \
             (`.success`/`.failure`) and preview code. A branch also chooses text when it shows a \
-            `Text` or `Label`, or (in a ternary) one of the backend's strings. Match state is a \
+            `Text` or `Label`, or (in a ternary) one of the backend's strings; a ternary that \
+            hides text shows or withholds it (`Label("Toss delayed").opacity(state.phase == .pre \
+            ? 1 : 0)`), one that dims it (`? 0.6 : 1`) does not. Match state is a \
             member of the backend's display state or a method on it, by the project model \
             (`state.inningsNumber`, `match.isFuture()`), or a vocabulary name where no \
             declaration is found; a name the view declares for a test on it counts too (`let \
@@ -37,7 +39,7 @@ public struct MatchStateBranching: Rule {
             a link, path, key or SF Symbol name, or what a property named for one gives back \
             (`var phaseIcon: String`).
             """,
-        triggering: examples.triggering, nonTriggering: examples.nonTriggering)
+        triggering: examples.triggering + visibilityExamples.triggering, nonTriggering: examples.nonTriggering + visibilityExamples.nonTriggering)
 
     let vocabulary: [String]
 
@@ -69,7 +71,8 @@ public struct MatchStateBranching: Rule {
             case .operator where file.is(i, "?"):
                 guard !context.isInPreview(i), !isInBackendModel(i, context), let colon = ternaryColon(after: i, in: file), let start = conditionStart(before: i, in: file),
                       case let result = i...resultEnd(after: colon, in: file),
-                      mentionsState(start..<i, result: result, in: context), containsText(result, in: context) else { continue }
+                      mentionsState(start..<i, result: result, in: context), containsText(result, in: context) || hidesText(ternaryAt: i, in: context)
+                else { continue }
                 findings.report(file, at: i, Self.message(context.roles))
             default:
                 break
