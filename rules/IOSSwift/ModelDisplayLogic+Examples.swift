@@ -113,6 +113,27 @@ extension ModelDisplayLogic {
                 }
                 """#, path: "ios/CricketWidget/Extensions/CompactState+Labels.swift",
                 companions: [ExampleModels.liveActivityState]),
+            // A Codable `…Snapshot` the app fetches from its service is the backend's, whatever
+            // its name: its extension in another folder builds share text.
+            Example(#"""
+                import Foundation
+
+                extension InningsSnapshot {
+                    func ↓shareMessage(appLink: URL) -> String {
+                        "\(headline): \(scoreText) \(appLink.absoluteString)"
+                    }
+                }
+                """#, path: "ios/CricketApp/Extensions/InningsSnapshot+Share.swift",
+                companions: [.init(path: "ios/CricketApp/Models/InningsSnapshot.swift", code: """
+                    struct InningsSnapshot: Codable, Hashable {
+                        let headline: String
+                        let scoreText: String
+                    }
+                    """), .init(path: "ios/CricketApp/Services/MatchService.swift", code: """
+                    protocol MatchService {
+                        func liveSnapshot(matchID: String) async throws -> InningsSnapshot
+                    }
+                    """)]),
             // Business logic: a required rate and a progress computed from the model's numbers.
             Example("""
                 struct Innings: Codable, Hashable, Sendable {
@@ -138,6 +159,20 @@ extension ModelDisplayLogic {
                 """, path: "ios/CricketWidget/ScoreActivityAttributes.swift"),
         ],
         nonTriggering: [
+            // The app's own snapshot, stored on the device and fetched from no service: its labels are the app's.
+            Example(#"""
+                import Foundation
+
+                extension ReadingSnapshot {
+                    var caption: String { "\(title) at \(progress)" }
+                }
+                """#, path: "ios/CricketApp/Extensions/ReadingSnapshot+Caption.swift", trap: .lookAlike,
+                companions: [.init(path: "ios/CricketApp/Models/ReadingSnapshot.swift", code: """
+                    struct ReadingSnapshot: Codable, Hashable {
+                        let title: String
+                        let progress: Double
+                    }
+                    """)]),
             // A view's own helper type in its file: the view's, not a model's.
             Example("""
                 struct ScoreHeaderView: View {

@@ -143,8 +143,10 @@ package enum ModelTypes {
                 if fileAliases == nil { fileAliases = aliases(in: file) }
                 if let target = fileAliases?[name] { name = target }
                 guard !declaredHere.contains(name), let known = context.model.type(named: name), known.kind == .struct || known.kind == .enum,
-                      !(localSuffixes + context.run.model.localTypeSuffixes).contains(where: { name.hasSuffix($0) }) else { return false }
-                // An extension of a backend model, in whatever folder, is that model's code.
+                      !localSuffixes.contains(where: { name.hasSuffix($0) }) else { return false }
+                // An extension of a backend model, in whatever folder, is that model's code. The
+                // model has already read the run's local-type suffixes: a Codable `…Snapshot` a
+                // service fetches is the backend's, one the app only stores is not.
                 return known.isBackend
             }
             guard type.kind == .struct || type.kind == .enum, !isCodingKeys(type, in: file) else { return false }
