@@ -159,6 +159,29 @@ extension HardcodedDisplayString {
                 """, path: "ios/CricketWidget/SightscreenWidgetLiveActivity.swift"),
         ],
         nonTriggering: [
+            // What the view lists and which item it is, a league named in a title, a clock's zone.
+            Example("""
+                struct FixtureList: View {
+                    let state: MatchDisplayState
+                    let fixtures: [MatchDisplayState]
+                    let league: League
+                    var body: some View {
+                        Text("\\(fixtures.count) fixtures")
+                        Text("ID: \\(state.matchID)")
+                        Text("\\(league.name) Live Scores")
+                    }
+                }
+                """, path: "ios/CricketApp/Views/FixtureList.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // A widget's static sample for its previews, and a time zone beside the start time.
+            Example("""
+                struct StartTimeView: View {
+                    let entry: ScoreEntry
+                    var body: some View { Text("(GMT+8)") }
+                }
+                extension ScoreEntry {
+                    fileprivate static var sample: ScoreEntry { ScoreEntry(date: .now, homeTeam: "Team 1", awayTeam: "Team 2", scoreLine: "") }
+                }
+                """, path: "ios/CricketWidget/StartTimeView.swift", trap: .lookAlike),
             // Beside a view model: a model's own code mapping, and a colour a view model picks.
             Example("""
                 struct Pick: Codable {

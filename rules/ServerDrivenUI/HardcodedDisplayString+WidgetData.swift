@@ -28,11 +28,25 @@ extension HardcodedDisplayString {
             guard let colon = file.nextSignificant(after: i), file.kind(colon) == .colon,
                   let literal = file.nextSignificant(after: colon), file.kind(literal) == .stringStart,
                   let call = file.enclosingOpener(of: i), file.kind(call) == .openParen, call != reportedCall,
-                  file.callee(ofOpenParen: call) != nil, !context.isInSampleData(i),
+                  file.callee(ofOpenParen: call) != nil, !context.isInSampleData(i), !isStaticSample(literal, in: file),
                   file.literalText(ofStringAt: literal).contains(where: { $0.isLetter || $0.isNumber }) else { continue }
             findings.report(file, at: literal, through: file.partner(of: literal), Self.message)
             reportedCall = call
         }
+    }
+
+    /// `fileprivate static var active: ContentState { ContentState(teamName: "Team 1", …) }`: a
+    /// static value in widget code is a sample for its previews or gallery (preview-data-inline
+    /// asks for it to move), never the state a running widget shows.
+    func isStaticSample(_ literal: Int, in file: SourceFile) -> Bool {
+        let tree = file.syntax
+        return tree.ancestors(tree.node(atToken: literal)).contains { [.binding, .variable].contains(tree.kind($0)) && tree[$0].flags.contains(.isStatic) }
+    }
+
+    /// `Text("…")`, `Label("…", …)`: the literal is a view's own text, not a value built for one.
+    func isShownDirectly(_ literal: Int, in file: SourceFile) -> Bool {
+        guard let callee = file.enclosingCallees(of: literal).first else { return false }
+        return file.isOne(callee, of: Self.statusCallees)
     }
 
     /// Labels of arguments that carry match data.

@@ -33,6 +33,10 @@ public struct HardcodedDisplayString: Rule {
             not a value provenance finds the device holds (a widget's configured league, whose \
             every construction in the file passes the intent's choice). Not \
             flagged: a literal that only decorates one value (`"#\\(tag)"`, `"\\(rank)."`), a \
+            count of what the view lists or an id (`"\\(fixtures.count) fixtures"`, `"ID: \\(match.id)"`), \
+            names in a title whose words are not match words (`"\\(league.name) Live Scores"`), \
+            a time zone (`"(GMT+8)"`), a static sample value in widget code (a preview's or the \
+            gallery's, which preview-data-inline asks to move), a \
             strings-catalog key (`"match.summary.runs \\(count)"`, whose text lives in the \
             catalog), a placeholder that is `.hidden()` or `.redacted(…)`, a one- or \
             two-word heading (`"Toss"`, `"Batting"`), one value with a unit after it \
@@ -66,6 +70,7 @@ public struct HardcodedDisplayString: Rule {
             guard case .swiftUI = copy.kind else { continue }
             let start = copy.stringStart
             guard !context.isInSampleData(start), !isPlaceholder(start, in: file), backendFieldFallenBackFrom(start, in: context) == nil,
+                  !(context.roles.contains(.widget) && isStaticSample(start, in: file) && !isShownDirectly(start, in: file)),
                   readsLikeData(start, in: context) || isTeamCode(start, in: context) || isShownStatus(start, in: context) else { continue }
             findings.report(file, at: start, through: file.partner(of: start), Self.message)
         }
@@ -99,7 +104,7 @@ public struct HardcodedDisplayString: Rule {
         let text = file.ownText(ofStringAt: start)
         guard !ValueNames.isCatalogKey(text), !(file.interpolationCount(ofStringAt: start) == 0 && isHeading(text)) else { return false }
         let interpolatesData = text.contains(where: \.isLetter) && interpolatesAMember(start, in: context)
-            && !decoratesOneValue(start, in: file)
+            && !decoratesOneValue(start, in: file) && !(interpolatesOnlyNames(start, in: file) && !mentionsMatch(text))
         return interpolatesData || readsLikeFigure(text, in: context) || mentionsMatch(text)
     }
 
@@ -107,7 +112,7 @@ public struct HardcodedDisplayString: Rule {
     /// which show data rather than prose, any number (`"6 balls left"`). Elsewhere a number in
     /// settings or help prose (`"Refreshes every 30 seconds"`, `"Top 5"`) is chrome.
     private func readsLikeFigure(_ text: String, in context: RuleContext) -> Bool {
-        guard text.contains(where: \.isNumber) else { return false }
+        guard text.contains(where: \.isNumber), !Self.isTimeZoneLabel(text) else { return false }
         // A number standing as a word (`"6 balls left"`), not one inside a name (`"3v3"`, `"T20"`).
         if context.roles.contains(.widget) {
             return text.split { !$0.isLetter && !$0.isNumber }.contains { word in word.allSatisfy(\.isNumber) }
@@ -195,16 +200,41 @@ public struct HardcodedDisplayString: Rule {
             if readsTheUser(after: j, before: close, in: context) { continue }
             // What the device holds (the widget's configured league, a setting): not match data.
             if let value = file.previousSignificant(before: close), value > j, context.provenance(ofValueEndingAt: value).isDevice { continue }
-            // A property read (`state.target`), not a method on a local (`value.roundedString()`).
+            // A property read (`state.target`), not a method on a local (`value.roundedString()`),
+            // a list's size (`"\(filteredFights.count) Fights"`, what the view lists) or an id
+            // (`"ID: \(match.id)"`, a reference, not a figure).
             for k in j + 1..<close where file.kind(k) == .dot {
                 if let before = file.previousSignificant(before: k), [.identifier, .closeParen, .closeBracket].contains(file.kind(before)),
                    before > j, let name = file.nextSignificant(after: k), file.kind(name) == .identifier,
-                   file.kind(after: name) != .openParen {
+                   file.kind(after: name) != .openParen, !Self.isCountOrID(file.text(name)) {
                     return true
                 }
             }
         }
         return false
+    }
+
+    /// `"\(viewModel.leagueName) Live Scores"`: a name in a title, whose words are the app's.
+    private func interpolatesOnlyNames(_ start: Int, in file: SourceFile) -> Bool {
+        let interpolations = file.interpolations(ofStringAt: start)
+        return !interpolations.isEmpty && interpolations.allSatisfy { open in
+            guard let close = file.partner(of: open), let value = file.previousSignificant(before: close), value > open,
+                  file.kind(value) == .identifier else { return false }
+            let name = file.text(value)
+            return name == "name" || name.hasSuffix("Name") || name == "title" || name.hasSuffix("Title")
+        }
+    }
+
+    /// `"(GMT+8)"`, `"UTC-5"`: a clock's time zone, whose number is an offset, not a figure.
+    static func isTimeZoneLabel(_ text: String) -> Bool {
+        let letters = text.filter(\.isLetter)
+        guard letters == "GMT" || letters == "UTC" else { return false }
+        return text.contains("+") || text.contains("-") || text.contains("\u{2212}")
+    }
+
+    /// `count`, `id`, `matchID`, `userId`: how many items a list shows, or which item it is.
+    static func isCountOrID(_ member: String) -> Bool {
+        member == "count" || member == "id" || member.hasSuffix("ID") || member.hasSuffix("Id") || member.hasSuffix("Identifier")
     }
 
     /// Names for the person using the app, and the types that hold them.
@@ -244,8 +274,11 @@ public struct HardcodedDisplayString: Rule {
     private func mentionsMatch(_ text: String) -> Bool {
         var words = text.lowercased().split { !$0.isLetter }.map(String.init)
         // "Live Activity" is the product's feature, "live data" a kind of feed: not a match being live.
+        // "Live Scores" names the feature as a whole: neither word is a match's.
         words = words.indices.filter { k in
-            !(words[k] == "live" && k + 1 < words.count && Self.notAMatch.contains { words[k + 1].hasPrefix($0) })
+            let featureLive = words[k] == "live" && k + 1 < words.count && Self.notAMatch.contains { words[k + 1].hasPrefix($0) }
+            let featureScores = words[k] == "scores" && k > 0 && words[k - 1] == "live"
+            return !featureLive && !featureScores
         }.map { words[$0] }
         if words.contains(where: vocabulary.contains) { return true }
         return zip(words, words.dropFirst()).contains { vocabulary.contains("\($0) \($1)") }
