@@ -21,7 +21,7 @@ public struct CopySeparator: Rule {
             A dash between two numbers or dates of the same kind is a range or a scoreline, not a \
             separator: `3 - 1`, `overs 1 - 6`, `10:30 - 18:00`, `Sat 14 Jun - Mon 16 Jun`, \
             `2024-25`, `30 - 70%`. `287/6 - 50 overs` joins a score to its overs, so it counts. A \
-            dash counts only when figures (or a placeholder) follow within three words: a \
+            dash counts only when figures (or a placeholder that is not a name) follow within three words: a \
             description and its stats; "Export blocks - process" joins words.
             """,
         triggering: [
@@ -49,6 +49,8 @@ public struct CopySeparator: Rule {
             // A dash between words, and a range with a unit.
             Example(#"Text("Allowed range is 30 - 70% - the app keeps the rest")"#, path: "ios/CricketApp/Views/Settings/VolumeView.swift",
                     trap: .lookAlike),
+            // A name after the dash makes a title, not stats.
+            Example(#"Text("Fixtures - \(week.displayName) Week")"#, path: "ios/CricketApp/Views/WeekHeader.swift", trap: .lookAlike),
             // A scoreline and a date range are not a description and its stats.
             Example(#"Text("Series level 3 - 3 after 10:30 - 18:00 on Sat 14 Jun - Mon 16 Jun")"#,
                     path: "ios/CricketApp/Views/SeriesView.swift", trap: .lookAlike),
@@ -120,8 +122,16 @@ public struct CopySeparator: Rule {
         var k = start
         while k < scalars.count, words < 3 {
             let s = scalars[k]
-            if s.value >= 48 && s.value <= 57 || s == "{" { return true }
-            if s == " " { words += 1 }
+            if s.value >= 48 && s.value <= 57 { return true }
+            if s == "{" {
+                // `{week.displayName}` names something ("X Block Days - {…} Week"): words, not stats.
+                var end = k + 1
+                while end < scalars.count, scalars[end] != "}" { end += 1 }
+                let inside = String(String.UnicodeScalarView(scalars[k + 1..<min(end, scalars.count)]))
+                if !(inside.hasSuffix("name") || inside.hasSuffix("Name") || inside.hasSuffix("title") || inside.hasSuffix("Title")) { return true }
+                k = end
+            }
+            if k < scalars.count, scalars[k] == " " { words += 1 }
             k += 1
         }
         return false
