@@ -206,8 +206,9 @@ public struct DynamoCheckThenWrite: ProjectRule {
         // on `await` for its store facts) costs one pass, and each read looks at a few writes.
         let commands = file.tokens.indices.filter { file.isNewCommand($0, named: writes) }
         guard !commands.isEmpty else { return }
+        let readers = ownReaders(in: file)
         for i in file.tokens.indices where file.kind(i) == .identifier {
-            guard let read = self.read(at: i, in: file), let body = file.enclosingFunctionBody(of: i),
+            guard let read = self.read(at: i, in: file, ownReaders: readers), let body = file.enclosingFunctionBody(of: i),
                   let end = file.partner(of: body) else { continue }
             // The first command after the read (binary search: the commands are in file order).
             var low = 0, high = commands.count
@@ -251,12 +252,12 @@ public struct DynamoCheckThenWrite: ProjectRule {
     }
 
     /// A GetCommand with a TableName, or an awaited `getX(…)` store call whose result is kept.
-    func read(at i: Int, in file: SourceFile) -> Read? {
+    func read(at i: Int, in file: SourceFile, ownReaders readers: [String: String] = [:]) -> Read? {
         if file.isNewCommand(i, named: reads) {
             guard let object = file.firstObjectArgument(ofCallee: i), let table = tableName(object, in: file) else { return nil }
             return Read(table: table, nameWords: [], result: file.boundNames(ofReadAt: i))
         }
-        if let own = ownMethodRead(at: i, in: file) { return own }
+        if !readers.isEmpty, let own = ownMethodRead(at: i, in: file, readers: readers) { return own }
         let offset = file.tokens[i].start.value
         guard file.tokens[i].length > 3, file.bytes[offset] == UInt8(ascii: "g"), file.bytes[offset + 1] == UInt8(ascii: "e"),
               file.bytes[offset + 2] == UInt8(ascii: "t"), (65...90).contains(file.bytes[offset + 3]),
@@ -272,21 +273,29 @@ public struct DynamoCheckThenWrite: ProjectRule {
 
     /// `const existing = await this.get(userId, matchId)` in a store class whose `get` sends a
     /// GetCommand: a read of that command's table, whatever the method is called.
-    private func ownMethodRead(at i: Int, in file: SourceFile) -> Read? {
-        guard file.kind(after: i) == .openParen, let receiver = file.receiver(ofCallee: i), file.is(receiver, "this"),
+    private func ownMethodRead(at i: Int, in file: SourceFile, readers: [String: String]) -> Read? {
+        // `this.get(`, written together: the token before is the dot (asked of every identifier).
+        guard i > 1, file.tokens[i - 1].kind == .dot, file.tokens[i - 2].kind == .keyword || file.tokens[i - 2].kind == .identifier,
+              file.kind(after: i) == .openParen, let receiver = file.receiver(ofCallee: i), file.is(receiver, "this"),
               let awaitToken = file.previousSignificant(before: receiver), file.is(awaitToken, "await") else { return nil }
+        guard let table = readers[file.text(i)] else { return nil }
         let bound = file.boundNames(ofReadAt: i)
-        guard !bound.isEmpty else { return nil }
+        return bound.isEmpty ? nil : Read(table: table, nameWords: [], result: bound)
+    }
+
+    /// The file's functions that send a read command, by name, with the command's table (most
+    /// files send none and are not parsed for it).
+    private func ownReaders(in file: SourceFile) -> [String: String] {
+        let commands = file.tokens.indices.filter { file.isNewCommand($0, named: reads) }
+        guard !commands.isEmpty else { return [:] }
         let tree = file.syntax
-        let name = file.text(i)
-        for method in tree.nodes.indices where tree.kind(method) == .function && tree.nameText(method) == name {
-            guard let body = tree.child(method, .block) else { continue }
-            for k in Int(tree[body].first)...Int(tree[body].last) where file.isNewCommand(k, named: reads) {
-                guard let object = file.firstObjectArgument(ofCallee: k), let table = tableName(object, in: file) else { continue }
-                return Read(table: table, nameWords: [], result: bound)
-            }
+        var readers: [String: String] = [:]
+        for k in commands {
+            guard let object = file.firstObjectArgument(ofCallee: k), let table = tableName(object, in: file),
+                  let function = tree.ancestors(tree.node(atToken: k)).first(where: { tree.kind($0) == .function }) else { continue }
+            readers[tree.nameText(function)] = readers[tree.nameText(function)] ?? table
         }
-        return nil
+        return readers
     }
 
     func tableName(_ object: Int, in file: SourceFile) -> String? {

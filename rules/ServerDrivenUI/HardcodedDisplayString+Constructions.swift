@@ -11,13 +11,23 @@ extension HardcodedDisplayString {
     /// (another argument passes the backend's value on): a table of teams or a sample written
     /// out in literals is the app's own data. Previews, sample data and fakes are left alone.
     func checkFilledBackendText(in context: RuleContext, into findings: inout FindingSink) {
-        guard context.roles.isDisjoint(with: [.fakeService, .test]), !isSampleFile(context), !context.rolePath.contains("Mock"),
-              context.mayHoldBackendValues else { return }
+        guard context.roles.isDisjoint(with: [.fakeService, .test]) else { return }
         let file = context.file
+        // By tokens first: a capitalised name called with a labelled string argument, whose name
+        // the model knows as the backend's. Only then is the file parsed, and only that call read.
+        var candidates: [(callee: Int, type: ModelType)] = []
+        let tokens = file.tokens
+        for i in tokens.indices.dropLast() where tokens[i].kind == .identifier && tokens[i + 1].kind == .openParen {
+            let first = file.bytes[tokens[i].start.value]
+            guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), let close = file.partner(of: i + 1),
+                  passesLabelledString(i + 1, close, in: file),
+                  let type = context.model.type(named: file.text(i)), type.isBackend else { continue }
+            candidates.append((i, type))
+        }
+        guard !candidates.isEmpty, !isSampleFile(context), !context.rolePath.contains("Mock") else { return }
         let tree = file.syntax
-        for call in tree.nodes.indices where tree.kind(call) == .call {
-            let callee = tree.nameText(call)
-            guard callee.first?.isUppercase == true, let type = context.model.type(named: callee), type.isBackend else { continue }
+        for (callee, type) in candidates {
+            guard let call = tree.ancestors(tree.node(atToken: callee)).first(where: { tree.kind($0) == .call }) else { continue }
             let arguments = tree.children(call).filter { tree.kind($0) == .argument }
             let copiesBackendValue = arguments.contains { argument in
                 guard let value = tree.firstChild(argument), tree.kind(value) != .string, tree.kind(value) != .literal else { return false }
@@ -33,6 +43,17 @@ extension HardcodedDisplayString {
                 findings.report(file, at: literal, through: file.partner(of: literal), Self.message)
             }
         }
+    }
+
+    /// `(…, footnote: "…")`: a string literal right after a label, among the call's own arguments.
+    private func passesLabelledString(_ paren: Int, _ close: Int, in file: SourceFile) -> Bool {
+        var k = paren + 1
+        while k < close {
+            if let partner = file.partner(of: k), partner > k, file.kind(k) != .stringStart { k = partner + 1; continue }
+            if file.kind(k) == .stringStart, let colon = file.previousSignificant(before: k), file.kind(colon) == .colon { return true }
+            k = (file.partner(of: k).map { $0 > k ? $0 : k } ?? k) + 1
+        }
+        return false
     }
 
     /// Words a reader reads (`"Top four qualify"`), not a code, a key or one word (`"TBD"`,
