@@ -172,6 +172,14 @@ extension HardcodedDisplayString {
                     }
                 }
                 """, path: "ios/CricketApp/Views/FixtureList.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // The app explaining a setting in a long sentence that happens to name the score.
+            Example("""
+                struct AlertsHelp: View {
+                    var body: some View {
+                        Text("Turn on alerts and we will tell you when a wicket falls or the score changes in a match you follow")
+                    }
+                }
+                """, path: "ios/CricketApp/Views/AlertsHelp.swift", trap: .lookAlike),
             // A widget's static sample for its previews, and a time zone beside the start time.
             Example("""
                 struct StartTimeView: View {

@@ -35,7 +35,8 @@ public struct HardcodedDisplayString: Rule {
             flagged: a literal that only decorates one value (`"#\\(tag)"`, `"\\(rank)."`), a \
             count of what the view lists or an id (`"\\(fixtures.count) fixtures"`, `"ID: \\(match.id)"`), \
             names in a title whose words are not match words (`"\\(league.name) Live Scores"`), \
-            a time zone (`"(GMT+8)"`), a static sample value in widget code (a preview's or the \
+            a time zone (`"(GMT+8)"`), a match word in a sentence of twelve words or more \
+            (a setting's help, onboarding: the app explaining itself), a static sample value in widget code (a preview's or the \
             gallery's, which preview-data-inline asks to move), a \
             strings-catalog key (`"match.summary.runs \\(count)"`, whose text lives in the \
             catalog), a placeholder that is `.hidden()` or `.redacted(…)`, a one- or \
@@ -105,7 +106,10 @@ public struct HardcodedDisplayString: Rule {
         guard !ValueNames.isCatalogKey(text), !(file.interpolationCount(ofStringAt: start) == 0 && isHeading(text)) else { return false }
         let interpolatesData = text.contains(where: \.isLetter) && interpolatesAMember(start, in: context)
             && !decoratesOneValue(start, in: file) && !(interpolatesOnlyNames(start, in: file) && !mentionsMatch(text))
-        return interpolatesData || readsLikeFigure(text, in: context) || mentionsMatch(text)
+        // A match word in a long sentence (a permission request, onboarding, help) is the app
+        // explaining itself: status and result lines are short.
+        let explains = text.split(whereSeparator: \.isWhitespace).count >= Self.explanationWords
+        return interpolatesData || readsLikeFigure(text, in: context) || (mentionsMatch(text) && !explains)
     }
 
     /// A score or overs figure (`"187/5"`, `"14.2"`) anywhere; in widget and Live Activity code,
@@ -130,6 +134,9 @@ public struct HardcodedDisplayString: Rule {
         let words = text.lowercased().split { !$0.isLetter && !$0.isNumber }
         return !words.isEmpty && words.count <= 2 && words.allSatisfy { Self.headingWords.contains(String($0)) }
     }
+
+    /// Words from which a literal reads as the app explaining itself rather than a status.
+    static let explanationWords = 12
 
     static let headingWords: Set<String> = ["toss", "innings", "batting", "bowling", "score", "scores", "scorecard", "target",
                                             "runs", "wickets", "overs", "bat", "bowl", "batters", "bowlers", "partnership", "extras"]

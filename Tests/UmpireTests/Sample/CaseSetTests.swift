@@ -39,9 +39,10 @@ struct CaseSetTests {
         CaseSet(folder: "Fixtures/cases", foundFloor: 86, flaggedCeiling: 0),
         // 2026-11-27, written that day and scored 29/61 and 5/70 before any rule change: 51 of 61, 0 of 70.
         CaseSet(folder: "Fixtures/cases2", foundFloor: 51, flaggedCeiling: 0),
-        // 2026-11-27, written blind that day and scored 37/77 and 1/82 before any rule change: 43 of
-        // 77, 1 of 82 (a settings sentence about Live Activities keeping "the score" on the Lock Screen).
-        CaseSet(folder: "Fixtures/cases3", foundFloor: 43, flaggedCeiling: 1),
+        // Written blind and scored 37/77 and 1/82 before any rule change. 2026-11-27: 68 of 77, 0 of
+        // 82 (the settings sentence about Live Activities keeping "the score" on the Lock Screen is
+        // now read as the app explaining itself).
+        CaseSet(folder: "Fixtures/cases3", foundFloor: 68, flaggedCeiling: 0),
     ]
 
     @Test("The rules find at least the recorded violations and flag no more traps than recorded", arguments: sets)
