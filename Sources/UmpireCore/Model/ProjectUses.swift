@@ -96,28 +96,40 @@ public final class ProjectUses: @unchecked Sendable {
                 guard isIdentifierByte(before) || before == UInt8(ascii: ")") || before == UInt8(ascii: "]")
                         || before == UInt8(ascii: "?") || before == UInt8(ascii: "!") else { continue }
                 // The chain's members: `a.account.name = x` changes `name`, and `account` with it
-                // (a struct held in a let cannot have its fields set).
-                var members: [Range<Int>] = []
+                // (a struct held in a let cannot have its fields set). Walked without keeping them
+                // first: most chains change nothing, and this runs on every dot of every file.
+                let firstDot = i
+                var last = i..<i
                 var k = i
                 while k < b.count, b[k] == UInt8(ascii: "."), k + 1 < b.count, isIdentifierStart(b[k + 1]) {
                     var end = k + 1
                     while end < b.count, isIdentifierByte(b[end]) { end += 1 }
-                    members.append((k + 1)..<end)
+                    last = (k + 1)..<end
                     k = end
                     while k < b.count, b[k] == UInt8(ascii: "?") || b[k] == UInt8(ascii: "!") { k += 1 }
                 }
                 i = k - 1
                 // A method called at the end (`x.items.append(y)`) changes what it is called on.
-                var changedMembers = members
-                if k < b.count, b[k] == UInt8(ascii: "("), let last = members.last {
+                let callsMutatingMethod = k < b.count && b[k] == UInt8(ascii: "(")
+                if callsMutatingMethod {
                     // Most calls are not mutating methods: their hash says so without a String.
                     guard mutatingHashes.contains(FNV1a.value(of: b[last])), mutatingMethods.contains(String(decoding: b[last], as: UTF8.self)) else { continue }
-                    changedMembers.removeLast()
-                } else if !changes(b, chainStart: chainStart(b, dot: members[0].lowerBound - 1), after: k) {
+                } else if !changes(b, chainStart: chainStart(b, dot: firstDot), after: k) {
                     continue
                 }
+                var members: [Range<Int>] = []
+                var m = firstDot
+                while m < k, b[m] == UInt8(ascii: ".") {
+                    var end = m + 1
+                    while end < b.count, isIdentifierByte(b[end]) { end += 1 }
+                    members.append((m + 1)..<end)
+                    m = end
+                    while m < b.count, b[m] == UInt8(ascii: "?") || b[m] == UInt8(ascii: "!") { m += 1 }
+                }
+                var changedMembers = members
+                if callsMutatingMethod { changedMembers.removeLast() }
                 // `self.x = x` is the type's own code, judged by the rule with its initializers in view.
-                if receiverIsSelf(b, dot: members[0].lowerBound - 1), changedMembers.count == members.count { changedMembers.removeFirst() }
+                if receiverIsSelf(b, dot: firstDot), changedMembers.count == members.count { changedMembers.removeFirst() }
                 for member in changedMembers { names.insert(String(decoding: b[member], as: UTF8.self)) }
             }
         }
