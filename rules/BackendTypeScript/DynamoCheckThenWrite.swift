@@ -29,7 +29,10 @@ public struct DynamoCheckThenWrite: ProjectRule {
             `followMatch` in a route handler is reported at the read. A write through another \
             wrapper (a repository class's method, an ORM) is not followed, except a store \
             class's own reader: `await this.get(…)` whose `get` sends a GetCommand reads that \
-            command's table. Each read is judged             against the next eight write commands after it in its function (and a store's facts             against its first four write-named calls), which keeps the rule linear on handlers             with hundreds of writes; a check further than that from its write is not seen.
+            command's table. Each read is judged against the next eight write commands after \
+            it in its function (and a store's facts against its first four write-named calls), \
+            which keeps the rule linear on handlers with hundreds of writes; a check further \
+            than that from its write is not seen.
             """,
         triggering: [
             // A store class reading through its own method, then writing without a condition.

@@ -128,7 +128,8 @@ public struct CopySeparator: Rule {
                 var end = k + 1
                 while end < scalars.count, scalars[end] != "}" { end += 1 }
                 let inside = String(String.UnicodeScalarView(scalars[k + 1..<min(end, scalars.count)]))
-                if !(inside.hasSuffix("name") || inside.hasSuffix("Name") || inside.hasSuffix("title") || inside.hasSuffix("Title")) { return true }
+                let last = inside.split(separator: ".").last.map(String.init) ?? inside
+                if !ValueNames.isName(last) { return true }
                 k = end
             }
             if k < scalars.count, scalars[k] == " " { words += 1 }

@@ -63,10 +63,10 @@ extension HardcodedDisplayString {
         return words.count >= 2 && text.contains(" ") && !ValueNames.isCatalogKey(text)
     }
 
-    /// `id`, `eventType`, `teamCode`: a field that names or keys, whatever words it holds.
+    /// `id`, `eventType`, `teamCode`: a field that identifies or classifies, whatever words it holds.
     static func namesAnIdentifier(_ field: String) -> Bool {
         let lower = field.lowercased()
-        return ["id", "key", "type", "code", "url", "path", "identifier", "slug", "kind"].contains { lower.hasSuffix($0) }
+        return ValueNames.isIdentifier(field) || ["type", "code", "slug", "kind"].contains { lower.hasSuffix($0) }
     }
 
     /// A value declared as an example: `static let sample = Match(…)`, `func mock() -> Match`.

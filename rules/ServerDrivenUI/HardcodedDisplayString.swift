@@ -213,7 +213,7 @@ public struct HardcodedDisplayString: Rule {
             for k in j + 1..<close where file.kind(k) == .dot {
                 if let before = file.previousSignificant(before: k), [.identifier, .closeParen, .closeBracket].contains(file.kind(before)),
                    before > j, let name = file.nextSignificant(after: k), file.kind(name) == .identifier,
-                   file.kind(after: name) != .openParen, !Self.isCountOrID(file.text(name)) {
+                   file.kind(after: name) != .openParen, file.text(name) != "count", !ValueNames.isIdentifier(file.text(name)) {
                     return true
                 }
             }
@@ -227,8 +227,7 @@ public struct HardcodedDisplayString: Rule {
         return !interpolations.isEmpty && interpolations.allSatisfy { open in
             guard let close = file.partner(of: open), let value = file.previousSignificant(before: close), value > open,
                   file.kind(value) == .identifier else { return false }
-            let name = file.text(value)
-            return name == "name" || name.hasSuffix("Name") || name == "title" || name.hasSuffix("Title")
+            return ValueNames.isName(file.text(value))
         }
     }
 
@@ -237,11 +236,6 @@ public struct HardcodedDisplayString: Rule {
         let letters = text.filter(\.isLetter)
         guard letters == "GMT" || letters == "UTC" else { return false }
         return text.contains("+") || text.contains("-") || text.contains("\u{2212}")
-    }
-
-    /// `count`, `id`, `matchID`, `userId`: how many items a list shows, or which item it is.
-    static func isCountOrID(_ member: String) -> Bool {
-        member == "count" || member == "id" || member.hasSuffix("ID") || member.hasSuffix("Id") || member.hasSuffix("Identifier")
     }
 
     /// Names for the person using the app, and the types that hold them.

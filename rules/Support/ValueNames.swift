@@ -15,6 +15,12 @@ package enum ValueNames {
         return false
     }
 
+    /// `name`, `teamName`, `displayName`, `title`, `seasonTitle`: a value that names something
+    /// (a team, a league, a week), which a label or a title shows as it is.
+    package static func isName(_ name: String) -> Bool {
+        name == "name" || name == "title" || name.hasSuffix("Name") || name.hasSuffix("Title")
+    }
+
     /// `useDetailedViewIOS`, `showsGrid`, `liveActivityType`, `displayMode`: a setting that picks
     /// which layout shows, not which words. (`matchType`, `resultType` are match state.)
     package static func isPresentationSwitch(_ name: String) -> Bool {
