@@ -4,9 +4,6 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension ClientSideFormatting {
-    static let examples = (triggering: screenExamples.triggering + viewModelExamples.triggering,
-                           nonTriggering: screenExamples.nonTriggering + viewModelExamples.nonTriggering)
-
     static let screenExamples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
             // Words beside the backend's value, joined as Texts.

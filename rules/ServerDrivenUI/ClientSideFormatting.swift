@@ -53,7 +53,8 @@ public struct ClientSideFormatting: Rule {
             Provenance stops at this file's calls for a parameter and at the model's declared \
             types for a member: a value passed in from another file's call is unknown.
             """,
-        triggering: examples.triggering, nonTriggering: examples.nonTriggering)
+        triggering: screenExamples.triggering + viewModelExamples.triggering,
+        nonTriggering: screenExamples.nonTriggering + viewModelExamples.nonTriggering)
 
     let formatterTypes: TokenWords
     /// Every name `formattingCall` starts from: one test per identifier before any other.
