@@ -23,15 +23,28 @@ extension ClientSideFormatting {
         !text.isEmpty && text.allSatisfy { $0 == "\n" }
     }
 
-    /// Whether the literal at `i` is what a property or function named for an id, key, path or
-    /// link gives back (`var cacheKey: String { "\(matchID)-\(innings)" }`, `func taskID() -> String`).
+    /// Whether the literal at `i` is what a property or function named for an id, key, path,
+    /// link or image gives back (`var cacheKey: String { "\(matchID)-\(innings)" }`, `func
+    /// taskID() -> String`, `func heroImage() -> String { "\(heroID)_\(type)" }`).
     func isBuiltForMachine(_ i: Int, in file: SourceFile) -> Bool {
         // `"\(code.lowercased())-big.png"`: a resource's file name, whatever holds it.
         let own = file.ownText(ofStringAt: i).lowercased()
         if Self.resourceExtensions.contains(where: own.hasSuffix) { return true }
+        // `"\(heroID)_\(type)"`: values joined by underscores make a name for a machine.
+        if !own.isEmpty, own.allSatisfy({ $0 == "_" }) { return true }
         guard let name = file.enclosingDeclarationName(of: i) else { return false }
         let lower = file.text(name).lowercased()
-        return ["id", "key", "path", "url", "identifier", "template", "filename", "query"].contains { lower.hasSuffix($0) }
+        return ["id", "key", "path", "url", "identifier", "template", "filename", "query", "image", "icon", "asset", "logo", "symbol"]
+            .contains { lower.hasSuffix($0) }
+    }
+
+    /// `"sortby=\(String(format: "%02d", index))"`: a value formatted into a link's query or path,
+    /// which no one reads. (Into a strings-catalog key it is still formatted for a reader.)
+    func formatsIntoMachineText(_ i: Int, in file: SourceFile) -> Bool {
+        guard let interpolation = file.enclosingOpener(of: i), file.kind(interpolation) == .interpolationStart,
+              let string = file.enclosingOpener(of: interpolation), file.kind(string) == .stringStart else { return false }
+        let own = file.ownText(ofStringAt: string)
+        return ValueNames.isQueryParameter(own) || own.contains("://") || looksLikePath(own)
     }
 
     static let resourceExtensions = [".png", ".jpg", ".jpeg", ".svg", ".pdf", ".gif", ".webp", ".heic", ".json", ".mp4", ".html"]

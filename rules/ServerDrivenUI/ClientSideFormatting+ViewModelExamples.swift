@@ -33,6 +33,20 @@ extension ClientSideFormatting {
                     }
                 }
                 """, path: "ios/CricketApp/ViewModels/MatchCacheModel.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // A number formatted into a link's query, and values joined by underscores into an image's name.
+            Example(#"""
+                @MainActor final class LeadersModel: ObservableObject {
+                    @Published private(set) var state: MatchDisplayState?
+                    func moreLink(_ link: String) -> String {
+                        guard let state else { return link }
+                        return link.replacingOccurrences(of: "sortby=01", with: "sortby=\(String(format: "%02d", state.runs))")
+                    }
+                    func badge() -> String {
+                        guard let state else { return "" }
+                        return "\(state.matchID)_\(state.phase.rawValue)"
+                    }
+                }
+                """#, path: "ios/CricketApp/ViewModels/LeadersModel.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
             Example(#"let hint = "[state.scoreLine, state.chaseLine].joined(separator: \" · \")""#, path: "ios/CricketApp/ViewModels/HintModel.swift",
                     trap: .inString),
             Example("// [state.scoreLine, state.chaseLine].joined(separator: \" · \") moved to the backend",

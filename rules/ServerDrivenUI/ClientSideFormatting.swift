@@ -48,7 +48,10 @@ public struct ClientSideFormatting: Rule {
             counting in a Live Activity; hex encodings, links and scroll or tag ids; \
             strings catalog keys that carry values (`"match.summary.n-fours \\(a) \\(b)"`), \
             StoreKit prices, localised copy joined with values (`L10n.…`), an error's domain, \
-            code or description, log and trace helpers, and developer screens (option \
+            code or description, log and trace helpers, a number formatted into a link's query \
+            or path (`"sortby=\\(String(format: "%02d", i))"`), values joined by underscores or \
+            returned by a member named for an image, icon or asset (`func heroImage() -> \
+            String`), and developer screens (option \
             developerScreens). A backend model's own display text is model-display-logic's. \
             Provenance stops at this file's calls for a parameter and at the model's declared \
             types for a member: a value passed in from another file's call is unknown.
@@ -114,7 +117,7 @@ public struct ClientSideFormatting: Rule {
         if file.is(i, "String"), file.kind(next) == .openParen, !file.isMemberAccess(i),
            let label = file.firstArgumentLabel(ofOpenParen: next), file.is(label, "format") {
             let ignored = isByteEncoding(formatAfter: label, in: file) || isLinkFormat(after: label, in: file)
-                || forwardsArguments(next, in: file) || fillsLocalizedFormat(next, in: context)
+                || forwardsArguments(next, in: file) || fillsLocalizedFormat(next, in: context) || formatsIntoMachineText(i, in: file)
                 || isIdentifierPosition(i, in: file, suffixes: ["id", "key", "path", "url", "identifier"]) || returnsAnIdentifier(i, in: file)
                 || judge(argumentEnds(next, skip: 1, in: file), in: context) == .local
             return ignored ? nil : Self.formatMessage

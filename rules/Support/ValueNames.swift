@@ -41,6 +41,7 @@ package enum ValueNames {
     package static func isMachineText(_ text: String) -> Bool {
         guard !text.isEmpty, !text.contains(where: { $0.isWhitespace }), text.contains(where: { $0.isLetter }) else { return false }
         if text.contains("://") || text.contains("_") || text.hasPrefix("/") { return true }
+        if isQueryParameter(text) { return true }
         let bytes = Array(text.utf8)
         for k in bytes.indices.dropLast() where bytes[k] == UInt8(ascii: "/") && isLower(bytes[k + 1]) { return true }
         // `team-logo-compact-mercedes`: an asset's name, three or more lower-case parts (a word
@@ -54,6 +55,13 @@ package enum ValueNames {
         return text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
             part.utf8.allSatisfy { isLower($0) || ($0 >= 48 && $0 <= 57) || $0 == UInt8(ascii: "-") }
         }
+    }
+
+    /// `sortby=`, `?page=`, `&lang=`: a URL's query parameter (no spaces, a name before `=`).
+    package static func isQueryParameter(_ text: String) -> Bool {
+        guard !text.contains(where: { $0.isWhitespace }), let equals = text.firstIndex(of: "="), equals > text.startIndex,
+              text[text.index(before: equals)].isLetter else { return false }
+        return text.last == "=" || text.contains("&") || text.contains("?")
     }
 
     /// `"status.summary.n-quotes "`: text that starts with a key into the strings catalog, where
