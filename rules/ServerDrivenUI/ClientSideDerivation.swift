@@ -19,7 +19,9 @@ public struct ClientSideDerivation: Rule {
         limitations: """
             Read in views, widgets and view models (an `ObservableObject`, or a file under \
             `ViewModels/` or named `…ViewModel`): a view model preparing what a view shows is \
-            the same fork of the backend's logic. An operand is match data when the project model says it is a number of the backend's \
+            the same fork of the backend's logic. A local worked out only to be written into a \
+            link (read only in a query or path, or given to `URL(…)`) is a request's parameter, \
+            not a figure. An operand is match data when the project model says it is a number of the backend's \
             display state, whatever its name (`state.ballsFaced`, `context.state.runs`, a \
             `ForEach` element's `runs`); where no declaration is found, a member from the \
             vocabulary (`state.runs`) counts. `reduce(0, +)` over such numbers is arithmetic too; \
@@ -107,6 +109,21 @@ public struct ClientSideDerivation: Rule {
                 """, path: "ios/CricketWidget/LiveActivity/OversLeftView.swift", companions: [ExampleModels.liveActivityState]),
         ],
         nonTriggering: [
+            // A year split out of the backend's date and a game number worked out, only to build a link.
+            Example(#"""
+                @MainActor final class BoxScoreModel: ObservableObject {
+                    @Published private(set) var boxURL = ""
+                    func load(_ state: MatchDisplayState) {
+                        let year = state.startsInLine.components(separatedBy: "-")[0]
+                        var game = state.runs
+                        switch state.phase {
+                        case .completed: game = state.runs % 9 + 1
+                        default: break
+                        }
+                        boxURL = "https://example.com/box?year=\(year)&gameSno=\(game)"
+                    }
+                }
+                """#, path: "ios/CricketApp/ViewModels/BoxScoreModel.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
             Example("Text(state.runRateLine)\nProgressView(value: state.inningsProgress)"),
             // A draft the user edits is the app's own state, even with a vocabulary name.
             Example("""
@@ -195,7 +212,8 @@ public struct ClientSideDerivation: Rule {
             }
             if chain?.scalesToChart == true { continue }
             guard leftStart > reportedUpTo,
-                  derivesFromMatchData(leftStart...left, in: context) || derivesFromMatchData(right...rightEnd, in: context) else { continue }
+                  derivesFromMatchData(leftStart...left, in: context) || derivesFromMatchData(right...rightEnd, in: context),
+                  !context.feedsOnlyMachineText(valueAt: i) else { continue }
             findings.report(file, at: leftStart, through: rightEnd, Self.message(context.roles))
             reportedUpTo = rightEnd
         }

@@ -33,6 +33,8 @@ public struct ClientSideParsing: Rule {
         limitations: """
             Not parsing: a name made from a backend string for an image or a link \
             (`Image(team.name.replacingOccurrences(of: " ", with: "-"))`, `URL(string: …)`), \
+            a local taken out of one only to be written into a link (`let year = \
+            date.components(separatedBy: "-")[0]`, read only in `"…?year=\\(year)"`), \
             converting a number (`Double(state.runs)`), slicing a list \
             (`state.recentBalls.prefix(6)`), the view's own state (`@State`, `@AppStorage`), \
             values of other known types, and anything that is not the backend's (a path, an id, \
@@ -117,6 +119,21 @@ public struct ClientSideParsing: Rule {
                 """, path: "ios/CricketWidget/LiveActivity/CompactLeadingView.swift", companions: [ExampleModels.liveActivityState]),
         ],
         nonTriggering: [
+            // A year split out of the backend's date and a game number worked out, only to build a link.
+            Example(#"""
+                @MainActor final class BoxScoreModel: ObservableObject {
+                    @Published private(set) var boxURL = ""
+                    func load(_ state: MatchDisplayState) {
+                        let year = state.startsInLine.components(separatedBy: "-")[0]
+                        var game = state.runs
+                        switch state.phase {
+                        case .completed: game = state.runs % 9 + 1
+                        default: break
+                        }
+                        boxURL = "https://example.com/box?year=\(year)&gameSno=\(game)"
+                    }
+                }
+                """#, path: "ios/CricketApp/ViewModels/BoxScoreModel.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
             Example("Text(state.oversLine)\nText(state.ballInOverLine)"),
             // The backend's id sent back as a request's parameter: not a value taken out to show.
             Example("""
@@ -220,7 +237,8 @@ public struct ClientSideParsing: Rule {
                 // A slice of a value whose type is not known may be a list's (`games.prefix(upTo: 2)`):
                 // only the string-only calls, or a known String, count then.
                 let stringOnly = splits == true || file.isOne(Int(name), of: Self.stringOnlyCalls)
-                if isBackendText(receiver, in: context, typeRequired: !stringOnly), !context.isInPreview(Int(name)), !buildsAName(Int(name), in: file) {
+                if isBackendText(receiver, in: context, typeRequired: !stringOnly), !context.isInPreview(Int(name)), !buildsAName(Int(name), in: file),
+                   !context.feedsOnlyMachineText(valueAt: Int(name)) {
                     findings.report(file, at: Int(name), Self.message)
                 }
             } else if tree.kind(callee) == .name, file.isOne(Int(name), of: Self.numberTypes), arguments.count == 1,

@@ -1,0 +1,67 @@
+// Where a local goes, for the rules that judge how a value is computed: a value worked out only
+// to be written into a link (`let year = date.components(separatedBy: "-")[0]`, then
+// `"…/box?year=\(year)"`) is a request's parameter, not text or a figure anyone reads.
+
+import UmpireCore
+
+extension RuleContext {
+    /// Whether the value around token `token` is a local's (`let year = …`, `gameID = …`) whose
+    /// every later read in its function goes into text for a machine: an interpolation of a
+    /// link, query or path, or a `URL(…)`-like call. Reads in the other cases of the same
+    /// `switch`, and reads that only recompute the local itself, do not count.
+    package func feedsOnlyMachineText(valueAt token: Int) -> Bool {
+        let tree = file.syntax
+        let node = tree.node(atToken: token)
+        var name: String?
+        var valueEnd = Int(tree[node].last)
+        var enclosingSwitch: SyntaxID?
+        for ancestor in tree.ancestors(node) {
+            switch tree.kind(ancestor) {
+            case .switchStatement:
+                enclosingSwitch = enclosingSwitch ?? ancestor
+            case .binding where name == nil:
+                name = tree.nameText(ancestor)
+                valueEnd = Int(tree[ancestor].last)
+            case .binary where name == nil && tree.nameText(ancestor) == "=":
+                guard let target = tree.firstChild(ancestor), tree.kind(target) == .name else { return false }
+                name = tree.nameText(target)
+                valueEnd = Int(tree[ancestor].last)
+            case .function, .closure, .typeDeclaration:
+                guard let name, let body = tree.child(ancestor, .block) else { return false }
+                let reads = tree.descendants(body).filter { use in
+                    tree.kind(use) == .name && tree.nameText(use) == name && Int(tree[use].first) > valueEnd
+                        && !(enclosingSwitch.map { tree.ancestors(use).contains($0) } ?? false) && !recomputes(name, at: use, in: tree)
+                }
+                return !reads.isEmpty && reads.allSatisfy { isWrittenForMachine($0, in: tree) }
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    /// `gameID = -gameID`: the read feeds the local itself, or is the assignment's target.
+    private func recomputes(_ name: String, at use: SyntaxID, in tree: SyntaxTree) -> Bool {
+        tree.ancestors(use).contains { ancestor in
+            guard tree.kind(ancestor) == .binary, tree.nameText(ancestor) == "=", let target = tree.firstChild(ancestor) else { return false }
+            return tree.kind(target) == .name && tree.nameText(target) == name
+        }
+    }
+
+    /// Inside a link's, query's or path's interpolation, or an argument of `URL(…)` and its kin.
+    private func isWrittenForMachine(_ use: SyntaxID, in tree: SyntaxTree) -> Bool {
+        for ancestor in tree.ancestors(use) {
+            switch tree.kind(ancestor) {
+            case .string:
+                return ValueNames.isMachineText(file.ownText(ofStringAt: Int(tree[ancestor].first)))
+            case .call where ["URL", "URLRequest", "URLComponents", "URLQueryItem"].contains(tree.nameText(ancestor)):
+                return true
+            case .function, .closure, .block:
+                return false
+            default:
+                continue
+            }
+        }
+        return false
+    }
+}
