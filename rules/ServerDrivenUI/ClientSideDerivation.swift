@@ -193,9 +193,9 @@ public struct ClientSideDerivation: Rule {
                 findings.report(file, at: start, through: end, Self.message(context.roles))
             }
         }
-        // One arithmetic chain holds many operators: its extent and whether it scales a chart
-        // are found once per chain, so a long sum stays linear.
-        var chain: (extent: ClosedRange<Int>, scalesToChart: Bool)?
+        // One arithmetic chain holds many operators: its extent, whether it scales a chart and
+        // whether it only feeds a link are found once per chain, so a long sum stays linear.
+        var chain: (extent: ClosedRange<Int>, scalesToChart: Bool, feedsLink: Bool?)?
         for i in file.tokens.indices where file.kind(i) == .operator {
             guard file.isOne(i, of: Self.arithmeticOperators), !context.isInPreview(i), !isIndex(i, in: file),
                   let left = file.previousSignificant(before: i), isOperandEnd(left, in: file),
@@ -208,12 +208,13 @@ public struct ClientSideDerivation: Rule {
             // A chart scaled to the largest value it plots: layout, not a match figure.
             if chain.map({ !$0.extent.contains(leftStart) || !$0.extent.contains(rightEnd) }) ?? true {
                 let extent = arithmeticExtent(leftStart...rightEnd, in: file)
-                chain = (extent, scalesToChart(extent, in: context) || placesByLayout(extent, in: context))
+                chain = (extent, scalesToChart(extent, in: context) || placesByLayout(extent, in: context), nil)
             }
             if chain?.scalesToChart == true { continue }
             guard leftStart > reportedUpTo,
-                  derivesFromMatchData(leftStart...left, in: context) || derivesFromMatchData(right...rightEnd, in: context),
-                  !context.feedsOnlyMachineText(valueAt: i) else { continue }
+                  derivesFromMatchData(leftStart...left, in: context) || derivesFromMatchData(right...rightEnd, in: context) else { continue }
+            if chain?.feedsLink == nil { chain?.feedsLink = context.feedsOnlyMachineText(valueAt: i) }
+            if chain?.feedsLink == true { continue }
             findings.report(file, at: leftStart, through: rightEnd, Self.message(context.roles))
             reportedUpTo = rightEnd
         }

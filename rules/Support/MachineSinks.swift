@@ -28,8 +28,9 @@ extension RuleContext {
                 valueEnd = Int(tree[ancestor].last)
             case .function, .closure, .typeDeclaration:
                 guard let name, let body = tree.child(ancestor, .block) else { return false }
-                let reads = tree.descendants(body).filter { use in
-                    tree.kind(use) == .name && tree.nameText(use) == name && Int(tree[use].first) > valueEnd
+                let bodyEnd = Int(tree[body].last)
+                let reads = tree.uses(ofName: name).filter { use in
+                    Int(tree[use].first) > valueEnd && Int(tree[use].last) <= bodyEnd
                         && !(enclosingSwitch.map { tree.ancestors(use).contains($0) } ?? false) && !recomputes(name, at: use, in: tree)
                 }
                 return !reads.isEmpty && reads.allSatisfy { isWrittenForMachine($0, in: tree) }

@@ -29,6 +29,21 @@ final class TypeDeclarationIndex: Sendable {
     }
 }
 
+/// The file's name references by text, in source order, built once on first use: where a local
+/// is read, asked once per local a rule follows (a walk of its function per local was quadratic
+/// in a function of many locals).
+final class NameUseIndex: Sendable {
+    let byName: [String: [Int32]]
+
+    init(_ tree: SyntaxTree) {
+        var byName: [String: [Int32]] = [:]
+        for node in tree.descendants(tree.root) where tree.kind(node) == .name {
+            byName[tree.nameText(node), default: []].append(Int32(node))
+        }
+        self.byName = byName
+    }
+}
+
 /// What each scope declares, by name: the `let`/`var` bindings of its statements (and their
 /// tuple elements) and its `guard let`s, with the statement that declares them, in source order.
 final class LocalIndex: Sendable {
@@ -69,6 +84,11 @@ final class LocalIndex: Sendable {
 extension SyntaxTree {
     /// The file's index of local declarations by scope, built once on first use.
     var localIndex: LocalIndex { file.shared("localIndex") { LocalIndex(self) } }
+
+    /// The `name` nodes that read or write `name`, in source order.
+    package func uses(ofName name: String) -> [SyntaxID] {
+        file.shared("nameUses") { NameUseIndex(self) }.byName[name]?.map(Int.init) ?? []
+    }
 
     /// The `return` statements of a body, not those of the closures, functions and types
     /// declared inside it.
