@@ -27,7 +27,10 @@ extension RuleContext {
                 name = tree.nameText(target)
                 valueEnd = Int(tree[ancestor].last)
             case .function, .closure, .typeDeclaration:
-                guard let name, let body = tree.child(ancestor, .block) else { return false }
+                // A closure's statements are its own children; a function's are in its block
+                // (asking a closure for a block child would read all its statements each time).
+                guard let name, tree.kind(ancestor) != .typeDeclaration,
+                      let body = tree.kind(ancestor) == .closure ? ancestor : tree.child(ancestor, .block) else { return false }
                 let bodyEnd = Int(tree[body].last)
                 let reads = tree.uses(ofName: name).filter { use in
                     Int(tree[use].first) > valueEnd && Int(tree[use].last) <= bodyEnd
