@@ -178,7 +178,7 @@ extension InlineCopy {
     /// The plain function a `const` of the file holds the result of (`const chase = chaseSummary(innings)`,
     /// `const note = await liveNote(id)`).
     private func calledHelper(boundTo name: String, in tree: SyntaxTree) -> String? {
-        for binding in tree.descendants(tree.root) where tree.kind(binding) == .binding && tree.nameText(binding) == name {
+        for binding in tree.bindings(named: name) {
             guard var value = tree.children(binding).first(where: { tree.kind($0) != .type }) else { return nil }
             while tree.kind(value) == .prefix, let inner = tree.firstChild(value) { value = inner }
             guard tree.kind(value) == .call, let callee = tree.firstChild(value), tree.kind(callee) == .name else { return nil }
@@ -254,7 +254,7 @@ extension InlineCopy {
 
     /// The object literal a `const` of the file is declared with (`{ … } satisfies Record<…>` too).
     private func declaredObject(named name: String, in tree: SyntaxTree) -> SyntaxID? {
-        for binding in tree.descendants(tree.root) where tree.kind(binding) == .binding && tree.nameText(binding) == name {
+        for binding in tree.bindings(named: name) {
             guard var value = tree.children(binding).first(where: { tree.kind($0) != .type }) else { continue }
             if tree.kind(value) == .cast, let inner = tree.firstChild(value) { value = inner }
             return tree.kind(value) == .object ? value : nil

@@ -44,7 +44,7 @@ extension SmallFamilySingleControl: ProjectRule {
     }
 
     private static let small = Array("small".utf8)
-    private static let controlWords = TokenWords(Array(controls))
+    private static let controlWords = TokenWords(controlNames)
 
     /// Each `.small` branch: the controls it writes, and the views it shows by name.
     private func smallBranches(in context: RuleContext) -> [Facts.Branch] {

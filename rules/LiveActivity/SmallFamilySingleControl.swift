@@ -16,7 +16,7 @@ public struct SmallFamilySingleControl: Rule {
             """,
         fix: "Keep one control in the .small layout (the one a fan needs most); move the others to the expanded or Lock Screen layout.",
         // A view a .small branch shows may hold the controls in a file that never says "small".
-        triggerWords: ["small", "Button", "Toggle", "Link", "ShareLink", "Menu", "Stepper", "Slider", "Picker"],
+        triggerWords: ["small"] + controlNames,
         asks: """
             Does the branch a view shows for the .small activity family — a `case .small:` of a \
             switch over `activityFamily` (or the name the view binds it to with \
@@ -145,7 +145,8 @@ public struct SmallFamilySingleControl: Rule {
                 """, trap: .inComment),
         ])
 
-    static let controls: Set<String> = ["Button", "Toggle", "Link", "ShareLink", "Menu", "Stepper", "Slider", "Picker"]
+    static let controlNames = ["Button", "Toggle", "Link", "ShareLink", "Menu", "Stepper", "Slider", "Picker"]
+    static let controls = Set(controlNames)
 
     public init(options: RuleOptions) {}
 

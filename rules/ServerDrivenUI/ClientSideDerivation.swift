@@ -110,20 +110,7 @@ public struct ClientSideDerivation: Rule {
         ],
         nonTriggering: [
             // A year split out of the backend's date and a game number worked out, only to build a link.
-            Example(#"""
-                @MainActor final class BoxScoreModel: ObservableObject {
-                    @Published private(set) var boxURL = ""
-                    func load(_ state: MatchDisplayState) {
-                        let year = state.startsInLine.components(separatedBy: "-")[0]
-                        var game = state.runs
-                        switch state.phase {
-                        case .completed: game = state.runs % 9 + 1
-                        default: break
-                        }
-                        boxURL = "https://example.com/box?year=\(year)&gameSno=\(game)"
-                    }
-                }
-                """#, path: "ios/CricketApp/ViewModels/BoxScoreModel.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
+            ExampleModels.linkOnlyLocals,
             Example("Text(state.runRateLine)\nProgressView(value: state.inningsProgress)"),
             // A draft the user edits is the app's own state, even with a vocabulary name.
             Example("""

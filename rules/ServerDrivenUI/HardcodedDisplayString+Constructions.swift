@@ -49,9 +49,9 @@ extension HardcodedDisplayString {
     private func passesLabelledString(_ paren: Int, _ close: Int, in file: SourceFile) -> Bool {
         var k = paren + 1
         while k < close {
-            if let partner = file.partner(of: k), partner > k, file.kind(k) != .stringStart { k = partner + 1; continue }
             if file.kind(k) == .stringStart, let colon = file.previousSignificant(before: k), file.kind(colon) == .colon { return true }
-            k = (file.partner(of: k).map { $0 > k ? $0 : k } ?? k) + 1
+            // Over a nested call's or string's contents to what follows it.
+            if let partner = file.partner(of: k), partner > k { k = partner + 1 } else { k += 1 }
         }
         return false
     }

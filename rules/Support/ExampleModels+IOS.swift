@@ -20,4 +20,21 @@ extension ExampleModels {
             let isInningsBreak: Bool
         }
         """)
+
+    /// A view model that splits and computes the backend's values only to build a link: the
+    /// shared trap of the rules that ask where a local goes (client-side-parsing, -derivation).
+    package static let linkOnlyLocals = Example(#"""
+        @MainActor final class BoxScoreModel: ObservableObject {
+            @Published private(set) var boxURL = ""
+            func load(_ state: MatchDisplayState) {
+                let year = state.startsInLine.components(separatedBy: "-")[0]
+                var game = state.runs
+                switch state.phase {
+                case .completed: game = state.runs % 9 + 1
+                default: break
+                }
+                boxURL = "https://example.com/box?year=\(year)&gameSno=\(game)"
+            }
+        }
+        """#, path: "ios/CricketApp/ViewModels/BoxScoreModel.swift", trap: .lookAlike, companions: [ExampleModels.displayState])
 }

@@ -101,12 +101,9 @@ public final class ProjectUses: @unchecked Sendable {
                 let firstDot = i
                 var last = i..<i
                 var k = i
-                while k < b.count, b[k] == UInt8(ascii: "."), k + 1 < b.count, isIdentifierStart(b[k + 1]) {
-                    var end = k + 1
-                    while end < b.count, isIdentifierByte(b[end]) { end += 1 }
-                    last = (k + 1)..<end
-                    k = end
-                    while k < b.count, b[k] == UInt8(ascii: "?") || b[k] == UInt8(ascii: "!") { k += 1 }
+                while let member = member(b, dot: k) {
+                    last = member.name
+                    k = member.next
                 }
                 i = k - 1
                 // A method called at the end (`x.items.append(y)`) changes what it is called on.
@@ -119,12 +116,9 @@ public final class ProjectUses: @unchecked Sendable {
                 }
                 var members: [Range<Int>] = []
                 var m = firstDot
-                while m < k, b[m] == UInt8(ascii: ".") {
-                    var end = m + 1
-                    while end < b.count, isIdentifierByte(b[end]) { end += 1 }
-                    members.append((m + 1)..<end)
-                    m = end
-                    while m < b.count, b[m] == UInt8(ascii: "?") || b[m] == UInt8(ascii: "!") { m += 1 }
+                while m < k, let member = member(b, dot: m) {
+                    members.append(member.name)
+                    m = member.next
                 }
                 var changedMembers = members
                 if callsMutatingMethod { changedMembers.removeLast() }
@@ -133,6 +127,17 @@ public final class ProjectUses: @unchecked Sendable {
                 for member in changedMembers { names.insert(String(decoding: b[member], as: UTF8.self)) }
             }
         }
+    }
+
+    /// The member a chain's dot at `dot` names (`.name`, past a `?` or `!` after it), and where
+    /// the chain goes on; nil when no member follows.
+    private static func member(_ b: UnsafeBufferPointer<UInt8>, dot: Int) -> (name: Range<Int>, next: Int)? {
+        guard dot < b.count, b[dot] == UInt8(ascii: "."), dot + 1 < b.count, isIdentifierStart(b[dot + 1]) else { return nil }
+        var end = dot + 1
+        while end < b.count, isIdentifierByte(b[end]) { end += 1 }
+        var next = end
+        while next < b.count, b[next] == UInt8(ascii: "?") || b[next] == UInt8(ascii: "!") { next += 1 }
+        return (dot + 1..<end, next)
     }
 
     /// `self.name`.

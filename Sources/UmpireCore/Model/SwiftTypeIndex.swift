@@ -25,6 +25,11 @@ public struct TypeShape: Sendable, Hashable, CustomStringConvertible {
     /// The last component of a qualified name (`MatchDisplayState.BatterLine` → `BatterLine`).
     public var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
 
+    /// The same shape under another name (the model's qualified one).
+    public func renamed(_ newName: String) -> TypeShape {
+        TypeShape(name: newName, isCollection: isCollection, isOptional: isOptional, arguments: arguments, isDictionary: isDictionary)
+    }
+
     /// An element of a collection, or the wrapped value of an optional.
     public var element: TypeShape { TypeShape(name: name) }
 

@@ -125,9 +125,7 @@ struct ProvenanceResolver {
     /// The origin of a value of a declared type: backend when the model says the type is.
     func typed(_ shape: TypeShape, evidence: Int) -> Provenance {
         if let type = model.type(named: shape.name), type.isBackend {
-            let qualified = TypeShape(name: type.name, isCollection: shape.isCollection, isOptional: shape.isOptional, arguments: shape.arguments,
-                                      isDictionary: shape.isDictionary)
-            return Provenance(.backend, .backendValue(type: type.name), evidence: evidence, type: qualified)
+            return Provenance(.backend, .backendValue(type: type.name), evidence: evidence, type: shape.renamed(type.name))
         }
         return Provenance(.unknown, .known(type: shape.description), evidence: evidence, type: shape)
     }
@@ -135,8 +133,7 @@ struct ProvenanceResolver {
     /// A type named inside `owner`, qualified where the model knows it.
     func qualified(_ shape: TypeShape, in owner: String) -> TypeShape {
         guard let type = model.type(named: shape.name, from: owner) else { return shape }
-        return TypeShape(name: type.name, isCollection: shape.isCollection, isOptional: shape.isOptional, arguments: shape.arguments,
-                         isDictionary: shape.isDictionary)
+        return shape.renamed(type.name)
     }
 
     /// A written type (`.type` node) as a shape.

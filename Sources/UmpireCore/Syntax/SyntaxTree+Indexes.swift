@@ -29,15 +29,15 @@ final class TypeDeclarationIndex: Sendable {
     }
 }
 
-/// The file's name references by text, in source order, built once on first use: where a local
-/// is read, asked once per local a rule follows (a walk of its function per local was quadratic
-/// in a function of many locals).
-final class NameUseIndex: Sendable {
+/// The file's nodes of one kind by their name, in source order, built once on first use: where a
+/// local is read (`.name`), where a name is declared (`.binding`). Rules asked these per local
+/// by walking the function or the file, which was quadratic in a function of many locals.
+final class NodesByName: Sendable {
     let byName: [String: [Int32]]
 
-    init(_ tree: SyntaxTree) {
+    init(_ tree: SyntaxTree, kind: SyntaxKind) {
         var byName: [String: [Int32]] = [:]
-        for node in tree.descendants(tree.root) where tree.kind(node) == .name {
+        for node in tree.descendants(tree.root) where tree.kind(node) == kind {
             byName[tree.nameText(node), default: []].append(Int32(node))
         }
         self.byName = byName
@@ -87,7 +87,12 @@ extension SyntaxTree {
 
     /// The `name` nodes that read or write `name`, in source order.
     package func uses(ofName name: String) -> [SyntaxID] {
-        file.shared("nameUses") { NameUseIndex(self) }.byName[name]?.map(Int.init) ?? []
+        file.shared("nameUses") { NodesByName(self, kind: .name) }.byName[name]?.map(Int.init) ?? []
+    }
+
+    /// The bindings (`let`, `var`, `const`, parameters) that declare `name`, in source order.
+    package func bindings(named name: String) -> [SyntaxID] {
+        file.shared("bindingsByName") { NodesByName(self, kind: .binding) }.byName[name]?.map(Int.init) ?? []
     }
 
     /// The `return` statements of a body, not those of the closures, functions and types
