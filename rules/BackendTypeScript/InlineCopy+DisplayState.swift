@@ -81,9 +81,13 @@ extension InlineCopy {
     /// By tokens, before any parse: a display type named, or a `return` with prose on its line.
     private func mayHoldDisplayCopy(_ context: RuleContext) -> Bool {
         let file = context.file
-        let words = ["DisplayState", "ContentState"] + context.run.model.backendTypes
         let named = file.bytes.withUnsafeBufferPointer { bytes in
-            words.contains { ByteSearch.find(Array($0.utf8), in: bytes) != nil } || Self.displayKeyMarks.contains { ByteSearch.find($0, in: bytes) != nil }
+            Self.displayTypeWords.contains { ByteSearch.find($0, in: bytes) != nil }
+                || context.run.model.backendTypes.contains { name in
+                    var name = name
+                    return name.withUTF8 { ByteSearch.find($0, in: bytes) != nil }
+                }
+                || ByteSearch.containsEnding(Self.displayKeyEndings, before: UInt8(ascii: ":"), in: bytes)
         }
         if named { return true }
         // `return "…"` or `return x ? "Rain stops play" : …`: prose in a string after a `return` on
@@ -122,10 +126,12 @@ extension InlineCopy {
     }
 
     static let returnBytes = Array("return ".utf8)
-    /// A display key followed by its colon, by bytes (`statusText:`, `toast:`): each key's
-    /// ending, shared by its capitalised suffix and its lower-case name.
-    static let displayKeyMarks = ["Text:", "Line:", "Label:", "toast:", "eadline:", "ubtitle:", "aption:",
-                                  "_text:", "_line:", "_label:", "_note:"].map { Array($0.utf8) }
+    static let displayTypeWords = ["DisplayState", "ContentState"].map { Array($0.utf8) }
+    /// A display key's ending, before its colon (`statusText:`, `toast:`): shared by its
+    /// capitalised suffix and its lower-case name.
+    static let displayKeyEndings = ["Text", "Line", "Label", "toast", "eadline", "ubtitle", "aption",
+                                    "_text", "_line", "_label", "_note"].map { Array($0.utf8) }
+
 
     static func displayMessage(_ key: String) -> String {
         "The \(key) text is written inline in the display state; move it to a *.messages.ts file and import it."

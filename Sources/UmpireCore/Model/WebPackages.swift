@@ -13,6 +13,8 @@ public final class WebPackages: @unchecked Sendable {
     static let frameworks = ["react", "react-dom", "next", "vue", "nuxt", "svelte", "@sveltejs/kit", "@angular/core",
                              "solid-js", "astro", "@remix-run/react", "gatsby", "preact", "react-native", "expo"]
 
+    static let quotedFrameworks = frameworks.map { Array("\"\($0)\"".utf8) }
+
     public init() {}
 
     /// Whether the nearest `package.json` above the file (absolute path) is a front end's.
@@ -46,7 +48,12 @@ public final class WebPackages: @unchecked Sendable {
     /// Reads `dependencies` and `peerDependencies` (not dev ones: a server may test with React),
     /// and dev dependencies for the whole-app frameworks.
     static func dependsOnFramework(_ manifest: Data) -> Bool {
-        guard let json = try? JSONSerialization.jsonObject(with: manifest) as? [String: Any] else { return false }
+        // Most manifests name none of them: a search for each name in quotes answers those
+        // without parsing the JSON (a monorepo has a manifest in every package).
+        let named = manifest.withUnsafeBytes { raw in
+            quotedFrameworks.contains { ByteSearch.find($0, in: raw.bindMemory(to: UInt8.self)) != nil }
+        }
+        guard named, let json = try? JSONSerialization.jsonObject(with: manifest) as? [String: Any] else { return false }
         for key in ["dependencies", "peerDependencies"] {
             guard let deps = json[key] as? [String: Any] else { continue }
             if frameworks.contains(where: { deps[$0] != nil }) { return true }

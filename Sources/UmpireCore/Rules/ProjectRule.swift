@@ -67,6 +67,8 @@ public struct ErasedFacts: Sendable {
 }
 
 extension ProjectRule {
+    public var asProjectRule: (any ProjectRule)? { self }
+    public static var isProjectRule: Bool { true }
     package func erasedFacts(of context: RuleContext) -> ErasedFacts? {
         facts(of: context).map { ErasedFacts(path: context.path, rolePath: context.rolePath, roles: context.roles,
                                              projectRoot: context.projectRoot, facts: $0) }
@@ -126,6 +128,7 @@ public protocol ChangeAwareRule: ProjectRule {
 }
 
 extension ChangeAwareRule {
+    public var isChangeAware: Bool { true }
     public func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {}
 
     public func checkErased(_ files: [ErasedFacts], changes: ChangeContext?, into findings: inout ProjectFindingSink) {

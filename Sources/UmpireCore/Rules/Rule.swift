@@ -9,10 +9,20 @@ public protocol RuleChecker: Sendable {
     /// `RuleDescription.triggerWords`); a rule whose vocabulary is an option adds the configured
     /// words here. Empty: the rule runs on every file it applies to.
     var triggerWords: [String] { get }
+    /// The checker as a cross-file rule, as a rule about suppressions, and whether it judges a
+    /// change: requirements the protocols below answer, not casts. A cast to a protocol the
+    /// type does not conform to searches every conformance in the binary, a thousandth of a
+    /// second per rule list.
+    var asProjectRule: (any ProjectRule)? { get }
+    var asSuppressionRule: (any SuppressionRule)? { get }
+    var isChangeAware: Bool { get }
 }
 
 extension RuleChecker {
     public var triggerWords: [String] { [] }
+    public var asProjectRule: (any ProjectRule)? { nil }
+    public var asSuppressionRule: (any SuppressionRule)? { nil }
+    public var isChangeAware: Bool { false }
 }
 
 /// A built-in rule. It describes itself and checks one lexed file in a forward pass.
@@ -20,10 +30,15 @@ public protocol Rule: RuleChecker {
     static var description: RuleDescription { get }
     /// Builds the rule with its options, already validated against `description.options`.
     init(options: RuleOptions)
+    /// Whether the type is a ProjectRule or a SuppressionRule, asked of the type (as above).
+    static var isProjectRule: Bool { get }
+    static var isSuppressionRule: Bool { get }
 }
 
 extension Rule {
     public var triggerWords: [String] { Self.description.triggerWords }
+    public static var isProjectRule: Bool { false }
+    public static var isSuppressionRule: Bool { false }
 }
 
 /// Where a rule puts what it found; the engine adds severity, path and position.

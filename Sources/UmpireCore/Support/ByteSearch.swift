@@ -33,6 +33,24 @@ public enum ByteSearch {
         return nil
     }
 
+    /// Whether one of `endings` stands right before a `terminator` byte (a key's name before its
+    /// colon): one scan for the terminator, each hit read backwards, where a search per ending
+    /// would read the bytes once each.
+    public static func containsEnding(_ endings: [[UInt8]], before terminator: UInt8, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = haystack.baseAddress else { return false }
+        var from = 0
+        while from < haystack.count, let hit = memchr(base + from, Int32(terminator), haystack.count - from) {
+            let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            for ending in endings where at >= ending.count {
+                var k = 0
+                while k < ending.count, base[at - ending.count + k] == ending[k] { k += 1 }
+                if k == ending.count { return true }
+            }
+            from = at + 1
+        }
+        return false
+    }
+
     /// How common each byte is in source code (higher: more common), from byte counts over a
     /// million lines of public Swift and TypeScript: `Z` and `~` are rare, `e` and spaces are not.
     static let commonness: [UInt8] = {

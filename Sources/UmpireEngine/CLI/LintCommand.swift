@@ -280,7 +280,7 @@ struct LintCommand {
     /// else the defaults.
     func loadConfiguration(paths: [String]) throws -> Configuration {
         guard !arguments.noConfig, let file = try configurationFile(paths: paths) else { return Configuration() }
-        let crossFile = Set(tool.builtIn.filter { $0 is any ProjectRule.Type }.map { $0.description.id })
+        let crossFile = Set(tool.builtIn.filter { $0.isProjectRule }.map { $0.description.id })
         return try Configuration.load(file: file, rules: tool.descriptions, crossFile: crossFile)
     }
 

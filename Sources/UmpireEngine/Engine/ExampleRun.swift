@@ -42,7 +42,7 @@ public enum ExampleRun {
                                 options: [String: JSONValue] = [:], companions: [Example.Companion] = [],
                                 asChange: Bool = false) throws -> [Finding] {
         let id = rule.description.id
-        let judgesSuppressions = rule is any SuppressionRule.Type
+        let judgesSuppressions = rule.isSuppressionRule
         var configuration = Configuration()
         configuration.rules[id] = RuleSetting(severity: nil, enabled: true, options: options)
         let rules = try RuleSet(builtIn: judgesSuppressions ? builtIn : [rule] + SuppressionRules.all, configuration: configuration, only: nil)

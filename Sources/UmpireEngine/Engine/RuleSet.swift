@@ -19,9 +19,9 @@ public final class ActiveRule: Sendable {
         self.description = description
         self.checker = checker
         self.severity = severity
-        projectRule = checker as? any ProjectRule
-        isChangeAware = checker is any ChangeAwareRule
-        suppressionRule = checker as? any SuppressionRule
+        projectRule = checker.asProjectRule
+        isChangeAware = checker.isChangeAware
+        suppressionRule = checker.asSuppressionRule
     }
 }
 
@@ -114,7 +114,7 @@ public final class RuleSet: @unchecked Sendable {
         var project: [ActiveRule] = []
         for type in builtIn {
             let description = type.description
-            guard type is any ProjectRule.Type, Self.isEnabledAnywhere(description, in: configuration, only) else { continue }
+            guard type.isProjectRule, Self.isEnabledAnywhere(description, in: configuration, only) else { continue }
             let setting = configuration.rules[description.id]
             let rule = type.init(options: RuleOptions(values: setting?.options ?? [:], description: description))
             project.append(ActiveRule(description: description, checker: rule, severity: setting?.severity ?? description.severity))

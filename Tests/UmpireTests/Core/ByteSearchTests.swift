@@ -21,8 +21,8 @@ struct ByteSearchTests {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("aeSCx. ".utf8)
         for _ in 0..<400 {
-            let haystack = (0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
-            let needle = (0..<Int.random(in: 1...4, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let haystack = (0..<Int.random(in: 0...120, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let needle = (0..<Int.random(in: 1...6, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
             for from in 0...haystack.count {
                 let found = haystack.withUnsafeBufferPointer { ByteSearch.find(needle, in: $0, from: from) }
                 #expect(found == Self.naive(needle, haystack, from: from), "\(needle) in \(haystack) from \(from)")
@@ -39,5 +39,17 @@ struct ByteSearchTests {
             #expect(ByteSearch.find(Array("State".utf8), in: buffer, from: 26) == nil)
             #expect(ByteSearch.find(Array("is a".utf8), in: buffer) == 13)
         }
+    }
+
+    @Test("Finds a key's ending before its colon, and nothing where the ending is elsewhere")
+    func endingBeforeTerminator() {
+        let endings = ["Text", "_note"].map { Array($0.utf8) }
+        func has(_ text: String) -> Bool {
+            Array(text.utf8).withUnsafeBufferPointer { ByteSearch.containsEnding(endings, before: UInt8(ascii: ":"), in: $0) }
+        }
+        #expect(has("{ statusText: s }"))
+        #expect(has("x: 1, break_note:"))
+        #expect(!has("Text : 1, note: 2, Text"))
+        #expect(!has(""))
     }
 }

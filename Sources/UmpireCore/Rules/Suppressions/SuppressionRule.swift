@@ -30,6 +30,8 @@ public protocol SuppressionRule: Rule {
 }
 
 extension SuppressionRule {
+    public var asSuppressionRule: (any SuppressionRule)? { self }
+    public static var isSuppressionRule: Bool { true }
     /// Nothing to check in the file's tokens: the suppressions are the input.
     public func check(_ context: RuleContext, into findings: inout FindingSink) {}
 }
