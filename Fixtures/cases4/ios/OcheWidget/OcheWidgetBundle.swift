@@ -1,0 +1,10 @@
+import SwiftUI
+import WidgetKit
+
+@main
+struct OcheWidgetBundle: WidgetBundle {
+    var body: some Widget {
+        NextMatchWidget()
+        OcheWidgetLiveActivity()
+    }
+}
