@@ -4,7 +4,7 @@ flagged, and the rules' other findings on lines the set does not assert.
 
 usage: Tests/Scripts/case-score.py UMPIRE_BINARY [--cases DIR] [--list] [--json]
 """
-import json, os, subprocess, sys
+import atexit, json, os, shutil, subprocess, sys, tempfile
 from collections import defaultdict
 
 def main():
@@ -14,8 +14,13 @@ def main():
     binary = os.path.abspath(args[0])
     root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
     cases_dir = os.path.abspath(args[args.index("--cases") + 1]) if "--cases" in args else os.path.join(root, "Fixtures", "cases")
+    # Each set is a product repository of its own: scored in a copy outside this package, whose
+    # Package.swift would otherwise make every set's Swift one project.
+    scratch = tempfile.mkdtemp(prefix="umpire-cases-")
+    cases_dir = shutil.copytree(cases_dir, os.path.join(scratch, "set"))
     cases = json.load(open(os.path.join(cases_dir, "expected.json")))["cases"]
     run = subprocess.run([binary, ".", "--format", "json"], cwd=cases_dir, capture_output=True, text=True)
+    atexit.register(shutil.rmtree, scratch, True)
     if run.returncode not in (0, 1):
         print(run.stderr, file=sys.stderr); sys.exit(2)
     findings = json.loads(run.stdout)["findings"]

@@ -50,7 +50,12 @@ struct CaseSetTests {
 
     @Test("The rules find at least the recorded violations and flag no more traps than recorded", arguments: sets)
     func scoreHolds(_ set: CaseSet) throws {
-        let casesFolder = SampleRepositoryTests.packageRoot + "/" + set.folder
+        // Each set is a product repository of its own: linted in a copy outside this package,
+        // whose Package.swift would otherwise make every set's Swift one project (a type one
+        // set declares would answer another's questions).
+        let casesFolder = NSTemporaryDirectory() + "umpire-cases-" + UUID().uuidString
+        try FileManager.default.copyItem(atPath: SampleRepositoryTests.packageRoot + "/" + set.folder, toPath: casesFolder)
+        defer { try? FileManager.default.removeItem(atPath: casesFolder) }
         let expected = try JSONDecoder().decode(Expected.self, from: Data(contentsOf: URL(fileURLWithPath: casesFolder + "/expected.json")))
         let output = CommandLineTool(builtIn: BuiltInRules.all, cwd: casesFolder, environment: [:]).run([".", "--format", "json"])
         let reported = try JSONDecoder().decode(Reported.self, from: Data(output.stdout.utf8))
