@@ -15,7 +15,8 @@ extension InlineCopy {
     }
 
     public func facts(of context: RuleContext) -> Facts? {
-        guard mayHoldDisplayCopy(context) else { return nil }
+        // Seed rows and sample data are demo values, as for the copy keys (CopyExtractor).
+        guard !context.isTestLike, !TestLikePaths.isSampleData(context.rolePath), mayHoldDisplayCopy(context) else { return nil }
         let tree = context.file.syntax
         var facts = Facts()
         let copyKeys = Set(context.run.copy.keys + context.run.copy.pairedKeys)

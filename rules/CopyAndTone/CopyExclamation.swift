@@ -61,7 +61,9 @@ public struct CopyExclamation: Rule {
 
     static let rareEventsOption = Option<[String]>(RuleOption("rareEvents", default: .array(["hat-trick", "century", "double century", "five-for", "fifer",
         "ten-for", "maiden century", "world record", "six sixes", "sixes in a row", "consecutive sixes", "wickets in a row", "consecutive wickets",
-        "tied", "super over", "wins the world cup"].map(JSONValue.string)),
+        "tied", "super over", "wins the world cup",
+        // Other sports' rarest moments, for a product that covers them.
+        "nine-darter", "nine-dart finish", "perfect leg", "perfect game", "no-hitter", "hole in one"].map(JSONValue.string)),
                              help: "Words of rare moments that may earn a single `!`; one `!` elsewhere is a warning."))
 
     public init(options: RuleOptions) {

@@ -1,4 +1,4 @@
-// Flags hyphens and en dashes used where the copy style wants an em dash.
+// Flags hyphens, en dashes and pipes used where the copy style wants an em dash.
 
 import UmpireCore
 import UmpireRuleSupport
@@ -7,7 +7,7 @@ public struct CopySeparator: Rule {
     public static let description = RuleDescription(
         id: "copy-separator", area: .copyAndTone, languages: [.swift, .typeScript],
         roles: [.messages, .backend, .ios, .widget], excludedRoles: [.test], severity: .error,
-        summary: "A description and its stats joined by a hyphen or en dash instead of an em dash",
+        summary: "A description and its stats joined by a hyphen, en dash or pipe instead of an em dash",
         rationale: """
             Every notification and card separates what happened from its numbers the same way, \
             with a spaced em dash ("Kohli departs — 54 (38)"). Mixed separators look careless \
@@ -22,7 +22,8 @@ public struct CopySeparator: Rule {
             separator: `3 - 1`, `overs 1 - 6`, `10:30 - 18:00`, `Sat 14 Jun - Mon 16 Jun`, \
             `2024-25`, `30 - 70%`. `287/6 - 50 overs` joins a score to its overs, so it counts. A \
             dash counts only when figures (or a placeholder that is not a name) follow within three words: a \
-            description and its stats; "Export blocks - process" joins words.
+            description and its stats; "Export blocks - process" joins words. A spaced pipe counts the \
+            same way ("Drinks | 142/3"); "Home | Away" joins words.
             """,
         triggering: [
             Example("export const wicketBody = (b: Batter) => ↓`${b.name} departs - ${b.runs} (${b.balls})`;",
@@ -36,6 +37,9 @@ public struct CopySeparator: Rule {
             Example("export const inningsBody = () => ↓\"Innings break 287/6 - 50 overs\";",
                     path: "backend/src/notifications/breaks.messages.ts",
                     corrected: "export const inningsBody = () => \"Innings break 287/6 — 50 overs\";"),
+            Example("export const lunchBody = (score: string) => ↓`Lunch | ${score} after 28 overs`;",
+                    path: "backend/src/notifications/breaks.messages.ts",
+                    corrected: "export const lunchBody = (score: string) => `Lunch — ${score} after 28 overs`;"),
         ],
         nonTriggering: [
             Example("export const wicketBody = (b: Batter) => `${b.name} departs — ${b.runs} (${b.balls})`;",
@@ -54,6 +58,8 @@ public struct CopySeparator: Rule {
             // A scoreline and a date range are not a description and its stats.
             Example(#"Text("Series level 3 - 3 after 10:30 - 18:00 on Sat 14 Jun - Mon 16 Jun")"#,
                     path: "ios/CricketApp/Views/SeriesView.swift", trap: .lookAlike),
+            // A pipe between words: a menu's tabs, not a description and its stats.
+            Example(#"Text("Batting | Bowling")"#, path: "ios/CricketApp/Views/ScorecardTabs.swift", trap: .lookAlike),
             Example(#"const key = "wicket - legacy";"#, path: "backend/src/notifications/wicket.ts", trap: .inString),
             Example("// Kohli departs - 54: use an em dash instead", path: "backend/src/notifications/wicket.messages.ts", trap: .inComment),
         ])
@@ -81,7 +87,7 @@ public struct CopySeparator: Rule {
         return Fix("Use a spaced em dash", .safe, edits: edits)
     }
 
-    /// ` - `, ` -- `, or an en dash, unless it joins two numbers or dates as a range (`10–15`,
+    /// ` - `, ` -- `, ` | ` or an en dash, unless it joins two numbers or dates as a range (`10–15`,
     /// `overs 1 - 6`, `Sat 14 Jun - Mon 16 Jun`); `287/6 - 45 overs` is still a separator. Each
     /// with the scalars it spans (its spaces included) and how the message names it.
     private func separators(in scalars: [Unicode.Scalar]) -> [(range: Range<Int>, shown: String)] {
@@ -97,6 +103,11 @@ public struct CopySeparator: Rule {
             if k + 2 < scalars.count, scalars[k] == " ", scalars[k + 1] == "-", scalars[k + 2] == " ",
                !isRange(scalars, dashAt: k + 1), !DateRanges.joins(scalars, dashAt: k + 1), Self.statsFollow(scalars, after: k + 3) {
                 found.append((k..<k + 3, "-"))
+                k += 3
+                continue
+            }
+            if k + 2 < scalars.count, scalars[k] == " ", scalars[k + 1] == "|", scalars[k + 2] == " ", Self.statsFollow(scalars, after: k + 3) {
+                found.append((k..<k + 3, "|"))
                 k += 3
                 continue
             }

@@ -20,7 +20,7 @@ public struct ServiceExistential: Rule {
             Concrete classes are the project's classes that implement a service protocol \
             (`final class CognitoAuthService: AuthService`), found in the project model, and \
             names with a concrete prefix (`RealAuthService`) where no declaration is found. \
-            `@Environment(RealAuthService.self)` counts as a property typed so. The `@main` \
+            `@Environment(RealAuthService.self)` counts as a property typed so, and so does a stored property whose type is inferred from a concrete service's initializer (`private let scores = FakeScoreService()`). The `@main` \
             App's own properties are not checked: the app root holds the real services it \
             injects. Return types and casts are not checked.
             """,
@@ -42,6 +42,13 @@ public struct ServiceExistential: Rule {
                 """, path: "ios/CricketApp/Services/RealFollowService.swift"),
             Example("struct MatchCenterView: View {\n    let scores: ↓FakeScoreService?\n    var cache: [String: ↓RealScoreService] = [:]\n}"),
             Example("@State private var auth: ↓RealAuthService = RealAuthService()"),
+            // A fake keeping another fake, its type inferred from the initializer.
+            Example("""
+                @Observable @MainActor final class FakeFollowService: FollowService {
+                    private let scores = ↓FakeScoreService()
+                    private var follows: Set<String> = []
+                }
+                """, path: "ios/CricketApp/Services/Fake/FakeFollowService.swift"),
             Example("""
                 @Observable @MainActor final class RealScoreService: ScoreService {
                     private let client: ↓RealScoresClient
@@ -77,6 +84,15 @@ public struct ServiceExistential: Rule {
                 """, path: "ios/CricketApp/Services/RealLiveActivityService.swift"),
         ],
         nonTriggering: [
+            // A local made from a concrete service, and the app root's: not a dependency a type keeps.
+            Example("""
+                enum PreviewServices {
+                    static func make() -> some View {
+                        let follows = FakeFollowService()
+                        return ContentView().environment(\\.followService, follows)
+                    }
+                }
+                """, path: "ios/CricketApp/Preview Content/PreviewServices.swift", trap: .lookAlike),
             // The app root builds the real services and injects them: the one place that names them.
             Example("""
                 @main
@@ -148,7 +164,8 @@ public struct ServiceExistential: Rule {
         let file = context.file
         for i in file.tokens.indices where file.kind(i) == .identifier {
             // The position first: it needs no string, and few names follow a `:`.
-            guard isAnnotation(i, in: file) || isEnvironmentType(i, in: file), mayNameService(i, in: file) else { continue }
+            guard isAnnotation(i, in: file) || isEnvironmentType(i, in: file) || isInferredProperty(i, in: context),
+                  mayNameService(i, in: file) else { continue }
             let name = file.text(i)
             guard let service = ServiceQueries.protocolName(ofConcrete: name, prefixes: prefixes, suffixes: suffixes)
                     ?? implementedService(name, in: context), !isInAppRoot(i, in: context) else { continue }
@@ -197,6 +214,27 @@ public struct ServiceExistential: Rule {
         guard file.kind(before) == .colon else { return false }
         if let after = file.kind(after: i), after == .openParen || after == .dot { return false }
         return true
+    }
+
+    /// `private let liveActivities = FakeLiveActivityService()`: a stored property whose type is
+    /// inferred from a concrete service's initializer is typed so. Asked of the tokens first
+    /// (`= Name(`), then of the syntax tree: a binding with no type, in a type's body.
+    private func isInferredProperty(_ i: Int, in context: RuleContext) -> Bool {
+        let file = context.file
+        guard let equals = file.previousSignificant(before: i), file.is(equals, "="), file.kind(after: i) == .openParen,
+              mayNameService(i, in: file) else { return false }
+        let tree = file.syntax
+        var call = tree.node(atToken: i)
+        while tree.kind(call) != .call || Int(tree[call].first) != i {
+            guard let parent = tree.parent(call), Int(tree[parent].first) == i else { return false }
+            call = parent
+        }
+        guard let binding = tree.parent(call), tree.kind(binding) == .binding,
+              !tree.children(binding).contains(where: { tree.kind($0) == .type }),
+              let variable = tree.parent(binding), tree.kind(variable) == .variable,
+              let body = tree.parent(variable), tree.kind(body) == .block,
+              let owner = tree.parent(body) else { return false }
+        return tree.kind(owner) == .typeDeclaration
     }
 
     /// `@Environment(RealScoreService.self)`: the view reads the concrete class from the environment.

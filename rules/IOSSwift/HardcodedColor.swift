@@ -73,6 +73,17 @@ public struct HardcodedColor: Rule {
                     path: "ios/CricketApp/DesignSystem/BrandPalette.swift", trap: .lookAlike,
                     options: ["themeFiles": .array((ThemeFiles.defaultGlobs + ["**/DesignSystem/**"]).map(JSONValue.string))]),
             Example("Color(uiColor: .systemBackground)\nColor(.secondarySystemBackground)", trap: .lookAlike),
+            // Design tokens are the theme by another name: a tier's colour mapped there.
+            Example("""
+                extension MembershipTier {
+                    var accent: Color {
+                        switch self {
+                        case .gold: return Color(red: 0.85, green: 0.65, blue: 0.13)
+                        case .standard: return BrandTokens.gray
+                        }
+                    }
+                }
+                """, path: "ios/CricketApp/UI/Tokens/DesignTokens.swift", trap: .lookAlike),
             // A sentiment mapped to the widget's colours: a theming decision, not a literal colour.
             Example("""
                 private var sentimentColor: Color {

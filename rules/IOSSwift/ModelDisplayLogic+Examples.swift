@@ -227,6 +227,17 @@ extension ModelDisplayLogic {
                     func badgeHeight(in size: CGSize) -> Double { size.height * 0.2 }
                 }
                 """, path: path, trap: .lookAlike),
+            // A server-driven card's height from the margins the backend sends: layout maths.
+            Example("""
+                struct PromoBlock: Codable, Hashable, Sendable {
+                    let headline: String
+                    let topMargin: Double
+                    let bottomMargin: Double
+                    func intrinsicHeight(blockWidth: CGFloat) -> CGFloat {
+                        blockWidth * 0.5 + CGFloat(topMargin + bottomMargin)
+                    }
+                }
+                """, path: path, trap: .lookAlike),
             // A Codable cache the app keeps for itself, outside the model folders, is no contract.
             Example("""
                 struct CachedScore: Codable {

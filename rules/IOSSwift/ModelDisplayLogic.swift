@@ -32,7 +32,7 @@ public struct ModelDisplayLogic: Rule {
             (`private extension BatterLine`, where only such extensions are read); static members are not \
             checked, except a static function given the model's own value \
             (`static func shareBlurb(for match: Match)`). A member that only returns another property (`var id: String { matchID }`) \
-            is allowed, as is layout maths on a size passed in (`func height(in size: CGSize)`). \
+            is allowed, as is layout maths on a size passed in (`func height(in size: CGSize)`) or in a member named for a length (`func intrinsicHeight(blockWidth: CGFloat) -> CGFloat`). \
             A Live Activity's ContentState is read even when its attributes hold nothing else.
             """,
         triggering: examples.triggering, nonTriggering: examples.nonTriggering)
@@ -100,7 +100,8 @@ public struct ModelDisplayLogic: Rule {
                 let mayDisplay = type.contains { file.kind($0) == .identifier && file.isOne($0, of: displayTypes) }
                 if returnsDisplay || mayDisplay && formats(open, close, in: file) {
                     findings.report(file, at: name, Self.message(text))
-                } else if isNumber(type, in: file), computes(open, close, in: file) {
+                // `func intrinsicHeight(blockWidth:) -> CGFloat`: a length for the layout.
+                } else if isNumber(type, in: file), !ValueNames.isDimension(text), computes(open, close, in: file) {
                     findings.report(file, at: name, Self.computedMessage(text))
                 }
             }

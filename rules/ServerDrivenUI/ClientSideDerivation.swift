@@ -30,8 +30,10 @@ public struct ClientSideDerivation: Rule {
             against its largest value, range or domain (`… / maxRuns * geo.size.height`), unless \
             that maximum is a limit the backend sends or a fixed number (`let maxBalls = 120`). The \
             view's own state, a local such as a gesture's \
-            zoom `target`, layout maths on sizes, offsets and counts of views, and preview code \
-            are not flagged.
+            zoom `target`, layout maths on sizes, offsets and counts of views, lengths the backend \
+            sends for a server-driven layout (`insets.left`, `option.topMargin`, a font's `size`) and \
+            preview code are not flagged. One arithmetic expression is one finding, however many \
+            operators it has.
             """,
         triggering: [
             // A fraction of a fixed limit is the match's progress, not a chart's scale.
@@ -98,6 +100,8 @@ public struct ClientSideDerivation: Rule {
                 """, path: "ios/CricketApp/ViewModels/LiveScoreModel.swift", companions: [ExampleModels.displayState]),
             Example(#"Text("\(↓state.batters.map(\.runs).reduce(0, +)) runs")"#),
             Example("let lead = ↓(state.innings.last?.runs ?? 0) - (state.innings.first?.runs ?? 0)"),
+            // One expression, one finding: the sum inside `Int(…)` is part of it.
+            Example("let margin = ↓state.target - state.runs + Int(state.extras + state.penalties)"),
             // The widget's display state, by declaration: `ballsLeft` is no vocabulary name.
             Example("""
                 struct OversLeftView: View {
@@ -123,6 +127,15 @@ public struct ClientSideDerivation: Rule {
                 }
                 """, trap: .lookAlike, companions: [ExampleModels.draft]),
             Example("let half = geometry.size.width / 2\nlet inset = spacing * 2 + 4", trap: .lookAlike),
+            // A server-driven card's height from the margins and insets the backend sends.
+            Example("""
+                extension PromoBlock {
+                    func intrinsicHeight(blockWidth: CGFloat) -> CGFloat {
+                        let innerWidth = blockWidth - CGFloat(insets.left) - CGFloat(insets.right)
+                        return innerWidth * 0.5 + CGFloat(topMargin + borderWidth * 2)
+                    }
+                }
+                """, path: "ios/CricketApp/Views/PromoBlock+Layout.swift", trap: .lookAlike, companions: [Self.promoBlock]),
             // The striker filtered by its flag, rows numbered, an animation timed: view concerns.
             Example("""
                 struct StrikerView: View {
@@ -203,7 +216,8 @@ public struct ClientSideDerivation: Rule {
             if chain?.feedsLink == nil { chain?.feedsLink = context.feedsOnlyMachineText(valueAt: i) }
             if chain?.feedsLink == true { continue }
             findings.report(file, at: leftStart, through: rightEnd, Self.message(context.roles))
-            reportedUpTo = rightEnd
+            // One finding per chain: `a + b + CGFloat(c + d)` is one value derived.
+            reportedUpTo = max(rightEnd, chain?.extent.upperBound ?? rightEnd)
         }
     }
 
@@ -302,14 +316,26 @@ public struct ClientSideDerivation: Rule {
             guard file.kind(k) == .identifier, file.kind(after: k) != .openParen, file.kind(after: k) != .dot,
                   !file.isOne(k, of: Self.positions) else { return false }
             switch context.origin(ofValueEndingAt: k) {
-            case let .backendMember(_, _, type):
-                return type.map { Self.numberTypes.contains($0.name) && !$0.isCollection } ?? true
+            case let .backendMember(owner, member, type):
+                return !ValueNames.isDimension(member, owner: owner) && !isLength(k, in: context)
+                    && (type.map { Self.numberTypes.contains($0.name) && !$0.isCollection } ?? true)
             case .localState, .other, .backendValue:
                 return false
             case .unknown:
                 return file.isOne(k, of: vocabulary) && file.isMemberAccess(k)
             }
         }
+    }
+
+    /// `insets.left`, `option.topMargin`, `borderHeight` (a local made from a border's `width`):
+    /// a length the backend sends for a server-driven layout, or one worked out from it.
+    private func isLength(_ k: Int, in context: RuleContext) -> Bool {
+        if ValueNames.isDimension(context.file.text(k)) { return true }
+        // `insets.top + insets.bottom`, `CGFloat(border.width) * 2`: computed from the field
+        // the evidence names.
+        let evidence = context.provenance(ofValueEndingAt: k).evidence
+        guard evidence >= 0, case let .backendField(owner, member) = context.provenance(of: evidence).reason else { return false }
+        return ValueNames.isDimension(member, owner: owner)
     }
 
     /// A list's size and positions (`trains.count - 1`): where an item sits, not a match figure.
@@ -321,6 +347,19 @@ public struct ClientSideDerivation: Rule {
               let before = file.previousSignificant(before: opener) else { return false }
         return [.identifier, .closeParen, .closeBracket].contains(file.kind(before)) && file.tokens[before].end == file.tokens[opener].start
     }
+
+    static let promoBlock = Example.Companion(path: "ios/CricketApp/Models/PromoBlock.swift", code: """
+        struct PromoBlock: Codable, Hashable, Sendable {
+            struct Insets: Codable, Hashable, Sendable {
+                let left: Double
+                let right: Double
+            }
+            let headline: String
+            let insets: Insets
+            let topMargin: Double
+            let borderWidth: Double
+        }
+        """)
 
     static let numberTypes: Set<String> = ["Int", "Double", "Float", "CGFloat", "Decimal", "Int32", "Int64", "UInt"]
 

@@ -36,6 +36,8 @@ extension ClientSideFormatting {
             // An interpolated Image is an icon; localised copy and StoreKit prices are words.
             if tree.kind(value) == .call, tree.isNamed(value, "Image") { continue }
             if isCopyOrPrice(Int(tree[value].last), in: file) { continue }
+            // `"\(context.debugDescription) (key: \(key))"`: an error's text, for a developer.
+            if file.isErrorText(valueEndingAt: Int(tree[value].last)) { return nil }
             values.append(value)
         }
         guard !values.isEmpty else { return nil }

@@ -57,7 +57,7 @@ public struct ClientSideFormatting: Rule {
             types for a member: a value passed in from another file's call is unknown.
             """,
         triggering: screenExamples.triggering + viewModelExamples.triggering,
-        nonTriggering: screenExamples.nonTriggering + viewModelExamples.nonTriggering)
+        nonTriggering: screenExamples.nonTriggering + viewModelExamples.nonTriggering + developerTextExamples.nonTriggering)
 
     let formatterTypes: TokenWords
     /// Every name `formattingCall` starts from: one test per identifier before any other.

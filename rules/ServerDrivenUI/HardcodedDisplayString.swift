@@ -29,7 +29,12 @@ public struct HardcodedDisplayString: Rule {
             copies (`MatchDisplayState(matchID: state.matchID, …, chaseLine: "Chase details to \
             follow")`, words with a space, not an id, key, type or code field; a value written \
             wholly in literals is the app's own data). An interpolation counts \
-            when it reads a member (`state.target`), not a local such as a slider's value, and \
+            when it reads a member (`state.target`) and its words are match words or the value is \
+            a field of the backend's contract (the display state, a Live Activity's attributes or \
+            content state) or, where no declaration says, named as a match number or state \
+            (`runs`, `target`, `status`); the app's own words \
+            around another backend value (`"Valid until \\(reward.expiry)"`, `"+\\(points) pts"`) are \
+            client-side-formatting's to judge. Not a local such as a slider's value, and \
             not a value provenance finds the device holds (a widget's configured league, whose \
             every construction in the file passes the intent's choice). Not \
             flagged: a literal that only decorates one value (`"#\\(tag)"`, `"\\(rank)."`), a \
@@ -104,8 +109,11 @@ public struct HardcodedDisplayString: Rule {
         let file = context.file
         let text = file.ownText(ofStringAt: start)
         guard !ValueNames.isCatalogKey(text), !(file.interpolationCount(ofStringAt: start) == 0 && isHeading(text)) else { return false }
+        // Words around a value read like match data when they are match words or the value is
+        // a match figure (`"Need \(chase.runs) from \(chase.balls)"`); the app's own words around
+        // a backend value (`"Valid until \(reward.expiry)"`) are client-side-formatting's.
         let interpolatesData = text.contains(where: \.isLetter) && interpolatesAMember(start, in: context)
-            && !decoratesOneValue(start, in: file) && !(interpolatesOnlyNames(start, in: file) && !mentionsMatch(text))
+            && !decoratesOneValue(start, in: file) && (mentionsMatch(text) || interpolatesMatchValue(start, in: context))
         // A match word in a long sentence (a permission request, onboarding, help) is the app
         // explaining itself: status and result lines are short.
         let explains = text.split(whereSeparator: \.isWhitespace).count >= Self.explanationWords
@@ -221,15 +229,25 @@ public struct HardcodedDisplayString: Rule {
         return false
     }
 
-    /// `"\(viewModel.leagueName) Live Scores"`: a name in a title, whose words are the app's.
-    private func interpolatesOnlyNames(_ start: Int, in file: SourceFile) -> Bool {
-        let interpolations = file.interpolations(ofStringAt: start)
-        return !interpolations.isEmpty && interpolations.allSatisfy { open in
-            guard let close = file.partner(of: open), let value = file.previousSignificant(before: close), value > open,
-                  file.kind(value) == .identifier else { return false }
-            return ValueNames.isName(file.text(value))
+    /// `"\(state.homeTeam) v \(state.awayTeam)"`, `"\(chase.runs) to win"`: an interpolated
+    /// field of the backend's contract (the display state, a Live Activity's attributes or
+    /// content state), or, where no declaration says, a value named as a match number or state
+    /// (the vocabulary of client-side-derivation and match-state-branching).
+    private func interpolatesMatchValue(_ start: Int, in context: RuleContext) -> Bool {
+        let file = context.file
+        return file.interpolations(ofStringAt: start).contains { open in
+            guard let close = file.partner(of: open) else { return false }
+            if (open + 1..<close).contains(where: { k in file.kind(k) == .identifier && file.isOne(k, of: Self.matchFigures) }) { return true }
+            guard let value = file.previousSignificant(before: close), value > open else { return false }
+            let origin = context.provenance(ofValueEndingAt: value)
+            // Where no declaration is reached, only the vocabulary above decides: app-fetched
+            // values of every kind are read in views, and most are not the match's.
+            guard case let (.backend, .backendField(owner, _)) = (origin.source, origin.reason) else { return false }
+            return context.model.type(named: owner)?.isContract == true
         }
     }
+
+    static let matchFigures = TokenWords(MatchVocabulary.numbers + MatchVocabulary.state)
 
     /// `"(GMT+8)"`, `"UTC-5"`: a clock's time zone, whose number is an offset, not a figure.
     static func isTimeZoneLabel(_ text: String) -> Bool {

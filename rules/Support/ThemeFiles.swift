@@ -3,9 +3,11 @@
 import UmpireCore
 
 package enum ThemeFiles {
-    /// Palette extensions (`Color+Brand.swift`) and `Colors/` folders are theme files too.
+    /// Palette extensions (`Color+Brand.swift`) and `Colors/` folders are theme files too, and
+    /// so are design tokens (`DesignTokens.swift`, a `Tokens/` folder), the theme by another name.
     package static let defaultGlobs = ["*Theme*.swift", "*Colors.swift", "*Color.swift", "*Colors+*.swift", "Color+*.swift",
-                               "UIColor+*.swift", "*Palette*.swift", "**/Colors/**", "*Spacing*.swift", "*Metrics*.swift"]
+                               "UIColor+*.swift", "*Palette*.swift", "**/Colors/**", "*Spacing*.swift", "*Metrics*.swift",
+                               "*Tokens.swift", "**/Tokens/**"]
 
     package static let option = Option<RolePatterns>(RuleOption(
         "themeFiles", default: .array(defaultGlobs.map(JSONValue.string)), kind: .globs,

@@ -21,6 +21,39 @@ package enum ValueNames {
         name == "name" || name == "title" || name.hasSuffix("Name") || name.hasSuffix("Title")
     }
 
+    /// `leftMargin`, `borderWidth`, `intrinsicHeight`, an `Insets`' `left`, a font's `size`: a
+    /// length the layout uses, even when the backend sends it (a server-driven layout's
+    /// margins), never a match figure.
+    package static func isDimension(_ name: String, owner: String = "") -> Bool {
+        let words = camelWords(name)
+        if words.contains(where: dimensionWords.contains) { return true }
+        return edgeNames.contains(name) && camelWords(owner).contains(where: ["inset", "insets", "margin", "margins", "padding", "edge", "edges"].contains)
+    }
+
+    static let dimensionWords: Set<String> = ["width", "height", "margin", "margins", "inset", "insets", "spacing", "padding",
+                                              "size", "radius", "border", "offset", "font", "frame", "bounds", "gutter"]
+    static let edgeNames: Set<String> = ["left", "right", "top", "bottom", "leading", "trailing"]
+
+    /// `leftMargin` → ["left", "margin"], `Block.Insets` → ["block", "insets"], `URLPath` → ["urlpath"]:
+    /// lower-cased words of a camelCase or dotted name.
+    static func camelWords(_ name: String) -> [String] {
+        var words: [String] = [], current = ""
+        for character in name {
+            if character.isUppercase, let last = current.last, last.isLowercase {
+                words.append(current.lowercased())
+                current = ""
+            }
+            if !(character.isLetter || character.isNumber) {
+                if !current.isEmpty { words.append(current.lowercased()) }
+                current = ""
+                continue
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
+    }
+
     /// `useDetailedViewIOS`, `showsGrid`, `liveActivityType`, `displayMode`: a setting that picks
     /// which layout shows, not which words. (`matchType`, `resultType` are match state.)
     package static func isPresentationSwitch(_ name: String) -> Bool {
@@ -104,7 +137,7 @@ extension SourceFile {
     /// An error's description (`error.localizedDescription`): what went wrong, not match data.
     package func isErrorText(valueEndingAt end: Int) -> Bool {
         let root = operandStart(endingAt: end)
-        return isOne(end, of: ["localizedDescription", "failureReason", "recoverySuggestion"]) || isOne(root, of: ["error", "err"])
+        return isOne(end, of: ["localizedDescription", "failureReason", "recoverySuggestion", "debugDescription"]) || isOne(root, of: ["error", "err"])
     }
 
     /// Whether the literal at `literal` is an argument of a call that builds a link, a path, a

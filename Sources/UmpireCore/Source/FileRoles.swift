@@ -128,8 +128,8 @@ public struct RoleGlobs: Sendable {
     /// `api.e2e-spec.ts`, `types.test-d.ts`, `store.mock.ts`) and folders, lower-case as written
     /// (`Fixtures/` with a capital is sample code, `Tests/` is Swift's and listed separately).
     public static let testPatterns = [
-        "*.{test,spec,e2e,e2e-spec,test-d,mock,mocks,stories}.*", "{fixtures,fixture,mock,mocks,test}.*",
-        "**/{__tests__,__mocks__,test,tests,mocks,e2e,fixtures,testdata,test-data,testing,spec,specs,cypress}/**",
+        "*.{test,spec,e2e,e2e-spec,test-d,mock,mocks,stories,fixture,fixtures}.*", "{fixtures,fixture,mock,mocks,test}.*",
+        "**/{__tests__,__mocks__,__fixtures__,test,tests,mocks,e2e,fixtures,testdata,test-data,testing,spec,specs,cypress}/**",
     ]
 
     // The defaults are valid globs; a failure here is a programming error caught by the tests.
