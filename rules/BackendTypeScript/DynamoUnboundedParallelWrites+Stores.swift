@@ -1,5 +1,6 @@
 // Unbounded parallel writes through a store: the map's callback calls a function, declared in
-// the store's file, that sends one single-item write.
+// the store's file, that sends one single-item write (directly, or through a helper of the
+// callback's own file).
 
 import UmpireCore
 import UmpireRuleSupport
@@ -31,7 +32,8 @@ extension DynamoUnboundedParallelWrites {
                    file.nextSignificant(after: name) == close {
                     maps = mapCalls(boundTo: file.text(name), before: i, in: file)
                 }
-                let callees = maps.filter { writesUnbounded(map: $0, in: file) == false }.flatMap { calledNames(inCallbackOf: $0, in: file) }
+                var callees = maps.filter { writesUnbounded(map: $0, in: file) == false }.flatMap { calledNames(inCallbackOf: $0, in: file) }
+                callees += calledNames(inFunctionsNamed: Set(callees), in: context)
                 if !callees.isEmpty { facts.fanOuts.append((ProjectAnchor(context, at: i, identity: "Promise.all"), callees)) }
             }
         }
@@ -62,6 +64,21 @@ extension DynamoUnboundedParallelWrites {
             range = bound
         }
         return range.filter { file.kind($0) == .identifier && file.kind(after: $0) == .openParen && !file.isDeclaredName($0) }.map(file.text)
+    }
+
+    /// `(sub) => recordDelivery(sub, now)`, where this file's `recordDelivery` calls the store's
+    /// `markPushed`: what the file's functions of those names call, one step down.
+    private func calledNames(inFunctionsNamed names: Set<String>, in context: RuleContext) -> [String] {
+        guard !names.isEmpty else { return [] }
+        let file = context.file, tree = file.syntax
+        var called: [String] = []
+        for function in tree.descendants(tree.root) where tree.kind(function) == .function && names.contains(tree.nameText(function)) {
+            guard let body = tree.child(function, .block) else { continue }
+            for k in Int(tree[body].first)...Int(tree[body].last) where file.kind(k) == .identifier && file.kind(after: k) == .openParen {
+                called.append(file.text(k))
+            }
+        }
+        return called
     }
 
     /// The tokens of `const name = …` before `use`, to the end of its statement.

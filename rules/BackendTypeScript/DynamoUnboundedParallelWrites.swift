@@ -23,9 +23,11 @@ public struct DynamoUnboundedParallelWrites: ProjectRule {
         limitations: """
             The write is a `new DeleteCommand(…)` or a DocumentClient \
             `.put/.update/.delete({ TableName, … })` in the map callback, or a call there (or \
-            in a local arrow the map is given, `gone.map(dropGone)`) of a function declared in \
-            any file of the project that sends one such command. Lists mapped in another \
-            function are not seen, nor writes behind a repository class's method.
+            in a local arrow the map is given, `gone.map(dropGone)`) of a function or a store \
+            class's method declared in any file of the project that sends one such command, \
+            directly or through a function of the callback's own file (`(sub) => \
+            recordDelivery(sub, now)`, whose `recordDelivery` calls the store's `markPushed`). \
+            Lists mapped in another function are not seen.
             """,
         triggering: [
             Example("""
@@ -59,8 +61,38 @@ public struct DynamoUnboundedParallelWrites: ProjectRule {
                       await ddb.send(new DeleteCommand({ TableName: SUBSCRIPTIONS_TABLE, Key: { matchId, pushToken } }));
                     }
                     """)]),
+            // Through a helper of the same file that calls a class-based store's writer.
+            Example("""
+                function markDelivered(sub: ActivitySubscription, at: number): Promise<void> {
+                  return subscriptions.markPushed(sub.matchId, sub.pushToken, at);
+                }
+                export async function recordDeliveries(delivered: ActivitySubscription[]) {
+                  const now = Date.now();
+                  await ↓Promise.all(delivered.map((sub) => markDelivered(sub, now)));
+                }
+                """, path: "backend/src/notifications/deliveries.ts", companions: [.init(path: "backend/src/stores/subscriptionStore.ts", code: """
+                    export class SubscriptionStore {
+                      async markPushed(matchId: string, pushToken: string, at: number) {
+                        await ddb.send(new UpdateCommand({ TableName: SUBSCRIPTIONS_TABLE, Key: { matchId, pushToken },
+                          UpdateExpression: "SET lastPushedAt = :at", ExpressionAttributeValues: { ":at": at } }));
+                      }
+                    }
+                    """)]),
         ],
         nonTriggering: [
+            // A helper of the same file that only reads through the store.
+            Example("""
+                function loadFollow(userId: string, matchId: string) {
+                  return follows.getFollow(userId, matchId);
+                }
+                const all = await Promise.all(matchIds.map((matchId) => loadFollow(userId, matchId)));
+                """, path: "backend/src/routes/follows.ts", trap: .lookAlike, companions: [.init(path: "backend/src/stores/followStore.ts", code: """
+                    export class FollowStore {
+                      async getFollow(userId: string, matchId: string) {
+                        return (await ddb.send(new GetCommand({ TableName: FOLLOWS_TABLE, Key: { userId, matchId } }))).Item;
+                      }
+                    }
+                    """)]),
             // The store function the callback calls only reads.
             Example("""
                 const follows = await Promise.all(matchIds.map((matchId) => getMatchFollow(userId, matchId)));
