@@ -1,4 +1,5 @@
-// Which names a read binds, and whether a later write only happens because of what was read.
+// Which names a read binds, and whether a later write only happens because of what was read,
+// or stores a count worked out from it.
 
 import UmpireCore
 import UmpireRuleSupport
@@ -64,6 +65,33 @@ extension SourceFile {
             }
         }
         return false
+    }
+
+    /// Whether the write's item (`{` at `object`) stores a count worked out from `names` after
+    /// the read: `registrations: (existing.Item?.registrations ?? 0) + 1`, directly or through
+    /// a local declared between them. Two requests both read 3 and both write 4: a lost update.
+    func countsUp(_ object: Int, from names: [String], after read: Int) -> Bool {
+        guard !names.isEmpty, let close = partner(of: object), read < object else { return false }
+        let mentions = { (range: ClosedRange<Int>, among: [String]) in
+            range.contains { self.kind($0) == .identifier && !self.isMemberAccess($0) && self.isOne($0, of: among) }
+        }
+        // `name + 1`, `1 + name`, `name - 1`: a number added to or taken from what was read.
+        let stepsByOne = { (range: ClosedRange<Int>) in
+            range.contains { k in
+                guard self.kind(k) == .operator, self.isOne(k, of: ["+", "-"]),
+                      let left = self.previousSignificant(before: k), let right = self.nextSignificant(after: k) else { return false }
+                return self.kind(left) == .number || self.kind(right) == .number
+            }
+        }
+        var counted: [String] = []
+        for k in read + 1..<object where kind(k) == .identifier && !isMemberAccess(k) {
+            guard let keyword = previousSignificant(before: k), isOne(keyword, of: ["const", "let"]),
+                  let equals = nextSignificant(after: k), self.is(equals, "="), let first = nextSignificant(after: equals) else { continue }
+            let value = expression(from: first)
+            if mentions(value, names), stepsByOne(value) { counted.append(text(k)) }
+        }
+        let item = object...close
+        return mentions(item, counted) || (mentions(item, names) && stepsByOne(item))
     }
 
     /// For the `{` of a branch or the first token of a braceless branch: the condition of the

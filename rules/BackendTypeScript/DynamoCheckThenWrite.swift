@@ -22,7 +22,9 @@ public struct DynamoCheckThenWrite: ProjectRule {
         limitations: """
             The read and the write must be in one function, and the write must depend on the \
             read: inside an `if` (or `else`) testing its result, or after an early return that \
-            does. A write that only copies fields from the read is not judged. A store call \
+            does. A write that only copies fields from the read is not judged; one that stores a \
+            count worked out from it (`registrations: (existing.Item?.registrations ?? 0) + 1`, or \
+            a local made so) is a lost update and is. A store call \
             (`await getFollow(…)`) counts as a read when its name shares a word with the \
             write's TableName. A store function that writes without a condition (in any file \
             of the project) counts as the write where it is called: `getMatchFollow` then \
@@ -103,8 +105,26 @@ public struct DynamoCheckThenWrite: ProjectRule {
                       await ddb.send(new PutCommand({ TableName: FOLLOWS_TABLE, Item: { userId, matchId } }));
                     }
                     """)]),
+            // A count read, incremented and written back: two requests both write the same count.
+            Example("""
+                export async function recordView(matchId: string) {
+                  const seen = await ddb.send(new GetCommand({ TableName: VIEWS_TABLE, Key: { matchId } }));
+                  const views = (seen.Item?.views ?? 0) + 1;
+                  await ddb.send(new ↓PutCommand({ TableName: VIEWS_TABLE, Item: { matchId, views, lastViewedAt: Date.now() } }));
+                }
+                """, path: "backend/src/stores/viewStore.ts"),
         ],
         nonTriggering: [
+            // Fields copied over from the read, and a count kept in the write itself.
+            Example("""
+                export async function renameTeam(teamId: string, name: string) {
+                  const current = await ddb.send(new GetCommand({ TableName: TEAMS_TABLE, Key: { teamId } }));
+                  const version = current.Item?.version;
+                  await ddb.send(new PutCommand({ TableName: TEAMS_TABLE, Item: { teamId, name, version, expiresAt: Date.now() + 86400 } }));
+                  await ddb.send(new UpdateCommand({ TableName: TEAMS_TABLE, Key: { teamId },
+                    UpdateExpression: "ADD renames :one", ExpressionAttributeValues: { ":one": 1 } }));
+                }
+                """, path: "backend/src/stores/teamStore.ts", trap: .lookAlike),
             // The same store's write guarded by a condition, and a read of another method's name.
             Example("""
                 export class FollowStore {
@@ -224,14 +244,15 @@ public struct DynamoCheckThenWrite: ProjectRule {
                 looked += 1
                 guard !reported.contains(w), file.enclosingFunctionBody(of: w) == body, let object = file.firstObjectArgument(ofCallee: w),
                       file.member("ConditionExpression", ofBrace: object) == nil,
-                      let table = tableName(object, in: file), read.matches(table, file, i, w) else { continue }
+                      let table = tableName(object, in: file), read.matches(table, file, i, w, object: object) else { continue }
                 reported.insert(w)
-                findings.report(file, at: w, Self.message)
+                findings.report(file, at: w, file.isGuarded(w, byTestOf: read.result, after: i) ? Self.message : Self.countMessage)
             }
         }
     }
 
     static let message = "This write races the read above it; move the check into a ConditionExpression on the write."
+    static let countMessage = "This write stores a count worked out from the read above it, so two requests write the same count; count in the write (`UpdateExpression: \"ADD …\"`) instead."
 
     struct Read {
         /// The table of a GetCommand, or the words of a store getter's name.
@@ -246,9 +267,10 @@ public struct DynamoCheckThenWrite: ProjectRule {
             return nameWords.contains { word in tableWords.contains { Words.sameStem($0, word) } }
         }
 
-        func matches(_ table: String, _ file: SourceFile, _ read: Int, _ write: Int) -> Bool {
-            // A write that does not depend on what was read (it only copies a field over) is not a check.
-            guard file.isGuarded(write, byTestOf: result, after: read) else { return false }
+        func matches(_ table: String, _ file: SourceFile, _ read: Int, _ write: Int, object: Int) -> Bool {
+            // A write that does not depend on what was read (it only copies a field over) is not a
+            // check; one that counts up from it is a lost update.
+            guard file.isGuarded(write, byTestOf: result, after: read) || file.countsUp(object, from: result, after: read) else { return false }
             if let own = self.table { return own == table }
             return Self.sharesWord(nameWords, table: table)
         }
