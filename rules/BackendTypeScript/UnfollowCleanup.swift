@@ -18,19 +18,20 @@ public struct UnfollowCleanup: ProjectRule {
             happens to run.
             """,
         fix: "Delete the activity subscriptions first, then the follow record, and send the activity an `end` event.",
-        triggerWords: ["unfollow", "Unfollow", "delete", "end"],
+        triggerWords: ["unfollow", "Unfollow", "delete", "end", "handler"],
         asks: """
             In a function that deletes both a follow record (a call named like `unfollowMatch`, \
             `deleteFollow`) and the user's activity subscriptions (`removeSubscriptionsForUser`, \
             `deleteSubscriptions`), do the subscriptions go first? And does the unfollow route \
-            (`router.delete(…)` on a follow path) send the Live Activity an `end` event — an \
+            (`router.delete(…)` on a follow path, or an exported Lambda `handler` that deletes \
+            follow records, such as a sign-out) send the Live Activity an `end` event — an \
             APNs payload with `event: "end"` in the handler or in a function it calls, declared \
             in any file of the project?
             """,
         limitations: """
             Calls are matched by name, a store's method by what its receiver is named for \
             (`follows.unfollow(…)`, `subscriptions.removeForUser(…)`); a delete behind a generic \
-            repository (`repo.delete(…)`) is not seen. The end event is looked for one call deep.
+            repository (`repo.delete(…)`) is not seen. The end event is looked for one call deep, in the closures the handler passes on too.
             """,
         triggering: [
             // The same two deletes behind stores named for what they hold.
@@ -62,8 +63,36 @@ public struct UnfollowCleanup: ProjectRule {
                   res.status(204).end();
                 });
                 """, path: "backend/src/routes/user.ts"),
+            // A sign-out Lambda that unfollows every match but leaves the activities on the Lock Screen.
+            Example("""
+                export const handler = async ({ userId }: SignOutEvent): Promise<void> => {
+                  for (const follow of await follows.listForUser(userId)) {
+                    await subscriptions.removeForUser(userId, follow.matchId);
+                    await ↓follows.unfollow(userId, follow.matchId);
+                  }
+                };
+                """, path: "backend/src/handlers/signOut.ts"),
         ],
         nonTriggering: [
+            // A sign-out Lambda that ends the activities first, and one that only removes devices.
+            Example("""
+                export async function handler({ userId }: SignOutEvent) {
+                  for (const follow of await follows.listForUser(userId)) {
+                    const removed = await subscriptions.removeForUser(userId, follow.matchId);
+                    await runWithConcurrency(removed, 5, (sub) => endActivity(sub));
+                    await follows.unfollow(userId, follow.matchId);
+                  }
+                }
+                """, path: "backend/src/handlers/signOut.ts", trap: .lookAlike, companions: [.init(path: "backend/src/notifications/liveActivityPush.ts", code: """
+                    export async function endActivity(sub: ActivitySubscription) {
+                      await sendToToken(sub.pushToken, { aps: { event: "end", timestamp: nowSeconds() } });
+                    }
+                    """)]),
+            Example("""
+                export const handler = async ({ userId }: DeviceEvent) => {
+                  await devices.removeForUser(userId);
+                };
+                """, path: "backend/src/handlers/pruneDevices.ts", trap: .lookAlike),
             // Stores named for what they hold, in the right order: subscriptions, then the follow.
             Example("""
                 export async function signOutEverywhere(userId: string) {
@@ -135,9 +164,12 @@ public struct UnfollowCleanup: ProjectRule {
     public func facts(of context: RuleContext) -> Facts? {
         guard !context.isTestLike else { return nil }
         let file = context.file
-        // An `event:` key or a `.delete(` route by tokens first.
+        // An `event:` key, a `.delete(` route or a Lambda `handler` of a file naming follows, by
+        // tokens first.
+        let namesFollows = file.bytes.withUnsafeBufferPointer { ByteSearch.find(Array("ollow".utf8), in: $0) != nil }
         guard file.tokens.indices.contains(where: { file.isIdentifier($0, "event") && file.kind(after: $0) == .colon
-            || file.is($0, "delete") && file.isMemberAccess($0) && file.kind(after: $0) == .openParen }) else { return nil }
+            || file.is($0, "delete") && file.isMemberAccess($0) && file.kind(after: $0) == .openParen
+            || namesFollows && file.isIdentifier($0, "handler") }) else { return nil }
         let tree = file.syntax
         var facts = Facts()
         for node in tree.descendants(tree.root) {
@@ -148,9 +180,16 @@ public struct UnfollowCleanup: ProjectRule {
                       tree.kind(path) == .string, tree.text(path).lowercased().contains("follow"),
                       let handler = tree.descendants(node).last(where: { tree.kind($0) == .closure && tree.parent($0).flatMap(tree.parent) == node }),
                       let body = tree.child(handler, .block) {
-                let calls = ownCalls(in: body, tree)
                 let endsItself = tree.descendants(body).contains { tree.kind($0) == .property && isEndEvent($0, tree) }
-                facts.routes.append((ProjectAnchor(context, at: Int(tree[node].first), identity: "unfollow-route"), calls.map { calledName($0, tree) }, endsItself))
+                facts.routes.append((ProjectAnchor(context, at: Int(tree[node].first), identity: "unfollow-route"), allCalls(in: body, tree), endsItself))
+            } else if let body = exportedHandlerBody(node, tree) {
+                // `export const handler = async ({ userId }) => { … removeFollow(…) }`: a Lambda
+                // that unfollows (a sign-out, an account deletion) owes the activity its end too,
+                // reported at the follow record's delete.
+                guard let follow = ownCalls(in: body, tree).last(where: { Self.deletesFollow(calledName($0, tree)) }) else { continue }
+                let endsItself = tree.descendants(body).contains { tree.kind($0) == .property && isEndEvent($0, tree) }
+                facts.routes.append((ProjectAnchor(context, at: Int(tree[tree.firstChild(follow) ?? follow].first), identity: "unfollow-handler"),
+                                     allCalls(in: body, tree), endsItself))
             }
         }
         return facts.enders.isEmpty && facts.routes.isEmpty ? nil : facts
@@ -167,6 +206,23 @@ public struct UnfollowCleanup: ProjectRule {
         }
     }
 
+    /// The body of an exported Lambda entry point: `export const handler = async (…) => { … }`
+    /// or `export async function handler(…) { … }`.
+    private func exportedHandlerBody(_ node: SyntaxID, _ tree: SyntaxTree) -> SyntaxID? {
+        guard tree.nameText(node) == "handler" else { return nil }
+        switch tree.kind(node) {
+        case .function:
+            guard tree[node].flags.contains(.exported) else { return nil }
+            return tree.child(node, .block)
+        case .binding:
+            guard let variable = tree.parent(node), tree[variable].flags.contains(.exported),
+                  let closure = tree.children(node).first(where: { tree.kind($0) == .closure }) else { return nil }
+            return tree.child(closure, .block)
+        default:
+            return nil
+        }
+    }
+
     /// `event: "end"` in an object literal.
     private func isEndEvent(_ property: SyntaxID, _ tree: SyntaxTree) -> Bool {
         guard tree.nameText(property) == "event", let value = tree.children(property).first(where: { tree.kind($0) == .string }) else { return false }
@@ -179,6 +235,12 @@ public struct UnfollowCleanup: ProjectRule {
         guard let callee = tree.firstChild(call), tree.kind(callee) == .member, let receiver = tree.firstChild(callee),
               [.name, .member].contains(tree.kind(receiver)) else { return tree.nameText(call) }
         return tree.nameText(receiver) + "." + tree.nameText(call)
+    }
+
+    /// Every call a body makes, in the closures it hands to others too (`runWithConcurrency(subs,
+    /// 5, (sub) => endActivity(sub, …))`): what the route or handler does, for the end event.
+    private func allCalls(in body: SyntaxID, _ tree: SyntaxTree) -> [String] {
+        tree.descendants(body).filter { tree.kind($0) == .call }.map { calledName($0, tree) }
     }
 
     private func ownCalls(in body: SyntaxID, _ tree: SyntaxTree) -> [SyntaxID] {
