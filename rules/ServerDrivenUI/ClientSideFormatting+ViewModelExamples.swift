@@ -17,6 +17,18 @@ extension ClientSideFormatting {
                     }
                 }
                 """, path: "ios/CricketApp/ViewModels/MatchTitleModel.swift", companions: [ExampleModels.displayState]),
+            // A view model's method given the backend's state: what it returns is worked out from it.
+            Example(#"""
+                struct ChaseHeader: View {
+                    @State var model: ChaseModel
+                    let state: MatchDisplayState
+                    var body: some View { Text(↓"\(model.wicketsLeft(state)) wickets in hand") }
+                }
+                """#, path: "ios/CricketApp/Views/ChaseHeader.swift", companions: [ExampleModels.displayState, .init(path: "ios/CricketApp/ViewModels/ChaseModel.swift", code: """
+                    @Observable @MainActor final class ChaseModel {
+                        func wicketsLeft(_ state: MatchDisplayState) -> Int { 10 - state.wickets }
+                    }
+                    """)]),
         ],
         nonTriggering: [
             // A key for a cache, joined with a hyphen: for a machine, not a reader.

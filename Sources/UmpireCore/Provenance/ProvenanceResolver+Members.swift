@@ -149,8 +149,14 @@ extension ProvenanceResolver {
                 if receiver.reason == .appConstant, tree.kind(base) == .member, Self.singletonNames.contains(tree.nameText(base)) {
                     return .unknown
                 }
+                // `viewModel.setsToWin(match)`: the view's own model works a value out of the
+                // backend's it is given.
+                if case .localState = receiver.reason, let derived = derivedFromArguments(arguments, method: calleeName, receiver: receiver) {
+                    return derived
+                }
                 return receiver
             case .unknown:
+                if let derived = derivedFromArguments(arguments, method: calleeName, receiver: receiver) { return derived }
                 guard let shape = receiver.type, let owner = model.type(named: shape.name),
                       let declared = model.member(calleeName, of: owner), let result = declared.type else { return .unknown }
                 return typed(qualified(result, in: owner.name), evidence: callee)
@@ -159,6 +165,22 @@ extension ProvenanceResolver {
             return .unknown
         }
     }
+
+    /// A method of the app's own type (a view model, a helper) given a backend value returns
+    /// one worked out from it, of the method's declared type: `viewModel.setsToWin(match)`.
+    /// Not a fetch (a fetcher's method, or one named `fetch…`, `load…`), whose arguments say
+    /// what to fetch.
+    private mutating func derivedFromArguments(_ arguments: [SyntaxID], method: String, receiver: Provenance) -> Provenance? {
+        guard !arguments.isEmpty, let shape = receiver.type, let owner = model.type(named: shape.name),
+              !Self.isFetcher(shape.simpleName), !Self.fetchPrefixes.contains(where: method.hasPrefix) else { return nil }
+        for argument in arguments {
+            let origin = resolveQuietly(argument)
+            if origin.isBackend { return origin.derived(type: model.member(method, of: owner)?.type) }
+        }
+        return nil
+    }
+
+    static let fetchPrefixes = ["fetch", "load", "get", "request", "refresh", "download", "query", "search", "subscribe"]
 
     /// The device's clock, or the current time the device hands a view: a value declared
     /// `Date` that no backend model reaches, named for now (`let currentTime: Date`, a

@@ -247,6 +247,36 @@ struct ProvenanceTests {
         #expect(project.origin("viewModel.state?.oversLine ?? \"\"", in: "ios/App/Views/Score.swift").isBackend)
     }
 
+    @Test("A view model's method given a backend value returns one worked out from it; its fetches do not")
+    func viewModelMethods() {
+        let project = Project([
+            "ios/App/Models/Models.swift": Self.models,
+            "ios/App/ViewModels/MatchViewModel.swift": """
+                @Observable final class MatchViewModel {
+                    func wicketsLeft(_ match: MatchItem) -> Int { 10 - match.wickets }
+                    func fetchScorecard(_ match: MatchItem) async -> Scorecard { await api.scorecard(match.runs) }
+                    func greeting(_ name: String) -> String { "Hi " + name }
+                }
+                """,
+            "ios/App/Views/MatchView.swift": """
+                struct MatchView: View {
+                    @State var viewModel: MatchViewModel
+                    let match: MatchItem
+                    var body: some View {
+                        Text("\\(viewModel.wicketsLeft(match)) wickets left")
+                        Text(viewModel.greeting("fan"))
+                        Task { let card = await viewModel.fetchScorecard(match) }
+                    }
+                }
+                """,
+        ])
+        let left = project.origin("viewModel.wicketsLeft(match)", in: "ios/App/Views/MatchView.swift")
+        #expect(left.isBackend)
+        #expect(left.type?.name == "Int")
+        #expect(!project.origin("viewModel.greeting(\"fan\")", in: "ios/App/Views/MatchView.swift").isBackend)
+        #expect(!project.origin("viewModel.fetchScorecard(match)", in: "ios/App/Views/MatchView.swift").isBackend)
+    }
+
     @Test("A subview's stored property holds what this file's constructions pass; previews do not count")
     func throughConstructions() {
         let project = Project([
