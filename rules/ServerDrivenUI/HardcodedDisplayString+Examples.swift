@@ -189,9 +189,10 @@ extension HardcodedDisplayString {
             Example("""
                 struct RewardRow: View {
                     let reward: Reward
+                    let result: Reward
                     var body: some View {
                         Text("Valid until \\(reward.expiryLine)")
-                        Text("+\\(reward.points) pts")
+                        Text("+\\(result.points) pts")
                     }
                 }
                 """, path: "ios/CricketApp/Views/RewardRow.swift", trap: .lookAlike, companions: [Self.reward]),

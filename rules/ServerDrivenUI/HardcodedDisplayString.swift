@@ -236,9 +236,14 @@ public struct HardcodedDisplayString: Rule {
     private func interpolatesMatchValue(_ start: Int, in context: RuleContext) -> Bool {
         let file = context.file
         return file.interpolations(ofStringAt: start).contains { open in
-            guard let close = file.partner(of: open) else { return false }
-            if (open + 1..<close).contains(where: { k in file.kind(k) == .identifier && file.isOne(k, of: Self.matchFigures) }) { return true }
-            guard let value = file.previousSignificant(before: close), value > open else { return false }
+            guard let close = file.partner(of: open), var value = file.previousSignificant(before: close), value > open else { return false }
+            // The value's own name, not its receiver's (`result.pointsEarned` is no result); an
+            // enum's raw value is its case's (`fight.status.rawValue`).
+            if file.is(value, "rawValue"), let dot = file.previousSignificant(before: value), file.kind(dot) == .dot,
+               let member = file.previousSignificant(before: dot), member > open {
+                value = member
+            }
+            if file.kind(value) == .identifier, file.isOne(value, of: Self.matchFigures) { return true }
             let origin = context.provenance(ofValueEndingAt: value)
             // Where no declaration is reached, only the vocabulary above decides: app-fetched
             // values of every kind are read in views, and most are not the match's.
