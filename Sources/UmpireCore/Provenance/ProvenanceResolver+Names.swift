@@ -326,6 +326,14 @@ extension ProvenanceResolver {
         return declared.type.map { typed(qualified($0, in: type.name), evidence: evidence) } ?? .unknown
     }
 
+    /// `for: ScoreAttributes.self` among an ActivityConfiguration's arguments: the attributes' name.
+    private func activityAttributes(of arguments: [SyntaxID]) -> String? {
+        guard let label = arguments.first(where: { tree.nameText($0) == "for" }), let value = tree.firstChild(label),
+              tree.kind(value) == .member, tree.nameText(value) == "self", let type = tree.firstChild(value),
+              [.name, .member].contains(tree.kind(type)) else { return nil }
+        return tree.text(type)
+    }
+
     /// A closure's parameter: an element of what the closure is given (`ForEach(xs)`,
     /// `xs.map`), a GeometryReader's proxy, the new value of `onChange(of:)`.
     mutating func closureParameter(_ closure: SyntaxID, index: Int, evidence: Int) -> Provenance {
@@ -343,6 +351,11 @@ extension ProvenanceResolver {
             return index == 0 ? element(of: resolve(first)) : .unknown
         }
         if name == "onChange", let value = arguments.first { return resolve(value) }
+        // `ActivityConfiguration(for: ScoreAttributes.self) { context in … } dynamicIsland: { context in … }`:
+        // each closure is handed the attributes' ActivityViewContext.
+        if name == "ActivityConfiguration", index == 0, let attributes = activityAttributes(of: arguments) {
+            return typed(TypeShape(name: "ActivityViewContext", arguments: [attributes]), evidence: evidence)
+        }
         guard tree.kind(callee) == .member, let base = tree.firstChild(callee) else { return .unknown }
         let elementPosition = name == "reduce" ? 1 : 0
         let elementwise: Set<String> = ["map", "forEach", "filter", "sorted", "compactMap", "flatMap", "first", "last", "contains",
