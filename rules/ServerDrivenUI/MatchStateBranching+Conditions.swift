@@ -174,4 +174,31 @@ extension MatchStateBranching {
         let hides = (question..<close).contains { file.kind($0) == .number && ["0", "0.0"].contains(file.text($0)) }
         return hides && containsText(file.operandStart(endingAt: receiver)...receiver, in: context)
     }
+
+    /// `if away > home { Text(score).fontWeight(.heavy) } else { Text(score).foregroundStyle(.secondary) }`:
+    /// every branch of an `if … else` shows the same text, styled differently (the winner in
+    /// bold). The state picks a style, not words.
+    func showsSameTextInEveryBranch(from body: Int, in file: SourceFile) -> Bool {
+        guard var close = file.partner(of: body) else { return false }
+        var branches = [body...close]
+        var endsWithElse = false
+        while let next = file.nextSignificant(after: close), file.is(next, "else"), let open = firstBrace(after: next, in: file),
+              let end = file.partner(of: open) {
+            endsWithElse = file.nextSignificant(after: next) == open
+            branches.append(open...end)
+            close = end
+        }
+        guard endsWithElse else { return false }
+        let shown = branches.map { shownTexts(in: $0, file: file) }
+        return !shown[0].isEmpty && shown.allSatisfy { $0 == shown[0] }
+    }
+
+    /// What each `Text(…)` or `Label(…)` in a range is given, as written.
+    private func shownTexts(in range: ClosedRange<Int>, file: SourceFile) -> [String] {
+        range.compactMap { k in
+            guard file.kind(k) == .identifier, file.isOne(k, of: ["Text", "Label"]), !file.isMemberAccess(k),
+                  let paren = file.nextSignificant(after: k), file.kind(paren) == .openParen, let end = file.partner(of: paren) else { return nil }
+            return file.text(from: file.tokens[paren].start, to: file.tokens[end].end)
+        }
+    }
 }

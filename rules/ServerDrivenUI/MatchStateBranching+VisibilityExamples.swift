@@ -1,5 +1,5 @@
-// Examples for match-state-branching where the backend's state shows or hides text rather than
-// choosing it: a ternary inside a visibility modifier.
+// Examples for match-state-branching where the backend's state shows, hides or styles text
+// rather than choosing it: a ternary inside a visibility modifier, the same text in every branch.
 
 import UmpireCore
 import UmpireRuleSupport
@@ -32,6 +32,19 @@ extension MatchStateBranching {
                     }
                 }
                 """, path: "ios/CricketApp/Views/FixtureRow.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // The same score in both branches, in bold while live: the state picks a style.
+            Example("""
+                struct ScoreCell: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        if state.phase == .live {
+                            Text(state.scoreLine).fontWeight(.heavy)
+                        } else {
+                            Text(state.scoreLine).foregroundStyle(.secondary)
+                        }
+                    }
+                }
+                """, path: "ios/CricketApp/Views/ScoreCell.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
             Example(#"let note = "Label(…).opacity(state.phase == .pre ? 1 : 0) hides the delay""#, path: "ios/CricketApp/Views/Notes.swift", trap: .inString),
             Example("// .opacity(state.phase == .pre ? 1 : 0) moved to the backend's display state", path: "ios/CricketApp/Views/Notes.swift",
                     trap: .inComment),
