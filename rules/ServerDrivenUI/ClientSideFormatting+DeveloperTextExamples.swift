@@ -1,5 +1,5 @@
-// Examples for client-side-formatting around text that only a developer reads: an error's
-// description built in a widget's network code.
+// Examples for client-side-formatting around text that only a developer or a machine reads: an
+// error's description, a log line, a key values are grouped by.
 
 import UmpireCore
 import UmpireRuleSupport
@@ -20,5 +20,18 @@ extension ClientSideFormatting {
                     }
                 }
                 """, path: "ios/CricketWidget/Network/ScoresClient.swift", trap: .lookAlike, companions: [ExampleModels.liveActivityState]),
+            // A log line built up and printed, and the key deliveries are grouped by.
+            Example("""
+                struct DeliveryLog {
+                    func write(_ state: MatchDisplayState) {
+                        var line = "[\\(state.matchID)] \\(state.runs)/\\(state.wickets)"
+                        line += " phase=\\(state.phase.rawValue)"
+                        print(line)
+                    }
+                    func byOver(_ balls: [BatterLine]) -> [String: [BatterLine]] {
+                        Dictionary(grouping: balls) { ball in "\\(ball.id)-\\(ball.runs)" }
+                    }
+                }
+                """, path: "ios/CricketApp/Services/DeliveryLog.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
         ])
 }

@@ -20,7 +20,7 @@ extension ClientSideFormatting {
               !isBuiltForMachine(i, in: file), !isShownNowhere(i, in: file) else { return nil }
         let tree = file.syntax
         let string = tree.node(atToken: i)
-        guard tree.kind(string) == .string, !isThrown(string, in: tree) else { return nil }
+        guard tree.kind(string) == .string, !isThrown(string, in: tree), !isGroupingKey(string, in: tree) else { return nil }
         var values: [SyntaxID] = []
         for segment in tree.children(string) where tree.kind(segment) == .interpolation {
             guard let argument = tree.firstChild(segment), let value = tree.children(argument).reversed().first else { continue }
@@ -41,6 +41,8 @@ extension ClientSideFormatting {
             values.append(value)
         }
         guard !values.isEmpty else { return nil }
+        // `var line = "[\(ts)] \(entry.event.name)"`, then only `print(line)`: a log line.
+        if context.feedsOnlyMachineText(valueAt: i) { return nil }
         var origins: [Provenance] = []
         for value in values {
             origins.append(context.provenance(of: value))
@@ -67,6 +69,15 @@ extension ClientSideFormatting {
 
     /// Interpolation labels reported as formatting (see `interpolationFormatLabels`).
     static let formatLabelNames: Set<String> = ["specifier", "format", "formatter"]
+
+    /// `Dictionary(grouping: points) { "\($0.setNumber)-\($0.gameNumber)" }`: the key the
+    /// values are grouped by, never shown.
+    private func isGroupingKey(_ string: SyntaxID, in tree: SyntaxTree) -> Bool {
+        guard let closure = tree.ancestors(string).first(where: { tree.kind($0) == .closure }), var call = tree.parent(closure) else { return false }
+        if tree.kind(call) == .argument, let outer = tree.parent(call) { call = outer }
+        return tree.kind(call) == .call && tree.nameText(call) == "Dictionary"
+            && tree.children(call).contains { tree.kind($0) == .argument && tree.nameText($0) == "grouping" }
+    }
 
     /// `throw ScheduleError.badIdentifier("side id \(id) …")`: an error's text, for a log or a developer.
     private func isThrown(_ string: SyntaxID, in tree: SyntaxTree) -> Bool {

@@ -1,14 +1,16 @@
 // Where a local goes, for the rules that judge how a value is computed: a value worked out only
 // to be written into a link (`let year = date.components(separatedBy: "-")[0]`, then
-// `"…/box?year=\(year)"`) is a request's parameter, not text or a figure anyone reads.
+// `"…/box?year=\(year)"`) is a request's parameter, and one only logged (`var line = "[\(ts)] …"`,
+// then `print(line)`) is for a developer: neither is text or a figure a fan reads.
 
 import UmpireCore
 
 extension RuleContext {
     /// Whether the value around token `token` is a local's (`let year = …`, `gameID = …`) whose
     /// every later read in its function goes into text for a machine: an interpolation of a
-    /// link, query or path, or a `URL(…)`-like call. Reads in the other cases of the same
-    /// `switch`, and reads that only recompute the local itself, do not count.
+    /// link, query or path, a `URL(…)`-like call, or a log (`print(line)`, `logger.debug(…)`).
+    /// Reads in the other cases of the same `switch`, and reads that only recompute the local
+    /// itself (`line += …`), do not count.
     package func feedsOnlyMachineText(valueAt token: Int) -> Bool {
         let tree = file.syntax
         let node = tree.node(atToken: token)
@@ -22,7 +24,7 @@ extension RuleContext {
             case .binding where name == nil:
                 name = tree.nameText(ancestor)
                 valueEnd = Int(tree[ancestor].last)
-            case .binary where name == nil && tree.nameText(ancestor) == "=":
+            case .binary where name == nil && ["=", "+="].contains(tree.nameText(ancestor)):
                 guard let target = tree.firstChild(ancestor), tree.kind(target) == .name else { return false }
                 name = tree.nameText(target)
                 valueEnd = Int(tree[ancestor].last)
@@ -44,21 +46,26 @@ extension RuleContext {
         return false
     }
 
-    /// `gameID = -gameID`: the read feeds the local itself, or is the assignment's target.
+    /// `gameID = -gameID`, `line += " game=…"`: the read feeds the local itself, or is the
+    /// assignment's target.
     private func recomputes(_ name: String, at use: SyntaxID, in tree: SyntaxTree) -> Bool {
         tree.ancestors(use).contains { ancestor in
-            guard tree.kind(ancestor) == .binary, tree.nameText(ancestor) == "=", let target = tree.firstChild(ancestor) else { return false }
+            guard tree.kind(ancestor) == .binary, ["=", "+="].contains(tree.nameText(ancestor)), let target = tree.firstChild(ancestor) else { return false }
             return tree.kind(target) == .name && tree.nameText(target) == name
         }
     }
 
-    /// Inside a link's, query's or path's interpolation, or an argument of `URL(…)` and its kin.
+    /// Inside a link's, query's or path's interpolation, an argument of `URL(…)` and its kin, or
+    /// a log call's (directly or in the text it logs).
     private func isWrittenForMachine(_ use: SyntaxID, in tree: SyntaxTree) -> Bool {
         for ancestor in tree.ancestors(use) {
             switch tree.kind(ancestor) {
-            case .string:
-                return ValueNames.isMachineText(file.ownText(ofStringAt: Int(tree[ancestor].first)))
+            // A link's text; other text counts only when a log is what it goes into.
+            case .string where ValueNames.isMachineText(file.ownText(ofStringAt: Int(tree[ancestor].first))):
+                return true
             case .call where ["URL", "URLRequest", "URLComponents", "URLQueryItem"].contains(tree.nameText(ancestor)):
+                return true
+            case .call where tree[ancestor].name >= 0 && file.isLoggingCall(callee: Int(tree[ancestor].name)):
                 return true
             case .function, .closure, .block:
                 return false

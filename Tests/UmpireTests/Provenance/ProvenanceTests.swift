@@ -277,6 +277,27 @@ struct ProvenanceTests {
         #expect(!project.origin("viewModel.fetchScorecard(match)", in: "ios/App/Views/MatchView.swift").isBackend)
     }
 
+    @Test("A binding the view edits holds the user's input; one it only reads holds what it is given")
+    func bindings() {
+        let project = Project([
+            "ios/App/Models/Models.swift": Self.models,
+            "ios/App/Views/Editor.swift": """
+                struct RunsEditor: View {
+                    @Binding var item: MatchItem
+                    var body: some View { Stepper("Runs \\(item.runs)", value: $item.runs) }
+                }
+                """,
+            "ios/App/Views/Row.swift": """
+                struct ScoreRow: View {
+                    @Binding var item: MatchItem
+                    var body: some View { Text("\\(item.runs)/\\(item.wickets)") }
+                }
+                """,
+        ])
+        #expect(project.origin("item.runs", in: "ios/App/Views/Editor.swift").isDevice)
+        #expect(project.origin("item.runs", in: "ios/App/Views/Row.swift").isBackend)
+    }
+
     @Test("A subview's stored property holds what this file's constructions pass; previews do not count")
     func throughConstructions() {
         let project = Project([
