@@ -298,6 +298,34 @@ struct ProvenanceTests {
         #expect(project.origin("item.runs", in: "ios/App/Views/Row.swift").isBackend)
     }
 
+    @Test("A Live Activity's configuration closures are handed its attributes' context")
+    func activityConfigurationContext() {
+        let project = Project([
+            "ios/Widget/ScoreAttributes.swift": """
+                struct ScoreAttributes: ActivityAttributes {
+                    struct ContentState: Codable, Hashable { let runs: Int; let scoreLine: String }
+                    let homeTeam: String
+                }
+                """,
+            "ios/Widget/ScoreLiveActivity.swift": """
+                struct ScoreLiveActivity: Widget {
+                    var body: some WidgetConfiguration {
+                        ActivityConfiguration(for: ScoreAttributes.self) { context in
+                            Text(context.state.scoreLine)
+                        } dynamicIsland: { context in
+                            DynamicIsland {
+                                DynamicIslandExpandedRegion(.leading) { Text("\\(context.state.runs) runs") }
+                            } compactLeading: { Text(context.attributes.homeTeam) } compactTrailing: { EmptyView() } minimal: { EmptyView() }
+                        }
+                    }
+                }
+                """,
+        ])
+        #expect(project.origin("context.state.scoreLine", in: "ios/Widget/ScoreLiveActivity.swift").isBackend)
+        #expect(project.origin("context.state.runs", in: "ios/Widget/ScoreLiveActivity.swift").isBackend)
+        #expect(project.origin("context.attributes.homeTeam", in: "ios/Widget/ScoreLiveActivity.swift").isBackend)
+    }
+
     @Test("A subview's stored property holds what this file's constructions pass; previews do not count")
     func throughConstructions() {
         let project = Project([
