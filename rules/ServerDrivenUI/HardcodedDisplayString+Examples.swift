@@ -90,15 +90,6 @@ extension HardcodedDisplayString {
                 """, path: "ios/CricketApp/Views/MatchHeaderView.swift", companions: [ExampleModels.displayState]),
             Example(#"Text(↓"Rain delay — play resumes at 3pm")"#),
             Example(#"Label(↓"Live", systemImage: "dot.radiowaves.left.and.right")"#),
-            Example(#"""
-                struct FixtureHeaderView: View {
-                    let state: MatchDisplayState
-                    var body: some View {
-                        ScorecardView(state: state)
-                            .navigationTitle(↓"\(state.fixture.homeTeam) v \(state.fixture.awayTeam)")
-                    }
-                }
-                """#, path: "ios/CricketApp/Views/FixtureHeaderView.swift", companions: [Self.fixtureState]),
             Example(#"Text(↓"Needs 24 from 18")"#),
             Example(#"Label(↓"Free hit", systemImage: "bolt.fill")"#,
                     options: ["vocabulary": .array((MatchVocabulary.words + ["free hit"]).map(JSONValue.string))]),
@@ -111,21 +102,6 @@ extension HardcodedDisplayString {
                 )
                 .font(.footnote)
                 """),
-            // Match titles: a series fixture and venue, the Live Activity's teams from its attributes.
-            Example(#"""
-                struct VenueLine: View {
-                    let state: MatchDisplayState
-                    var body: some View { Text(↓"1st T20I · \(state.fixture.venue)") }
-                }
-                """#, path: "ios/CricketApp/Views/VenueLine.swift", companions: [Self.fixtureState]),
-            Example(#"""
-                struct ExpandedCenterView: View {
-                    let context: ActivityViewContext<FixtureActivityAttributes>
-                    var body: some View {
-                        Text(↓"\(context.attributes.homeTeam) v \(context.attributes.awayTeam)")
-                    }
-                }
-                """#, path: "ios/CricketWidget/LiveActivity/ExpandedCenterView.swift", companions: [Self.fixtureAttributes]),
             Example("""
                 struct CompactLeadingView: View {
                     var body: some View {
@@ -185,17 +161,6 @@ extension HardcodedDisplayString {
                     }
                 }
                 """, path: "ios/CricketApp/Views/FixtureList.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
-            // The app's words around a reward the backend sends: formatting, not a match line.
-            Example("""
-                struct RewardRow: View {
-                    let reward: Reward
-                    let result: Reward
-                    var body: some View {
-                        Text("Valid until \\(reward.expiryLine)")
-                        Text("+\\(result.points) pts")
-                    }
-                }
-                """, path: "ios/CricketApp/Views/RewardRow.swift", trap: .lookAlike, companions: [Self.reward]),
             // The app explaining a setting in a long sentence that happens to name the score.
             Example("""
                 struct AlertsHelp: View {

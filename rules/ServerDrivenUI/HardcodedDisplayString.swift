@@ -54,7 +54,7 @@ public struct HardcodedDisplayString: Rule {
             code (`Text("IND")`) and a literal passed as match data (`score: "327/4"`) outside \
             Preview Content and sample-data files.
             """,
-        triggering: examples.triggering, nonTriggering: examples.nonTriggering)
+        triggering: examples.triggering + contractExamples.triggering, nonTriggering: examples.nonTriggering + contractExamples.nonTriggering)
 
     let vocabulary: Set<String>
     let developerScreens: RolePatterns

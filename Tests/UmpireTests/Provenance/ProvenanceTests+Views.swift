@@ -1,0 +1,86 @@
+// Provenance in the views' own terms: what a view model's method returns, what a binding
+// holds, and what a Live Activity's configuration closures are handed.
+
+import Testing
+@testable import UmpireCore
+
+extension ProvenanceTests {
+    @Test("A view model's method given a backend value returns one worked out from it; its fetches do not")
+    func viewModelMethods() {
+        let project = Project([
+            "ios/App/Models/Models.swift": Self.models,
+            "ios/App/ViewModels/MatchViewModel.swift": """
+                @Observable final class MatchViewModel {
+                    func wicketsLeft(_ match: MatchItem) -> Int { 10 - match.wickets }
+                    func fetchScorecard(_ match: MatchItem) async -> Scorecard { await api.scorecard(match.runs) }
+                    func greeting(_ name: String) -> String { "Hi " + name }
+                }
+                """,
+            "ios/App/Views/MatchView.swift": """
+                struct MatchView: View {
+                    @State var viewModel: MatchViewModel
+                    let match: MatchItem
+                    var body: some View {
+                        Text("\\(viewModel.wicketsLeft(match)) wickets left")
+                        Text(viewModel.greeting("fan"))
+                        Task { let card = await viewModel.fetchScorecard(match) }
+                    }
+                }
+                """,
+        ])
+        let left = project.origin("viewModel.wicketsLeft(match)", in: "ios/App/Views/MatchView.swift")
+        #expect(left.isBackend)
+        #expect(left.type?.name == "Int")
+        #expect(!project.origin("viewModel.greeting(\"fan\")", in: "ios/App/Views/MatchView.swift").isBackend)
+        #expect(!project.origin("viewModel.fetchScorecard(match)", in: "ios/App/Views/MatchView.swift").isBackend)
+    }
+
+    @Test("A binding the view edits holds the user's input; one it only reads holds what it is given")
+    func bindings() {
+        let project = Project([
+            "ios/App/Models/Models.swift": Self.models,
+            "ios/App/Views/Editor.swift": """
+                struct RunsEditor: View {
+                    @Binding var item: MatchItem
+                    var body: some View { Stepper("Runs \\(item.runs)", value: $item.runs) }
+                }
+                """,
+            "ios/App/Views/Row.swift": """
+                struct ScoreRow: View {
+                    @Binding var item: MatchItem
+                    var body: some View { Text("\\(item.runs)/\\(item.wickets)") }
+                }
+                """,
+        ])
+        #expect(project.origin("item.runs", in: "ios/App/Views/Editor.swift").isDevice)
+        #expect(project.origin("item.runs", in: "ios/App/Views/Row.swift").isBackend)
+    }
+
+    @Test("A Live Activity's configuration closures are handed its attributes' context")
+    func activityConfigurationContext() {
+        let project = Project([
+            "ios/Widget/ScoreAttributes.swift": """
+                struct ScoreAttributes: ActivityAttributes {
+                    struct ContentState: Codable, Hashable { let runs: Int; let scoreLine: String }
+                    let homeTeam: String
+                }
+                """,
+            "ios/Widget/ScoreLiveActivity.swift": """
+                struct ScoreLiveActivity: Widget {
+                    var body: some WidgetConfiguration {
+                        ActivityConfiguration(for: ScoreAttributes.self) { context in
+                            Text(context.state.scoreLine)
+                        } dynamicIsland: { context in
+                            DynamicIsland {
+                                DynamicIslandExpandedRegion(.leading) { Text("\\(context.state.runs) runs") }
+                            } compactLeading: { Text(context.attributes.homeTeam) } compactTrailing: { EmptyView() } minimal: { EmptyView() }
+                        }
+                    }
+                }
+                """,
+        ])
+        #expect(project.origin("context.state.scoreLine", in: "ios/Widget/ScoreLiveActivity.swift").isBackend)
+        #expect(project.origin("context.state.runs", in: "ios/Widget/ScoreLiveActivity.swift").isBackend)
+        #expect(project.origin("context.attributes.homeTeam", in: "ios/Widget/ScoreLiveActivity.swift").isBackend)
+    }
+}
