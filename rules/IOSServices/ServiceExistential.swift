@@ -20,7 +20,9 @@ public struct ServiceExistential: Rule {
             Concrete classes are the project's classes that implement a service protocol \
             (`final class CognitoAuthService: AuthService`), found in the project model, and \
             names with a concrete prefix (`RealAuthService`) where no declaration is found. \
-            `@Environment(RealAuthService.self)` counts as a property typed so, and so does a stored property whose type is inferred from a concrete service's initializer (`private let scores = FakeScoreService()`). The `@main` \
+            `@Environment(RealAuthService.self)` counts as a property typed so, and so does a stored \
+            property whose type is inferred from a concrete service's initializer (`private let \
+            scores = FakeScoreService()`). The `@main` \
             App's own properties are not checked: the app root holds the real services it \
             injects. Return types and casts are not checked.
             """,

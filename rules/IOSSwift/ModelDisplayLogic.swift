@@ -32,7 +32,8 @@ public struct ModelDisplayLogic: Rule {
             (`private extension BatterLine`, where only such extensions are read); static members are not \
             checked, except a static function given the model's own value \
             (`static func shareBlurb(for match: Match)`). A member that only returns another property (`var id: String { matchID }`) \
-            is allowed, as is layout maths on a size passed in (`func height(in size: CGSize)`) or in a member named for a length (`func intrinsicHeight(blockWidth: CGFloat) -> CGFloat`). \
+            is allowed, as is layout maths on a size passed in (`func height(in size: CGSize)`) or \
+            in a member named for a length (`func intrinsicHeight(blockWidth: CGFloat) -> CGFloat`). \
             A Live Activity's ContentState is read even when its attributes hold nothing else.
             """,
         triggering: examples.triggering, nonTriggering: examples.nonTriggering)

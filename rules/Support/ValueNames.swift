@@ -27,12 +27,14 @@ package enum ValueNames {
     package static func isDimension(_ name: String, owner: String = "") -> Bool {
         let words = camelWords(name)
         if words.contains(where: dimensionWords.contains) { return true }
-        return edgeNames.contains(name) && camelWords(owner).contains(where: ["inset", "insets", "margin", "margins", "padding", "edge", "edges"].contains)
+        return edgeNames.contains(name) && camelWords(owner).contains(where: edgeOwnerWords.contains)
     }
 
     static let dimensionWords: Set<String> = ["width", "height", "margin", "margins", "inset", "insets", "spacing", "padding",
                                               "size", "radius", "border", "offset", "font", "frame", "bounds", "gutter"]
     static let edgeNames: Set<String> = ["left", "right", "top", "bottom", "leading", "trailing"]
+    /// What holds a length per edge: `insets.left`, `margins.top`, `padding.bottom`.
+    static let edgeOwnerWords: Set<String> = ["inset", "insets", "margin", "margins", "padding", "edge", "edges"]
 
     /// `leftMargin` → ["left", "margin"], `Block.Insets` → ["block", "insets"], `URLPath` → ["urlpath"]:
     /// lower-cased words of a camelCase or dotted name.

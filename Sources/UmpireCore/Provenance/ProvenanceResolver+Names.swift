@@ -257,10 +257,11 @@ extension ProvenanceResolver {
     }
 
     /// A state wrapper's value: the view's own state when it holds a plain value (or its type
-    /// is not written, or is an enum), or a binding the view edits; otherwise what its type is (an `@State var viewModel:
-    /// ScoreViewModel` holds whatever the view model holds, `@State var standings: [Standing]`
-    /// the backend's standings it loaded) — except the user's own pick of backend values
-    /// (`@State var selectedTeams: [Team]`), which the device holds and changes.
+    /// is not written, or is an enum), or is a binding the view edits; otherwise what its type
+    /// is (an `@State var viewModel: ScoreViewModel` holds whatever the view model holds,
+    /// `@State var standings: [Standing]` the backend's standings it loaded) — except the
+    /// user's own pick of backend values (`@State var selectedTeams: [Team]`), which the device
+    /// holds and changes.
     func wrapped(_ wrapper: String, _ type: TypeShape?, name: String, evidence: SyntaxID) -> Provenance {
         // `@Binding var game: Game` in an editor (`Picker(selection: $game.format)`): what the
         // user edits is the user's input, whatever type it has. A binding only read shows what

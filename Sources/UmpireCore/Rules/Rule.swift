@@ -11,8 +11,8 @@ public protocol RuleChecker: Sendable {
     var triggerWords: [String] { get }
     /// The checker as a cross-file rule, as a rule about suppressions, and whether it judges a
     /// change: requirements the protocols below answer, not casts. A cast to a protocol the
-    /// type does not conform to searches every conformance in the binary, a thousandth of a
-    /// second per rule list.
+    /// type does not conform to searches every conformance in the binary (53 million
+    /// instructions of a corpus run went to those casts).
     var asProjectRule: (any ProjectRule)? { get }
     var asSuppressionRule: (any SuppressionRule)? { get }
     var isChangeAware: Bool { get }
