@@ -1,7 +1,8 @@
 // Which TypeScript is a web front end by what its package depends on: a `package.json` that
 // lists React, Next.js, Vue, Svelte, Angular or the like belongs to a web app or a component
 // library, wherever its folder sits (`apps/status-page/`, `packages/ui/`). Its `.ts` files are
-// not the backend, whose copy goes out in notifications.
+// not the backend, whose copy goes out in notifications, except the modules that import
+// 'server-only': the app's own server code.
 
 import Foundation
 
@@ -14,6 +15,16 @@ public final class WebPackages: @unchecked Sendable {
                              "solid-js", "astro", "@remix-run/react", "gatsby", "preact", "react-native", "expo"]
 
     static let quotedFrameworks = frameworks.map { Array("\"\($0)\"".utf8) }
+
+    /// `import 'server-only'` (or `"server-only"`): a web app's module that must never reach
+    /// the browser, its server code.
+    public static func isServerOnly(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            serverOnlyImports.contains { ByteSearch.find($0, in: buffer) != nil }
+        }
+    }
+
+    static let serverOnlyImports = ["'server-only'", "\"server-only\""].map { Array($0.utf8) }
 
     public init() {}
 

@@ -51,9 +51,11 @@ extension Engine {
         case let .bytes(bytes, language)?:
             let root = ref.projectRoot ?? roots.root(ofFile: ref.absolutePath)
             var pathRoles = rules.configuration.roles.roles(of: ref.rolePath)
-            // A web app's or UI library's TypeScript is not the backend, wherever it lives.
+            // A web app's or UI library's TypeScript is not the backend, wherever it lives, except
+            // its server code: a module that imports 'server-only' (a Next.js app's services that
+            // send pushes) runs on the server, as the backend does.
             if language.language == .typeScript, pathRoles.contains(.backend), !rules.configuration.roles.isCustomized("backend"),
-               webPackages.isFrontEnd(file: ref.absolutePath) {
+               webPackages.isFrontEnd(file: ref.absolutePath), !WebPackages.isServerOnly(bytes) {
                 pathRoles.remove(.backend)
             }
             if language.language == .swift, !rules.context.modelWords.occur(in: bytes), !pathRoles.contains(.generated) {

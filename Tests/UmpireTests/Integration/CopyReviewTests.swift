@@ -169,4 +169,19 @@ struct CopyShapeTests {
         ])
         #expect(found.map(\.text) == ["Score"], "\(found)")
     }
+
+    @Test("A web app's server code (a module that imports 'server-only') is the backend's: its push copy is copy")
+    func serverOnlyModules() throws {
+        let found = try copy([
+            ("apps/fantasy/package.json", #"{"dependencies": {"next": "15.0.0", "react": "19.0.0"}}"#),
+            ("apps/fantasy/src/services/notifyDraft.ts", """
+                import 'server-only';
+                export async function notifyDraft(userIds: string[]) {
+                  await sendPushToUsers(userIds, { title: "Draft starting", body: "Pick your first player now" });
+                }
+                """),
+            ("apps/fantasy/src/lib/labels.ts", #"export const tab = { title: "Leagues" };"# + "\n"),
+        ])
+        #expect(found.map(\.text) == ["Draft starting", "Pick your first player now"], "\(found)")
+    }
 }
