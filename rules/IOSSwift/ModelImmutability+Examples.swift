@@ -163,6 +163,14 @@ extension ModelImmutability {
                 """, path: path),
         ],
         nonTriggering: [
+            // A widget's configuration intent: App Intents' parameters must be `var`.
+            Example("""
+                struct ConfigurationAppIntent: WidgetConfigurationIntent {
+                    static var title: LocalizedStringResource { "Favourite team" }
+                    @Parameter(title: "Team", default: "IND")
+                    var teamCode: String
+                }
+                """, path: "ios/CricketWidget/Models/ConfigurationAppIntent.swift", trap: .lookAlike),
             // A list row that wraps a model, with its own expansion state, is not a model.
             Example("""
                 struct MatchRow: Identifiable {

@@ -8,7 +8,8 @@ package enum ModelTypes {
         "exemptConformances",
         default: .array(["Error", "LocalizedError", "CodingKey", "View", "ViewModifier", "PreviewProvider",
                          "EnvironmentKey", "App", "Widget", "TimelineProvider", "TimelineEntry", "Transferable",
-                         "AppEntity", "AppEnum"].map(JSONValue.string)),
+                         "AppEntity", "AppEnum", "AppIntent", "WidgetConfigurationIntent", "LiveActivityIntent",
+                         "AppShortcutsProvider"].map(JSONValue.string)),
         help: "Conformances that mark a type in a model file as something other than a model (an error, a coding key, a view)."))
 
     /// The option shared by the model rules: folders whose files hold only models.
