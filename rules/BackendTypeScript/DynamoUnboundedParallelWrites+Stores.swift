@@ -72,7 +72,7 @@ extension DynamoUnboundedParallelWrites {
         guard !names.isEmpty else { return [] }
         let file = context.file, tree = file.syntax
         var called: [String] = []
-        for function in tree.descendants(tree.root) where tree.kind(function) == .function && names.contains(tree.nameText(function)) {
+        for function in names.flatMap(tree.functions(named:)).sorted() {
             guard let body = tree.child(function, .block) else { continue }
             for k in Int(tree[body].first)...Int(tree[body].last) where file.kind(k) == .identifier && file.kind(after: k) == .openParen {
                 called.append(file.text(k))

@@ -179,18 +179,24 @@ extension MatchStateBranching {
     /// every branch of an `if … else` shows the same text, styled differently (the winner in
     /// bold). The state picks a style, not words.
     func showsSameTextInEveryBranch(from body: Int, in file: SourceFile) -> Bool {
-        guard var close = file.partner(of: body) else { return false }
-        var branches = [body...close]
+        guard let (links, _, endsWithElse) = elseChain(from: body, in: file), endsWithElse else { return false }
+        let shown = links.map { shownTexts(in: $0...(file.partner(of: $0) ?? $0), file: file) }
+        return !shown[0].isEmpty && shown.allSatisfy { $0 == shown[0] }
+    }
+
+    /// The `{` of each branch of an `if … else if … else` chain from its first, the chain's last
+    /// `}`, and whether it ends with a plain `else` (every case covered).
+    func elseChain(from body: Int, in file: SourceFile) -> (links: [Int], close: Int, endsWithElse: Bool)? {
+        guard var close = file.partner(of: body) else { return nil }
+        var links = [body]
         var endsWithElse = false
         while let next = file.nextSignificant(after: close), file.is(next, "else"), let open = firstBrace(after: next, in: file),
               let end = file.partner(of: open) {
             endsWithElse = file.nextSignificant(after: next) == open
-            branches.append(open...end)
+            links.append(open)
             close = end
         }
-        guard endsWithElse else { return false }
-        let shown = branches.map { shownTexts(in: $0, file: file) }
-        return !shown[0].isEmpty && shown.allSatisfy { $0 == shown[0] }
+        return (links, close, endsWithElse)
     }
 
     /// What each `Text(…)` or `Label(…)` in a range is given, as written.

@@ -125,14 +125,7 @@ public struct MatchStateBranching: Rule {
 
         mutating func showsText(from body: Int, rule: MatchStateBranching, in context: RuleContext) -> Bool {
             if let known = showsFrom[body] { return known }
-            let file = context.file
-            guard var close = file.partner(of: body) else { return false }
-            var links = [body]
-            while let next = file.nextSignificant(after: close), file.is(next, "else"),
-                  let open = rule.firstBrace(after: next, in: file), let end = file.partner(of: open) {
-                links.append(open)
-                close = end
-            }
+            guard let (links, close, _) = rule.elseChain(from: body, in: context.file) else { return false }
             // From the last branch back: a branch shows text, or one after it does.
             var shows = false
             for n in links.indices.reversed() {

@@ -25,9 +25,9 @@ package enum ValueNames {
     /// length the layout uses, even when the backend sends it (a server-driven layout's
     /// margins), never a match figure.
     package static func isDimension(_ name: String, owner: String = "") -> Bool {
-        let words = camelWords(name)
-        if words.contains(where: dimensionWords.contains) { return true }
-        return edgeNames.contains(name) && camelWords(owner).contains(where: edgeOwnerWords.contains)
+        if Words.split(identifier: name).contains(where: dimensionWords.contains) { return true }
+        // `Block.Insets`: the owner's words, its dots splitting them as its capitals do.
+        return edgeNames.contains(name) && Words.split(identifier: owner).contains(where: edgeOwnerWords.contains)
     }
 
     static let dimensionWords: Set<String> = ["width", "height", "margin", "margins", "inset", "insets", "spacing", "padding",
@@ -36,25 +36,6 @@ package enum ValueNames {
     /// What holds a length per edge: `insets.left`, `margins.top`, `padding.bottom`.
     static let edgeOwnerWords: Set<String> = ["inset", "insets", "margin", "margins", "padding", "edge", "edges"]
 
-    /// `leftMargin` → ["left", "margin"], `Block.Insets` → ["block", "insets"], `URLPath` → ["urlpath"]:
-    /// lower-cased words of a camelCase or dotted name.
-    static func camelWords(_ name: String) -> [String] {
-        var words: [String] = [], current = ""
-        for character in name {
-            if character.isUppercase, let last = current.last, last.isLowercase {
-                words.append(current.lowercased())
-                current = ""
-            }
-            if !(character.isLetter || character.isNumber) {
-                if !current.isEmpty { words.append(current.lowercased()) }
-                current = ""
-                continue
-            }
-            current.append(character)
-        }
-        if !current.isEmpty { words.append(current.lowercased()) }
-        return words
-    }
 
     /// `useDetailedViewIOS`, `showsGrid`, `liveActivityType`, `displayMode`: a setting that picks
     /// which layout shows, not which words. (`matchType`, `resultType` are match state.)

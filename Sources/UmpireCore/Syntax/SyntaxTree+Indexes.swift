@@ -30,7 +30,7 @@ final class TypeDeclarationIndex: Sendable {
 }
 
 /// The file's nodes of one kind by their name, in source order, built once on first use: where a
-/// local is read (`.name`), where a name is declared (`.binding`). Rules asked these per local
+/// local is read (`.name`), where a name is declared (`.binding`), a function (`.function`). Rules asked these per local
 /// by walking the function or the file, which was quadratic in a function of many locals.
 final class NodesByName: Sendable {
     let byName: [String: [Int32]]
@@ -88,6 +88,11 @@ extension SyntaxTree {
     /// The `name` nodes that read or write `name`, in source order.
     package func uses(ofName name: String) -> [SyntaxID] {
         file.shared("nameUses") { NodesByName(self, kind: .name) }.byName[name]?.map(Int.init) ?? []
+    }
+
+    /// The functions and methods named `name`, in source order.
+    package func functions(named name: String) -> [SyntaxID] {
+        file.shared("functionsByName") { NodesByName(self, kind: .function) }.byName[name]?.map(Int.init) ?? []
     }
 
     /// The bindings (`let`, `var`, `const`, parameters) that declare `name`, in source order.
