@@ -58,6 +58,8 @@ public struct CopyHype: Rule {
                     path: "backend/src/notifications/rain.messages.ts", trap: .lookAlike),
             Example("export const brilliantCatchThreshold = 0.9;\nexport const title = () => `${brilliantPlayer} takes the catch`;",
                     path: "backend/src/notifications/catch.messages.ts", trap: .lookAlike),
+            // A two-word label set in capitals above the countdown on the widget.
+            Example(#"Text("NEXT TEST").font(.caption2.bold()).tracking(1.4)"#, path: "ios/CricketWidget/NextMatchWidget.swift", trap: .lookAlike),
             // The app's name is written in capitals on the paywall.
             Example(#"Text("Ball-by-ball scores with SIGHTSCREEN PLUS")"#, path: "ios/CricketApp/Views/PaywallView.swift", trap: .lookAlike,
                     options: ["allowedCapitals": .array(["IND", "AUS", "ODI", "SIGHTSCREEN"].map(JSONValue.string))]),
@@ -108,7 +110,7 @@ public struct CopyHype: Rule {
             let lower = found.map { $0.lowercased() }
             if let hype = words.first(where: { CopyText.contains(lower, $0) })?.text {
                 findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart), Self.hypeMessage(hype))
-            } else if copy.surface.isGlance, let shout = shouting(in: found, text: text) {
+            } else if copy.surface.isGlance, let shout = shouting(in: found, text: text, setInCapitals: copy.isViewText) {
                 findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart), Self.capsMessage(shout))
             }
         }
@@ -118,9 +120,9 @@ public struct CopyHype: Rule {
     static let functionWords: Set<String> = ["ON", "IN", "AT", "TO", "OF", "IS", "IT", "UP", "THE", "AND", "FOR", "ALL", "OUT", "BY", "WE", "SO"]
 
     /// What shouts: a listed shout word (`SIX`, `HUGE`), two capitalised words in a row
-    /// (`ON FIRE`), or copy written all in capitals. One unknown word in capitals among normal
+    /// (`ON FIRE`), or copy written all in capitals (on a view, from three words up). One unknown word in capitals among normal
     /// ones is read as a name or an acronym (`CONCACAF`, `NASDAQ`), as the team writes them.
-    private func shouting(in found: [String], text: String) -> String? {
+    private func shouting(in found: [String], text: String, setInCapitals: Bool) -> String? {
         let caps = found.map(isCapitalised)
         if let listed = found.indices.first(where: { caps[$0] && shoutWords.contains(found[$0]) }) { return found[listed] }
         // Two capitalised words run together shout unless both are short, as acronyms are
@@ -134,8 +136,10 @@ public struct CopyHype: Rule {
         if let loud = found.first(where: { isCapitalised($0) && $0.filter(\.isLetter).count >= 4 && text.contains($0 + "!") }) {
             return loud
         }
+        // Copy in capitals: on a view, two short words are a label set in capitals (`NEXT RACE`
+        // above a countdown), as two short acronyms are; a push's `RED CARD` shouts.
         let worded = found.filter { $0.filter(\.isLetter).count >= 2 }
-        guard worded.count >= 2, worded.allSatisfy({ $0.filter(\.isLetter).allSatisfy(\.isUppercase) }),
+        guard worded.count >= (setInCapitals ? 3 : 2), worded.allSatisfy({ $0.filter(\.isLetter).allSatisfy(\.isUppercase) }),
               let shout = worded.first(where: { !allowedCapitals.contains($0) }) else { return nil }
         return shout
     }

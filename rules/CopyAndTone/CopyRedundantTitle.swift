@@ -28,6 +28,12 @@ public struct CopyRedundantTitle: Rule {
                     path: "backend/src/notifications/weather.ts"),
         ],
         nonTriggering: [
+            // A debug endpoint's check that pushes arrive.
+            Example("""
+                export async function sendTestNotification(token: string) {
+                  await apns.send(token, { alert: { title: 'Test notification', body: 'This is a test notification from the backend' } });
+                }
+                """, path: "backend/src/notifications/apns.ts", trap: .lookAlike),
             Example("""
                 export const wicketTitle = (team: string) => `${team} lose a wicket`;
                 export const wicketBody = (b: string, runs: number) => `${b} departs for ${runs} — 142/4 after 25 overs`;

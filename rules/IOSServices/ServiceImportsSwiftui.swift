@@ -55,9 +55,22 @@ public struct ServiceImportsSwiftui: Rule {
                     func refresh() async throws {}
                 }
                 """, path: "ios/CricketApp/Services/Fake/FakeMatchService.swift"),
+            // An extension of the project's own service brings SwiftUI into it.
+            Example("""
+                ↓import SwiftUI
+
+                extension RealMatchService {
+                    func badgeColour(for phase: String) -> Color { phase == "live" ? .red : .gray }
+                }
+                """, path: "ios/CricketApp/Services/RealMatchService+Badge.swift",
+                companions: [.init(path: "ios/CricketApp/Services/RealMatchService.swift",
+                                   code: "import Foundation\n\nprotocol MatchService {}\n\nfinal class RealMatchService: MatchService {}")]),
         ],
         nonTriggering: [
             Example("import Foundation\nimport Observation\n\nfinal class RealScoreService {}", path: path),
+            // A colour helper that sits in the Services folder.
+            Example("import SwiftUI\n\nextension Color {\n    init?(hex: String) { self.init(.sRGB, white: 1) }\n}",
+                    path: "ios/CricketApp/Services/Color+Hex.swift", trap: .lookAlike),
             Example("""
                 import SwiftUI
 
@@ -103,6 +116,13 @@ public struct ServiceImportsSwiftui: Rule {
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
+        // Extensions of SwiftUI's own types only (`extension Color { init?(hex:) }` kept in a
+        // Services folder): helpers for views, not a service. An extension of the project's
+        // service is still the service's code.
+        let declarations = file.swiftTypeDeclarations()
+        if !declarations.isEmpty, declarations.allSatisfy({ $0.kind == .extension && context.model.type(named: file.text($0.name)) == nil }) {
+            return
+        }
         var plumbing: Bool?
         for i in file.tokens.indices where file.kind(i) == .keyword && file.is(i, "import") {
             guard var module = file.nextSignificant(after: i) else { continue }

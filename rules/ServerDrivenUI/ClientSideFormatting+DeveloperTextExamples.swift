@@ -24,7 +24,8 @@ extension ClientSideFormatting {
             Example("""
                 struct DeliveryLog {
                     func write(_ state: MatchDisplayState) {
-                        var line = "[\\(state.matchID)] \\(state.runs)/\\(state.wickets)"
+                        let runs = state.runs.formatted()
+                        var line = "[\\(state.matchID)] \\(runs)/\\(state.wickets)"
                         line += " phase=\\(state.phase.rawValue)"
                         print(line)
                     }

@@ -89,7 +89,9 @@ public struct ClientSideFormatting: Rule {
         for i in tokens.indices {
             switch tokens[i].kind {
             case .identifier:
-                if let message = formattingCall(at: i, in: context), !file.isInsideDiagnosticCall(i), !context.isInPreview(i) {
+                // A formatter's result kept only for a log line (`let ts = formatter.string(from: …)`).
+                if let message = formattingCall(at: i, in: context), !file.isInsideDiagnosticCall(i), !context.isInPreview(i),
+                   !context.feedsOnlyMachineText(valueAt: i) {
                     findings.report(file, at: i, message)
                 }
             case .stringStart:

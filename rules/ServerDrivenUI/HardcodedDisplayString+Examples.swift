@@ -304,6 +304,13 @@ extension HardcodedDisplayString {
                 Text("\(zoom.rounded())x")
                 Button("Share \(shareTitle)") { share() }
                 """#, trap: .lookAlike),
+            // A statistic's name, won or win in it: a heading of the stats screen.
+            Example(#"""
+                Text("Win Rate").font(.headline)
+                Text("Points won per game")
+                Chart(rows) { row in BarMark(x: .value("Set", row.set), y: .value("Won", row.won)) }.navigationTitle("Serve Win %")
+                NavigationLink { ScorecardView() } label: { Text("Score Summary") }
+                """#, path: "ios/CricketApp/Views/StatsView.swift", trap: .lookAlike),
             Example(#"Button("Set 24 runs needed") { debugState.force(.chase) }"#,
                     path: "ios/CricketApp/Views/DebugMenuView.swift", trap: .lookAlike),
             Example(#"Button("Rain delay, 20 overs lost") { scenarios.load(.rainDelay) }"#,

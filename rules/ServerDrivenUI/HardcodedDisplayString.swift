@@ -45,7 +45,8 @@ public struct HardcodedDisplayString: Rule {
             gallery's, which preview-data-inline asks to move), a \
             strings-catalog key (`"match.summary.runs \\(count)"`, whose text lives in the \
             catalog), a placeholder that is `.hidden()` or `.redacted(…)`, a one- or \
-            two-word heading (`"Toss"`, `"Batting"`), one value with a unit after it \
+            two-word heading (`"Toss"`, `"Batting"`, `"Score Summary"`), a statistic's name with a \
+            match word in it (`"Win Rate"`, `"Points won per game"`), one value with a unit after it \
             (`"\\(value)U"`), a StoreKit price or product name, an error's description, and \
             "live" naming a feed or the feature (`"live data"`, `"Live Activities"`, `"live \
             scores"`). A number makes a literal data only as a score or overs figure (`"187/5"`, \
@@ -147,7 +148,8 @@ public struct HardcodedDisplayString: Rule {
     static let explanationWords = 12
 
     static let headingWords: Set<String> = ["toss", "innings", "batting", "bowling", "score", "scores", "scorecard", "target",
-                                            "runs", "wickets", "overs", "bat", "bowl", "batters", "bowlers", "partnership", "extras"]
+                                            "runs", "wickets", "overs", "bat", "bowl", "batters", "bowlers", "partnership", "extras",
+                                            "summary", "scoring", "stats", "statistics", "standings", "lineups", "scoreboard", "box"]
 
     /// `"\(iob.rounded(toPlaces: 2).text)U"`, `"\(zoom) x"`: one value with a unit after it.
     private func decoratesOneValue(_ start: Int, in file: SourceFile) -> Bool {
@@ -299,14 +301,23 @@ public struct HardcodedDisplayString: Rule {
         var words = text.lowercased().split { !$0.isLetter }.map(String.init)
         // "Live Activity" is the product's feature, "live data" a kind of feed: not a match being live.
         // "Live Scores" names the feature as a whole: neither word is a match's.
+        // "Win Rate", "Serve Win %", "Points won per game": a statistic's name, a heading.
+        let percentAfterWin = text.lowercased().contains("win %") || text.lowercased().contains("win%")
         words = words.indices.filter { k in
             let featureLive = words[k] == "live" && k + 1 < words.count && Self.notAMatch.contains { words[k + 1].hasPrefix($0) }
             let featureScores = words[k] == "scores" && k > 0 && words[k - 1] == "live"
-            return !featureLive && !featureScores
+            let statistic = ["win", "won"].contains(words[k])
+                && (k + 1 < words.count && Self.statisticNouns.contains(words[k + 1]) || k > 0 && Self.countedThings.contains(words[k - 1])
+                    || percentAfterWin && words[k] == "win")
+            return !featureLive && !featureScores && !statistic
         }.map { words[$0] }
         if words.contains(where: vocabulary.contains) { return true }
         return zip(words, words.dropFirst()).contains { vocabulary.contains("\($0) \($1)") }
     }
+
+    /// Words after "win" that name a statistic (`Win Rate`), and things counted as won (`Points won`).
+    static let statisticNouns: Set<String> = ["rate", "ratio", "percentage", "pct", "streak", "streaks", "probability", "chance", "record"]
+    static let countedThings: Set<String> = ["points", "games", "sets", "legs", "frames", "rallies", "tosses", "serves", "matches", "tricks"]
 
     /// Words after "live" that make it a feature or a feed, not a match in play.
     static let notAMatch = ["activit", "data", "update", "feed", "stream", "photo", "preview", "text", "location", "tracking", "view", "scores"]

@@ -1,10 +1,20 @@
-// Examples for match-state-branching where the backend's state shows, hides or styles text
-// rather than choosing it: a ternary inside a visibility modifier, the same text in every branch.
+// Where the backend's state shows, hides or styles text rather than choosing it (a ternary inside
+// a visibility modifier, the same text in every branch), or offers a control: its examples.
 
 import UmpireCore
 import UmpireRuleSupport
 
 extension MatchStateBranching {
+    /// Inside a button's, link's or menu's title or label, itself inside the branch.
+    func isInControl(_ token: Int, within range: ClosedRange<Int>, in file: SourceFile) -> Bool {
+        let tree = file.syntax
+        return tree.ancestors(tree.node(atToken: token)).contains { ancestor in
+            tree.kind(ancestor) == .call && Int(tree[ancestor].first) >= range.lowerBound && Self.controls.contains(tree.nameText(ancestor))
+        }
+    }
+
+    static let controls: Set<String> = ["Button", "NavigationLink", "Menu", "Toggle", "Link", "ShareLink", "EditButton", "PasteButton"]
+
     static let visibilityExamples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
             // A status line shown only in one phase, by its opacity.
@@ -45,6 +55,41 @@ extension MatchStateBranching {
                     }
                 }
                 """, path: "ios/CricketApp/Views/ScoreCell.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // The End button is offered until there is a result: an action the state allows, not words.
+            Example("""
+                struct ScoringControls: View {
+                    let state: MatchDisplayState
+                    let onEnd: () -> Void
+                    var body: some View {
+                        if state.phase != .completed {
+                            Button(action: onEnd) {
+                                Label("End match", systemImage: "flag.checkered")
+                            }
+                        }
+                    }
+                }
+                """, path: "ios/CricketApp/Views/ScoringControls.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // A content state with one case: the switch unpacks its values and chooses nothing.
+            Example("""
+                struct CountdownView: View {
+                    let state: CountdownAttributes.ContentState
+                    var body: some View {
+                        switch state {
+                        case let .beforeToss(start, title):
+                            VStack { Text(title); Text("Toss in"); Text(start, style: .timer) }
+                        }
+                    }
+                }
+                """, path: "ios/CricketWidget/CountdownView.swift", trap: .lookAlike,
+                companions: [.init(path: "ios/CricketWidget/CountdownAttributes.swift", code: """
+                    import ActivityKit
+
+                    struct CountdownAttributes: ActivityAttributes {
+                        enum ContentState: Codable, Hashable {
+                            case beforeToss(start: Date, title: String)
+                        }
+                    }
+                    """)]),
             Example(#"let note = "Label(…).opacity(state.phase == .pre ? 1 : 0) hides the delay""#, path: "ios/CricketApp/Views/Notes.swift", trap: .inString),
             Example("// .opacity(state.phase == .pre ? 1 : 0) moved to the backend's display state", path: "ios/CricketApp/Views/Notes.swift",
                     trap: .inComment),

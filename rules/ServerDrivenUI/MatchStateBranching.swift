@@ -38,7 +38,9 @@ public struct MatchStateBranching: Rule {
             that a timeline entry carries (`entry.isPremiumContent`, `entry.isPreview`). Not text: a backend string handed to an action or as another \
             view's id (shown only through Text, Label or a display argument such as `title:`), \
             a link, path, key or SF Symbol name, or what a property named for one gives back \
-            (`var phaseIcon: String`).
+            (`var phaseIcon: String`), nor a control's title or label (`if !hasWinner { \
+            Button("End") … }` offers an action). A switch with one case unpacks a one-case \
+            content state and chooses nothing.
             """,
         triggering: examples.triggering + visibilityExamples.triggering, nonTriggering: examples.nonTriggering + visibilityExamples.nonTriggering)
 
@@ -60,7 +62,8 @@ public struct MatchStateBranching: Rule {
             case .keyword where file.is(i, "if") || file.is(i, "switch") || file.is(i, "guard"):
                 guard !chained.contains(i), !context.isInPreview(i), !testsOutcome(i, in: file), !isInBackendModel(i, context), let body = firstBrace(after: i, in: file),
                       let own = file.partner(of: body), mentionsState(i + 1..<body, result: body...own, in: context),
-                      !(file.is(i, "switch") && handlesOutcome(body, in: file)), !showsSameTextInEveryBranch(from: body, in: file),
+                      !(file.is(i, "switch") && (handlesOutcome(body, in: file) || hasOneClause(body, in: file))),
+                      !showsSameTextInEveryBranch(from: body, in: file),
                       chains.showsText(from: body, rule: self, in: context) || guardedTextFollows(i, body: body, in: context) else { continue }
                 findings.report(file, at: i, Self.message(context.roles))
                 var close = file.partner(of: body)
@@ -253,41 +256,36 @@ public struct MatchStateBranching: Rule {
         return ![.dot, .openParen, .openBracket].contains(file.kind(next))
     }
 
-    /// `switch result { case .success: … case .failure: … }` handles an outcome, not match state.
-    private func handlesOutcome(_ body: Int, in file: SourceFile) -> Bool {
-        guard let close = file.partner(of: body) else { return false }
-        return (body..<close).contains { k in
-            file.kind(k) == .identifier && file.isOne(k, of: ["success", "failure", "fulfilled", "rejected"])
-                && file.kind(before: k) == .dot
-        }
-    }
-
     /// A string literal shown as text in a branch: not a `case "rain":` pattern, not a log or
     /// assertion message, not an image, symbol or colour name, and not bare punctuation or an
     /// interpolated icon (`" · "`, `"\(Image(systemName: "lock"))"`).
     func containsText(_ range: ClosedRange<Int>, in context: RuleContext) -> Bool {
+        // A control the state shows or hides (`if !hasWinner { Button("End") }`): which actions
+        // the app offers, not which words tell the match.
+        range.contains { k in isText(k, range: range, in: context) && !isInControl(k, within: range, in: context.file) }
+    }
+
+    private func isText(_ k: Int, range: ClosedRange<Int>, in context: RuleContext) -> Bool {
         let file = context.file
-        return range.contains { k in
-            switch file.kind(k) {
-            case .stringStart:
-                // `diff == "0" ? .secondary : .green` nested in a branch: a literal compared, not shown.
-                if let previous = file.previousSignificant(before: k), file.kind(previous) == .operator,
-                   Self.comparisons.contains(file.text(previous)) { return false }
-                return !isCasePattern(k, in: file) && !file.isInsideLoggingCall(k) && !namesAnAsset(k, in: file)
-                    && !file.isPlumbingArgument(k) && !isNamedForMachine(k, in: file) && readsAsText(k, in: file)
-            case .identifier:
-                // Which of the backend's strings shows: `Text(state.chaseLine)` in one branch,
-                // `Text(state.scoreLine)` in the other, or one of them in a ternary.
-                // (A literal argument is judged as a literal: `Text(" · ")` is no text.)
-                if file.isOne(k, of: ["Text", "Label"]), let paren = file.nextSignificant(after: k), file.kind(paren) == .openParen,
-                   !file.isMemberAccess(k), file.kind(after: paren) != .stringStart { return true }
-                guard file.kind(after: k) != .dot, file.kind(after: k) != .openParen,
-                      case let .backendMember(_, member, type?) = context.origin(ofValueEndingAt: k),
-                      type.name == "String", !type.isCollection, !ValueNames.isIdentifier(member) else { return false }
-                return !isComparedOperand(k, in: file) && isShown(k, branchStart: range.lowerBound, in: file)
-            default:
-                return false
-            }
+        switch file.kind(k) {
+        case .stringStart:
+            // `diff == "0" ? .secondary : .green` nested in a branch: a literal compared, not shown.
+            if let previous = file.previousSignificant(before: k), file.kind(previous) == .operator,
+               Self.comparisons.contains(file.text(previous)) { return false }
+            return !isCasePattern(k, in: file) && !file.isInsideLoggingCall(k) && !namesAnAsset(k, in: file)
+                && !file.isPlumbingArgument(k) && !isNamedForMachine(k, in: file) && readsAsText(k, in: file)
+        case .identifier:
+            // Which of the backend's strings shows: `Text(state.chaseLine)` in one branch,
+            // `Text(state.scoreLine)` in the other, or one of them in a ternary.
+            // (A literal argument is judged as a literal: `Text(" · ")` is no text.)
+            if file.isOne(k, of: ["Text", "Label"]), let paren = file.nextSignificant(after: k), file.kind(paren) == .openParen,
+               !file.isMemberAccess(k), file.kind(after: paren) != .stringStart { return true }
+            guard file.kind(after: k) != .dot, file.kind(after: k) != .openParen,
+                  case let .backendMember(_, member, type?) = context.origin(ofValueEndingAt: k),
+                  type.name == "String", !type.isCollection, !ValueNames.isIdentifier(member) else { return false }
+            return !isComparedOperand(k, in: file) && isShown(k, branchStart: range.lowerBound, in: file)
+        default:
+            return false
         }
     }
 

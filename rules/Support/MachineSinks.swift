@@ -12,6 +12,10 @@ extension RuleContext {
     /// Reads in the other cases of the same `switch`, and reads that only recompute the local
     /// itself (`line += …`), do not count.
     package func feedsOnlyMachineText(valueAt token: Int) -> Bool {
+        feedsOnlyMachineText(valueAt: token, depth: 0)
+    }
+
+    private func feedsOnlyMachineText(valueAt token: Int, depth: Int) -> Bool {
         let tree = file.syntax
         let node = tree.node(atToken: token)
         var name: String?
@@ -38,7 +42,7 @@ extension RuleContext {
                     Int(tree[use].first) > valueEnd && Int(tree[use].last) <= bodyEnd
                         && !(enclosingSwitch.map { tree.ancestors(use).contains($0) } ?? false) && !recomputes(name, at: use, in: tree)
                 }
-                return !reads.isEmpty && reads.allSatisfy { isWrittenForMachine($0, in: tree) }
+                return !reads.isEmpty && reads.allSatisfy { isWrittenForMachine($0, in: tree, depth: depth) }
             default:
                 continue
             }
@@ -56,10 +60,15 @@ extension RuleContext {
     }
 
     /// Inside a link's, query's or path's interpolation, an argument of `URL(…)` and its kin, or
-    /// a log call's (directly or in the text it logs).
-    private func isWrittenForMachine(_ use: SyntaxID, in tree: SyntaxTree) -> Bool {
+    /// a log call's (directly or in the text it logs), or in the value of another local that
+    /// only goes there (`let ts = …` read only in `var line = "[\(ts)] …"`, then `print(line)`).
+    private func isWrittenForMachine(_ use: SyntaxID, in tree: SyntaxTree, depth: Int) -> Bool {
         for ancestor in tree.ancestors(use) {
             switch tree.kind(ancestor) {
+            case .binding:
+                return depth < 2 && feedsOnlyMachineText(valueAt: Int(tree[use].first), depth: depth + 1)
+            case .binary where ["=", "+="].contains(tree.nameText(ancestor)):
+                return depth < 2 && feedsOnlyMachineText(valueAt: Int(tree[use].first), depth: depth + 1)
             // A link's text; other text counts only when a log is what it goes into.
             case .string where ValueNames.isMachineText(file.ownText(ofStringAt: Int(tree[ancestor].first))):
                 return true

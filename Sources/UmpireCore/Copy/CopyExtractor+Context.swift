@@ -16,6 +16,7 @@ extension CopyExtractor {
         // `{ statusCode: 200, body: "Connected" }`: an HTTP response's own text is API status, not copy.
         if let brace = file.openers(around: i).first(where: { file.kind($0) == .openBrace }),
            objectHasKey(brace, among: ["statusCode", "statusDescription"], in: file) { return true }
+        if isInDeveloperCheck(i, in: file) { return true }
         // Only the objects the text is written in judge it by their methods: past a function's
         // body, an object of methods is a service whose methods send real copy.
         var inFunctionBody = false
@@ -59,6 +60,24 @@ extension CopyExtractor {
             if file.is(callee, "addIssue") || isZodChain(callee: callee, in: file) { return true }
         }
         return false
+    }
+
+    /// In a function named for a test or a debug aid (`sendTestNotification(token)`, `debugPush()`):
+    /// a developer checking that delivery works, not copy a fan reads.
+    static func isInDeveloperCheck(_ i: Int, in file: SourceFile) -> Bool {
+        let tree = file.syntax
+        return tree.ancestors(tree.node(atToken: i)).contains { ancestor in
+            guard tree.kind(ancestor) == .function else { return false }
+            var words: [Substring] = []
+            let name = tree.nameText(ancestor)
+            var start = name.startIndex
+            for index in name.indices.dropFirst() where name[index].isUppercase {
+                words.append(name[start..<index])
+                start = index
+            }
+            words.append(name[start...])
+            return words.contains { ["test", "debug"].contains($0.lowercased()) }
+        }
     }
 
     /// The token before `aws.apigateway.RestApi`: the `new` of `new aws.apigateway.RestApi(…)`.

@@ -62,6 +62,14 @@ public struct CopyString: Sendable {
         case swiftContent(String)
     }
 
+    /// Text a SwiftUI view shows (`Text("…")`, a control's label), where capitals can be a style.
+    public var isViewText: Bool {
+        switch kind {
+        case .swiftUI, .swiftUIControl: true
+        default: false
+        }
+    }
+
     /// The token index of the literal's `stringStart`.
     public let stringStart: Int
     public let kind: Kind
