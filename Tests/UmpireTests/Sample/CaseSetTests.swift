@@ -1,4 +1,4 @@
-// The checklist case sets (Fixtures/cases, cases2, cases3 and cases4, each written from the checklist by
+// The checklist case sets (Fixtures/cases to cases5, each written from the checklist by
 // someone who never read the rules): a floor under what the rules find and a ceiling on what they
 // flag among its traps, so a change that loses a found violation or flags a trap shows here, not
 // only in the score.
@@ -46,6 +46,9 @@ struct CaseSetTests {
         // Darts, written blind on 2026-11-27 (186 cases) and scored before any rule change: 58 of
         // 82, 3 of 104. 2026-11-27: 64 of 82, 0 of 104.
         CaseSet(folder: "Fixtures/cases4", foundFloor: 64, flaggedCeiling: 0),
+        // Rugby union, written blind on 2026-11-27 (201 cases) and scored before any rule change
+        // of its own: 65 of 88, 1 of 113.
+        CaseSet(folder: "Fixtures/cases5", foundFloor: 65, flaggedCeiling: 1),
     ]
 
     @Test("The rules find at least the recorded violations and flag no more traps than recorded", arguments: sets)
