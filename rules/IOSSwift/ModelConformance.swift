@@ -46,16 +46,18 @@ public struct ModelConformance: Rule {
         triggering: examples.triggering, nonTriggering: examples.nonTriggering)
 
     let exempt: [String]
+    let selection: ModelTypes.Selection
     let folders: [String]
 
     public init(options: RuleOptions) {
         exempt = options[ModelTypes.exemptOption]
         folders = options[ModelTypes.folderOption]
+        selection = ModelTypes.Selection(exempt: exempt, folders: folders)
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
-        let models = ModelTypes.models(in: context, exempt: exempt, folders: folders)
+        let models = ModelTypes.models(in: context, selection)
         for model in models {
             let has = ModelTypes.conformances(of: model, in: context)
             var missing: [String] = []

@@ -39,6 +39,7 @@ public struct ModelDisplayLogic: Rule {
         triggering: examples.triggering, nonTriggering: examples.nonTriggering)
 
     let exempt: [String]
+    let selection: ModelTypes.Selection
     let folders: [String]
     let displayTypes: [String]
     let allowedNames: [String]
@@ -70,6 +71,7 @@ public struct ModelDisplayLogic: Rule {
         allowedNames = options[Self.allowedNamesOption]
         allowedSuffixes = options[Self.allowedSuffixesOption]
         formatterTypes = options[Self.formatterTypesOption]
+        selection = ModelTypes.Selection(exempt: exempt, folders: folders, localSuffixes: localState)
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
@@ -84,7 +86,7 @@ public struct ModelDisplayLogic: Rule {
         // and an enum's labels there are the picker's (`extension GameMode { var title … }`).
         let viewFile = context.roles.contains(.view)
         if viewFile, !file.swiftTypeDeclarations().contains(where: { $0.kind == .extension }) { return }
-        for scope in ModelTypes.scopes(in: context, exempt: exempt, folders: folders, localSuffixes: localState,
+        for scope in ModelTypes.scopes(in: context, selection,
                                        contractsOnly: !inModelFolder && !codableElsewhere)
         where !ModelTypes.isLocalState(scope, local, in: file)
             && (!viewFile || scope.kind == .extension && context.model.type(named: file.dottedName(startingAt: scope.name))?.kind == .struct) {

@@ -43,6 +43,7 @@ public struct ModelImmutability: Rule {
         triggering: examples.triggering, nonTriggering: examples.nonTriggering)
 
     let exempt: [String]
+    let selection: ModelTypes.Selection
     let folders: [String]
     let localState: [String]
 
@@ -50,13 +51,14 @@ public struct ModelImmutability: Rule {
         exempt = options[ModelTypes.exemptOption]
         folders = options[ModelTypes.folderOption]
         localState = options[ModelTypes.localStateOption]
+        selection = ModelTypes.Selection(exempt: exempt, folders: folders, localSuffixes: localState)
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
         // The user's own settings and filters are edited through bindings, so their vars are the point.
         let local = ModelTypes.localState(in: file, suffixes: localState)
-        for scope in ModelTypes.scopes(in: context, exempt: exempt, folders: folders, localSuffixes: localState) where scope.kind == .struct {
+        for scope in ModelTypes.scopes(in: context, selection) where scope.kind == .struct {
             guard !ModelTypes.isLocalState(scope, local, in: file) else { continue }
             for member in file.members(of: scope) where member.kind == .var && !member.isComputed
                 && !ModelTypes.isStatic(member, in: file) {

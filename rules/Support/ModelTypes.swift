@@ -63,13 +63,30 @@ package enum ModelTypes {
     /// ContentState, a generated type, a type a backend model holds), and in the model folders
     /// every data type but the app's own settings (`localSuffixes`) and client-side wrappers of a
     /// backend model. A router enum next to a Codable type is no model.
-    package static func models(in context: RuleContext, exempt: [String], folders: [String], localSuffixes: [String] = [],
-                       contractsOnly: Bool = false) -> [SwiftTypeDeclaration] {
+    package static func models(in context: RuleContext, _ selection: Selection, contractsOnly: Bool = false) -> [SwiftTypeDeclaration] {
         // The three model rules ask with the same options by default: answer once per file.
-        let key = "ModelTypes.models|" + exempt.joined(separator: ",") + "|" + folders.joined(separator: ",") + "|"
-            + localSuffixes.joined(separator: ",") + (contractsOnly ? "|contracts" : "")
-        return context.shared(key) {
-            computeModels(in: context, exempt: exempt, folders: folders, localSuffixes: localSuffixes, contractsOnly: contractsOnly)
+        return context.shared(contractsOnly ? selection.contractsKey : selection.key) {
+            computeModels(in: context, exempt: selection.exempt, folders: selection.folders, localSuffixes: selection.localSuffixes,
+                          contractsOnly: contractsOnly)
+        }
+    }
+
+    /// A model rule's options, with the key its per-file answers are kept under, built once per
+    /// rule rather than per file.
+    package struct Selection: Sendable {
+        let exempt: [String]
+        let folders: [String]
+        let localSuffixes: [String]
+        let key: String
+        let contractsKey: String
+
+        package init(exempt: [String], folders: [String], localSuffixes: [String] = []) {
+            self.exempt = exempt
+            self.folders = folders
+            self.localSuffixes = localSuffixes
+            key = "ModelTypes.models|" + exempt.joined(separator: ",") + "|" + folders.joined(separator: ",") + "|"
+                + localSuffixes.joined(separator: ",")
+            contractsKey = key + "|contracts"
         }
     }
 
@@ -120,14 +137,14 @@ package enum ModelTypes {
     /// Where model members live: the models, the types nested in them (not their CodingKeys) and
     /// extensions of them in the same file, or of a backend model another file declares (by the
     /// project model: `extension LiveActivityDisplayState` in `LiveActivityDisplayState+Display.swift`).
-    package static func scopes(in context: RuleContext, exempt: [String], folders: [String], localSuffixes: [String] = [],
-                       contractsOnly: Bool = false) -> [SwiftTypeDeclaration] {
+    package static func scopes(in context: RuleContext, _ selection: Selection, contractsOnly: Bool = false) -> [SwiftTypeDeclaration] {
+        let localSuffixes = selection.localSuffixes
         let file = context.file
         if isServerSide(file) { return [] }
         // A copy of what the backend sent can be decoded: a type in a model folder that is not
         // Codable (an editor's entry, a Core Data wrapper) is the app's own, whose fields it
         // edits; model-conformance asks it for Codable if it should be one.
-        let models = models(in: context, exempt: exempt, folders: folders, localSuffixes: localSuffixes, contractsOnly: contractsOnly)
+        let models = models(in: context, selection, contractsOnly: contractsOnly)
             .filter { model in
                 context.model.isBackend(file.text(model.name)) || !conformances(of: model, in: context).isDisjoint(with: codingProtocols)
             }
@@ -141,7 +158,7 @@ package enum ModelTypes {
                 var name = file.text(type.name)
                 if names.contains(name) { return true }
                 // `typealias Fixture = MatchItem` in this file: an extension of Fixture is MatchItem's.
-                if fileAliases == nil { fileAliases = aliases(in: file) }
+                if fileAliases == nil { fileAliases = file.shared("ModelTypes.aliases") { aliases(in: file) } }
                 if let target = fileAliases?[name] { name = target }
                 guard !declaredHere.contains(name), let known = context.model.type(named: name), known.kind == .struct || known.kind == .enum,
                       !localSuffixes.contains(where: { name.hasSuffix($0) }) else { return false }

@@ -30,7 +30,9 @@ public struct FileRoles: OptionSet, Sendable, Hashable {
 }
 
 /// A role's path patterns: a file has the role when it matches an include glob and no `!` glob.
-public struct RolePatterns: Sendable {
+/// A class, not a struct: every file's roles read each role's patterns, and reading a struct of
+/// arrays out of its holder copied and released them all per file (a percent of a run).
+public final class RolePatterns: Sendable {
     public let include: [Glob]
     public let exclude: [Glob]
     /// The same globs compiled together, so each side is one pass over the path.
@@ -47,7 +49,7 @@ public struct RolePatterns: Sendable {
         excludeSet = GlobSet(exclude)
     }
 
-    public init(_ patterns: [String]) throws {
+    public convenience init(_ patterns: [String]) throws {
         var include: [Glob] = [], exclude: [Glob] = []
         for pattern in patterns {
             if pattern.hasPrefix("!") {
