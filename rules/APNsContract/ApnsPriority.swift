@@ -18,7 +18,9 @@ public struct ApnsPriority: Rule {
         options: [priorityKeysOption.declaration],
         limitations: """
             Only a literal 10 is judged. It counts as chosen when it is a ternary branch, sits \
-            inside an if, else or switch block, or has a comment on its line or directly above. \
+            inside an if, else or switch block (not a loop), or has a comment on its line or \
+            directly above. Headers that set apns-push-type to another type than liveactivity \
+            (an alert) are left alone: 10 is an alert's normal priority. \
             Test folders (`test/`, `tests/`, `e2e/`) are skipped like *.test.ts files.
             """,
         triggering: [
@@ -57,6 +59,15 @@ public struct ApnsPriority: Rule {
                   return headers;
                 }
                 """, path: "backend/src/push/headers.ts"),
+            // One push per subscriber, every minute: the loop chooses nothing.
+            Example("""
+                const CLOCK_PRIORITY = ↓'10';
+                export async function pushClock(subscriptions: Subscription[], state: ContentState) {
+                  for (const sub of subscriptions) {
+                    await apns.send(sub.token, { 'apns-push-type': 'liveactivity', 'apns-priority': CLOCK_PRIORITY }, payload(state));
+                  }
+                }
+                """, path: "backend/src/handlers/clockTick.ts"),
             // node-apn sets the header from the notification's `priority`.
             Example("""
                 const note = new apn.Notification();
@@ -100,6 +111,12 @@ public struct ApnsPriority: Rule {
                 const priority = event.isWicket ? 10 : 5;
                 await apns.send(token, { "apns-priority": priority }, payload);
                 """, trap: .lookAlike),
+            // A visible alert goes out at 10, as alerts do.
+            Example("""
+                export async function sendResultAlert(token: string, alert: { title: string; body: string }) {
+                  await apns.send(token, { 'apns-push-type': 'alert', 'apns-topic': config.bundleId, 'apns-priority': '10' }, { aps: { alert } });
+                }
+                """, path: "backend/src/apns/alertPush.ts", trap: .lookAlike),
             Example(#"const doc = "apns-priority: 10 only for wickets";"#, trap: .inString),
             Example("""
                 // "apns-priority": "10" drained the budget on match day
@@ -131,7 +148,7 @@ public struct ApnsPriority: Rule {
                 guard assigned.count == 1 else { continue }
                 value = assigned[0]
             }
-            guard file.isSingleLiteral(value), isTen(value.lowerBound, in: file),
+            guard file.isSingleLiteral(value), isTen(value.lowerBound, in: file), !isAlert(setting, in: file),
                   !isConditional(setting.key, in: file), !isJustified(setting.key, value.lowerBound, in: file) else { continue }
             findings.report(file, at: value.lowerBound, through: file.partner(of: value.lowerBound), Self.message)
         }
@@ -144,7 +161,17 @@ public struct ApnsPriority: Rule {
         return file.literalText(ofStringAt: value) == "10"
     }
 
-    /// Inside an `if`/`else`/`switch` block or a ternary branch, up to the enclosing function.
+    /// Headers that say the push is an alert or a background push (`"apns-push-type": "alert"`):
+    /// priority 10 is an alert's normal lane, and the budget is the Live Activity's.
+    private func isAlert(_ setting: APNsSetting, in file: SourceFile) -> Bool {
+        guard let object = setting.object,
+              let pushType = file.memberKeys(ofBrace: object).first(where: { file.keyName($0.token)?.lowercased() == "apns-push-type" }),
+              let value = pushType.value, file.isSingleLiteral(value), file.kind(value.lowerBound) == .stringStart else { return false }
+        return file.literalText(ofStringAt: value.lowerBound) != "liveactivity"
+    }
+
+    /// Inside an `if`/`else`/`switch` block or a ternary branch, up to the enclosing function
+    /// (a loop runs the same push for each item: it chooses nothing).
     private func isConditional(_ key: Int, in file: SourceFile) -> Bool {
         for opener in file.openers(around: key) {
             guard file.kind(opener) == .openBrace else { continue }
@@ -152,7 +179,7 @@ public struct ApnsPriority: Rule {
             guard let before = file.previousSignificant(before: opener) else { continue }
             if file.is(before, "else") || file.is(before, "?") { return true }
             if file.kind(before) == .closeParen, let open = file.partner(of: before),
-               let head = file.previousSignificant(before: open), file.isOne(head, of: ["if", "switch", "while", "for"]) {
+               let head = file.previousSignificant(before: open), file.isOne(head, of: ["if", "switch"]) {
                 return true
             }
             // `cond ? {…} : { "apns-priority": "10" }`: the `:` of a ternary, not of a key.

@@ -28,6 +28,28 @@ public struct ApnsPushType: Rule {
             judged only when it reads like a bundle id.
             """,
         triggering: [
+            // A push-to-start whose payload a helper of the file builds: the headers are an alert's.
+            Example("""
+                function buildStartPayload(state: ContentState) {
+                  return { aps: { event: 'start', timestamp: state.updatedAt, 'content-state': state } };
+                }
+                export async function sendPushToStart(token: string, state: ContentState) {
+                  const headers = { 'apns-push-type': ↓'alert', 'apns-topic': `${config.bundleId}.push-type.liveactivity` };
+                  await apns.send(token, headers, buildStartPayload(state));
+                }
+                """, path: "backend/src/apns/liveActivityPush.ts", corrected: """
+                function buildStartPayload(state: ContentState) {
+                  return { aps: { event: 'start', timestamp: state.updatedAt, 'content-state': state } };
+                }
+                export async function sendPushToStart(token: string, state: ContentState) {
+                  const headers = { 'apns-push-type': 'liveactivity', 'apns-topic': `${config.bundleId}.push-type.liveactivity` };
+                  await apns.send(token, headers, buildStartPayload(state));
+                }
+                """),
+            // The topic is the configuration's bundle id, set in another file: the bare bundle id.
+            Example("""
+                await apns.send(token, { 'apns-push-type': 'liveactivity', 'apns-topic': ↓config.bundleId }, { aps: { event: 'update', 'content-state': state } });
+                """, path: "backend/src/apns/clock.ts"),
             // Named like the Live Activity topic, but its value is the bare bundle id.
             Example("""
                 const LIVE_ACTIVITY_TOPIC = ↓"com.sightscreen.app";
@@ -278,7 +300,13 @@ public struct ApnsPushType: Rule {
             let live = liveScopes.contains(APNsHeaders.scope(of: setting.key, in: file))
                 || setting.object.map(liveObjects.contains) == true
             guard live else { continue }
-            for (start, text) in strings(in: setting.value, file) where !text.hasSuffix(Self.suffix) {
+            let written = strings(in: setting.value, file)
+            // `'apns-topic': config.bundleId`, set elsewhere: a value named for the bundle id is the bare bundle id.
+            if written.isEmpty, let name = bundleIdName(setting.value, file) {
+                findings.report(file, at: setting.value.lowerBound, through: name, Self.topicMessage)
+                continue
+            }
+            for (start, text) in written where !text.hasSuffix(Self.suffix) {
                 // `${BUNDLE_ID}` alone is the bare bundle id; other text must read like a topic to be judged.
                 guard APNsHeaders.looksLikeTopic(text) || isBareInterpolation(start, file) else { continue }
                 findings.report(file, at: start, through: file.partner(of: start), Self.topicMessage,
@@ -345,6 +373,16 @@ public struct ApnsPushType: Rule {
                let p = file.partner(of: j), p > j { j = p + 1 } else { j += 1 }
         }
         return result
+    }
+
+    /// The last name of a value that is a name or a member chain named for the bundle id and
+    /// nothing else (`config.bundleId`, `BUNDLE_ID`, `process.env.APNS_BUNDLE_ID`).
+    private func bundleIdName(_ value: ClosedRange<Int>, _ file: SourceFile) -> Int? {
+        let significant = value.filter { !file.kind($0).isTrivia }
+        guard let last = significant.last, file.kind(last) == .identifier,
+              significant.allSatisfy({ file.kind($0) == .identifier || file.kind($0) == .dot }) else { return nil }
+        let name = file.text(last).lowercased().filter { $0 != "_" }
+        return name.hasSuffix("bundleid") ? last : nil
     }
 
     /// `` `${BUNDLE_ID}` ``: a template that is one bundle id interpolation and nothing else.

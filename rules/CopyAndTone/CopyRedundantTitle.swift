@@ -17,9 +17,16 @@ public struct CopyRedundantTitle: Rule {
         readsStringText: true,
         limitations: """
             Pairs are `fooTitle`/`fooBody` exports in a messages file, or `title`/`body` keys in \
-            one object. Words of three letters or fewer and placeholders are ignored.
+            one object. Function words are ignored (`the`, `for`, `after`); a value filled into both \
+            (`${team}`) counts beside a repeated word, not alone.
             """,
         triggering: [
+            // A one-word event and its team in the title, both again in the body.
+            Example("""
+                export const alertCopy = {
+                  six: (team: string, batter: string) => ({ title: `Six ${team}`, body: ↓`${team} hit a six through ${batter}` }),
+                };
+                """, path: "backend/src/notifications/alerts.messages.ts"),
             Example("""
                 export const wicketTitle = (team: string) => `${team} lose a wicket`;
                 export const wicketBody = (team: string, b: string) => ↓`${team} lose a wicket as ${b} departs`;
@@ -28,6 +35,11 @@ public struct CopyRedundantTitle: Rule {
                     path: "backend/src/notifications/weather.ts"),
         ],
         nonTriggering: [
+            // The fixture in the title, what happened in it in the body.
+            Example("""
+                export const scoreTitle = (home: string, away: string) => `${home} v ${away}`;
+                export const scoreBody = (home: string, away: string, score: string) => `${home} lead ${away} ${score}`;
+                """, path: "backend/src/notifications/score.messages.ts", trap: .lookAlike),
             // A debug endpoint's check that pushes arrive.
             Example("""
                 export async function sendTestNotification(token: string) {
@@ -55,15 +67,20 @@ public struct CopyRedundantTitle: Rule {
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
         let strings = CopyText.strings(in: context)
-        var titles: [String: [String]] = [:]
+        var titles: [String: (words: [String], values: Set<String>)] = [:]
         for (copy, text) in strings where copy.role == "title" {
-            titles[pairKey(copy, in: file)] = contentWords(text)
+            var seen: Set<String> = []
+            titles[pairKey(copy, in: file)] = (contentWords(text).filter { seen.insert($0).inserted }, placeholders(text))
         }
         for (copy, text) in strings where copy.role == "body" {
-            guard let title = titles[pairKey(copy, in: file)], title.count >= 2 else { continue }
+            guard let title = titles[pairKey(copy, in: file)], title.words.count + title.values.count >= 2 else { continue }
             let body = Set(contentWords(text))
-            let repeated = title.filter(body.contains)
-            if Double(repeated.count) / Double(title.count) >= 0.6 {
+            let repeated = title.words.filter(body.contains)
+            // The same value in both counts only beside a repeated word: `${home} v ${away}` over
+            // `${home} lead ${away} 2-1` names the fixture, and the body tells what happened.
+            guard !repeated.isEmpty else { continue }
+            let repeatedValues = title.values.intersection(placeholders(text))
+            if Double(repeated.count + repeatedValues.count) / Double(title.words.count + title.values.count) >= 0.6 {
                 findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart), Self.message)
             }
         }
@@ -80,8 +97,22 @@ public struct CopyRedundantTitle: Rule {
         return "name:" + name
     }
 
+    /// Words of three letters or more that carry meaning (`try`, `six`, `out`), lower-cased.
     private func contentWords(_ text: String) -> [String] {
-        CopyText.words(text).map { $0.lowercased() }.filter { $0.count > 3 && !CopyText.stopwords.contains($0) }
+        CopyText.words(text).map { $0.lowercased() }.filter { $0.count >= 3 && !CopyText.stopwords.contains($0) && !Self.functionWords.contains($0) }
+    }
+
+    static let functionWords: Set<String> = ["but", "not", "you", "your", "our", "his", "her", "their", "who", "now", "can", "will", "been", "into"]
+
+    /// What each `${…}` or `\(…)` of the text fills in, as written (`team`, `b.name`).
+    private func placeholders(_ text: String) -> Set<String> {
+        var found: Set<String> = []
+        var rest = Substring(text)
+        while let open = rest.range(of: "{") ?? rest.range(of: "\\("), let close = rest[open.upperBound...].firstIndex(where: { $0 == "}" || $0 == ")" }) {
+            found.insert(String(rest[open.upperBound..<close].filter { $0 != " " }))
+            rest = rest[rest.index(after: close)...]
+        }
+        return found
     }
 
     static let message = "This body repeats its title; use it for the figures or the situation instead."

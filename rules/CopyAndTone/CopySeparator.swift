@@ -23,7 +23,8 @@ public struct CopySeparator: Rule {
             `2024-25`, `30 - 70%`. `287/6 - 50 overs` joins a score to its overs, so it counts. A \
             dash counts only when figures (or a placeholder that is not a name) follow within three words: a \
             description and its stats; "Export blocks - process" joins words. A spaced pipe counts the \
-            same way ("Drinks | 142/3"); "Home | Away" joins words.
+            same way ("Drinks | 142/3"), and so does one between two clauses of two words or more \
+            ("Play held for lightning | restart to be confirmed"); "Home | Away" joins words.
             """,
         triggering: [
             Example("export const wicketBody = (b: Batter) => ↓`${b.name} departs - ${b.runs} (${b.balls})`;",
@@ -37,6 +38,8 @@ public struct CopySeparator: Rule {
             Example("export const inningsBody = () => ↓\"Innings break 287/6 - 50 overs\";",
                     path: "backend/src/notifications/breaks.messages.ts",
                     corrected: "export const inningsBody = () => \"Innings break 287/6 — 50 overs\";"),
+            Example("export const rainNote = ↓'Play held for rain | restart to be confirmed';", path: "backend/src/display/status.messages.ts",
+                    corrected: "export const rainNote = 'Play held for rain — restart to be confirmed';"),
             Example("export const lunchBody = (score: string) => ↓`Lunch | ${score} after 28 overs`;",
                     path: "backend/src/notifications/breaks.messages.ts",
                     corrected: "export const lunchBody = (score: string) => `Lunch — ${score} after 28 overs`;"),
@@ -60,6 +63,7 @@ public struct CopySeparator: Rule {
                     path: "ios/CricketApp/Views/SeriesView.swift", trap: .lookAlike),
             // A pipe between words: a menu's tabs, not a description and its stats.
             Example(#"Text("Batting | Bowling")"#, path: "ios/CricketApp/Views/ScorecardTabs.swift", trap: .lookAlike),
+            Example(#"Text("Live | Fixtures | Results")"#, path: "ios/CricketApp/Views/HubTabs.swift", trap: .lookAlike),
             Example(#"const key = "wicket - legacy";"#, path: "backend/src/notifications/wicket.ts", trap: .inString),
             Example("// Kohli departs - 54: use an em dash instead", path: "backend/src/notifications/wicket.messages.ts", trap: .inComment),
         ])
@@ -106,7 +110,8 @@ public struct CopySeparator: Rule {
                 k += 3
                 continue
             }
-            if k + 2 < scalars.count, scalars[k] == " ", scalars[k + 1] == "|", scalars[k + 2] == " ", Self.statsFollow(scalars, after: k + 3) {
+            if k + 2 < scalars.count, scalars[k] == " ", scalars[k + 1] == "|", scalars[k + 2] == " ",
+               Self.statsFollow(scalars, after: k + 3) || Self.joinsClauses(scalars, pipeAt: k + 1) {
                 found.append((k..<k + 3, "|"))
                 k += 3
                 continue
@@ -123,6 +128,22 @@ public struct CopySeparator: Rule {
         }
         // The message names the clearest one: ` -- ` first, as before.
         return found.sorted { ($0.shown == "--" ? 0 : 1, $0.range.lowerBound) < ($1.shown == "--" ? 0 : 1, $1.range.lowerBound) }
+    }
+
+    /// `Play held for lightning | restart to be confirmed`: a pipe between two clauses of two words
+    /// or more, where prose wants a dash; `Batting | Bowling` and `Home | Away` are tabs.
+    static func joinsClauses(_ scalars: [Unicode.Scalar], pipeAt pipe: Int) -> Bool {
+        func words(_ side: some Sequence<Unicode.Scalar>) -> Int {
+            var count = 0, inWord = false
+            for scalar in side {
+                if scalar == "|" { break }
+                let letter = scalar.properties.isAlphabetic
+                if letter && !inWord { count += 1 }
+                inWord = letter
+            }
+            return count
+        }
+        return words(scalars[..<pipe].reversed()) >= 2 && words(scalars[(pipe + 1)...]) >= 2
     }
 
     /// The rule is about a description and its stats: figures (or a placeholder, whose value

@@ -58,8 +58,23 @@ package enum APNsHeaders {
     }
 
     /// The scopes that build a Live Activity payload: a `content-state` key is set in them.
+    /// Also the scopes that call a function of this file that builds one (`apns.send(token,
+    /// headers, buildStartPayload(…))`): the push sends what the helper builds.
     package static func liveActivityScopes(in file: SourceFile, evidence: [String]) -> Set<Int> {
-        Set(settings(named: evidence, in: file).map { scope(of: $0.key, in: file) })
+        var scopes = Set(settings(named: evidence, in: file).map { scope(of: $0.key, in: file) })
+        let tree = file.syntax
+        // `function buildStartPayload(…) {`, or `const buildStartPayload = (…) => {`.
+        let builders = Set(scopes.filter { $0 >= 0 }.compactMap { body -> String? in
+            guard let owner = tree.ancestors(tree.node(atToken: body)).first(where: { [.function, .closure].contains(tree.kind($0)) }) else { return nil }
+            if tree.kind(owner) == .function { return tree.nameText(owner) }
+            return tree.parent(owner).flatMap { tree.kind($0) == .binding ? tree.nameText($0) : nil }
+        }.filter { !$0.isEmpty })
+        guard !builders.isEmpty else { return scopes }
+        for i in file.tokens.indices where file.kind(i) == .identifier && file.kind(after: i) == .openParen
+            && !file.isDeclaredName(i) && builders.contains(file.text(i)) {
+            scopes.insert(scope(of: i, in: file))
+        }
+        return scopes
     }
 
     /// `com.example.app`, `${BUNDLE_ID}.push-type.liveactivity`: a value that is an APNs topic.
