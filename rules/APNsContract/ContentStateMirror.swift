@@ -22,11 +22,27 @@ public struct ContentStateMirror: ProjectRule {
             A backend declaration is paired with a Swift type by name: a Zod object schema, an \
             interface or an object type named like the Swift type (`LiveActivityDisplayState`, \
             `LiveActivityDisplayStateSchema`) or, for a `ContentState` nested in attributes, like \
-            the attributes with `ContentState` (`ScoreActivityContentState`). Only one declaration \
+            the attributes with `ContentState` (`ScoreActivityContentState`); named apart, they are \
+            paired when the run has one of that kind on each side. Only one declaration \
             on each side is compared; top-level fields only, with Swift CodingKeys' raw values \
             read. A content state built as an untyped object literal is not seen.
             """,
         triggering: [
+            // Named apart on the two sides, the only content state of each.
+            Example("""
+                export const ↓liveActivityContentStateSchema = z.object({
+                  homeScore: z.number().int(),
+                  awayScore: z.number().int(),
+                  possessionTeamId: z.string().nullable(),
+                });
+                """, path: "backend/src/schemas/liveActivity.ts", companions: [
+                    .init(path: "ios/MaulWidget/Models/MatchActivityAttributes.swift", code: """
+                        struct MatchActivityAttributes: ActivityAttributes {
+                            struct ContentState: Codable, Hashable { let homeScore: Int; let awayScore: Int }
+                            let matchId: String
+                        }
+                        """),
+                ]),
             Example("""
                 struct ↓LiveActivityDisplayState: Codable, Hashable, Sendable {
                     let scoreLine: String
@@ -78,6 +94,15 @@ public struct ContentStateMirror: ProjectRule {
                 ]),
         ],
         nonTriggering: [
+            // Two activities on the app's side, named apart from the backend's one: which pairs is unknown.
+            Example("""
+                export const liveActivityContentStateSchema = z.object({ homeScore: z.number(), possessionTeamId: z.string() });
+                """, path: "backend/src/schemas/liveActivity.ts", trap: .lookAlike, companions: [
+                    .init(path: "ios/MaulWidget/Models/MatchActivityAttributes.swift",
+                          code: "struct MatchActivityAttributes: ActivityAttributes { struct ContentState: Codable, Hashable { let homeScore: Int } }"),
+                    .init(path: "ios/MaulWidget/Models/SevensActivityAttributes.swift",
+                          code: "struct SevensActivityAttributes: ActivityAttributes { struct ContentState: Codable, Hashable { let homeScore: Int } }"),
+                ]),
             Example("""
                 struct LiveActivityDisplayState: Codable, Hashable, Sendable {
                     let scoreLine: String
@@ -133,6 +158,8 @@ public struct ContentStateMirror: ProjectRule {
         /// Names to pair on, lower-cased: `livectivitydisplaystate`, `scoreactivitycontentstate`.
         let keys: [String]
         let name: String
+        /// Which of the configured types it is (`contentstate`, `liveactivitydisplaystate`).
+        let kind: String
         let fields: Set<String>
         let anchor: ProjectAnchor
     }
@@ -148,8 +175,14 @@ public struct ContentStateMirror: ProjectRule {
     public func check(project files: [FileFacts<[Declaration]>], into findings: inout ProjectFindingSink) {
         let all = files.flatMap(\.facts)
         let backend = all.filter { !$0.isSwift }
+        // Named apart (`MatchActivityAttributes.ContentState` and `liveActivityContentStateSchema`):
+        // paired when the run has one content state on each side, as one product does.
         for app in all where app.isSwift {
-            let matches = backend.filter { !Set($0.keys).isDisjoint(with: app.keys) }
+            var matches = backend.filter { !Set($0.keys).isDisjoint(with: app.keys) }
+            if matches.isEmpty {
+                let sameKind = backend.filter { $0.kind == app.kind }
+                if sameKind.count == 1, Set(all.filter { $0.isSwift && $0.kind == app.kind }.map(\.name)).count == 1 { matches = sameKind }
+            }
             guard matches.count == 1, let sent = matches.first else { continue }
             let missing = app.fields.subtracting(sent.fields).sorted()
             let extra = sent.fields.subtracting(app.fields).sorted()
@@ -188,7 +221,7 @@ public struct ContentStateMirror: ProjectRule {
                 let owner = parts[parts.count - 2].replacingOccurrences(of: "Attributes", with: "")
                 keys.append((owner + last).lowercased())
             }
-            result.append(Declaration(isSwift: true, keys: keys, name: qualified, fields: fields,
+            result.append(Declaration(isSwift: true, keys: keys, name: qualified, kind: last.lowercased(), fields: fields,
                                       anchor: ProjectAnchor(context, at: type.name, identity: qualified)))
         }
         return result
@@ -222,9 +255,9 @@ public struct ContentStateMirror: ProjectRule {
             let name = file.text(i)
             let stem = name.hasSuffix("Schema") && name.count > 6 ? String(name.dropLast(6)) : name
             let lowered = stem.lowercased()
-            guard loweredSwiftTypes.contains(where: { lowered.hasSuffix($0) }),
+            guard let kind = loweredSwiftTypes.first(where: { lowered.hasSuffix($0) }),
                   let brace = file.zodObject(declaredAt: i) ?? file.objectType(declaredAt: i) else { continue }
-            result.append(Declaration(isSwift: false, keys: [stem.lowercased()], name: name,
+            result.append(Declaration(isSwift: false, keys: [stem.lowercased()], name: name, kind: kind,
                                       fields: Set(file.memberKeys(ofBrace: brace).map(\.name)),
                                       anchor: ProjectAnchor(context, at: i, identity: name)))
         }
