@@ -26,7 +26,9 @@ public struct ClientSideDerivation: Rule {
             `ForEach` element's `runs`); where no declaration is found, a member from the \
             vocabulary (`state.runs`) counts. `reduce(0, +)` over such numbers is arithmetic too; \
             joining text with `+` is not (client-side-formatting judges it), whether the text is a \
-            literal or a value the model knows is a String; nor is placing a chart's marks \
+            literal or a value the model knows is a String. A match number given to \
+            `ProgressView(value:total:)` or `Gauge(value:in:)` is divided by the view too, unless \
+            the range is `0...1` (a fraction the backend sends). Not arithmetic: placing a chart's marks \
             against its largest value, range or domain (`… / maxRuns * geo.size.height`), unless \
             that maximum is a limit the backend sends or a fixed number (`let maxBalls = 120`). The \
             view's own state, a local such as a gesture's \
@@ -111,8 +113,8 @@ public struct ClientSideDerivation: Rule {
                     }
                 }
                 """, path: "ios/CricketWidget/LiveActivity/OversLeftView.swift", companions: [ExampleModels.liveActivityState]),
-        ],
-        nonTriggering: [
+        ] + progressExamples.triggering,
+        nonTriggering: progressExamples.nonTriggering + [
             // A year split out of the backend's date and a game number worked out, only to build a link.
             ExampleModels.linkOnlyLocals,
             Example("Text(state.runRateLine)\nProgressView(value: state.inningsProgress)"),
@@ -193,6 +195,7 @@ public struct ClientSideDerivation: Rule {
                 findings.report(file, at: start, through: end, Self.message(context.roles))
             }
         }
+        for (start, end) in progressOverAppTotal(in: context) { findings.report(file, at: start, through: end, Self.message(context.roles)) }
         // One arithmetic chain holds many operators: its extent, whether it scales a chart and
         // whether it only feeds a link are found once per chain, so a long sum stays linear.
         var chain: (extent: ClosedRange<Int>, scalesToChart: Bool, feedsLink: Bool?)?
@@ -310,7 +313,7 @@ public struct ClientSideDerivation: Rule {
 
     /// Whether an operand holds a number of the backend's data: by the project model (a
     /// numeric member of a backend type, whatever its name), else by the vocabulary.
-    private func derivesFromMatchData(_ range: ClosedRange<Int>, in context: RuleContext) -> Bool {
+    func derivesFromMatchData(_ range: ClosedRange<Int>, in context: RuleContext) -> Bool {
         let file = context.file
         return range.contains { k in
             guard file.kind(k) == .identifier, file.kind(after: k) != .openParen, file.kind(after: k) != .dot,
