@@ -34,6 +34,7 @@ extension HardcodedDisplayString {
         struct FixtureActivityAttributes: ActivityAttributes {
             struct ContentState: Codable, Hashable {
                 let scoreLine: String
+                let reviewPending: Bool
             }
             let homeTeam: String
             let awayTeam: String
@@ -66,6 +67,15 @@ extension HardcodedDisplayString {
                     }
                 }
                 """#, path: "ios/CricketWidget/LiveActivity/ExpandedCenterView.swift", companions: [Self.fixtureAttributes]),
+            // A flag of the content state picks the status words.
+            Example(#"""
+                struct ReviewLine: View {
+                    let state: FixtureActivityAttributes.ContentState
+                    var body: some View {
+                        if state.reviewPending { Text(↓"Third umpire review") } else { Text(state.scoreLine) }
+                    }
+                }
+                """#, path: "ios/CricketWidget/LiveActivity/ReviewLine.swift", companions: [Self.fixtureAttributes]),
         ],
         nonTriggering: [
             // The app's words around a reward the backend sends: formatting, not a match line.
@@ -79,5 +89,14 @@ extension HardcodedDisplayString {
                     }
                 }
                 """, path: "ios/CricketApp/Views/RewardRow.swift", trap: .lookAlike, companions: [Self.reward]),
+            // A flag of the app's own settings picks the app's words.
+            Example("""
+                struct AlertsFooter: View {
+                    @AppStorage("wicketAlerts") private var wicketAlerts = true
+                    var body: some View {
+                        if wicketAlerts { Text("You will hear about every fall") } else { Text("Alerts are off") }
+                    }
+                }
+                """, path: "ios/CricketApp/Views/AlertsFooter.swift", trap: .lookAlike),
         ])
 }

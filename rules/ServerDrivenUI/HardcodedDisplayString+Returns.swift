@@ -127,8 +127,19 @@ extension HardcodedDisplayString {
     func isChosenByMatchState(_ literal: Int, in context: RuleContext) -> Bool {
         let tree = context.file.syntax
         let string = tree.node(atToken: literal)
-        guard tree.kind(string) == .string, let test = branch(of: string, in: tree), isStateTest(test, in: tree) else { return false }
+        guard tree.kind(string) == .string, let test = branch(of: string, in: tree) else { return false }
+        if isContractFlag(test, in: context) { return true }
+        guard isStateTest(test, in: tree) else { return false }
         return context.provenance(of: test).isBackend || comparedValue(test, in: tree).map { context.provenance(of: $0).isBackend } == true
+    }
+
+    /// `if state.tmoPending`: a flag of the backend's contract (the display state, a Live
+    /// Activity's content state) is match state, whatever its name.
+    private func isContractFlag(_ test: SyntaxID, in context: RuleContext) -> Bool {
+        let tree = context.file.syntax
+        guard tree.kind(test) == .member, case let .backendField(owner, _) = context.provenance(of: test).reason,
+              context.provenance(of: test).type?.name == "Bool" else { return false }
+        return context.model.type(named: owner)?.isContract == true
     }
 
     /// A `switch` subject (anything but a comparison), or a comparison, alone or joined by

@@ -19,8 +19,9 @@ public struct HardcodedDisplayString: Rule {
             Reads only literals given to Text, Label, Button or .navigationTitle, directly, \
             through a constant the file declares (`let delayNote = "…"`, `Text(delayNote)`) or \
             returned by a getter or function of the file shown so (`Text(badgeText)`, whose \
-            `switch` returns "FINAL"; a literal a branch on the backend's state picks is a \
-            status message whatever its words), \
+            `switch` returns "FINAL"; a literal a branch on the backend's state picks, or a flag \
+            of its contract picks (`if state.tmoPending { Text("TMO review") }`), is a status \
+            message whatever its words), \
             outside previews and developer screens (option developerScreens); and a fallback for \
             the backend's text field (`state.tossText ?? "Toss pending"`) shown so, or assigned, \
             returned or bound in a view model; a literal a view model's text getter returns \
