@@ -20,9 +20,20 @@ public struct ThemeNamespace: Rule {
         // person. No behaviour changes where it compiles: nothing was an instance, and a static
         // let is initialised as lazily as a static var.
         fixes: .unsafe,
-        options: [namespacesOption.declaration],
+        options: [namespacesOption.declaration, ThemeFiles.option.declaration],
+        limitations: """
+            A namespace is a type named like one (option namespaces), or any struct or class of \
+            static constants alone in a theme file (option themeFiles: `struct Layout` in \
+            `Theme.swift`). A type with instance members or conformances is not one.
+            """,
         triggering: [
             Example("↓struct Theme {\n    static let margin: CGFloat = 14\n}", corrected: "enum Theme {\n    static let margin: CGFloat = 14\n}"),
+            // Another group of constants beside the theme, in its file.
+            Example("↓struct Layout {\n    static let rowHeight: CGFloat = 64\n}", path: "ios/CricketApp/Theme/Theme.swift",
+                    corrected: "enum Layout {\n    static let rowHeight: CGFloat = 64\n}"),
+            Example("↓struct Grid {\n    static let gutter: CGFloat = 12\n}", path: "ios/CricketApp/DesignSystem/Grid.swift",
+                    options: ["themeFiles": .array(["**/DesignSystem/**"].map(JSONValue.string))],
+                    corrected: "enum Grid {\n    static let gutter: CGFloat = 12\n}"),
             Example("enum WidgetColors {\n    static ↓var ssAmber = Color(\"ssAmber\")\n}", path: "ios/CricketWidget/WidgetColors.swift",
                     corrected: "enum WidgetColors {\n    static let ssAmber = Color(\"ssAmber\")\n}"),
             Example("↓struct ScoreboardTokens {\n    static let rowHeight: CGFloat = 44\n}",
@@ -82,6 +93,9 @@ public struct ThemeNamespace: Rule {
                 """, path: "ios/CricketApp/Theme/Theme.swift"),
         ],
         nonTriggering: [
+            // A value type the theme builds, and a style, in the theme's file.
+            Example("struct Shadow {\n    let radius: CGFloat\n    static let card = Shadow(radius: 8)\n}\nstruct CardStyle: ButtonStyle {\n    static let padding: CGFloat = 8\n}",
+                    path: "ios/CricketApp/Theme/Theme.swift", trap: .lookAlike),
             Example("enum Theme {\n    static let margin: CGFloat = 14\n    enum Spacing { static let small: CGFloat = 4 }\n}"),
             Example("struct TeamColors: Codable, Hashable, Sendable {\n    let primary: String\n}", trap: .lookAlike),
             Example("@Observable final class Theme {\n    var accent: Color = .blue\n    init() {}\n}", trap: .lookAlike),
@@ -97,17 +111,21 @@ public struct ThemeNamespace: Rule {
         ])
 
     let namespaces: [String]
+    let themeFiles: RolePatterns
 
     static let namespacesOption = Option<[String]>(RuleOption("namespaces", default: .array(["Theme", "WidgetColors", "Spacing", "Palette", "Typography", "Metrics"].map(JSONValue.string)),
         help: "Type names (or name suffixes) of theme constant namespaces."))
 
     public init(options: RuleOptions) {
         namespaces = options[Self.namespacesOption]
+        themeFiles = ThemeFiles.patterns(options)
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
-        for type in file.swiftTypeDeclarations() where type.kind != .extension && type.kind != .protocol && isNamespace(type, in: file) {
+        let inThemeFile = themeFiles.matches(context.rolePath)
+        for type in file.swiftTypeDeclarations() where type.kind != .extension && type.kind != .protocol
+            && isNamespace(type, inThemeFile: inThemeFile, in: file) {
             if type.kind != .enum {
                 findings.report(file, at: type.keyword, Self.kindMessage(file.text(type.name)), fix: enumFix(type, in: file))
             }
@@ -189,9 +207,10 @@ public struct ThemeNamespace: Rule {
 
     /// Named like a namespace, conforming to nothing (a `TeamColors: Codable` is a model) and
     /// holding only static members (a `final class Theme` with instance state is an object).
-    private func isNamespace(_ type: SwiftTypeDeclaration, in file: SourceFile) -> Bool {
+    private func isNamespace(_ type: SwiftTypeDeclaration, inThemeFile: Bool, in file: SourceFile) -> Bool {
         guard type.inherited.isEmpty else { return false }
-        let instanceMembers = file.members(of: type).filter { member in
+        let members = file.members(of: type)
+        let instanceMembers = members.filter { member in
             member.kind != .type && member.kind != .case
                 && !member.modifiers.contains { file.is($0, "static") || file.is($0, "class") }
                 // `private init() {}` only stops a namespace struct being built.
@@ -199,7 +218,10 @@ public struct ThemeNamespace: Rule {
         }
         guard instanceMembers.isEmpty else { return false }
         let name = file.text(type.name)
-        return namespaces.contains { name == $0 || name.hasSuffix($0) }
+        if namespaces.contains(where: { name == $0 || name.hasSuffix($0) }) { return true }
+        // In a theme file, a top-level type of static constants alone groups theme values.
+        return inThemeFile && type.isTopLevel && type.kind != .enum
+            && members.contains { ($0.kind == .let || $0.kind == .var) && !$0.isComputed }
     }
 
     static func kindMessage(_ name: String) -> String {
