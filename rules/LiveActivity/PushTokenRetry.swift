@@ -15,7 +15,8 @@ public struct PushTokenRetry: Rule {
             the Lock Screen. Push-to-start tokens have the same problem.
             """,
         fix: "Keep the token locally when the request fails and send it again on the next foreground, on a timer or when the network returns.",
-        triggerWords: ["Token", "token"],
+        // Whole words a file that sends an APNs token names: the token, or the stream it comes from.
+        triggerWords: ["token", "pushToken", "deviceToken", "activityToken", "pushToStartToken", "pushTokenUpdates", "pushToStartTokenUpdates"],
         asks: """
             Is a call that sends a token to the backend (its name says so: `postActivityToken`, \
             `registerPushToken`, `sendDeviceToken`, `uploadPushToStartToken`) made with `try?`, \
@@ -26,9 +27,22 @@ public struct PushTokenRetry: Rule {
         limitations: """
             A failure passed to the caller (`try await` without a catch) is the caller's to \
             handle and is not followed there. A retry is recognised by the words of what the \
-            catch calls or assigns, not by what that code does.
+            catch calls or assigns, not by what that code does. A sending call is one named for \
+            sending a token (`postActivityToken`), or a client's generic request (`send`, `post`, \
+            `request`) to a path naming a token (`"/user/push-to-start-token"`). A send in \
+            `applicationDidBecomeActive` or a `…WillEnterForeground` is retried by the next one.
             """,
         triggering: [
+            // The client's generic request, to the path that takes the push-to-start token.
+            Example("""
+                func observePushToStartToken() {
+                    Task {
+                        for await data in Activity<ScoreAttributes>.pushToStartTokenUpdates {
+                            try? await http.↓send("POST", "/user/push-to-start-token", body: TokenBody(hex: data.hexString))
+                        }
+                    }
+                }
+                """, path: "ios/CricketApp/Services/RealLiveActivityService.swift"),
             Example("""
                 private func register(token: String, matchID: String) async {
                     do {
@@ -45,6 +59,15 @@ public struct PushTokenRetry: Rule {
                 """, path: "ios/CricketApp/Services/RealLiveActivityService.swift"),
         ],
         nonTriggering: [
+            // Sent again each time the app comes back: the foreground is the retry.
+            Example("""
+                func applicationDidBecomeActive(_ application: UIApplication) {
+                    Task { try? await pushManager.registerTokenWithBackend() }
+                }
+                """, path: "ios/CricketApp/AppDelegate.swift", trap: .lookAlike),
+            // The same client sends a reaction, no token, and forgets it.
+            Example(#"try? await http.send("POST", "/matches/\(matchID)/reactions", body: reaction)"#,
+                    path: "ios/CricketApp/Services/RealReactionService.swift", trap: .lookAlike),
             Example("""
                 private func register(token: String, matchID: String) async {
                     do {
@@ -71,6 +94,7 @@ public struct PushTokenRetry: Rule {
 
     static let sendVerbs = ["post", "register", "send", "upload", "sync", "submit", "put", "report"]
     static let retryWords = ["retry", "pending", "queue", "enqueue", "later", "backoff", "persist", "store", "save"]
+    static let foregroundWords = ["becomeactive", "enterforeground"]
     static let loggers: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "assertionFailure", "dump"]
 
     public init(options: RuleOptions) {}
@@ -79,11 +103,12 @@ public struct PushTokenRetry: Rule {
         let file = context.file
         // A sending call by its name first: most files send no token and are never parsed.
         guard file.bytes.withUnsafeBufferPointer({ ByteSearch.find(Array("oken".utf8), in: $0) != nil }),
-              file.tokens.indices.contains(where: { file.kind($0) == .identifier && file.kind(after: $0) == .openParen && mayName($0, file) }) else { return }
+              file.tokens.indices.contains(where: { file.kind($0) == .identifier && file.kind(after: $0) == .openParen && mayName($0, file)
+                  || file.kind($0) == .stringText && mayBeTokenPath($0, file) }) else { return }
         let tree = file.syntax
         for call in tree.descendants(tree.root) where tree.kind(call) == .call {
             let name = tree.nameText(call)
-            guard Self.sendsToken(name), let callee = tree.firstChild(call) else { continue }
+            guard Self.sendsToken(name) || postsToTokenPath(call, name: name, tree, file), let callee = tree.firstChild(call) else { continue }
             let nameToken = tree.kind(callee) == .member ? Int(tree[callee].name) : Int(tree[callee].first)
             guard isSwallowed(call, tree, file) else { continue }
             findings.report(file, at: nameToken, Self.message(name))
@@ -94,6 +119,36 @@ public struct PushTokenRetry: Rule {
     static func sendsToken(_ name: String) -> Bool {
         let lower = name.lowercased()
         return lower.contains("token") && sendVerbs.contains { lower.hasPrefix($0) } && !lower.contains("refresh") && !lower.contains("access")
+    }
+
+    /// `http.send("POST", "/user/push-to-start-token", body: body)`: a client's generic request
+    /// to a path that takes a token.
+    private func postsToTokenPath(_ call: SyntaxID, name: String, _ tree: SyntaxTree, _ file: SourceFile) -> Bool {
+        guard Self.requestNames.contains(name) else { return false }
+        return tree.children(call).contains { argument in
+            guard tree.kind(argument) == .argument else { return false }
+            let first = Int(tree[argument].first)
+            let value = file.kind(first) == .stringStart ? first : file.nextSignificant(after: file.nextSignificant(after: first) ?? first) ?? first
+            return file.kind(value) == .stringStart && Self.isTokenPath(file.literalText(ofStringAt: value))
+        }
+    }
+
+    static let requestNames: Set<String> = ["send", "post", "put", "patch", "request", "upload", "perform"]
+
+    /// Whether a string's text holds `oken` and a `/`, by its bytes (no String made for most).
+    private func mayBeTokenPath(_ k: Int, _ file: SourceFile) -> Bool {
+        let start = file.tokens[k].start.value, end = start + Int(file.tokens[k].length)
+        return file.bytes.withUnsafeBufferPointer { all in
+            let text = UnsafeBufferPointer(rebasing: all[start..<end])
+            return text.contains(UInt8(ascii: "/")) && ByteSearch.find(Self.oken, in: text) != nil
+        }
+    }
+
+    private static let oken = Array("oken".utf8)
+
+    /// `/user/push-to-start-token`, `devices/token`: a path naming a token.
+    static func isTokenPath(_ text: String) -> Bool {
+        text.contains("/") && !text.contains(" ") && text.lowercased().contains("token") && !text.lowercased().contains("refresh")
     }
 
     /// Whether a token's bytes start with a sending verb (before any String is made of it).
@@ -143,7 +198,11 @@ public struct PushTokenRetry: Rule {
     }
 
     private func mentionsRetry(_ scope: SyntaxID, _ tree: SyntaxTree) -> Bool {
-        tree.descendants(scope).contains { node in
+        // `applicationDidBecomeActive`, `sceneWillEnterForeground`: sent again every time the app
+        // comes back, which is the retry.
+        let owner = tree.nameText(scope).lowercased()
+        if tree.kind(scope) == .function, Self.foregroundWords.contains(where: owner.contains) { return true }
+        return tree.descendants(scope).contains { node in
             guard tree.kind(node) == .name || tree.kind(node) == .member else { return false }
             let lower = tree.nameText(node).lowercased()
             return Self.retryWords.contains { lower.contains($0) }
