@@ -96,7 +96,17 @@ extension SmallFamilySingleControl: ProjectRule {
     private func branch(_ node: SyntaxID, _ context: RuleContext) -> Facts.Branch {
         let tree = context.file.syntax
         var controls: [Facts.Control] = [], views: [String] = []
-        for call in tree.descendants(node) where tree.kind(call) == .call {
+        // `case .small: smallLayout`: a computed view property (or a function) of this file,
+        // whose body is the branch's layout.
+        var bodies = [node], seen: Set<SyntaxID> = [node]
+        for name in tree.descendants(node) where tree.kind(name) == .name && tree.parent(name).map({ tree.kind($0) != .call }) ?? true {
+            let text = tree.nameText(name)
+            for body in tree.bindings(named: text).filter({ tree[$0].flags.contains(.computed) }) + tree.functions(named: text)
+            where !tree.contains(body, node) && seen.insert(body).inserted {
+                bodies.append(body)
+            }
+        }
+        for call in bodies.flatMap({ tree.descendants($0) }) where tree.kind(call) == .call {
             guard let callee = tree.firstChild(call), tree.kind(callee) == .name else { continue }
             let name = tree.nameText(call)
             if Self.controls.contains(name) {

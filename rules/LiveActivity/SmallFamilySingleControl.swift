@@ -27,7 +27,8 @@ public struct SmallFamilySingleControl: Rule {
             """,
         limitations: """
             A view the branch shows is read one level deep (its own controls, not those of \
-            the views inside it); controls in `.medium` or other families are not limited.
+            the views inside it), as is a computed property or function of the file it names \
+            (`case .small: smallLayout`); controls in `.medium` or other families are not limited.
             """,
         triggering: [
             Example("""
@@ -56,6 +57,31 @@ public struct SmallFamilySingleControl: Rule {
                     }
                 }
                 """, path: "ios/CricketWidget/LiveActivity/CompactScoreView.swift"),
+            // The .small layout is a computed property of the same view.
+            Example("""
+                struct LockScreenView: View {
+                    @Environment(\\.activityFamily) private var activityFamily
+                    let context: ActivityViewContext<ScoreActivityAttributes>
+                    var body: some View {
+                        switch activityFamily {
+                        case .small: smallLayout
+                        default: mediumLayout
+                        }
+                    }
+                    private var smallLayout: some View {
+                        HStack {
+                            Button(intent: RefreshScoreIntent(matchID: context.attributes.matchID)) { Image(systemName: "arrow.clockwise") }
+                            ↓Button(intent: MuteMatchIntent(matchID: context.attributes.matchID)) { Image(systemName: "bell.slash") }
+                        }
+                    }
+                    private var mediumLayout: some View {
+                        HStack {
+                            Button(intent: RefreshScoreIntent(matchID: context.attributes.matchID)) { Image(systemName: "arrow.clockwise") }
+                            Button(intent: MuteMatchIntent(matchID: context.attributes.matchID)) { Image(systemName: "bell.slash") }
+                        }
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/LockScreenView.swift"),
             // The .small layout is a view of its own, in another file, bound as `family`.
             Example("""
                 struct SmallScoreView: View {
