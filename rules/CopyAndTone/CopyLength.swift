@@ -19,7 +19,8 @@ public struct CopyLength: Rule {
         limitations: """
             Judges the glance surfaces only: notification copy from the backend, Live Activity and \
             widget text, and text set on a Live Activity's content state or a notification's \
-            content; text inside the app (settings help, onboarding) has no limit. Apple publishes \
+            content; the display state's messages files (under `display/`, or named for it) are \
+            the Live Activity's text; text inside the app (settings help, onboarding) has no limit. Apple publishes \
             how many lines each surface shows, not how many characters: the limits are those lines \
             on a 6.1-inch iPhone at the default text size, at an average character width. A larger \
             text size, a narrower phone or wide letters cut sooner; a Live Activity's layout is the \
@@ -40,6 +41,12 @@ public struct CopyLength: Rule {
             // The small widget fits about forty characters.
             Example(#"Text(↓"Follow a match to see live scores on your Lock Screen")"#,
                     path: "ios/CricketWidget/Views/EmptyStateView.swift", options: ["widgetMax": .number(40)]),
+            // The display state's event line, read on the Live Activity.
+            Example("""
+                export const eventLines = {
+                  comeback: (team: string) => ↓`${team} have come back from a long way behind and now lead for the first time since the opening overs`,
+                };
+                """, path: "backend/src/display/display.messages.ts"),
             // Text the app puts on the Live Activity itself.
             Example(#"let state = ScoreActivityAttributes.ContentState(statusLine: ↓"Rain has stopped play at the Wankhede and the covers are on")"#,
                     path: "ios/CricketApp/LiveActivity/LiveActivityManager.swift", options: ["liveActivityMax": .number(40)]),
@@ -54,6 +61,10 @@ public struct CopyLength: Rule {
                     path: "backend/src/notifications/innings.messages.ts", options: ["placeholderLength": .number(25)]),
         ],
         nonTriggering: [
+            // The same length as a notification's body fits its four lines.
+            Example("""
+                export const comebackBody = (team: string) => `${team} have come back from a long way behind and now lead for the first time since the opening overs`;
+                """, path: "backend/src/notifications/comeback.messages.ts", trap: .lookAlike),
             Example("export const chaseTitle = (team: string, need: number) => `${team} need ${need} from 30`;",
                     path: "backend/src/notifications/chase.messages.ts"),
             Example("export const chaseBody = (team: string) => `${team} need a run a ball with wickets in hand and the field spread`;",

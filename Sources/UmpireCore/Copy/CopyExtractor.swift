@@ -162,7 +162,10 @@ public enum CopyExtractor {
             if context.roles.contains(.messages) {
                 guard !isCodeString(i, in: file), !isNestedInCopy(i, in: file) else { continue }
                 let name = exportName(of: i, in: file)
-                result.append(CopyString(stringStart: i, kind: .messagesFile, name: name, surface: typeScriptSurface(i, kind: .messagesFile, in: file),
+                // The display state's copy (`display/…messages.ts`, `display.messages.ts`) is the
+                // Live Activity's own text, read at its length, not a notification's.
+                let surface = isDisplayStateCopy(context.rolePath) ? .liveActivity : typeScriptSurface(i, kind: .messagesFile, in: file)
+                result.append(CopyString(stringStart: i, kind: .messagesFile, name: name, surface: surface,
                                          group: "n:" + CopyString.stem(ofName: name ?? "")))
                 continue
             }
@@ -231,6 +234,12 @@ public enum CopyExtractor {
     /// A Live Activity's content state sent from the backend (`"content-state": { … }`,
     /// `contentState: …`); a label, placeholder, caption or description the backend sends for
     /// the app's screens (the display state) is read in the app; the rest is a notification.
+    /// A messages file of the display state: under a `display/` folder or named for it.
+    static func isDisplayStateCopy(_ rolePath: String) -> Bool {
+        let parts = rolePath.lowercased().split(separator: "/")
+        return parts.dropLast().contains("display") || (parts.last.map { $0.hasPrefix("display") || $0.contains("displaystate") } ?? false)
+    }
+
     private static func typeScriptSurface(_ i: Int, kind: CopyString.Kind, in file: SourceFile) -> CopySurface {
         if case let .copyKey(key) = kind, ["label", "placeholder", "caption", "description", "headline"].contains(key) {
             return liveActivitySurface(i, in: file) ?? .inApp
