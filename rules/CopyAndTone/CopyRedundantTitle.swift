@@ -25,6 +25,7 @@ public struct CopyRedundantTitle: Rule {
             Example("""
                 export const alertCopy = {
                   six: (team: string, batter: string) => ({ title: `Six ${team}`, body: ↓`${team} hit a six through ${batter}` }),
+                  result: (winner: string, margin: string) => ({ title: 'Result', body: `${winner} win by ${margin}` }),
                 };
                 """, path: "backend/src/notifications/alerts.messages.ts"),
             Example("""
@@ -88,10 +89,11 @@ public struct CopyRedundantTitle: Rule {
 
     /// `wicketTitle`/`wicketBody` share `wicket`; `title:`/`body:` share their object literal.
     private func pairKey(_ copy: CopyString, in file: SourceFile) -> String {
-        if case .copyKey = copy.kind {
-            let object = file.openers(around: copy.stringStart).first { file.kind($0) == .openBrace } ?? -1
-            return "object:\(object)"
-        }
+        // `title:` and `body:` keys of one object, in a messages file as in code: the object pairs
+        // them (`try: (team) => ({ title: …, body: … })`, one object per event).
+        let object = file.openers(around: copy.stringStart).first { file.kind($0) == .openBrace }
+        if case .copyKey = copy.kind { return "object:\(object ?? -1)" }
+        if ["title", "body"].contains((copy.name ?? "").lowercased()), let object { return "object:\(object)" }
         let name = (copy.name ?? "").lowercased()
         for suffix in ["title", "body"] where name.hasSuffix(suffix) { return "name:" + name.dropLast(suffix.count) }
         return "name:" + name
