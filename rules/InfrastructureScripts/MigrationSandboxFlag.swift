@@ -52,8 +52,9 @@ public struct MigrationSandboxFlag: Rule {
                 set -euo pipefail
                 PREFIX="cricket-"
                 if [[ "${1:-}" == "--sandbox" ]]; then PREFIX="cricket-sandbox-"; fi
-                TABLE="cricket-activity-subscriptions"
-                aws dynamodb describe-table --table-name ↓"$TABLE"
+                ↓TABLE="cricket-activity-subscriptions"
+                aws dynamodb describe-table --table-name "$TABLE"
+                aws dynamodb wait table-exists --table-name "$TABLE"
                 """, path: "infra/migrations/migrate-006-activity-subscriptions.sh"),
         ],
         nonTriggering: [
@@ -100,15 +101,18 @@ public struct MigrationSandboxFlag: Rule {
             findings.report(file, at: first, Self.flagMessage)
         }
         let commands = file.shellCommands()
+        var reportedVariables: Set<String> = []
         for command in commands where file.shellWord(command.first) == "aws" {
             guard let table = MigrationScripts.word(of: "--table-name", in: command, file: file) else { continue }
             if !table.text.contains("$") {
                 findings.report(file, at: table.token, Self.nameMessage(table.text))
             } else if let name = MigrationScripts.variableName(table.text) {
-                // `TABLE="cricket-teams"` … `--table-name "$TABLE"`: a fixed name all the same.
-                let values = MigrationScripts.assignedValues(of: name, in: file, commands: commands)
-                if let fixed = values.first, values.allSatisfy({ !$0.isEmpty && !$0.contains("$") }) {
-                    findings.report(file, at: table.token, Self.variableMessage(name, fixed))
+                // `TABLE="cricket-teams"` … `--table-name "$TABLE"`: a fixed name all the same,
+                // reported once, where it is set (what to change).
+                let assignments = MigrationScripts.assignments(of: name, in: file, commands: commands)
+                if let first = assignments.first, assignments.allSatisfy({ !$0.value.isEmpty && !$0.value.contains("$") }),
+                   reportedVariables.insert(name).inserted {
+                    findings.report(file, at: first.token, Self.variableMessage(name, first.value))
                 }
             }
         }

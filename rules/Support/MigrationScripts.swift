@@ -44,7 +44,12 @@ package enum MigrationScripts {
     /// The values the script assigns to `name`, as written (`NAME=value`, `NAME="value"`,
     /// `local NAME=…`, `readonly NAME=…`); empty when it never assigns one (a loop variable, a parameter).
     package static func assignedValues(of name: String, in file: SourceFile, commands: [ShellCommand]) -> [String] {
-        var values: [String] = []
+        assignments(of: name, in: file, commands: commands).map(\.value)
+    }
+
+    /// Each `NAME=value` of the script: the assignment's first token, and the value.
+    package static func assignments(of name: String, in file: SourceFile, commands: [ShellCommand]) -> [(token: Int, value: String)] {
+        var values: [(token: Int, value: String)] = []
         for command in commands {
             var k = 0
             if ["local", "readonly", "export", "declare"].contains(file.shellWord(command.first)) { k = 1 }
@@ -57,7 +62,7 @@ package enum MigrationScripts {
             if value.isEmpty, k + 1 < command.words.count, command.words[k + 1] == command.words[k] + 1 {
                 value = file.shellWord(command.words[k + 1])
             }
-            values.append(value)
+            values.append((command.words[k], value))
         }
         return values
     }
