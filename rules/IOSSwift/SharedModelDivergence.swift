@@ -22,13 +22,14 @@ public struct SharedModelDivergence: ProjectRule {
         limitations: """
             Copies are paired by file name; a file is on the widget side when a folder in its \
             path contains `Widget`. Comments and formatting are ignored, so differing headers \
-            are fine. A model that exists on one side only is not reported.
+            are fine. A model that exists on one side only is not reported. Each copy is reported \
+            at its first line of code that differs from the other's line at the same place.
             """,
         triggering: [
             Example("""
-                ↓struct MatchItem: Codable, Hashable, Sendable {
+                struct MatchItem: Codable, Hashable, Sendable {
                     let matchId: String
-                    let league: String
+                    ↓let league: String
                 }
                 """, path: appPath, companions: [.init(path: widgetPath, code: """
                     struct MatchItem: Codable, Hashable, Sendable {
@@ -36,10 +37,10 @@ public struct SharedModelDivergence: ProjectRule {
                     }
                     """)]),
             Example("""
-                ↓import Foundation
+                import Foundation
                 struct MatchItem: Codable, Hashable, Sendable {
                     let matchId: String
-                }
+                ↓}
                 """, path: widgetPath, companions: [.init(path: appPath, code: """
                     import Foundation
                     struct MatchItem: Codable, Hashable, Sendable {
@@ -49,9 +50,9 @@ public struct SharedModelDivergence: ProjectRule {
                     """)]),
             // The two targets' copies decode different JSON keys.
             Example("""
-                ↓struct LiveActivityDisplayState: Codable, Hashable, Sendable {
+                struct LiveActivityDisplayState: Codable, Hashable, Sendable {
                     let scoreLine: String
-                    enum CodingKeys: String, CodingKey { case scoreLine = "score_line" }
+                    ↓enum CodingKeys: String, CodingKey { case scoreLine = "score_line" }
                 }
                 """, path: "ios/Sightscreen/Models/LiveActivityDisplayState.swift",
                 companions: [.init(path: "ios/SightscreenWidget/Models/LiveActivityDisplayState.swift", code: """
@@ -88,12 +89,14 @@ public struct SharedModelDivergence: ProjectRule {
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {}
 
-    /// A model file: its name, which side it is on, and a hash of its code.
+    /// A model file: its name, which side it is on, a hash of its code, and of each line of it.
     public struct Facts: Sendable {
         let name: String
         let isWidget: Bool
         let hash: String
         let anchor: ProjectAnchor
+        /// Per line with code: a hash of its significant tokens, and where its first one starts.
+        let lines: [(hash: UInt64, line: Int, column: Int)]
     }
 
     public func facts(of context: RuleContext) -> Facts? {
@@ -101,7 +104,34 @@ public struct SharedModelDivergence: ProjectRule {
         guard file.tokens.contains(where: { !$0.kind.isTrivia }) else { return nil }
         let name = context.fileName
         return Facts(name: name, isWidget: context.roles.contains(.widget), hash: Self.hash(of: file),
-                     anchor: ProjectAnchor(firstCodeOf: context, identity: name))
+                     anchor: ProjectAnchor(firstCodeOf: context, identity: name), lines: Self.lineHashes(of: file))
+    }
+
+    /// The first line of `copy` whose code differs from the other copy's line at the same place
+    /// (`let venueName: String` added): where the copies part, rather than the top of the file.
+    private func firstDifference(_ copy: Facts, _ other: Facts) -> ProjectAnchor {
+        guard let n = copy.lines.indices.first(where: { $0 >= other.lines.count || copy.lines[$0].hash != other.lines[$0].hash })
+        else { return copy.anchor }
+        return ProjectAnchor(path: copy.anchor.path, rolePath: copy.anchor.rolePath, line: copy.lines[n].line, column: copy.lines[n].column,
+                             identity: copy.anchor.identity)
+    }
+
+    private static func lineHashes(of file: SourceFile) -> [(hash: UInt64, line: Int, column: Int)] {
+        var lines: [(hash: UInt64, line: Int, column: Int)] = []
+        var current = FNV1a(), currentLine = -1, column = 1
+        for token in file.tokens where !token.kind.isTrivia {
+            let line = file.lines.line(at: token.start).value
+            if line != currentLine {
+                if currentLine >= 0 { lines.append((current.value, currentLine, column)) }
+                current = FNV1a()
+                currentLine = line
+                column = file.position(of: token.start).column
+            }
+            current.mix(file.bytes[token.start.value..<token.end.value])
+            current.mix(0)
+        }
+        if currentLine >= 0 { lines.append((current.value, currentLine, column)) }
+        return lines
     }
 
     public func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {
@@ -110,7 +140,7 @@ public struct SharedModelDivergence: ProjectRule {
             for copy in copies {
                 let others = copies.filter { $0.isWidget != copy.isWidget }.sorted { $0.anchor.path < $1.anchor.path }
                 guard let other = others.first, !others.contains(where: { $0.hash == copy.hash }) else { continue }
-                findings.report(at: copy.anchor, Self.message(otherSide: copy.isWidget ? "app" : "widget", path: other.anchor.path))
+                findings.report(at: firstDifference(copy, other), Self.message(otherSide: copy.isWidget ? "app" : "widget", path: other.anchor.path))
             }
         }
     }

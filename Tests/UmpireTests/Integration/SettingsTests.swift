@@ -53,8 +53,9 @@ struct SettingsTests {
         let dir = try Scratch()
         try dir.write("ios/CricketApp/Models/MatchItem.swift", Self.appModel)
         try dir.write("ios/CricketWidget/Models/MatchItem.swift", Self.widgetModel)
-        #expect(try found(dir) == ["ios/CricketApp/Models/MatchItem.swift:1:shared-model-divergence",
-                                   "ios/CricketWidget/Models/MatchItem.swift:1:shared-model-divergence"])
+        // Each copy where it parts from the other: the app's extra field, the widget's closing brace.
+        #expect(try found(dir) == ["ios/CricketApp/Models/MatchItem.swift:3:shared-model-divergence",
+                                   "ios/CricketWidget/Models/MatchItem.swift:3:shared-model-divergence"])
         try dir.write(".umpire.json", """
             {"overrides": [{"files": ["ios/CricketWidget/**"], "rules": {"shared-model-divergence": "off"}},
                            {"files": ["ios/CricketApp/**"], "rules": {"shared-model-divergence": "warning"}}]}
@@ -67,7 +68,7 @@ struct SettingsTests {
             {"rules": {"shared-model-divergence": "off"},
              "overrides": [{"files": ["ios/CricketWidget/**"], "rules": {"shared-model-divergence": "error"}}]}
             """)
-        #expect(try found(dir) == ["ios/CricketWidget/Models/MatchItem.swift:1:shared-model-divergence"])
+        #expect(try found(dir) == ["ios/CricketWidget/Models/MatchItem.swift:3:shared-model-divergence"])
     }
 
     @Test("Every override applies, however many there are")
@@ -94,15 +95,15 @@ struct SettingsTests {
                 .map { "\($0.path):\($0.line):\($0.rule)" }
         }
         #expect(try crossFileFindings() == ["infra/migrations/migrate-003-devices.sh:2:migration-naming",
-                                            "ios/CricketApp/Models/MatchItem.swift:1:shared-model-divergence",
-                                            "ios/CricketWidget/Models/MatchItem.swift:1:shared-model-divergence"])
+                                            "ios/CricketApp/Models/MatchItem.swift:3:shared-model-divergence",
+                                            "ios/CricketWidget/Models/MatchItem.swift:3:shared-model-divergence"])
         #expect(dir.umpire(["--write-baseline", "baseline.json"]).status == 0, "recording a baseline is not a failure")
         #expect(try crossFileFindings(["--baseline", "baseline.json"]).isEmpty)
         // Another field in the app's copy (it still differs), a comment above it, a line in the script.
         try dir.write("ios/CricketApp/Models/MatchItem.swift",
                       "// Shared with the widget.\n" + Self.appModel.replacingOccurrences(of: "    let league", with: "    let venue: String\n    let league"))
         try dir.write("infra/migrations/migrate-003-devices.sh", "#!/usr/bin/env bash\n# Devices table.\nset -euo pipefail\n")
-        #expect(try crossFileFindings().contains("ios/CricketApp/Models/MatchItem.swift:2:shared-model-divergence"))
+        #expect(try crossFileFindings().contains("ios/CricketApp/Models/MatchItem.swift:4:shared-model-divergence"))
         #expect(try crossFileFindings(["--baseline", "baseline.json"]).isEmpty, "fingerprints come from the finding's identity")
     }
 
