@@ -7,7 +7,16 @@ package enum UTF8Validation {
         guard let base = bytes.baseAddress else { return true }
         var i = 0
         while i < count {
-            // Eight ASCII bytes at a time: the common case in source code.
+            // Thirty-two ASCII bytes at a time, then eight: the common case in source code.
+            if i + 32 <= count {
+                let raw = UnsafeRawPointer(base + i)
+                let any = raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+                if any & 0x8080_8080_8080_8080 == 0 {
+                    i += 32
+                    continue
+                }
+            }
             if i + 8 <= count {
                 let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
                 if word & 0x8080_8080_8080_8080 == 0 {
