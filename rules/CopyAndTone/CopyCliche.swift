@@ -21,6 +21,8 @@ public struct CopyCliche: Rule {
             // The stock phrase with its object: "dispatches it to the boundary".
             Example("export const boundaryBody = (b: string) => ↓`${b} dispatches it to the boundary`;",
                     path: "backend/src/notifications/ballEvents.messages.ts"),
+            Example("export const closeFinishBody = (team: string, need: number) => ↓`${team} need ${need} off the last over in a nail-biter`;",
+                    path: "backend/src/notifications/finish.messages.ts"),
             Example("export const fiftyBody = (b: string) => ↓`${b} brings up a fifty off 31 balls`;",
                     path: "backend/src/notifications/milestones.messages.ts"),
             Example("export const wicketTitle = (b: string) => ↓`${b} is out`;",
@@ -58,6 +60,8 @@ public struct CopyCliche: Rule {
         "gets out => \"departs\"",
         "on fire => \"in a spell\", or the figures",
         "game-changer => what changed",
+        "nail-biter => the margin, or what is left to play",
+        "nail biter => the margin, or what is left to play",
     ]
 
     let table: [(phrase: CopyText.Phrase, suggestion: String)]
