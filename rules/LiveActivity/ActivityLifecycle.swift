@@ -24,7 +24,10 @@ public struct ActivityLifecycle: ProjectRule {
             The state observation and the .dismissed case may be in any linted file (a \
             monitor beside the manager); linting only the changed files may miss them. Where they \
             are, a request whose activity the function then only reads (`replacement.pushToken`), \
-            never keeping it, passing it on, returning it or observing it, is still flagged. \
+            never keeping it, passing it on, returning it or observing it, is still flagged; so is \
+            one stored in a table or property (`activities[id] = replacement`) when the file \
+            watches only the activities handed to a function (`track(_:)`) and never hands it this one \
+            (a file iterating `Activity<A>.activityUpdates` hands it every one). \
             `.end(` is checked only on receivers named like an activity, a local given \
             `Activity.request(…)`, a loop's element over `Activity<A>.activities`, or `$0` over them. Ending with nil content is allowed with `dismissalPolicy: .immediate` \
             or a policy passed in a variable. A loop that passes each state on \
@@ -145,8 +148,8 @@ public struct ActivityLifecycle: ProjectRule {
                 """),
             Example("await scoreTicker?.↓end(ActivityContent(state: finalState, staleDate: nil))",
                     options: ["activityNames": .array((ActivityNames.defaultWords + ["ticker"]).map(JSONValue.string))]),
-        ],
-        nonTriggering: [
+        ] + requestExamples.triggering,
+        nonTriggering: requestExamples.nonTriggering + [
             // A filter that lets .dismissed through too.
             Example("""
                 func watch(_ activity: Activity<ScoreActivityAttributes>, matchID: String) async {
@@ -259,33 +262,6 @@ public struct ActivityLifecycle: ProjectRule {
         while file.kind(brace) != .openBrace, let next = file.nextSignificant(after: brace) { brace = next }
         guard file.kind(brace) == .openBrace, let close = file.partner(of: brace) else { return false }
         return !(keyword..<close).contains { file.kind($0) == .identifier && file.is($0, "dismissed") }
-    }
-
-    /// `let replacement = try Activity.request(…)` in a function that then only reads members
-    /// of `replacement`: the new activity is watched by nothing.
-    private func unobservedRequests(in context: RuleContext) -> [ProjectAnchor] {
-        let tree = context.file.syntax
-        var found: [ProjectAnchor] = []
-        for call in tree.descendants(tree.root) where tree.kind(call) == .call && tree.nameText(call) == "request" {
-            guard let callee = tree.firstChild(call), tree.kind(callee) == .member, let base = tree.firstChild(callee),
-                  tree.text(base).hasPrefix("Activity") else { continue }
-            var value = call
-            while let parent = tree.parent(value), tree.kind(parent) == .prefix || tree.kind(parent) == .postfix { value = parent }
-            guard let binding = tree.parent(value), tree.kind(binding) == .binding,
-                  let scope = tree.ancestors(binding).first(where: { [.function, .closure].contains(tree.kind($0)) }) else { continue }
-            let name = tree.nameText(binding)
-            let uses = tree.descendants(scope).filter { tree.kind($0) == .name && tree.nameText($0) == name && $0 > binding }
-            guard !uses.isEmpty, uses.allSatisfy({ isOnlyRead($0, in: tree) }) else { continue }
-            found.append(ProjectAnchor(context, at: Int(tree[base].first), identity: "Activity.request"))
-        }
-        return found
-    }
-
-    /// A use that reads a member of the activity (`replacement.pushToken`, `replacement.id`)
-    /// rather than keeping it, passing it on, returning it or observing its state.
-    private func isOnlyRead(_ use: SyntaxID, in tree: SyntaxTree) -> Bool {
-        guard let parent = tree.parent(use), tree.kind(parent) == .member, tree.firstChild(parent) == use else { return false }
-        return !["activityStateUpdates", "contentUpdates"].contains(tree.nameText(parent))
     }
 
     /// Per project: an observer in one app does not cover another app's requests.

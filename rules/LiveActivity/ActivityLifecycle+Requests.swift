@@ -1,0 +1,103 @@
+// activity-lifecycle: a requested activity that nothing watches. A function that requests one
+// and only reads it (`replacement.pushToken`), or stores it where the file's watchers never look
+// (they watch what `track(_:)` is handed), leaves a dismissal unseen.
+
+import UmpireCore
+import UmpireRuleSupport
+
+extension ActivityLifecycle {
+    static let requestExamples: (triggering: [Example], nonTriggering: [Example]) = (
+        triggering: [
+            // Stored in the table, never handed to the function that watches the others.
+            Example("""
+                func restart(matchID: String) async throws {
+                    guard let current = activities[matchID] else { return }
+                    let replacement = try ↓Activity.request(attributes: current.attributes, content: current.content, pushType: .token)
+                    activities[matchID] = replacement
+                }
+                private func track(_ activity: Activity<ScoreActivityAttributes>) {
+                    activities[activity.attributes.matchID] = activity
+                    Task { for await state in activity.activityStateUpdates where state == .dismissed { forget(activity) } }
+                }
+                """, path: "ios/CricketApp/LiveActivity/ScoreActivityService.swift"),
+        ],
+        nonTriggering: [
+            // Every new activity arrives through activityUpdates, and that loop hands it to the watcher.
+            Example("""
+                func start(attributes: ScoreActivityAttributes, content: ActivityContent<ScoreActivityAttributes.ContentState>) throws {
+                    let activity = try Activity.request(attributes: attributes, content: content, pushType: .token)
+                    Self.current = activity
+                }
+                func monitor() {
+                    Task { for await activity in Activity<ScoreActivityAttributes>.activityUpdates { watch(activity) } }
+                }
+                private func watch(_ activity: Activity<ScoreActivityAttributes>) {
+                    Task { for await state in activity.activityStateUpdates where state == .dismissed { forget(activity) } }
+                }
+                """, path: "ios/CricketApp/LiveActivity/LiveActivitiesController.swift", trap: .lookAlike),
+            // Stored where the watcher looks: the property it iterates.
+            Example("""
+                func start(attributes: ScoreActivityAttributes, content: ActivityContent<ScoreActivityAttributes.ContentState>) throws {
+                    let activity = try Activity.request(attributes: attributes, content: content, pushType: .token)
+                    self.current = activity
+                }
+                func watch() async {
+                    guard let current else { return }
+                    for await state in current.activityStateUpdates where state == .dismissed { forget(current) }
+                }
+                """, path: "ios/CricketApp/LiveActivity/ScoreActivityService.swift", trap: .lookAlike),
+        ])
+
+    /// `let replacement = try Activity.request(…)` in a function that then only reads members
+    /// of `replacement`: the new activity is watched by nothing.
+    func unobservedRequests(in context: RuleContext) -> [ProjectAnchor] {
+        let tree = context.file.syntax
+        var found: [ProjectAnchor] = []
+        var storedIsUnwatched: Bool?
+        for call in tree.descendants(tree.root) where tree.kind(call) == .call && tree.nameText(call) == "request" {
+            guard let callee = tree.firstChild(call), tree.kind(callee) == .member, let base = tree.firstChild(callee),
+                  tree.text(base).hasPrefix("Activity") else { continue }
+            var value = call
+            while let parent = tree.parent(value), tree.kind(parent) == .prefix || tree.kind(parent) == .postfix { value = parent }
+            guard let binding = tree.parent(value), tree.kind(binding) == .binding,
+                  let scope = tree.ancestors(binding).first(where: { [.function, .closure].contains(tree.kind($0)) }) else { continue }
+            let name = tree.nameText(binding)
+            let uses = tree.descendants(scope).filter { tree.kind($0) == .name && tree.nameText($0) == name && $0 > binding }
+            // Where the file watches only the activities handed to a function (`track(activity)`),
+            // one stored in a table is watched by nothing: `activities[id] = replacement`.
+            if storedIsUnwatched == nil { storedIsUnwatched = watchesOnlyParameters(tree) }
+            guard !uses.isEmpty, uses.allSatisfy({ isOnlyRead($0, in: tree) || storedIsUnwatched == true && isStored($0, in: tree) }) else { continue }
+            found.append(ProjectAnchor(context, at: Int(tree[base].first), identity: "Activity.request"))
+        }
+        return found
+    }
+
+    /// Whether the file watches activity state, and only through functions' parameters
+    /// (`func track(_ activity: …) { for await state in activity.activityStateUpdates … }`).
+    /// A file that iterates `Activity<A>.activityUpdates` hands every activity, requested ones too,
+    /// to what watches them (better-rail's `monitorLiveActivity(activity)`).
+    private func watchesOnlyParameters(_ tree: SyntaxTree) -> Bool {
+        let members = tree.descendants(tree.root).filter { tree.kind($0) == .member }
+        if members.contains(where: { tree.nameText($0) == "activityUpdates" }) { return false }
+        let watches = members.filter { tree.nameText($0) == "activityStateUpdates" }
+        return !watches.isEmpty && watches.allSatisfy { watch in
+            guard let base = tree.firstChild(watch), tree.kind(base) == .name,
+                  let function = tree.ancestors(watch).first(where: { tree.kind($0) == .function }) else { return false }
+            return tree.children(function).contains { tree.kind($0) == .parameter && tree.nameText($0) == tree.nameText(base) }
+        }
+    }
+
+    /// `activities[matchId] = replacement`, `self.current = replacement`: kept in a table or a property.
+    private func isStored(_ use: SyntaxID, in tree: SyntaxTree) -> Bool {
+        guard let parent = tree.parent(use), tree.kind(parent) == .binary, tree.nameText(parent) == "=",
+              Array(tree.children(parent)).last == use, let target = tree.firstChild(parent) else { return false }
+        return tree.kind(target) != .name
+    }
+
+    /// A use that reads a member of the activity (`replacement.pushToken`, `replacement.id`)
+    /// rather than keeping it, passing it on, returning it or observing its state.
+    private func isOnlyRead(_ use: SyntaxID, in tree: SyntaxTree) -> Bool {
+        guard let parent = tree.parent(use), tree.kind(parent) == .member, tree.firstChild(parent) == use else { return false }
+        return !["activityStateUpdates", "contentUpdates"].contains(tree.nameText(parent))
+    }
+}
