@@ -14,7 +14,7 @@ public struct CopyHype: Rule {
             ignore the notifications that matter.
             """,
         fix: "Drop the adjective and let the data carry the moment; write words in normal case.",
-        options: [wordsOption.declaration, allowedCapitalsOption.declaration, shoutWordsOption.declaration],
+        options: [wordsOption.declaration, allowedCapitalsOption.declaration, shoutWordsOption.declaration, emojiOption.declaration],
         readsStringText: true,
         limitations: """
             Capitals are judged on the glance surfaces only (notifications, the Live Activity, \
@@ -24,7 +24,8 @@ public struct CopyHype: Rule {
             `SAML SSO` reads as acronyms), when one ends in `!` \
             (`WICKET!`), or when the whole text is in capitals. A single other word in capitals \
             is read as a name or an acronym (`CONCACAF`, `DLS`), so an unlisted shout in one \
-            word is missed: add it to shoutWords.
+            word is missed: add it to shoutWords. Emoji that say what hype words say (🔥, 💥, 🤯; \
+            option emoji) count as hype words; flags and other emoji do not.
             """,
         triggering: [
             Example("export const strikerBody = (batter: string) => ↓`${batter} is ON FIRE`;",
@@ -35,6 +36,10 @@ public struct CopyHype: Rule {
                     path: "backend/src/notifications/collapse.messages.ts"),
             Example(#"Text(↓"Brilliant chase tonight")"#, path: "ios/CricketApp/Views/ResultView.swift"),
             Example("export const sixTitle = (batter: string) => ↓`SIX for ${batter}`;", path: "backend/src/notifications/six.messages.ts"),
+            // The emoji form of "on fire".
+            Example("export const closeFinishTitle = () => ↓'Close finish 🔥';", path: "backend/src/notifications/finish.messages.ts"),
+            Example("export const rocketTitle = (batter: string) => ↓`${batter} takes off 🚀`;", path: "backend/src/notifications/milestone.messages.ts",
+                    options: ["emoji": .array(["🔥", "🚀"].map(JSONValue.string))]),
             // A title written all in capitals.
             Example("export const finalTitle = () => ↓\"FINAL OVER DRAMA\";", path: "backend/src/notifications/final.messages.ts"),
             // Two capitalised words in a row shout, whatever they are.
@@ -58,6 +63,9 @@ public struct CopyHype: Rule {
                     path: "backend/src/notifications/rain.messages.ts", trap: .lookAlike),
             Example("export const brilliantCatchThreshold = 0.9;\nexport const title = () => `${brilliantPlayer} takes the catch`;",
                     path: "backend/src/notifications/catch.messages.ts", trap: .lookAlike),
+            // Flags on the match line: the teams, not hype.
+            Example("export const fixtureTitle = (home: string, away: string) => `🇮🇳 ${home} v ${away} 🇦🇺`;",
+                    path: "backend/src/notifications/fixture.messages.ts", trap: .lookAlike),
             // A two-word label set in capitals above the countdown on the widget.
             Example(#"Text("NEXT TEST").font(.caption2.bold()).tracking(1.4)"#, path: "ios/CricketWidget/NextMatchWidget.swift", trap: .lookAlike),
             // The app's name is written in capitals on the paywall.
@@ -89,6 +97,11 @@ public struct CopyHype: Rule {
     let words: [CopyText.Phrase]
     let allowedCapitals: Set<String>
     let shoutWords: Set<String>
+    let emoji: [String]
+
+    static let defaultEmoji = ["🔥", "💥", "🤯"]
+    static let emojiOption = Option<[String]>(RuleOption("emoji", default: .array(defaultEmoji.map(JSONValue.string)),
+        help: "Emoji that say what the hype words say (🔥 is \"on fire\"); flags and team colours are not hype."))
 
     static let wordsOption = Option<[String]>(RuleOption("words", default: .array(defaultWords.map(JSONValue.string)),
         help: "Hype words and phrases (case-insensitive, whole words)."))
@@ -101,6 +114,7 @@ public struct CopyHype: Rule {
         words = options[Self.wordsOption].map(CopyText.Phrase.init)
         allowedCapitals = Set(options[Self.allowedCapitalsOption])
         shoutWords = Set(options[Self.shoutWordsOption])
+        emoji = options[Self.emojiOption]
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
@@ -108,7 +122,7 @@ public struct CopyHype: Rule {
         for (copy, text) in CopyText.strings(in: context) {
             let found = CopyText.words(text)
             let lower = found.map { $0.lowercased() }
-            if let hype = words.first(where: { CopyText.contains(lower, $0) })?.text {
+            if let hype = words.first(where: { CopyText.contains(lower, $0) })?.text ?? emoji.first(where: text.contains) {
                 findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart), Self.hypeMessage(hype))
             } else if copy.surface.isGlance, let shout = shouting(in: found, text: text, setInCapitals: copy.isViewText) {
                 findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart), Self.capsMessage(shout))
