@@ -47,8 +47,8 @@ struct CaseSetTests {
         // 82, 3 of 104. 2026-11-27: 64 of 82, 0 of 104.
         CaseSet(folder: "Fixtures/cases4", foundFloor: 64, flaggedCeiling: 0),
         // Rugby union, written blind on 2026-11-27 (201 cases) and scored before any rule change
-        // of its own: 65 of 88, 1 of 113. 2026-11-27: 78 of 88, 0 of 113.
-        CaseSet(folder: "Fixtures/cases5", foundFloor: 77, flaggedCeiling: 0),
+        // of its own: 65 of 88, 1 of 113. 2026-11-27: 79 of 88, 0 of 113.
+        CaseSet(folder: "Fixtures/cases5", foundFloor: 78, flaggedCeiling: 0),
     ]
 
     @Test("The rules find at least the recorded violations and flag no more traps than recorded", arguments: sets)
