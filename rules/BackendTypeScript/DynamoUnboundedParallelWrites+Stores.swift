@@ -70,15 +70,11 @@ extension DynamoUnboundedParallelWrites {
     /// `markPushed`: what the file's functions of those names call, one step down.
     private func calledNames(inFunctionsNamed names: Set<String>, in context: RuleContext) -> [String] {
         guard !names.isEmpty else { return [] }
-        let file = context.file, tree = file.syntax
-        var called: [String] = []
-        for function in names.flatMap(tree.functions(named:)).sorted() {
-            guard let body = tree.child(function, .block) else { continue }
-            for k in Int(tree[body].first)...Int(tree[body].last) where file.kind(k) == .identifier && file.kind(after: k) == .openParen {
-                called.append(file.text(k))
-            }
+        let tree = context.file.syntax
+        return names.flatMap(tree.functions(named:)).sorted().flatMap { function -> [String] in
+            guard let body = tree.child(function, .block) else { return [] }
+            return tree.descendants(body).filter { tree.kind($0) == .call }.map(tree.nameText)
         }
-        return called
     }
 
     /// The tokens of `const name = …` before `use`, to the end of its statement.

@@ -166,7 +166,7 @@ public struct UnfollowCleanup: ProjectRule {
         let file = context.file
         // An `event:` key, a `.delete(` route or a Lambda `handler` of a file naming follows, by
         // tokens first.
-        let namesFollows = file.bytes.withUnsafeBufferPointer { ByteSearch.find(Array("ollow".utf8), in: $0) != nil }
+        let namesFollows = file.contains(bytes: Self.ollow)
         guard file.tokens.indices.contains(where: { file.isIdentifier($0, "event") && file.kind(after: $0) == .colon
             || file.is($0, "delete") && file.isMemberAccess($0) && file.kind(after: $0) == .openParen
             || namesFollows && file.isIdentifier($0, "handler") }) else { return nil }
@@ -205,6 +205,8 @@ public struct UnfollowCleanup: ProjectRule {
             }
         }
     }
+
+    private static let ollow = Array("ollow".utf8)
 
     /// The body of an exported Lambda entry point: `export const handler = async (…) => { … }`
     /// or `export async function handler(…) { … }`.

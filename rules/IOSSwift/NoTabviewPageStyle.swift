@@ -71,13 +71,8 @@ public struct NoTabviewPageStyle: Rule {
         if folders.contains(where: { $0.contains("watchOS") || $0.contains("Watch") && ["App", "Extension", "Kit", "Package"].contains(where: $0.hasSuffix) }) {
             return true
         }
-        let file = context.file
-        return file.contains(bytes: Self.watchKit) && file.tokens.indices.contains { i in
-            file.kind(i) == .keyword && file.is(i, "import") && file.nextSignificant(after: i).map { file.is($0, "WatchKit") } == true
-        }
+        return context.file.imports(anyOf: ["WatchKit"])
     }
-
-    private static let watchKit = Array("WatchKit".utf8)
 
     static let message = "Paged TabView is replaced by ScrollView(.horizontal) with .scrollTargetBehavior(.paging) (ADR-010)."
 }

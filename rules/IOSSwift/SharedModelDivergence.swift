@@ -103,8 +103,9 @@ public struct SharedModelDivergence: ProjectRule {
         let file = context.file
         guard file.tokens.contains(where: { !$0.kind.isTrivia }) else { return nil }
         let name = context.fileName
-        return Facts(name: name, isWidget: context.roles.contains(.widget), hash: Self.hash(of: file),
-                     anchor: ProjectAnchor(firstCodeOf: context, identity: name), lines: Self.lineHashes(of: file))
+        let hashes = Self.hashes(of: file)
+        return Facts(name: name, isWidget: context.roles.contains(.widget), hash: hashes.file,
+                     anchor: ProjectAnchor(firstCodeOf: context, identity: name), lines: hashes.lines)
     }
 
     /// The first line of `copy` whose code differs from the other copy's line at the same place
@@ -116,23 +117,6 @@ public struct SharedModelDivergence: ProjectRule {
                              identity: copy.anchor.identity)
     }
 
-    private static func lineHashes(of file: SourceFile) -> [(hash: UInt64, line: Int, column: Int)] {
-        var lines: [(hash: UInt64, line: Int, column: Int)] = []
-        var current = FNV1a(), currentLine = -1, column = 1
-        for token in file.tokens where !token.kind.isTrivia {
-            let line = file.lines.line(at: token.start).value
-            if line != currentLine {
-                if currentLine >= 0 { lines.append((current.value, currentLine, column)) }
-                current = FNV1a()
-                currentLine = line
-                column = file.position(of: token.start).column
-            }
-            current.mix(file.bytes[token.start.value..<token.end.value])
-            current.mix(0)
-        }
-        if currentLine >= 0 { lines.append((current.value, currentLine, column)) }
-        return lines
-    }
 
     public func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {
         let byName = Dictionary(grouping: files.map(\.facts), by: \.name)
@@ -151,12 +135,26 @@ public struct SharedModelDivergence: ProjectRule {
 
     /// FNV-1a over the significant tokens' bytes, each followed by a 0: comments, spacing and
     /// line breaks do not count, so Xcode headers naming each target do not make copies differ.
-    private static func hash(of file: SourceFile) -> String {
-        var hash = FNV1a()
+    /// In the same pass, each line's own hash, and where its first token starts.
+    private static func hashes(of file: SourceFile) -> (file: String, lines: [(hash: UInt64, line: Int, column: Int)]) {
+        var whole = FNV1a(), current = FNV1a()
+        var lines: [(hash: UInt64, line: Int, column: Int)] = []
+        var currentLine = -1, column = 1
         for token in file.tokens where !token.kind.isTrivia {
-            hash.mix(file.bytes[token.start.value..<token.end.value])
-            hash.mix(0)
+            let line = file.lines.line(at: token.start).value
+            if line != currentLine {
+                if currentLine >= 0 { lines.append((current.value, currentLine, column)) }
+                current = FNV1a()
+                currentLine = line
+                column = file.position(of: token.start).column
+            }
+            let bytes = file.bytes[token.start.value..<token.end.value]
+            current.mix(bytes)
+            current.mix(0)
+            whole.mix(bytes)
+            whole.mix(0)
         }
-        return hash.hex
+        if currentLine >= 0 { lines.append((current.value, currentLine, column)) }
+        return (whole.hex, lines)
     }
 }

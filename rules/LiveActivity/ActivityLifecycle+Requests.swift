@@ -54,7 +54,7 @@ extension ActivityLifecycle {
         let tree = context.file.syntax
         var found: [ProjectAnchor] = []
         var storedIsUnwatched: Bool?
-        for call in tree.descendants(tree.root) where tree.kind(call) == .call && tree.nameText(call) == "request" {
+        for call in tree.calls(named: "request") {
             guard let callee = tree.firstChild(call), tree.kind(callee) == .member, let base = tree.firstChild(callee),
                   tree.text(base).hasPrefix("Activity") else { continue }
             var value = call

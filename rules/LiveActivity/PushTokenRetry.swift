@@ -126,10 +126,8 @@ public struct PushTokenRetry: Rule {
     private func postsToTokenPath(_ call: SyntaxID, name: String, _ tree: SyntaxTree, _ file: SourceFile) -> Bool {
         guard Self.requestNames.contains(name) else { return false }
         return tree.children(call).contains { argument in
-            guard tree.kind(argument) == .argument else { return false }
-            let first = Int(tree[argument].first)
-            let value = file.kind(first) == .stringStart ? first : file.nextSignificant(after: file.nextSignificant(after: first) ?? first) ?? first
-            return file.kind(value) == .stringStart && Self.isTokenPath(file.literalText(ofStringAt: value))
+            guard tree.kind(argument) == .argument, let value = tree.firstChild(argument), tree.kind(value) == .string else { return false }
+            return Self.isTokenPath(file.literalText(ofStringAt: Int(tree[value].first)))
         }
     }
 
@@ -148,7 +146,8 @@ public struct PushTokenRetry: Rule {
 
     /// `/user/push-to-start-token`, `devices/token`: a path naming a token.
     static func isTokenPath(_ text: String) -> Bool {
-        text.contains("/") && !text.contains(" ") && text.lowercased().contains("token") && !text.lowercased().contains("refresh")
+        let lower = text.lowercased()
+        return lower.contains("/") && !lower.contains(" ") && lower.contains("token") && !lower.contains("refresh")
     }
 
     /// Whether a token's bytes start with a sending verb (before any String is made of it).

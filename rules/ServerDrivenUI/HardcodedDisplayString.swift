@@ -299,11 +299,12 @@ public struct HardcodedDisplayString: Rule {
     /// The literal's own text, without its interpolations: `"#\(tag.name)"` is just `#`, a value
     /// with a prefix rather than copy.
     private func mentionsMatch(_ text: String) -> Bool {
-        var words = text.lowercased().split { !$0.isLetter }.map(String.init)
+        let lowered = text.lowercased()
+        var words = lowered.split { !$0.isLetter }.map(String.init)
         // "Live Activity" is the product's feature, "live data" a kind of feed: not a match being live.
         // "Live Scores" names the feature as a whole: neither word is a match's.
         // "Win Rate", "Serve Win %", "Points won per game": a statistic's name, a heading.
-        let percentAfterWin = text.lowercased().contains("win %") || text.lowercased().contains("win%")
+        let percentAfterWin = lowered.contains("win %") || lowered.contains("win%")
         words = words.indices.filter { k in
             let featureLive = words[k] == "live" && k + 1 < words.count && Self.notAMatch.contains { words[k + 1].hasPrefix($0) }
             let featureScores = words[k] == "scores" && k > 0 && words[k - 1] == "live"

@@ -210,14 +210,10 @@ extension MatchStateBranching {
 
     /// `switch context.state { case let .preGame(start, end, title): … }`: one case unpacks the
     /// state's values; there is nothing to choose between.
-    func hasOneClause(_ body: Int, in file: SourceFile) -> Bool {
-        guard let close = file.partner(of: body) else { return false }
-        // Not `if case` or `for case` inside a clause, which are no braces deeper.
-        let clauses = (body + 1..<close).filter { k in
-            file.enclosing[k] == Int32(body) && file.kind(k) == .keyword && file.isOne(k, of: ["case", "default"])
-                && !(file.previousSignificant(before: k).map { file.isOne($0, of: ["if", "guard", "while", "for"]) || file.kind($0) == .comma } ?? false)
-        }
-        return clauses.count == 1
+    func hasOneClause(switchAt keyword: Int, in file: SourceFile) -> Bool {
+        let tree = file.syntax
+        let statement = tree.node(atToken: keyword)
+        return tree.kind(statement) == .switchStatement && tree.children(statement).filter { tree.kind($0) == .caseClause }.count == 1
     }
 
     /// `switch result { case .success: … case .failure: … }` handles an outcome, not match state.

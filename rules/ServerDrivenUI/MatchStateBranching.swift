@@ -62,7 +62,7 @@ public struct MatchStateBranching: Rule {
             case .keyword where file.is(i, "if") || file.is(i, "switch") || file.is(i, "guard"):
                 guard !chained.contains(i), !context.isInPreview(i), !testsOutcome(i, in: file), !isInBackendModel(i, context), let body = firstBrace(after: i, in: file),
                       let own = file.partner(of: body), mentionsState(i + 1..<body, result: body...own, in: context),
-                      !(file.is(i, "switch") && (handlesOutcome(body, in: file) || hasOneClause(body, in: file))),
+                      !(file.is(i, "switch") && (handlesOutcome(body, in: file) || hasOneClause(switchAt: i, in: file))),
                       !showsSameTextInEveryBranch(from: body, in: file),
                       chains.showsText(from: body, rule: self, in: context) || guardedTextFollows(i, body: body, in: context) else { continue }
                 findings.report(file, at: i, Self.message(context.roles))

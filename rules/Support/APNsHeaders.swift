@@ -70,9 +70,10 @@ package enum APNsHeaders {
             return tree.parent(owner).flatMap { tree.kind($0) == .binding ? tree.nameText($0) : nil }
         }.filter { !$0.isEmpty })
         guard !builders.isEmpty else { return scopes }
-        for i in file.tokens.indices where file.kind(i) == .identifier && file.kind(after: i) == .openParen
-            && !file.isDeclaredName(i) && builders.contains(file.text(i)) {
-            scopes.insert(scope(of: i, in: file))
+        for name in builders {
+            for call in tree.calls(named: name) {
+                scopes.insert(scope(of: Int(tree[call].first), in: file))
+            }
         }
         return scopes
     }

@@ -43,11 +43,8 @@ package enum ModelTypes {
     /// A file of a server written in Swift (`import Vapor`, `import Fluent`): its models are the
     /// server's, not copies of what the backend sends the app.
     static func isServerSide(_ file: SourceFile) -> Bool {
-        guard file.contains(bytes: Array("Vapor".utf8)) || file.contains(bytes: Array("Fluent".utf8)) else { return false }
-        return file.tokens.indices.contains { i in
-            file.kind(i) == .keyword && file.is(i, "import")
-                && file.nextSignificant(after: i).map { file.isOne($0, of: ["Vapor", "Fluent", "FluentKit"]) } == true
-        }
+        // Asked by each model rule of every Swift file: answered once per file.
+        file.shared("ModelTypes.isServerSide") { file.imports(anyOf: ["Vapor", "Fluent", "FluentKit"]) }
     }
 
     private static func declaresError(_ types: [SwiftTypeDeclaration], in file: SourceFile) -> Bool {

@@ -36,7 +36,6 @@ package enum ValueNames {
     /// What holds a length per edge: `insets.left`, `margins.top`, `padding.bottom`.
     static let edgeOwnerWords: Set<String> = ["inset", "insets", "margin", "margins", "padding", "edge", "edges"]
 
-
     /// `useDetailedViewIOS`, `showsGrid`, `liveActivityType`, `displayMode`: a setting that picks
     /// which layout shows, not which words. (`matchType`, `resultType` are match state.)
     package static func isPresentationSwitch(_ name: String) -> Bool {

@@ -67,16 +67,7 @@ extension CopyExtractor {
     static func isInDeveloperCheck(_ i: Int, in file: SourceFile) -> Bool {
         let tree = file.syntax
         return tree.ancestors(tree.node(atToken: i)).contains { ancestor in
-            guard tree.kind(ancestor) == .function else { return false }
-            var words: [Substring] = []
-            let name = tree.nameText(ancestor)
-            var start = name.startIndex
-            for index in name.indices.dropFirst() where name[index].isUppercase {
-                words.append(name[start..<index])
-                start = index
-            }
-            words.append(name[start...])
-            return words.contains { ["test", "debug"].contains($0.lowercased()) }
+            tree.kind(ancestor) == .function && IdentifierWords.split(identifier: tree.nameText(ancestor)).contains { $0 == "test" || $0 == "debug" }
         }
     }
 

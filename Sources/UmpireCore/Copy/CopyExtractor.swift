@@ -231,15 +231,15 @@ public enum CopyExtractor {
         }
     }
 
-    /// A Live Activity's content state sent from the backend (`"content-state": { … }`,
-    /// `contentState: …`); a label, placeholder, caption or description the backend sends for
-    /// the app's screens (the display state) is read in the app; the rest is a notification.
     /// A messages file of the display state: under a `display/` folder or named for it.
     static func isDisplayStateCopy(_ rolePath: String) -> Bool {
         let parts = rolePath.lowercased().split(separator: "/")
         return parts.dropLast().contains("display") || (parts.last.map { $0.hasPrefix("display") || $0.contains("displaystate") } ?? false)
     }
 
+    /// A Live Activity's content state sent from the backend (`"content-state": { … }`,
+    /// `contentState: …`); a label, placeholder, caption or description the backend sends for
+    /// the app's screens (the display state) is read in the app; the rest is a notification.
     private static func typeScriptSurface(_ i: Int, kind: CopyString.Kind, in file: SourceFile) -> CopySurface {
         if case let .copyKey(key) = kind, ["label", "placeholder", "caption", "description", "headline"].contains(key) {
             return liveActivitySurface(i, in: file) ?? .inApp
