@@ -1,0 +1,21 @@
+import SwiftUI
+
+@MainActor
+protocol FollowService: AnyObject, Observable {
+    var followedGameIds: Set<String> { get }
+    func isFollowing(_ gameId: String) -> Bool
+    func follow(_ game: GameItem, teamId: String?) async throws
+    func unfollow(gameId: String) async throws
+    func restoreFollows()
+}
+
+private struct FollowServiceKey: EnvironmentKey {
+    @MainActor static let defaultValue: any FollowService = FakeFollowService()
+}
+
+extension EnvironmentValues {
+    var followService: any FollowService {
+        get { self[FollowServiceKey.self] }
+        set { self[FollowServiceKey.self] = newValue }
+    }
+}

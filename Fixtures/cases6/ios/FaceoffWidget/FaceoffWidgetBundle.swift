@@ -1,0 +1,10 @@
+import SwiftUI
+import WidgetKit
+
+@main
+struct FaceoffWidgetBundle: WidgetBundle {
+    var body: some Widget {
+        NextGameWidget()
+        FaceoffWidgetLiveActivity()
+    }
+}
