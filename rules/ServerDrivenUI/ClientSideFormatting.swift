@@ -58,8 +58,9 @@ public struct ClientSideFormatting: Rule {
             Provenance stops at this file's calls for a parameter and at the model's declared \
             types for a member: a value passed in from another file's call is unknown.
             """,
-        triggering: screenExamples.triggering + viewModelExamples.triggering,
-        nonTriggering: screenExamples.nonTriggering + viewModelExamples.nonTriggering + developerTextExamples.nonTriggering)
+        triggering: screenExamples.triggering + viewModelExamples.triggering + splitLineExamples.triggering,
+        nonTriggering: screenExamples.nonTriggering + viewModelExamples.nonTriggering + developerTextExamples.nonTriggering
+            + splitLineExamples.nonTriggering)
 
     let formatterTypes: TokenWords
     /// Every name `formattingCall` starts from: one test per identifier before any other.
@@ -86,6 +87,7 @@ public struct ClientSideFormatting: Rule {
         let tokens = file.tokens
         // Asked once per file, when a string first needs it.
         var mayHoldBackend: Bool?
+        let screen = !context.roles.isDisjoint(with: [.view, .widget]) && !context.roles.contains(.service)
         for i in tokens.indices {
             switch tokens[i].kind {
             case .identifier:
@@ -95,6 +97,10 @@ public struct ClientSideFormatting: Rule {
                     findings.report(file, at: i, message)
                 }
             case .stringStart:
+                if screen, let message = splitLine(separatorAt: i, in: context) {
+                    findings.report(file, at: i, message)
+                    break
+                }
                 // Only a string with an interpolation of its own builds text from values; one inside
                 // another's interpolation is judged with the outer string (its values are the
                 // outer's too), which keeps nested strings linear.
