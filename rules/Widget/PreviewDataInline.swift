@@ -7,7 +7,7 @@ public struct PreviewDataInline: Rule {
     public static let description = RuleDescription(
         id: "preview-data-inline", area: .widget, languages: [.swift], roles: [.widget], excludedRoles: [.test],
         severity: .warning,
-        summary: "A widget #Preview that builds display state inline instead of using the shared preview data",
+        summary: "A widget preview that builds display state inline instead of using the shared preview data",
         rationale: """
             Preview states written inline in each view file drift from the display state the \
             backend sends: a new field gets a made-up value in one preview and none in another, \
@@ -16,9 +16,9 @@ public struct PreviewDataInline: Rule {
             """,
         fix: "Use or add a sample in `Preview Content/LiveActivityPreviewData.swift` and pass it to the preview.",
         options: [stateTypeSuffixesOption.declaration, previewDataOption.declaration],
-        triggerWords: ["Preview"],
+        triggerWords: ["Preview", "PreviewProvider"],
         limitations: """
-            #Preview blocks are checked, not PreviewProvider types, and static samples (`static \
+            #Preview blocks and PreviewProvider types are checked, and static samples (`static \
             let sample = LiveActivityDisplayState(…)`) in widget files outside Preview Content/ \
             (in files with a preview). `.init(…)` counts where the project model types the \
             parameter as a display state. A state built in a helper function the preview calls \
@@ -69,6 +69,17 @@ public struct PreviewDataInline: Rule {
 
                 #Preview { LockScreenView(state: .sample) }
                 """, path: "ios/CricketWidget/LiveActivity/LockScreenView.swift"),
+            // The PreviewProvider form of the same preview, its state a static of its own.
+            Example("""
+                struct CricketWidgetLiveActivity_Previews: PreviewProvider {
+                    static let attributes = ScoreActivityAttributes(matchId: "ind-aus-3")
+                    static let state = ScoreActivityAttributes.↓ContentState(scoreLine: "87/3", oversLine: "14.2 ov")
+
+                    static var previews: some View {
+                        attributes.previewContext(state, viewKind: .content)
+                    }
+                }
+                """, path: "ios/CricketWidget/CricketWidgetLiveActivity.swift"),
         ],
         nonTriggering: [
             Example("""
@@ -99,6 +110,13 @@ public struct PreviewDataInline: Rule {
                         .background(.init(white: 0.1))
                 }
                 """, path: "ios/CricketWidget/LiveActivity/LockScreenView.swift", trap: .lookAlike),
+            Example("""
+                struct CricketWidgetLiveActivity_Previews: PreviewProvider {
+                    static var previews: some View {
+                        ScoreActivityAttributes.preview.previewContext(LiveActivityPreviewData.live, viewKind: .content)
+                    }
+                }
+                """, path: "ios/CricketWidget/CricketWidgetLiveActivity.swift"),
             Example("#Preview { EmptyStateView(state: EmptyDisplayState()) }",
                     path: "ios/CricketWidget/LiveActivity/EmptyStateView.swift", trap: .lookAlike),
             Example(#"#Preview { Text("LiveActivityDisplayState(scoreLine:) belongs in the preview data") }"#,
@@ -135,6 +153,13 @@ public struct PreviewDataInline: Rule {
                 } else if file.kind(j) == .dot, let type = implicitStateConstruction(j, in: context) {
                     findings.report(file, at: j, Self.message(type, previewData: previewData))
                 }
+            }
+        }
+        // `struct …_Previews: PreviewProvider`, the form before #Preview: its whole body is the preview.
+        for type in file.swiftTypeDeclarations() where type.inherited.contains(where: { file.is($0, "PreviewProvider") }) {
+            guard let open = type.bodyOpen, let close = type.bodyClose else { continue }
+            for j in open...close where file.kind(j) == .identifier && isStateConstruction(j, in: file) {
+                findings.report(file, at: j, Self.message(file.text(j), previewData: previewData))
             }
         }
         checkStaticSamples(in: context, into: &findings)
