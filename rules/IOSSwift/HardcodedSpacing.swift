@@ -18,16 +18,17 @@ public struct HardcodedSpacing: Rule {
         triggerWords: ["padding", "frame", "spacing", "EdgeInsets", "Spacer", "safeAreaPadding", "contentMargins"],
         limitations: """
             Reads literals given directly to .padding, .safeAreaPadding, .contentMargins, \
-            EdgeInsets, Spacer(minLength:), .frame sizes and `spacing:` arguments. \
+            EdgeInsets, Spacer(minLength:), .frame sizes and `spacing:` arguments, one finding \
+            per call at its first literal. \
             A literal that scales a measured size (`proxy.size.width * 0.2`) is layout maths and \
             is not flagged, nor is preview code.
             """,
         triggering: [
             Example("VStack(alignment: .leading, spacing: ↓6) {\n    Text(state.title)\n}\n.padding(.horizontal, ↓14)"),
-            Example("Image(systemName: \"cricket.ball\").frame(width: ↓24, height: ↓24)"),
+            Example("Image(systemName: \"cricket.ball\").frame(width: ↓24, height: 24)"),
             Example("""
                 BatterRow(line: batter)
-                    .listRowInsets(EdgeInsets(top: ↓8, leading: ↓14, bottom: ↓8, trailing: ↓14))
+                    .listRowInsets(EdgeInsets(top: ↓8, leading: 14, bottom: 8, trailing: 14))
                 """),
             Example("""
                 HStack {
@@ -35,7 +36,7 @@ public struct HardcodedSpacing: Rule {
                     Spacer(minLength: ↓8)
                     Text(state.scoreLine)
                 }
-                .padding(.vertical, isExpanded ? ↓12 : ↓6)
+                .padding(.vertical, isExpanded ? ↓12 : 6)
                 """),
             Example("""
                 VStack(alignment: .leading, spacing: ↓4) {
@@ -91,6 +92,7 @@ public struct HardcodedSpacing: Rule {
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
         if themeFiles.matches(context.rolePath) == true { return }
+        var literals: [Int: [Int]] = [:]
         for i in file.tokens.indices where file.kind(i) == .number {
             guard !isZero(i, in: file), !scalesAMeasurement(i, in: file), !context.isInPreview(i),
                   let opener = file.enclosingOpener(of: i), file.kind(opener) == .openParen,
@@ -103,7 +105,11 @@ public struct HardcodedSpacing: Rule {
                 || (file.is(callee, "Spacer") && !file.isMemberAccess(callee) && label.map { file.is($0, "minLength") } == true)
                 || (file.is(callee, "frame") && file.isMemberAccess(callee) && label.map { file.isOne($0, of: ["width", "height", "minWidth", "minHeight", "idealWidth", "idealHeight", "maxWidth", "maxHeight"]) } == true)
                 || label.map { file.is($0, "spacing") } == true
-            if isLayout { findings.report(file, at: i, Self.message) }
+            if isLayout { literals[opener, default: []].append(i) }
+        }
+        // One finding per call: `.frame(width: 44, height: 44)` is one fixed size, not two problems.
+        for numbers in literals.values.sorted(by: { $0[0] < $1[0] }) {
+            findings.report(file, at: numbers[0], numbers.count == 1 ? Self.message : Self.valuesMessage)
         }
     }
 
@@ -134,4 +140,5 @@ public struct HardcodedSpacing: Rule {
     }
 
     static let message = "This spacing is a literal; use a Theme spacing constant so layouts stay on one grid."
+    static let valuesMessage = "These spacing values are literals; use Theme spacing constants so layouts stay on one grid."
 }
