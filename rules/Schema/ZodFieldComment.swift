@@ -18,16 +18,19 @@ public struct ZodFieldComment: Rule {
         fix: "Add a comment on the field's line (or the line above) saying the unit, the epoch or the range: `// Unix epoch seconds`.",
         triggerWords: ["z"],
         asks: """
-            Does a field of a `z.object({ … })` whose name says it is a time (`…At`, `…Time`, \
+            Does a field of a `z.object({ … })`, or of an object of Zod fields kept to be spread \
+            into one, whose name says it is a time (`…At`, `…Time`, \
             `…Timestamp`, `…Date`, `ttl`, `expires…`), a duration or a unit (`…Seconds`, `…Ms`, \
-            `duration`, `interval`, `timeout`, `delay`) or a proportion (`progress`, \
+            `duration`, `interval`, `timeout`, `delay`, `length`) or a proportion (`progress`, \
             `…Percent`, `ratio`, `rate`), and whose value is a number (or, for a time, a \
             string), carry a comment on its line or the line above? A `z.string().datetime()` \
             says its format itself.
             """,
         limitations: """
             Only names tell what a field is; a number named otherwise (`overs`) is taken as \
-            obvious. Schemas built with .extend() or spreads are read field by field like others.
+            obvious. Schemas built with .extend() or spreads are read field by field like others. \
+            An object whose keys are mostly capitalised (`MessageId`, `TopicArn`) is taken for \
+            another service's envelope and left alone.
             """,
         triggering: [
             Example("""
@@ -44,8 +47,28 @@ public struct ZodFieldComment: Rule {
                   ↓retryDelayMs: z.number(),
                 });
                 """, path: "backend/src/schemas/pushReceipt.schema.ts"),
+            // Fields kept apart to be spread into every event's schema, and a length in some unit.
+            Example("""
+                const eventBase = {
+                  gameId: z.string(),
+                  ↓occurredAt: z.number(),
+                };
+                export const PenaltyEventSchema = z.object({
+                  ...eventBase,
+                  ↓length: z.number().int(),
+                });
+                """, path: "backend/src/schemas/ingest.ts"),
         ],
         nonTriggering: [
+            // An AWS envelope the Lambda receives, in AWS's own capitalised keys: not the app's contract.
+            Example("""
+                const snsEnvelopeSchema = z.object({
+                  MessageId: z.string(),
+                  TopicArn: z.string(),
+                  Timestamp: z.string(),
+                  Message: z.string(),
+                });
+                """, path: "backend/src/handlers/scoreFeed.ts", trap: .lookAlike),
             Example("""
                 export const FollowRecordSchema = z.object({
                   userId: z.string(),
@@ -79,11 +102,16 @@ public struct ZodFieldComment: Rule {
         // `z.object(` by tokens first: files without a schema are never parsed.
         guard file.tokens.indices.contains(where: { file.isIdentifier($0, "object") && file.kind(after: $0) == .openParen && file.isMemberAccess($0) }) else { return }
         let tree = file.syntax
-        for call in tree.descendants(tree.root) where tree.kind(call) == .call && ["object", "strictObject", "looseObject"].contains(tree.nameText(call)) {
-            guard let callee = tree.firstChild(call), tree.kind(callee) == .member, let z = tree.firstChild(callee), tree.nameText(z) == "z",
-                  let object = tree.children(call).first(where: { tree.kind($0) == .argument }).flatMap(tree.firstChild),
-                  tree.kind(object) == .object else { continue }
-            for property in tree.children(object) where tree.kind(property) == .property {
+        for object in tree.descendants(tree.root) where tree.kind(object) == .object {
+            let properties = tree.children(object).filter { tree.kind($0) == .property }
+            // A `z.object({ … })`'s shape, or fields kept apart to be spread into several
+            // (`const base = { occurredAt: z.number(), … }`): an object whose values are Zod's.
+            guard isObjectSchema(object, tree) || isSchemaFields(properties, tree) else { continue }
+            // Keys in capitals (`MessageId`, `TopicArn`) are another service's envelope (an SNS or
+            // SQS record) the backend parses, not the contract the app's models mirror.
+            let capitalised = properties.filter { tree.nameText($0).first?.isUppercase == true }.count
+            if properties.count >= 2, capitalised * 2 > properties.count { continue }
+            for property in properties {
                 let name = tree.nameText(property)
                 guard let kind = Self.meaning(of: name), let value = tree.firstChild(property) else { continue }
                 let chain = tree.text(value)
@@ -95,12 +123,24 @@ public struct ZodFieldComment: Rule {
         }
     }
 
+    private func isObjectSchema(_ object: SyntaxID, _ tree: SyntaxTree) -> Bool {
+        guard let argument = tree.parent(object), tree.kind(argument) == .argument, let call = tree.parent(argument),
+              tree.kind(call) == .call, ["object", "strictObject", "looseObject"].contains(tree.nameText(call)),
+              let callee = tree.firstChild(call), tree.kind(callee) == .member, let z = tree.firstChild(callee) else { return false }
+        return tree.nameText(z) == "z"
+    }
+
+    private func isSchemaFields(_ properties: [SyntaxID], _ tree: SyntaxTree) -> Bool {
+        let zod = properties.filter { property in tree.firstChild(property).map { tree.text($0).hasPrefix("z.") } ?? false }.count
+        return zod >= 2 && zod * 2 > properties.count
+    }
+
     enum Meaning { case time, unit }
 
     static func meaning(of name: String) -> Meaning? {
         let lower = name.lowercased()
         if lower == "ttl" || lower.hasPrefix("expires") || timeSuffixes.contains(where: { name.hasSuffix($0) }) || lower == "timestamp" { return .time }
-        if ["duration", "interval", "timeout", "delay", "progress", "ratio", "rate", "percent", "percentage"].contains(lower) { return .unit }
+        if ["duration", "interval", "timeout", "delay", "length", "progress", "ratio", "rate", "percent", "percentage"].contains(lower) { return .unit }
         return unitWords.contains(where: { name.hasSuffix($0) }) ? .unit : nil
     }
 
