@@ -54,7 +54,7 @@ public struct DynamoCheckThenWrite: ProjectRule {
                 }
                 """, path: "backend/src/stores/followStore.ts"),
             Example("""
-                export async function follow(userId: string, matchId: string) {
+                export async function follow(userId: string, matchId: string): Promise<{ alreadyFollowing: boolean }> {
                   const existing = await ddb.send(new GetCommand({ TableName: FOLLOWS_TABLE, Key: { userId, matchId } }));
                   if (existing.Item) return { alreadyFollowing: true };
                   await ddb.send(new ↓PutCommand({ TableName: FOLLOWS_TABLE, Item: { userId, matchId } }));

@@ -203,8 +203,14 @@ extension SourceFile {
                 guard let open = partner(of: j), let head = previousSignificant(before: open) else { return false }
                 if kind(head) == .keyword { return isOne(head, of: ["function"]) }
                 return kind(head) == .identifier || self.is(head, ">") || self.is(head, "*")
-            case .semicolon, .openBrace, .openParen, .comma, .closeBrace:
+            case .semicolon, .openBrace, .openParen, .comma:
                 return false
+            // An object type in the return type (`): Promise<{ created: boolean }> {`); a block's
+            // `}` ends up at its statement's keyword (`if (…) { } {`), which is no function.
+            case .closeBrace:
+                guard let open = partner(of: j), let previous = previousSignificant(before: open),
+                      kind(previous) == .colon || self.is(previous, "<") || self.is(previous, "|") || self.is(previous, "&") else { return false }
+                j = previous
             case .closeBracket:
                 guard let open = partner(of: j), let previous = previousSignificant(before: open) else { return false }
                 j = previous
