@@ -32,6 +32,20 @@ extension RedundantComment {
                 }
                 """),
             Example("""
+                async function fanOut(job: PushJob) {
+                  const match = await getMatch(job.matchId);
+                  ↓// Check if match exists
+                  if (!match) return;
+                  await send(match);
+                }
+                """, corrected: """
+                async function fanOut(job: PushJob) {
+                  const match = await getMatch(job.matchId);
+                  if (!match) return;
+                  await send(match);
+                }
+                """),
+            Example("""
                 async function saveFollow(follow: Follow) {
                   ↓// Create the put command
                   const command = new PutCommand({ TableName: FOLLOWS_TABLE, Item: follow });

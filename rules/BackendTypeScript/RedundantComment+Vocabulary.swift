@@ -57,6 +57,8 @@ enum RedundantCommentVocabulary {
         add(["send", "emit", "dispatch", "publish", "notify", "post"], ["send", "emit", "dispatch", "publish", "notify", "post", "push"])
         add(["wait"], ["await"])
         add(["null", "nil"], ["null", "undefined", "??"])
+        // "Check if game exists" above `if (!game)`: the test is the existence.
+        add(["exists", "exist", "missing"], ["if", "!", "?", "exists", "has", "===", "!==", "==", "!="])
         add(["notification", "notifications", "push", "alert"], ["push", "alert", "notify", "notification", "apns", "send"])
         add(["result"], ["res", "result", "results"])
         add(["response"], ["res", "resp", "response"])
