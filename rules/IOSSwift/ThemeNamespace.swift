@@ -31,6 +31,27 @@ public struct ThemeNamespace: Rule {
             // Another group of constants beside the theme, in its file.
             Example("↓struct Layout {\n    static let rowHeight: CGFloat = 64\n}", path: "ios/CricketApp/Theme/Theme.swift",
                     corrected: "enum Layout {\n    static let rowHeight: CGFloat = 64\n}"),
+            // Groups nested in the theme are namespaces too: a struct of them, a static var in an enum of them.
+            Example("""
+                enum Theme {
+                    ↓struct Radius {
+                        static let card: CGFloat = 14
+                    }
+                    enum Motion {
+                        static ↓var scoreBump: Animation = .spring(response: 0.35)
+                    }
+                }
+                """, path: "ios/CricketApp/Theme/Theme.swift",
+                corrected: """
+                enum Theme {
+                    enum Radius {
+                        static let card: CGFloat = 14
+                    }
+                    enum Motion {
+                        static let scoreBump: Animation = .spring(response: 0.35)
+                    }
+                }
+                """),
             Example("↓struct Grid {\n    static let gutter: CGFloat = 12\n}", path: "ios/CricketApp/DesignSystem/Grid.swift",
                     options: ["themeFiles": .array(["**/DesignSystem/**"].map(JSONValue.string))],
                     corrected: "enum Grid {\n    static let gutter: CGFloat = 12\n}"),
@@ -219,9 +240,9 @@ public struct ThemeNamespace: Rule {
         guard instanceMembers.isEmpty else { return false }
         let name = file.text(type.name)
         if namespaces.contains(where: { name == $0 || name.hasSuffix($0) }) { return true }
-        // In a theme file, a top-level type of static constants alone groups theme values.
-        return inThemeFile && type.isTopLevel && type.kind != .enum
-            && members.contains { ($0.kind == .let || $0.kind == .var) && !$0.isComputed }
+        // In a theme file, a type of static constants alone groups theme values, at the top or
+        // nested in another (`enum Theme { struct Radius { … } }`).
+        return inThemeFile && members.contains { ($0.kind == .let || $0.kind == .var) && !$0.isComputed }
     }
 
     static func kindMessage(_ name: String) -> String {
