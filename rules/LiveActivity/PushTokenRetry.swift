@@ -57,6 +57,12 @@ public struct PushTokenRetry: Rule {
                     try? await api.↓uploadPushToStartToken(token.hexString)
                 }
                 """, path: "ios/CricketApp/Services/RealLiveActivityService.swift"),
+            // The endpoint named by a case of the client's own.
+            Example("""
+                for await data in Activity<ScoreActivityAttributes>.pushToStartTokenUpdates {
+                    try? await api.↓send(.pushToStartToken, body: ["pushToStartToken": data.hexString])
+                }
+                """, path: "ios/CricketApp/Services/RealLiveActivityService.swift"),
         ],
         nonTriggering: [
             // Sent again each time the app comes back: the foreground is the retry.
@@ -85,6 +91,10 @@ public struct PushTokenRetry: Rule {
                 }
                 let refreshed = try? await auth.refreshAccessToken()
                 """, path: "ios/CricketApp/Services/RealLiveActivityService.swift", trap: .lookAlike),
+            Example("try? await session.send(.refreshToken, body: credentials)", path: "ios/CricketApp/Services/RealAuthService.swift",
+                    trap: .lookAlike),
+            Example("let activity = try? Activity.request(attributes: attributes, content: content, pushType: .token)",
+                    path: "ios/CricketApp/Services/RealLiveActivityService.swift", trap: .lookAlike),
             Example(#"logger.info("try? await api.postActivityToken(token) failed")"#, trap: .inString),
             Example("""
                 // try? await api.postActivityToken(token) used to swallow failures
@@ -104,7 +114,8 @@ public struct PushTokenRetry: Rule {
         // A sending call by its name first: most files send no token and are never parsed.
         guard file.bytes.withUnsafeBufferPointer({ ByteSearch.find(Array("oken".utf8), in: $0) != nil }),
               file.tokens.indices.contains(where: { file.kind($0) == .identifier && file.kind(after: $0) == .openParen && mayName($0, file)
-                  || file.kind($0) == .stringText && mayBeTokenPath($0, file) }) else { return }
+                  || file.kind($0) == .stringText && mayBeTokenPath($0, file)
+                  || file.kind($0) == .identifier && file.isMemberAccess($0) && mayBeTokenEndpoint($0, file) }) else { return }
         let tree = file.syntax
         for call in tree.descendants(tree.root) where tree.kind(call) == .call {
             let name = tree.nameText(call)
@@ -126,7 +137,15 @@ public struct PushTokenRetry: Rule {
     private func postsToTokenPath(_ call: SyntaxID, name: String, _ tree: SyntaxTree, _ file: SourceFile) -> Bool {
         guard Self.requestNames.contains(name) else { return false }
         return tree.children(call).contains { argument in
-            guard tree.kind(argument) == .argument, let value = tree.firstChild(argument), tree.kind(value) == .string else { return false }
+            guard tree.kind(argument) == .argument, let value = tree.firstChild(argument) else { return false }
+            // `api.send(.pushToStartToken, body: …)`: the endpoint named by a case of the client's own,
+            // unlabelled (`Activity.request(…, pushType: .token)` asks for a token, it sends none).
+            if tree.kind(value) == .member {
+                guard tree[argument].name < 0 else { return false }
+                let endpoint = tree.nameText(value).lowercased()
+                return endpoint.contains("token") && !endpoint.contains("refresh") && !endpoint.contains("access")
+            }
+            guard tree.kind(value) == .string else { return false }
             return Self.isTokenPath(file.literalText(ofStringAt: Int(tree[value].first)))
         }
     }
@@ -160,6 +179,12 @@ public struct PushTokenRetry: Rule {
     }
 
     static let sendVerbBytes = sendVerbs.map { Array($0.utf8) }
+
+    /// `.pushToStartToken`: a member whose name holds `oken`, by its bytes.
+    private func mayBeTokenEndpoint(_ k: Int, _ file: SourceFile) -> Bool {
+        let start = file.tokens[k].start.value, end = start + Int(file.tokens[k].length)
+        return file.bytes.withUnsafeBufferPointer { all in ByteSearch.find(Self.oken, in: UnsafeBufferPointer(rebasing: all[start..<end])) != nil }
+    }
 
     /// `try? await send(…)`, or a `do` whose catch only logs, with no retry in sight.
     private func isSwallowed(_ call: SyntaxID, _ tree: SyntaxTree, _ file: SourceFile) -> Bool {
