@@ -23,17 +23,18 @@ public struct ContentStateMirror: ProjectRule {
             interface or an object type named like the Swift type (`LiveActivityDisplayState`, \
             `LiveActivityDisplayStateSchema`) or, for a `ContentState` nested in attributes, like \
             the attributes with `ContentState` (`ScoreActivityContentState`); named apart, they are \
-            paired when the run has one of that kind on each side. Only one declaration \
+            paired when the run has one of that kind on each side. A field the backend sends and \
+            the app lacks is reported where the backend declares it. Only one declaration \
             on each side is compared; top-level fields only, with Swift CodingKeys' raw values \
             read. A content state built as an untyped object literal is not seen.
             """,
         triggering: [
             // Named apart on the two sides, the only content state of each.
             Example("""
-                export const ↓liveActivityContentStateSchema = z.object({
+                export const liveActivityContentStateSchema = z.object({
                   homeScore: z.number().int(),
                   awayScore: z.number().int(),
-                  possessionTeamId: z.string().nullable(),
+                  ↓possessionTeamId: z.string().nullable(),
                 });
                 """, path: "backend/src/schemas/liveActivity.ts", companions: [
                     .init(path: "ios/MaulWidget/Models/MatchActivityAttributes.swift", code: """
@@ -58,10 +59,10 @@ public struct ContentStateMirror: ProjectRule {
                         """),
                 ]),
             Example("""
-                export interface ↓ScoreActivityContentState {
+                export interface ScoreActivityContentState {
                   scoreLine: string;
                   oversText: string;
-                  lastBall: string;
+                  ↓lastBall: string;
                 }
                 """, path: "backend/src/push/contentState.ts", companions: [
                     .init(path: "ios/CricketWidget/ScoreActivityAttributes.swift", code: """
@@ -147,7 +148,9 @@ public struct ContentStateMirror: ProjectRule {
     public init(options: RuleOptions) {
         swiftTypes = options[Self.swiftTypesOption]
         loweredSwiftTypes = swiftTypes.map { $0.lowercased() }
-        namePatterns = swiftTypes.flatMap { [Array($0.utf8), Array(($0.prefix(1).lowercased() + $0.dropFirst()).utf8)] }
+        // A name without its first letter finds `ContentState` and `contentStateSchema` in one
+        // pass over the bytes.
+        namePatterns = swiftTypes.map { Array(($0.count > 1 ? $0.dropFirst() : Substring($0)).utf8) }
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {}
@@ -162,6 +165,8 @@ public struct ContentStateMirror: ProjectRule {
         let kind: String
         let fields: Set<String>
         let anchor: ProjectAnchor
+        /// Where each field is declared, on the backend's side: an extra field is reported at its line.
+        var fieldAnchors: [String: ProjectAnchor] = [:]
     }
 
     public func facts(of context: RuleContext) -> [Declaration]? {
@@ -187,7 +192,9 @@ public struct ContentStateMirror: ProjectRule {
             let missing = app.fields.subtracting(sent.fields).sorted()
             let extra = sent.fields.subtracting(app.fields).sorted()
             if !missing.isEmpty { findings.report(at: app.anchor, Self.appMessage(app.name, missing, sent.name)) }
-            if !extra.isEmpty { findings.report(at: sent.anchor, Self.backendMessage(sent.name, extra, app.name)) }
+            if !extra.isEmpty {
+                findings.report(at: sent.fieldAnchors[extra[0]] ?? sent.anchor, Self.backendMessage(sent.name, extra, app.name))
+            }
         }
     }
 
@@ -257,9 +264,11 @@ public struct ContentStateMirror: ProjectRule {
             let lowered = stem.lowercased()
             guard let kind = loweredSwiftTypes.first(where: { lowered.hasSuffix($0) }),
                   let brace = file.zodObject(declaredAt: i) ?? file.objectType(declaredAt: i) else { continue }
+            let keys = file.memberKeys(ofBrace: brace)
             result.append(Declaration(isSwift: false, keys: [stem.lowercased()], name: name, kind: kind,
-                                      fields: Set(file.memberKeys(ofBrace: brace).map(\.name)),
-                                      anchor: ProjectAnchor(context, at: i, identity: name)))
+                                      fields: Set(keys.map(\.name)), anchor: ProjectAnchor(context, at: i, identity: name),
+                                      fieldAnchors: Dictionary(keys.map { ($0.name, ProjectAnchor(context, at: $0.token, identity: name + "." + $0.name)) },
+                                                               uniquingKeysWith: { first, _ in first })))
         }
         return result
     }

@@ -31,9 +31,9 @@ public struct NoAnyviewBranching: Rule {
             """,
         triggering: [
             Example("""
-                private func badge(for state: MatchCardState) -> some View {
+                private func ↓badge(for state: MatchCardState) -> some View {
                     if state.isLive {
-                        return ↓AnyView(LiveBadge())
+                        return AnyView(LiveBadge())
                     }
                     return AnyView(EmptyView())
                 }
@@ -48,9 +48,9 @@ public struct NoAnyviewBranching: Rule {
                 }
                 """),
             Example("""
-                var footer: AnyView {
+                var ↓footer: AnyView {
                     switch layout {
-                    case .compact: return ↓AnyView(CompactFooter())
+                    case .compact: return AnyView(CompactFooter())
                     case .regular: return AnyView(RegularFooter(state: state))
                     }
                 }
@@ -64,8 +64,8 @@ public struct NoAnyviewBranching: Rule {
                 }
                 """),
             Example("""
-                private func statusBadge(for phase: MatchPhase) -> some View {
-                    if phase == .live { return ↓AnyView(LiveBadge()) }
+                private func ↓statusBadge(for phase: MatchPhase) -> some View {
+                    if phase == .live { return AnyView(LiveBadge()) }
                     if phase == .completed { return AnyView(ResultBadge(result: state.resultLine)) }
                     return AnyView(Text(state.startTimeLine))
                 }
@@ -80,10 +80,10 @@ public struct NoAnyviewBranching: Rule {
             Example("""
                 struct InningsCardView: View {
                     let innings: InningsSummary?
-                    var body: some View {
+                    var ↓body: some View {
                         if let innings {
                             if innings.isDeclared {
-                                return ↓AnyView(DeclaredRow(innings: innings))
+                                return AnyView(DeclaredRow(innings: innings))
                             } else {
                                 return AnyView(InningsRow(innings: innings))
                             }
@@ -112,9 +112,9 @@ public struct NoAnyviewBranching: Rule {
             Example("""
                 struct LiveHighlight: ViewModifier {
                     let isLive: Bool
-                    func body(content: Content) -> some View {
+                    func ↓body(content: Content) -> some View {
                         if !isLive {
-                            return ↓AnyView(content)
+                            return AnyView(content)
                         }
                         return AnyView(
                             content
@@ -141,20 +141,20 @@ public struct NoAnyviewBranching: Rule {
             // No fix: a ternary and a guard have no result-builder form to keep, and a view from
             // another object's method may be an existential (`any ScoreCard`) that needs its AnyView.
             Example("""
-                private var liveBadge: some View {
-                    return state.isLive ? ↓AnyView(LiveBadge()) : AnyView(EmptyView())
+                private var ↓liveBadge: some View {
+                    return state.isLive ? AnyView(LiveBadge()) : AnyView(EmptyView())
                 }
                 """),
             Example("""
-                func scoreRow(for innings: InningsSummary?) -> AnyView {
-                    guard let innings else { return ↓AnyView(Text(state.yetToBatLine)) }
+                func ↓scoreRow(for innings: InningsSummary?) -> AnyView {
+                    guard let innings else { return AnyView(Text(state.yetToBatLine)) }
                     return AnyView(InningsRow(innings: innings))
                 }
                 """),
             Example("""
-                func card(at index: Int) -> AnyView {
+                func ↓card(at index: Int) -> AnyView {
                     if index < cardSource.count {
-                        return ↓AnyView(cardSource.card(for: index))
+                        return AnyView(cardSource.card(for: index))
                     }
                     return AnyView(EmptyView())
                 }
@@ -201,8 +201,18 @@ public struct NoAnyviewBranching: Rule {
         for body in bodies {
             guard let erased = results[body], erased.count >= 2, let end = file.partner(of: body),
                   branches(body...end, in: file) else { continue }
-            findings.report(file, at: erased[0], Self.message, fix: fix(body, in: context))
+            // Where it is declared, which the fix rewrites: the erased results are its branches.
+            findings.report(file, at: declaredName(ofBody: body, in: file) ?? erased[0], Self.message, fix: fix(body, in: context))
         }
+    }
+
+    /// The name of the function or computed property whose body opens at `brace`.
+    private func declaredName(ofBody brace: Int, in file: SourceFile) -> Int? {
+        let tree = file.syntax
+        let block = tree.node(atToken: brace)
+        guard tree.kind(block) == .block, Int(tree[block].first) == brace, let owner = tree.parent(block),
+              [.function, .binding].contains(tree.kind(owner)), tree[owner].name >= 0 else { return nil }
+        return Int(tree[owner].name)
     }
 
     /// `return AnyView(…)`, `case .x: AnyView(…)`, or the sole content of an `if`/`else` block:

@@ -48,8 +48,23 @@ public struct ViewBodyComputation: Rule {
                 struct FixturesView: View {
                     let fixtures: [Fixture]
                     var body: some View {
-                        let formatter = ↓DateFormatter()
+                        ↓let formatter = DateFormatter()
                         List(fixtures) { Text(formatter.string(from: $0.start)) }
+                    }
+                }
+                """),
+            // A local the body computes, over several lines: reported once, where it is declared.
+            Example("""
+                struct ResultsView: View {
+                    let groups: [RoundGroup]
+                    var body: some View {
+                        ForEach(groups, id: \\.competitionId) { group in
+                            ↓let byRound = Dictionary(grouping: group.matches, by: { $0.round })
+                                .sorted { $0.key < $1.key }
+                                .filter { !$0.value.isEmpty }
+                                .map { RoundRow(round: $0.key, matches: $0.value) }
+                            ForEach(byRound) { RoundView(row: $0) }
+                        }
                     }
                 }
                 """),
@@ -142,11 +157,34 @@ public struct ViewBodyComputation: Rule {
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
+        var reported: Set<Int> = []
         for body in file.viewBodyRanges() {
             for i in body where file.kind(i) == .identifier {
-                if isHeavy(i, in: file), !isInAction(i, in: file) { findings.report(file, at: i, Self.message(file.text(i))) }
+                guard isHeavy(i, in: file), !isInAction(i, in: file) else { continue }
+                // A local the body computes (`let byRound = Dictionary(grouping: …)\n.sorted { … }`)
+                // is reported at its declaration, once however many steps its chain takes.
+                let anchor = localDeclaration(holding: i, in: file) ?? i
+                if reported.insert(anchor).inserted { findings.report(file, at: anchor, Self.message(file.text(i))) }
             }
         }
+    }
+
+    /// The `let`/`var` of a local declared in a body (or a builder's closure) whose value holds
+    /// token `i`.
+    private func localDeclaration(holding i: Int, in file: SourceFile) -> Int? {
+        let tree = file.syntax
+        for ancestor in tree.ancestors(tree.node(atToken: i)) {
+            switch tree.kind(ancestor) {
+            case .variable:
+                guard let parent = tree.parent(ancestor), [.block, .closure].contains(tree.kind(parent)) else { return nil }
+                return Int(tree[ancestor].first)
+            case .block, .closure, .function, .typeDeclaration:
+                return nil
+            default:
+                continue
+            }
+        }
+        return nil
     }
 
     /// Inside `.onAppear { … }`, `.task { … }` or `Button(action: { … })`: the closure runs on
