@@ -41,6 +41,27 @@ extension LiveActivityPresentations {
                     }
                 }
                 """),
+            // Each compact view wrapped in a Link to another screen.
+            Example("""
+                ActivityConfiguration(for: ScoreActivityAttributes.self) { context in
+                    ScoreActivityView(context: context)
+                } dynamicIsland: { context in
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.center) { ExpandedScoreView(state: context.state) }
+                    } compactLeading: {
+                        Link(destination: DeepLink.match(context.attributes.matchID)) {
+                            FlagView(code: context.state.battingTeamCode)
+                        }
+                    } compactTrailing: {
+                        ↓Link(destination: DeepLink.scorecard(context.attributes.matchID)) {
+                            Text(context.state.scoreLine)
+                        }
+                    } minimal: {
+                        Text(context.state.scoreLine)
+                    }
+                }
+                .supplementalActivityFamilies([.small])
+                """),
             Example("""
                 ↓↓↓↓↓ActivityConfiguration(attributesType: ScoreActivityAttributes.self) { context in
                     ScoreActivityView(context: context)

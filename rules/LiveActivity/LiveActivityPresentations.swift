@@ -26,7 +26,8 @@ public struct LiveActivityPresentations: Rule {
             that is not in this file) is not checked. The expanded region and \
             .supplementalActivityFamilies([.small]) (or a modifier wrapping it, named \
             `supplementalActivityFamilies…`) count when they appear anywhere in the file. \
-            widgetURLs are compared as written, and only when both compact views set one. A \
+            widgetURLs (or the destinations of Links wrapping the compact views) are compared as \
+            written, and only when both compact views set one. A \
             configuration in a type marked `@available(iOS 17…)` or older is not asked for the \
             small family, which needs iOS 18.
             """,
@@ -188,12 +189,19 @@ public struct LiveActivityPresentations: Rule {
         }
     }
 
-    /// The first `.widgetURL(…)` in a closure: its name and its argument as written.
+    /// The first `.widgetURL(…)` in a closure, or a `Link(destination:)` wrapping its view: its
+    /// name and the URL as written.
     private func widgetURL(in range: ClosedRange<Int>, file: SourceFile) -> (callee: Int, text: String)? {
-        for i in range where file.isIdentifier(i, "widgetURL") {
+        for i in range where file.isIdentifier(i, "widgetURL") || file.isIdentifier(i, "Link") && !file.isMemberAccess(i) {
             guard let open = file.nextSignificant(after: i), file.kind(open) == .openParen,
                   let close = file.partner(of: open) else { continue }
-            return (i, (open + 1..<close).filter { !file.kind($0).isTrivia }.map(file.text).joined(separator: " "))
+            var start = open + 1
+            if file.is(i, "Link") {
+                guard let label = file.nextSignificant(after: open), file.isIdentifier(label, "destination"),
+                      let colon = file.nextSignificant(after: label), file.kind(colon) == .colon else { continue }
+                start = colon + 1
+            }
+            return (i, (start..<close).filter { !file.kind($0).isTrivia }.map(file.text).joined(separator: " "))
         }
         return nil
     }
@@ -222,5 +230,5 @@ public struct LiveActivityPresentations: Rule {
 
     static let staticMinimalMessage = "This minimal presentation shows no live data; show the score or overs from context.state, not a logo."
 
-    static let urlMessage = "compactTrailing opens a different widgetURL than compactLeading; give both the same destination."
+    static let urlMessage = "compactTrailing opens a different URL than compactLeading; give both the same destination."
 }
