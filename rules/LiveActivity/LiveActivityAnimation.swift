@@ -100,6 +100,18 @@ public struct LiveActivityAnimation: Rule {
                 }
                 """, path: "ios/CricketWidget/LiveActivity/ChaseView.swift",
                 options: ["countingNames": .array((defaultCounting + ["rate"]).map(JSONValue.string))]),
+            // Each view on its own: the leading view rolls its digits, the trailing one does not.
+            Example("""
+                struct CompactLeadingView: View {
+                    let score: String
+                    var body: some View { Text(score).contentTransition(.numericText()) }
+                }
+
+                struct CompactTrailingView: View {
+                    let score: String
+                    var body: some View { ↓Text(score).font(.headline.monospacedDigit()) }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/CompactViews.swift"),
         ],
         nonTriggering: [
             Example("""
@@ -138,6 +150,17 @@ public struct LiveActivityAnimation: Rule {
                     var body: some View { Text(state.targetTeamName); Text("\\(state.scoreboardTitle)") }
                 }
                 """, path: "ios/CricketWidget/LiveActivity/ChaseTargetView.swift", trap: .lookAlike),
+            // A transition the file's own modifier applies to every score it styles.
+            Example("""
+                struct CompactTrailingView: View {
+                    let score: String
+                    var body: some View { Text(score).scoreStyle() }
+                }
+
+                extension View {
+                    func scoreStyle() -> some View { font(.headline.monospacedDigit()).contentTransition(.numericText()) }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/CompactViews.swift", trap: .lookAlike),
             Example("let banner = Banner(duration: 5, text: state.lastEvent)",
                     path: "ios/CricketWidget/LiveActivity/EventBannerView.swift", trap: .lookAlike),
             Example(#"Text("easeIn(duration: 3) is cut at 2 s")"#, path: "ios/CricketWidget/LiveActivity/HelpView.swift",
@@ -168,21 +191,38 @@ public struct LiveActivityAnimation: Rule {
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
-        var firstCountingText: (text: Int, name: Int)?
-        var hasNumericText = false
+        var countingTexts: [(text: Int, name: Int)] = []
+        var numericTexts: [Int] = []
         for i in file.tokens.indices where file.tokens[i].kind == .identifier {
             if file.is(i, "duration"), let seconds = literalSeconds(afterLabel: i, in: file), seconds > maxSeconds,
                let callee = file.enclosingCall(of: i), file.isOne(callee, of: calls) {
                 findings.report(file, at: i, durationMessage(seconds))
             } else if file.is(i, "numericText") {
-                hasNumericText = true
-            } else if firstCountingText == nil, context.roles.contains(.view), file.is(i, "Text"), !file.isMemberAccess(i),
+                numericTexts.append(i)
+            } else if context.roles.contains(.view), file.is(i, "Text"), !file.isMemberAccess(i),
                       let name = countingMember(inTextAt: i, file: file) {
-                firstCountingText = (i, name)
+                countingTexts.append((i, name))
             }
         }
-        if let shown = firstCountingText, !hasNumericText {
-            findings.report(file, at: shown.text, Self.numericMessage(file.text(shown.name)))
+        guard !countingTexts.isEmpty else { return }
+        // Each view is asked on its own: a transition in one view does not roll another's digits.
+        // One elsewhere (a modifier, an extension) may be what every view applies: the file is covered.
+        let views = file.swiftTypeDeclarations().filter { type in
+            type.kind != .extension && type.bodyOpen != nil && type.inherited.contains { file.is($0, "View") }
+        }
+        func view(holding i: Int) -> SwiftTypeDeclaration? {
+            views.last { type in type.bodyOpen! < i && i < (type.bodyClose ?? file.tokens.count) }
+        }
+        if numericTexts.contains(where: { view(holding: $0) == nil }) { return }
+        var reported: Set<Int> = []
+        for shown in countingTexts {
+            let owner = view(holding: shown.text)
+            if let owner, numericTexts.contains(where: { owner.bodyOpen! < $0 && $0 < (owner.bodyClose ?? file.tokens.count) }) { continue }
+            if owner == nil, !numericTexts.isEmpty { continue }
+            // One finding per view: its first number without the transition.
+            if reported.insert(owner?.keyword ?? -1).inserted {
+                findings.report(file, at: shown.text, Self.numericMessage(file.text(shown.name)))
+            }
         }
     }
 
@@ -218,7 +258,9 @@ public struct LiveActivityAnimation: Rule {
     /// counting word (`runs`), or a display word after one (`scoreLine`, `oversText`), not a
     /// name that only mentions one (`tempTargetName`).
     private func countingChain(from first: Int, ends: [TokenKind], in file: SourceFile) -> Int? {
-        guard let last = chainEnd(from: first, in: file), last != first, let next = file.nextSignificant(after: last),
+        // A bare name (`Text(score)`, a view's own property) counts as a chain of one.
+        guard let last = chainEnd(from: first, in: file), last != first || file.text(first).first?.isLowercase == true,
+              let next = file.nextSignificant(after: last),
               ends.contains(file.kind(next)) || file.kind(next) == .operator && file.is(next, "??") else { return nil }
         let parts = words(of: file.text(last))
         guard let final = parts.last else { return nil }
