@@ -44,6 +44,9 @@ public struct CopyExclamation: Rule {
                     path: "backend/src/notifications/ballEvents.messages.ts", trap: .lookAlike),
             Example(#"export const centuryTitle = (batter: string) => `Century for ${batter}!`;"#,
                     path: "backend/src/notifications/milestones.messages.ts"),
+            // A hat-trick spelt with a space is the same rare moment.
+            Example(#"export const hatTrickTitle = (player: string) => `Hat trick for ${player}!`;"#,
+                    path: "backend/src/notifications/milestones.messages.ts", trap: .lookAlike),
             Example("export const wicketBody = (b: Batter) => `${b.name} departs for ${!b.retired ? b.runs : \"retired\"}`;",
                     path: "backend/src/notifications/wicket.messages.ts", trap: .lookAlike),
             Example(#"logger.warn({ message: "Retrying push!! attempt 3" });"#, path: "backend/src/notifications/push.ts", trap: .lookAlike),

@@ -32,15 +32,24 @@ package enum CopyText {
     package struct Phrase: Sendable {
         package let text: String
         package let words: [String]
+        /// The words with hyphens taken apart (`hat-trick` as `hat`, `trick`).
+        let pieces: [String]
         package init(_ text: String) {
             self.text = text
             words = text.lowercased().split(separator: " ").map(String.init)
+            pieces = words.flatMap { $0.split(separator: "-").map(String.init) }
         }
     }
 
-    /// Whether `phrase` occurs in `lowerWords` (copy's words, lower-cased) as whole words.
+    /// Whether `phrase` occurs in `lowerWords` (copy's words, lower-cased) as whole words, a
+    /// hyphen and a space alike ("Hat trick for Ovechkin" names a hat-trick).
     package static func contains(_ lowerWords: [String], _ phrase: Phrase) -> Bool {
-        let target = phrase.words
+        if occurs(phrase.words, in: lowerWords) { return true }
+        guard phrase.pieces.count != phrase.words.count || lowerWords.contains(where: { $0.contains("-") }) else { return false }
+        return occurs(phrase.pieces, in: lowerWords.flatMap { $0.split(separator: "-").map(String.init) })
+    }
+
+    private static func occurs(_ target: [String], in lowerWords: [String]) -> Bool {
         guard let first = target.first, lowerWords.count >= target.count else { return false }
         for start in 0...(lowerWords.count - target.count) where lowerWords[start] == first {
             if target.count == 1 || lowerWords[start..<start + target.count].elementsEqual(target) { return true }
