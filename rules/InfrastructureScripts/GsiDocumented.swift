@@ -16,43 +16,43 @@ public struct GsiDocumented: Rule {
         fix: "Add a comment above the command: which query needs the index and what it replaces.",
         triggering: [
             Example("""
-                ↓aws dynamodb update-table --table-name "$TABLE" \\
-                  --global-secondary-index-updates file://gsi-match.json
+                aws dynamodb update-table --table-name "$TABLE" \\
+                  ↓--global-secondary-index-updates file://gsi-match.json
                 """),
             Example("""
-                ↓aws dynamodb create-table --table-name "$TABLE" --billing-mode PAY_PER_REQUEST \\
-                  --global-secondary-indexes file://follows-gsi.json
+                aws dynamodb create-table --table-name "$TABLE" --billing-mode PAY_PER_REQUEST \\
+                  ↓--global-secondary-indexes file://follows-gsi.json
                 """),
             // Comments that name the index but not the query it serves.
             Example("""
                 # Add GSI for follows
-                ↓aws dynamodb update-table --table-name "$TABLE" \\
+                aws dynamodb update-table --table-name "$TABLE" \\
                   --attribute-definitions AttributeName=matchId,AttributeType=S \\
-                  --global-secondary-index-updates file://gsi-match.json
+                  ↓--global-secondary-index-updates file://gsi-match.json
                 """),
             Example("""
                 # matchId-index
-                ↓aws dynamodb create-table --table-name "${PREFIX}follows" --billing-mode PAY_PER_REQUEST \\
-                  --global-secondary-indexes file://follows-gsi.json
+                aws dynamodb create-table --table-name "${PREFIX}follows" --billing-mode PAY_PER_REQUEST \\
+                  ↓--global-secondary-indexes file://follows-gsi.json
                 """),
             // The index written inline; a comment that says what, not why.
             Example("""
-                ↓aws dynamodb update-table --table-name "$TABLE" \\
+                aws dynamodb update-table --table-name "$TABLE" \\
                   --attribute-definitions AttributeName=userId,AttributeType=S \\
-                  --global-secondary-index-updates '[{"Create":{"IndexName":"userId-index","KeySchema":[{"AttributeName":"userId","KeyType":"HASH"}],"Projection":{"ProjectionType":"ALL"}}}]'
+                  ↓--global-secondary-index-updates '[{"Create":{"IndexName":"userId-index","KeySchema":[{"AttributeName":"userId","KeyType":"HASH"}],"Projection":{"ProjectionType":"ALL"}}}]'
                 """),
             Example("""
                 # Create index on userId
-                ↓aws dynamodb update-table --table-name "$TABLE" \\
+                aws dynamodb update-table --table-name "$TABLE" \\
                   --attribute-definitions AttributeName=userId,AttributeType=S \\
-                  --global-secondary-index-updates file://gsi-user.json
+                  ↓--global-secondary-index-updates file://gsi-user.json
                 """),
             Example("""
                 # Subscriptions table
                 echo "Adding userId-index to $TABLE"
-                ↓aws dynamodb update-table --table-name "$TABLE" \\
+                aws dynamodb update-table --table-name "$TABLE" \\
                   --attribute-definitions AttributeName=userId,AttributeType=S \\
-                  --global-secondary-index-updates file://gsi-user.json
+                  ↓--global-secondary-index-updates file://gsi-user.json
                 """),
         ],
         nonTriggering: [
@@ -81,7 +81,7 @@ public struct GsiDocumented: Rule {
         let file = context.file
         let commands = file.shellCommands()
         for (n, command) in commands.enumerated() where file.shellWord(command.first) == "aws" {
-            guard command.words.contains(where: {
+            guard let flag = command.words.first(where: {
                 ["--global-secondary-indexes", "--global-secondary-index-updates"].contains(file.shellWord($0))
             }) else { continue }
             // The comment may sit above the `echo "Adding userId-index…"` lines that announce the command.
@@ -95,9 +95,9 @@ public struct GsiDocumented: Rule {
             // Suppression directives are not explanations.
             let comments = starts.flatMap { file.commentBlock(above: $0) }.filter { !file.contains($0, "umpire:") }
             let words = comments.flatMap { file.text($0).dropFirst().split { $0 == " " || $0 == "\t" } }
-            // Reported at the command, where a suppression comment can sit above it. A comment
-            // that only names the index ("# Add GSI") says nothing of the query it serves.
-            if !Justification.givesReason(words, minimum: 4) { findings.report(file, at: command.first, Self.message) }
+            // Reported at the index it adds (a suppression above the command covers its continued
+            // lines). A comment that only names the index ("# Add GSI") says nothing of the query it serves.
+            if !Justification.givesReason(words, minimum: 4) { findings.report(file, at: flag, Self.message) }
         }
     }
 

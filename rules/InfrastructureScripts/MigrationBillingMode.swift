@@ -21,10 +21,10 @@ public struct MigrationBillingMode: Rule {
         fixes: .unsafe,
         triggering: [
             Example("""
-                ↓aws dynamodb create-table --table-name "$TABLE" \\
+                aws dynamodb create-table --table-name "$TABLE" \\
                   --attribute-definitions AttributeName=userId,AttributeType=S \\
                   --key-schema AttributeName=userId,KeyType=HASH \\
-                  --provisioned-throughput ReadCapacityUnits=5,WriteCapacityUnits=5
+                  ↓--provisioned-throughput ReadCapacityUnits=5,WriteCapacityUnits=5
                 """, corrected: """
                 aws dynamodb create-table --table-name "$TABLE" \\
                   --attribute-definitions AttributeName=userId,AttributeType=S \\
@@ -33,8 +33,8 @@ public struct MigrationBillingMode: Rule {
                 """),
             // PROVISIONED said out loud; no billing mode at all; a mode from the environment that defaults to it.
             Example("""
-                ↓aws dynamodb create-table --table-name "$TABLE" \\
-                  --billing-mode PROVISIONED \\
+                aws dynamodb create-table --table-name "$TABLE" \\
+                  ↓--billing-mode PROVISIONED \\
                   --provisioned-throughput ReadCapacityUnits=5,WriteCapacityUnits=5 \\
                   --attribute-definitions AttributeName=matchId,AttributeType=S --key-schema AttributeName=matchId,KeyType=HASH
                 """, corrected: """
@@ -55,7 +55,7 @@ public struct MigrationBillingMode: Rule {
                 """),
             // Capacity for an index too: switching the table alone would fail, so no fix.
             Example("""
-                ↓aws dynamodb create-table --table-name "$TABLE" --billing-mode=PROVISIONED \\
+                aws dynamodb create-table --table-name "$TABLE" ↓--billing-mode=PROVISIONED \\
                   --provisioned-throughput ReadCapacityUnits=5,WriteCapacityUnits=5 \\
                   --global-secondary-indexes '[{"IndexName":"byMatch","KeySchema":[{"AttributeName":"matchId","KeyType":"HASH"}],"Projection":{"ProjectionType":"ALL"},"ProvisionedThroughput":{"ReadCapacityUnits":5,"WriteCapacityUnits":5}}]'
                 """),
@@ -64,13 +64,13 @@ public struct MigrationBillingMode: Rule {
                   --global-secondary-indexes file://devices-token-index.json
                 """),
             Example("""
-                ↓aws dynamodb create-table --table-name "$TABLE" --billing-mode=PROVISIONED --provisioned-throughput ReadCapacityUnits=1,WriteCapacityUnits=1
+                aws dynamodb create-table --table-name "$TABLE" ↓--billing-mode=PROVISIONED --provisioned-throughput ReadCapacityUnits=1,WriteCapacityUnits=1
                 """, corrected: """
                 aws dynamodb create-table --table-name "$TABLE" --billing-mode=PAY_PER_REQUEST
                 """),
             Example("""
                 BILLING="${BILLING:-PROVISIONED}"
-                ↓aws dynamodb create-table --table-name "$TABLE" --billing-mode "$BILLING" \\
+                aws dynamodb create-table --table-name "$TABLE" ↓--billing-mode "$BILLING" \\
                   --attribute-definitions AttributeName=matchId,AttributeType=S --key-schema AttributeName=matchId,KeyType=HASH
                 """),
         ],
@@ -104,7 +104,12 @@ public struct MigrationBillingMode: Rule {
                 if !assigned.isEmpty { modes = assigned }
             }
             if modes.isEmpty || modes.contains(where: { $0 != "PAY_PER_REQUEST" }) {
-                findings.report(file, at: command.first, Self.message, fix: fix(command, in: file))
+                // At what sets the capacity, where there is one; a suppression above the command
+                // covers its continued lines.
+                let setting = command.words.first { word in
+                    ["--billing-mode", "--provisioned-throughput"].contains(file.shellWord(word).split(separator: "=").first.map(String.init) ?? "")
+                }
+                findings.report(file, at: setting ?? command.first, Self.message, fix: fix(command, in: file))
             }
         }
     }

@@ -16,11 +16,11 @@ public struct MigrationNaming: ProjectRule {
         fix: "Rename the script `migrate-NNN-what-it-does.sh` with the next free number, in kebab-case.",
         fileLevel: true,
         triggering: [
-            Example("#!/usr/bin/env bash\n↓set -euo pipefail\n", path: "infra/migrations/migrate-7-follows.sh"),
-            Example("#!/usr/bin/env bash\n# Follows table\n↓set -euo pipefail\n", path: "infra/migrations/migrate-003-Follows_Table.sh"),
-            Example("#!/usr/bin/env bash\n# Devices GSI\n↓set -euo pipefail\n", path: "infra/migrations/migrate-002-devices-gsi.sh",
+            Example("↓#!/usr/bin/env bash\nset -euo pipefail\n", path: "infra/migrations/migrate-7-follows.sh"),
+            Example("↓#!/usr/bin/env bash\n# Follows table\nset -euo pipefail\n", path: "infra/migrations/migrate-003-Follows_Table.sh"),
+            Example("↓#!/usr/bin/env bash\n# Devices GSI\nset -euo pipefail\n", path: "infra/migrations/migrate-002-devices-gsi.sh",
                     companions: [.init(path: "infra/migrations/migrate-002-follows-table.sh", code: "set -e\n")]),
-            Example("#!/usr/bin/env bash\n# Teams table\n↓set -euo pipefail\n", path: "infra/migrations/migrate-004-teams.sh",
+            Example("↓#!/usr/bin/env bash\n# Teams table\nset -euo pipefail\n", path: "infra/migrations/migrate-004-teams.sh",
                     companions: [.init(path: "infra/migrations/migrate-001-follows.sh", code: "set -e\n"),
                                  .init(path: "infra/migrations/migrate-002-devices.sh", code: "set -e\n")]),
         ],
@@ -78,8 +78,14 @@ public struct MigrationNaming: ProjectRule {
         }
     }
 
+    /// Where a name, the whole file's, is reported: its shebang at the top, else its first code.
     private func firstCode(in file: SourceFile) -> Int? {
-        file.tokens.indices.first { !file.tokens[$0].kind.isTrivia }
+        file.tokens.indices.first { k in
+            let token = file.tokens[k]
+            guard token.kind.isTrivia else { return true }
+            return token.kind.isComment && token.length >= 2 && file.bytes[token.start.value] == UInt8(ascii: "#")
+                && file.bytes[token.start.value + 1] == UInt8(ascii: "!")
+        }
     }
 
     /// The number of `migrate-NNN-kebab-words.sh`, or nil when the name is off-pattern.

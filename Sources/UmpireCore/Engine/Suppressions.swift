@@ -26,6 +26,9 @@ public struct Suppression: Sendable {
     var lastLineOf: [String: Int] = [:]
     /// Rule ids (or "*" for a bare directive) that suppressed at least one finding.
     public package(set) var used: Set<String> = []
+    /// The last line a `disable-next-line` covers: the next line, or in a shell script the whole
+    /// command it starts, continued with `\` (no comment can sit among those lines).
+    var nextLineEnd: Int?
 
     /// A comment suppressing `rule` on the next line, in the comment syntax of the file at
     /// `path`, with `reason` for the writer to replace.
@@ -41,7 +44,7 @@ public struct Suppression: Sendable {
     func covers(rule: String, line findingLine: Int) -> Bool {
         guard rules.isEmpty || rules.contains(rule) else { return false }
         switch kind {
-        case .disableNextLine: return findingLine == endLine + 1
+        case .disableNextLine: return findingLine >= endLine + 1 && findingLine <= (nextLineEnd ?? endLine + 1)
         case .disableLine: return findingLine >= line && findingLine <= endLine
         case .disableFile: return true
         case .disable: return findingLine > line && findingLine <= (lastLineOf[rule] ?? lastLine)
@@ -163,8 +166,35 @@ package enum Suppressions {
         // Lines as numbers from here: a suppression is matched with findings' lines.
         let line = file.lines.line(at: token.start).value
         let endLine = file.lines.line(at: max(token.start, token.end - 1)).value
-        return Suppression(kind: kind, rules: rules, line: line, endLine: endLine,
-                           start: token.start, end: token.end, hasReason: hasReason)
+        var suppression = Suppression(kind: kind, rules: rules, line: line, endLine: endLine,
+                                      start: token.start, end: token.end, hasReason: hasReason)
+        if kind == .disableNextLine, file.language == .shell { suppression.nextLineEnd = continuedCommandEnd(from: endLine + 1, in: file) }
+        return suppression
+    }
+
+    /// The last line of the shell command starting on `line` (from 1): each line ending in `\` continues it.
+    private static func continuedCommandEnd(from line: Int, in file: SourceFile) -> Int {
+        var last = line
+        while last - line < 64, last < file.lines.count, continues(line: last - 1, file.lines, file.bytes) { last += 1 }
+        return last
+    }
+
+    /// The line (from 0) a `disable-next-line` comment goes above to cover a finding on `line`:
+    /// that line, or in a shell script the first line of the command the line continues.
+    package static func commentLine(above line: Int, lines: LineTable, bytes: [UInt8], path: String) -> Int {
+        guard Language.of(path: path)?.language == .shell else { return line }
+        var first = line
+        while first > 0, line - first < 64, continues(line: first - 1, lines, bytes) { first -= 1 }
+        return first
+    }
+
+    /// Whether line `line` (from 0) ends in `\`, spaces after it allowed: the next line continues it.
+    static func continues(line: Int, _ lines: LineTable, _ bytes: [UInt8]) -> Bool {
+        guard line >= 0, line + 1 < lines.count else { return false }
+        let first = Int(lines.starts[line])
+        var end = Int(lines.starts[line + 1]) - 1
+        while end >= first, [UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: " "), UInt8(ascii: "\t")].contains(bytes[end]) { end -= 1 }
+        return end >= first && bytes[end] == UInt8(ascii: "\\")
     }
 
     /// Drops suppressed findings, marking what each suppression was used for.
@@ -177,7 +207,9 @@ package enum Suppressions {
         var wide: [Int] = []
         for n in suppressions.indices {
             switch suppressions[n].kind {
-            case .disableNextLine: byLine[suppressions[n].endLine + 1, default: []].append(n)
+            case .disableNextLine:
+                let next = suppressions[n].endLine + 1
+                for line in next...max(next, suppressions[n].nextLineEnd ?? next) { byLine[line, default: []].append(n) }
             case .disableLine where suppressions[n].endLine - suppressions[n].line < 64:
                 for line in suppressions[n].line...suppressions[n].endLine { byLine[line, default: []].append(n) }
             case .disableLine, .disable, .disableFile: wide.append(n)
@@ -254,7 +286,7 @@ extension Suppression {
         case .disable:
             let last = lastLineOf[rule] ?? lastLine
             return last > line ? (line + 1)...last : nil
-        case .disableNextLine: return (endLine + 1)...(endLine + 1)
+        case .disableNextLine: return (endLine + 1)...max(endLine + 1, nextLineEnd ?? endLine + 1)
         case .enable: return nil
         }
     }

@@ -31,8 +31,10 @@ struct CodeActions {
             guard offered.insert("\(rule)\u{0}\(line)").inserted else { continue }
             if let path = document.path, line >= 0, line < positions.lines.count {
                 let comment = Suppression.nextLineComment(for: rule, path: path)
-                let text = positions.indentation(ofLine: line) + comment + positions.lineBreak
-                let insert: JSONValue = ["range": DiagnosticConversion.range((line, 0), (line, 0)), "newText": .string(text)]
+                // Above the command a shell finding's line continues: no comment can sit among its lines.
+                let above = Suppressions.commentLine(above: line, lines: positions.lines, bytes: document.bytes, path: path)
+                let text = positions.indentation(ofLine: above) + comment + positions.lineBreak
+                let insert: JSONValue = ["range": DiagnosticConversion.range((above, 0), (above, 0)), "newText": .string(text)]
                 actions.append(["title": .string("Suppress \(rule) on this line"), "kind": "quickfix", "diagnostics": [diagnostic],
                                 "edit": workspaceEdit([insert])])
             }

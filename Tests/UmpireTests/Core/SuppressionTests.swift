@@ -27,6 +27,22 @@ struct CoreSuppressionTests {
         #expect(try found("A.swift", source) == ["3:core-forbidden"])
     }
 
+    @Test("In a shell script, disable-next-line covers the command it precedes, continued with backslashes")
+    func disableNextLineShellCommand() throws {
+        let source = """
+            # umpire:disable-next-line core-forbidden -- the table predates on-demand billing
+            aws dynamodb create-table \\
+              --table-name forbidden \\\t
+              --key-schema forbidden
+
+            echo forbidden
+            """
+        // Line 3 ends in a backslash and a tab: still a continuation. Line 6 is another command.
+        #expect(try found("migrate-001-tables.sh", source) == ["6:core-forbidden"])
+        // A Swift file has no continued commands: the next line only.
+        #expect(try found("A.swift", "// umpire:disable-next-line core-forbidden -- r\nlet a =\n  forbidden\n").contains("3:core-forbidden"))
+    }
+
     @Test("disable-line covers its own line, after code or before it in a block comment")
     func disableLine() throws {
         let source = """

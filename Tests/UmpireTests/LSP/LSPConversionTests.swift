@@ -120,6 +120,19 @@ struct LSPConversionTests {
         #expect(suppress["edit"]?["changes"]?[document.uri]?.array?.first?["newText"]?.string == expected)
     }
 
+    @Test("In a shell script the suppression goes above the command a finding's line continues")
+    func suppressionAboveContinuedCommand() throws {
+        let text = "set -e\n  aws dynamodb create-table --table-name t \\\n    --global-secondary-indexes file://gsi.json\n"
+        let document = TextDocument(uri: "file:///repo/infra/migrate-001-t.sh", path: "/repo/infra/migrate-001-t.sh", version: 1, bytes: Array(text.utf8))
+        let diagnostic: JSONValue = ["range": DiagnosticConversion.range((2, 4), (2, 30)), "code": "gsi-documented", "source": "umpire",
+                                     "data": ["rule": "gsi-documented", "version": 1]]
+        let actions = CodeActions(document: document, findings: nil, documentChanges: false).actions(for: [diagnostic], only: nil)
+        let suppress = try #require(actions.first { $0["title"]?.string == "Suppress gsi-documented on this line" })
+        let edit = try #require(suppress["edit"]?["changes"]?[document.uri]?.array?.first)
+        #expect(edit["range"] == DiagnosticConversion.range((1, 0), (1, 0)))
+        #expect(edit["newText"]?.string == "  # umpire:disable-next-line gsi-documented -- reason\n")
+    }
+
     @Test("Configuration key paths are found where they are written, or at the deepest part that exists")
     func keyLocator() throws {
         let text = Array("""

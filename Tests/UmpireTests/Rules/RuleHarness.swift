@@ -81,9 +81,17 @@ enum RuleHarness {
     static func suppressed(_ marked: String, id: String, language: Language = .swift) -> String {
         let opener = language == .shell ? "#" : language == .plist ? "<!--" : "//"
         let closer = language == .plist ? " -->" : ""
+        let lines = marked.split(separator: "\n", omittingEmptySubsequences: false)
+        // Above each finding's line, or in a shell script above the command that line continues.
+        var above: Set<Int> = []
+        for (n, line) in lines.enumerated() where line.contains("↓") {
+            var first = n
+            while language == .shell, first > 0, lines[first - 1].reversed().drop(while: { $0 == " " || $0 == "\t" }).first == "\\" { first -= 1 }
+            above.insert(first)
+        }
         var out: [String] = []
-        for line in marked.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.contains("↓") {
+        for (n, line) in lines.enumerated() {
+            if above.contains(n) {
                 let indent = line.prefix { $0 == " " }
                 out.append("\(indent)\(opener) umpire:disable-next-line \(id) -- example\(closer)")
             }
