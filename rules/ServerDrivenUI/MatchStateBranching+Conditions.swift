@@ -224,4 +224,25 @@ extension MatchStateBranching {
                 && file.kind(before: k) == .dot
         }
     }
+
+    /// `display.clock.isEmpty`: a text field of the backend's, not a list, tested for nothing in
+    /// it. Picking words for that (`Text("Intermission")`) reads the match's state from it; an
+    /// empty list is the app's own empty state.
+    func isEmptyField(_ k: Int, in context: RuleContext) -> Bool {
+        let file = context.file
+        guard let dot = file.previousSignificant(before: k), file.kind(dot) == .dot,
+              let receiver = file.previousSignificant(before: dot),
+              case let .backendMember(owner, _, type) = context.origin(ofValueEndingAt: receiver) else { return false }
+        return !owner.isEmpty && type?.isCollection != true && type?.name == "String"
+    }
+
+    /// Whether a branch shows words of its own: `Text("Intermission")`.
+    func showsLiteral(in result: ClosedRange<Int>, file: SourceFile) -> Bool {
+        result.contains { j in
+            guard file.kind(j) == .stringStart, file.interpolationCount(ofStringAt: j) == 0,
+                  let open = file.previousSignificant(before: j), file.kind(open) == .openParen,
+                  let callee = file.callee(ofOpenParen: open), file.isOne(callee, of: ["Text", "Label"]) else { return false }
+            return file.literalText(ofStringAt: j).contains(where: \.isLetter)
+        }
+    }
 }

@@ -27,8 +27,35 @@ extension MatchStateBranching {
                     }
                 }
                 """, path: "ios/CricketApp/Views/DelayNotice.swift", companions: [ExampleModels.displayState]),
+            // An empty text field of the backend's read as a break in play, and words picked for it.
+            Example("""
+                struct ChaseFooter: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        ↓if state.chaseLine.isEmpty {
+                            Text("Innings break")
+                        } else {
+                            Text(state.chaseLine)
+                        }
+                    }
+                }
+                """, path: "ios/CricketApp/Views/ChaseFooter.swift", companions: [ExampleModels.displayState]),
         ],
         nonTriggering: [
+            // An empty list is the app's own empty state; a field shown only when it has text.
+            Example("""
+                struct BattersList: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        if state.batters.isEmpty {
+                            Text("No batters yet")
+                        }
+                        if !state.chaseLine.isEmpty {
+                            Text(state.chaseLine)
+                        }
+                    }
+                }
+                """, path: "ios/CricketApp/Views/BattersList.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
             // Dimmed, not hidden; and an image faded by the view's own state.
             Example("""
                 struct FixtureRow: View {

@@ -32,7 +32,8 @@ public struct MatchStateBranching: Rule {
             isChasing = state.innings == 2`, or a computed property of the view), one step deep. \
             An `else if` of a chain already reported at its `if` is not reported again. Not \
             match state: a test for presence or a repeat (`x != nil`, `note != state.statusLine` \
-            when the branch shows `note`), an outcome (`if case .failure`, `== .pending`), an id \
+            when the branch shows `note`; but an empty text field of the backend's that picks \
+            words of the app's, `if state.chaseLine.isEmpty { Text("Innings break") }`, is), an outcome (`if case .failure`, `== .pending`), an id \
             or key (`state.matchID`), a presentation switch (`showsDetailedScore`, \
             `liveActivityType`), a flag about the fan's access or the widget gallery's sample \
             that a timeline entry carries (`entry.isPremiumContent`, `entry.isPreview`). Not text: a backend string handed to an action or as another \
@@ -158,6 +159,7 @@ public struct MatchStateBranching: Rule {
             }
             guard !inBinding, kind == .identifier else { continue }
             if isMatchState(k, in: context, followingFlags: followingFlags), !isPresenceOrRepeat(k, result: result, in: file) { return true }
+            if let result, file.is(k, "isEmpty"), isEmptyField(k, in: context), showsLiteral(in: result, file: file) { return true }
         }
         return false
     }
