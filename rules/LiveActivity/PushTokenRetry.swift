@@ -113,9 +113,14 @@ public struct PushTokenRetry: Rule {
         let file = context.file
         // A sending call by its name first: most files send no token and are never parsed.
         guard file.bytes.withUnsafeBufferPointer({ ByteSearch.find(Array("oken".utf8), in: $0) != nil }),
-              file.tokens.indices.contains(where: { file.kind($0) == .identifier && file.kind(after: $0) == .openParen && mayName($0, file)
-                  || file.kind($0) == .stringText && mayBeTokenPath($0, file)
-                  || file.kind($0) == .identifier && file.isMemberAccess($0) && mayBeTokenEndpoint($0, file) }) else { return }
+              file.tokens.indices.contains(where: { k in
+                  switch file.kind(k) {
+                  case .identifier: file.kind(after: k) == .openParen && mayName(k, file)
+                  case .stringText: mayBeTokenPath(k, file)
+                  case .dot: isTokenEndpoint(afterDot: k, file)
+                  default: false
+                  }
+              }) else { return }
         let tree = file.syntax
         for call in tree.descendants(tree.root) where tree.kind(call) == .call {
             let name = tree.nameText(call)
@@ -180,8 +185,15 @@ public struct PushTokenRetry: Rule {
 
     static let sendVerbBytes = sendVerbs.map { Array($0.utf8) }
 
-    /// `.pushToStartToken`: a member whose name holds `oken`, by its bytes.
-    private func mayBeTokenEndpoint(_ k: Int, _ file: SourceFile) -> Bool {
+    /// `(.pushToStartToken, …`: an implicit member given alone as a call's argument (not a
+    /// factory called there, `(.leftParenToken()`), whose name holds `oken`.
+    private func isTokenEndpoint(afterDot dot: Int, _ file: SourceFile) -> Bool {
+        let k = dot + 1
+        guard k < file.tokens.count, file.kind(k) == .identifier, file.tokens[k].length > 4,
+              let after = file.nextSignificant(after: k), file.kind(after) == .comma || file.kind(after) == .closeParen,
+              let before = file.previousSignificant(before: dot), file.kind(before) == .openParen || file.kind(before) == .comma,
+              let paren = file.enclosingOpener(of: dot), file.kind(paren) == .openParen, let callee = file.callee(ofOpenParen: paren),
+              Self.requestNames.contains(file.text(callee)) else { return false }
         let start = file.tokens[k].start.value, end = start + Int(file.tokens[k].length)
         return file.bytes.withUnsafeBufferPointer { all in ByteSearch.find(Self.oken, in: UnsafeBufferPointer(rebasing: all[start..<end])) != nil }
     }

@@ -89,7 +89,9 @@ extension ClientSideFormatting {
     /// explains: the documented default); nil otherwise.
     func splitLine(separatorAt i: Int, in context: RuleContext) -> String? {
         let file = context.file
-        guard file.interpolationCount(ofStringAt: i) == 0,
+        // A separator is a character or two with spaces: longer literals are not read as text.
+        guard let end = file.partner(of: i), file.tokens[end].end.value - file.tokens[i].start.value <= 9,
+              file.interpolationCount(ofStringAt: i) == 0,
               Self.lineSeparators.contains(file.literalText(ofStringAt: i).trimmingCharacters(in: .whitespaces)),
               !context.isInPreview(i) else { return nil }
         let tree = file.syntax

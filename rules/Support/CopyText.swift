@@ -45,7 +45,7 @@ package enum CopyText {
     /// hyphen and a space alike ("Hat trick for Ovechkin" names a hat-trick).
     package static func contains(_ lowerWords: [String], _ phrase: Phrase) -> Bool {
         if occurs(phrase.words, in: lowerWords) { return true }
-        guard phrase.pieces.count != phrase.words.count || lowerWords.contains(where: { $0.contains("-") }) else { return false }
+        guard phrase.pieces.count != phrase.words.count || lowerWords.contains(where: { $0.utf8.contains(UInt8(ascii: "-")) }) else { return false }
         return occurs(phrase.pieces, in: lowerWords.flatMap { $0.split(separator: "-").map(String.init) })
     }
 
