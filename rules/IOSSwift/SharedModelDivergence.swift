@@ -8,7 +8,7 @@ public struct SharedModelDivergence: ProjectRule {
     static let widgetPath = "ios/CricketWidget/Models/MatchItem.swift"
 
     public static let description = RuleDescription(
-        id: "shared-model-divergence", area: .iosSwift, languages: [.swift], roles: [.model],
+        id: "shared-model-divergence", area: .iosSwift, languages: [.swift], roles: [.model, .widget],
         excludedRoles: [.test], severity: .error,
         summary: "A model file whose app and widget copies differ",
         rationale: """
@@ -20,7 +20,8 @@ public struct SharedModelDivergence: ProjectRule {
         fix: "Make the two files identical, or share one file between both targets.",
         fileLevel: true,
         limitations: """
-            Copies are paired by file name; a file is on the widget side when a folder in its \
+            Copies are paired by file name, when one of them is a model file (the widget's copy \
+            may sit in any of its folders, `Shared/`); a file is on the widget side when a folder in its \
             path contains `Widget`. Comments and formatting are ignored, so differing headers \
             are fine. A model that exists on one side only is not reported. Each copy is reported \
             at its first line of code that differs from the other's line at the same place.
@@ -61,8 +62,25 @@ public struct SharedModelDivergence: ProjectRule {
                         enum CodingKeys: String, CodingKey { case scoreLine }
                     }
                     """)]),
+            // The widget keeps its copy beside other shared files, not in a Models folder.
+            Example("""
+                struct ScoreActivityAttributes: ActivityAttributes {
+                    struct ContentState: Codable, Hashable { let scoreLine: String }
+                    ↓let league: String
+                }
+                """, path: "ios/CricketWidget/Shared/ScoreActivityAttributes.swift",
+                companions: [.init(path: "ios/CricketApp/Models/ScoreActivityAttributes.swift", code: """
+                    struct ScoreActivityAttributes: ActivityAttributes {
+                        struct ContentState: Codable, Hashable { let scoreLine: String }
+                        let leagueName: String
+                    }
+                    """)]),
         ],
         nonTriggering: [
+            // A view the app and the widget both name ContentView: no model, not a copy.
+            Example("struct ContentView: View {\n    var body: some View { Text(\"Widget\") }\n}", path: "ios/CricketWidget/ContentView.swift",
+                    trap: .lookAlike, companions: [.init(path: "ios/CricketApp/ContentView.swift",
+                                                          code: "struct ContentView: View {\n    var body: some View { Text(\"App\") }\n}")]),
             Example("""
                 //  MatchItem.swift
                 //  CricketApp
@@ -93,6 +111,8 @@ public struct SharedModelDivergence: ProjectRule {
     public struct Facts: Sendable {
         let name: String
         let isWidget: Bool
+        /// A model file by its path or content: a name shared with one is a shared model.
+        let isModel: Bool
         let hash: String
         let anchor: ProjectAnchor
         /// Per line with code: a hash of its significant tokens, and where its first one starts.
@@ -104,7 +124,7 @@ public struct SharedModelDivergence: ProjectRule {
         guard file.tokens.contains(where: { !$0.kind.isTrivia }) else { return nil }
         let name = context.fileName
         let hashes = Self.hashes(of: file)
-        return Facts(name: name, isWidget: context.roles.contains(.widget), hash: hashes.file,
+        return Facts(name: name, isWidget: context.roles.contains(.widget), isModel: context.roles.contains(.model), hash: hashes.file,
                      anchor: ProjectAnchor(firstCodeOf: context, identity: name), lines: hashes.lines)
     }
 
@@ -120,7 +140,7 @@ public struct SharedModelDivergence: ProjectRule {
 
     public func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {
         let byName = Dictionary(grouping: files.map(\.facts), by: \.name)
-        for (_, copies) in byName where copies.count > 1 {
+        for (_, copies) in byName where copies.count > 1 && copies.contains(where: \.isModel) {
             for copy in copies {
                 let others = copies.filter { $0.isWidget != copy.isWidget }.sorted { $0.anchor.path < $1.anchor.path }
                 guard let other = others.first, !others.contains(where: { $0.hash == copy.hash }) else { continue }
