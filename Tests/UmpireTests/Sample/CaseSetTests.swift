@@ -35,8 +35,8 @@ struct CaseSetTests {
     }
 
     static let sets = [
-        // 2026-11-27: 86 of 89 violations found, 0 of 70 traps flagged.
-        CaseSet(folder: "Fixtures/cases", foundFloor: 86, flaggedCeiling: 0),
+        // 2026-11-27: 88 of 89 violations found, 0 of 70 traps flagged.
+        CaseSet(folder: "Fixtures/cases", foundFloor: 88, flaggedCeiling: 0),
         // 2026-11-27, written that day and scored 29/61 and 5/70 before any rule change: 51 of 61, 0 of 70.
         CaseSet(folder: "Fixtures/cases2", foundFloor: 51, flaggedCeiling: 0),
         // Written blind and scored 37/77 and 1/82 before any rule change. 2026-11-27: 68 of 77, 0 of
@@ -47,12 +47,12 @@ struct CaseSetTests {
         // 82, 3 of 104. 2026-11-27: 64 of 82, 0 of 104.
         CaseSet(folder: "Fixtures/cases4", foundFloor: 64, flaggedCeiling: 0),
         // Rugby union, written blind on 2026-11-27 (201 cases) and scored before any rule change
-        // of its own: 65 of 88, 1 of 113. 2026-11-27: 79 of 88, 0 of 113; 2026-11-27 (later): 82 of 88.
-        CaseSet(folder: "Fixtures/cases5", foundFloor: 81, flaggedCeiling: 0),
+        // of its own: 65 of 88, 1 of 113. 2026-11-27: 79 of 88, 0 of 113; later the same day: 84 of 88.
+        CaseSet(folder: "Fixtures/cases5", foundFloor: 84, flaggedCeiling: 0),
         // Ice hockey, written blind on 2026-11-27 (220 cases) and scored before any rule change
-        // of its own: 80 of 104, 2 of 116. 2026-11-27: 92 of 104, 1 of 116 (a relative time the
+        // of its own: 80 of 104, 2 of 116. 2026-11-27: 97 of 104, 1 of 116 (a relative time the
         // device keeps, "Updated 5 min ago", whose origin no declaration tells).
-        CaseSet(folder: "Fixtures/cases6", foundFloor: 91, flaggedCeiling: 1),
+        CaseSet(folder: "Fixtures/cases6", foundFloor: 97, flaggedCeiling: 1),
     ]
 
     @Test("The rules find at least the recorded violations and flag no more traps than recorded", arguments: sets)
