@@ -262,7 +262,7 @@ public struct LiveActivityAnimation: Rule {
         guard let last = chainEnd(from: first, in: file), last != first || file.text(first).first?.isLowercase == true,
               let next = file.nextSignificant(after: last),
               ends.contains(file.kind(next)) || file.kind(next) == .operator && file.is(next, "??") else { return nil }
-        let parts = words(of: file.text(last))
+        let parts = Words.split(identifier: file.text(last))
         guard let final = parts.last else { return nil }
         if counting.contains(final) { return last }
         return Self.displayWords.contains(final) && parts.dropLast().contains { counting.contains($0) } ? last : nil
@@ -284,21 +284,6 @@ public struct LiveActivityAnimation: Rule {
             last = end
         }
         return last
-    }
-
-    /// The lowercased camel-case words of a name: `oversLine` → overs, line.
-    private func words(of name: String) -> [String] {
-        var result: [String] = []
-        var current = ""
-        for ch in name {
-            if ch.isUppercase, !current.isEmpty {
-                result.append(current)
-                current = ""
-            }
-            current += ch.lowercased()
-        }
-        if !current.isEmpty { result.append(current) }
-        return result
     }
 
     func durationMessage(_ seconds: Double) -> String {
