@@ -23,8 +23,10 @@ version=$(sed -n 's/.*toolVersion = "\(.*\)".*/\1/p' "$root/Sources/UmpireEngine
 triple=$(swift -print-target-info | sed -n 's/.*"unversionedTriple": "\(.*\)".*/\1/p' | head -1)
 [[ -n "$version" && -n "$triple" ]] || { echo "build-artifactbundle: cannot read the version or the triple" >&2; exit 2; }
 
-swift build -c release --product umpire --package-path "$root" ${SCRATCH:+--scratch-path "$SCRATCH"}
-binary=$(swift build -c release --product umpire --package-path "$root" ${SCRATCH:+--scratch-path "$SCRATCH"} --show-bin-path)/umpire
+# Swift's runtime linked in: the bundle's binary runs where no Swift toolchain is installed.
+static=$([[ "$(uname)" == Linux ]] && echo --static-swift-stdlib || true)
+swift build -c release --product umpire --package-path "$root" ${SCRATCH:+--scratch-path "$SCRATCH"} $static
+binary=$(swift build -c release --product umpire --package-path "$root" ${SCRATCH:+--scratch-path "$SCRATCH"} $static --show-bin-path)/umpire
 
 bundle=$out/umpire.artifactbundle
 variant=umpire-$version-$triple
