@@ -14,9 +14,14 @@ extension ProvenanceResolver {
     mutating func constructedValue(_ binding: SyntaxID) -> Provenance? {
         guard let variable = tree.parent(binding), tree.kind(variable) == .variable,
               let body = tree.parent(variable), tree.kind(body) == .block,
-              let type = tree.parent(body), tree.kind(type) == .typeDeclaration, tree[type].typeDeclarationKind == .struct,
-              !tree.children(body).contains(where: { tree.kind($0) == .function && tree.isNamed($0, "init") }) else { return nil }
-        let label = tree.nameText(binding)
+              let type = tree.parent(body), tree.kind(type) == .typeDeclaration, tree[type].typeDeclarationKind == .struct else { return nil }
+        var label = tree.nameText(binding)
+        // An initializer of its own that only copies the argument in (`self.localGoals =
+        // localGoals`) passes it on as the memberwise one would, under its label.
+        if tree.children(body).contains(where: { tree.kind($0) == .function && tree.isNamed($0, "init") }) {
+            guard let filled = initializerLabel(filling: label, in: body) else { return nil }
+            label = filled
+        }
         var values: [Provenance] = []
         for call in tree.calls(named: tree.nameText(type)) where !tree.contains(type, call) && !context.isInSampleData(Int(tree[call].first)) {
             guard let argument = tree.children(call).first(where: { tree.kind($0) == .argument && tree.nameText($0) == label }) else { continue }
@@ -27,6 +32,26 @@ extension ProvenanceResolver {
         if values.isEmpty { return passedInOtherFiles(tree.nameText(type), argument: .label(label), evidence: binding) }
         if let backend = values.first(where: \.isBackend) { return backend }
         return values.allSatisfy(\.isDevice) ? values[0] : nil
+    }
+
+    /// The label of the argument the type's one initializer stores in `property` as it is
+    /// (`init(localGoals: Int) { self.localGoals = localGoals }`); nil for another shape.
+    private func initializerLabel(filling property: String, in body: SyntaxID) -> String? {
+        let initializers = tree.children(body).filter { tree.kind($0) == .function && tree.isNamed($0, "init") }
+        guard initializers.count == 1, let block = tree.child(initializers[0], .block) else { return nil }
+        for assignment in tree.children(block) where tree.kind(assignment) == .binary && tree.nameText(assignment) == "=" {
+            guard let target = tree.firstChild(assignment), tree.kind(target) == .member, tree.nameText(target) == property,
+                  let base = tree.firstChild(target), tree.kind(base) == .name, tree.nameText(base) == "self",
+                  let value = tree.nextSibling(target), tree.kind(value) == .name else { continue }
+            let name = tree.nameText(value)
+            guard let parameter = tree.children(initializers[0]).first(where: { tree.kind($0) == .parameter && tree.nameText($0) == name })
+            else { return nil }
+            let aux = Int(tree[parameter].aux)
+            guard aux >= 0 else { return name }
+            let label = file.text(aux)
+            return label == "_" ? nil : label
+        }
+        return nil
     }
 
     /// Which argument of a call passes the value asked about.

@@ -83,4 +83,32 @@ extension ProvenanceTests {
         #expect(project.origin("context.state.runs", in: "ios/Widget/ScoreLiveActivity.swift").isBackend)
         #expect(project.origin("context.attributes.homeTeam", in: "ios/Widget/ScoreLiveActivity.swift").isBackend)
     }
+
+    @Test("A content state named by a typealias is the content state, and a subview's own initializer passes it on")
+    func contentStateTypealias() {
+        let project = Project([
+            "ios/App/LiveActivity/MatchAttributes.swift": """
+                struct MatchAttributes: ActivityAttributes {
+                    typealias ContentState = MatchLiveActivity
+                    struct MatchLiveActivity: Codable, Hashable { let localGoals: Int }
+                    let stadium: String
+                }
+                """,
+            "ios/Widget/LockScreenView.swift": """
+                struct LockScreenView: View {
+                    private let context: ActivityViewContext<MatchAttributes>
+                    init(context: ActivityViewContext<MatchAttributes>) { self.context = context }
+                    var body: some View { GoalsView(goals: context.state.localGoals) }
+                }
+
+                private struct GoalsView: View {
+                    private let localGoals: Int
+                    init(goals: Int) { self.localGoals = goals }
+                    var body: some View { Text("\\(localGoals)") }
+                }
+                """,
+        ])
+        #expect(project.origin("context.state.localGoals", in: "ios/Widget/LockScreenView.swift").isBackend)
+        #expect(project.origin("localGoals", in: "ios/Widget/LockScreenView.swift").isBackend)
+    }
 }

@@ -247,7 +247,7 @@ struct ProvenanceTests {
         #expect(project.origin("viewModel.state?.oversLine ?? \"\"", in: "ios/App/Views/Score.swift").isBackend)
     }
 
-    @Test("A subview's stored property holds what this file's constructions pass; previews do not count")
+    @Test("A subview's stored property holds what this file's constructions pass, through a copying initializer; previews do not count")
     func throughConstructions() {
         let project = Project([
             "ios/App/Models/Models.swift": Self.models,
@@ -271,12 +271,22 @@ struct ProvenanceTests {
                 }
                 let shown = Labelled(title: "Scores")
                 """,
+            "ios/App/Views/Shouted.swift": """
+                struct Shouted: View {
+                    let words: String
+                    init(text: String) { self.words = text.uppercased() }
+                    var body: some View { Text(words) }
+                }
+                let shouted = Shouted(text: "Scores")
+                """,
         ])
         let view = "ios/App/Views/Scoreboard.swift"
         #expect(project.origin("progress", in: view).isBackend)
         #expect(project.origin("tint", in: view).reason == .literal)
-        // Its own initializer may do anything with what it is passed: left unknown.
-        #expect(project.origin("title", in: "ios/App/Views/Labelled.swift").source == .unknown)
+        // An initializer of its own that only copies the argument in passes it on, as the
+        // memberwise one would; one that does more with it is left unknown.
+        #expect(project.origin("title", in: "ios/App/Views/Labelled.swift").reason == .literal)
+        #expect(project.origin("words", in: "ios/App/Views/Shouted.swift").source == .unknown)
     }
 
     @Test("A widget's Provider.Entry is its placeholder's type; a field the provider fills from the intent is the device's")
