@@ -51,7 +51,9 @@ public enum TextReporter {
     static func nextStep(_ result: LintResult) -> String? {
         guard let first = result.findings.first(where: { $0.severity == .error }) ?? result.findings.first else { return nil }
         let comment = Suppression.nextLineComment(for: first.ruleID, path: first.path)
-        return "Next: `umpire explain \(first.ruleID)` says why and how to fix it; to keep a finding on purpose, add `\(comment)` above it.\n"
+        // A script's finding may sit on a continued line, where no comment can go: the command's top.
+        let place = Language.of(path: first.path)?.language == .shell ? "above its command" : "above it"
+        return "Next: `umpire explain \(first.ruleID)` says why and how to fix it; to keep a finding on purpose, add `\(comment)` \(place).\n"
     }
 
     public static func summary(_ s: VerifySummary, style: TextStyle) -> String {

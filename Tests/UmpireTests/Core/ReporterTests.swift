@@ -56,6 +56,11 @@ struct CoreReporterTests {
         #expect(summary[3] == "Verdict: FAILED — 1 error, 1 warning in 12 files (1,840 lines), 1.23 s")
         #expect(summary[4] == "Next: `umpire explain no-print` says why and how to fix it; to keep a finding on purpose, add `// umpire:disable-next-line no-print -- reason` above it.")
         #expect(summary.allSatisfy { !$0.hasSuffix(" ") }, "no trailing spaces")
+        // In a script the comment goes above the command, whose continued lines take none.
+        let script = TextReporter.render(Self.result([Self.finding("gsi-documented", area: .infrastructureScripts, .error,
+                                                                     path: "infra/migrations/migrate-003-devices.sh")], files: 1, lines: 9, seconds: 0.1),
+                                         strict: false, style: plain)
+        #expect(script.contains("add `# umpire:disable-next-line gsi-documented -- reason` above its command."))
     }
 
     @Test("Strict: warnings fail their area and the verdict")
