@@ -1,5 +1,5 @@
-// Examples for client-side-formatting around text that only a developer or a machine reads: an
-// error's description, a log line, a key values are grouped by.
+// Examples for client-side-formatting around text that only a developer or a machine reads (an
+// error's description, a log line, a key values are grouped by), and time only the device can tell.
 
 import UmpireCore
 import UmpireRuleSupport
@@ -20,6 +20,15 @@ extension ClientSideFormatting {
                     }
                 }
                 """, path: "ios/CricketWidget/Network/ScoresClient.swift", trap: .lookAlike, companions: [ExampleModels.liveActivityState]),
+            // "Updated 5 min ago": a time relative to now, which only the device's clock can tell.
+            Example("""
+                struct ScheduleFooter: View {
+                    let refreshed: Date
+                    var body: some View {
+                        Text("Updated \\(refreshed, format: .relative(presentation: .named))")
+                    }
+                }
+                """, path: "ios/CricketApp/Views/ScheduleFooter.swift", trap: .lookAlike),
             // A log line built up and printed, and the key deliveries are grouped by.
             Example("""
                 struct DeliveryLog {

@@ -146,3 +146,23 @@ extension SourceFile {
         enclosingCallees(of: i).contains { isDiagnosticCall(callee: $0) }
     }
 }
+
+// The rule's messages, one per way of building text on the device.
+extension ClientSideFormatting {
+    static let formatMessage = "String(format:) builds display text on the device; send the formatted string from buildDisplayState."
+    static let formattedMessage = ".formatted() builds display text on the device; send the formatted string from the backend."
+    static let specifierMessage = "An interpolation specifier formats a value on the device; send the formatted string from the backend."
+    static let interpolationFormatterMessage = "This interpolation's formatter formats a value on the device; send the formatted string from the backend."
+    static let textFormatMessage = "Text(_:format:) formats a value on the device; send the formatted string from the backend."
+
+    static let joinedMessage = "This string joins backend values into display text; send the display string from buildDisplayState."
+
+    /// A finding's message with what made the value the backend's.
+    static func builtMessage(_ shown: String) -> String {
+        "This string builds display text from \(shown), which the backend sends; send the display string from buildDisplayState."
+    }
+
+    static func formatterMessage(_ type: String) -> String {
+        "\(type) formats backend data on the device; send the formatted string from buildDisplayState."
+    }
+}

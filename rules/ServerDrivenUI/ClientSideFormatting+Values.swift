@@ -92,11 +92,19 @@ extension ClientSideFormatting {
     /// `format: .currency(code:)`: money (StoreKit prices), never match data; `format: .number`
     /// alone on a value not known to be fractional: one count shown with grouping, not a
     /// derived figure.
+    /// `format: .relative(presentation: .named)`: "5 min ago", worked out against the device's
+    /// clock, as `style: .relative` is; no text the backend sends stays true a minute later.
+    func isRelativeStyle(afterLabel label: Int, in file: SourceFile) -> Bool {
+        guard let colon = file.nextSignificant(after: label), let dot = file.nextSignificant(after: colon),
+              file.kind(dot) == .dot, let style = file.nextSignificant(after: dot) else { return false }
+        return file.is(style, "relative")
+    }
+
     func isHarmlessFormatStyle(afterLabel label: Int, value: Int?, in context: RuleContext) -> Bool {
         let file = context.file
         guard let colon = file.nextSignificant(after: label), let dot = file.nextSignificant(after: colon),
               file.kind(dot) == .dot, let style = file.nextSignificant(after: dot) else { return false }
-        if file.is(style, "currency") { return true }
+        if file.is(style, "currency") || isRelativeStyle(afterLabel: label, in: file) { return true }
         guard file.is(style, "number"), file.kind(after: style) != .dot else { return false }
         let type: TypeShape?
         let origin = value.map { context.provenance(ofValueEndingAt: $0) }

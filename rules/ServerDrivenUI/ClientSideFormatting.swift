@@ -153,6 +153,7 @@ public struct ClientSideFormatting: Rule {
         // `\(rank as NSNumber, formatter: ordinalFormatter)` formats as a specifier does.
         if file.isOne(i, of: Self.interpolationFormatLabels), file.kind(next) == .colon,
            let opener = file.enclosingOpener(of: i), file.kind(opener) == .interpolationStart,
+           !isRelativeStyle(afterLabel: i, in: file),
            judge(valueEnd(inInterpolation: opener, in: file).map { [$0] } ?? [], in: context) != .local {
             return file.is(i, "formatter") ? Self.interpolationFormatterMessage : Self.specifierMessage
         }
@@ -383,21 +384,5 @@ public struct ClientSideFormatting: Rule {
     static let matchingCalls = ["contains", "localizedCaseInsensitiveContains", "localizedStandardContains", "hasPrefix",
                                 "hasSuffix", "range", "lowercased", "localizedLowercase"]
 
-    static let formatMessage = "String(format:) builds display text on the device; send the formatted string from buildDisplayState."
-    static let formattedMessage = ".formatted() builds display text on the device; send the formatted string from the backend."
-    static let specifierMessage = "An interpolation specifier formats a value on the device; send the formatted string from the backend."
-    static let interpolationFormatterMessage = "This interpolation's formatter formats a value on the device; send the formatted string from the backend."
-    static let textFormatMessage = "Text(_:format:) formats a value on the device; send the formatted string from the backend."
     static let shownBy = TokenWords(["Text", "Label", "navigationTitle"])
-
-    static let joinedMessage = "This string joins backend values into display text; send the display string from buildDisplayState."
-
-    /// A finding's message with what made the value the backend's.
-    static func builtMessage(_ shown: String) -> String {
-        "This string builds display text from \(shown), which the backend sends; send the display string from buildDisplayState."
-    }
-
-    static func formatterMessage(_ type: String) -> String {
-        "\(type) formats backend data on the device; send the formatted string from buildDisplayState."
-    }
 }
