@@ -41,7 +41,7 @@ public struct MigrationNaming: ProjectRule {
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
         guard MigrationScripts.isMigration(context), Self.number(of: MigrationScripts.fileName(context)) == nil,
-              let first = firstCode(in: file) else { return }
+              let first = reportedToken(in: file) else { return }
         findings.report(file, at: first, Self.patternMessage(MigrationScripts.fileName(context)))
     }
 
@@ -55,7 +55,7 @@ public struct MigrationNaming: ProjectRule {
     public func facts(of context: RuleContext) -> Facts? {
         let file = context.file
         guard MigrationScripts.isMigration(context), let number = Self.number(of: MigrationScripts.fileName(context)),
-              let first = firstCode(in: file) else { return nil }
+              let first = reportedToken(in: file) else { return nil }
         let folder = context.path.split(separator: "/").dropLast().joined(separator: "/")
         return Facts(folder: folder, number: number, anchor: ProjectAnchor(context, at: first, identity: String(number)))
     }
@@ -79,7 +79,7 @@ public struct MigrationNaming: ProjectRule {
     }
 
     /// Where a name, the whole file's, is reported: its shebang at the top, else its first code.
-    private func firstCode(in file: SourceFile) -> Int? {
+    private func reportedToken(in file: SourceFile) -> Int? {
         file.tokens.indices.first { k in
             let token = file.tokens[k]
             guard token.kind.isTrivia else { return true }

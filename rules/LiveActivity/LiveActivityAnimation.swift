@@ -207,20 +207,20 @@ public struct LiveActivityAnimation: Rule {
         guard !countingTexts.isEmpty else { return }
         // Each view is asked on its own: a transition in one view does not roll another's digits.
         // One elsewhere (a modifier, an extension) may be what every view applies: the file is covered.
-        let views = file.swiftTypeDeclarations().filter { type in
-            type.kind != .extension && type.bodyOpen != nil && type.inherited.contains { file.is($0, "View") }
+        // Each View type's body, innermost last (declarations come in source order).
+        let views: [Range<Int>] = file.swiftTypeDeclarations().compactMap { type in
+            guard type.kind != .extension, let open = type.bodyOpen, type.inherited.contains(where: { file.is($0, "View") }) else { return nil }
+            return open..<(type.bodyClose ?? file.tokens.count)
         }
-        func view(holding i: Int) -> SwiftTypeDeclaration? {
-            views.last { type in type.bodyOpen! < i && i < (type.bodyClose ?? file.tokens.count) }
-        }
+        func view(holding i: Int) -> Range<Int>? { views.last { $0.contains(i) } }
         if numericTexts.contains(where: { view(holding: $0) == nil }) { return }
         var reported: Set<Int> = []
         for shown in countingTexts {
             let owner = view(holding: shown.text)
-            if let owner, numericTexts.contains(where: { owner.bodyOpen! < $0 && $0 < (owner.bodyClose ?? file.tokens.count) }) { continue }
+            if let owner, numericTexts.contains(where: owner.contains) { continue }
             if owner == nil, !numericTexts.isEmpty { continue }
             // One finding per view: its first number without the transition.
-            if reported.insert(owner?.keyword ?? -1).inserted {
+            if reported.insert(owner?.lowerBound ?? -1).inserted {
                 findings.report(file, at: shown.text, Self.numericMessage(file.text(shown.name)))
             }
         }

@@ -131,7 +131,12 @@ public struct ZodFieldComment: Rule {
     }
 
     private func isSchemaFields(_ properties: [SyntaxID], _ tree: SyntaxTree) -> Bool {
-        let zod = properties.filter { property in tree.firstChild(property).map { tree.text($0).hasPrefix("z.") } ?? false }.count
+        let file = tree.file
+        let zod = properties.filter { property in
+            guard let value = tree.firstChild(property) else { return false }
+            let first = Int(tree[value].first)
+            return file.isIdentifier(first, "z") && file.kind(after: first) == .dot
+        }.count
         return zod >= 2 && zod * 2 > properties.count
     }
 

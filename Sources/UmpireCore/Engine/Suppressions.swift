@@ -193,7 +193,7 @@ package enum Suppressions {
         guard line >= 0, line + 1 < lines.count else { return false }
         let first = Int(lines.starts[line])
         var end = Int(lines.starts[line + 1]) - 1
-        while end >= first, [UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: " "), UInt8(ascii: "\t")].contains(bytes[end]) { end -= 1 }
+        while end >= first, bytes[end] == 0x0A || bytes[end] == 0x0D || bytes[end] == 0x20 || bytes[end] == 0x09 { end -= 1 }
         return end >= first && bytes[end] == UInt8(ascii: "\\")
     }
 

@@ -96,22 +96,18 @@ extension SourceFile {
         }
         // `typealias ContentState = MatchLiveActivity` in an ActivityAttributes: the nested type
         // under the name the framework asks for, declared again by that name.
-        for (n, type) in types.enumerated() {
-            guard let open = type.bodyOpen, let close = bodyClose(open) else { continue }
-            for k in open + 1..<close where enclosing[k] == Int32(open) && tokens[k].kind == .keyword && self.is(k, "typealias") {
-                guard let alias = nextSignificant(after: k), kind(alias) == .identifier, let equals = nextSignificant(after: alias),
-                      self.is(equals, "="), let target = nextSignificant(after: equals), kind(target) == .identifier else { continue }
-                let targetName = dottedName(startingAt: target)
-                guard let aliased = declared.first(where: { $0.kind != .extension && ($0.name == qualified[n] + "." + targetName || $0.name == targetName) })
-                else { continue }
-                declared.append(DeclaredType(kind: aliased.kind, name: qualified[n] + "." + text(alias), conformances: aliased.conformances,
-                                             members: aliased.members, path: path, line: aliased.line, isGenerated: generated))
-            }
+        for k in tokens.indices where tokens[k].kind == .keyword && self.is(k, "typealias") {
+            guard enclosing[k] >= 0, let n = byBody[Int(enclosing[k])], let alias = nextSignificant(after: k), kind(alias) == .identifier,
+                  let equals = nextSignificant(after: alias), self.is(equals, "="), let target = nextSignificant(after: equals),
+                  kind(target) == .identifier else { continue }
+            let targetName = dottedName(startingAt: target)
+            guard let aliased = declared.first(where: { $0.kind != .extension && ($0.name == qualified[n] + "." + targetName || $0.name == targetName) })
+            else { continue }
+            declared.append(DeclaredType(kind: aliased.kind, name: qualified[n] + "." + text(alias), conformances: aliased.conformances,
+                                         members: aliased.members, path: path, line: aliased.line, isGenerated: generated))
         }
         return declared
     }
-
-    private func bodyClose(_ open: Int) -> Int? { partner(of: open) }
 
     /// `A.B.C` from its first identifier.
     public func dottedName(startingAt i: Int) -> String {

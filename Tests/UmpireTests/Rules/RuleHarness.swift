@@ -82,13 +82,14 @@ enum RuleHarness {
         let opener = language == .shell ? "#" : language == .plist ? "<!--" : "//"
         let closer = language == .plist ? " -->" : ""
         let lines = marked.split(separator: "\n", omittingEmptySubsequences: false)
-        // Above each finding's line, or in a shell script above the command that line continues.
-        var above: Set<Int> = []
-        for (n, line) in lines.enumerated() where line.contains("↓") {
-            var first = n
-            while language == .shell, first > 0, lines[first - 1].reversed().drop(while: { $0 == " " || $0 == "\t" }).first == "\\" { first -= 1 }
-            above.insert(first)
-        }
+        // Above each finding's line, or in a shell script above the command that line continues,
+        // where the language server's "Suppress" action puts it.
+        let bytes = Array(marked.utf8)
+        let table = bytes.withUnsafeBufferPointer { LineTable($0) }
+        let path = language == .shell ? "script.sh" : "File.swift"
+        let above = Set(lines.indices.filter { lines[$0].contains("↓") }.map {
+            Suppressions.commentLine(above: $0, lines: table, bytes: bytes, path: path)
+        })
         var out: [String] = []
         for (n, line) in lines.enumerated() {
             if above.contains(n) {
