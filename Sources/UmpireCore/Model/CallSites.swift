@@ -53,7 +53,12 @@ public final class CallSites: @unchecked Sendable {
     /// the caller's tree decides; two names sharing a hash only cost a parse).
     public func files(calling name: String) -> [String] {
         let hash = UInt32(truncatingIfNeeded: FNV1a.value(of: name.utf8))
-        let rest = lock.withLock {
+        return (callers + othersIndexed()).filter { Self.contains($0.called, hash) }.map(\.path)
+    }
+
+    /// The project's files this run does not read, scanned for their calls on the first question.
+    private func othersIndexed() -> [Caller] {
+        lock.withLock {
             if othersIndex == nil {
                 var found: [Caller] = []
                 others { path, bytes in found.append(Caller(path: path, called: Self.calledNameHashes(bytes))) }
@@ -61,7 +66,27 @@ public final class CallSites: @unchecked Sendable {
             }
             return othersIndex ?? []
         }
-        return (callers + rest).filter { Self.contains($0.called, hash) }.map(\.path)
+    }
+
+    /// How many files call each hashed name: whether another file builds a type at all costs a
+    /// lookup, not a pass over every caller.
+    private var callerCounts: [UInt32: Int]?
+
+    /// Whether a file other than `path` writes `name(`: a type built there (a subview its parent
+    /// builds) holds what that file passes.
+    public func isCalled(_ name: String, outside path: String) -> Bool {
+        let hash = UInt32(truncatingIfNeeded: FNV1a.value(of: name.utf8))
+        // The others are indexed outside the lock, which their scan takes.
+        let rest = lock.withLock { callerCounts == nil } ? othersIndexed() : []
+        let count = lock.withLock { () -> Int in
+            if callerCounts == nil {
+                var counts: [UInt32: Int] = [:]
+                for caller in callers + rest { for called in caller.called { counts[called, default: 0] += 1 } }
+                callerCounts = counts
+            }
+            return callerCounts?[hash] ?? 0
+        }
+        return count >= 2 || count == 1 && files(calling: name) != [path]
     }
 
     /// The answer to a question about what callers pass, computed once a run (by whichever

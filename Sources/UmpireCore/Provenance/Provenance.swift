@@ -149,8 +149,10 @@ extension RuleContext {
     }
 
     /// Whether any value in this file can be the backend's: the file names a type through which
-    /// one arrives (`ProjectModel.backendReachingNames`). When it does not, provenance can only
-    /// answer device or unknown, and a rule that needs a backend value can stop before parsing.
+    /// one arrives (`ProjectModel.backendReachingNames`), or declares a view with stored
+    /// properties that another file builds (a subview's `let clock: String` holds what its
+    /// parent passes). When it does neither, provenance can only answer device or unknown, and a
+    /// rule that needs a backend value can stop before parsing.
     public var mayHoldBackendValues: Bool {
         let hashes = model.backendReachingHashes
         guard !hashes.isEmpty else { return false }
@@ -161,7 +163,10 @@ extension RuleContext {
                 hash.mix(file.bytes[token.start.value..<token.end.value])
                 if hashes.contains(hash.value), model.backendReachingNames.contains(file.text(i)) { return true }
             }
-            return false
+            return file.language == .swift && file.viewTypes().contains { type in
+                type.kind == .struct && file.members(of: type).contains { ($0.kind == .let || $0.kind == .var) && !$0.isComputed }
+                    && model.callSites.isCalled(file.text(type.name), outside: path)
+            }
         }
     }
 }

@@ -28,6 +28,18 @@ struct CallSitesTests {
         #expect(sites.files(calling: "Nothing").isEmpty)
         #expect(scans.value == 1)
     }
+
+    @Test("A name is called outside a file when another file writes it, the files the run does not read included")
+    func calledOutside() {
+        let a = CallSites.Caller(path: "A.swift", called: CallSites.calledNameHashes(Array("Card(x: 1)\nOwn(y: 2)".utf8)))
+        let b = CallSites.Caller(path: "B.swift", called: CallSites.calledNameHashes(Array("Card(x: 2)".utf8)))
+        let sites = CallSites(callers: [a, b], others: { visit in visit("/elsewhere/D.swift", Array("Far(z: 3)".utf8)) }, load: { _ in nil })
+        #expect(sites.isCalled("Card", outside: "A.swift"))
+        #expect(!sites.isCalled("Own", outside: "A.swift"))
+        #expect(sites.isCalled("Own", outside: "B.swift"))
+        #expect(sites.isCalled("Far", outside: "A.swift"))
+        #expect(!sites.isCalled("Nothing", outside: "A.swift"))
+    }
 }
 
 /// A count shared with a @Sendable closure.

@@ -111,4 +111,40 @@ extension ProvenanceTests {
         #expect(project.origin("context.state.localGoals", in: "ios/Widget/LockScreenView.swift").isBackend)
         #expect(project.origin("localGoals", in: "ios/Widget/LockScreenView.swift").isBackend)
     }
+
+    @Test("A subview in a file naming no backend type holds what its parent passes, whose value comes from a view model in a third file")
+    func subviewInItsOwnFile() {
+        let project = Project([
+            "ios/App/Models/Models.swift": ProvenanceTests.models + "\nstruct GameDetailResponse: Codable { let clock: String }",
+            "ios/App/ViewModels/GameDetailViewModel.swift": """
+                @Observable final class GameDetailViewModel {
+                    private(set) var detail: GameDetailResponse?
+                }
+                """,
+            "ios/App/Views/GameDetailView.swift": """
+                struct GameDetailView: View {
+                    @State private var viewModel = GameDetailViewModel()
+                    var body: some View {
+                        if let detail = viewModel.detail { PeriodProgressView(clock: detail.clock) }
+                    }
+                }
+                """,
+            "ios/App/Views/PeriodProgressView.swift": """
+                struct PeriodProgressView: View {
+                    let clock: String
+                    var body: some View { Text(clock) }
+                }
+                """,
+            "ios/App/Views/RinkBackground.swift": """
+                struct RinkBackground: View {
+                    let tint: String
+                    var body: some View { Text(tint) }
+                }
+                """,
+        ])
+        #expect(project.contexts["ios/App/Views/PeriodProgressView.swift"]!.mayHoldBackendValues)
+        #expect(project.origin("clock", in: "ios/App/Views/PeriodProgressView.swift").isBackend)
+        // Built nowhere else: nothing can arrive, and the file is not parsed for provenance.
+        #expect(!project.contexts["ios/App/Views/RinkBackground.swift"]!.mayHoldBackendValues)
+    }
 }
