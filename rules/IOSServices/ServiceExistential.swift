@@ -24,7 +24,9 @@ public struct ServiceExistential: Rule {
             property whose type is inferred from a concrete service's initializer (`private let \
             scores = FakeScoreService()`). The `@main` \
             App's own properties are not checked: the app root holds the real services it \
-            injects. Return types and casts are not checked.
+            injects; nor are a type's own instances (a fake's `static let loaded` for previews, \
+            a singleton's `shared`): the type makes them, no consumer holds them. Return types \
+            and casts are not checked.
             """,
         triggering: [
             // An API client behind its own protocol, typed as the real one inside a service.
@@ -139,6 +141,13 @@ public struct ServiceExistential: Rule {
                 }
                 """, trap: .lookAlike),
             Example("@Observable @MainActor final class FakeAuthService: AuthService {}", trap: .lookAlike),
+            // A fake's own ready-made instances, for previews: the type makes them, no consumer holds one.
+            Example("""
+                extension FakeMatchService {
+                    static let loaded = FakeMatchService(matches: PreviewMatches.all)
+                    static let failing: FakeMatchService = FakeMatchService(matches: [], shouldFail: true)
+                }
+                """, path: "ios/CricketApp/Preview Content/FakeMatchService+Previews.swift", trap: .lookAlike),
             Example("var feed: RealtimeScoreService", trap: .lookAlike),
             Example("let service: FakeAuthService", path: "ios/CricketAppTests/FollowServiceTests.swift", trap: .lookAlike),
             Example(#"Text("auth: RealAuthService")"#, trap: .inString),
@@ -170,7 +179,8 @@ public struct ServiceExistential: Rule {
                   mayNameService(i, in: file) else { continue }
             let name = file.text(i)
             guard let service = ServiceQueries.protocolName(ofConcrete: name, prefixes: prefixes, suffixes: suffixes)
-                    ?? implementedService(name, in: context), !isInAppRoot(i, in: context) else { continue }
+                    ?? implementedService(name, in: context), !isInAppRoot(i, in: context), !isOwnInstance(i, named: name, in: context)
+            else { continue }
             findings.report(file, at: i, Self.message(name, service))
         }
     }
@@ -206,6 +216,12 @@ public struct ServiceExistential: Rule {
         let tree = context.file.syntax
         guard let (declaration, _) = context.enclosingType(of: tree.node(atToken: i)) else { return false }
         return tree.children(declaration).contains { tree.kind($0) == .type && tree.nameText($0) == "App" }
+    }
+
+    /// Inside the type's own declaration or extension: its instances it makes for others.
+    private func isOwnInstance(_ i: Int, named name: String, in context: RuleContext) -> Bool {
+        let tree = context.file.syntax
+        return tree.ancestors(tree.node(atToken: i)).contains { tree.kind($0) == .typeDeclaration && tree.nameText($0) == name }
     }
 
     /// The name follows a type annotation's `:` (`let auth: RealAuthService`, `[String: RealAuthService]`,
