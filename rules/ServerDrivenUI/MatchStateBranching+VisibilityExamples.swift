@@ -17,6 +17,23 @@ extension MatchStateBranching {
 
     static let visibilityExamples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // Localization keys picked by the backend's phase: each is the app's own words for it.
+            Example("""
+                struct MatchHeaderView: View {
+                    let state: MatchDisplayState
+                    var body: some View { Text(statusKey) }
+                }
+
+                private extension MatchHeaderView {
+                    var statusKey: LocalizedStringKey {
+                        ↓switch state.phase {
+                        case .pre: "match_status_upcoming"
+                        case .live: "match_status_live"
+                        case .completed: "match_status_full_time"
+                        }
+                    }
+                }
+                """, path: "ios/CricketApp/Views/MatchHeaderView+Status.swift", companions: [ExampleModels.displayState]),
             // A status line shown only in one phase, by its opacity.
             Example("""
                 struct DelayNotice: View {
@@ -42,6 +59,18 @@ extension MatchStateBranching {
                 """, path: "ios/CricketApp/Views/ChaseFooter.swift", companions: [ExampleModels.displayState]),
         ],
         nonTriggering: [
+            // Names for analytics picked by the phase: keys no one reads, not localized words.
+            Example("""
+                private extension MatchHeaderView {
+                    var analyticsScreen: String {
+                        switch state.phase {
+                        case .pre: "match_upcoming"
+                        case .live: "match_live"
+                        case .completed: "match_completed"
+                        }
+                    }
+                }
+                """, path: "ios/CricketApp/Views/MatchHeaderView+Analytics.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
             // An empty list is the app's own empty state; a field shown only when it has text.
             Example("""
                 struct BattersList: View {

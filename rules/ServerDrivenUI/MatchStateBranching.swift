@@ -272,10 +272,11 @@ public struct MatchStateBranching: Rule {
         switch file.kind(k) {
         case .stringStart:
             // `diff == "0" ? .secondary : .green` nested in a branch: a literal compared, not shown.
+            // A `statusKey: LocalizedStringKey` is named like a key, but its literals are words.
             if let previous = file.previousSignificant(before: k), file.kind(previous) == .operator,
                Self.comparisons.contains(file.text(previous)) { return false }
             return !isCasePattern(k, in: file) && !file.isInsideLoggingCall(k) && !namesAnAsset(k, in: file)
-                && !file.isPlumbingArgument(k) && !isNamedForMachine(k, in: file) && readsAsText(k, in: file)
+                && !file.isPlumbingArgument(k) && (!isNamedForMachine(k, in: file) || file.isLocalizationKey(stringAt: k)) && readsAsText(k, in: file)
         case .identifier:
             // Which of the backend's strings shows: `Text(state.chaseLine)` in one branch,
             // `Text(state.scoreLine)` in the other, or one of them in a ternary.
@@ -303,9 +304,10 @@ public struct MatchStateBranching: Rule {
     }
 
     /// Whether a literal reads as words or numbers: not bare punctuation, an interpolated icon,
-    /// or a link, path, key or symbol name (`"pktc://upnext"`, `"\(uuid).jpg"`, `"hourglass.bottomhalf"`).
+    /// or a link, path, key or symbol name (but a localization key is words) (`"pktc://upnext"`, `"\(uuid).jpg"`, `"hourglass.bottomhalf"`).
     private func readsAsText(_ literal: Int, in file: SourceFile) -> Bool {
-        if ValueNames.isMachineText(file.ownText(ofStringAt: literal)) { return false }
+        // A localization key (`"match_status_live"` for `Text` or a `LocalizedStringKey`) is words.
+        if ValueNames.isMachineText(file.ownText(ofStringAt: literal)) && !file.isLocalizationKey(stringAt: literal) { return false }
         for j in file.ownTokens(ofStringAt: literal) {
             switch file.kind(j) {
             case .stringText:
