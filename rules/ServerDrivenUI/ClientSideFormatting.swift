@@ -24,7 +24,9 @@ public struct ClientSideFormatting: Rule {
             computed property, a closure parameter over a backend list) with words around it or \
             beside another value; String(format:), a formatter's string(from:) or \
             localizedString(for:), an interpolation's specifier: or formatter:, .formatted() or \
-            Text(value, format:) applied to one; an array holding one joined with a separator \
+            Text(value, format:) applied to one, or the app's own member named so \
+            (`kickoffMillis.formattedKickoffTime`, an extension on a date or number in any \
+            file; one named for a count of whole numbers groups it, as `.formatted()` may); an array holding one joined with a separator \
             of words or spaces (`[a.homeCode, a.awayCode].joined(separator: " v ")`) in a view, \
             widget or view model, or shown by Text or a notification anywhere. A formatter is flagged where it is applied, \
             not where it is made. A countdown against the device's clock (a `Date()`, a view's \
@@ -58,9 +60,9 @@ public struct ClientSideFormatting: Rule {
             Provenance stops at this file's calls for a parameter and at the model's declared \
             types for a member: a value passed in from another file's call is unknown.
             """,
-        triggering: screenExamples.triggering + viewModelExamples.triggering + splitLineExamples.triggering,
+        triggering: screenExamples.triggering + viewModelExamples.triggering + splitLineExamples.triggering + helperExamples.triggering,
         nonTriggering: screenExamples.nonTriggering + viewModelExamples.nonTriggering + developerTextExamples.nonTriggering
-            + splitLineExamples.nonTriggering)
+            + splitLineExamples.nonTriggering + helperExamples.nonTriggering)
 
     let formatterTypes: TokenWords
     /// Every name `formattingCall` starts from: one test per identifier before any other.
@@ -92,7 +94,7 @@ public struct ClientSideFormatting: Rule {
             switch tokens[i].kind {
             case .identifier:
                 // A formatter's result kept only for a log line (`let ts = formatter.string(from: …)`).
-                if let message = formattingCall(at: i, in: context), !file.isInsideDiagnosticCall(i), !context.isInPreview(i),
+                if let message = formattingCall(at: i, in: context) ?? formattingMember(at: i, in: context), !file.isInsideDiagnosticCall(i), !context.isInPreview(i),
                    !context.feedsOnlyMachineText(valueAt: i) {
                     findings.report(file, at: i, message)
                 }

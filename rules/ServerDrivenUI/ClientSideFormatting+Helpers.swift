@@ -1,0 +1,100 @@
+// client-side-formatting through the app's own formatting members: an extension on a date or a
+// number (`extension Int64 { var formattedKickoffTime: String { … } }`) used on the backend's
+// value formats it on the device as `.formatted()` would, whichever file declares it.
+
+import UmpireCore
+import UmpireRuleSupport
+
+extension ClientSideFormatting {
+    /// `match.kickoff.millis.formattedKickoffTime`: a member named `formatted…` applied to a
+    /// backend value, giving text (or a type no declaration says). One whose name says a count (`attendance.formattedAttendance`, grouping a
+    /// whole number) is the device's, as `count.formatted()` is.
+    func formattingMember(at i: Int, in context: RuleContext) -> String? {
+        let file = context.file
+        let start = file.tokens[i].start.value, length = Int(file.tokens[i].length)
+        let prefix = Self.formattedPrefix
+        guard length > prefix.count, file.bytes[start..<start + prefix.count].elementsEqual(prefix),
+              (0x41...0x5A).contains(file.bytes[start + prefix.count]), let receiver = file.receiver(ofCallee: i),
+              Self.isOperandEnd(receiver, in: file) else { return nil }
+        let origin = context.provenance(ofValueEndingAt: receiver)
+        guard origin.isBackend else { return nil }
+        // A backend model's own member (`mission.formattedLaunchDate`) is model-display-logic's
+        // finding, where it is declared; one the model knows to give something else
+        // (`var formattedDate: Date?`, a parse) is no text.
+        if let shape = origin.type, let owner = context.model.type(named: shape.name), owner.isBackend,
+           context.model.member(file.text(i), of: owner) != nil { return nil }
+        if let result = context.provenance(ofValueEndingAt: i).type, result.name != "String" || result.isCollection { return nil }
+        let name = file.text(i)
+        let saysCount = !Words.split(identifier: name).contains { word in Self.notCounts.contains { word.hasPrefix($0) } }
+        if saysCount, Self.wholeNumberTypes.contains(origin.type?.name ?? "Int") { return nil }
+        return Self.formatterMessage(name)
+    }
+
+    private static let formattedPrefix = Array("formatted".utf8)
+    static let wholeNumberTypes: Set<String> = ["Int", "Int32", "Int64", "UInt", "UInt32", "UInt64"]
+
+    static let helperExamples: (triggering: [Example], nonTriggering: [Example]) = (
+        triggering: [
+            // The app's own formatting member, declared on Int64 in another file, given the backend's kickoff.
+            Example("""
+                struct KickoffLabel: View {
+                    let match: FixtureItem
+                    var body: some View { Text(match.kickoffMillis.↓formattedKickoffTime) }
+                }
+                """, path: "ios/CricketApp/Views/KickoffLabel.swift", companions: [fixtureItem, kickoffFormatting]),
+        ],
+        nonTriggering: [
+            // A whole number grouped for reading, as `Text(count, format: .number)` is.
+            Example("""
+                struct CrowdLabel: View {
+                    let match: FixtureItem
+                    var body: some View { Text(match.attendance.formattedAttendance) }
+                }
+                """, path: "ios/CricketApp/Views/CrowdLabel.swift", trap: .lookAlike, companions: [fixtureItem, kickoffFormatting]),
+            // The device's own clock, through the same member.
+            Example("""
+                struct ClockLabel: View {
+                    @State private var now = Int64(Date().timeIntervalSince1970 * 1000)
+                    var body: some View { Text(now.formattedKickoffTime) }
+                }
+                """, path: "ios/CricketApp/Views/ClockLabel.swift", trap: .lookAlike, companions: [kickoffFormatting]),
+            // A backend model's own member: model-display-logic's where it is declared (this one parses a date).
+            Example("""
+                struct ReviewDate: View {
+                    let review: StoreReview
+                    var body: some View { if let date = review.formattedDate { Text(date, style: .date) } }
+                }
+                """, path: "ios/CricketApp/Views/ReviewDate.swift", trap: .lookAlike, companions: [.init(path: "ios/CricketApp/Models/StoreReview.swift", code: """
+                    struct StoreReview: Codable, Hashable {
+                        let title: String
+                        let date: String
+                        var formattedDate: Date? { ISO8601DateFormatter().date(from: date) }
+                    }
+                    """)]),
+            Example(#"Text("match.kickoffMillis.formattedKickoffTime")"#, trap: .inString),
+            Example("Text(match.venue) // was: match.kickoffMillis.formattedKickoffTime", trap: .inComment, companions: [fixtureItem]),
+        ])
+
+    private static let fixtureItem = Example.Companion(path: "ios/CricketApp/Models/FixtureItem.swift", code: """
+        struct FixtureItem: Codable, Hashable, Sendable {
+            let matchID: String
+            let venue: String
+            let kickoffMillis: Int64
+            let attendance: Int
+        }
+        """)
+
+    private static let kickoffFormatting = Example.Companion(path: "ios/CricketApp/Extensions/Int64+Kickoff.swift", code: """
+        import Foundation
+
+        extension Int64 {
+            var formattedKickoffTime: String {
+                Date(timeIntervalSince1970: Double(self) / 1000).formatted(date: .omitted, time: .shortened)
+            }
+        }
+
+        extension Int {
+            var formattedAttendance: String { formatted(.number) }
+        }
+        """)
+}
