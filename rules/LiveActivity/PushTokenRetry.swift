@@ -20,7 +20,8 @@ public struct PushTokenRetry: Rule {
         asks: """
             Is a call that sends a token to the backend (its name says so: `postActivityToken`, \
             `registerPushToken`, `sendDeviceToken`, `uploadPushToStartToken`) made with `try?`, \
-            or inside a `do` whose `catch` only logs? A catch, or the function around it, that \
+            inside a `do` whose `catch` only logs, or given a completion handler that only logs \
+            its `error`? A catch, or the function around it, that \
             keeps the token for later (a name with retry, pending, queue, enqueue, later, \
             backoff, persist or store) is a retry.
             """,
@@ -29,7 +30,9 @@ public struct PushTokenRetry: Rule {
             handle and is not followed there. A retry is recognised by the words of what the \
             catch calls or assigns, not by what that code does. A sending call is one named for \
             sending a token (`postActivityToken`), or a client's generic request (`send`, `post`, \
-            `request`) to a path naming a token (`"/user/push-to-start-token"`). A send in \
+            `request`) to a path naming a token (`"/user/push-to-start-token"`); in a function named \
+            so (`updatePushTokenInFirestore`), a write whose completion handler only logs its \
+            `error` is one too. A send in \
             `applicationDidBecomeActive` or a `…WillEnterForeground` is retried by the next one.
             """,
         triggering: [
@@ -57,6 +60,18 @@ public struct PushTokenRetry: Rule {
                     try? await api.↓uploadPushToStartToken(token.hexString)
                 }
                 """, path: "ios/CricketApp/Services/RealLiveActivityService.swift"),
+            // A write in a function named for sending the token, whose completion handler only logs the failure.
+            Example("""
+                private func updatePushTokenInFirestore(pushToken: String, matchID: String) {
+                    database.collection("follows").document(matchID).↓setData(["activityToken": pushToken], merge: true) { error in
+                        if let error {
+                            print("Token update failed: \\(error.localizedDescription)")
+                        } else {
+                            print("Token stored for \\(matchID)")
+                        }
+                    }
+                }
+                """, path: "ios/CricketApp/Services/ActivityTokenStore.swift"),
             // The endpoint named by a case of the client's own.
             Example("""
                 for await data in Activity<ScoreActivityAttributes>.pushToStartTokenUpdates {
@@ -91,6 +106,14 @@ public struct PushTokenRetry: Rule {
                 }
                 let refreshed = try? await auth.refreshAccessToken()
                 """, path: "ios/CricketApp/Services/RealLiveActivityService.swift", trap: .lookAlike),
+            // The same write, keeping the token when it fails.
+            Example("""
+                private func updatePushTokenInFirestore(pushToken: String, matchID: String) {
+                    database.collection("follows").document(matchID).setData(["activityToken": pushToken], merge: true) { error in
+                        if error != nil { self.pendingToken = (pushToken, matchID) }
+                    }
+                }
+                """, path: "ios/CricketApp/Services/ActivityTokenStore.swift", trap: .lookAlike),
             Example("try? await session.send(.refreshToken, body: credentials)", path: "ios/CricketApp/Services/RealAuthService.swift",
                     trap: .lookAlike),
             Example("let activity = try? Activity.request(attributes: attributes, content: content, pushType: .token)",
@@ -102,7 +125,7 @@ public struct PushTokenRetry: Rule {
                 """, trap: .inComment),
         ])
 
-    static let sendVerbs = ["post", "register", "send", "upload", "sync", "submit", "put", "report"]
+    static let sendVerbs = ["post", "register", "send", "upload", "sync", "submit", "put", "report", "update"]
     static let retryWords = ["retry", "pending", "queue", "enqueue", "later", "backoff", "persist", "store", "save"]
     static let foregroundWords = ["becomeactive", "enterforeground"]
     static let loggers: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "assertionFailure", "dump"]
@@ -124,9 +147,14 @@ public struct PushTokenRetry: Rule {
         let tree = file.syntax
         for call in tree.descendants(tree.root) where tree.kind(call) == .call {
             let name = tree.nameText(call)
-            guard Self.sendsToken(name) || postsToTokenPath(call, name: name, tree, file), let callee = tree.firstChild(call) else { continue }
+            guard let callee = tree.firstChild(call) else { continue }
+            let sends = Self.sendsToken(name) || postsToTokenPath(call, name: name, tree, file)
+            // `setData(…) { error in print(error) }` in `updatePushTokenInFirestore`: the write is the send.
+            let writesInSender = !sends && completionOnlyLogs(call, tree)
+                && enclosingFunction(of: call, tree).map { Self.sendsToken(tree.nameText($0)) } == true
+            guard sends && isSwallowed(call, tree, file) || writesInSender && !mentionsRetry(enclosingFunction(of: call, tree)!, tree)
+            else { continue }
             let nameToken = tree.kind(callee) == .member ? Int(tree[callee].name) : Int(tree[callee].first)
-            guard isSwallowed(call, tree, file) else { continue }
             findings.report(file, at: nameToken, Self.message(name))
         }
     }
@@ -222,15 +250,43 @@ public struct PushTokenRetry: Rule {
         return false
     }
 
+    /// `{ error in if let error { print(error) } else { print("ok") } }`: a trailing completion
+    /// handler given the failure, which only logs it.
+    private func completionOnlyLogs(_ call: SyntaxID, _ tree: SyntaxTree) -> Bool {
+        guard let closure = Array(tree.children(call)).last(where: { tree.kind($0) == .closure }) else { return false }
+        let children = tree.children(closure)
+        guard let parameter = children.first(where: { tree.kind($0) == .parameter }),
+              ["error", "err"].contains(tree.nameText(parameter).lowercased()) else { return false }
+        return statementsOnlyLog(children.filter { tree.kind($0) != .parameter }, tree)
+    }
+
+    /// Statements that log, or branch only to logging (`if let error { … } else { … }`).
+    private func statementsOnlyLog(_ statements: [SyntaxID], _ tree: SyntaxTree) -> Bool {
+        statements.allSatisfy { statement in
+            guard tree.kind(statement) == .ifStatement else { return isLogging(statement, tree) }
+            return tree.children(statement).allSatisfy { part in
+                switch tree.kind(part) {
+                case .condition: true
+                case .block: statementsOnlyLog(Array(tree.children(part)), tree)
+                case .ifStatement: statementsOnlyLog([part], tree)
+                default: false
+                }
+            }
+        }
+    }
+
     /// A catch body that only logs (or is empty).
     private func onlyLogs(_ block: SyntaxID, _ tree: SyntaxTree) -> Bool {
-        tree.children(block).allSatisfy { statement in
-            guard tree.kind(statement) == .call else { return false }
-            let name = tree.nameText(statement)
-            if Self.loggers.contains(name) { return true }
-            guard let callee = tree.firstChild(statement), tree.kind(callee) == .member, let base = tree.firstChild(callee) else { return false }
-            return tree.text(base).lowercased().contains("log")
-        }
+        tree.children(block).allSatisfy { isLogging($0, tree) }
+    }
+
+    /// `print(…)`, `logger.error(…)`.
+    private func isLogging(_ statement: SyntaxID, _ tree: SyntaxTree) -> Bool {
+        guard tree.kind(statement) == .call else { return false }
+        let name = tree.nameText(statement)
+        if Self.loggers.contains(name) { return true }
+        guard let callee = tree.firstChild(statement), tree.kind(callee) == .member, let base = tree.firstChild(callee) else { return false }
+        return tree.text(base).lowercased().contains("log")
     }
 
     private func mentionsRetry(_ scope: SyntaxID, _ tree: SyntaxTree) -> Bool {
