@@ -1,0 +1,7 @@
+import pino from 'pino';
+
+export const logger = pino({
+  level: process.env.LOG_LEVEL ?? 'info',
+  base: { service: 'deuce-backend' },
+  redact: ['pushToken', 'deviceToken', 'token'],
+});

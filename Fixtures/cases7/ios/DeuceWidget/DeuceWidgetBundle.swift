@@ -1,0 +1,11 @@
+import SwiftUI
+import WidgetKit
+
+@main
+struct DeuceWidgetBundle: WidgetBundle {
+    var body: some Widget {
+        DeuceWidgetLiveActivity()
+        OrderOfPlayLiveActivity()
+        UpcomingMatchesWidget()
+    }
+}
