@@ -30,8 +30,9 @@ package struct ModelWords: Sendable {
     package let words: [[UInt8]]
 
     package init(_ settings: ModelSettings) {
-        // `odable` finds Codable and Decodable in one pass over the bytes.
-        self.init(words: ["odable", "ActivityAttributes", "Service", "Client", "Widget", "TimelineEntry"] + settings.backendTypes)
+        // `odable` finds Codable and Decodable in one pass over the bytes. A view model is declared
+        // too: what a view reads from one (`viewModel.days`) is asked where it is declared.
+        self.init(words: ["odable", "ActivityAttributes", "Service", "Client", "Widget", "TimelineEntry", "ViewModel"] + settings.backendTypes)
     }
 
     /// A word that contains another (`LiveActivityDisplayState`, `DisplayState`) needs no pass of its own.

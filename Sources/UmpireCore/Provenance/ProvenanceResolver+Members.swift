@@ -41,11 +41,16 @@ extension ProvenanceResolver {
             }
             // A known non-backend type (a view model) may hold backend values: ask the model.
             guard let shape = receiver.type, !shape.isCollection, let owner = model.type(named: shape.name),
-                  let declared = model.member(name, of: owner), let memberType = declared.type else { return .unknown }
+                  let declared = model.member(name, of: owner) else { return .unknown }
             if let wrapper = declared.wrapper, RuleContext.localStateWrappers.contains(wrapper) {
                 return wrapped(wrapper, declared.type, name: name, evidence: token)
             }
-            return typed(qualified(memberType, in: owner.name), evidence: token)
+            let byType = declared.type.map { typed(qualified($0, in: owner.name), evidence: token) } ?? .unknown
+            // Its type does not tell (`let days: [Date]`): what the declaration gives it, read there.
+            if byType.source == .unknown, declared.kind != .method, let there = memberDeclaredElsewhere(name, of: owner, evidence: token) {
+                return Provenance(there.source, there.reason, evidence: token, type: byType.type ?? there.type)
+            }
+            return byType
         case .backend:
             guard let shape = receiver.type else { return Provenance(.backend, .derived, evidence: receiver.evidence) }
             if shape.isCollection {

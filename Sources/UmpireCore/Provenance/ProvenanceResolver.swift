@@ -14,6 +14,10 @@ struct ProvenanceResolver {
     var quietDepth = 0
     /// Answering for another file's call: its questions stay in that file (one step across).
     var isAcrossFiles = false
+    /// Files crossed to reach this question: an app type's member is read where the type is
+    /// declared, up to `maximumCrossings` files from the one that asked.
+    var crossings = 0
+    static let maximumCrossings = 2
 
     static let maximumSteps = 96
 

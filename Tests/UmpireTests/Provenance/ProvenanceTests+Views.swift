@@ -147,4 +147,38 @@ extension ProvenanceTests {
         // Built nowhere else: nothing can arrive, and the file is not parsed for provenance.
         #expect(!project.contexts["ios/App/Views/RinkBackground.swift"]!.mayHoldBackendValues)
     }
+
+    @Test("A view model's property is read where the view model is declared: the days of the device's calendar, or a backend field")
+    func viewModelPropertyInItsOwnFile() {
+        let project = Project([
+            "ios/App/Models/Models.swift": ProvenanceTests.models,
+            "ios/App/ViewModels/ScoresViewModel.swift": """
+                @Observable final class ScoresViewModel {
+                    let days: [Date] = (0..<7).compactMap {
+                        Calendar.current.date(byAdding: .day, value: $0, to: Calendar.current.startOfDay(for: .now))
+                    }
+                    var headline: String { state?.oversLine ?? "" }
+                    var state: MatchDisplayState?
+                }
+                """,
+            "ios/App/Views/ScoresView.swift": """
+                struct ScoresView: View {
+                    @State private var viewModel = ScoresViewModel()
+                    var body: some View {
+                        DayPicker(days: viewModel.days)
+                        Text(viewModel.headline)
+                    }
+                }
+                """,
+            "ios/App/Views/DayPicker.swift": """
+                struct DayPicker: View {
+                    let days: [Date]
+                    var body: some View { ForEach(days, id: \\.self) { day in Text(day, format: .dateTime.day()) } }
+                }
+                """,
+        ])
+        #expect(project.origin("viewModel.days", in: "ios/App/Views/ScoresView.swift").isDevice)
+        #expect(project.origin("viewModel.headline", in: "ios/App/Views/ScoresView.swift").isBackend)
+        #expect(project.origin("day", in: "ios/App/Views/DayPicker.swift").isDevice)
+    }
 }
