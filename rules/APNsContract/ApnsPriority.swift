@@ -18,8 +18,9 @@ public struct ApnsPriority: Rule {
         options: [priorityKeysOption.declaration],
         limitations: """
             Only a literal 10 is judged. It counts as chosen when it is a ternary branch, sits \
-            inside an if, else or switch block (not a loop), or has a comment on its line or \
-            directly above. Headers that set apns-push-type to another type than liveactivity \
+            inside an if, else or switch block (not a loop), has a comment on its line or \
+            directly above, or goes with a payload that ends the Live Activity (`event: 'end'`, \
+            the result). Headers that set apns-push-type to another type than liveactivity \
             (an alert) are left alone: 10 is an alert's normal priority. \
             Test folders (`test/`, `tests/`, `e2e/`) are skipped like *.test.ts files.
             """,
@@ -111,6 +112,13 @@ public struct ApnsPriority: Rule {
                 const priority = event.isWicket ? 10 : 5;
                 await apns.send(token, { "apns-priority": priority }, payload);
                 """, trap: .lookAlike),
+            // The push that ends the activity with the final score: the result, which 10 is for.
+            Example("""
+                export async function endActivity(token: string, finalState: ContentState) {
+                  await sendToApns(token, { 'apns-push-type': 'liveactivity', 'apns-priority': '10' },
+                    { aps: { timestamp: epochNow(), event: 'end', 'content-state': finalState } });
+                }
+                """, path: "backend/src/handlers/matchCompleted.ts", trap: .lookAlike),
             // A visible alert goes out at 10, as alerts do.
             Example("""
                 export async function sendResultAlert(token: string, alert: { title: string; body: string }) {
@@ -149,7 +157,8 @@ public struct ApnsPriority: Rule {
                 value = assigned[0]
             }
             guard file.isSingleLiteral(value), isTen(value.lowerBound, in: file), !isAlert(setting, in: file),
-                  !isConditional(setting.key, in: file), !isJustified(setting.key, value.lowerBound, in: file) else { continue }
+                  !isConditional(setting.key, in: file), !isJustified(setting.key, value.lowerBound, in: file),
+                  !endsTheActivity(setting, in: file) else { continue }
             findings.report(file, at: value.lowerBound, through: file.partner(of: value.lowerBound), Self.message)
         }
     }
@@ -168,6 +177,18 @@ public struct ApnsPriority: Rule {
               let pushType = file.memberKeys(ofBrace: object).first(where: { file.keyName($0.token)?.lowercased() == "apns-push-type" }),
               let value = pushType.value, file.isSingleLiteral(value), file.kind(value.lowerBound) == .stringStart else { return false }
         return file.literalText(ofStringAt: value.lowerBound) != "liveactivity"
+    }
+
+    /// Headers given to a send whose payload ends the Live Activity (`event: 'end'`): the final
+    /// result, one of the moments priority 10 is for.
+    private func endsTheActivity(_ setting: APNsSetting, in file: SourceFile) -> Bool {
+        guard let object = setting.object, let paren = file.enclosingOpener(of: object), file.kind(paren) == .openParen,
+              let close = file.partner(of: paren) else { return false }
+        return (paren..<close).contains { k in
+            guard file.keyName(k) == "event", let colon = file.nextSignificant(after: k), file.kind(colon) == .colon,
+                  let value = file.nextSignificant(after: colon), file.kind(value) == .stringStart else { return false }
+            return file.literalText(ofStringAt: value) == "end"
+        }
     }
 
     /// Inside an `if`/`else`/`switch` block or a ternary branch, up to the enclosing function
