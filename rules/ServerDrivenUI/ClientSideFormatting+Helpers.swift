@@ -9,13 +9,13 @@ extension ClientSideFormatting {
     /// `match.kickoff.millis.formattedKickoffTime`: a member named `formatted…` applied to a
     /// backend value, giving text (or a type no declaration says). One whose name says a count (`attendance.formattedAttendance`, grouping a
     /// whole number) is the device's, as `count.formatted()` is.
-    func formattingMember(at i: Int, in context: RuleContext) -> String? {
+    @inline(never) func formattingMember(at i: Int, in context: RuleContext) -> String? {
         let file = context.file
         let start = file.tokens[i].start.value, length = Int(file.tokens[i].length)
         let prefix = Self.formattedPrefix
-        guard length > prefix.count, file.bytes[start..<start + prefix.count].elementsEqual(prefix),
+        guard length > prefix.count, file.bytes.withUnsafeBufferPointer({ bytes in prefix.indices.allSatisfy { bytes[start + $0] == prefix[$0] } }),
               (0x41...0x5A).contains(file.bytes[start + prefix.count]), let receiver = file.receiver(ofCallee: i),
-              Self.isOperandEnd(receiver, in: file) else { return nil }
+              Self.isOperandEnd(receiver, in: file), context.mayHoldBackendValues else { return nil }
         let origin = context.provenance(ofValueEndingAt: receiver)
         guard origin.isBackend else { return nil }
         // A backend model's own member (`mission.formattedLaunchDate`) is model-display-logic's

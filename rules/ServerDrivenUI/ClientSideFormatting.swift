@@ -86,7 +86,7 @@ public struct ClientSideFormatting: Rule {
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
         if developerScreens.matches(context.rolePath) { return }
-        let tokens = file.tokens
+        let tokens = file.tokens, bytes = file.bytes
         // Asked once per file, when a string first needs it.
         var mayHoldBackend: Bool?
         let screen = !context.roles.isDisjoint(with: [.view, .widget]) && !context.roles.contains(.service)
@@ -94,7 +94,10 @@ public struct ClientSideFormatting: Rule {
             switch tokens[i].kind {
             case .identifier:
                 // A formatter's result kept only for a log line (`let ts = formatter.string(from: …)`).
-                if let message = formattingCall(at: i, in: context) ?? formattingMember(at: i, in: context), !file.isInsideDiagnosticCall(i), !context.isInPreview(i),
+                var found = formattingCall(at: i, in: context)
+                // `formatted…` members are asked only of long names starting with `f`: a test on bytes at hand.
+                if found == nil, tokens[i].length > 9, bytes[tokens[i].start.value] == UInt8(ascii: "f") { found = formattingMember(at: i, in: context) }
+                if let message = found, !file.isInsideDiagnosticCall(i), !context.isInPreview(i),
                    !context.feedsOnlyMachineText(valueAt: i) {
                     findings.report(file, at: i, message)
                 }

@@ -46,8 +46,10 @@ extension ProvenanceResolver {
                 return wrapped(wrapper, declared.type, name: name, evidence: token)
             }
             let byType = declared.type.map { typed(qualified($0, in: owner.name), evidence: token) } ?? .unknown
-            // Its type does not tell (`let days: [Date]`): what the declaration gives it, read there.
-            if byType.source == .unknown, declared.kind != .method, let there = memberDeclaredElsewhere(name, of: owner, evidence: token) {
+            // Its type does not tell (`let days: [Date]`, a plain value or none written): what the
+            // declaration gives it, read there. One of the app's own types keeps its type's answer.
+            if byType.source == .unknown, declared.kind != .method, declared.type.map({ RuleContext.simpleStateTypes.contains($0.name) }) ?? true,
+               let there = memberDeclaredElsewhere(name, of: owner, evidence: token) {
                 return Provenance(there.source, there.reason, evidence: token, type: byType.type ?? there.type)
             }
             return byType
