@@ -43,7 +43,8 @@ extension DynamoCheckThenWrite {
                     guard isAwaitedCall(call, in: file), Self.mayWrite(call, in: file), file.enclosingFunctionBody(of: call) == body else { continue }
                     judged += 1
                     guard file.isGuarded(call, byTestOf: read.result, after: i) else { continue }
-                    facts.checks.append(StoreCheck(anchor: ProjectAnchor(context, at: i, identity: "store-read"), readWords: read.nameWords,
+                    // At the write, where the condition goes, as for a write in the file.
+                    facts.checks.append(StoreCheck(anchor: ProjectAnchor(context, at: call, identity: "store-write"), readWords: read.nameWords,
                                                    callee: file.text(call)))
                     break
                 }
@@ -66,7 +67,7 @@ extension DynamoCheckThenWrite {
     }
 
     static func storeMessage(_ writer: String) -> String {
-        "This read decides whether \(writer) runs, and \(writer) writes without a condition: two requests both pass; make its write conditional (ConditionExpression) and drop the read."
+        "\(writer) writes without a condition, and only the read above decides whether it runs: two requests both pass; make its write conditional (ConditionExpression) and drop the read."
     }
 
     /// Verbs a store function that writes is named with (`followMatch`, `putSubscription`): the

@@ -92,9 +92,9 @@ public struct DynamoCheckThenWrite: ProjectRule {
             // function that puts without a condition.
             Example("""
                 router.post("/user/follow/match", async (req, res) => {
-                  const existing = await ↓getMatchFollow(req.userId, req.body.matchId);
+                  const existing = await getMatchFollow(req.userId, req.body.matchId);
                   if (existing) return res.json({ status: "following" });
-                  await followMatch(req.userId, req.body.matchId);
+                  await ↓followMatch(req.userId, req.body.matchId);
                   res.status(201).json({ status: "following" });
                 });
                 """, path: "backend/src/routes/user.ts", companions: [.init(path: "backend/src/stores/matchFollowStore.ts", code: """
