@@ -31,6 +31,26 @@ extension RedundantComment {
                   return match.title;
                 }
                 """),
+            // A falsy test is the null check; the loop's words come from the local it walks.
+            Example("""
+                export const handler = async () => {
+                  const feed = await fetchLiveFeed();
+                  ↓// Loop over the live matches
+                  for (const entry of feed.matches) {
+                    const device = devicesByUser.get(entry.userId);
+                    ↓// Check if null
+                    if (!device) continue;
+                  }
+                };
+                """, corrected: """
+                export const handler = async () => {
+                  const feed = await fetchLiveFeed();
+                  for (const entry of feed.matches) {
+                    const device = devicesByUser.get(entry.userId);
+                    if (!device) continue;
+                  }
+                };
+                """),
             Example("""
                 async function fanOut(job: PushJob) {
                   const match = await getMatch(job.matchId);
@@ -220,6 +240,14 @@ extension RedundantComment {
                 """),
         ],
         nonTriggering: [
+            // "suspended" is in no name the line or its locals use: the comment tells which matches.
+            Example("""
+                export const handler = async () => {
+                  const feed = await fetchLiveFeed();
+                  // Loop over the suspended matches
+                  for (const entry of feed.matches) await resume(entry);
+                };
+                """, trap: .lookAlike),
             Example("""
                 function devicesFor(userId: string) {
                   // Devices rotate tokens, so read through the store instead of the cache.

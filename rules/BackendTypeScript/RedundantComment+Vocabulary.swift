@@ -56,7 +56,8 @@ enum RedundantCommentVocabulary {
         add(["call", "invoke", "run", "execute"], ["()"])
         add(["send", "emit", "dispatch", "publish", "notify", "post"], ["send", "emit", "dispatch", "publish", "notify", "post", "push"])
         add(["wait"], ["await"])
-        add(["null", "nil"], ["null", "undefined", "??"])
+        // "Check if null" above `if (!device)`: a falsy test is the null check.
+        add(["null", "nil", "undefined"], ["null", "undefined", "??", "!"])
         // "Check if game exists" above `if (!game)`: the test is the existence.
         add(["exists", "exist", "missing"], ["if", "!", "?", "exists", "has", "===", "!==", "==", "!="])
         add(["notification", "notifications", "push", "alert"], ["push", "alert", "notify", "notification", "apns", "send"])
@@ -95,6 +96,30 @@ enum RedundantCommentVocabulary {
                 break
             }
             j += 1
+        }
+        return words
+    }
+
+    /// The words of the statements that declare the locals a statement uses (`const feed = await
+    /// fetchLiveFeed()` for `for (const entry of feed.matches)`), looked for back to the start of
+    /// the enclosing block.
+    static func declarationWords(ofNamesFrom first: Int, in file: SourceFile) -> Set<String> {
+        var names: Set<String> = []
+        var j = first
+        while j < file.tokens.count, file.kind(j) != .newline {
+            if file.kind(j) == .identifier, !file.isMemberAccess(j) { names.insert(file.text(j)) }
+            j += 1
+        }
+        let floor = file.enclosingOpener(of: first) ?? 0
+        var words: Set<String> = []
+        var k = first - 1
+        while k > floor, !names.isEmpty {
+            if file.kind(k) == .identifier, names.contains(file.text(k)), let keyword = file.previousSignificant(before: k),
+               file.isOne(keyword, of: ["const", "let", "var"]), let equals = file.nextSignificant(after: k), file.is(equals, "=") {
+                names.remove(file.text(k))
+                words.formUnion(codeWords(from: keyword, in: file))
+            }
+            k -= 1
         }
         return words
     }

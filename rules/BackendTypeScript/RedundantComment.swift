@@ -22,7 +22,8 @@ public struct RedundantComment: Rule {
         limitations: """
             Only a single `//` line directly above code is judged (not an all-caps section \
             heading), and only when every word in it is an imperative verb, a filler word or a word of the next statement's names \
-            (camelCase split, plurals matched). Comments with numbers, quotes, code or a colon, \
+            (camelCase split, plurals matched), or of the statements declaring the locals it uses \
+            (`feed` from `fetchLiveFeed()`). Comments with numbers, quotes, code or a colon, \
             or a word stressed in capitals (`Find ALL …`), are assumed to carry detail. \
             Examples, snippets and docs folders are not read: they narrate steps for a reader.
             """,
@@ -52,11 +53,16 @@ public struct RedundantComment: Rule {
             guard startsWithVerb(c, in: file), isAloneOnItsLine(c, in: file),
                   let code = codeOnNextLine(after: c, in: file), !hasCommentAbove(c, in: file),
                   let words = commentWords(c, in: file), let verb = words.first, verbs.contains(verb) else { continue }
-            let vocabulary = RedundantCommentVocabulary.codeWords(from: code, in: file)
+            var vocabulary = RedundantCommentVocabulary.codeWords(from: code, in: file)
             let meaningful = words.dropFirst().filter { !RedundantCommentVocabulary.filler.contains($0) }
             let content = meaningful.filter { !RedundantCommentVocabulary.genericObjects.contains($0) }
-            guard !meaningful.isEmpty, RedundantCommentVocabulary.covers(verb, vocabulary),
-                  content.allSatisfy({ RedundantCommentVocabulary.covers($0, vocabulary) }) else { continue }
+            guard !meaningful.isEmpty, RedundantCommentVocabulary.covers(verb, vocabulary) else { continue }
+            if !content.allSatisfy({ RedundantCommentVocabulary.covers($0, vocabulary) }) {
+                // "Loop over the live matches" above `for (const entry of feed.matches)`, where
+                // `feed = await fetchLiveFeed()`: the names the line uses say what their values are.
+                vocabulary.formUnion(RedundantCommentVocabulary.declarationWords(ofNamesFrom: code, in: file))
+                guard content.allSatisfy({ RedundantCommentVocabulary.covers($0, vocabulary) }) else { continue }
+            }
             findings.report(file, at: c, Self.message, fix: Fix("Remove the comment", .safe, edits: [file.removingWithLine(c)]))
         }
     }
