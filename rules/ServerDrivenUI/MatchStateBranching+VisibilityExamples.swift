@@ -15,6 +15,18 @@ extension MatchStateBranching {
 
     static let controls: Set<String> = ["Button", "NavigationLink", "Menu", "Toggle", "Link", "ShareLink", "EditButton", "PasteButton"]
 
+    /// A view model in its own file: one test parsed from the backend's state, one of the fan's choice.
+    static let scoreHeaderViewModel = Example.Companion(path: "ios/CricketApp/ViewModels/ScoreHeaderViewModel.swift", code: """
+        @Observable @MainActor final class ScoreHeaderViewModel {
+            var state: MatchDisplayState?
+            var showsDetails = false
+            var isLastOver: Bool {
+                guard let overs = state?.progress.split(separator: ".").first, let done = Int(overs) else { return false }
+                return done == 19
+            }
+        }
+        """)
+
     static let visibilityExamples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
             // Localization keys picked by the backend's phase: each is the app's own words for it.
@@ -34,6 +46,15 @@ extension MatchStateBranching {
                     }
                 }
                 """, path: "ios/CricketApp/Views/MatchHeaderView+Status.swift", companions: [ExampleModels.displayState]),
+            // The view model's test, worked out from the backend's score in its own file, picks the words.
+            Example("""
+                struct ScoreHeader: View {
+                    @State private var viewModel = ScoreHeaderViewModel()
+                    var body: some View {
+                        ↓if viewModel.isLastOver { Text("Final over") }
+                    }
+                }
+                """, path: "ios/CricketApp/Views/ScoreHeader.swift", companions: [ExampleModels.displayState, scoreHeaderViewModel]),
             // A status line shown only in one phase, by its opacity.
             Example("""
                 struct DelayNotice: View {
@@ -59,6 +80,15 @@ extension MatchStateBranching {
                 """, path: "ios/CricketApp/Views/ChaseFooter.swift", companions: [ExampleModels.displayState]),
         ],
         nonTriggering: [
+            // The same view model's test of the fan's own choice: no match state.
+            Example("""
+                struct ScoreHeader: View {
+                    @State private var viewModel = ScoreHeaderViewModel()
+                    var body: some View {
+                        if viewModel.showsDetails { Text("Hide details") } else { Text("Show details") }
+                    }
+                }
+                """, path: "ios/CricketApp/Views/ScoreHeader.swift", trap: .lookAlike, companions: [ExampleModels.displayState, scoreHeaderViewModel]),
             // Names for analytics picked by the phase: keys no one reads, not localized words.
             Example("""
                 private extension MatchHeaderView {

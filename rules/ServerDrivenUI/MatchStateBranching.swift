@@ -187,8 +187,11 @@ public struct MatchStateBranching: Rule {
         switch context.origin(ofValueEndingAt: k) {
         case let .backendMember(owner, _, type):
             // A field the backend sends, not a figure computed from one (`name.count > 8`
-            // picks a font size, `games.count == 1` a plural).
-            return !owner.isEmpty && !(type?.isCollection ?? false)
+            // picks a font size, `games.count == 1` a plural); but a view model's test worked out
+            // from the backend's state (`viewModel.isBreakPointForReceiver`, parsed from its point
+            // score) is that state, asked.
+            if owner.isEmpty { return type?.name == "Bool" && !(type?.isCollection ?? false) && file.isMemberAccess(k) }
+            return !(type?.isCollection ?? false)
         case let .backendValue(type):
             // A backend enum is state itself: `switch phase` on a `MatchPhase` the backend sent
             // (an error is how a request went, not the match's state).
