@@ -3,8 +3,12 @@
 flagged, and the rules' other findings on lines the set does not assert.
 
 usage: Tests/Scripts/case-score.py UMPIRE_BINARY [--cases DIR] [--list] [--json]
+
+A violation is found when a finding of its rule is on its line. The second figure also counts
+a rule that a finding on the line names as applying there ("(Also client-side-derivation
+here.)"): one finding per problem reports the most specific rule and names the others.
 """
-import atexit, json, os, shutil, subprocess, sys, tempfile
+import atexit, json, os, re, shutil, subprocess, sys, tempfile
 from collections import defaultdict
 
 def main():
@@ -25,8 +29,13 @@ def main():
         print(run.stderr, file=sys.stderr); sys.exit(2)
     findings = json.loads(run.stdout)["findings"]
     at = defaultdict(set)  # (path, line) -> rules
+    named = defaultdict(set)  # (path, line) -> rules a finding names as also applying there
     for f in findings:
         at[(os.path.normpath(f["path"]), f["line"])].add(f["rule"])
+        # One finding per problem: the most specific rule reports, its message ending
+        # "(Also client-side-derivation here.)" for the others that describe the same text.
+        m = re.search(r" \(Also ([a-z0-9, -]+) here\.\)$", f["message"])
+        if m: named[(os.path.normpath(f["path"]), f["line"])].update(x.strip() for x in m.group(1).split(","))
 
     def line_of(case):
         text = open(os.path.join(cases_dir, case["path"]), encoding="utf-8").read().split("\n")
@@ -37,6 +46,7 @@ def main():
     per_rule = defaultdict(lambda: [0, 0, 0, 0])  # found, violations, flagged traps, traps
     asserted = set()
     missed, flagged = [], []
+    found_named = 0
     for case in cases:
         line = line_of(case)
         key = (os.path.normpath(case["path"]), line)
@@ -46,6 +56,7 @@ def main():
         if case["kind"] == "violation":
             r[1] += 1
             r[0] += hit
+            found_named += hit or case["rule"] in named[key]
             if not hit: missed.append((case, line))
         else:
             r[3] += 1
@@ -57,12 +68,13 @@ def main():
     found = sum(r[0] for r in per_rule.values()); total = sum(r[1] for r in per_rule.values())
     traps = sum(r[2] for r in per_rule.values()); trap_total = sum(r[3] for r in per_rule.values())
     if "--json" in args:
-        print(json.dumps({"found": found, "violations": total, "flaggedTraps": traps, "traps": trap_total,
+        print(json.dumps({"found": found, "foundOrNamed": found_named, "violations": total, "flaggedTraps": traps, "traps": trap_total,
                           "unasserted": len(others),
                           "rules": {k: {"found": v[0], "violations": v[1], "flaggedTraps": v[2], "traps": v[3]} for k, v in sorted(per_rule.items())}}))
         return
     print(f"violations found: {found}/{total}   traps flagged: {traps}/{trap_total}   "
           f"other findings of these rules on unasserted lines: {len(others)}")
+    print(f"  with the rules a finding names as also applying on its line: {found_named}/{total} found")
     for rule, (f, v, t, tt) in sorted(per_rule.items()):
         print(f"  {rule:36} found {f}/{v}   traps flagged {t}/{tt}")
     if "--list" in args:
