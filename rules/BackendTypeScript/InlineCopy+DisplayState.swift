@@ -53,11 +53,14 @@ extension InlineCopy {
         return facts.fields.isEmpty && facts.sources.isEmpty && facts.returns.isEmpty ? nil : facts
     }
 
-    /// A key named for text the app shows: `statusText`, `resultLine`, `emptyStateLabel`, `toast`.
+    /// A key named for text the app shows: `statusText`, `resultLine`, `emptyStateLabel`, `toast`,
+    /// `emptyMessage`.
     static func isDisplayKey(_ key: String) -> Bool {
         if displayKeySuffixes.contains(where: key.hasSuffix) || displayKeys.contains(key) { return true }
         // `status_line`, `break_note`: the same names in a snake_case payload.
         let lower = key.lowercased()
+        // `emptyMessage`, `empty_state_title`: what a screen shows when there is nothing to list.
+        if lower.hasPrefix("empty"), lower.hasSuffix("message") || lower.hasSuffix("title") { return true }
         return snakeKeySuffixes.contains(where: lower.hasSuffix)
     }
 
@@ -131,7 +134,7 @@ extension InlineCopy {
     /// A display key's ending, before its colon (`statusText:`, `toast:`): shared by its
     /// capitalised suffix and its lower-case name.
     static let displayKeyEndings = ["Text", "Line", "Label", "toast", "eadline", "ubtitle", "aption",
-                                    "_text", "_line", "_label", "_note"].map { Array($0.utf8) }
+                                    "_text", "_line", "_label", "_note", "essage", "itle"].map { Array($0.utf8) }
 
 
     static func displayMessage(_ key: String) -> String {

@@ -6,6 +6,13 @@ import UmpireRuleSupport
 extension InlineCopy {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // A reply checked by its response schema on the way out: the empty state's text is still copy.
+            Example("""
+                matchesRouter.get("/schedule", async (_req, res) => {
+                  const groups = await scheduleForToday();
+                  res.json(ScheduleResponseSchema.parse({ groups, emptyMessage: groups.length > 0 ? null : ↓"Nothing on court right now" }));
+                });
+                """, path: "backend/src/routes/matches.ts"),
             // A field named for what the app shows, in a reply and in a push's content state.
             Example("""
                 app.get("/v1/fixtures", async (_req, reply) => {

@@ -57,7 +57,8 @@ extension CopyExtractor {
             }
             if file.is(callee, "json") || file.is(callee, "send"), isErrorStatusChain(callee: callee, in: file) { return true }
             // `.refine(check, { message })`, `z.string().min(1, "…")`: validation errors for developers.
-            if file.is(callee, "addIssue") || isZodChain(callee: callee, in: file) { return true }
+            // But `ScheduleResponseSchema.parse({ …, emptyMessage: "…" })` checks the reply it is given: data.
+            if file.is(callee, "addIssue") || isZodChain(callee: callee, in: file) && !file.isOne(callee, of: Self.zodDataMethods) { return true }
         }
         return false
     }
@@ -222,6 +223,9 @@ extension CopyExtractor {
               let code = Int(file.text(number)) else { return false }
         return code >= 400
     }
+
+    /// Zod methods given the data to check, not a schema's messages.
+    static let zodDataMethods = ["parse", "safeParse", "parseAsync", "safeParseAsync"]
 
     /// Whether a method call hangs off a Zod chain: `z.object({…}).refine(`, `z.string().min(`,
     /// `FollowSchema.refine(`.
