@@ -29,8 +29,10 @@ public struct ActivityLifecycle: ProjectRule {
             watches only the activities handed to a function (`track(_:)`) and never hands it this one \
             (a file iterating `Activity<A>.activityUpdates` hands it every one). \
             `.end(` is checked only on receivers named like an activity, a local given \
-            `Activity.request(…)`, a loop's element over `Activity<A>.activities`, or `$0` over them. Ending with nil content is allowed with `dismissalPolicy: .immediate` \
-            or a policy passed in a variable. A loop that passes each state on \
+            `Activity.request(…)`, a loop's element over `Activity<A>.activities`, or `$0` over them. Ending with nil content is flagged whatever the \
+            literal policy (`.immediate` too: an unfollow keeps `activity.content`), but not with a \
+            policy passed in a variable, nor for old activities ended before the function requests \
+            their replacement. A loop that passes each state on \
             (`for await state in ….activityStateUpdates { handle(state) }`) counts as handling .dismissed; \
             one whose `where` lets only other states through (`where state == .ended`) is flagged \
             even when another file handles .dismissed for its own activities.
@@ -94,6 +96,7 @@ public struct ActivityLifecycle: ProjectRule {
                 }
                 """),
             Example("await activity.↓end(nil, dismissalPolicy: .after(.now + 20 * 60))"),
+            Example("await activity.↓end(nil, dismissalPolicy: .immediate)"),
             Example("""
                 import ActivityKit
 
@@ -170,7 +173,16 @@ public struct ActivityLifecycle: ProjectRule {
                 }
                 """),
             Example("await activity.end(ActivityContent(state: result, staleDate: nil), dismissalPolicy: .after(.now + 20 * 60))"),
-            Example("await activity.end(nil, dismissalPolicy: .immediate)", trap: .lookAlike),
+            // The old countdowns ended to make way for the one requested next.
+            Example("""
+                static func startCountdown(_ content: ActivityContent<RaceAttributes.ContentState>, attributes: RaceAttributes) async throws {
+                    for old in Activity<RaceAttributes>.activities { await old.end(nil, dismissalPolicy: .immediate) }
+                    let activity = try Activity.request(attributes: attributes, content: content, pushType: .token)
+                    for await state in activity.activityStateUpdates { handle(state) }
+                }
+                """, trap: .lookAlike),
+            // An unfollow takes the activity down at once, showing what it showed.
+            Example("await activity.end(activity.content, dismissalPolicy: .immediate)", trap: .lookAlike),
             Example("await activity.end(finalContent, dismissalPolicy: match.isAbandoned ? .immediate : .after(.now + 20 * 60))",
                     trap: .lookAlike),
             Example("await currentActivity.end(nil, dismissalPolicy: policy)", trap: .lookAlike),
@@ -215,7 +227,7 @@ public struct ActivityLifecycle: ProjectRule {
         for i in file.tokens.indices where file.tokens[i].kind == .identifier {
             guard file.is(i, "end"), file.isMemberAccess(i), let paren = file.nextSignificant(after: i),
                   file.kind(paren) == .openParen, ActivityNames.isActivity(receiverOf: i, in: context, words: activityWords),
-                  let message = endProblem(paren, in: file) else { continue }
+                  let message = endProblem(paren, in: file), !(message == Self.noContentMessage && replacesAfter(i, in: file)) else { continue }
             findings.report(file, at: i, message)
         }
     }
@@ -334,20 +346,32 @@ public struct ActivityLifecycle: ProjectRule {
             first = label == policy ? close : (file.nextSignificant(after: file.nextSignificant(after: label) ?? label) ?? close)
         }
         let noContent = first == close || file.is(first, "nil") && (file.kind(after: first) == .comma || file.kind(after: first) == .closeParen)
-        // `.immediate` needs no final content; a policy passed in a variable may be immediate.
+        // Even `.immediate` owes the fan the final content (the checklist: "provide a meaningful
+        // final ContentState when calling end()"); a policy passed in a variable is not judged.
         let value = policy.flatMap { file.nextSignificant(after: $0) }.flatMap { file.nextSignificant(after: $0) }
         let literal = value.map { file.kind($0) == .dot } ?? false
-        let immediate = value.flatMap { file.nextSignificant(after: $0) }.map { file.is($0, "immediate") } ?? false
         // `.default` lets the system keep the result up to four hours; cricket wants 15–30 minutes.
         let literalDefault = literal && value.flatMap({ file.nextSignificant(after: $0) }).map({ file.is($0, "default") }) == true
         if literalDefault || !literal && value.map({ ternaryChoosesDefault(from: $0, in: paren, close, file) }) == true {
             return noContent ? Self.defaultPolicyNoContentMessage : Self.defaultPolicyMessage
         }
-        switch (noContent && !immediate && (policy == nil || literal), policy == nil) {
+        switch (noContent && (policy == nil || literal), policy == nil) {
         case (true, true): return Self.bareEndMessage
         case (true, false): return Self.noContentMessage
         case (false, true): return Self.noPolicyMessage
         case (false, false): return nil
+        }
+    }
+
+    /// Old activities ended to make way for the one the function then requests
+    /// (`for old in Activity<A>.activities { await old.end(nil, …) }`, then `Activity.request(`):
+    /// a replacement, with no result to show.
+    private func replacesAfter(_ end: Int, in file: SourceFile) -> Bool {
+        let tree = file.syntax
+        guard let function = tree.ancestors(tree.node(atToken: end)).first(where: { tree.kind($0) == .function }) else { return false }
+        return (end..<Int(tree[function].last)).contains { k in
+            file.kind(k) == .identifier && file.is(k, "request") && file.kind(after: k) == .openParen
+                && file.receiver(ofCallee: k).map { file.is($0, "Activity") || file.is($0, ">") } == true
         }
     }
 
@@ -366,7 +390,7 @@ public struct ActivityLifecycle: ProjectRule {
     static let filteredMessage = "This loop lets only other states through, so a dismissed activity stays tracked; handle .dismissed here too."
     static let stateMessage = "Nothing observes this activity's activityStateUpdates; watch them and stop tracking on .dismissed."
     static let dismissedMessage = "activityStateUpdates are watched but .dismissed is never handled; stop tracking the activity there."
-    static let noContentMessage = "This end() has no final content, so the last live score stays; pass the final match state."
+    static let noContentMessage = "This end() has no final content, so the fan never sees the result; pass the final match state."
     static let noPolicyMessage = "This end() sets no dismissalPolicy; pass .after(date) to keep the result up for 15–30 minutes."
     static let defaultPolicyMessage = "This end() uses .default, which keeps the result up to four hours; pass .after(date) 15–30 minutes on."
     static let defaultPolicyNoContentMessage = "This end() has no final content and a .default policy of up to four hours; pass the final state and .after(date)."
