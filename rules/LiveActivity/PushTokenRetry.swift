@@ -30,7 +30,8 @@ public struct PushTokenRetry: Rule {
             handle and is not followed there. A retry is recognised by the words of what the \
             catch calls or assigns, not by what that code does. A sending call is one named for \
             sending a token (`postActivityToken`), or a client's generic request (`send`, `post`, \
-            `request`) to a path naming a token (`"/user/push-to-start-token"`); in a function named \
+            `request`) to a path naming a token (`"/user/push-to-start-token"`, also as the path of a \
+            request built in place: `send(APIRequest(path: "user/activity-token", …))`); in a function named \
             so (`updatePushTokenInFirestore`), a write whose completion handler only logs its \
             `error` is one too. A send in \
             `applicationDidBecomeActive` or a `…WillEnterForeground` is retried by the next one.
@@ -58,6 +59,13 @@ public struct PushTokenRetry: Rule {
             Example("""
                 for await token in Activity<ScoreActivityAttributes>.pushToStartTokenUpdates {
                     try? await api.↓uploadPushToStartToken(token.hexString)
+                }
+                """, path: "ios/CricketApp/Services/RealLiveActivityService.swift"),
+            // A request built in place, its path naming the token.
+            Example("""
+                func registerCourtToken(_ token: Data, courtID: String) async {
+                    let body = try? JSONEncoder().encode(CourtTokenBody(courtID: courtID, pushToken: token.hexString))
+                    _ = try? await client.↓send(APIRequest<EmptyResponse>(method: "POST", path: "user/court-activity-token", body: body))
                 }
                 """, path: "ios/CricketApp/Services/RealLiveActivityService.swift"),
             // A write in a function named for sending the token, whose completion handler only logs the failure.
@@ -177,6 +185,14 @@ public struct PushTokenRetry: Rule {
                 guard tree[argument].name < 0 else { return false }
                 let endpoint = tree.nameText(value).lowercased()
                 return endpoint.contains("token") && !endpoint.contains("refresh") && !endpoint.contains("access")
+            }
+            // `client.send(APIRequest(method: "POST", path: "user/court-activity-token", body: body))`:
+            // the request built in place, its path one of its own arguments.
+            if tree.kind(value) == .call {
+                return tree.children(value).contains { inner in
+                    guard tree.kind(inner) == .argument, let path = tree.firstChild(inner), tree.kind(path) == .string else { return false }
+                    return Self.isTokenPath(file.literalText(ofStringAt: Int(tree[path].first)))
+                }
             }
             guard tree.kind(value) == .string else { return false }
             return Self.isTokenPath(file.literalText(ofStringAt: Int(tree[value].first)))
