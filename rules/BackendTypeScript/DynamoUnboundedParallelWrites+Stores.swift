@@ -54,13 +54,17 @@ extension DynamoUnboundedParallelWrites {
         "These \(writer) calls each send one write, all at once; send BatchWriteCommand chunks of 25 and retry UnprocessedItems."
     }
 
-    /// The functions a map's callback calls: in an arrow given inline, or in a local arrow the
-    /// map is given by name (`const dropGone = (token) => removeSubscription(matchId, token)`).
+    /// The functions a map's callback calls: in an arrow given inline, in a local arrow the map
+    /// is given by name (`const dropGone = (token) => removeSubscription(matchId, token)`), or
+    /// the function the map is given itself (`entries.map(saveRankingEntry)`).
     private func calledNames(inCallbackOf map: Int, in file: SourceFile) -> [String] {
         guard let paren = file.nextSignificant(after: map), let close = file.partner(of: paren) else { return [] }
         var range = paren + 1..<close
-        if let only = file.nextSignificant(after: paren), file.kind(only) == .identifier, file.nextSignificant(after: only) == close,
-           let bound = initializer(of: file.text(only), before: map, in: file) {
+        if let only = file.nextSignificant(after: paren), file.kind(only) == .identifier, file.nextSignificant(after: only) == close {
+            guard let bound = initializer(of: file.text(only), before: map, in: file) else {
+                // `entries.map(saveRankingEntry)`: the function itself, called once per item.
+                return [file.text(only)]
+            }
             range = bound
         }
         return range.filter { file.kind($0) == .identifier && file.kind(after: $0) == .openParen && !file.isDeclaredName($0) }.map(file.text)

@@ -23,7 +23,8 @@ public struct DynamoUnboundedParallelWrites: ProjectRule {
         limitations: """
             The write is a `new DeleteCommand(…)` or a DocumentClient \
             `.put/.update/.delete({ TableName, … })` in the map callback, or a call there (or \
-            in a local arrow the map is given, `gone.map(dropGone)`) of a function or a store \
+            in a local arrow the map is given, `gone.map(dropGone)`, or the map's function itself, \
+            `entries.map(saveRankingEntry)`) of a function or a store \
             class's method declared in any file of the project that sends one such command, \
             directly or through a function of the callback's own file (`(sub) => \
             recordDelivery(sub, now)`, whose `recordDelivery` calls the store's `markPushed`). \
@@ -50,6 +51,17 @@ public struct DynamoUnboundedParallelWrites: ProjectRule {
                   staleTokens.map((token) => client.send(new DeleteItemCommand({ TableName: DEVICES_TABLE, Key: { token: { S: token } } }))),
                 );
                 """, options: ["writeCommands": .array([.string("PutCommand"), .string("DeleteCommand"), .string("DeleteItemCommand")])]),
+            // The store's writer handed to the map by name.
+            Example("""
+                export const handler = async () => {
+                  const entries = await fetchRankings();
+                  await ↓Promise.all(entries.map(saveRankingEntry));
+                };
+                """, path: "backend/src/handlers/rankingsImport.ts", companions: [.init(path: "backend/src/stores/rankingsStore.ts", code: """
+                    export async function saveRankingEntry(entry: RankingEntry): Promise<void> {
+                      await ddb.send(new PutCommand({ TableName: RANKINGS_TABLE, Item: entry }));
+                    }
+                    """)]),
             // Through the store: a local arrow the map is given calls a store function that deletes one item.
             Example("""
                 async function dropGoneTokens(matchId: string, gone: string[]) {
