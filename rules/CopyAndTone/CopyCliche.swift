@@ -62,6 +62,12 @@ public struct CopyCliche: Rule {
         "game-changer => what changed",
         "nail-biter => the margin, or what is left to play",
         "nail biter => the margin, or what is left to play",
+        // Preview clichés of any sport: say who meets whom.
+        "lock horns => \"meet\", or \"play\"",
+        "battle it out => \"play\"",
+        "clash of the titans => the two names",
+        "go head to head => \"meet\"",
+        "go head-to-head => \"meet\"",
     ]
 
     let table: [(phrase: CopyText.Phrase, suggestion: String)]
