@@ -91,6 +91,8 @@ extension HardcodedDisplayString {
             Example(#"Text(↓"Rain delay — play resumes at 3pm")"#),
             Example(#"Label(↓"Live", systemImage: "dot.radiowaves.left.and.right")"#),
             Example(#"Text(↓"Needs 24 from 18")"#),
+            // Other sports' states, for a product that covers them.
+            Example(#"Text(↓"Intermission")"#),
             Example(#"Label(↓"Free hit", systemImage: "bolt.fill")"#,
                     options: ["vocabulary": .array((MatchVocabulary.words + ["free hit"]).map(JSONValue.string))]),
             // Toss descriptions: built from fields, as a label, over two lines.

@@ -16,7 +16,11 @@ package enum MatchVocabulary {
                         "target", "score", "toss", "bat", "bowl", "batting", "bowling", "lead", "trail", "trails",
                         "all out", "declared", "rain", "stumps", "live", "tea", "lunch", "abandoned", "suspended",
                         "no result", "bad light", "drinks", "yet to bat", "drawn", "tied", "super over",
-                        "postponed", "in progress", "half time", "full time", "stoppage time", "extra time"]
+                        "postponed", "in progress", "half time", "full time", "stoppage time", "extra time",
+                        // Other sports' states, for a product that covers them: the backend names them too.
+                        "halftime", "half-time", "overtime", "shootout", "intermission", "power play", "sudden death",
+                        "break point", "set point", "match point", "championship point", "tiebreak", "tie-break",
+                        "medical timeout", "walkover", "extra innings"]
 
     package static func option(_ name: String, _ words: [String], _ help: String) -> RuleOption {
         RuleOption(name, default: .array(words.map(JSONValue.string)), help: help)
