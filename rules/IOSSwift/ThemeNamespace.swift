@@ -24,13 +24,16 @@ public struct ThemeNamespace: Rule {
         limitations: """
             A namespace is a type named like one (option namespaces), or any struct or class of \
             static constants alone in a theme file (option themeFiles: `struct Layout` in \
-            `Theme.swift`). A type with instance members or conformances is not one.
+            `Theme.swift`, any file of a `Theme/` folder). A type with instance members or conformances is not one.
             """,
         triggering: [
             Example("↓struct Theme {\n    static let margin: CGFloat = 14\n}", corrected: "enum Theme {\n    static let margin: CGFloat = 14\n}"),
             // Another group of constants beside the theme, in its file.
             Example("↓struct Layout {\n    static let rowHeight: CGFloat = 64\n}", path: "ios/CricketApp/Theme/Theme.swift",
                     corrected: "enum Layout {\n    static let rowHeight: CGFloat = 64\n}"),
+            // Any file of a Theme folder is a theme file.
+            Example("enum Motion {\n    static ↓var scoreChange: Animation = .snappy(duration: 0.3)\n}", path: "ios/CricketApp/Theme/Motion.swift",
+                    corrected: "enum Motion {\n    static let scoreChange: Animation = .snappy(duration: 0.3)\n}"),
             // Groups nested in the theme are namespaces too: a struct of them, a static var in an enum of them.
             Example("""
                 enum Theme {

@@ -7,7 +7,7 @@ package enum ThemeFiles {
     /// so are design tokens (`DesignTokens.swift`, a `Tokens/` folder), the theme by another name.
     package static let defaultGlobs = ["*Theme*.swift", "*Colors.swift", "*Color.swift", "*Colors+*.swift", "Color+*.swift",
                                "UIColor+*.swift", "*Palette*.swift", "**/Colors/**", "*Spacing*.swift", "*Metrics*.swift",
-                               "*Tokens.swift", "**/Tokens/**"]
+                               "*Tokens.swift", "**/Tokens/**", "**/Theme/**"]
 
     package static let option = Option<RolePatterns>(RuleOption(
         "themeFiles", default: .array(defaultGlobs.map(JSONValue.string)), kind: .globs,
