@@ -49,8 +49,10 @@ extension ClientSideFormatting {
             if origins.last?.isBackend == true { break }
         }
         if let backend = origins.first(where: \.isBackend) {
-            // `"\(state.scoreLine)"` alone shows the backend's string; words or a second value build one.
-            guard values.count >= 2 || hasWords(file.ownText(ofStringAt: i)) else { return nil }
+            // `"\(state.scoreLine)"` alone shows the backend's string; words, a second value or a
+            // number's dressing (`"#\(entry.rank)"`, `"(\(seed))"`, `"\(pct)%"`) build one.
+            let own = file.ownText(ofStringAt: i)
+            guard values.count >= 2 || hasWords(own) || dressesValue(own) else { return nil }
             // `Button("Follow \(team.name)")`: an action's label naming what it acts on is chrome.
             if labelsAnAction(i, in: file), values.allSatisfy({ Self.isName($0, in: tree) }) { return nil }
             // A model's own display text is model-display-logic's.
@@ -117,6 +119,37 @@ extension ClientSideFormatting {
                                 "LocalizedStringKey", "NSLocalizedString", "LocalizedStringResource"]
 
     /// Letters or digits outside the interpolations: words that make a sentence of the values.
+    /// A rank's `#`, a seed's brackets, a percentage's `%`, a sign: the literal around one value
+    /// is only such marks (spaces aside).
+    private func dressesValue(_ text: String) -> Bool {
+        let marks = text.unicodeScalars.filter { $0 != " " }
+        return !marks.isEmpty && marks.allSatisfy { Self.valueDressing.contains($0) }
+    }
+
+    static let valueDressing: Set<Unicode.Scalar> = ["#", "(", ")", "%", "+", "\u{00D7}", "\u{00B0}"]
+
+    static let dressingExamples: (triggering: [Example], nonTriggering: [Example]) = (
+        triggering: [
+            // Balls in brackets: the checklist's "formatting overs", one value at a time.
+            Example(#"""
+                struct InningsLine: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        Text(↓"(\(state.ballsFaced))")
+                    }
+                }
+                """#, companions: [ExampleModels.displayState]),
+        ],
+        nonTriggering: [
+            // The view's own count, dressed the same way: the device's to show.
+            Example(#"""
+                struct FilterChip: View {
+                    @State private var selected: Set<String> = []
+                    var body: some View { Text("(\(selected.count))") }
+                }
+                """#, trap: .lookAlike),
+        ])
+
     private func hasWords(_ text: String) -> Bool {
         text.unicodeScalars.contains { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }

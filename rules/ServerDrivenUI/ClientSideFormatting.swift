@@ -21,8 +21,8 @@ public struct ClientSideFormatting: Rule {
             Is this text built on the device from a value the backend sends? A string whose \
             interpolation holds a backend value (a field of a backend model, or anything \
             computed from one: a local, a parameter a call in the file passes one to, a \
-            computed property, a closure parameter over a backend list) with words around it or \
-            beside another value; String(format:), a formatter's string(from:) or \
+            computed property, a closure parameter over a backend list) with words around it, \
+            beside another value, or dressed as a figure (`"(\\(overs))"`, `"#\\(rank)"`, `"\\(pct)%"`); String(format:), a formatter's string(from:) or \
             localizedString(for:), an interpolation's specifier: or formatter:, .formatted() or \
             Text(value, format:) applied to one, or the app's own member named so \
             (`kickoffMillis.formattedKickoffTime`, an extension on a date or number in any \
@@ -60,9 +60,10 @@ public struct ClientSideFormatting: Rule {
             Provenance stops at this file's calls for a parameter and at the model's declared \
             types for a member: a value passed in from another file's call is unknown.
             """,
-        triggering: screenExamples.triggering + viewModelExamples.triggering + splitLineExamples.triggering + helperExamples.triggering,
+        triggering: screenExamples.triggering + viewModelExamples.triggering + splitLineExamples.triggering + helperExamples.triggering
+            + dressingExamples.triggering,
         nonTriggering: screenExamples.nonTriggering + viewModelExamples.nonTriggering + developerTextExamples.nonTriggering
-            + splitLineExamples.nonTriggering + helperExamples.nonTriggering)
+            + splitLineExamples.nonTriggering + helperExamples.nonTriggering + dressingExamples.nonTriggering)
 
     let formatterTypes: TokenWords
     /// Every name `formattingCall` starts from: one test per identifier before any other.
