@@ -152,11 +152,16 @@ public struct UnjustifiedScan: Rule {
                 import { QueryCommand as Query, ScanCommand as RawScan } from "@aws-sdk/lib-dynamodb";
                 const follows = await ddb.send(new Query({ TableName: FOLLOWS_TABLE, KeyConditionExpression: "matchId = :m" }));
                 """, trap: .lookAlike),
-            // Prose above it saying why the Scan is acceptable, as the checklist asks.
+            // Prose above it saying why the Scan is acceptable, as the checklist asks (in a function
+            // whose generic return type ends in `>`).
             Example("""
-                // Scan is deliberate: one row per venue (about 60), read at most once every ten
-                // minutes per container thanks to the cache above.
-                const out = await ddb.send(new ScanCommand({ TableName: tables.venues }));
+                export async function allVenues(): Promise<VenueRow[]> {
+                  if (cache) return cache.rows;
+                  // Scan is deliberate: one row per venue (about 60), read at most once every ten
+                  // minutes per container thanks to the cache above.
+                  const out = await ddb.send(new ScanCommand({ TableName: tables.venues }));
+                  return out.Items as VenueRow[];
+                }
                 """, trap: .lookAlike),
             Example("const tokens = lexer.scan(source);", trap: .lookAlike),
             Example(#"const note = "new ScanCommand({ TableName }) is slow";"#, trap: .inString),
@@ -258,6 +263,8 @@ public struct UnjustifiedScan: Rule {
 
     /// `{` after `(`, `,`, `:`, `=` or `return` opens an object literal, not a block.
     private func isObjectLiteral(_ brace: Int, in file: SourceFile) -> Bool {
+        // A function's body after a generic return type (`): Promise<Row[]> {`) follows a `>`.
+        if file.isFunctionBody(brace) { return false }
         guard let before = file.previousSignificant(before: brace) else { return false }
         switch file.kind(before) {
         case .openParen, .comma, .colon, .openBracket: return true

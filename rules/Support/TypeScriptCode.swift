@@ -184,47 +184,6 @@ extension SourceFile {
         return first...last
     }
 
-    /// The `{` of the innermost function body around token `i` (arrow, function, method), or nil at top level.
-    package func enclosingFunctionBody(of i: Int) -> Int? {
-        openers(around: i).first { kind($0) == .openBrace && isFunctionBody($0) }
-    }
-
-    /// `=> {`, `function f(…) {`, `method(…): T {`; not `if (…) {`, object literals or class bodies.
-    package func isFunctionBody(_ brace: Int) -> Bool {
-        guard let before = previousSignificant(before: brace) else { return false }
-        if self.is(before, "=>") { return true }
-        var j = before
-        var steps = 0
-        // Back over a return type annotation (`): Promise<void> {`) to the parameter list.
-        while steps < 40 {
-            steps += 1
-            switch kind(j) {
-            case .closeParen:
-                guard let open = partner(of: j), let head = previousSignificant(before: open) else { return false }
-                if kind(head) == .keyword { return isOne(head, of: ["function"]) }
-                return kind(head) == .identifier || self.is(head, ">") || self.is(head, "*")
-            case .semicolon, .openBrace, .openParen, .comma:
-                return false
-            // An object type in the return type (`): Promise<{ created: boolean }> {`); a block's
-            // `}` ends up at its statement's keyword (`if (…) { } {`), which is no function.
-            case .closeBrace:
-                guard let open = partner(of: j), let previous = previousSignificant(before: open),
-                      kind(previous) == .colon || self.is(previous, "<") || self.is(previous, "|") || self.is(previous, "&") else { return false }
-                j = previous
-            case .closeBracket:
-                guard let open = partner(of: j), let previous = previousSignificant(before: open) else { return false }
-                j = previous
-            case .keyword where !isOne(j, of: ["void", "null", "this", "true", "false", "typeof"]):
-                return false
-            default:
-                if kind(j) == .operator, self.is(j, "=") || self.is(j, "=>") { return false }
-                guard let previous = previousSignificant(before: j) else { return false }
-                j = previous
-            }
-        }
-        return false
-    }
-
     /// Whether `i` is `XCommand` in `new XCommand(` for one of `names`.
     package func isNewCommand(_ i: Int, named names: [String]) -> Bool {
         // The token kinds first: most identifiers are not called.

@@ -182,6 +182,8 @@ extension CopyExtractor {
     /// An object literal's brace, not a block's or a class body's: what comes before it is an
     /// operand's place (`(`, `,`, `:`, `=`, `[`, `return`, …).
     private static func isObjectLiteral(_ brace: Int, in file: SourceFile) -> Bool {
+        // A function's body after a generic return type (`): Promise<Row[]> {`) follows a `>`.
+        if file.isFunctionBody(brace) { return false }
         guard let before = file.previousSignificant(before: brace) else { return false }
         switch file.kind(before) {
         case .openParen, .comma, .colon, .openBracket: return true
