@@ -48,6 +48,22 @@ extension GeneratedFileHeader {
 
                 ↓let sharedDecoder = JSONDecoder()
                 """, path: path),
+            // A convenience initializer in an extension of its own: quicktype writes none there.
+            Example(header + """
+                import Foundation
+
+                struct RegisterActivityTokenRequest: Codable, Hashable, Sendable {
+                    let matchID: String
+                    let token: String
+                    let previousToken: String?
+                }
+
+                ↓extension RegisterActivityTokenRequest {
+                    init(matchID: String, firstToken token: String) {
+                        self.init(matchID: matchID, token: token, previousToken: nil)
+                    }
+                }
+                """, path: "ios/Sightscreen/Models/DeviceModels.generated.swift"),
             // Conformances and operators added by hand to the hub models.
             Example(header + """
                 import Foundation
@@ -57,8 +73,8 @@ extension GeneratedFileHeader {
                     let league: String
                 }
 
-                extension MatchItem: Identifiable {
-                    ↓var id: String { matchID }
+                ↓extension MatchItem: Identifiable {
+                    var id: String { matchID }
                 }
                 """, path: "ios/Sightscreen/Models/HubAPIModels.generated.swift"),
             Example(header + """

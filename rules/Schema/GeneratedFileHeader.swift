@@ -23,8 +23,10 @@ public struct GeneratedFileHeader: Rule {
         limitations: """
             The header is read from the comments before the first line of code. Declarations are \
             checked against what quicktype writes: types with stored properties, CodingKeys, the \
-            helper functions and initializers named in the options, memberwise initializers and \
-            the JSONNull/JSONAny/JSONCodingKey support classes. A hand edit to a stored property \
+            helper functions and initializers named in the options, memberwise initializers (in the \
+            type itself; an extension holds only the helpers) and the JSONNull/JSONAny/JSONCodingKey \
+            support classes. An extension with nothing the generator writes is reported once, at \
+            its start; members added to the generator's own extension each. A hand edit to a stored property \
             (a renamed field, a changed type) looks generated: only the file's history shows it.
             """,
         triggering: examples.triggering, nonTriggering: examples.nonTriggering)
@@ -78,26 +80,36 @@ public struct GeneratedFileHeader: Rule {
         let types = file.swiftTypeDeclarations()
         let helpers = types.filter { file.isOne($0.name, of: helperTypes) && $0.kind != .extension }
         for type in types where type.kind != .protocol && !file.isOne(type.name, of: helperTypes) && !file.isInside(type.keyword, helpers) {
-            let stored = storedNames(of: file.text(type.name), in: types, file)
-            for member in file.members(of: type) {
+            let isExtension = type.kind == .extension
+            // quicktype's memberwise initializer sits in the type; in an extension it writes only
+            // its coder conveniences (`init(data:)`), so `init(gameId:firstToken:)` there is added.
+            let stored = isExtension ? [] : storedNames(of: file.text(type.name), in: types, file)
+            var foreign: [(keyword: Int, name: Int?)] = []
+            let members = file.members(of: type).filter { $0.kind != .case && $0.kind != .type }
+            for member in members {
                 let isStatic = member.modifiers.contains { file.is($0, "static") || file.is($0, "class") }
                 switch member.kind {
                 case .let, .var:
-                    if member.isComputed || isStatic { report(member.keyword, name: member.name, file, &findings) }
+                    if member.isComputed || isStatic { foreign.append((member.keyword, member.name)) }
                 case .func:
-                    if !(member.name.map { file.isOne($0, of: helperFunctions) } ?? false) {
-                        report(member.keyword, name: member.name, file, &findings)
-                    }
+                    if !(member.name.map { file.isOne($0, of: helperFunctions) } ?? false) { foreign.append((member.keyword, member.name)) }
                 case .initializer:
                     if let label = firstParameter(of: member.keyword, in: file), helperInitializers.contains(label) || stored.contains(label) {
                         continue
                     }
-                    report(member.keyword, name: nil, file, &findings)
+                    foreign.append((member.keyword, nil))
                 case .subscript:
-                    report(member.keyword, name: nil, file, &findings)
+                    foreign.append((member.keyword, nil))
                 case .case, .type:
                     break
                 }
+            }
+            // An extension the generator wrote nothing of is one finding where it starts: moving
+            // it is the fix. Members added to quicktype's own extension are each reported.
+            if isExtension, let first = foreign.first, foreign.count == members.count {
+                findings.report(file, at: type.keyword, Self.extensionMessage(file.text(type.name), first: name(first.keyword, first.name, file)))
+            } else {
+                for added in foreign { report(added.keyword, name: added.name, file, &findings) }
             }
         }
     }
@@ -131,8 +143,16 @@ public struct GeneratedFileHeader: Rule {
     }
 
     private func report(_ keyword: Int, name: Int?, _ file: SourceFile, _ findings: inout FindingSink) {
-        let named = name.flatMap { file.kind($0) == .identifier ? file.text($0) : nil }
-        findings.report(file, at: keyword, Self.addedMessage(named ?? file.text(keyword)))
+        findings.report(file, at: keyword, Self.addedMessage(self.name(keyword, name, file)))
+    }
+
+    /// A member's name, or its keyword (`init`, `subscript`) when it has none.
+    private func name(_ keyword: Int, _ name: Int?, _ file: SourceFile) -> String {
+        name.flatMap { file.kind($0) == .identifier ? file.text($0) : nil } ?? file.text(keyword)
+    }
+
+    static func extensionMessage(_ type: String, first: String) -> String {
+        "The generator never writes this extension of \(type) (its \(first)); move it to a hand-written file, or change the Zod schema and regenerate."
     }
 
     static let headerMessage = "This generated file lacks the generator's header; regenerate it from the Zod schema."

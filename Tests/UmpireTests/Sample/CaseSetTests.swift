@@ -49,14 +49,14 @@ struct CaseSetTests {
         CaseSet(folder: "Fixtures/cases4", foundFloor: 67, flaggedCeiling: 0),
         // Rugby union, written blind on 2026-11-27 (201 cases) and scored before any rule change
         // of its own: 65 of 88, 1 of 113. 2026-11-27: 79 of 88, 0 of 113; later the same day: 84 of 88,
-        // then 86 of 88.
-        CaseSet(folder: "Fixtures/cases5", foundFloor: 86, flaggedCeiling: 0),
+        // then 87 of 88.
+        CaseSet(folder: "Fixtures/cases5", foundFloor: 87, flaggedCeiling: 0),
         // Ice hockey, written blind on 2026-11-27 (220 cases) and scored before any rule change
-        // of its own: 80 of 104, 2 of 116. 2026-11-27: 97 of 104, 0 of 116; later that day 99 of 104.
-        CaseSet(folder: "Fixtures/cases6", foundFloor: 99, flaggedCeiling: 0),
+        // of its own: 80 of 104, 2 of 116. 2026-11-27: 97 of 104, 0 of 116; later that day 100 of 104.
+        CaseSet(folder: "Fixtures/cases6", foundFloor: 100, flaggedCeiling: 0),
         // Tennis, written blind on 2026-11-27 (366 cases) and scored before any rule change of its
-        // own: 126 of 177, 4 of 189. The same day: 143 of 177, 0 of 189.
-        CaseSet(folder: "Fixtures/cases7", foundFloor: 143, flaggedCeiling: 0),
+        // own: 126 of 177, 4 of 189. The same day: 144 of 177, 0 of 189.
+        CaseSet(folder: "Fixtures/cases7", foundFloor: 144, flaggedCeiling: 0),
     ]
 
     @Test("The rules find at least the recorded violations and flag no more traps than recorded", arguments: sets)
