@@ -18,7 +18,8 @@ public struct CopyRedundantTitle: Rule {
         limitations: """
             Pairs are `fooTitle`/`fooBody` exports in a messages file, or `title`/`body` keys in \
             one object. Function words are ignored (`the`, `for`, `after`); a value filled into both \
-            (`${team}`) counts beside a repeated word, not alone.
+            (`${team}`) counts beside a repeated word, not alone. A one-word title is restated only when \
+            the body opens with it.
             """,
         triggering: [
             // A one-word event and its team in the title, both again in the body.
@@ -34,8 +35,18 @@ public struct CopyRedundantTitle: Rule {
                 """, path: "backend/src/notifications/wicket.messages.ts"),
             Example(#"const alert = { title: "Rain delay at Lord's", body: ↓"Rain delay at Lord's, covers on" };"#,
                     path: "backend/src/notifications/weather.ts"),
+            // A one-word title the body opens with.
+            Example("""
+                export const alertCopy = {
+                  superOver: { title: 'Super over', body: (team: string) => `${team} bat first, six balls each` },
+                  rain: { title: 'Rain', body: ↓'Rain stops play at the Oval, covers on' },
+                };
+                """, path: "backend/src/notifications/alerts.messages.ts"),
         ],
         nonTriggering: [
+            // A one-word title the body tells about, not opens with.
+            Example(#"const alert = { title: "Result", body: "Mumbai win by 4 wickets; the result keeps them top" };"#,
+                    path: "backend/src/notifications/result.ts", trap: .lookAlike),
             // The fixture in the title, what happened in it in the body.
             Example("""
                 export const scoreTitle = (home: string, away: string) => `${home} v ${away}`;
@@ -74,7 +85,15 @@ public struct CopyRedundantTitle: Rule {
             titles[pairKey(copy, in: file)] = (contentWords(text).filter { seen.insert($0).inserted }, placeholders(text))
         }
         for (copy, text) in strings where copy.role == "body" {
-            guard let title = titles[pairKey(copy, in: file)], title.words.count + title.values.count >= 2 else { continue }
+            guard let title = titles[pairKey(copy, in: file)], title.words.count + title.values.count >= 1 else { continue }
+            // A one-word title (`Tiebreak`) is restated when the body opens with it
+            // (`Tiebreak in set 3 on Court 1`); elsewhere in the body it is the subject told about.
+            if title.words.count + title.values.count == 1 {
+                if title.words.count == 1, contentWords(text).first == title.words[0] {
+                    findings.report(file, at: copy.stringStart, through: file.partner(of: copy.stringStart), Self.message)
+                }
+                continue
+            }
             let body = Set(contentWords(text))
             let repeated = title.words.filter(body.contains)
             // The same value in both counts only beside a repeated word: `${home} v ${away}` over
