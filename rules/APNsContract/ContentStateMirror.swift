@@ -26,9 +26,24 @@ public struct ContentStateMirror: ProjectRule {
             paired when the run has one of that kind on each side. A field the backend sends and \
             the app lacks is reported where the backend declares it. Only one declaration \
             on each side is compared; top-level fields only, with Swift CodingKeys' raw values \
-            read. A content state built as an untyped object literal is not seen.
+            read. A content state built as an untyped object literal is not seen, but one that spreads a value whose declared type pairs with the app's (`{ ...state, serverName }`, `state: LiveActivityDisplayState`) is read for the keys it adds.
             """,
         triggering: [
+            // The declared state spread into the payload with one more key the app never decodes.
+            Example("""
+                export function sendUpdate(token: string, state: LiveActivityDisplayState, opts: { serverName: string }) {
+                  const payload = { aps: { timestamp: epochNow(), event: 'update', 'content-state': { ...state, ↓serverName: opts.serverName } } };
+                  return sendToApns(token, payload);
+                }
+                """, path: "backend/src/apns/liveActivityPush.ts", companions: [
+                    .init(path: "backend/src/schemas/liveActivity.schema.ts", code: """
+                        export const LiveActivityDisplayStateSchema = z.object({ scoreLine: z.string(), phase: z.string() });
+                        export type LiveActivityDisplayState = z.infer<typeof LiveActivityDisplayStateSchema>;
+                        """),
+                    .init(path: "ios/CricketWidget/Models/LiveActivityDisplayState.swift", code: """
+                        struct LiveActivityDisplayState: Codable, Hashable { let scoreLine: String; let phase: String }
+                        """),
+                ]),
             // Named apart on the two sides, the only content state of each.
             Example("""
                 export const liveActivityContentStateSchema = z.object({
@@ -95,6 +110,20 @@ public struct ContentStateMirror: ProjectRule {
                 ]),
         ],
         nonTriggering: [
+            // The same spread with a key the app decodes.
+            Example("""
+                export function sendUpdate(token: string, state: LiveActivityDisplayState) {
+                  return sendToApns(token, { aps: { event: 'update', 'content-state': { ...state, phase: 'live' } } });
+                }
+                """, path: "backend/src/apns/liveActivityPush.ts", trap: .lookAlike, companions: [
+                    .init(path: "backend/src/schemas/liveActivity.schema.ts", code: """
+                        export const LiveActivityDisplayStateSchema = z.object({ scoreLine: z.string(), phase: z.string() });
+                        export type LiveActivityDisplayState = z.infer<typeof LiveActivityDisplayStateSchema>;
+                        """),
+                    .init(path: "ios/CricketWidget/Models/LiveActivityDisplayState.swift", code: """
+                        struct LiveActivityDisplayState: Codable, Hashable { let scoreLine: String; let phase: String }
+                        """),
+                ]),
             // Two activities on the app's side, named apart from the backend's one: which pairs is unknown.
             Example("""
                 export const liveActivityContentStateSchema = z.object({ homeScore: z.number(), possessionTeamId: z.string() });
@@ -167,6 +196,10 @@ public struct ContentStateMirror: ProjectRule {
         let anchor: ProjectAnchor
         /// Where each field is declared, on the backend's side: an extra field is reported at its line.
         var fieldAnchors: [String: ProjectAnchor] = [:]
+        /// A payload's content state written as a declared value spread with more keys
+        /// (`'content-state': { ...state, serverName }`, `state: LiveActivityDisplayState`): the
+        /// keys it adds, which the app must decode too. `keys` name the spread value's type.
+        var isSpreadPayload = false
     }
 
     public func facts(of context: RuleContext) -> [Declaration]? {
@@ -178,7 +211,9 @@ public struct ContentStateMirror: ProjectRule {
     }
 
     public func check(project files: [FileFacts<[Declaration]>], into findings: inout ProjectFindingSink) {
-        let all = files.flatMap(\.facts)
+        let declared = files.flatMap(\.facts)
+        let payloads = declared.filter(\.isSpreadPayload)
+        let all = declared.filter { !$0.isSpreadPayload }
         let backend = all.filter { !$0.isSwift }
         // Named apart (`MatchActivityAttributes.ContentState` and `liveActivityContentStateSchema`):
         // paired when the run has one content state on each side, as one product does.
@@ -195,7 +230,17 @@ public struct ContentStateMirror: ProjectRule {
             if !extra.isEmpty {
                 findings.report(at: sent.fieldAnchors[extra[0]] ?? sent.anchor, Self.backendMessage(sent.name, extra, app.name))
             }
+            // A payload that sends the declared state and more: what it adds must be decoded too.
+            for payload in payloads where !Set(payload.keys).isDisjoint(with: sent.keys) {
+                let added = payload.fields.subtracting(app.fields).subtracting(sent.fields).sorted()
+                guard let first = added.first else { continue }
+                findings.report(at: payload.fieldAnchors[first] ?? payload.anchor, Self.payloadMessage(added, app.name))
+            }
         }
+    }
+
+    static func payloadMessage(_ fields: [String], _ app: String) -> String {
+        "This content-state adds \(Wording.list(fields)) to the state it spreads, which \(app) does not decode; add the fields to the schema and the app's model, or drop them."
     }
 
     static func appMessage(_ name: String, _ fields: [String], _ backend: String) -> String {
@@ -270,7 +315,50 @@ public struct ContentStateMirror: ProjectRule {
                                       fieldAnchors: Dictionary(keys.map { ($0.name, ProjectAnchor(context, at: $0.token, identity: name + "." + $0.name)) },
                                                                uniquingKeysWith: { first, _ in first })))
         }
+        return result + spreadPayloads(in: context)
+    }
+
+    /// `'content-state': { ...state, serverName: opts.serverName }` where the function declares
+    /// `state: LiveActivityDisplayState`: the keys added beside the spread, named by its type.
+    private func spreadPayloads(in context: RuleContext) -> [Declaration] {
+        let file = context.file
+        var result: [Declaration] = []
+        for i in file.tokens.indices {
+            let key: String?
+            switch file.kind(i) {
+            case .stringStart: key = file.literalText(ofStringAt: i)
+            case .identifier: key = file.text(i)
+            default: key = nil
+            }
+            guard key == "content-state" || key == "contentState", let colon = file.nextSignificant(after: file.partner(of: i) ?? i),
+                  file.kind(colon) == .colon, let brace = file.nextSignificant(after: colon), file.kind(brace) == .openBrace,
+                  let spread = file.nextSignificant(after: brace), file.is(spread, "..."),
+                  let value = file.nextSignificant(after: spread), file.kind(value) == .identifier,
+                  let type = declaredTypeName(of: file.text(value), before: value, in: file) else { continue }
+            let added = file.memberKeys(ofBrace: brace)
+            guard !added.isEmpty else { continue }
+            let stem = type.hasSuffix("Schema") ? String(type.dropLast(6)) : type
+            result.append(Declaration(isSwift: false, keys: [stem.lowercased()], name: type, kind: "", fields: Set(added.map(\.name)),
+                                      anchor: ProjectAnchor(context, at: i, identity: "payload"),
+                                      fieldAnchors: Dictionary(added.map { ($0.name, ProjectAnchor(context, at: $0.token, identity: "payload." + $0.name)) },
+                                                               uniquingKeysWith: { first, _ in first }),
+                                      isSpreadPayload: true))
+        }
         return result
+    }
+
+    /// The type written for `name` nearest before `use` (`state: LiveActivityDisplayState` among a
+    /// function's parameters, or `const state: T = …`).
+    private func declaredTypeName(of name: String, before use: Int, in file: SourceFile) -> String? {
+        var k = use - 1
+        while k >= 0 {
+            if file.kind(k) == .identifier, file.text(k) == name, let colon = file.nextSignificant(after: k), file.kind(colon) == .colon,
+               let type = file.nextSignificant(after: colon), file.kind(type) == .identifier {
+                return file.text(type)
+            }
+            k -= 1
+        }
+        return nil
     }
 }
 
