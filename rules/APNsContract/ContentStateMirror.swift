@@ -324,13 +324,14 @@ public struct ContentStateMirror: ProjectRule {
         let file = context.file
         var result: [Declaration] = []
         for i in file.tokens.indices {
-            let key: String?
+            // `'content-state'` or `contentState`, told without a String for every token.
+            let isKey: Bool
             switch file.kind(i) {
-            case .stringStart: key = file.literalText(ofStringAt: i)
-            case .identifier: key = file.text(i)
-            default: key = nil
+            case .stringStart: isKey = i + 1 < file.tokens.count && file.kind(i + 1) == .stringText && file.is(i + 1, "content-state")
+            case .identifier: isKey = file.is(i, "contentState")
+            default: isKey = false
             }
-            guard key == "content-state" || key == "contentState", let colon = file.nextSignificant(after: file.partner(of: i) ?? i),
+            guard isKey, let colon = file.nextSignificant(after: file.partner(of: i) ?? i),
                   file.kind(colon) == .colon, let brace = file.nextSignificant(after: colon), file.kind(brace) == .openBrace,
                   let spread = file.nextSignificant(after: brace), file.is(spread, "..."),
                   let value = file.nextSignificant(after: spread), file.kind(value) == .identifier,

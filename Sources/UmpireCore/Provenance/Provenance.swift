@@ -2,9 +2,10 @@
 // of a type it sends, or something computed from one), the device (a literal, a clock, the
 // view's own state, an app constant), or unknown (no declaration reached). Rules that judge
 // values ask this instead of guessing from names; each says in its description what it does
-// with unknown. It reaches across the project's files: a type's members through the model,
-// and a subview's stored property or a free function's parameter through what the code that
-// calls it passes, in this file or (one step) in the project's other files (CallSites).
+// with unknown. It reaches across the project's files: a type's members through the model
+// (an app type's plain property read where the type is declared), and a subview's stored
+// property or a free function's parameter through what the code that calls it passes, in this
+// file or in the project's other files (CallSites): at most two files from the one asking.
 
 /// The origin of a value, with the evidence for it.
 public struct Provenance: Sendable, Equatable {

@@ -64,7 +64,8 @@ extension ProvenanceResolver {
     /// What the project's other files pass where they call `callee` (a subview's memberwise
     /// initializer, a free function): backend when one passes a backend value, the device's
     /// when every one passes the device's, with `evidence` in this file. One step across
-    /// files: a caller's own questions stay in its file. Previews and gallery samples do not count.
+    /// files: a caller's own parameters are not followed to its callers (its members may be read
+    /// where their type is declared, `memberDeclaredElsewhere`). Previews and gallery samples do not count.
     mutating func passedInOtherFiles(_ callee: String, argument: PassedArgument, evidence: SyntaxID) -> Provenance? {
         guard !isAcrossFiles, !callee.isEmpty else { return nil }
         let sites = model.callSites

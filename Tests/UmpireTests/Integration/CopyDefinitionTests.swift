@@ -106,7 +106,7 @@ struct CopyDefinitionTests {
         let dir = try Scratch()
         // Sorted first, but without findings: the file with one is drawn first all the same.
         try dir.write("backend/src/notifications/a/drinks.ts", """
-            export const drinks = { title: "Drinks", body: "Drinks in the India innings" };
+            export const drinks = { title: "Drinks", body: "Players take drinks in the India innings" };
 
             """)
         try dir.write("backend/src/notifications/b/score.ts", """
