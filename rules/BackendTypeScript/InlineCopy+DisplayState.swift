@@ -134,7 +134,9 @@ extension InlineCopy {
     /// A display key's ending, before its colon (`statusText:`, `toast:`): shared by its
     /// capitalised suffix and its lower-case name.
     static let displayKeyEndings = ["Text", "Line", "Label", "toast", "eadline", "ubtitle", "aption",
-                                    "_text", "_line", "_label", "_note", "essage", "itle"].map { Array($0.utf8) }
+                                    "_text", "_line", "_label", "_note",
+                                    // `emptyMessage`, `emptyStateTitle`: every `message:` would wake it.
+                                    "ptyMessage", "ptyTitle", "ateMessage", "ateTitle", "pty_message", "pty_title"].map { Array($0.utf8) }
 
 
     static func displayMessage(_ key: String) -> String {
