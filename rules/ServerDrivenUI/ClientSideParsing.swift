@@ -47,6 +47,13 @@ public struct ClientSideParsing: Rule {
             Example(#"let ball = Int(summary.overs.↓components(separatedBy: ".").last ?? "0")"#),
             Example("let completed = ↓Int(state.overs) ?? 0"),
             Example("let whole = state.overs.↓prefix(2)"),
+            // A slice given its test as a trailing closure.
+            Example(#"""
+                struct CompactRuns: View {
+                    let state: MatchDisplayState
+                    var body: some View { Text(state.progress.↓prefix { $0 != "/" }) }
+                }
+                """#, companions: [ExampleModels.displayState]),
             Example(#"let ball = state.oversLine?.↓split(separator: ".").last"#),
             Example("let rate = ↓Double(state.requiredRate) ?? 0",
                     options: ["vocabulary": .array(["overs", "score", "result", "toss", "requiredRate"].map(JSONValue.string))]),
@@ -119,6 +126,13 @@ public struct ClientSideParsing: Rule {
                 """, path: "ios/CricketWidget/LiveActivity/CompactLeadingView.swift", companions: [ExampleModels.liveActivityState]),
         ],
         nonTriggering: [
+            // A list sliced by a trailing closure: where the batters on strike sit, no text taken apart.
+            Example(#"""
+                struct StrikerList: View {
+                    let state: MatchDisplayState
+                    var body: some View { ForEach(state.batters.prefix { $0.isOnStrike }) { Text($0.name) } }
+                }
+                """#, trap: .lookAlike, companions: [ExampleModels.displayState]),
             // A year split out of the backend's date and a game number worked out, only to build a link.
             ExampleModels.linkOnlyLocals,
             Example("Text(state.oversLine)\nText(state.ballInOverLine)"),
@@ -198,7 +212,10 @@ public struct ClientSideParsing: Rule {
         let file = context.file
         // Callee tokens first: a file with no split, slice or conversion is never parsed.
         var candidates = file.tokens.indices.filter { i in
-            guard file.kind(i) == .identifier, file.kind(after: i) == .openParen else { return false }
+            guard file.kind(i) == .identifier, let next = file.kind(after: i) else { return false }
+            // `state.scoreText.prefix { $0 != "/" }`: a slice given its test as a trailing closure.
+            if next == .openBrace { return file.isMemberAccess(i) && file.isOne(i, of: Self.slicingCalls) }
+            guard next == .openParen else { return false }
             if file.isOne(i, of: Self.numberTypes) { return convertsAField(i, in: file) }
             return file.isMemberAccess(i) && (file.isOne(i, of: Self.slicingCalls) || file.isOne(i, of: Self.splittingCalls))
         }
@@ -224,6 +241,9 @@ public struct ClientSideParsing: Rule {
                 // A slice of a value whose type is not known may be a list's (`games.prefix(upTo: 2)`):
                 // only the string-only calls, or a known String, count then.
                 let stringOnly = splits == true || file.isOne(Int(name), of: Self.stringOnlyCalls)
+                // A trailing-closure slice is asked of provenance alone: its names decide nothing
+                // (`lastLine.dropLast { $0 == " " }` in a parser is a line of a comment).
+                if file.kind(after: Int(name)) == .openBrace, !context.provenance(of: receiver).isBackend { continue }
                 if isBackendText(receiver, in: context, typeRequired: !stringOnly), !context.isInPreview(Int(name)), !buildsAName(Int(name), in: file),
                    !context.feedsOnlyMachineText(valueAt: Int(name)) {
                     findings.report(file, at: Int(name), Self.message)
