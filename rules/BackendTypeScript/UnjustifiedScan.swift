@@ -246,7 +246,7 @@ public struct UnjustifiedScan: Rule {
     private func statementStart(of i: Int, in file: SourceFile) -> Int {
         var j = i
         for opener in file.openers(around: i) {
-            if file.kind(opener) == .openBrace, !isObjectLiteral(opener, in: file) { break }
+            if file.kind(opener) == .openBrace, !file.isObjectLiteral(opener) { break }
             j = opener
         }
         while let previous = file.previousSignificant(before: j) {
@@ -259,19 +259,6 @@ public struct UnjustifiedScan: Rule {
             }
         }
         return j
-    }
-
-    /// `{` after `(`, `,`, `:`, `=` or `return` opens an object literal, not a block.
-    private func isObjectLiteral(_ brace: Int, in file: SourceFile) -> Bool {
-        // A function's body after a generic return type (`): Promise<Row[]> {`) follows a `>`.
-        if file.isFunctionBody(brace) { return false }
-        guard let before = file.previousSignificant(before: brace) else { return false }
-        switch file.kind(before) {
-        case .openParen, .comma, .colon, .openBracket: return true
-        case .operator: return !file.is(before, "=>")
-        case .keyword: return file.is(before, "return")
-        default: return false
-        }
     }
 
     static let message = "This Scan reads the whole table; query on the key schema, or justify it with a `TODO(GSI):` or `scan-ok:` comment."

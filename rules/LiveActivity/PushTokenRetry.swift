@@ -156,12 +156,13 @@ public struct PushTokenRetry: Rule {
         for call in tree.descendants(tree.root) where tree.kind(call) == .call {
             let name = tree.nameText(call)
             guard let callee = tree.firstChild(call) else { continue }
-            let sends = Self.sendsToken(name) || postsToTokenPath(call, name: name, tree, file)
-            // `setData(…) { error in print(error) }` in `updatePushTokenInFirestore`: the write is the send.
-            let writesInSender = !sends && completionOnlyLogs(call, tree)
-                && enclosingFunction(of: call, tree).map { Self.sendsToken(tree.nameText($0)) } == true
-            guard sends && isSwallowed(call, tree, file) || writesInSender && !mentionsRetry(enclosingFunction(of: call, tree)!, tree)
-            else { continue }
+            if Self.sendsToken(name) || postsToTokenPath(call, name: name, tree, file) {
+                guard isSwallowed(call, tree, file) else { continue }
+            } else {
+                // `setData(…) { error in print(error) }` in `updatePushTokenInFirestore`: the write is the send.
+                guard let sender = enclosingFunction(of: call, tree), Self.sendsToken(tree.nameText(sender)),
+                      completionOnlyLogs(call, tree), !mentionsRetry(sender, tree) else { continue }
+            }
             let nameToken = tree.kind(callee) == .member ? Int(tree[callee].name) : Int(tree[callee].first)
             findings.report(file, at: nameToken, Self.message(name))
         }

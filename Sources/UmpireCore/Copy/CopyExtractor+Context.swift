@@ -27,7 +27,7 @@ extension CopyExtractor {
             }
             // `type PlanConfig = { title: "Hobby" | "Pro" }`: a type's literal members are not text.
             if file.kind(opener) == .openBrace, isTypeLiteral(opener, in: file) { return true }
-            if file.kind(opener) == .openBrace, !isObjectLiteral(opener, in: file) { inFunctionBody = true }
+            if file.kind(opener) == .openBrace, !file.isObjectLiteral(opener) { inFunctionBody = true }
             // `@ApiProperty({ description: … })`: API documentation, read by developers.
             if file.kind(opener) == .openParen, file.kind(before: opener) == .attribute { return true }
         }
@@ -124,7 +124,7 @@ extension CopyExtractor {
     /// an API operation; `{ statusCode: 404, body: … }` is an HTTP error response. None is copy a fan reads.
     private static func isDocumentationOrErrorObject(_ brace: Int, byMethods: Bool, in file: SourceFile, copyKeys: [String]) -> Bool {
         guard let end = file.partner(of: brace) else { return false }
-        let judgesMethods = byMethods && isObjectLiteral(brace, in: file)
+        let judgesMethods = byMethods && file.isObjectLiteral(brace)
         var j = brace + 1
         while j < end {
             // `run(params) { … }`, `async run() { … }`, `questions: () => …`: an object that does
@@ -177,20 +177,6 @@ extension CopyExtractor {
             steps += 1
         }
         return false
-    }
-
-    /// An object literal's brace, not a block's or a class body's: what comes before it is an
-    /// operand's place (`(`, `,`, `:`, `=`, `[`, `return`, …).
-    private static func isObjectLiteral(_ brace: Int, in file: SourceFile) -> Bool {
-        // A function's body after a generic return type (`): Promise<Row[]> {`) follows a `>`.
-        if file.isFunctionBody(brace) { return false }
-        guard let before = file.previousSignificant(before: brace) else { return false }
-        switch file.kind(before) {
-        case .openParen, .comma, .colon, .openBracket: return true
-        case .keyword: return file.isOne(before, of: ["return", "yield", "await"])
-        case .operator: return !file.is(before, "=>")
-        default: return false
-        }
     }
 
     /// Whether the member named at `key` is a method (`run(…) {`) or holds a function

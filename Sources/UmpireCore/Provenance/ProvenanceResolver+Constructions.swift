@@ -81,12 +81,8 @@ extension ProvenanceResolver {
             // files costs four parses, not hundreds. The asking file is not left out, so the answer
             // is the same whoever asks first (its own calls, if any, were read before this).
             for path in sites.files(calling: callee).prefix(Self.callersRead) {
-                guard let other = sites.file(at: path) else { continue }
-                let otherContext = RuleContext(file: other, context: FileContext(path: path, rolePath: path, roles: [.ios]), model: model)
-                let otherTree = other.syntax
-                var resolver = ProvenanceResolver(context: otherContext, tree: otherTree)
-                resolver.isAcrossFiles = true
-                resolver.crossings = crossings + 1
+                guard var resolver = acrossFiles(to: path) else { continue }
+                let otherContext = resolver.context, otherTree = resolver.tree
                 for call in otherTree.calls(named: callee) where !otherContext.isInSampleData(Int(otherTree[call].first)) {
                     let arguments = otherTree.children(call).filter { otherTree.kind($0) == .argument }
                     let passed: SyntaxID?
@@ -110,21 +106,23 @@ extension ProvenanceResolver {
     /// How many calling files one question reads.
     static let callersRead = 4
 
+    /// A resolver for the project's file at `path`, one file further from the one that asked.
+    func acrossFiles(to path: String) -> ProvenanceResolver? {
+        guard let other = model.callSites.file(at: path) else { return nil }
+        let otherContext = RuleContext(file: other, context: FileContext(path: path, rolePath: path, roles: [.ios]), model: model)
+        var resolver = ProvenanceResolver(context: otherContext, tree: other.syntax)
+        resolver.crossings = crossings + 1
+        return resolver
+    }
+
     /// What an app type's property holds where the type is declared, in another file
     /// (`let days: [Date] = (0..<7).compactMap { calendar.date(…) }` in the view model a view
     /// reads `viewModel.days` from): the device's or the backend's, else nil. Answered once a run.
     mutating func memberDeclaredElsewhere(_ name: String, of owner: ModelType, evidence: Int) -> Provenance? {
         guard crossings < Self.maximumCrossings, owner.path != context.path, !owner.isBackend, owner.kind != .extension else { return nil }
-        let sites = model.callSites
-        let crossed = crossings + 1
-        let answer = sites.answer("member " + owner.name + "." + name) { () -> Provenance? in
-            guard let other = sites.file(at: owner.path) else { return nil }
-            let otherContext = RuleContext(file: other, context: FileContext(path: owner.path, rolePath: owner.path, roles: [.ios]), model: model)
-            var resolver = ProvenanceResolver(context: otherContext, tree: other.syntax)
-            resolver.isAcrossFiles = true
-            resolver.crossings = crossed
-            guard let binding = resolver.ownProperty(name, ofTypeNamed: owner.simpleName) else { return nil }
-            let found = resolver.binding(binding, use: Int(other.syntax[binding].first))
+        let answer = model.callSites.answer("member " + owner.name + "." + name) { () -> Provenance? in
+            guard var resolver = acrossFiles(to: owner.path), let binding = resolver.ownProperty(name, ofTypeNamed: owner.simpleName) else { return nil }
+            let found = resolver.binding(binding, use: Int(resolver.tree[binding].first))
             return found.source == .unknown ? nil : Provenance(found.source, found.reason, evidence: -1, type: found.type)
         }
         return answer.map { Provenance($0.source, $0.reason, evidence: evidence, type: $0.type) }

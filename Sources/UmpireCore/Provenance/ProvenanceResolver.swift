@@ -12,12 +12,12 @@ struct ProvenanceResolver {
     var visiting: Set<Int> = []
     /// How many questions asked without using up steps are open (see resolveQuietly).
     var quietDepth = 0
-    /// Answering for another file's call: its questions stay in that file (one step across).
-    var isAcrossFiles = false
     /// Files crossed to reach this question: an app type's member is read where the type is
     /// declared, up to `maximumCrossings` files from the one that asked.
     var crossings = 0
     static let maximumCrossings = 2
+    /// Answering for another file: its callers are not followed (one step across for those).
+    var isAcrossFiles: Bool { crossings > 0 }
 
     static let maximumSteps = 96
 

@@ -1,4 +1,4 @@
-// TypeScript function bodies, told from blocks and object literals by the tokens before the
+// TypeScript function bodies and object literals, told from blocks by the tokens before the
 // brace: rules and the copy layer ask the same question.
 
 extension SourceFile {
@@ -41,5 +41,19 @@ extension SourceFile {
             }
         }
         return false
+    }
+
+    /// An object literal's brace, not a block's, a function's or a class body's: what comes
+    /// before it is an operand's place (`(`, `,`, `:`, `=`, `[`, `return`, …).
+    package func isObjectLiteral(_ brace: Int) -> Bool {
+        // A function's body after a generic return type (`): Promise<Row[]> {`) follows a `>`.
+        if isFunctionBody(brace) { return false }
+        guard let before = previousSignificant(before: brace) else { return false }
+        switch kind(before) {
+        case .openParen, .comma, .colon, .openBracket: return true
+        case .keyword: return isOne(before, of: ["return", "yield", "await"])
+        case .operator: return !self.is(before, "=>")
+        default: return false
+        }
     }
 }
