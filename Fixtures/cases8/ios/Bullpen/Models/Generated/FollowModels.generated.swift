@@ -1,0 +1,25 @@
+// This file was generated from JSON Schema using quicktype, do not modify it directly.
+// Source: backend/src/schemas/follow.ts — regenerate with `npm run generate:schemas`.
+
+import Foundation
+
+struct FollowResponse: Codable, Hashable, Sendable {
+    let gameId: String
+    let status: FollowStatus
+    let teamId: String?
+}
+
+enum FollowStatus: String, Codable, Hashable, Sendable {
+    case following
+    case notFollowing = "not_following"
+}
+
+struct UserFollowsResponse: Codable, Hashable, Sendable {
+    let gameIds: [String]
+}
+
+extension FollowStatus {
+    var buttonTitle: String {
+        self == .following ? "Following" : "Follow"
+    }
+}

@@ -1,0 +1,6 @@
+import ActivityKit
+import Foundation
+
+extension GameActivityAttributes: ActivityAttributes {
+    typealias ContentState = LiveActivityDisplayState
+}
