@@ -28,29 +28,33 @@ public final class WebPackages: @unchecked Sendable {
 
     public init() {}
 
-    /// Whether the nearest `package.json` above the file (absolute path) is a front end's.
-    public func isFrontEnd(file path: String) -> Bool {
-        isFrontEnd(folder: ProjectRoots.parent(of: path))
+    /// The folder of the nearest `package.json` at or above `folder` (absolute), "" when a
+    /// repository's root (`.git`) or "/" comes first. The folder walk knows it from the entries
+    /// it lists; this is for a walk's first folder and for files named on the command line.
+    public static func manifestFolder(above folder: String) -> String {
+        var folder = folder.isEmpty ? "/" : folder
+        var info = stat()
+        while true {
+            if lstat(folder + "/package.json", &info) == 0 { return folder }
+            if folder == "/" || lstat(folder + "/.git", &info) == 0 { return "" }
+            folder = ProjectRoots.parent(of: folder)
+        }
     }
 
-    private func isFrontEnd(folder: String) -> Bool {
-        let folder = folder.isEmpty ? "/" : folder
-        lock.lock()
-        if let known = frontEndFolder[folder] { lock.unlock(); return known }
-        lock.unlock()
-        let answer: Bool
-        if let manifest = FileManager.default.contents(atPath: folder + "/package.json") {
+    /// Whether the `package.json` in `manifestFolder` is a front end's ("": none).
+    public func isFrontEnd(manifestFolder folder: String) -> Bool {
+        guard !folder.isEmpty else { return false }
+        if let known = lock.withLock({ frontEndFolder[folder] }) { return known }
+        var answer = false
+        if case let .bytes(manifest) = POSIXFiles.read(folder + "/package.json", limit: Self.manifestLimit) {
             answer = Self.dependsOnFramework(manifest)
-        } else if folder == "/" || FileManager.default.fileExists(atPath: folder + "/.git") {
-            answer = false
-        } else {
-            answer = isFrontEnd(folder: ProjectRoots.parent(of: folder))
         }
-        lock.lock()
-        frontEndFolder[folder] = answer
-        lock.unlock()
+        lock.withLock { frontEndFolder[folder] = answer }
         return answer
     }
+
+    /// Larger than any real manifest; a bigger file is not read.
+    static let manifestLimit = 4 << 20
 
     /// Whole-app frameworks that a statically built site lists among its dev dependencies
     /// (SvelteKit with adapter-static): no server has them even for its tests.
@@ -58,13 +62,11 @@ public final class WebPackages: @unchecked Sendable {
 
     /// Reads `dependencies` and `peerDependencies` (not dev ones: a server may test with React),
     /// and dev dependencies for the whole-app frameworks.
-    static func dependsOnFramework(_ manifest: Data) -> Bool {
+    static func dependsOnFramework(_ manifest: [UInt8]) -> Bool {
         // Most manifests name none of them: a search for each name in quotes answers those
         // without parsing the JSON (a monorepo has a manifest in every package).
-        let named = manifest.withUnsafeBytes { raw in
-            quotedFrameworks.contains { ByteSearch.find($0, in: raw.bindMemory(to: UInt8.self)) != nil }
-        }
-        guard named, let json = try? JSONSerialization.jsonObject(with: manifest) as? [String: Any] else { return false }
+        let named = manifest.withUnsafeBufferPointer { buffer in quotedFrameworks.contains { ByteSearch.find($0, in: buffer) != nil } }
+        guard named, let json = try? JSONSerialization.jsonObject(with: Data(manifest)) as? [String: Any] else { return false }
         for key in ["dependencies", "peerDependencies"] {
             guard let deps = json[key] as? [String: Any] else { continue }
             if frameworks.contains(where: { deps[$0] != nil }) { return true }

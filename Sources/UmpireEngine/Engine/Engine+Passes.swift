@@ -55,7 +55,7 @@ extension Engine {
             // its server code: a module that imports 'server-only' (a Next.js app's services that
             // send pushes) runs on the server, as the backend does.
             if language.language == .typeScript, pathRoles.contains(.backend), !rules.configuration.roles.isCustomized("backend"),
-               webPackages.isFrontEnd(file: ref.absolutePath), !WebPackages.isServerOnly(bytes) {
+               webPackages.isFrontEnd(manifestFolder: ref.manifestFolder ?? WebPackages.manifestFolder(above: ProjectRoots.parent(of: ref.absolutePath))), !WebPackages.isServerOnly(bytes) {
                 pathRoles.remove(.backend)
             }
             if language.language == .swift, !rules.context.modelWords.occur(in: bytes), !pathRoles.contains(.generated) {

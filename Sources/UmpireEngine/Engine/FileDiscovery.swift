@@ -23,6 +23,9 @@ public struct SourceFileRef: Sendable, Hashable {
     /// The project the file belongs to, when the folder walk saw it (it reads every folder's
     /// entries anyway); otherwise looked up.
     public var projectRoot: String?
+    /// The folder of the nearest `package.json` above the file, when the folder walk saw it
+    /// ("" when the walk reached a repository's root without one); otherwise looked up.
+    public var manifestFolder: String?
 
     public init(absolutePath: String, displayPath: String, rolePath: String, content: [UInt8]? = nil,
                 changedLines: ChangedLines? = nil, size: Int? = nil) {
@@ -104,8 +107,8 @@ extension FileDiscovery {
                     var visited: Set<String> = []
                     let project = ProjectRoots().root(ofFolder: ProjectRoots.parent(of: absolute))
                     walk(folder: absolute, display: display, role: roleBase ?? "", root: realPath(absolute),
-                         project: project == "/" ? nil : project, ignores: readsIgnoreFiles ? IgnoreStack(above: absolute) : nil,
-                         visited: &visited) { file in
+                         project: project == "/" ? nil : project, manifest: WebPackages.manifestFolder(above: absolute),
+                         ignores: readsIgnoreFiles ? IgnoreStack(above: absolute) : nil, visited: &visited) { file in
                         if !dedupe || seen.insert(file.absolutePath).inserted { emit(file) }
                     }
                 } else if !dedupe || seen.insert(absolute).inserted {
@@ -148,7 +151,8 @@ extension FileDiscovery {
     /// `real` is the folder's path with links resolved, when the caller knows it (a plain
     /// subfolder of a resolved folder); resolving costs a readlink per path component.
     private static func walk(folder: String, display: String, role: String, root: String, real known: String? = nil,
-                             project inherited: String?, ignores ignoreStack: IgnoreStack?, visited: inout Set<String>,
+                             project inherited: String?, manifest inheritedManifest: String, ignores ignoreStack: IgnoreStack?,
+                             visited: inout Set<String>,
                              _ found: (SourceFileRef) -> Void) {
         // Symbolic links are followed only inside the linted folder, and each real folder once.
         let real = known ?? realPath(folder)
@@ -162,6 +166,7 @@ extension FileDiscovery {
         }
         let names = entries.map(\.name)
         let project = ProjectRoots.isRoot(entries: names) ? folder : inherited
+        let manifest = names.contains("package.json") ? folder : names.contains(".git") ? "" : inheritedManifest
         var ignores = ignoreStack
         ignores?.add(folder: folder, names: names)
         let ignoring = ignores.map { !$0.levels.isEmpty } ?? false
@@ -182,7 +187,7 @@ extension FileDiscovery {
                 if !skippedFolders.contains(name) {
                     walk(folder: path, display: display.isEmpty ? name : display + "/" + name, role: role.isEmpty ? name : role + "/" + name,
                          root: root, real: entryKind == .folder ? (real == "/" ? "" : real) + "/" + name : nil, project: project,
-                         ignores: ignores, visited: &visited, found)
+                         manifest: manifest, ignores: ignores, visited: &visited, found)
                 }
             } else if kind == .file, Language.of(path: name) != nil {
                 // A linked file is read only when it lies inside the linted folder too: a pull
@@ -195,6 +200,7 @@ extension FileDiscovery {
                 var ref = SourceFileRef(absolutePath: path, displayPath: display.isEmpty ? name : display + "/" + name,
                                         rolePath: role.isEmpty ? name : role + "/" + name)
                 ref.projectRoot = project ?? "/"
+                ref.manifestFolder = manifest
                 found(ref)
             }
         }
