@@ -1,5 +1,5 @@
 // Examples for client-side-formatting around text that only a developer or a machine reads (an
-// error's description, a log line, a key values are grouped by), and time only the device can tell.
+// error's description, a log line, a key values are grouped by, a channel's name), and time only the device can tell.
 
 import UmpireCore
 import UmpireRuleSupport
@@ -43,5 +43,15 @@ extension ClientSideFormatting {
                     }
                 }
                 """, path: "ios/CricketApp/Services/DeliveryLog.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // The app's own logger, and a realtime channel named by the match's id: neither is read by a fan.
+            Example("""
+                @MainActor final class LiveMatchModel: ObservableObject {
+                    @Published private(set) var state: MatchDisplayState?
+                    func subscribe(_ state: MatchDisplayState) {
+                        LoggingManager.logInfo("Subscribing to match \\(state.matchID) at \\(state.runs)/\\(state.wickets)")
+                        realtime.channel("match-\\(state.matchID)").subscribe()
+                    }
+                }
+                """, path: "ios/CricketApp/ViewModels/LiveMatchModel.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
         ])
 }

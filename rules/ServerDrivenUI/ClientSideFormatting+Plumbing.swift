@@ -136,10 +136,7 @@ extension SourceFile {
     /// `logDebug(…)`, `Log.info(…)`.
     func isDiagnosticCall(callee: Int) -> Bool {
         if isLoggingCall(callee: callee) { return true }
-        guard receiver(ofCallee: callee) == nil, kind(callee) == .identifier else { return false }
-        if isOne(callee, of: ["log", "trace", "debugLog", "logMessage"]) { return true }
-        let name = text(callee)
-        return name.hasPrefix("log") && name.dropFirst(3).first?.isUppercase == true
+        return receiver(ofCallee: callee) == nil && kind(callee) == .identifier && isOne(callee, of: ["trace", "debugLog"])
     }
 
     func isInsideDiagnosticCall(_ i: Int) -> Bool {

@@ -41,6 +41,11 @@ extension ClientSideFormatting {
             values.append(value)
         }
         guard !values.isEmpty else { return nil }
+        // `"draft-\(league.id)"`: ids joined into one word make a key (a realtime channel's, a
+        // cache's), which no one reads.
+        if values.allSatisfy({ Self.isIdentifierValue($0, in: tree) }), !file.ownText(ofStringAt: i).contains(where: \.isWhitespace) {
+            return nil
+        }
         // `var line = "[\(ts)] \(entry.event.name)"`, then only `print(line)`: a log line.
         if context.feedsOnlyMachineText(valueAt: i) { return nil }
         var origins: [Provenance] = []
@@ -104,6 +109,13 @@ extension ClientSideFormatting {
                                                 "confirmationDialog", "alert", "Label"])
 
     /// `team.name`, `player.displayName`: a value that names a team, a player or a venue.
+    /// `league.id`, `matchID`, `team.id.uuidString`: a value that identifies rather than reads.
+    static func isIdentifierValue(_ value: SyntaxID, in tree: SyntaxTree) -> Bool {
+        guard [.member, .name].contains(tree.kind(value)) else { return false }
+        let name = tree.nameText(value)
+        return ValueNames.isIdentifier(name) || name == "uuidString"
+    }
+
     static func isName(_ value: SyntaxID, in tree: SyntaxTree) -> Bool {
         guard [.member, .name].contains(tree.kind(value)) else { return false }
         let name = tree.nameText(value)

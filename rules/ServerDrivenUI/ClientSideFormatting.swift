@@ -50,9 +50,11 @@ public struct ClientSideFormatting: Rule {
             counting in a Live Activity; hex encodings, links and scroll or tag ids; \
             strings catalog keys that carry values (`"match.summary.n-fours \\(a) \\(b)"`), \
             StoreKit prices, localised copy joined with values (`L10n.…`), an error's domain, \
-            code or description (`debugDescription` too), log and trace helpers and a line only \
+            code or description (`debugDescription` too), log and trace helpers (the app's own \
+            `LoggingManager.logInfo(…)` too) and a line only \
             logged (`var line = "[\\(ts)] …"`, then `print(line)`), a key values are grouped by \
-            (`Dictionary(grouping:) { "\\(set)-\\(game)" }`), a number formatted into a link's query \
+            (`Dictionary(grouping:) { "\\(set)-\\(game)" }`), ids joined into one word (a realtime \
+            channel's `"match-\\(state.matchID)"`), a number formatted into a link's query \
             or path (`"sortby=\\(String(format: "%02d", i))"`), values joined by underscores or \
             returned by a member named for an image, icon or asset (`func heroImage() -> \
             String`), and developer screens (option \

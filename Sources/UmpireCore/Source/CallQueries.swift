@@ -18,8 +18,12 @@ extension SourceFile {
     }
 
     /// Whether the call named at `callee` writes to a log: `print`, `NSLog`, `os_log`, `Logger(`,
-    /// `logger.debug(`, `console.log(`, `log.info(`, and assertion messages (`fatalError(`).
+    /// `logger.debug(`, `console.log(`, `log.info(`, an app's own `LoggingManager.logError(`
+    /// and `logInfo(`, and assertion messages (`fatalError(`).
     public func isLoggingCall(callee: Int) -> Bool {
+        if tokens[callee].kind == .identifier, Self.isLogMethodName(text(callee)) {
+            return receiver(ofCallee: callee).map { !isIdentifier($0, "Math") } ?? true
+        }
         if let receiver = receiver(ofCallee: callee) {
             guard tokens[receiver].kind == .identifier else { return false }
             return Self.isLoggerName(text(receiver))
@@ -33,11 +37,21 @@ extension SourceFile {
         }
     }
 
-    /// `logger`, `log`, `console`, `Self.logger`, `networkLogger`, `auditLog`: names of log sinks.
+    /// `logger`, `log`, `console`, `Self.logger`, `networkLogger`, `auditLog`, `LoggingManager`:
+    /// names of log sinks.
     static func isLoggerName(_ name: String) -> Bool {
         let lower = name.lowercased()
-        return lower == "console" || lower == "log" || lower.hasSuffix("logger") || lower.hasSuffix("log")
-            && !lower.hasSuffix("catalog") && !lower.hasSuffix("dialog") && !lower.hasSuffix("backlog")
+        return lower == "console" || lower == "log" || lower.hasSuffix("logger") || lower.hasPrefix("logging")
+            || lower.hasSuffix("log") && !lower.hasSuffix("catalog") && !lower.hasSuffix("dialog") && !lower.hasSuffix("backlog")
+    }
+
+    /// `log(`, `logInfo(`, `logError(`, `logEvent(`: a method named for writing a log, whatever
+    /// its receiver (`Math.log` aside); `logIn(` and `logOut(` sign a user in and out.
+    static func isLogMethodName(_ name: String) -> Bool {
+        guard name.hasPrefix("log") else { return false }
+        let rest = name.dropFirst(3)
+        guard let first = rest.first else { return true }
+        return first.isUppercase && !["In", "Out", "Off", "On"].contains(rest)
     }
 
     /// Whether any call around token `i` is a logging call.
