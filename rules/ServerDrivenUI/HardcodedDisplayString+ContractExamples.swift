@@ -89,6 +89,20 @@ extension HardcodedDisplayString {
                     }
                 }
                 """, path: "ios/CricketApp/Views/RewardRow.swift", trap: .lookAlike, companions: [Self.reward]),
+            // The app asking the fan to confirm an action: its own question, not a status.
+            Example("""
+                struct ScorerSettings: View {
+                    @State private var confirmsReset = false
+                    var body: some View {
+                        Button("Reset") { confirmsReset = true }
+                            .alert("Are you sure?", isPresented: $confirmsReset) {
+                                Button("Reset scores", role: .destructive) {}
+                            } message: {
+                                Text("Each team's score will be set to 0.")
+                            }
+                    }
+                }
+                """, path: "ios/CricketApp/Views/ScorerSettings.swift", trap: .lookAlike),
             // A flag of the app's own settings picks the app's words.
             Example("""
                 struct AlertsFooter: View {

@@ -22,7 +22,8 @@ public struct HardcodedDisplayString: Rule {
             `switch` returns "FINAL"; a literal a branch on the backend's state picks, or a flag \
             of its contract picks (`if state.tmoPending { Text("TMO review") }`), is a status \
             message whatever its words), \
-            outside previews and developer screens (option developerScreens); and a fallback for \
+            outside previews, developer screens (option developerScreens) and the app's own \
+            dialogs (an `.alert` or `.confirmationDialog` asking about an action); and a fallback for \
             the backend's text field (`state.tossText ?? "Toss pending"`) shown so, or assigned, \
             returned or bound in a view model; a literal a view model's text getter returns \
             (`var caption: String`, shown by a view in another file) when a branch on the \
@@ -77,7 +78,8 @@ public struct HardcodedDisplayString: Rule {
         for copy in CopyExtractor.strings(in: context) {
             guard case .swiftUI = copy.kind else { continue }
             let start = copy.stringStart
-            guard !context.isInSampleData(start), !isPlaceholder(start, in: file), backendFieldFallenBackFrom(start, in: context) == nil,
+            guard !context.isInSampleData(start), !isPlaceholder(start, in: file), !isInDialog(start, in: file),
+                  backendFieldFallenBackFrom(start, in: context) == nil,
                   !(context.roles.contains(.widget) && isStaticSample(start, in: file) && !isShownDirectly(start, in: file)),
                   readsLikeData(start, in: context) || isTeamCode(start, in: context) || isShownStatus(start, in: context) else { continue }
             findings.report(file, at: start, through: file.partner(of: start), Self.message)
@@ -106,6 +108,24 @@ public struct HardcodedDisplayString: Rule {
     }
 
     static let statusCallees = TokenWords(["Text", "Label"])
+
+    /// `.alert("Reset scores?", …) { … } message: { Text("Each team score will be set to 0.") }`:
+    /// the app asking about an action the fan took, not a status.
+    private func isInDialog(_ start: Int, in file: SourceFile) -> Bool {
+        guard file.shared("hardcoded-display-string.dialogs", { Self.dialogNeedles.contains { file.contains(bytes: $0) } }) else { return false }
+        let tree = file.syntax
+        // In the dialog's arguments or closures, not in the view it is attached to (`VStack { … }.alert(…)`).
+        var inner = tree.node(atToken: start)
+        for ancestor in tree.ancestors(inner) {
+            if tree.kind(ancestor) == .call, tree.isNamed(ancestor, "alert") || tree.isNamed(ancestor, "confirmationDialog") {
+                if tree.kind(inner) != .member { return true }
+            }
+            inner = ancestor
+        }
+        return false
+    }
+
+    static let dialogNeedles = [".alert(", ".confirmationDialog("].map { Array($0.utf8) }
 
     func readsLikeData(_ start: Int, in context: RuleContext) -> Bool {
         let file = context.file

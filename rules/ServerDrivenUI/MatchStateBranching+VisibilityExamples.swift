@@ -176,6 +176,40 @@ extension MatchStateBranching {
                         }
                     }
                     """)]),
+            // How the league is set up decides which positions the picker offers; an id compared
+            // however it is spelled, and a query's table and column names, choose no words.
+            Example("""
+                @MainActor final class DraftModel: ObservableObject {
+                    let league: LeagueSettings
+                    @Published var alertMessage = ""
+                    var positions: [String] {
+                        var all = ["Any", "Batter", "Bowler"]
+                        if league.includeKeepers { all.append("Keeper") }
+                        return all
+                    }
+                    func pick(_ pick: DraftPick, by userID: String) async throws {
+                        if userID.lowercased() != pick.userID.lowercased() {
+                            alertMessage = "It is not your turn to pick"
+                            return
+                        }
+                        if league.allowTrades {
+                            try await database.from("Trades").select().eq("league", value: league.id).execute()
+                        }
+                    }
+                }
+                """, path: "ios/CricketApp/ViewModels/DraftModel.swift", trap: .lookAlike,
+                companions: [.init(path: "ios/CricketApp/Models/LeagueSettings.swift", code: """
+                    struct LeagueSettings: Codable, Hashable, Sendable {
+                        let id: String
+                        let includeKeepers: Bool
+                        let allowTrades: Bool
+                    }
+
+                    struct DraftPick: Codable, Hashable, Sendable {
+                        let userID: String
+                        let round: Int
+                    }
+                    """)]),
             Example(#"let note = "Label(…).opacity(state.phase == .pre ? 1 : 0) hides the delay""#, path: "ios/CricketApp/Views/Notes.swift", trap: .inString),
             Example("// .opacity(state.phase == .pre ? 1 : 0) moved to the backend's display state", path: "ios/CricketApp/Views/Notes.swift",
                     trap: .inComment),

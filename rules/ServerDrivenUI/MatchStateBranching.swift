@@ -34,11 +34,12 @@ public struct MatchStateBranching: Rule {
             match state: a test for presence or a repeat (`x != nil`, `note != state.statusLine` \
             when the branch shows `note`; but an empty text field of the backend's that picks \
             words of the app's, `if state.chaseLine.isEmpty { Text("Innings break") }`, is), an outcome (`if case .failure`, `== .pending`), an id \
-            or key (`state.matchID`), a presentation switch (`showsDetailedScore`, \
+            or key (`state.matchID`, also as `pick.userID.lowercased()`), how a league or an account is set up \
+            (`league.includeKeepers`, `allowTrades`), a presentation switch (`showsDetailedScore`, \
             `liveActivityType`), a flag about the fan's access or the widget gallery's sample \
             that a timeline entry carries (`entry.isPremiumContent`, `entry.isPreview`). Not text: a backend string handed to an action or as another \
             view's id (shown only through Text, Label or a display argument such as `title:`), \
-            a link, path, key or SF Symbol name, or what a property named for one gives back \
+            a link, path, key or SF Symbol name, a database query's table or column (`.from("Trades")`), or what a property named for one gives back \
             (`var phaseIcon: String`), nor a control's title or label (`if !hasWinner { \
             Button("End") … }` offers an action). A switch with one case unpacks a one-case \
             content state and chooses nothing.
@@ -177,10 +178,11 @@ public struct MatchStateBranching: Rule {
         // `entry.isPremiumContent`, `entry.isPreview`: what the fan has paid for, or the widget
         // gallery's sample, which a timeline entry carries beside the match.
         let lowered = name.lowercased()
-        if Self.accessWords.contains(where: lowered.contains) { return false }
+        if Self.accessWords.contains(where: lowered.contains) || Self.isConfigurationFlag(name) { return false }
         if file.kind(after: k) == .openParen {
+            // `draftPick.userId.lowercased()`: an id, however it is spelled for the comparison.
             guard let dot = file.previousSignificant(before: k), file.kind(dot) == .dot,
-                  let receiver = file.previousSignificant(before: dot) else { return false }
+                  let receiver = file.previousSignificant(before: dot), !ValueNames.isIdentifier(file.text(receiver)) else { return false }
             return context.origin(ofValueEndingAt: receiver).isBackend
         }
         guard endsExpression(k, in: file) else { return false }
@@ -207,6 +209,14 @@ public struct MatchStateBranching: Rule {
 
     /// Words of flags about the fan's access or the widget's sample, not the match.
     static let accessWords = ["premium", "subscri", "entitle", "purchase", "preview", "placeholder", "signedin", "loggedin"]
+
+    /// `league.includeKickers`, `settings.allowTrades`, `feature.enableChat`: how a league or an
+    /// account is set up, which decides what the app offers, not what the match is doing.
+    static func isConfigurationFlag(_ name: String) -> Bool {
+        ["include", "allow", "enable", "supports"].contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+        }
+    }
 
     /// A name the view declares for a test on match state: `let isChasing = state.innings == 2`
     /// earlier in the block, or `private var isChasing: Bool { state.innings == 2 }` in the type.

@@ -97,7 +97,10 @@ extension SourceFile {
                                   "contains", "components", "replacingOccurrences", "range", "NSPredicate", "Notification",
                                   "Name", "object", "string", "bool", "integer", "set", "removeObject", "UserDefaults",
                                   "Image", "UIImage", "Color", "UIColor", "NSImage", "scrollTo", "id", "tag",
-                                  "accessibilityIdentifier", "onOpenURL", "openURL", "widgetURL"]
+                                  "accessibilityIdentifier", "onOpenURL", "openURL", "widgetURL",
+                                  // A database query's table, column or channel (Supabase, Firestore).
+                                  "from", "select", "eq", "neq", "gt", "gte", "lt", "lte", "ilike", "order", "rpc",
+                                  "collection", "document", "whereField", "child", "channel"]
 
     /// A value that is localised copy or a StoreKit price, not match data: `L10n.episodes`,
     /// `NSLocalizedString(…)`, `product.displayPrice`, `offer.formattedPrice(for:)`.
