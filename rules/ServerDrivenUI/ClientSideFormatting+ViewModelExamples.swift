@@ -29,6 +29,33 @@ extension ClientSideFormatting {
                         func wicketsLeft(_ state: MatchDisplayState) -> Int { 10 - state.wickets }
                     }
                     """)]),
+            // A row's model keeps what the repository building it passed: the backend's points.
+            Example(#"""
+                struct StandingsRow: View {
+                    let model: StandingRowViewModel
+                    var body: some View { Text(↓"\(model.points) pts") }
+                }
+                """#, path: "ios/CricketApp/Views/StandingsRow.swift", companions: [
+                    .init(path: "ios/CricketApp/Models/StandingDTO.swift", code: """
+                        struct StandingDTO: Codable, Hashable, Sendable {
+                            let teamCode: String
+                            let points: Int
+                        }
+                        """),
+                    .init(path: "ios/CricketApp/ViewModels/StandingRowViewModel.swift", code: """
+                        struct StandingRowViewModel: Identifiable {
+                            let id: String
+                            let points: Int
+                        }
+                        """),
+                    .init(path: "ios/CricketApp/Services/StandingsRepository.swift", code: """
+                        struct StandingsRepository {
+                            func rows(_ table: [StandingDTO]) -> [StandingRowViewModel] {
+                                table.map { entry in StandingRowViewModel(id: entry.teamCode, points: entry.points) }
+                            }
+                        }
+                        """),
+                ]),
         ],
         nonTriggering: [
             // A key for a cache, joined with a hyphen: for a machine, not a reader.

@@ -63,16 +63,20 @@ extension ProvenanceResolver {
 
     /// What the project's other files pass where they call `callee` (a subview's memberwise
     /// initializer, a free function): backend when one passes a backend value, the device's
-    /// when every one passes the device's, with `evidence` in this file. One step across
-    /// files: a caller's own parameters are not followed to its callers (its members may be read
-    /// where their type is declared, `memberDeclaredElsewhere`). Previews and gallery samples do not count.
+    /// when every one passes the device's, with `evidence` in this file. Up to
+    /// `maximumCrossings` files from the one that asked: a model's `let points: Int`, read
+    /// where the model is declared, holds what the code building it passes
+    /// (`TeamModel(points: item.points)` in the repository mapping the API's response).
+    /// Previews and gallery samples do not count.
     mutating func passedInOtherFiles(_ callee: String, argument: PassedArgument, evidence: SyntaxID) -> Provenance? {
-        guard !isAcrossFiles, !callee.isEmpty else { return nil }
+        guard crossings < Self.maximumCrossings, !callee.isEmpty else { return nil }
         let sites = model.callSites
+        // Answers are kept per distance from the asking file, which bounds how far they look:
+        // the same whichever file asks first.
         let key: String
         switch argument {
-        case let .label(label): key = callee + "(" + label + ":"
-        case let .position(position, count): key = callee + "(#\(position)/\(count)"
+        case let .label(label): key = "\(crossings) " + callee + "(" + label + ":"
+        case let .position(position, count): key = "\(crossings) " + callee + "(#\(position)/\(count)"
         }
         // The same for every file that asks (a helper many views call): answered once a run.
         let answer = sites.answer(key) { () -> Provenance? in
@@ -120,7 +124,7 @@ extension ProvenanceResolver {
     /// reads `viewModel.days` from): the device's or the backend's, else nil. Answered once a run.
     mutating func memberDeclaredElsewhere(_ name: String, of owner: ModelType, evidence: Int) -> Provenance? {
         guard crossings < Self.maximumCrossings, owner.path != context.path, !owner.isBackend, owner.kind != .extension else { return nil }
-        let answer = model.callSites.answer("member " + owner.name + "." + name) { () -> Provenance? in
+        let answer = model.callSites.answer("\(crossings) member " + owner.name + "." + name) { () -> Provenance? in
             guard var resolver = acrossFiles(to: owner.path), let binding = resolver.ownProperty(name, ofTypeNamed: owner.simpleName) else { return nil }
             let found = resolver.binding(binding, use: Int(resolver.tree[binding].first))
             return found.source == .unknown ? nil : Provenance(found.source, found.reason, evidence: -1, type: found.type)

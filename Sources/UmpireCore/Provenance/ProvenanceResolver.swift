@@ -16,8 +16,6 @@ struct ProvenanceResolver {
     /// declared, up to `maximumCrossings` files from the one that asked.
     var crossings = 0
     static let maximumCrossings = 2
-    /// Answering for another file: its callers are not followed (one step across for those).
-    var isAcrossFiles: Bool { crossings > 0 }
 
     static let maximumSteps = 96
 
