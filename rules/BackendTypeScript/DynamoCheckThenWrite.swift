@@ -207,9 +207,9 @@ public struct DynamoCheckThenWrite: ProjectRule {
     let reads: [String]
     let writes: [String]
 
-    static let readCommandsOption = Option<[String]>(RuleOption("readCommands", default: .array(["GetCommand"].map(JSONValue.string)),
-        help: "Commands that read one item."))
-    static let writeCommandsOption = Option<[String]>(RuleOption("writeCommands", default: .array(["PutCommand", "UpdateCommand"].map(JSONValue.string)),
+    static let readCommandsOption = Option<[String]>(RuleOption("readCommands", default: .array(["GetCommand", "GetItemCommand"].map(JSONValue.string)),
+        help: "Commands that read one item (the document client's and the low-level client's)."))
+    static let writeCommandsOption = Option<[String]>(RuleOption("writeCommands", default: .array(["PutCommand", "UpdateCommand", "PutItemCommand", "UpdateItemCommand"].map(JSONValue.string)),
         help: "Commands that write one item and accept a ConditionExpression."))
 
     public init(options: RuleOptions) {
