@@ -21,7 +21,8 @@ public struct ApnsPriority: Rule {
             inside an if, else or switch block (not a loop), has a comment on its line or \
             directly above, or goes with a payload that ends the Live Activity (`event: 'end'`, \
             the result). Headers that set apns-push-type to another type than liveactivity \
-            (an alert) are left alone: 10 is an alert's normal priority. \
+            (an alert) are left alone: 10 is an alert's normal priority, unless a function that \
+            sends a content-state hands them on (a module constant's headers). \
             Test folders (`test/`, `tests/`, `e2e/`) are skipped like *.test.ts files.
             """,
         triggering: [
@@ -75,6 +76,15 @@ public struct ApnsPriority: Rule {
                 note.pushType = "liveactivity";
                 note.priority = ↓10;
                 """, options: ["priorityKeys": .array([.string("apns-priority"), .string("priority")])]),
+            // Headers in a constant that claim a background push, sent with a content-state:
+            // a Live Activity's update, at 10.
+            Example("""
+                const DELAY_HEADERS = { "apns-push-type": "background", "apns-priority": ↓"10" };
+
+                export async function broadcastDelay(subs: ActivitySubscription[], state: LiveActivityDisplayState) {
+                  for (const sub of subs) await sendToApns(sub.token, DELAY_HEADERS, { aps: { event: "update", "content-state": state } });
+                }
+                """, path: "backend/src/push/delayBroadcast.ts"),
         ],
         nonTriggering: [
             Example("""
@@ -147,7 +157,11 @@ public struct ApnsPriority: Rule {
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
         guard !context.isTestLike else { return }
-        for setting in APNsHeaders.settings(named: keys, in: file) {
+        let settings = APNsHeaders.settings(named: keys, in: file)
+        // Headers a Live Activity's push sends, whatever push type they claim (`"background"` on a
+        // content-state update is a mistake of its own, not an alert's lane).
+        let liveObjects = settings.isEmpty ? [] : APNsHeaders.objects(settings, passedIn: APNsHeaders.liveActivityScopes(in: file, evidence: Self.payloadKeys), in: file)
+        for setting in settings {
             // The value as written, or the one constant a variable it names is given here
             // (`const priority = 10`); a variable assigned several values chooses.
             var value = setting.value
@@ -156,7 +170,7 @@ public struct ApnsPriority: Rule {
                 guard assigned.count == 1 else { continue }
                 value = assigned[0]
             }
-            guard file.isSingleLiteral(value), isTen(value.lowerBound, in: file), !isAlert(setting, in: file),
+            guard file.isSingleLiteral(value), isTen(value.lowerBound, in: file), !isAlert(setting, in: file) || setting.object.map(liveObjects.contains) == true,
                   !isConditional(setting.key, in: file), !isJustified(setting.key, value.lowerBound, in: file),
                   !endsTheActivity(setting, in: file) else { continue }
             findings.report(file, at: value.lowerBound, through: file.partner(of: value.lowerBound), Self.message)
@@ -164,6 +178,9 @@ public struct ApnsPriority: Rule {
     }
 
     static let message = "Every push here goes out at apns-priority 10; default to 5 and choose 10 for wickets and results."
+
+    /// What marks a Live Activity's payload.
+    static let payloadKeys = ["content-state", "contentState"]
 
     private func isTen(_ value: Int, in file: SourceFile) -> Bool {
         if file.kind(value) == .number { return file.is(value, "10") }

@@ -23,7 +23,9 @@ public struct ApnsPushType: Rule {
         options: [pushTypeKeysOption.declaration, topicKeysOption.declaration, payloadKeysOption.declaration],
         limitations: """
             A push counts as a Live Activity push when its function sets a content-state, or \
-            its headers say liveactivity in the push type or topic. Values held in variables or \
+            its headers say liveactivity in the push type or topic; headers a module constant \
+            holds count where a function that sets a content-state hands the constant on as it \
+            is (spread into an object, it may be overridden). Values held in variables or \
             environment settings (`topic: process.env.APNS_TOPIC`) are not judged; a topic is \
             judged only when it reads like a bundle id.
             """,
@@ -202,7 +204,7 @@ public struct ApnsPushType: Rule {
                   await pushClient.send(token, { "apns-push-type": "liveactivity", activityState: state });
                 }
                 """),
-        ],
+        ] + constantHeaderExamples.triggering,
         nonTriggering: [
             Example("""
                 export async function sendScoreUpdate(token: string, state: ContentState) {
@@ -248,7 +250,7 @@ public struct ApnsPushType: Rule {
                   return push({ "apns-push-type": "liveactivity", aps: { "content-state": state } });
                 }
                 """, trap: .inComment),
-        ])
+        ] + constantHeaderExamples.nonTriggering)
 
     let pushTypeKeys: [String]
     let topicKeys: [String]
@@ -279,7 +281,7 @@ public struct ApnsPushType: Rule {
         let topics = APNsHeaders.settings(named: topicKeys, in: file)
         guard !pushTypes.isEmpty || !topics.isEmpty else { return }
         let payloadScopes = APNsHeaders.liveActivityScopes(in: file, evidence: payloadKeys)
-        var liveObjects: Set<Int> = [], liveScopes = payloadScopes
+        var liveObjects = APNsHeaders.objects(pushTypes + topics, passedIn: payloadScopes, in: file), liveScopes = payloadScopes
         for setting in pushTypes where file.literalBranches(of: setting.value).contains(where: { $0.text == "liveactivity" }) {
             if let object = setting.object { liveObjects.insert(object) }
             liveScopes.insert(APNsHeaders.scope(of: setting.key, in: file))

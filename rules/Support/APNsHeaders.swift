@@ -78,6 +78,23 @@ package enum APNsHeaders {
         return scopes
     }
 
+    /// The header objects a module constant holds (`const DELAY_HEADERS = { … }`) that one of
+    /// `scopes` hands on as they are: the push it sends carries those headers. A use spread into
+    /// another object (`{ ...DELAY_HEADERS, "apns-push-type": "liveactivity" }`) may override them,
+    /// and does not count.
+    package static func objects(_ settings: [APNsSetting], passedIn scopes: Set<Int>, in file: SourceFile) -> Set<Int> {
+        var passed: Set<Int> = []
+        for object in Set(settings.compactMap(\.object)) {
+            guard let equals = file.previousSignificant(before: object), file.is(equals, "="),
+                  let name = file.previousSignificant(before: equals), file.kind(name) == .identifier else { continue }
+            let handedOn = file.occurrences(ofIdentifier: name).contains { use in
+                use != name && scopes.contains(scope(of: use, in: file)) && !(file.previousSignificant(before: use).map { file.is($0, "...") } ?? false)
+            }
+            if handedOn { passed.insert(object) }
+        }
+        return passed
+    }
+
     /// `com.example.app`, `${BUNDLE_ID}.push-type.liveactivity`: a value that is an APNs topic.
     package static func looksLikeTopic(_ text: String) -> Bool {
         let dots = text.filter { $0 == "." }.count

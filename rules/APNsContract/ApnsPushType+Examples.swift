@@ -1,0 +1,44 @@
+// More examples for apns-push-type: headers a module constant holds, handed to the send.
+
+import UmpireCore
+import UmpireRuleSupport
+
+extension ApnsPushType {
+    static let constantHeaderExamples: (triggering: [Example], nonTriggering: [Example]) = (
+        triggering: [
+            // An older fan-out keeps its headers in a constant and sends a content-state with them.
+            Example("""
+                const DELAY_HEADERS = {
+                  "apns-push-type": ↓"background",
+                  "apns-topic": ↓apnsConfig.bundleId,
+                  "apns-priority": "5",
+                };
+
+                export async function broadcastDelay(subs: ActivitySubscription[], state: LiveActivityDisplayState) {
+                  for (const sub of subs) {
+                    await sendToApns(apnsConfig, sub.token, DELAY_HEADERS, { aps: { timestamp: now(), event: "update", "content-state": state } });
+                  }
+                }
+                """, path: "backend/src/push/delayBroadcast.ts"),
+        ],
+        nonTriggering: [
+            // The same constant spread into Live Activity headers that override both: what is sent says liveactivity.
+            Example("""
+                const DELAY_HEADERS = {
+                  "apns-push-type": "background",
+                  "apns-topic": apnsConfig.bundleId,
+                };
+
+                export async function broadcastEnd(subs: ActivitySubscription[], state: LiveActivityDisplayState) {
+                  for (const sub of subs) {
+                    const headers = { ...DELAY_HEADERS, "apns-push-type": "liveactivity", "apns-topic": `${apnsConfig.bundleId}.push-type.liveactivity` };
+                    await sendToApns(apnsConfig, sub.token, headers, { aps: { timestamp: now(), event: "end", "content-state": state } });
+                  }
+                }
+
+                export async function sendDigest(token: string) {
+                  await sendToApns(apnsConfig, token, DELAY_HEADERS, { aps: { "content-available": 1 } });
+                }
+                """, path: "backend/src/push/delayBroadcast.ts", trap: .lookAlike),
+        ])
+}
