@@ -17,8 +17,9 @@ public struct DynamoTtlFromStart: Rule {
         fix: "Compute the TTL from the match end (or recompute it on completion), or extend it while the match is live.",
         options: [ttlKeysOption.declaration, startWordsOption.declaration, endWordsOption.declaration],
         limitations: """
-            Only the expression written at the TTL key, assignment or declaration is read: a \
-            start time passed through a helper (`ttlFor(match)`) is not followed.
+            Only the expression written at the TTL key, assignment or declaration is read, and \
+            what a function named for the TTL returns (`function followTtl(game) { return … }`): \
+            a start time passed through another helper (`ttlFor(match)`) is not followed.
             """,
         triggering: [
             Example("""
@@ -30,6 +31,12 @@ public struct DynamoTtlFromStart: Rule {
                 """),
             Example("""
                 const expiresAt = Math.floor(Date.parse(fixture.↓scheduledAt) / 1000) + FOLLOW_TTL_SECONDS;
+                """),
+            // A sport's own word for the start (the first pitch), in what the TTL's helper returns.
+            Example("""
+                export function followTtl(game: Game): number {
+                  return Math.floor(Date.parse(game.↓firstPitchAt) / 1000) + FOLLOW_TTL_SECONDS;
+                }
                 """),
             // The sent-pushes table keeps its TTL in `purgeAt`.
             Example("""
@@ -70,8 +77,8 @@ public struct DynamoTtlFromStart: Rule {
 
     static let ttlKeysOption = Option<[String]>(RuleOption("ttlKeys", default: .array(["ttl", "expiresAt", "expireAt"].map(JSONValue.string)),
         help: "Attribute and variable names holding a TTL (a name ending in one also counts)."))
-    static let startWordsOption = Option<[String]>(RuleOption("startWords", default: .array(["start", "starts", "started", "scheduled", "kickoff"].map(JSONValue.string)),
-        help: "Words of a name that mean the match start (`startTime`, `scheduledAt`)."))
+    static let startWordsOption = Option<[String]>(RuleOption("startWords", default: .array(["start", "starts", "started", "scheduled", "kickoff", "first", "begins", "tipoff", "faceoff"].map(JSONValue.string)),
+        help: "Words of a name that mean the match start (`startTime`, `scheduledAt`, a sport's `firstPitchAt` or `firstServeAt`)."))
     static let endWordsOption = Option<[String]>(RuleOption("endWords", default: .array(["end", "ends", "ended", "finish", "finished", "completed", "completion"]
         .map(JSONValue.string)), help: "Words of a name that mean the TTL already counts from the end."))
 
@@ -96,9 +103,26 @@ public struct DynamoTtlFromStart: Rule {
             let last = file.kind(i) == .stringStart ? i + 1 : i
             guard last < file.tokens.count, file.tokens[last].length > 0, lastBytes[Int(file.bytes[file.tokens[last].end.value - 1])],
                   suffixes.contains(where: { file.endsWith(last, $0) }),
-                  let name = file.keyName(i), isTTLName(name), let value = valueRange(ofTarget: i, in: file),
-                  let start = startReference(in: value, file: file) else { continue }
-            findings.report(file, at: start, Self.message)
+                  let name = file.keyName(i), isTTLName(name) else { continue }
+            let values = valueRange(ofTarget: i, in: file).map { [$0] } ?? returnedValues(ofFunctionNamedAt: i, in: file)
+            for value in values {
+                guard let start = startReference(in: value, file: file) else { continue }
+                findings.report(file, at: start, Self.message)
+            }
+        }
+    }
+
+    /// What `function followTtl(game: Game): number { return … }` returns: the TTL it computes
+    /// for the write that calls it.
+    private func returnedValues(ofFunctionNamedAt i: Int, in file: SourceFile) -> [ClosedRange<Int>] {
+        guard let before = file.previousSignificant(before: i), file.is(before, "function") else { return [] }
+        let tree = file.syntax
+        let node = tree.node(atToken: i)
+        guard let function = ([node] + tree.ancestors(node)).first(where: { tree.kind($0) == .function }),
+              tree[function].name == Int32(i), let body = tree.child(function, .block) else { return [] }
+        return tree.returnStatements(in: body).compactMap { statement in
+            guard let value = tree.firstChild(statement) else { return nil }
+            return Int(tree[value].first)...Int(tree[value].last)
         }
     }
 
