@@ -55,11 +55,12 @@ struct CaseSetTests {
         // of its own: 80 of 104, 2 of 116. 2026-11-27: 97 of 104, 0 of 116; later that day 100 of 104.
         CaseSet(folder: "Fixtures/cases6", foundFloor: 100, flaggedCeiling: 0),
         // Tennis, written blind on 2026-11-27 (366 cases) and scored before any rule change of its
-        // own: 126 of 177, 4 of 189. The same day: 146 of 177, 0 of 189.
-        CaseSet(folder: "Fixtures/cases7", foundFloor: 146, flaggedCeiling: 0),
+        // own: 126 of 177, 4 of 189. The same day: 146 of 177, 0 of 189; later 147 of 177.
+        CaseSet(folder: "Fixtures/cases7", foundFloor: 147, flaggedCeiling: 0),
         // Baseball, written blind on 2026-11-27 (371 cases) and scored before any rule change of
-        // its own: 135 of 179, 3 of 192 ("Hits for the cycle!", a rare event; two Scans a doc comment justifies).
-        CaseSet(folder: "Fixtures/cases8", foundFloor: 135, flaggedCeiling: 3),
+        // its own: 135 of 179, 3 of 192 ("Hits for the cycle!", a rare event; two Scans a doc comment
+        // justifies). The same day: 139 of 179, 0 of 192.
+        CaseSet(folder: "Fixtures/cases8", foundFloor: 139, flaggedCeiling: 0),
     ]
 
     @Test("The rules find at least the recorded violations and flag no more traps than recorded", arguments: sets)
