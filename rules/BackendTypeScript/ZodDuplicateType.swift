@@ -26,183 +26,16 @@ public struct ZodDuplicateType: ProjectRule {
             FollowBodySchema.parse(req.body)`) is a copy whenever its fields are among the \
             schema's, whatever their number. \
             Schemas are seen when declared as `const XSchema = z.object({ … })`; schemas built \
-            with .extend(), .merge() or spreads are not. A type with another name is matched only \
-            when its field names are exactly the schema's. A schema in another file counts only \
+            with .extend(), .merge() or spreads are not. A type with another name is matched \
+            when its field names are exactly the schema's, or, in the schema's package, when they \
+            are all among the schema's and number five or more or most of the schema's (a stored \
+            row restating part of it; no fix is offered, the type may want a Pick). A schema in another file counts only \
             when it is exported, since a type cannot infer from a schema it cannot import. In \
             another package (the nearest package.json), a schema of the same name counts only \
             when the fields are all the same, and one of another name only when they are four or \
             more: a few field names recur across packages by chance.
             """,
-        triggering: [
-            // One field, another name: the annotation on what the schema parses says it is a copy.
-            Example("""
-                const TeamSwitchBodySchema = z.object({ teamId: z.string().min(1) });
-                type ↓TeamSwitchPayload = { teamId: string };
-                userRouter.put("/user/follow/team", async (req, res) => {
-                  const payload: TeamSwitchPayload = TeamSwitchBodySchema.parse(req.body);
-                  res.json(payload);
-                });
-                """, path: "backend/src/routes/user.ts", corrected: """
-                const TeamSwitchBodySchema = z.object({ teamId: z.string().min(1) });
-                type TeamSwitchPayload = z.infer<typeof TeamSwitchBodySchema>;
-                userRouter.put("/user/follow/team", async (req, res) => {
-                  const payload: TeamSwitchPayload = TeamSwitchBodySchema.parse(req.body);
-                  res.json(payload);
-                });
-                """),
-            Example("""
-                export const FollowSchema = z.object({
-                  userId: z.string(),
-                  matchId: z.string(),
-                  teamId: z.string().nullable(),
-                });
-
-                export interface ↓Follow {
-                  userId: string;
-                  matchId: string;
-                  teamId: string | null;
-                }
-                """, corrected: """
-                export const FollowSchema = z.object({
-                  userId: z.string(),
-                  matchId: z.string(),
-                  teamId: z.string().nullable(),
-                });
-
-                export type Follow = z.infer<typeof FollowSchema>;
-                """),
-            Example("""
-                import type { Device } from "../schemas/deviceSchema";
-
-                type ↓DeviceRecord = {
-                  userId: string;
-                  deviceToken: string;
-                  platform: "ios";
-                };
-                """, path: "backend/src/stores/deviceStore.ts",
-                companions: [.init(path: "backend/src/schemas/deviceSchema.ts", code: """
-                    export const DeviceSchema = z.object({ userId: z.string(), deviceToken: z.string(), platform: z.literal("ios") });
-                    """)]),
-            // A type alias over a chained schema; an interface extending a base; a store's row type.
-            Example("""
-                export const FollowResponseSchema = z
-                  .object({
-                    matchId: z.string(),
-                    status: z.enum(["following", "not_following"]),
-                    teamId: z.string().nullable(),
-                  })
-                  .strict();
-
-                export type ↓FollowResponse = {
-                  matchId: string;
-                  status: "following" | "not_following";
-                  teamId?: string | null;
-                };
-                """, path: "backend/src/schemas/followSchema.ts", corrected: """
-                export const FollowResponseSchema = z
-                  .object({
-                    matchId: z.string(),
-                    status: z.enum(["following", "not_following"]),
-                    teamId: z.string().nullable(),
-                  })
-                  .strict();
-
-                export type FollowResponse = z.infer<typeof FollowResponseSchema>;
-                """),
-            Example("""
-                export const scheduleResponseSchema = z.object({ leagues: z.array(LeagueGroupSchema), generatedAt: z.string() });
-
-                export interface ↓ScheduleResponse extends ApiEnvelope {
-                  leagues: LeagueGroup[];
-                  generatedAt: string;
-                }
-                """, path: "backend/src/schemas/scheduleSchema.ts"),
-            Example("""
-                import { ActivitySubscriptionSchema } from "../schemas/subscriptionSchema";
-
-                interface ↓SubscriptionRow {
-                  matchId: string;
-                  userId: string;
-                  pushToken: string;
-                  expiresAt: number;
-                }
-                """, path: "backend/src/stores/activitySubscriptionStore.ts",
-                companions: [.init(path: "backend/src/schemas/subscriptionSchema.ts", code: """
-                    export const ActivitySubscriptionSchema = z.object({
-                      matchId: z.string(),
-                      userId: z.string(),
-                      pushToken: z.string(),
-                      expiresAt: z.number(),
-                    });
-                    """)]),
-            // Zod imported under its own name.
-            Example("""
-                import * as zod from "zod";
-
-                export const InningsSchema = zod.object({ battingTeam: zod.string(), runs: zod.number(), wickets: zod.number() });
-
-                export interface ↓Innings {
-                  battingTeam: string;
-                  runs: number;
-                  wickets: number;
-                }
-                """, options: ["zodNames": .array([.string("z"), .string("zod")])], corrected: """
-                import * as zod from "zod";
-
-                export const InningsSchema = zod.object({ battingTeam: zod.string(), runs: zod.number(), wickets: zod.number() });
-
-                export type Innings = zod.infer<typeof InningsSchema>;
-                """),
-            // Two shared fields are enough to count as a copy.
-            Example("""
-                export const MatchKeySchema = z.object({ matchId: z.string(), inningsNo: z.number() });
-                interface ↓InningsRef { matchId: string; inningsNo: number }
-                """, options: ["minimumSharedFields": .number(2)], corrected: """
-                export const MatchKeySchema = z.object({ matchId: z.string(), inningsNo: z.number() });
-                type InningsRef = z.infer<typeof MatchKeySchema>;
-                """),
-        ],
-        nonTriggering: [
-            // The parsed value typed by inference, and a one-field type nothing parses into.
-            Example("""
-                const TeamSwitchBodySchema = z.object({ teamId: z.string().min(1) });
-                type TeamRef = { teamId: string };
-                const payload: z.infer<typeof TeamSwitchBodySchema> = TeamSwitchBodySchema.parse(req.body);
-                """, path: "backend/src/routes/user.ts", trap: .lookAlike),
-            Example("""
-                export const FollowSchema = z.object({ userId: z.string(), matchId: z.string() });
-                export type Follow = z.infer<typeof FollowSchema>;
-                """),
-            Example("""
-                export const FollowSchema = z.object({ userId: z.string(), matchId: z.string(), teamId: z.string() });
-                interface FollowKey { userId: string; matchId: string }
-                """, trap: .lookAlike),
-            Example("""
-                export const MatchSchema = z.object({ matchId: z.string(), status: z.string() });
-                interface Match { pk: string; sk: string; ttl: number }
-                """, trap: .lookAlike),
-            Example("""
-                interface Team { code: string; name: string; flagEmoji: string }
-                """, trap: .lookAlike, companions: [.init(path: "backend/src/admin/seedTeams.ts", code: """
-                    const TeamSchema = z.object({ code: z.string(), name: z.string(), flagEmoji: z.string() });
-                    """)]),
-            // The stored row adds its keys to the inferred type.
-            Example("""
-                export const FollowSchema = z.object({ userId: z.string(), matchId: z.string(), teamId: z.string().nullable() });
-                export type Follow = z.infer<typeof FollowSchema>;
-
-                interface FollowRecord extends Follow {
-                  pk: string;
-                  sk: string;
-                  ttl: number;
-                }
-                """, path: "backend/src/stores/followStore.ts", trap: .lookAlike),
-            Example(#"const hint = "interface Follow { userId: string } restates FollowSchema";"#, trap: .inString),
-            Example("""
-                export const FollowSchema = z.object({ userId: z.string(), matchId: z.string() });
-                // interface Follow { userId: string; matchId: string } was replaced by z.infer
-                """, trap: .inComment),
-        ])
+        triggering: examples.triggering, nonTriggering: examples.nonTriggering)
 
     let zodNames: [String]
     let minimumShared: Int
@@ -298,10 +131,12 @@ public struct ZodDuplicateType: ProjectRule {
         // Indexed once, so thousands of types and schemas are never compared pairwise. A type may
         // use its own file's schemas and those exported anywhere; the first in file order wins.
         var byStem = SchemaIndex<String>(), byFields = SchemaIndex<Set<String>>()
+        var byField: [String: [Int]] = [:]
         for (n, schema) in schemas.enumerated() {
             let exported = schema.kind == .exportedSchema
             byStem.add(Self.stem(schema.name).lowercased(), n, path: schema.anchor.path, exported: exported)
             byFields.add(schema.fields, n, path: schema.anchor.path, exported: exported)
+            for field in schema.fields { byField[field, default: []].append(n) }
         }
         for type in all where type.kind == .type && !type.fields.isEmpty {
             // Another package's schema of the same name may share some fields by chance (a UI
@@ -317,9 +152,30 @@ public struct ZodDuplicateType: ProjectRule {
             } else if type.fields.count >= minimumShared, let n = byFields.first(type.fields, path: type.anchor.path),
                       schemas[n].package == type.package || type.fields.count >= Self.crossPackageFields {
                 findings.report(at: type.anchor, Self.message(type.name, schemas[n].name), fix: fix(type, schemas[n]))
+            } else if let n = restatedPart(type, schemas: schemas, byField: byField) {
+                findings.report(at: type.anchor, Self.message(type.name, schemas[n].name), fix: nil)
             }
         }
     }
+
+    /// A schema of the type's package that has every field the type has, when those are most of
+    /// the schema's or five or more: a stored row or a reply written out again (`type StoredGame
+    /// = { gameId; status; inning; … }` beside `GameSchema`), a Pick of it at most.
+    private func restatedPart(_ type: Declaration, schemas: [Declaration], byField: [String: [Int]]) -> Int? {
+        guard type.fields.count >= max(minimumShared, Self.partFields.lowerBound),
+              let rarest = type.fields.min(by: { (byField[$0]?.count ?? 0) < (byField[$1]?.count ?? 0) }) else { return nil }
+        return byField[rarest]?.first { n in
+            let schema = schemas[n]
+            // One the type's file can see: its own, or one exported in its package.
+            guard schema.package == type.package, schema.anchor.path == type.anchor.path || schema.kind == .exportedSchema else { return false }
+            return type.fields.isSubset(of: schema.fields)
+                && (type.fields.count >= Self.partFields.upperBound || type.fields.count * 3 >= schema.fields.count * 2)
+        }
+    }
+
+    /// A part of a schema restated: at least the first figure of fields, and most of the
+    /// schema's or at least the second.
+    static let partFields = 3...5
 
     /// `export type X = z.infer<typeof XSchema>;` in place of the type, when the schema is in
     /// the same file (nothing to import).
