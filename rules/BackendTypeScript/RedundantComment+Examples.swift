@@ -227,6 +227,19 @@ extension RedundantComment {
                   await subscriptionStore.addSubscription(matchId, token);
                 }
                 """),
+            // The function's name already says it.
+            Example("""
+                export async function getFollow(userId: string, matchId: string) {
+                  ↓// Get the follow
+                  const result = await ddb.send(new GetCommand({ TableName: FOLLOWS_TABLE, Key: { userId, matchId } }));
+                  return result.Item;
+                }
+                """, corrected: """
+                export async function getFollow(userId: string, matchId: string) {
+                  const result = await ddb.send(new GetCommand({ TableName: FOLLOWS_TABLE, Key: { userId, matchId } }));
+                  return result.Item;
+                }
+                """),
             // `upsert` is a verb of this codebase.
             Example("""
                 async function saveFollow(follow: Follow) {
@@ -240,6 +253,15 @@ extension RedundantComment {
                 """),
         ],
         nonTriggering: [
+            // The same words lower in the body, where the name is not the line's: the comment says which.
+            Example("""
+                export async function getFollow(userId: string, matchId: string) {
+                  const cached = cache.get(userId);
+                  // Get the archived follow
+                  const result = await ddb.send(new GetCommand({ TableName: FOLLOWS_TABLE, Key: { userId, matchId } }));
+                  return cached ?? result.Item;
+                }
+                """, trap: .lookAlike),
             // "suspended" is in no name the line or its locals use: the comment tells which matches.
             Example("""
                 export const handler = async () => {

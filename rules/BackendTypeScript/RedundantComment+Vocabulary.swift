@@ -124,6 +124,16 @@ enum RedundantCommentVocabulary {
         return words
     }
 
+    /// The words of a function's signature line when the comment opens its body: what its name
+    /// and parameters already say.
+    static func signatureWords(ifFirstIn comment: Int, in file: SourceFile) -> Set<String> {
+        guard let body = file.previousSignificant(before: comment), file.kind(body) == .openBrace, file.isFunctionBody(body) else { return [] }
+        let line = file.line(ofToken: body)
+        var start = body
+        while let before = file.previousSignificant(before: start), file.line(ofToken: before) == line { start = before }
+        return codeWords(from: start, in: file)
+    }
+
     /// Whether the code says `word`: itself (up to a plural), or one of its code spellings.
     static func covers(_ word: String, _ code: Set<String>) -> Bool {
         if code.contains(word) || code.contains(where: { Words.sameStem($0, word) }) { return true }

@@ -23,7 +23,8 @@ public struct RedundantComment: Rule {
             Only a single `//` line directly above code is judged (not an all-caps section \
             heading), and only when every word in it is an imperative verb, a filler word or a word of the next statement's names \
             (camelCase split, plurals matched), or of the statements declaring the locals it uses \
-            (`feed` from `fetchLiveFeed()`). Comments with numbers, quotes, code or a colon, \
+            (`feed` from `fetchLiveFeed()`), or, as a function's first line, of its signature \
+            ("Get the follow" in `getFollow(…)`). Comments with numbers, quotes, code or a colon, \
             or a word stressed in capitals (`Find ALL …`), are assumed to carry detail. \
             Examples, snippets and docs folders are not read: they narrate steps for a reader.
             """,
@@ -61,6 +62,8 @@ public struct RedundantComment: Rule {
                 // "Loop over the live matches" above `for (const entry of feed.matches)`, where
                 // `feed = await fetchLiveFeed()`: the names the line uses say what their values are.
                 vocabulary.formUnion(RedundantCommentVocabulary.declarationWords(ofNamesFrom: code, in: file))
+                // "Get the follow" as the first line of `getFollow(…)`: the function's name says it.
+                vocabulary.formUnion(RedundantCommentVocabulary.signatureWords(ifFirstIn: c, in: file))
                 guard content.allSatisfy({ RedundantCommentVocabulary.covers($0, vocabulary) }) else { continue }
             }
             findings.report(file, at: c, Self.message, fix: Fix("Remove the comment", .safe, edits: [file.removingWithLine(c)]))
