@@ -25,146 +25,12 @@ public struct ContentStateMirror: ProjectRule {
             the attributes with `ContentState` (`ScoreActivityContentState`); named apart, they are \
             paired when the run has one of that kind on each side. A field the backend sends and \
             the app lacks is reported where the backend declares it. Only one declaration \
-            on each side is compared; top-level fields only, with Swift CodingKeys' raw values \
-            read. A content state built as an untyped object literal is not seen, but one that spreads a value whose declared type pairs with the app's (`{ ...state, serverName }`, `state: LiveActivityDisplayState`) is read for the keys it adds.
+            on each side is compared: its top-level fields, and those of a struct the Swift content \
+            state holds and its file declares (`expanded: LiveActivityExpanded`), paired with the \
+            backend's declaration of the same name beside the content state's \
+            (`LiveActivityExpandedSchema`), with Swift CodingKeys' raw values read. A content state built as an untyped object literal is not seen, but one that spreads a value whose declared type pairs with the app's (`{ ...state, serverName }`, `state: LiveActivityDisplayState`) is read for the keys it adds.
             """,
-        triggering: [
-            // The declared state spread into the payload with one more key the app never decodes.
-            Example("""
-                export function sendUpdate(token: string, state: LiveActivityDisplayState, opts: { serverName: string }) {
-                  const payload = { aps: { timestamp: epochNow(), event: 'update', 'content-state': { ...state, ↓serverName: opts.serverName } } };
-                  return sendToApns(token, payload);
-                }
-                """, path: "backend/src/apns/liveActivityPush.ts", companions: [
-                    .init(path: "backend/src/schemas/liveActivity.schema.ts", code: """
-                        export const LiveActivityDisplayStateSchema = z.object({ scoreLine: z.string(), phase: z.string() });
-                        export type LiveActivityDisplayState = z.infer<typeof LiveActivityDisplayStateSchema>;
-                        """),
-                    .init(path: "ios/CricketWidget/Models/LiveActivityDisplayState.swift", code: """
-                        struct LiveActivityDisplayState: Codable, Hashable { let scoreLine: String; let phase: String }
-                        """),
-                ]),
-            // Named apart on the two sides, the only content state of each.
-            Example("""
-                export const liveActivityContentStateSchema = z.object({
-                  homeScore: z.number().int(),
-                  awayScore: z.number().int(),
-                  ↓possessionTeamId: z.string().nullable(),
-                });
-                """, path: "backend/src/schemas/liveActivity.ts", companions: [
-                    .init(path: "ios/MaulWidget/Models/MatchActivityAttributes.swift", code: """
-                        struct MatchActivityAttributes: ActivityAttributes {
-                            struct ContentState: Codable, Hashable { let homeScore: Int; let awayScore: Int }
-                            let matchId: String
-                        }
-                        """),
-                ]),
-            Example("""
-                struct ↓LiveActivityDisplayState: Codable, Hashable, Sendable {
-                    let scoreLine: String
-                    let oversLine: String
-                    let phase: MatchPhase
-                }
-                """, path: "ios/CricketWidget/Models/LiveActivityDisplayState.swift", companions: [
-                    .init(path: "backend/src/display/types.ts", code: """
-                        export const LiveActivityDisplayStateSchema = z.object({
-                          scoreLine: z.string(),
-                          phase: z.enum(["pre", "live", "completed"]),
-                        });
-                        """),
-                ]),
-            Example("""
-                export interface ScoreActivityContentState {
-                  scoreLine: string;
-                  oversText: string;
-                  ↓lastBall: string;
-                }
-                """, path: "backend/src/push/contentState.ts", companions: [
-                    .init(path: "ios/CricketWidget/ScoreActivityAttributes.swift", code: """
-                        struct ScoreActivityAttributes: ActivityAttributes {
-                            struct ContentState: Codable, Hashable {
-                                let scoreLine: String
-                                let oversText: String
-                            }
-                            let matchID: String
-                        }
-                        """),
-                ]),
-            Example("""
-                struct ↓LiveActivityDisplayState: Codable, Hashable {
-                    let scoreLine: String
-                    let runRate: String
-
-                    enum CodingKeys: String, CodingKey {
-                        case scoreLine = "score_line"
-                        case runRate = "run_rate"
-                    }
-                }
-                """, path: "ios/CricketWidget/Models/LiveActivityDisplayState.swift", companions: [
-                    .init(path: "backend/src/display/types.ts", code: """
-                        export type LiveActivityDisplayState = {
-                          score_line: string;
-                          runRate: string;
-                        };
-                        """),
-                ]),
-        ],
-        nonTriggering: [
-            // The same spread with a key the app decodes.
-            Example("""
-                export function sendUpdate(token: string, state: LiveActivityDisplayState) {
-                  return sendToApns(token, { aps: { event: 'update', 'content-state': { ...state, phase: 'live' } } });
-                }
-                """, path: "backend/src/apns/liveActivityPush.ts", trap: .lookAlike, companions: [
-                    .init(path: "backend/src/schemas/liveActivity.schema.ts", code: """
-                        export const LiveActivityDisplayStateSchema = z.object({ scoreLine: z.string(), phase: z.string() });
-                        export type LiveActivityDisplayState = z.infer<typeof LiveActivityDisplayStateSchema>;
-                        """),
-                    .init(path: "ios/CricketWidget/Models/LiveActivityDisplayState.swift", code: """
-                        struct LiveActivityDisplayState: Codable, Hashable { let scoreLine: String; let phase: String }
-                        """),
-                ]),
-            // Two activities on the app's side, named apart from the backend's one: which pairs is unknown.
-            Example("""
-                export const liveActivityContentStateSchema = z.object({ homeScore: z.number(), possessionTeamId: z.string() });
-                """, path: "backend/src/schemas/liveActivity.ts", trap: .lookAlike, companions: [
-                    .init(path: "ios/MaulWidget/Models/MatchActivityAttributes.swift",
-                          code: "struct MatchActivityAttributes: ActivityAttributes { struct ContentState: Codable, Hashable { let homeScore: Int } }"),
-                    .init(path: "ios/MaulWidget/Models/SevensActivityAttributes.swift",
-                          code: "struct SevensActivityAttributes: ActivityAttributes { struct ContentState: Codable, Hashable { let homeScore: Int } }"),
-                ]),
-            Example("""
-                struct LiveActivityDisplayState: Codable, Hashable, Sendable {
-                    let scoreLine: String
-                    let phase: MatchPhase
-                }
-                """, path: "ios/CricketWidget/Models/LiveActivityDisplayState.swift", companions: [
-                    .init(path: "backend/src/display/types.ts", code: """
-                        export const LiveActivityDisplayStateSchema = z.object({ scoreLine: z.string(), phase: MatchPhaseSchema });
-                        export type LiveActivityDisplayState = z.infer<typeof LiveActivityDisplayStateSchema>;
-                        """),
-                ]),
-            // Another type that merely shares a field name is not the content state's mirror.
-            Example("""
-                struct LiveActivityDisplayState: Codable, Hashable { let scoreLine: String }
-                """, path: "ios/CricketWidget/Models/LiveActivityDisplayState.swift", trap: .lookAlike, companions: [
-                    .init(path: "backend/src/display/types.ts", code: "export interface MatchCardState { scoreLine: string; venue: string }\n"),
-                ]),
-            Example(#"let doc = "struct LiveActivityDisplayState { let overs: String }""#,
-                    path: "ios/CricketWidget/Models/Notes.swift", trap: .inString, companions: [
-                        .init(path: "backend/src/display/types.ts", code: "export interface LiveActivityDisplayState { scoreLine: string }\n"),
-                    ]),
-            Example("// struct LiveActivityDisplayState { let overs: String }", path: "ios/CricketWidget/Models/Notes.swift",
-                    trap: .inComment, companions: [
-                        .init(path: "backend/src/display/types.ts", code: "export interface LiveActivityDisplayState { scoreLine: string }\n"),
-                    ]),
-            Example("""
-                struct ActivityContentState: Codable, Hashable { let scoreLine: String; let overs: String }
-                """, path: "ios/CricketWidget/Models/ActivityContentState.swift", trap: .lookAlike,
-                options: ["swiftTypes": .array([.string("LiveActivityDisplayState")])], companions: [
-                    .init(path: "backend/src/display/types.ts", code: "export interface ActivityContentState { scoreLine: string }\n"),
-                ]),
-        ])
+        triggering: examples.triggering, nonTriggering: examples.nonTriggering)
 
     let swiftTypes: [String]
     let loweredSwiftTypes: [String]
@@ -218,8 +84,8 @@ public struct ContentStateMirror: ProjectRule {
         // Named apart (`MatchActivityAttributes.ContentState` and `liveActivityContentStateSchema`):
         // paired when the run has one content state on each side, as one product does.
         for app in all where app.isSwift {
-            var matches = backend.filter { !Set($0.keys).isDisjoint(with: app.keys) }
-            if matches.isEmpty {
+            var matches = backend.filter { !Set($0.keys).isDisjoint(with: app.keys) && ($0.kind == Self.nestedKind) == (app.kind == Self.nestedKind) }
+            if matches.isEmpty, app.kind != Self.nestedKind {
                 let sameKind = backend.filter { $0.kind == app.kind }
                 if sameKind.count == 1, Set(all.filter { $0.isSwift && $0.kind == app.kind }.map(\.name)).count == 1 { matches = sameKind }
             }
@@ -275,9 +141,24 @@ public struct ContentStateMirror: ProjectRule {
             }
             result.append(Declaration(isSwift: true, keys: keys, name: qualified, kind: last.lowercased(), fields: fields,
                                       anchor: ProjectAnchor(context, at: type.name, identity: qualified)))
+            // `let expanded: LiveActivityExpanded`, declared in the same file: decoded with the state.
+            for member in declared[n].members where member.kind == .storedProperty && !member.isStatic {
+                guard let shape = member.type, !shape.isCollection,
+                      let m = types.indices.first(where: { types[$0].kind == .struct && declared[$0].name == shape.name }) else { continue }
+                var nested = Set(declared[m].members.filter { $0.kind == .storedProperty && !$0.isStatic }.map(\.name))
+                for (key, raw) in codingKeys(of: types[m], in: file) where nested.contains(key) {
+                    nested.remove(key)
+                    nested.insert(raw)
+                }
+                result.append(Declaration(isSwift: true, keys: [shape.name.lowercased()], name: shape.name, kind: Self.nestedKind, fields: nested,
+                                          anchor: ProjectAnchor(context, at: types[m].name, identity: shape.name)))
+            }
         }
         return result
     }
+
+    /// A struct a content state holds (`compact: LiveActivityCompact`): paired by its name only.
+    static let nestedKind = "nested"
 
     /// `case scoreLine = "score_line"` of a nested `CodingKeys` enum: the JSON key of a field.
     private func codingKeys(of type: SwiftTypeDeclaration, in file: SourceFile) -> [(String, String)] {
@@ -307,8 +188,9 @@ public struct ContentStateMirror: ProjectRule {
             let name = file.text(i)
             let stem = name.hasSuffix("Schema") && name.count > 6 ? String(name.dropLast(6)) : name
             let lowered = stem.lowercased()
-            guard let kind = loweredSwiftTypes.first(where: { lowered.hasSuffix($0) }),
-                  let brace = file.zodObject(declaredAt: i) ?? file.objectType(declaredAt: i) else { continue }
+            // Other schemas beside a content state's may be the objects it holds (`LiveActivityExpandedSchema`).
+            let kind = loweredSwiftTypes.first(where: { lowered.hasSuffix($0) }) ?? Self.nestedKind
+            guard let brace = file.zodObject(declaredAt: i) ?? file.objectType(declaredAt: i) else { continue }
             let keys = file.memberKeys(ofBrace: brace)
             result.append(Declaration(isSwift: false, keys: [stem.lowercased()], name: name, kind: kind,
                                       fields: Set(keys.map(\.name)), anchor: ProjectAnchor(context, at: i, identity: name),

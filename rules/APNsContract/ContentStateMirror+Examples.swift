@@ -1,0 +1,186 @@
+// Examples for content-state-mirror.
+
+import UmpireCore
+import UmpireRuleSupport
+
+extension ContentStateMirror {
+    static let examples: (triggering: [Example], nonTriggering: [Example]) = (
+        triggering: [
+            // The declared state spread into the payload with one more key the app never decodes.
+            Example("""
+                export function sendUpdate(token: string, state: LiveActivityDisplayState, opts: { serverName: string }) {
+                  const payload = { aps: { timestamp: epochNow(), event: 'update', 'content-state': { ...state, ↓serverName: opts.serverName } } };
+                  return sendToApns(token, payload);
+                }
+                """, path: "backend/src/apns/liveActivityPush.ts", companions: [
+                    .init(path: "backend/src/schemas/liveActivity.schema.ts", code: """
+                        export const LiveActivityDisplayStateSchema = z.object({ scoreLine: z.string(), phase: z.string() });
+                        export type LiveActivityDisplayState = z.infer<typeof LiveActivityDisplayStateSchema>;
+                        """),
+                    .init(path: "ios/CricketWidget/Models/LiveActivityDisplayState.swift", code: """
+                        struct LiveActivityDisplayState: Codable, Hashable { let scoreLine: String; let phase: String }
+                        """),
+                ]),
+            // Named apart on the two sides, the only content state of each.
+            Example("""
+                export const liveActivityContentStateSchema = z.object({
+                  homeScore: z.number().int(),
+                  awayScore: z.number().int(),
+                  ↓possessionTeamId: z.string().nullable(),
+                });
+                """, path: "backend/src/schemas/liveActivity.ts", companions: [
+                    .init(path: "ios/MaulWidget/Models/MatchActivityAttributes.swift", code: """
+                        struct MatchActivityAttributes: ActivityAttributes {
+                            struct ContentState: Codable, Hashable { let homeScore: Int; let awayScore: Int }
+                            let matchId: String
+                        }
+                        """),
+                ]),
+            Example("""
+                struct ↓LiveActivityDisplayState: Codable, Hashable, Sendable {
+                    let scoreLine: String
+                    let oversLine: String
+                    let phase: MatchPhase
+                }
+                """, path: "ios/CricketWidget/Models/LiveActivityDisplayState.swift", companions: [
+                    .init(path: "backend/src/display/types.ts", code: """
+                        export const LiveActivityDisplayStateSchema = z.object({
+                          scoreLine: z.string(),
+                          phase: z.enum(["pre", "live", "completed"]),
+                        });
+                        """),
+                ]),
+            Example("""
+                export interface ScoreActivityContentState {
+                  scoreLine: string;
+                  oversText: string;
+                  ↓lastBall: string;
+                }
+                """, path: "backend/src/push/contentState.ts", companions: [
+                    .init(path: "ios/CricketWidget/ScoreActivityAttributes.swift", code: """
+                        struct ScoreActivityAttributes: ActivityAttributes {
+                            struct ContentState: Codable, Hashable {
+                                let scoreLine: String
+                                let oversText: String
+                            }
+                            let matchID: String
+                        }
+                        """),
+                ]),
+            Example("""
+                struct ↓LiveActivityDisplayState: Codable, Hashable {
+                    let scoreLine: String
+                    let runRate: String
+
+                    enum CodingKeys: String, CodingKey {
+                        case scoreLine = "score_line"
+                        case runRate = "run_rate"
+                    }
+                }
+                """, path: "ios/CricketWidget/Models/LiveActivityDisplayState.swift", companions: [
+                    .init(path: "backend/src/display/types.ts", code: """
+                        export type LiveActivityDisplayState = {
+                          score_line: string;
+                          runRate: string;
+                        };
+                        """),
+                ]),
+            // An object the content state holds, declared on both sides under one name: the backend's
+            // sends a field the app's does not decode.
+            Example("""
+                export const LiveActivityExpandedSchema = z.object({
+                  headline: z.string(),
+                  ↓lastPlayText: z.string(),
+                });
+
+                export const LiveActivityDisplayStateSchema = z.object({
+                  scoreLine: z.string(),
+                  expanded: LiveActivityExpandedSchema,
+                });
+                """, path: "backend/src/schemas/liveActivity.ts", companions: [
+                    .init(path: "ios/CricketWidget/Models/LiveActivityDisplayState.swift", code: """
+                        struct LiveActivityDisplayState: Codable, Hashable {
+                            let scoreLine: String
+                            let expanded: LiveActivityExpanded
+                        }
+
+                        struct LiveActivityExpanded: Codable, Hashable {
+                            let headline: String
+                            let lastPlay: String
+                        }
+                        """),
+                ]),
+        ],
+        nonTriggering: [
+            // The same spread with a key the app decodes.
+            Example("""
+                export function sendUpdate(token: string, state: LiveActivityDisplayState) {
+                  return sendToApns(token, { aps: { event: 'update', 'content-state': { ...state, phase: 'live' } } });
+                }
+                """, path: "backend/src/apns/liveActivityPush.ts", trap: .lookAlike, companions: [
+                    .init(path: "backend/src/schemas/liveActivity.schema.ts", code: """
+                        export const LiveActivityDisplayStateSchema = z.object({ scoreLine: z.string(), phase: z.string() });
+                        export type LiveActivityDisplayState = z.infer<typeof LiveActivityDisplayStateSchema>;
+                        """),
+                    .init(path: "ios/CricketWidget/Models/LiveActivityDisplayState.swift", code: """
+                        struct LiveActivityDisplayState: Codable, Hashable { let scoreLine: String; let phase: String }
+                        """),
+                ]),
+            // Two activities on the app's side, named apart from the backend's one: which pairs is unknown.
+            Example("""
+                export const liveActivityContentStateSchema = z.object({ homeScore: z.number(), possessionTeamId: z.string() });
+                """, path: "backend/src/schemas/liveActivity.ts", trap: .lookAlike, companions: [
+                    .init(path: "ios/MaulWidget/Models/MatchActivityAttributes.swift",
+                          code: "struct MatchActivityAttributes: ActivityAttributes { struct ContentState: Codable, Hashable { let homeScore: Int } }"),
+                    .init(path: "ios/MaulWidget/Models/SevensActivityAttributes.swift",
+                          code: "struct SevensActivityAttributes: ActivityAttributes { struct ContentState: Codable, Hashable { let homeScore: Int } }"),
+                ]),
+            Example("""
+                struct LiveActivityDisplayState: Codable, Hashable, Sendable {
+                    let scoreLine: String
+                    let phase: MatchPhase
+                }
+                """, path: "ios/CricketWidget/Models/LiveActivityDisplayState.swift", companions: [
+                    .init(path: "backend/src/display/types.ts", code: """
+                        export const LiveActivityDisplayStateSchema = z.object({ scoreLine: z.string(), phase: MatchPhaseSchema });
+                        export type LiveActivityDisplayState = z.infer<typeof LiveActivityDisplayStateSchema>;
+                        """),
+                ]),
+            // Another type that merely shares a field name is not the content state's mirror.
+            Example("""
+                struct LiveActivityDisplayState: Codable, Hashable { let scoreLine: String }
+                """, path: "ios/CricketWidget/Models/LiveActivityDisplayState.swift", trap: .lookAlike, companions: [
+                    .init(path: "backend/src/display/types.ts", code: "export interface MatchCardState { scoreLine: string; venue: string }\n"),
+                ]),
+            Example(#"let doc = "struct LiveActivityDisplayState { let overs: String }""#,
+                    path: "ios/CricketWidget/Models/Notes.swift", trap: .inString, companions: [
+                        .init(path: "backend/src/display/types.ts", code: "export interface LiveActivityDisplayState { scoreLine: string }\n"),
+                    ]),
+            Example("// struct LiveActivityDisplayState { let overs: String }", path: "ios/CricketWidget/Models/Notes.swift",
+                    trap: .inComment, companions: [
+                        .init(path: "backend/src/display/types.ts", code: "export interface LiveActivityDisplayState { scoreLine: string }\n"),
+                    ]),
+            Example("""
+                struct ActivityContentState: Codable, Hashable { let scoreLine: String; let overs: String }
+                """, path: "ios/CricketWidget/Models/ActivityContentState.swift", trap: .lookAlike,
+                options: ["swiftTypes": .array([.string("LiveActivityDisplayState")])], companions: [
+                    .init(path: "backend/src/display/types.ts", code: "export interface ActivityContentState { scoreLine: string }\n"),
+                ]),
+            // A schema beside the content state's that the app declares under another name: not paired.
+            Example("""
+                export const ScorecardSchema = z.object({ innings: z.number(), summary: z.string() });
+
+                export const LiveActivityDisplayStateSchema = z.object({ scoreLine: z.string(), expanded: ExpandedSchema });
+                export const ExpandedSchema = z.object({ headline: z.string() });
+                """, path: "backend/src/schemas/liveActivity.ts", trap: .lookAlike, companions: [
+                    .init(path: "ios/CricketWidget/Models/LiveActivityDisplayState.swift", code: """
+                        struct LiveActivityDisplayState: Codable, Hashable {
+                            let scoreLine: String
+                            let expanded: ExpandedLine
+                        }
+
+                        struct ExpandedLine: Codable, Hashable { let headline: String; let lastPlay: String? }
+                        """),
+                ]),
+        ])
+}
