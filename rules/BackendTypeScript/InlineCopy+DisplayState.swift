@@ -12,6 +12,9 @@ extension InlineCopy {
         var sources: [String: String] = [:]
         /// Literals functions of this file return: function name, where.
         var returns: [(function: String, anchor: ProjectAnchor)] = []
+        /// Plain functions a function of this file returns the result of (`return formatInning(game)`):
+        /// what they return reaches wherever the function's result goes.
+        var forwards: [(function: String, callee: String)] = []
     }
 
     public func facts(of context: RuleContext) -> Facts? {
@@ -30,8 +33,11 @@ extension InlineCopy {
                     displayFields(of: value, in: context, copyKeys: copyKeys, into: &facts)
                     typedFields.formUnion(tree.descendants(value))
                 } else {
-                    for literal in proseLiterals(value, in: context) {
+                    for literal in onePerLine(proseLiterals(value, in: context), in: context.file) {
                         facts.returns.append((name, ProjectAnchor(context, at: literal, identity: "returned-copy")))
+                    }
+                    if tree.kind(value) == .call, let callee = tree.firstChild(value), tree.kind(callee) == .name {
+                        facts.forwards.append((name, tree.nameText(value)))
                     }
                 }
             }
@@ -44,13 +50,13 @@ extension InlineCopy {
             guard Self.isDisplayKey(key), !copyKeys.contains(key),
                   let value = tree.children(property).reversed().first(where: { tree.kind($0) != .property }) else { continue }
             // `new Response(null, { statusText: "No Content" })`: a reason phrase, developer text.
-            for literal in proseLiterals(value, in: context)
-            where !CopyExtractor.isExemptContext(literal, in: context.file, copyKeys: context.run.copy.keys) {
+            let literals = proseLiterals(value, in: context).filter { !CopyExtractor.isExemptContext($0, in: context.file, copyKeys: context.run.copy.keys) }
+            for literal in onePerLine(literals, in: context.file) {
                 facts.fields.append((ProjectAnchor(context, at: literal, identity: "display-copy"), key))
             }
             helpers(reaching: value, in: tree).forEach { facts.sources[$0] = facts.sources[$0] ?? key }
         }
-        return facts.fields.isEmpty && facts.sources.isEmpty && facts.returns.isEmpty ? nil : facts
+        return facts.fields.isEmpty && facts.sources.isEmpty && facts.returns.isEmpty && facts.forwards.isEmpty ? nil : facts
     }
 
     /// A key named for text the app shows: `statusText`, `resultLine`, `emptyStateLabel`, `toast`,
@@ -72,6 +78,14 @@ extension InlineCopy {
         for (_, project) in Dictionary(grouping: files, by: \.projectRoot) {
             var sources: [String: String] = [:]
             for file in project { sources.merge(file.facts.sources) { first, _ in first } }
+            // `pickHeadline` is a field's source and ends `return formatInningDisplay(game)`: so is
+            // formatInningDisplay. Two steps, as far as anyone writes a chain of them.
+            let forwards = project.flatMap(\.facts.forwards)
+            for _ in 0..<2 {
+                for forward in forwards where sources[forward.callee] == nil {
+                    if let key = sources[forward.function] { sources[forward.callee] = key }
+                }
+            }
             for file in project {
                 for field in file.facts.fields { findings.report(at: field.anchor, Self.displayMessage(field.key)) }
                 for returned in file.facts.returns {
@@ -158,11 +172,14 @@ extension InlineCopy {
         let tree = context.file.syntax
         for property in tree.children(object) where tree.kind(property) == .property {
             let key = tree.nameText(property)
-            // Copy keys are the copy definition's to report (CopyExtractor), once.
-            guard !copyKeys.contains(key), let value = tree.children(property).reversed().first(where: { tree.kind($0) != .property }) else { continue }
+            guard let value = tree.children(property).reversed().first(where: { tree.kind($0) != .property }) else { continue }
             if tree.kind(value) == .object { displayFields(of: value, in: context, copyKeys: copyKeys, into: &facts); continue }
-            for literal in proseLiterals(value, in: context) {
-                facts.fields.append((ProjectAnchor(context, at: literal, identity: "display-copy"), key))
+            // A copy key's literal is the copy definition's to report (CopyExtractor), once; what
+            // a helper returns for it (`headline: pickHeadline(game)`) is followed here.
+            if !copyKeys.contains(key) {
+                for literal in onePerLine(proseLiterals(value, in: context), in: context.file) {
+                    facts.fields.append((ProjectAnchor(context, at: literal, identity: "display-copy"), key))
+                }
             }
             for call in branches(of: value, tree: tree) where tree.kind(call) == .call {
                 let name = tree.nameText(call)
@@ -199,15 +216,31 @@ extension InlineCopy {
         return nil
     }
 
+    /// The first literal of each line: a ternary's two branches on one line (`outs === 1 ? "1 out"
+    /// : `${outs} outs``) are one expression and one finding; a lookup table's rows are one each.
+    private func onePerLine(_ literals: [Int], in file: SourceFile) -> [Int] {
+        var lines: Set<Int> = []
+        return literals.filter { lines.insert(file.line(ofToken: $0).value).inserted }
+    }
+
     /// The string literals a value can be that read as prose: itself, a ternary's branches,
     /// a `??` or `||` fallback.
     private func proseLiterals(_ value: SyntaxID, in context: RuleContext) -> [Int] {
         let file = context.file
         if let joined = joinedWords(value, in: file) { return [joined] }
-        return branches(of: value, tree: file.syntax).compactMap { branch in
-            guard file.syntax.kind(branch) == .string else { return nil }
-            let start = Int(file.syntax[branch].first)
-            return Self.isProse(file.literalText(ofStringAt: start)) ? start : nil
+        let tree = file.syntax
+        return branches(of: value, tree: tree).compactMap { branch in
+            guard tree.kind(branch) == .string else { return nil }
+            let start = Int(tree[branch].first)
+            if Self.isProse(file.literalText(ofStringAt: start)) { return start }
+            // `${game.isTopHalf ? "Top" : "Bot"} ${ordinal(game.inning)}`: the words are chosen
+            // inside the template; its first prose word stands for the line.
+            return tree.children(branch).lazy.filter { tree.kind($0) == .interpolation }.compactMap { segment in
+                tree.firstChild(segment).flatMap { inner in
+                    self.branches(of: inner, tree: tree).lazy.filter { tree.kind($0) == .string }.map { Int(tree[$0].first) }
+                        .first { Self.isProse(file.literalText(ofStringAt: $0)) }
+                }
+            }.first
         }
     }
 

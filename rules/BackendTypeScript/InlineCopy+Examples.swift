@@ -166,6 +166,25 @@ extension InlineCopy {
                   return { status_line: phaseStatus[phase], break_note: ↓"Teams are off for the innings break" };
                 }
                 """),
+            // The headline's helper hands over to another, whose template picks the words; a
+            // ternary's two branches on one line are one finding.
+            Example("""
+                export function buildDisplayState(match: Match): LiveActivityDisplayState {
+                  return {
+                    headline: pickHeadline(match),
+                    oversText: match.balls === 6 ? ↓"1 over" : `${match.balls / 6} overs`,
+                  };
+                }
+
+                function pickHeadline(match: Match): string {
+                  if (match.isHatTrickBall) return m.hatTrickBall(match.bowler);
+                  return inningsLine(match);
+                }
+
+                function inningsLine(match: Match): string {
+                  return `${match.innings === 1 ? ↓"First up" : "Chasing"} ${match.battingTeam}`;
+                }
+                """, path: "backend/src/display/buildDisplayState.ts"),
         ],
         nonTriggering: [
             // Codes joined into a key, and a helper whose result reaches a field only as a cache key.

@@ -23,7 +23,10 @@ public struct InlineCopy: ProjectRule {
             included), and what a function returns when its result is such a field anywhere in \
             the project (`statusText: getLiveNote(match) ?? …`, or through a local and another \
             call's argument: `const chase = chaseSummary(innings)`, then `chase_line: \
-            m.chaseWithRate(chase, rate)`; only plain function calls, not methods), words joined \
+            m.chaseWithRate(chase, rate)`; a copy key's helper too, `headline: pickHeadline(game)`; \
+            and a helper that returns another's result, two steps deep; only plain function \
+            calls, not methods), a ternary's words inside a template (`${top ? "Top" : "Bot"} …`), \
+            one finding per line, words joined \
             into such a line, read as the line they make (`[team, "need", need, "from", balls].join(" ")`), \
             and a field named for what the app shows \
             (`…Text`, `…Line`, `…Label`, `…Headline`, `toast`) in any object: a reply's \
