@@ -10,7 +10,7 @@ extension ApnsPushType {
             Example("""
                 const DELAY_HEADERS = {
                   "apns-push-type": ↓"background",
-                  "apns-topic": ↓apnsConfig.bundleId,
+                  "apns-topic": ↓"com.bullpen.app",
                   "apns-priority": "5",
                 };
 
@@ -19,7 +19,19 @@ extension ApnsPushType {
                     await sendToApns(apnsConfig, sub.token, DELAY_HEADERS, { aps: { timestamp: now(), event: "update", "content-state": state } });
                   }
                 }
-                """, path: "backend/src/push/delayBroadcast.ts"),
+                """, path: "backend/src/push/delayBroadcast.ts", corrected: """
+                const DELAY_HEADERS = {
+                  "apns-push-type": "liveactivity",
+                  "apns-topic": "com.bullpen.app.push-type.liveactivity",
+                  "apns-priority": "5",
+                };
+
+                export async function broadcastDelay(subs: ActivitySubscription[], state: LiveActivityDisplayState) {
+                  for (const sub of subs) {
+                    await sendToApns(apnsConfig, sub.token, DELAY_HEADERS, { aps: { timestamp: now(), event: "update", "content-state": state } });
+                  }
+                }
+                """),
         ],
         nonTriggering: [
             // The same constant spread into Live Activity headers that override both: what is sent says liveactivity.
