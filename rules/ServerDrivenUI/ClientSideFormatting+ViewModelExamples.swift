@@ -32,7 +32,7 @@ extension ClientSideFormatting {
             // A row's model keeps what the repository building it passed: the backend's points.
             Example(#"""
                 struct StandingsRow: View {
-                    let model: StandingRowViewModel
+                    let model: StandingRowModel
                     var body: some View { Text(↓"\(model.points) pts") }
                 }
                 """#, path: "ios/CricketApp/Views/StandingsRow.swift", companions: [
@@ -42,22 +42,44 @@ extension ClientSideFormatting {
                             let points: Int
                         }
                         """),
-                    .init(path: "ios/CricketApp/ViewModels/StandingRowViewModel.swift", code: """
-                        struct StandingRowViewModel: Identifiable {
+                    .init(path: "ios/CricketApp/Models/StandingRowModel.swift", code: """
+                        struct StandingRowModel: Identifiable {
                             let id: String
                             let points: Int
                         }
                         """),
                     .init(path: "ios/CricketApp/Services/StandingsRepository.swift", code: """
                         struct StandingsRepository {
-                            func rows(_ table: [StandingDTO]) -> [StandingRowViewModel] {
-                                table.map { entry in StandingRowViewModel(id: entry.teamCode, points: entry.points) }
+                            func rows(_ table: [StandingDTO]) -> [StandingRowModel] {
+                                table.map { entry in StandingRowModel(id: entry.teamCode, points: entry.points) }
                             }
                         }
                         """),
                 ]),
         ],
         nonTriggering: [
+            // A SwiftData model of the app's own scorekeeping: when an interval was saved is the device's.
+            Example("""
+                struct IntervalRow: View {
+                    let interval: Interval
+                    var body: some View {
+                        Text(interval.date.formatted(date: .omitted, time: .shortened))
+                    }
+                }
+                """, path: "ios/CricketApp/Views/IntervalRow.swift", trap: .lookAlike, companions: [
+                    .init(path: "ios/CricketApp/Models/ScoreModel.swift", code: """
+                        import SwiftData
+
+                        @Model
+                        final class Interval {
+                            var name: String
+                            var date: Date
+                            init(name: String, date: Date = .now) { self.name = name; self.date = date }
+                        }
+
+                        struct IntervalSnapshot: Codable { let runs: Int }
+                        """),
+                ]),
             // A key for a cache, joined with a hyphen: for a machine, not a reader.
             Example("""
                 @MainActor final class MatchCacheModel: ObservableObject {

@@ -30,9 +30,10 @@ package struct ModelWords: Sendable {
     package let words: [[UInt8]]
 
     package init(_ settings: ModelSettings) {
-        // `odable` finds Codable and Decodable in one pass over the bytes. A view model is declared
-        // too: what a view reads from one (`viewModel.days`) is asked where it is declared.
-        self.init(words: ["odable", "ActivityAttributes", "Service", "Client", "Widget", "TimelineEntry", "ViewModel"] + settings.backendTypes)
+        // `odable` finds Codable and Decodable in one pass over the bytes. The app's own models are
+        // declared too (`TeamModel`, a view model): what a view reads from one (`model.points`,
+        // `viewModel.days`) is asked where it is declared, and of the code that builds it.
+        self.init(words: ["odable", "ActivityAttributes", "Service", "Client", "Widget", "TimelineEntry", "Model"] + settings.backendTypes)
     }
 
     /// A word that contains another (`LiveActivityDisplayState`, `DisplayState`) needs no pass of its own.

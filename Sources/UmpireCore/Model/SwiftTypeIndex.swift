@@ -90,7 +90,9 @@ extension SourceFile {
             qualified.append(name)
         }
         var declared = types.enumerated().map { n, type in
-            DeclaredType(kind: type.kind, name: qualified[n], conformances: type.inherited.map { text($0) },
+            // SwiftData's `@Model` makes the class a PersistentModel: a local store, whatever it holds.
+            DeclaredType(kind: type.kind, name: qualified[n],
+                         conformances: type.inherited.map { text($0) } + (type.modifiers.contains { self.is($0, "@Model") } ? ["PersistentModel"] : []),
                          members: declaredMembers(of: type), path: path, line: position(of: tokens[type.keyword].start).line.value,
                          isGenerated: generated)
         }

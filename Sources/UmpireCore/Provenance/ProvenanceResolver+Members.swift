@@ -46,6 +46,11 @@ extension ProvenanceResolver {
                 return wrapped(wrapper, declared.type, name: name, evidence: token)
             }
             let byType = declared.type.map { typed(qualified($0, in: owner.name), evidence: token) } ?? .unknown
+            // A SwiftData model stores what the app saved, the backend's scores among them: where
+            // its type does not tell, its member's origin is not known (the name may tell). Its
+            // dates are kept as typed: mostly when the app saved something.
+            if byType.source == .unknown, owner.conformances.contains("PersistentModel"),
+               !(declared.type.map { ["Date", "TimeInterval"].contains($0.name) } ?? false) { return .unknown }
             // Its type does not tell (`let days: [Date]`, a plain value or none written): what the
             // declaration gives it, read there. One of the app's own types keeps its type's answer.
             if byType.source == .unknown, declared.kind != .method, declared.type.map({ RuleContext.simpleStateTypes.contains($0.name) }) ?? true,
