@@ -26,7 +26,8 @@ public struct DynamoCheckThenWrite: ProjectRule {
             count worked out from it (`registrations: (existing.Item?.registrations ?? 0) + 1`, or \
             a local made so) is a lost update and is. A store call \
             (`await getFollow(…)`) counts as a read when its name shares a word with the \
-            write's TableName. A store function that writes without a condition (in any file \
+            write's TableName (or with what a constant TableName holds: `const TABLE = \
+            tableName("follows")`). A store function that writes without a condition (in any file \
             of the project) counts as the write where it is called: `getMatchFollow` then \
             `followMatch` in a route handler is reported at the read. A write through another \
             wrapper (a repository class's method, an ORM) is not followed, except a store \
@@ -113,6 +114,21 @@ public struct DynamoCheckThenWrite: ProjectRule {
                   await ddb.send(new ↓PutCommand({ TableName: VIEWS_TABLE, Item: { matchId, views, lastViewedAt: Date.now() } }));
                 }
                 """, path: "backend/src/stores/viewStore.ts"),
+            // The table held in a constant built by a helper: its reader and writer share its words.
+            Example("""
+                const TABLE = tableName("games");
+
+                export async function getGame(gameId: string) {
+                  const result = await ddb.send(new GetCommand({ TableName: TABLE, Key: { gameId } }));
+                  return result.Item;
+                }
+
+                export async function markFinal(gameId: string) {
+                  const game = await getGame(gameId);
+                  if (!game || game.status === "final") return;
+                  await ddb.send(new ↓PutCommand({ TableName: TABLE, Item: { ...game, status: "final" } }));
+                }
+                """, path: "backend/src/stores/gameStore.ts"),
         ],
         nonTriggering: [
             // Fields copied over from the read, and a count kept in the write itself.
@@ -324,6 +340,19 @@ public struct DynamoCheckThenWrite: ProjectRule {
     }
 
     func tableName(_ object: Int, in file: SourceFile) -> String? {
-        file.member("TableName", ofBrace: object)?.value.map(file.compactText)
+        guard let value = file.member("TableName", ofBrace: object)?.value else { return nil }
+        let text = file.compactText(value)
+        // `TableName: TABLE` after `const TABLE = tableName("follows")`: the words of what it holds
+        // too, so the table still shares a word with the store's reader (`getFollow`).
+        guard value.lowerBound == value.upperBound, file.kind(value.lowerBound) == .identifier,
+              let assigned = file.assignedValues(of: value.lowerBound).first else { return text }
+        let words = assigned.compactMap { k -> String? in
+            switch file.kind(k) {
+            case .identifier: file.text(k)
+            case .stringStart: file.literalText(ofStringAt: k)
+            default: nil
+            }
+        }
+        return ([text] + words).joined(separator: "_")
     }
 }
