@@ -23,8 +23,10 @@ public struct ZodFieldComment: Rule {
             `…Timestamp`, `…Date`, `ttl`, `expires…`), a duration or a unit (`…Seconds`, `…Ms`, \
             `duration`, `interval`, `timeout`, `delay`, `length`) or a proportion (`progress`, \
             `…Percent`, `ratio`, `rate`), and whose value is a number (or, for a time, a \
-            string), carry a comment on its line or the line above? A `z.string().datetime()` \
-            says its format itself.
+            string), or that is a number bounded on both sides (`balls: z.number().min(0).max(3)`; \
+            not a page's `limit` or `offset`), carry a comment on its line or the line above? A \
+            `z.string().datetime()` says its format, not which moment it is: it needs one too, \
+            except a record's `createdAt` and `updatedAt`.
             """,
         limitations: """
             Only names tell what a field is; a number named otherwise (`overs`) is taken as \
@@ -33,6 +35,13 @@ public struct ZodFieldComment: Rule {
             another service's envelope and left alone.
             """,
         triggering: [
+            // An ISO string says its format, not which moment; a count bounded on both sides.
+            Example("""
+                export const InningsStateSchema = z.object({
+                  ↓firstBallAt: z.string().datetime(),
+                  ↓ballsInOver: z.number().int().min(0).max(6),
+                });
+                """, path: "backend/src/schemas/innings.schema.ts"),
             Example("""
                 export const MatchRecordSchema = z.object({
                   matchId: z.string(),
@@ -75,8 +84,10 @@ public struct ZodFieldComment: Rule {
                   createdAt: z.number().int(), // Unix epoch seconds
                   // DynamoDB TTL attribute: Unix epoch seconds, 48 hours after the match starts
                   ttl: z.number().int(),
-                  startsAt: z.string().datetime(),
+                  startsAt: z.string().datetime(), // ISO 8601 UTC: the scheduled first ball
+                  updatedAt: z.string().datetime(),
                   overs: z.number(),
+                  limit: z.number().int().min(1).max(100),
                 });
                 """, path: "backend/src/schemas/follow.schema.ts", trap: .lookAlike),
             // A TypeScript type, not a schema; and a time that is not a number or a string.
@@ -113,12 +124,15 @@ public struct ZodFieldComment: Rule {
             if properties.count >= 2, capitalised * 2 > properties.count { continue }
             for property in properties {
                 let name = tree.nameText(property)
-                guard let kind = Self.meaning(of: name), let value = tree.firstChild(property) else { continue }
+                guard let value = tree.firstChild(property) else { continue }
                 let chain = tree.text(value)
-                let typed = chain.hasPrefix("z.number(") || kind == .time && chain.hasPrefix("z.string(") && !chain.contains(".datetime(")
-                    && !chain.contains(".date(")
-                guard typed, !hasComment(property, file) else { continue }
-                findings.report(file, at: Int(tree[property].name), Self.message(name, kind))
+                guard let kind = Self.meaning(of: name) ?? Self.rangeMeaning(name, chain) else { continue }
+                let typed = chain.hasPrefix("z.number(") || kind == .time && chain.hasPrefix("z.string(")
+                let instant = kind == .time && (chain.contains(".datetime(") || chain.contains(".date("))
+                // An ISO string says its format and zone; a record's own bookkeeping says which moment.
+                guard typed, !(instant && Self.bookkeeping.contains(name)), !hasComment(property, file) else { continue }
+                let message = instant ? Self.instantMessage(name) : Self.message(name, kind)
+                findings.report(file, at: Int(tree[property].name), message)
             }
         }
     }
@@ -140,7 +154,20 @@ public struct ZodFieldComment: Rule {
         return zod >= 2 && zod * 2 > properties.count
     }
 
-    enum Meaning { case time, unit }
+    enum Meaning { case time, unit, range }
+
+    /// When a record was made or changed: the moment is its name.
+    static let bookkeeping: Set<String> = ["createdAt", "updatedAt", "modifiedAt", "deletedAt"]
+
+    /// `balls: z.number().int().min(0).max(3)`: a number bounded on both sides, whose bounds
+    /// mean something the name does not say. A page's size or offset in a request is plain.
+    static func rangeMeaning(_ name: String, _ chain: String) -> Meaning? {
+        guard chain.hasPrefix("z.number("), chain.contains(".min("), chain.contains(".max("),
+              !Self.plainBounded.contains(name.lowercased()) else { return nil }
+        return .range
+    }
+
+    static let plainBounded: Set<String> = ["limit", "page", "pagesize", "perpage", "offset", "skip", "take", "size", "first", "last"]
 
     static func meaning(of name: String) -> Meaning? {
         let lower = name.lowercased()
@@ -177,6 +204,11 @@ public struct ZodFieldComment: Rule {
         switch meaning {
         case .time: "\(name) is a time with no comment; say its unit and epoch (`// Unix epoch seconds`) so the app decodes it right."
         case .unit: "\(name) is a measure with no comment; say its unit or range (`// milliseconds`, `// 0–1`) so the app reads it right."
+        case .range: "\(name) is bounded with no comment; say what its range means (`// balls in the count, 0–3`) so the app reads it right."
         }
+    }
+
+    static func instantMessage(_ name: String) -> String {
+        "\(name) is a time with no comment; say which moment it is and its zone (`// ISO 8601 UTC, scheduled start`) so the app shows it right."
     }
 }
