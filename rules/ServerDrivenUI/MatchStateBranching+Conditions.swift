@@ -6,6 +6,17 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension MatchStateBranching {
+    /// Words of flags about the fan's access or the widget's sample, not the match.
+    static let accessWords = ["premium", "subscri", "entitle", "purchase", "preview", "placeholder", "signedin", "loggedin"]
+
+    /// `league.includeKickers`, `settings.allowTrades`, `feature.enableChat`: how a league or an
+    /// account is set up, which decides what the app offers, not what the match is doing.
+    static func isConfigurationFlag(_ name: String) -> Bool {
+        ["include", "allow", "enable", "supports"].contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+        }
+    }
+
     /// `value == -1`, `code == "404"`: a test of whether a value is there or a request failed,
     /// against a sentinel, not a test of match state that picks words (`>= 0` is judged with
     /// what the branch shows: a goal difference's sign chooses a "+").

@@ -207,17 +207,6 @@ public struct MatchStateBranching: Rule {
         }
     }
 
-    /// Words of flags about the fan's access or the widget's sample, not the match.
-    static let accessWords = ["premium", "subscri", "entitle", "purchase", "preview", "placeholder", "signedin", "loggedin"]
-
-    /// `league.includeKickers`, `settings.allowTrades`, `feature.enableChat`: how a league or an
-    /// account is set up, which decides what the app offers, not what the match is doing.
-    static func isConfigurationFlag(_ name: String) -> Bool {
-        ["include", "allow", "enable", "supports"].contains { prefix in
-            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
-        }
-    }
-
     /// A name the view declares for a test on match state: `let isChasing = state.innings == 2`
     /// earlier in the block, or `private var isChasing: Bool { state.innings == 2 }` in the type.
     private func standsForState(_ k: Int, in context: RuleContext) -> Bool {
