@@ -84,8 +84,10 @@ public final class ProjectModel: Sendable {
     /// Protocol name → the classes and structs conforming to it.
     private let conformers: [String: [String]]
     /// Folders (with a trailing `/`) of files declaring a `Widget` or `WidgetBundle`: the widget
-    /// extension's code, whatever the folder is called.
+    /// extension's code, whatever the folder is called (not one of the app's layer folders).
     private let widgetFolders: [String]
+    /// The files declaring one, wherever they are: a Live Activity kept among the app's services is widget code itself.
+    private let widgetFiles: Set<String>
 
     public static let empty = ProjectModel(declarations: [], settings: .defaults)
 
@@ -132,10 +134,23 @@ public final class ProjectModel: Sendable {
             return hash.value
         })
         conformers = implementers.mapValues { $0.sorted() }
-        widgetFolders = Set(declarations.filter { $0.conformances.contains { $0 == "Widget" || $0 == "WidgetBundle" } }.map { d in
+        let widgets = declarations.filter { $0.conformances.contains("WidgetBundle") || $0.conformances.contains("Widget") }
+        widgetFolders = Set(widgets.filter { $0.conformances.contains("WidgetBundle") || !Self.isAppLayerFolder(of: $0.path) }.map { d in
             d.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(d.path[...$0]) } ?? ""
         }).sorted()
+        widgetFiles = Set(widgets.map(\.path))
     }
+
+    /// `…/Services/SahilStatsLiveActivity.swift`: a Live Activity's widget kept among the app's
+    /// services (and shared into the extension by target membership) does not make the app's
+    /// Services folder widget code; a WidgetBundle, the extension's entry point, does.
+    static func isAppLayerFolder(of path: String) -> Bool {
+        let folders = path.split(separator: "/").dropLast()
+        return folders.last.map { appLayerFolders.contains(String($0)) } ?? false
+    }
+
+    static let appLayerFolders: Set<String> = ["Services", "Views", "ViewModels", "Models", "Managers", "Utilities", "Helpers",
+                                               "Extensions", "Screens", "Components", "Networking"]
 
     /// A type as its declaration and extensions add up.
     private struct MergedType {
@@ -335,6 +350,6 @@ public final class ProjectModel: Sendable {
 
     /// Whether a file (by its printed path) lies in a folder that declares a widget.
     public func isWidgetCode(_ path: String) -> Bool {
-        widgetFolders.contains { $0.isEmpty ? !path.contains("/") : path.hasPrefix($0) }
+        widgetFiles.contains(path) || widgetFolders.contains { $0.isEmpty ? !path.contains("/") : path.hasPrefix($0) }
     }
 }

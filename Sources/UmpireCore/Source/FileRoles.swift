@@ -163,3 +163,12 @@ public struct RoleGlobs: Sendable {
         }
     }
 }
+
+extension FileRoles {
+    /// The roles a path gives a file, with those its content shows (a SwiftUI view, a widget)
+    /// when the path makes it the app's code: an example app's views (`examples/…`) are no more
+    /// the product's than a test's are.
+    public func adding(content: FileRoles) -> FileRoles {
+        content.isEmpty || contains(.ios) ? union(content) : self
+    }
+}

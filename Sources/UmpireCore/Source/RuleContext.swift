@@ -69,7 +69,7 @@ public struct RuleContext: Sendable {
     /// A file lexed from a string with the default roles of its path, for tests and tools.
     public init(path: String, source: String, roles: FileRoles? = nil, run: RunContext = .defaults, model: ProjectModel = .empty) {
         let file = SourceFile(path: path, source: source)
-        let roles = (roles ?? RoleGlobs.defaults.roles(of: path)).union(file.contentRoles)
+        let roles = (roles ?? RoleGlobs.defaults.roles(of: path)).adding(content: file.contentRoles)
         self.init(file: file, context: FileContext(path: path, rolePath: path, roles: roles, run: run), model: model)
     }
 

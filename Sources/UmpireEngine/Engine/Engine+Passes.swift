@@ -282,8 +282,9 @@ extension Engine {
     /// A lexed file in its context: its roles from its path, its content and its project's
     /// model (a view in a widget extension's folder is widget code).
     func context(_ file: SourceFile, ref: SourceFileRef, pathRoles: FileRoles, projectRoot: String, model: ProjectModel) -> RuleContext {
-        var roles = pathRoles.union(file.contentRoles)
-        if model.isWidgetCode(ref.displayPath) { roles.insert(.widget) }
+        var roles = pathRoles.adding(content: file.contentRoles)
+        // Only the app's own Swift: an example app's Live Activity does not make its folder widget code.
+        if pathRoles.contains(.ios), model.isWidgetCode(ref.displayPath) { roles.insert(.widget) }
         return RuleContext(file: file, context: FileContext(path: ref.displayPath, rolePath: ref.rolePath, roles: roles,
                                                             projectRoot: projectRoot, run: rules.context), model: model)
     }

@@ -185,6 +185,36 @@ struct ProjectModelTests {
         #expect(origin(file, endingAt: "overs") == .unknown)
     }
 
+    @Test("Widget code: the extension's folders and the files declaring a widget, not the app's Services folder a Live Activity was put in")
+    func widgetCode() throws {
+        let model = files([
+            ("App/Services/ScoreLiveActivity.swift", "struct ScoreLiveActivity: Widget { var body: some WidgetConfiguration { EmptyWidgetConfiguration() } }"),
+            ("Scoreboard/ScoreWidgets.swift", "@main struct ScoreWidgets: WidgetBundle { var body: some Widget { ScoreLiveActivity() } }"),
+            ("Home/HomeWidget.swift", "struct HomeWidget: Widget { var body: some WidgetConfiguration { EmptyWidgetConfiguration() } }"),
+        ])[0].model
+        #expect(model.isWidgetCode("App/Services/ScoreLiveActivity.swift"))
+        #expect(!model.isWidgetCode("App/Services/SetupView.swift"))
+        #expect(model.isWidgetCode("Scoreboard/ScoreRow.swift"))
+        #expect(model.isWidgetCode("Home/HomeEntryView.swift"))
+    }
+
+    @Test("An example app's views are not the app's: content roles count only in the app's own Swift")
+    func exampleViews() {
+        let view = SourceFile(path: "x.swift", source: "import SwiftUI\nstruct ContentView: View { var body: some View { Text(\"Hi\") } }")
+        #expect(view.contentRoles.contains(.view))
+        #expect(!RoleGlobs.defaults.roles(of: "examples/demo-app/ContentView.swift").adding(content: view.contentRoles).contains(.view))
+        #expect(RoleGlobs.defaults.roles(of: "ios/App/ContentView.swift").adding(content: view.contentRoles).contains(.view))
+    }
+
+    @Test("A SwiftData @Model class is a PersistentModel: its scores keep an unknown origin, its dates their type's")
+    func swiftDataModel() {
+        let declared = SourceFile(path: "x.swift", source: """
+            import SwiftData
+            @Model final class FixtureRecord { var homeGoals: Int; var kickoff: Date; init(homeGoals: Int, kickoff: Date) { self.homeGoals = homeGoals; self.kickoff = kickoff } }
+            """).declaredTypes(path: "ios/App/Models/FixtureRecord.swift", generated: false)
+        #expect(declared.first?.conformances.contains("PersistentModel") == true)
+    }
+
     @Test("Two projects in one folder never lend each other declarations")
     func projectRootsKeepProjectsApart() throws {
         let dir = try Scratch()
