@@ -103,6 +103,16 @@ extension HardcodedDisplayString {
                     }
                 }
                 """, path: "ios/CricketApp/Views/ScorerSettings.swift", trap: .lookAlike),
+            // A control's title says what it does, match word or not.
+            Example("""
+                struct GameSetupFooter: View {
+                    @State private var scoresOn = true
+                    var body: some View {
+                        Button("Start Live Game") {}
+                        Toggle("Live scores on the Lock Screen", isOn: $scoresOn)
+                    }
+                }
+                """, path: "ios/CricketApp/Views/GameSetupFooter.swift", trap: .lookAlike),
             // A flag of the app's own settings picks the app's words.
             Example("""
                 struct AlertsFooter: View {

@@ -22,8 +22,9 @@ public struct HardcodedDisplayString: Rule {
             `switch` returns "FINAL"; a literal a branch on the backend's state picks, or a flag \
             of its contract picks (`if state.tmoPending { Text("TMO review") }`), is a status \
             message whatever its words), \
-            outside previews, developer screens (option developerScreens) and the app's own \
-            dialogs (an `.alert` or `.confirmationDialog` asking about an action); and a fallback for \
+            outside previews, developer screens (option developerScreens), the app's own \
+            dialogs (an `.alert` or `.confirmationDialog` asking about an action) and a control's \
+            title (`Button("Start Live Game")`, `Toggle("Live scores", …)`); and a fallback for \
             the backend's text field (`state.tossText ?? "Toss pending"`) shown so, or assigned, \
             returned or bound in a view model; a literal a view model's text getter returns \
             (`var caption: String`, shown by a view in another file) when a branch on the \
@@ -78,7 +79,7 @@ public struct HardcodedDisplayString: Rule {
         for copy in CopyExtractor.strings(in: context) {
             guard case .swiftUI = copy.kind else { continue }
             let start = copy.stringStart
-            guard !context.isInSampleData(start), !isPlaceholder(start, in: file), !isInDialog(start, in: file),
+            guard !context.isInSampleData(start), !isPlaceholder(start, in: file), !isInDialog(start, in: file), !isControlTitle(start, in: file),
                   backendFieldFallenBackFrom(start, in: context) == nil,
                   !(context.roles.contains(.widget) && isStaticSample(start, in: file) && !isShownDirectly(start, in: file)),
                   readsLikeData(start, in: context) || isTeamCode(start, in: context) || isShownStatus(start, in: context) else { continue }
@@ -126,6 +127,16 @@ public struct HardcodedDisplayString: Rule {
     }
 
     static let dialogNeedles = [".alert(", ".confirmationDialog("].map { Array($0.utf8) }
+
+    /// `Button("Start Live Game")`, `Toggle("Live scores", isOn: …)`: what a control does or
+    /// sets, the app's own chrome, even when it names a match word.
+    private func isControlTitle(_ start: Int, in file: SourceFile) -> Bool {
+        guard let paren = file.previousSignificant(before: start), file.kind(paren) == .openParen,
+              let callee = file.callee(ofOpenParen: paren) else { return false }
+        return file.isOne(callee, of: Self.controls)
+    }
+
+    static let controls = ["Button", "Toggle", "Link", "NavigationLink", "Menu", "ShareLink"]
 
     func readsLikeData(_ start: Int, in context: RuleContext) -> Bool {
         let file = context.file
