@@ -61,7 +61,9 @@ extension ClientSideFormatting {
             // `Button("Follow \(team.name)")`: an action's label naming what it acts on is chrome.
             if labelsAnAction(i, in: file), values.allSatisfy({ Self.isName($0, in: tree) }) { return nil }
             // A model's own display text is model-display-logic's.
-            guard !context.roles.contains(.model), context.enclosingType(of: string)?.type?.isBackend != true else { return nil }
+            // (A Live Activity's file may declare a Codable type beside its views: their text is still judged.)
+            guard !context.roles.contains(.model) || !context.roles.isDisjoint(with: [.view, .widget]),
+                  context.enclosingType(of: string)?.type?.isBackend != true else { return nil }
             let shown = backend.evidence >= 0 ? "`\(tree.text(backend.evidence))`" : "a backend value"
             return Self.builtMessage(shown)
         }

@@ -56,6 +56,28 @@ extension ClientSideFormatting {
                         }
                         """),
                 ]),
+            // A Live Activity's file that declares a Codable type beside its views: the views' text is still judged.
+            Example(#"""
+                struct DriverChip: Codable, Hashable { let code: String }
+
+                struct LapCounter: View {
+                    let context: ActivityViewContext<RaceAttributes>
+                    var body: some View {
+                        if let current = context.state.currentLap, let total = context.state.totalLaps {
+                            Text(↓"LAP \(current)/\(total)")
+                        }
+                    }
+                }
+                """#, path: "ios/RaceWidget/LiveActivity/LapCounter.swift", companions: [
+                    .init(path: "ios/RaceWidget/LiveActivity/RaceAttributes.swift", code: """
+                        import ActivityKit
+
+                        struct RaceAttributes: ActivityAttributes {
+                            struct ContentState: Codable, Hashable { let currentLap: Int?; let totalLaps: Int? }
+                            let raceName: String
+                        }
+                        """),
+                ]),
         ],
         nonTriggering: [
             // A SwiftData model of the app's own scorekeeping: when an interval was saved is the device's.
