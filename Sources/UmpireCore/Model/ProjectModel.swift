@@ -348,7 +348,7 @@ public final class ProjectModel: Sendable {
 
     public var isEmpty: Bool { types.isEmpty }
 
-    /// Whether a file (by its printed path) lies in a folder that declares a widget.
+    /// Whether a file (by its printed path) declares a widget or lies in a widget extension's folder.
     public func isWidgetCode(_ path: String) -> Bool {
         widgetFiles.contains(path) || widgetFolders.contains { $0.isEmpty ? !path.contains("/") : path.hasPrefix($0) }
     }
