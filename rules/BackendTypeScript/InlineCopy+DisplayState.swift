@@ -56,6 +56,17 @@ extension InlineCopy {
             }
             helpers(reaching: value, in: tree).forEach { facts.sources[$0] = facts.sources[$0] ?? key }
         }
+        // `state.expanded.statusNote = \`Rain delay — ${minutes} min so far\``: a display field set
+        // after the state is built.
+        for assignment in tree.descendants(tree.root) where tree.kind(assignment) == .binary && tree.nameText(assignment) == "=" {
+            guard let target = tree.firstChild(assignment), tree.kind(target) == .member, case let key = tree.nameText(target),
+                  Self.isDisplayKey(key), !copyKeys.contains(key), let value = tree.children(assignment).reversed().first, value != target else { continue }
+            let literals = proseLiterals(value, in: context).filter { !CopyExtractor.isExemptContext($0, in: context.file, copyKeys: context.run.copy.keys) }
+            for literal in onePerLine(literals, in: context.file) {
+                facts.fields.append((ProjectAnchor(context, at: literal, identity: "display-copy"), key))
+            }
+            helpers(reaching: value, in: tree).forEach { facts.sources[$0] = facts.sources[$0] ?? key }
+        }
         return facts.fields.isEmpty && facts.sources.isEmpty && facts.returns.isEmpty && facts.forwards.isEmpty ? nil : facts
     }
 

@@ -185,6 +185,14 @@ extension InlineCopy {
                   return `${match.innings === 1 ? ↓"First up" : "Chasing"} ${match.battingTeam}`;
                 }
                 """, path: "backend/src/display/buildDisplayState.ts"),
+            // A display field set after the state is built.
+            Example("""
+                export async function runRainJob(match: Match, minutes: number) {
+                  const state = buildDisplayState(match);
+                  state.expanded.statusNote = ↓`Rain delay, ${minutes} min so far`;
+                  await broadcast(state);
+                }
+                """, path: "backend/src/jobs/rainJob.ts"),
         ],
         nonTriggering: [
             // Codes joined into a key, and a helper whose result reaches a field only as a cache key.
