@@ -28,9 +28,9 @@ public struct InlineCopy: ProjectRule {
             calls, not methods), a ternary's words inside a template (`${top ? "Top" : "Bot"} …`), \
             one finding per line, words joined \
             into such a line, read as the line they make (`[team, "need", need, "from", balls].join(" ")`), \
-            and a field named for what the app shows, in an object or set by assignment \
-            (`state.expanded.statusNote = …`) \
-            (`…Text`, `…Line`, `…Label`, `…Headline`, `toast`) in any object: a reply's \
+            and a field named for what the app shows \
+            (`…Text`, `…Line`, `…Label`, `…Headline`, `toast`), in any object or set by \
+            assignment (`state.expanded.statusNote = …`): a reply's \
             `emptyStateText`, a push's content state. Literals held in a variable first \
             (`lines.push(…)`, then `return lines`) are not followed. What counts as copy (its \
             keys, paired keys, locale maps and builders) is the configuration's `copy` definition, \
