@@ -45,22 +45,26 @@ extension InlineCopy {
         // `emptyStateText: "No matches today"` in a reply, `toast: …`, `statusText: s || "Play
         // suspended"` in a push's content state: a field named for what the app shows, in any
         // object the typed display states above do not cover.
-        for property in tree.descendants(tree.root) where tree.kind(property) == .property && !typedFields.contains(property) {
-            let key = tree.nameText(property)
-            guard Self.isDisplayKey(key), !copyKeys.contains(key),
-                  let value = tree.children(property).reversed().first(where: { tree.kind($0) != .property }) else { continue }
-            // `new Response(null, { statusText: "No Content" })`: a reason phrase, developer text.
-            let literals = proseLiterals(value, in: context).filter { !CopyExtractor.isExemptContext($0, in: context.file, copyKeys: context.run.copy.keys) }
-            for literal in onePerLine(literals, in: context.file) {
-                facts.fields.append((ProjectAnchor(context, at: literal, identity: "display-copy"), key))
+        // `state.expanded.statusNote = \`Rain delay — ${minutes} min so far\``: the same, set by
+        // assignment after the state is built. One walk for both.
+        for node in tree.descendants(tree.root) {
+            let key: String, value: SyntaxID
+            switch tree.kind(node) {
+            case .property where !typedFields.contains(node):
+                key = tree.nameText(node)
+                guard Self.isDisplayKey(key), !copyKeys.contains(key),
+                      let held = tree.children(node).reversed().first(where: { tree.kind($0) != .property }) else { continue }
+                value = held
+            case .binary where tree[node].name >= 0 && context.file.is(Int(tree[node].name), "="):
+                guard let target = tree.firstChild(node), tree.kind(target) == .member else { continue }
+                key = tree.nameText(target)
+                guard Self.isDisplayKey(key), !copyKeys.contains(key), let assigned = tree.children(node).reversed().first,
+                      assigned != target else { continue }
+                value = assigned
+            default:
+                continue
             }
-            helpers(reaching: value, in: tree).forEach { facts.sources[$0] = facts.sources[$0] ?? key }
-        }
-        // `state.expanded.statusNote = \`Rain delay — ${minutes} min so far\``: a display field set
-        // after the state is built.
-        for assignment in tree.descendants(tree.root) where tree.kind(assignment) == .binary && tree.nameText(assignment) == "=" {
-            guard let target = tree.firstChild(assignment), tree.kind(target) == .member, case let key = tree.nameText(target),
-                  Self.isDisplayKey(key), !copyKeys.contains(key), let value = tree.children(assignment).reversed().first, value != target else { continue }
+            // `new Response(null, { statusText: "No Content" })`: a reason phrase, developer text.
             let literals = proseLiterals(value, in: context).filter { !CopyExtractor.isExemptContext($0, in: context.file, copyKeys: context.run.copy.keys) }
             for literal in onePerLine(literals, in: context.file) {
                 facts.fields.append((ProjectAnchor(context, at: literal, identity: "display-copy"), key))
