@@ -128,11 +128,7 @@ public struct ContentStateMirror: ProjectRule {
             let qualified = declared[n].name
             let parts = qualified.split(separator: ".").map(String.init)
             guard let last = parts.last, swiftTypes.contains(last) else { continue }
-            var fields = Set(declared[n].members.filter { $0.kind == .storedProperty && !$0.isStatic }.map(\.name))
-            for (key, raw) in codingKeys(of: type, in: file) where fields.contains(key) {
-                fields.remove(key)
-                fields.insert(raw)
-            }
+            let fields = decodedKeys(of: declared[n], type, in: file)
             // `ScoreActivityAttributes.ContentState` pairs with `ScoreActivityContentState` too.
             var keys = [last.lowercased(), parts.joined().lowercased()]
             if parts.count > 1 {
@@ -145,12 +141,8 @@ public struct ContentStateMirror: ProjectRule {
             for member in declared[n].members where member.kind == .storedProperty && !member.isStatic {
                 guard let shape = member.type, !shape.isCollection,
                       let m = types.indices.first(where: { types[$0].kind == .struct && declared[$0].name == shape.name }) else { continue }
-                var nested = Set(declared[m].members.filter { $0.kind == .storedProperty && !$0.isStatic }.map(\.name))
-                for (key, raw) in codingKeys(of: types[m], in: file) where nested.contains(key) {
-                    nested.remove(key)
-                    nested.insert(raw)
-                }
-                result.append(Declaration(isSwift: true, keys: [shape.name.lowercased()], name: shape.name, kind: Self.nestedKind, fields: nested,
+                result.append(Declaration(isSwift: true, keys: [shape.name.lowercased()], name: shape.name, kind: Self.nestedKind,
+                                          fields: decodedKeys(of: declared[m], types[m], in: file),
                                           anchor: ProjectAnchor(context, at: types[m].name, identity: shape.name)))
             }
         }
@@ -159,6 +151,16 @@ public struct ContentStateMirror: ProjectRule {
 
     /// A struct a content state holds (`compact: LiveActivityCompact`): paired by its name only.
     static let nestedKind = "nested"
+
+    /// The JSON keys a struct decodes: its stored properties, under their CodingKeys' raw values.
+    private func decodedKeys(of declared: DeclaredType, _ type: SwiftTypeDeclaration, in file: SourceFile) -> Set<String> {
+        var keys = Set(declared.members.filter { $0.kind == .storedProperty && !$0.isStatic }.map(\.name))
+        for (key, raw) in codingKeys(of: type, in: file) where keys.contains(key) {
+            keys.remove(key)
+            keys.insert(raw)
+        }
+        return keys
+    }
 
     /// `case scoreLine = "score_line"` of a nested `CodingKeys` enum: the JSON key of a field.
     private func codingKeys(of type: SwiftTypeDeclaration, in file: SourceFile) -> [(String, String)] {
@@ -217,7 +219,7 @@ public struct ContentStateMirror: ProjectRule {
                   file.kind(colon) == .colon, let brace = file.nextSignificant(after: colon), file.kind(brace) == .openBrace,
                   let spread = file.nextSignificant(after: brace), file.is(spread, "..."),
                   let value = file.nextSignificant(after: spread), file.kind(value) == .identifier,
-                  let type = declaredTypeName(of: file.text(value), before: value, in: file) else { continue }
+                  let type = declaredTypeName(before: value, in: file) else { continue }
             let added = file.memberKeys(ofBrace: brace)
             guard !added.isEmpty else { continue }
             let stem = type.hasSuffix("Schema") ? String(type.dropLast(6)) : type
@@ -230,18 +232,14 @@ public struct ContentStateMirror: ProjectRule {
         return result
     }
 
-    /// The type written for `name` nearest before `use` (`state: LiveActivityDisplayState` among a
-    /// function's parameters, or `const state: T = …`).
-    private func declaredTypeName(of name: String, before use: Int, in file: SourceFile) -> String? {
-        var k = use - 1
-        while k >= 0 {
-            if file.kind(k) == .identifier, file.text(k) == name, let colon = file.nextSignificant(after: k), file.kind(colon) == .colon,
-               let type = file.nextSignificant(after: colon), file.kind(type) == .identifier {
-                return file.text(type)
-            }
-            k -= 1
-        }
-        return nil
+    /// The type written for the name at `use`, nearest before it (`state: LiveActivityDisplayState`
+    /// among a function's parameters, or `const state: T = …`).
+    private func declaredTypeName(before use: Int, in file: SourceFile) -> String? {
+        file.occurrences(ofIdentifier: use).reversed().lazy.filter { $0 < use }.compactMap { k -> String? in
+            guard let colon = file.nextSignificant(after: k), file.kind(colon) == .colon,
+                  let type = file.nextSignificant(after: colon), file.kind(type) == .identifier else { return nil }
+            return file.text(type)
+        }.first
     }
 }
 

@@ -66,9 +66,7 @@ extension InlineCopy {
             }
             // `new Response(null, { statusText: "No Content" })`: a reason phrase, developer text.
             let literals = proseLiterals(value, in: context).filter { !CopyExtractor.isExemptContext($0, in: context.file, copyKeys: context.run.copy.keys) }
-            for literal in onePerLine(literals, in: context.file) {
-                facts.fields.append((ProjectAnchor(context, at: literal, identity: "display-copy"), key))
-            }
+            record(literals, shownAs: key, in: context, into: &facts)
             helpers(reaching: value, in: tree).forEach { facts.sources[$0] = facts.sources[$0] ?? key }
         }
         return facts.fields.isEmpty && facts.sources.isEmpty && facts.returns.isEmpty && facts.forwards.isEmpty ? nil : facts
@@ -191,11 +189,7 @@ extension InlineCopy {
             if tree.kind(value) == .object { displayFields(of: value, in: context, copyKeys: copyKeys, into: &facts); continue }
             // A copy key's literal is the copy definition's to report (CopyExtractor), once; what
             // a helper returns for it (`headline: pickHeadline(game)`) is followed here.
-            if !copyKeys.contains(key) {
-                for literal in onePerLine(proseLiterals(value, in: context), in: context.file) {
-                    facts.fields.append((ProjectAnchor(context, at: literal, identity: "display-copy"), key))
-                }
-            }
+            if !copyKeys.contains(key) { record(proseLiterals(value, in: context), shownAs: key, in: context, into: &facts) }
             for call in branches(of: value, tree: tree) where tree.kind(call) == .call {
                 let name = tree.nameText(call)
                 if !name.isEmpty { facts.sources[name] = key }
@@ -229,6 +223,13 @@ extension InlineCopy {
             return tree.nameText(value)
         }
         return nil
+    }
+
+    /// A display field's prose literals, one finding per line.
+    private func record(_ literals: [Int], shownAs key: String, in context: RuleContext, into facts: inout Facts) {
+        for literal in onePerLine(literals, in: context.file) {
+            facts.fields.append((ProjectAnchor(context, at: literal, identity: "display-copy"), key))
+        }
     }
 
     /// The first literal of each line: a ternary's two branches on one line (`outs === 1 ? "1 out"

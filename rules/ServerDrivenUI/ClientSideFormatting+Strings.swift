@@ -110,7 +110,6 @@ extension ClientSideFormatting {
     static let actionLabelCallees = TokenWords(["Button", "Toggle", "Menu", "Link", "ShareLink", "accessibilityLabel", "accessibilityHint",
                                                 "confirmationDialog", "alert", "Label"])
 
-    /// `team.name`, `player.displayName`: a value that names a team, a player or a venue.
     /// `league.id`, `matchID`, `team.id.uuidString`: a value that identifies rather than reads.
     static func isIdentifierValue(_ value: SyntaxID, in tree: SyntaxTree) -> Bool {
         guard [.member, .name].contains(tree.kind(value)) else { return false }
@@ -118,6 +117,7 @@ extension ClientSideFormatting {
         return ValueNames.isIdentifier(name) || name == "uuidString"
     }
 
+    /// `team.name`, `player.displayName`: a value that names a team, a player or a venue.
     static func isName(_ value: SyntaxID, in tree: SyntaxTree) -> Bool {
         guard [.member, .name].contains(tree.kind(value)) else { return false }
         let name = tree.nameText(value)
@@ -132,7 +132,6 @@ extension ClientSideFormatting {
                                 // Catalog keys: the words live in the strings catalog.
                                 "LocalizedStringKey", "NSLocalizedString", "LocalizedStringResource"]
 
-    /// Letters or digits outside the interpolations: words that make a sentence of the values.
     /// A rank's `#`, a seed's brackets, a percentage's `%`, a sign: the literal around one value
     /// is only such marks (spaces aside).
     private func dressesValue(_ text: String) -> Bool {
@@ -164,6 +163,7 @@ extension ClientSideFormatting {
                 """#, trap: .lookAlike),
         ])
 
+    /// Letters or digits outside the interpolations: words that make a sentence of the values.
     private func hasWords(_ text: String) -> Bool {
         text.unicodeScalars.contains { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }

@@ -133,10 +133,8 @@ public struct HardcodedDisplayString: Rule {
     private func isControlTitle(_ start: Int, in file: SourceFile) -> Bool {
         guard let paren = file.previousSignificant(before: start), file.kind(paren) == .openParen,
               let callee = file.callee(ofOpenParen: paren) else { return false }
-        return file.isOne(callee, of: Self.controls)
+        return file.isOne(callee, of: SwiftUIControls.names)
     }
-
-    static let controls = ["Button", "Toggle", "Link", "NavigationLink", "Menu", "ShareLink"]
 
     func readsLikeData(_ start: Int, in context: RuleContext) -> Bool {
         let file = context.file

@@ -9,11 +9,10 @@ extension MatchStateBranching {
     func isInControl(_ token: Int, within range: ClosedRange<Int>, in file: SourceFile) -> Bool {
         let tree = file.syntax
         return tree.ancestors(tree.node(atToken: token)).contains { ancestor in
-            tree.kind(ancestor) == .call && Int(tree[ancestor].first) >= range.lowerBound && Self.controls.contains(tree.nameText(ancestor))
+            tree.kind(ancestor) == .call && Int(tree[ancestor].first) >= range.lowerBound && SwiftUIControls.nameSet.contains(tree.nameText(ancestor))
         }
     }
 
-    static let controls: Set<String> = ["Button", "NavigationLink", "Menu", "Toggle", "Link", "ShareLink", "EditButton", "PasteButton"]
 
     /// A view model in its own file: one test parsed from the backend's state, one of the fan's choice.
     static let scoreHeaderViewModel = Example.Companion(path: "ios/CricketApp/ViewModels/ScoreHeaderViewModel.swift", code: """

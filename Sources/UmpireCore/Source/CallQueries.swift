@@ -21,7 +21,9 @@ extension SourceFile {
     /// `logger.debug(`, `console.log(`, `log.info(`, an app's own `LoggingManager.logError(`
     /// and `logInfo(`, and assertion messages (`fatalError(`).
     public func isLoggingCall(callee: Int) -> Bool {
-        if tokens[callee].kind == .identifier, Self.isLogMethodName(text(callee)) {
+        // `log…` by its bytes before its text: most callees are not (no String made for them).
+        if tokens[callee].kind == .identifier, tokens[callee].length >= 3, bytes[tokens[callee].start.value] == UInt8(ascii: "l"),
+           Self.isLogMethodName(text(callee)) {
             return receiver(ofCallee: callee).map { !isIdentifier($0, "Math") } ?? true
         }
         if let receiver = receiver(ofCallee: callee) {
