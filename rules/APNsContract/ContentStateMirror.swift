@@ -185,7 +185,7 @@ public struct ContentStateMirror: ProjectRule {
         let file = context.file
         guard !context.isTestLike else { return [] }
         var result: [Declaration] = []
-        for i in file.tokens.indices where file.kind(i) == .identifier && file.enclosingOpener(of: i) == nil {
+        for i in file.topLevelTokens where file.kind(i) == .identifier {
             // Only a name that can pair with a Swift content state (`…ContentState`, `…ContentStateSchema`).
             let name = file.text(i)
             let stem = name.hasSuffix("Schema") && name.count > 6 ? String(name.dropLast(6)) : name

@@ -74,7 +74,7 @@ public struct ZodDuplicateType: ProjectRule {
         let file = context.file
         guard !context.isTestLike else { return nil }
         var declarations: [Declaration] = []
-        for i in file.tokens.indices where file.kind(i) == .identifier && file.enclosingOpener(of: i) == nil {
+        for i in file.topLevelTokens where file.kind(i) == .identifier {
             if let brace = file.zodObject(declaredAt: i, zodNames: zodNames) {
                 let exported = file.previousSignificant(before: i).flatMap { file.previousSignificant(before: $0) }
                     .map { file.is($0, "export") } ?? false
@@ -97,10 +97,12 @@ public struct ZodDuplicateType: ProjectRule {
 
     /// `const payload: TeamSwitchPayload = TeamSwitchBodySchema.parse(req.body)`: a hand-written
     /// type given to what a schema parses, however few its fields.
+    private static let chema = Array("chema".utf8)
+
     private func parsedAnnotations(in context: RuleContext) -> [Declaration] {
         let file = context.file
-        // `XSchema.parse(`: a schema's parse, not `JSON.parse(`.
-        guard file.tokens.indices.contains(where: { i in
+        // `XSchema.parse(`: a schema's parse, not `JSON.parse(`. Most files name no schema: by bytes first.
+        guard file.contains(bytes: Self.chema), file.tokens.indices.contains(where: { i in
             guard file.kind(i) == .identifier, file.isOne(i, of: ["parse", "parseAsync"]), file.isMemberAccess(i),
                   let dot = file.previousSignificant(before: i), let receiver = file.previousSignificant(before: dot) else { return false }
             return file.kind(receiver) == .identifier && file.contains(receiver, "chema")

@@ -66,7 +66,7 @@ public struct GeneratedFileHeader: Rule {
 
     /// quicktype writes types, extensions and its two coder factories at file scope; nothing else.
     private func checkTopLevel(_ file: SourceFile, into findings: inout FindingSink) {
-        for i in file.tokens.indices where file.kind(i) == .keyword && file.enclosing[i] == -1 {
+        for i in file.topLevelTokens where file.kind(i) == .keyword {
             if file.isOne(i, of: ["let", "var", "protocol"]) {
                 report(i, name: file.nextSignificant(after: i), file, &findings)
             } else if file.is(i, "func") {

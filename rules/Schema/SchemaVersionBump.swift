@@ -136,7 +136,7 @@ public struct SchemaVersionBump: ChangeAwareRule {
         let file = context.file
         let isDisplayFile = context.path == fileName || context.path.hasSuffix("/" + fileName)
         var declarations: [Declaration] = []
-        for i in file.tokens.indices where file.kind(i) == .identifier && file.enclosingOpener(of: i) == nil {
+        for i in file.topLevelTokens where file.kind(i) == .identifier {
             guard let keyword = file.previousSignificant(before: i),
                   file.isOne(keyword, of: ["function", "const", "let", "var"]) else { continue }
             if file.isOne(i, of: [constant]), let equals = file.nextSignificant(after: i), file.is(equals, "="),

@@ -173,7 +173,7 @@ public struct ZodOptionalApiField: Rule {
         let file = context.file
         guard !context.isTestLike else { return }
         guard files.matches(context.rolePath) else { return }
-        for i in file.tokens.indices where file.kind(i) == .identifier && file.enclosingOpener(of: i) == nil {
+        for i in file.topLevelTokens where file.kind(i) == .identifier {
             guard let keyword = file.previousSignificant(before: i), file.isOne(keyword, of: ["const", "let", "var"]),
                   let equals = file.nextSignificant(after: i), file.is(equals, "="), let first = file.nextSignificant(after: equals),
                   isResponseSchema(file.text(i)) else { continue }

@@ -177,7 +177,7 @@ package enum ModelTypes {
     /// The file's top-level `typealias A = B` (B a type name, possibly dotted): A → B.
     package static func aliases(in file: SourceFile) -> [String: String] {
         var found: [String: String] = [:]
-        for i in file.tokens.indices where file.kind(i) == .keyword && file.is(i, "typealias") && file.enclosingOpener(of: i) == nil {
+        for i in file.topLevelTokens where file.kind(i) == .keyword && file.is(i, "typealias") {
             guard let name = file.nextSignificant(after: i), file.kind(name) == .identifier, let equals = file.nextSignificant(after: name),
                   file.is(equals, "="), let target = file.nextSignificant(after: equals), file.kind(target) == .identifier else { continue }
             var last = target

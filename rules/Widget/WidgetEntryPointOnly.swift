@@ -184,7 +184,7 @@ public struct WidgetEntryPointOnly: Rule {
         let widgetNames = widgets.map { file.text($0.name) }
         // Types by their keyword, so each top-level keyword is one lookup, not a search.
         let byKeyword = Dictionary(types.map { ($0.keyword, $0) }, uniquingKeysWith: { first, _ in first })
-        for i in file.tokens.indices where file.enclosing[i] == -1 && file.tokens[i].kind == .keyword {
+        for i in file.topLevelTokens where file.tokens[i].kind == .keyword {
             guard let what = declaration(at: i, in: file, types: byKeyword, widgetNames: widgetNames) else { continue }
             findings.report(file, at: i, Self.message(what.name, isAttributes: what.isAttributes))
         }

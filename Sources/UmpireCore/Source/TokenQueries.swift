@@ -92,6 +92,28 @@ extension SourceFile {
         return e >= 0 ? Int(e) : nil
     }
 
+    /// The tokens outside every bracket, string and interpolation, in file order: the declarations
+    /// and statements of the file's top level. A bracketed run is stepped over in one move (its
+    /// opener and closer are top-level tokens), so rules that read only the top level cost its
+    /// tokens, not the file's. Computed once per file.
+    public var topLevelTokens: [Int] {
+        memo.value("topLevelTokens") {
+            var found: [Int] = []
+            var i = 0
+            while i < tokens.count {
+                guard enclosing[i] == -1 else {
+                    i += 1
+                    continue
+                }
+                found.append(i)
+                // Everything between an opener and its partner is enclosed by it.
+                let partner = partners[i]
+                i = partner > Int32(i) ? Int(partner) : i + 1
+            }
+            return found
+        }
+    }
+
     /// Whether token `i` lies inside a string literal's interpolated code.
     @inlinable public func isInInterpolation(_ i: Int) -> Bool { tokens[i].interpolationDepth > 0 }
 

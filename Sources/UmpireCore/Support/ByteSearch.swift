@@ -41,10 +41,11 @@ public enum ByteSearch {
         var from = 0
         while from < haystack.count, let hit = memchr(base + from, Int32(terminator), haystack.count - from) {
             let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            // Read backwards from the terminator: most endings differ in their last byte.
             for ending in endings where at >= ending.count {
-                var k = 0
-                while k < ending.count, base[at - ending.count + k] == ending[k] { k += 1 }
-                if k == ending.count { return true }
+                var k = ending.count - 1
+                while k >= 0, base[at - ending.count + k] == ending[k] { k -= 1 }
+                if k < 0 { return true }
             }
             from = at + 1
         }
