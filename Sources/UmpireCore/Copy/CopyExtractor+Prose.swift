@@ -11,6 +11,29 @@ extension CopyExtractor {
         file.readerVariants(ofStringAt: i).allSatisfy(isNotProse)
     }
 
+    /// `${summary} | ${matchScore}` in a messages file: no words of its own, but the spaced dash or
+    /// pipe it joins the values with is what the reader sees between them, so it is copy for the
+    /// separator. `${home}–${away}` and `${runs}-${wickets}` are scorelines.
+    static func joinsPlaceholders(_ i: Int, in file: SourceFile) -> Bool {
+        file.readerVariants(ofStringAt: i).contains { text in
+            var placeholders = 0, depth = 0
+            var between = ""
+            for ch in text {
+                if ch == "{" {
+                    if depth == 0 { placeholders += 1 }
+                    depth += 1
+                } else if ch == "}", depth > 0 {
+                    depth -= 1
+                } else if depth == 0 {
+                    between.append(ch)
+                }
+            }
+            let marks = between.filter { $0 != " " }
+            return placeholders >= 2 && !marks.isEmpty && marks.allSatisfy({ "-|\u{2013}".contains($0) })
+                && [" - ", " | ", " \u{2013} ", " -- "].contains(where: between.contains)
+        }
+    }
+
     static func isNotProse(_ text: String) -> Bool {
         if reasonPhrases.contains(text) { return true }
         let trimmed = text.trimmingCharacters(in: " \n\t\r")

@@ -145,7 +145,9 @@ public enum CopyExtractor {
         case .typeScript:
             guard context.roles.contains(.backend) || context.roles.contains(.messages),
                   !context.isTestLike, !TestLikePaths.isSampleData(context.rolePath) else { return [] }
-            return typeScriptCopy(in: context, keys: keys, builders: builders).filter { !isNotProse($0.stringStart, in: file) }
+            return typeScriptCopy(in: context, keys: keys, builders: builders).filter {
+                !isNotProse($0.stringStart, in: file) || $0.kind == .messagesFile && joinsPlaceholders($0.stringStart, in: file)
+            }
         case .swift:
             guard context.roles.contains(.ios) || context.roles.contains(.widget) else { return [] }
             return swiftCopy(in: context).filter { !isNotProse($0.stringStart, in: file) }
