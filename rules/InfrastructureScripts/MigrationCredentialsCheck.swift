@@ -3,7 +3,7 @@
 import UmpireCore
 import UmpireRuleSupport
 
-public struct MigrationCredentialsCheck: Rule {
+public struct MigrationCredentialsCheck: ProjectRule {
     public static let description = RuleDescription(
         id: "migration-credentials-check", area: .infrastructureScripts, languages: [.shell], roles: [.infra],
         severity: .error,
@@ -43,8 +43,31 @@ public struct MigrationCredentialsCheck: Rule {
                 ↓create_table "${PREFIX}activity-subscriptions"
                 aws sts get-caller-identity
                 """, path: "infra/migrations/migrate-006-activity-subscriptions.sh"),
+            // The sourced helper's first aws command is a lookup, not the check.
+            Example("""
+                #!/usr/bin/env bash
+                set -euo pipefail
+                source "$(dirname "$0")/lib/common.sh"
+                ↓ensure_table "${PREFIX}activity-subscriptions"
+                aws sts get-caller-identity
+                """, path: "infra/migrations/migrate-006-activity-subscriptions.sh",
+                    companions: [.init(path: "infra/migrations/lib/common.sh",
+                                       code: "ensure_table() {\n  aws dynamodb describe-table --table-name \"$1\" >/dev/null\n}\n")]),
         ],
         nonTriggering: [
+            // `require_aws_identity`, from the script the migration sources, checks first.
+            Example("""
+                #!/usr/bin/env bash
+                set -euo pipefail
+                source "$SCRIPT_DIR/../../scripts/lib/common.sh"
+                require_aws_identity
+                aws dynamodb create-table --table-name "${PREFIX}follows" --billing-mode PAY_PER_REQUEST
+                """, path: "infra/migrations/migrate-006-follows.sh", trap: .lookAlike,
+                    companions: [.init(path: "scripts/lib/common.sh", code: """
+                        require_aws_identity() {
+                          aws sts get-caller-identity >/dev/null || { echo "No AWS credentials" >&2; exit 1; }
+                        }
+                        """)]),
             Example("""
                 #!/usr/bin/env bash
                 set -euo pipefail
@@ -102,26 +125,67 @@ public struct MigrationCredentialsCheck: Rule {
 
     public init(options: RuleOptions) {}
 
-    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {}
+
+    /// A script's helpers, and for a migration: the calls it makes, in order, to names it does
+    /// not define (a sourced helper may check the credentials, or call aws first), up to what its
+    /// own code decides: checked, a finding, or nothing.
+    public struct Facts: Sendable {
+        let helpers: [ShellHelper]
+        let calls: [(name: String, anchor: ProjectAnchor)]
+        let verdict: (anchor: ProjectAnchor, message: String)?
+        let sourced: [String]
+        let isMigration: Bool
+    }
+
+    public func facts(of context: RuleContext) -> Facts? {
         let file = context.file
-        guard MigrationScripts.isMigration(context) else { return }
+        let helpers = ShellHelpers.defined(in: file).filter { $0.firstAWSChecksCredentials != nil }
+        guard MigrationScripts.isMigration(context) else {
+            return helpers.isEmpty ? nil : Facts(helpers: helpers, calls: [], verdict: nil, sourced: [], isMigration: false)
+        }
         let commands = file.shellCommands()
         // A function's aws commands run where it is called, not where it is defined.
         let functions = MigrationScripts.functions(in: file)
         func awsCommands(in body: ClosedRange<Int>) -> [ShellCommand] {
             commands.filter { body.contains($0.first) && file.shellWord($0.first) == "aws" }
         }
+        var calls: [(name: String, anchor: ProjectAnchor)] = []
+        var verdict: (anchor: ProjectAnchor, message: String)?
         for command in commands where !functions.contains(where: { $0.definition.contains(command.first) }) {
-            if file.shellWord(command.first) == "aws" {
-                if command.isAWS("sts", "get-caller-identity", in: file) { return }
-                findings.report(file, at: command.first, Self.message)
-                return
+            let word = file.shellWord(command.first)
+            if word == "aws" {
+                if !command.isAWS("sts", "get-caller-identity", in: file) {
+                    verdict = (ProjectAnchor(context, atLineOf: command.first), Self.message)
+                }
+                break
             }
-            guard let called = functions.first(where: { $0.name == file.shellWord(command.first) }),
-                  let first = awsCommands(in: called.body).first else { continue }
-            if first.isAWS("sts", "get-caller-identity", in: file) { return }
-            findings.report(file, at: command.first, Self.functionMessage(called.name))
-            return
+            guard let called = functions.first(where: { $0.name == word }) else {
+                calls.append((word, ProjectAnchor(context, atLineOf: command.first)))
+                continue
+            }
+            guard let first = awsCommands(in: called.body).first else { continue }
+            if !first.isAWS("sts", "get-caller-identity", in: file) {
+                verdict = (ProjectAnchor(context, atLineOf: command.first), Self.functionMessage(called.name))
+            }
+            break
+        }
+        return Facts(helpers: helpers, calls: calls, verdict: verdict, sourced: ShellHelpers.sourcedNames(in: file), isMigration: true)
+    }
+
+    /// `require_aws_identity`, defined in a script the migration sources, checks the credentials
+    /// for it; a sourced helper whose first aws command is another call is reported where it is called.
+    public func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {
+        for script in files where script.facts.isMigration {
+            let helpers = ShellHelpers.reachable(from: script, sourcing: script.facts.sourced, among: files) { $0.helpers }
+            var decided = false
+            for call in script.facts.calls {
+                guard let helper = helpers.first(where: { $0.name == call.name }), let checks = helper.firstAWSChecksCredentials else { continue }
+                if !checks { findings.report(at: call.anchor, Self.functionMessage(helper.name)) }
+                decided = true
+                break
+            }
+            if !decided, let verdict = script.facts.verdict { findings.report(at: verdict.anchor, verdict.message) }
         }
     }
 

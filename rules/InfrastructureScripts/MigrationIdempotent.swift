@@ -3,7 +3,7 @@
 import UmpireCore
 import UmpireRuleSupport
 
-public struct MigrationIdempotent: Rule {
+public struct MigrationIdempotent: ProjectRule {
     public static let description = RuleDescription(
         id: "migration-idempotent", area: .infrastructureScripts, languages: [.shell], roles: [.infra],
         severity: .error,
@@ -40,6 +40,20 @@ public struct MigrationIdempotent: Rule {
                 """),
         ],
         nonTriggering: [
+            // `table_exists`, from the script the migration sources, describes the table it is given.
+            Example("""
+                #!/usr/bin/env bash
+                set -euo pipefail
+                source "$(dirname "$0")/../lib/common.sh"
+                TABLE="${PREFIX}push-to-start"
+                if table_exists "$TABLE"; then
+                  echo "$TABLE exists, skipping"
+                else
+                  aws dynamodb create-table --table-name "$TABLE" --billing-mode PAY_PER_REQUEST
+                fi
+                """, path: "infra/migrations/migrate-007-push-to-start.sh", trap: .lookAlike,
+                    companions: [.init(path: "infra/lib/common.sh",
+                                       code: "table_exists() {\n  aws dynamodb describe-table --table-name \"$1\" >/dev/null 2>&1\n}\n")]),
             Example("""
                 if aws dynamodb describe-table --table-name "$TABLE" >/dev/null 2>&1; then
                   echo "$TABLE exists, skipping"
@@ -83,33 +97,60 @@ public struct MigrationIdempotent: Rule {
 
     public init(options: RuleOptions) {}
 
-    public func check(_ context: RuleContext, into findings: inout FindingSink) {
+    public func check(_ context: RuleContext, into findings: inout FindingSink) {}
+
+    /// What a script does with tables, in order, for the project check to read with every
+    /// checker it can call: its own, and those of the scripts it sources.
+    public enum Step: Sendable {
+        case described(String)
+        /// A command of a name the script does not define, with its first argument as a table.
+        case call(name: String, table: String)
+        case created(table: String, anchor: ProjectAnchor)
+    }
+
+    public struct Facts: Sendable {
+        let helpers: [ShellHelper]
+        let steps: [Step]
+        let sourced: [String]
+    }
+
+    public func facts(of context: RuleContext) -> Facts? {
         let file = context.file
-        var described: [String] = []
         let commands = file.shellCommands()
-        // `table_exists() { aws dynamodb describe-table --table-name "$1" … }`: a check for
-        // whatever table it is called with.
-        let checkers = Set(MigrationScripts.functions(in: file).filter { function in
-            let local = commands.filter { function.body.contains($0.first) }
-            return local.contains { command in
-                guard command.isAWS("dynamodb", "describe-table", in: file) else { return false }
-                let table = MigrationScripts.table(of: command, in: file) ?? ""
-                if MigrationScripts.isPositional(table) { return true }
-                // `local table_name=$1` … `--table-name ${table_name}`
-                guard let name = MigrationScripts.variableName(table) else { return false }
-                let values = MigrationScripts.assignedValues(of: name, in: file, commands: local)
-                return !values.isEmpty && values.allSatisfy(MigrationScripts.isPositional)
-            }
-        }.map(\.name))
+        let helpers = ShellHelpers.defined(in: file)
+        let checkers = Set(helpers.filter(\.describesGivenTable).map(\.name))
+        let own = Set(helpers.map(\.name))
+        var steps: [Step] = []
         for command in commands {
-            if checkers.contains(file.shellWord(command.first)), command.words.count > 1 {
-                let word = file.shellWord(command.words[1])
-                described.append(MigrationScripts.variableName(word).map { "$" + $0 } ?? word)
+            let word = file.shellWord(command.first)
+            if checkers.contains(word) || !own.contains(word) && word != "aws", command.words.count > 1 {
+                let argument = file.shellWord(command.words[1])
+                let table = MigrationScripts.variableName(argument).map { "$" + $0 } ?? argument
+                steps.append(checkers.contains(word) ? .described(table) : .call(name: word, table: table))
             } else if command.isAWS("dynamodb", "describe-table", in: file) {
-                described.append(MigrationScripts.table(of: command, in: file) ?? "")
+                steps.append(.described(MigrationScripts.table(of: command, in: file) ?? ""))
             } else if command.isAWS("dynamodb", "create-table", in: file) {
-                let table = MigrationScripts.table(of: command, in: file) ?? ""
-                if !described.contains(table) { findings.report(file, at: command.first, Self.message(table)) }
+                steps.append(.created(table: MigrationScripts.table(of: command, in: file) ?? "",
+                                      anchor: ProjectAnchor(context, atLineOf: command.first)))
+            }
+        }
+        let shared = helpers.filter(\.describesGivenTable)
+        guard !shared.isEmpty || steps.contains(where: { if case .created = $0 { true } else { false } }) else { return nil }
+        return Facts(helpers: shared, steps: steps, sourced: ShellHelpers.sourcedNames(in: file))
+    }
+
+    /// `if table_exists "$TABLE"; then …`, with `table_exists` from a script the migration
+    /// sources, guards the create-table as one of its own would.
+    public func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {
+        for script in files {
+            let checkers = Set(ShellHelpers.reachable(from: script, sourcing: script.facts.sourced, among: files) { $0.helpers }.map(\.name))
+            var described: [String] = []
+            for step in script.facts.steps {
+                switch step {
+                case let .described(table): described.append(table)
+                case let .call(name, table): if checkers.contains(name) { described.append(table) }
+                case let .created(table, anchor): if !described.contains(table) { findings.report(at: anchor, Self.message(table)) }
+                }
             }
         }
     }

@@ -15,6 +15,11 @@ public struct MigrationNaming: ProjectRule {
             """,
         fix: "Rename the script `migrate-NNN-what-it-does.sh` with the next free number, in kebab-case.",
         fileLevel: true,
+        limitations: """
+            A migration is a script whose name starts with `migrate`, or a script of a \
+            `migrations` folder that runs `aws dynamodb create-table` or `update-table`. Deploy and \
+            seed scripts, and a migrations folder's shared helpers, are not judged.
+            """,
         triggering: [
             Example("↓#!/usr/bin/env bash\nset -euo pipefail\n", path: "infra/migrations/migrate-7-follows.sh"),
             Example("↓#!/usr/bin/env bash\n# Follows table\nset -euo pipefail\n", path: "infra/migrations/migrate-003-Follows_Table.sh"),
@@ -23,11 +28,17 @@ public struct MigrationNaming: ProjectRule {
             Example("↓#!/usr/bin/env bash\n# Teams table\nset -euo pipefail\n", path: "infra/migrations/migrate-004-teams.sh",
                     companions: [.init(path: "infra/migrations/migrate-001-follows.sh", code: "set -e\n"),
                                  .init(path: "infra/migrations/migrate-002-devices.sh", code: "set -e\n")]),
+            // A migrations folder's script that creates a table is a migration, whatever its name.
+            Example("↓#!/usr/bin/env bash\nset -euo pipefail\naws dynamodb create-table --table-name \"$TABLE\" --billing-mode PAY_PER_REQUEST\n",
+                    path: "infra/migrations/create_push_to_start_table.sh"),
         ],
         nonTriggering: [
             Example("#!/usr/bin/env bash\nset -euo pipefail\n", path: "infra/migrations/migrate-002-devices-gsi.sh",
                     companions: [.init(path: "infra/migrations/migrate-001-follows-table.sh", code: "set -e\n")]),
             Example("#!/usr/bin/env bash\nset -eu\n", path: "infra/scripts/deploy-backend.sh", trap: .lookAlike),
+            // The folder's shared helpers change no table themselves.
+            Example("#!/usr/bin/env bash\ntable_exists() { aws dynamodb describe-table --table-name \"$1\" >/dev/null 2>&1; }\n",
+                    path: "infra/migrations/common.sh", trap: .lookAlike),
             Example("#!/usr/bin/env bash\n# Activity subscriptions table\nset -euo pipefail\n", path: "infra/migrations/migrate-010-activity-subscriptions.sh", trap: .lookAlike,
                     companions: [.init(path: "infra/migrations/migrate-009-follows-ttl.sh", code: "set -e\n")]),
             Example("#!/usr/bin/env bash\necho \"see migrate-7-follows.sh\"\n", path: "infra/migrations/migrate-001-follows-table.sh",

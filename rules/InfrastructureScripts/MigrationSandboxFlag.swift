@@ -3,7 +3,7 @@
 import UmpireCore
 import UmpireRuleSupport
 
-public struct MigrationSandboxFlag: Rule {
+public struct MigrationSandboxFlag: ProjectRule {
     public static let description = RuleDescription(
         id: "migration-sandbox-flag", area: .infrastructureScripts, languages: [.shell], roles: [.infra],
         severity: .error,
@@ -56,8 +56,32 @@ public struct MigrationSandboxFlag: Rule {
                 aws dynamodb describe-table --table-name "$TABLE"
                 aws dynamodb wait table-exists --table-name "$TABLE"
                 """, path: "infra/migrations/migrate-006-activity-subscriptions.sh"),
+            // The sourced helper chooses a prefix, but from an environment variable, not the flag.
+            Example("""
+                #!/usr/bin/env bash
+                ↓set -euo pipefail
+                source "$(dirname "$0")/lib/common.sh"
+                choose_prefix
+                aws dynamodb describe-table --table-name "${PREFIX}teams"
+                """, path: "infra/migrations/migrate-006-teams.sh",
+                    companions: [.init(path: "infra/migrations/lib/common.sh",
+                                       code: "choose_prefix() { PREFIX=\"cricket-${STAGE:-}\"; }\n")]),
         ],
         nonTriggering: [
+            // `parse_stage_flag`, from the script the migration sources, reads --sandbox for it.
+            Example("""
+                #!/usr/bin/env bash
+                set -euo pipefail
+                source "$(dirname "$0")/lib/common.sh"
+                parse_stage_flag "$@"
+                aws dynamodb describe-table --table-name "${PREFIX}teams"
+                """, path: "infra/migrations/migrate-006-teams.sh", trap: .lookAlike,
+                    companions: [.init(path: "infra/migrations/lib/common.sh", code: """
+                        parse_stage_flag() {
+                          PREFIX="cricket-"
+                          if [[ "${1:-}" == "--sandbox" ]]; then PREFIX="cricket-sandbox-"; fi
+                        }
+                        """)]),
             Example("""
                 #!/usr/bin/env bash
                 set -euo pipefail
@@ -93,13 +117,6 @@ public struct MigrationSandboxFlag: Rule {
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
         guard MigrationScripts.isMigration(context) else { return }
-        let handlesSandbox = file.tokens.indices.contains { i in
-            (file.kind(i) == .identifier || file.kind(i) == .stringText) && file.tokens[i].interpolationDepth == 0
-                && file.contains(i, "--sandbox") && !isHeredocBody(i, in: file)
-        }
-        if !handlesSandbox, let first = file.tokens.indices.first(where: { !file.tokens[$0].kind.isTrivia }) {
-            findings.report(file, at: first, Self.flagMessage)
-        }
         let commands = file.shellCommands()
         var reportedVariables: Set<String> = []
         for command in commands where file.shellWord(command.first) == "aws" {
@@ -118,8 +135,37 @@ public struct MigrationSandboxFlag: Rule {
         }
     }
 
-    private func isHeredocBody(_ i: Int, in file: SourceFile) -> Bool {
-        file.kind(i) == .stringText && file.enclosingOpener(of: i) == nil
+    /// A script's helpers, and for a migration that reads no `--sandbox` itself: where the
+    /// finding goes, the names it calls without defining them, and the scripts it sources.
+    public struct Facts: Sendable {
+        let helpers: [ShellHelper]
+        let missing: ProjectAnchor?
+        let called: [String]
+        let sourced: [String]
+    }
+
+    public func facts(of context: RuleContext) -> Facts? {
+        let file = context.file
+        let helpers = ShellHelpers.defined(in: file).filter(\.readsSandboxFlag)
+        guard MigrationScripts.isMigration(context), !file.tokens.indices.contains(where: { MigrationScripts.readsSandboxFlag($0, in: file) }),
+              let first = file.tokens.indices.first(where: { !file.tokens[$0].kind.isTrivia }) else {
+            return helpers.isEmpty ? nil : Facts(helpers: helpers, missing: nil, called: [], sourced: [])
+        }
+        let own = Set(MigrationScripts.functions(in: file).map(\.name))
+        let called = Set(file.shellCommands().map { file.shellWord($0.first) }).subtracting(own)
+        return Facts(helpers: helpers, missing: ProjectAnchor(context, atLineOf: first),
+                     called: called.sorted(), sourced: ShellHelpers.sourcedNames(in: file))
+    }
+
+    /// `parse_stage_flag "$@"`, defined in a script the migration sources, reads `--sandbox` for it.
+    public func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {
+        for script in files {
+            guard let anchor = script.facts.missing else { continue }
+            let helpers = ShellHelpers.reachable(from: script, sourcing: script.facts.sourced, among: files) { $0.helpers }
+            if !helpers.contains(where: { script.facts.called.contains($0.name) }) {
+                findings.report(at: anchor, Self.flagMessage)
+            }
+        }
     }
 
     static let flagMessage = "This migration has no --sandbox option; choose the cricket-sandbox- or cricket- prefix from it."

@@ -3,9 +3,22 @@
 import UmpireCore
 
 package enum MigrationScripts {
-    /// `migrate-003-follows-table.sh` and friends: the scripts that change tables.
+    /// `migrate-003-follows-table.sh` and friends: the scripts that change tables. A script of a
+    /// `migrations` folder that creates or changes a table is one whatever it is called
+    /// (`create_push_to_start_table.sh`): the naming rule is how it learns its name is off.
     package static func isMigration(_ context: RuleContext) -> Bool {
-        fileName(context).hasPrefix("migrate")
+        if fileName(context).hasPrefix("migrate") { return true }
+        guard context.file.language == .shell, let folder = context.path.split(separator: "/").dropLast().last,
+              folder.lowercased() == "migrations" || folder.lowercased() == "migration" else { return false }
+        let file = context.file
+        return file.shellCommands().contains { $0.isAWS("dynamodb", "create-table", in: file) || $0.isAWS("dynamodb", "update-table", in: file) }
+    }
+
+    /// Whether token `i` reads a `--sandbox` argument: a word or quoted text of code, not a
+    /// heredoc's body (what the script prints) or an interpolation inside one.
+    package static func readsSandboxFlag(_ i: Int, in file: SourceFile) -> Bool {
+        (file.kind(i) == .identifier || file.kind(i) == .stringText) && file.tokens[i].interpolationDepth == 0
+            && file.contains(i, "--sandbox") && !(file.kind(i) == .stringText && file.enclosingOpener(of: i) == nil)
     }
 
     package static func fileName(_ context: RuleContext) -> String {

@@ -11,12 +11,21 @@ public struct ProjectAnchor: Sendable, Hashable {
     public let line: Int
     public let column: Int
     public let identity: String
+    /// Where the flagged text ends (the start, when a rule gives no end).
+    public let endLine: Int
+    public let endColumn: Int
 
     public init(path: String, rolePath: String, line: Int = 1, column: Int = 1, identity: String) {
+        self.init(path: path, rolePath: rolePath, line: line, column: column, endLine: line, endColumn: column, identity: identity)
+    }
+
+    init(path: String, rolePath: String, line: Int, column: Int, endLine: Int, endColumn: Int, identity: String) {
         self.path = path
         self.rolePath = rolePath
         self.line = line
         self.column = column
+        self.endLine = endLine
+        self.endColumn = endColumn
         self.identity = identity
     }
 
@@ -24,6 +33,17 @@ public struct ProjectAnchor: Sendable, Hashable {
     public init(_ context: RuleContext, at token: Int, identity: String) {
         let p = context.file.position(of: context.file.tokens[token].start)
         self.init(path: context.path, rolePath: context.rolePath, line: p.line.value, column: p.column, identity: identity)
+    }
+
+    /// At a token of a file, through its end, identified as a finding in one file is: by its
+    /// line's text. A rule that starts reading other files to decide keeps the fingerprints
+    /// its findings had in baselines and SARIF.
+    public init(_ context: RuleContext, atLineOf token: Int) {
+        let file = context.file
+        let start = file.position(of: file.tokens[token].start), end = file.position(of: file.tokens[token].end)
+        self.init(path: context.path, rolePath: context.rolePath, line: start.line.value, column: start.column,
+                  endLine: end.line.value, endColumn: end.column,
+                  identity: String(decoding: file.fingerprintText(ofLine: start.line), as: UTF8.self))
     }
 
     /// At a file's first code token (line 1 when it has none): where a suppression can sit above it.

@@ -80,6 +80,26 @@ enum ContentRoles {
 }
 
 extension SourceFile {
+    /// A line's text as findings are fingerprinted by it: runs of spaces and tabs as one space,
+    /// none at either end, so re-indenting a line keeps its findings' baseline entries.
+    public func fingerprintText(ofLine line: LineNumber) -> [UInt8] {
+        var text: [UInt8] = []
+        var i = lines.start(ofLine: line).value
+        var pendingSpace = false
+        while i < bytes.count, bytes[i] != ASCII.lf, bytes[i] != ASCII.cr {
+            let b = bytes[i]
+            if b == ASCII.space || b == ASCII.tab {
+                pendingSpace = !text.isEmpty
+            } else {
+                if pendingSpace { text.append(ASCII.space) }
+                pendingSpace = false
+                text.append(b)
+            }
+            i += 1
+        }
+        return text
+    }
+
     /// Whether the raw bytes contain `needle` anywhere (code, strings or comments): a cheap
     /// first test before walking the tokens.
     public func contains(bytes needle: [UInt8]) -> Bool {

@@ -8,21 +8,7 @@ enum Fingerprint {
         var hash = FNV1a()
         hash.mix(field: rule)
         hash.mix(field: path)
-        var i = file.lines.start(ofLine: LineNumber(line)).value
-        var pendingSpace = false
-        var wroteAny = false
-        while i < file.bytes.count, file.bytes[i] != ASCII.lf, file.bytes[i] != ASCII.cr {
-            let b = file.bytes[i]
-            if b == ASCII.space || b == ASCII.tab {
-                pendingSpace = wroteAny
-            } else {
-                if pendingSpace { hash.mix(ASCII.space) }
-                pendingSpace = false
-                wroteAny = true
-                hash.mix(b)
-            }
-            i += 1
-        }
+        hash.mix(file.fingerprintText(ofLine: LineNumber(line)))
         return hash.hex
     }
 

@@ -29,7 +29,7 @@ extension Engine {
                 // Overrides switch the rule off or change its severity for the path it points at.
                 guard let setting = rules.rules(forRolePath: at.rolePath).first(where: { $0.description.id == id }) else { continue }
                 findings.append(Finding(ruleID: id, area: rule.description.area, severity: setting.severity,
-                                        path: at.path, line: at.line, column: at.column, endLine: at.line, endColumn: at.column,
+                                        path: at.path, line: at.line, column: at.column, endLine: at.endLine, endColumn: at.endColumn,
                                         message: raw.message, fix: raw.fix,
                                         fingerprint: Fingerprint.of(rule: id, path: at.rolePath, identity: at.identity)))
             }
