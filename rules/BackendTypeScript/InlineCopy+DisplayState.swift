@@ -303,6 +303,11 @@ extension InlineCopy {
             return tree.children(table).filter { tree.kind($0) == .property }.flatMap { property in
                 tree.children(property).reversed().first.map { branches(of: $0, tree: tree) } ?? []
             }
+        // `[statusFor(match), ...notes]`: what the spread array holds.
+        case .prefix where tree.nameText(value) == "...":
+            return tree.firstChild(value).map { branches(of: $0, tree: tree) } ?? []
+        case .name:
+            return arrayValues(of: value, tree: tree)?.flatMap { branches(of: $0, tree: tree) } ?? [value]
         // `[winner.name, "won by", margin].join(" ")`: the words joined into the line.
         case .call where tree.nameText(value) == "join":
             guard let callee = tree.firstChild(value), tree.kind(callee) == .member, let base = tree.firstChild(callee),
@@ -311,6 +316,24 @@ extension InlineCopy {
         default:
             return [value]
         }
+    }
+
+    /// `const notes: string[] = []` … `notes.push("Follow-on enforced")`: what a local array of the
+    /// same function holds, when it starts as an array literal — its elements and what is pushed
+    /// onto it, other than names (which could be the array again).
+    private func arrayValues(of name: SyntaxID, tree: SyntaxTree) -> [SyntaxID]? {
+        let text = tree.nameText(name)
+        func function(_ id: SyntaxID) -> SyntaxID? { tree.ancestors(id).first { tree.kind($0) == .function || tree.kind($0) == .closure } }
+        let scope = function(name)
+        guard let binding = tree.bindings(named: text).first(where: { function($0) == scope }),
+              let array = tree.children(binding).first(where: { tree.kind($0) == .array }) else { return nil }
+        var values = Array(tree.children(array))
+        for use in tree.uses(ofName: text) where function(use) == scope {
+            guard let member = tree.parent(use), tree.kind(member) == .member, tree.nameText(member) == "push",
+                  let call = tree.parent(member), tree.kind(call) == .call else { continue }
+            values += tree.children(call).filter { tree.kind($0) == .argument }.compactMap(tree.firstChild)
+        }
+        return values.filter { tree.kind($0) != .name && tree.kind($0) != .prefix }
     }
 
     /// The object literal a `const` of the file is declared with (`{ … } satisfies Record<…>` too).

@@ -6,6 +6,14 @@ import UmpireRuleSupport
 extension InlineCopy {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // Words pushed onto a local list that is joined into a display field.
+            Example("""
+                export function buildDisplayState(match: Match): DisplayState {
+                  const notes: string[] = [];
+                  if (match.followOnEnforced) notes.push(↓"Follow-on enforced");
+                  return { statusText: [statusFor(match), ...notes].join(" — "), scoreText: scoreFor(match) };
+                }
+                """, path: "backend/src/display/buildDisplayState.ts"),
             // A reply checked by its response schema on the way out: the empty state's text is still copy.
             Example("""
                 matchesRouter.get("/schedule", async (_req, res) => {
@@ -195,6 +203,15 @@ extension InlineCopy {
                 """, path: "backend/src/jobs/rainJob.ts"),
         ],
         nonTriggering: [
+            // A list of the same shape kept for the log, not shown.
+            Example("""
+                export function buildDisplayState(match: Match): DisplayState {
+                  const notes: string[] = [];
+                  if (match.followOnEnforced) notes.push("follow-on flag set by feed");
+                  logger.debug({ notes }, "display state built");
+                  return { statusText: statusFor(match), scoreText: scoreFor(match) };
+                }
+                """, path: "backend/src/display/buildDisplayState.ts", trap: .lookAlike),
             // Codes joined into a key, and a helper whose result reaches a field only as a cache key.
             Example("""
                 export function cacheKey(innings: InningsTotals): string {
