@@ -40,6 +40,9 @@ def main():
     def line_of(case):
         text = open(os.path.join(cases_dir, case["path"]), encoding="utf-8").read().split("\n")
         hits = [i + 1 for i, l in enumerate(text) if case["line"] in l]
+        # A line that is also part of a longer one: the whole line, trimmed, decides.
+        if len(hits) > 1:
+            hits = [i + 1 for i, l in enumerate(text) if l.strip() == case["line"].strip()]
         assert len(hits) == 1, f"{case['path']}: {case['line']!r} on {len(hits)} lines"
         return hits[0]
 
