@@ -67,7 +67,7 @@ public struct CopyExclamation: Rule {
         "tied", "super over", "wins the world cup",
         // Other sports' rarest moments, for a product that covers them.
         "nine-darter", "nine-dart finish", "perfect leg", "perfect game", "no-hitter", "hole in one", "golden set", "golden slam",
-        "calendar slam", "for the cycle", "triple play", "immaculate inning"].map(JSONValue.string)),
+        "calendar slam", "for the cycle", "triple play", "immaculate inning", "albatross", "double eagle", "condor"].map(JSONValue.string)),
                              help: "Words of rare moments that may earn a single `!`; one `!` elsewhere is a warning."))
 
     public init(options: RuleOptions) {

@@ -9,7 +9,16 @@ extension HardcodedDisplayString {
     func checkFallbacks(in context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
         let viewModel = context.roles.contains(.viewModel)
+        // Copy strings are judged in `check`, with the branch fallbacks among them.
+        lazy var copy = Set(CopyExtractor.strings(in: context).map(\.stringStart))
         for start in file.tokens.indices where file.kind(start) == .stringStart {
+            // `Text(entry.isMissedCut ? "MC" : entry.positionDisplay)`: a code, not copy, shown
+            // instead of the backend's text all the same.
+            if !copy.contains(start), !context.isInSampleData(start), !isPlaceholder(start, in: file),
+               let field = backendFieldShownInOtherBranch(start, in: context) {
+                findings.report(file, at: start, through: file.partner(of: start), Self.fallbackMessage(field))
+                continue
+            }
             guard let before = file.previousSignificant(before: start), file.kind(before) == .operator, file.is(before, "??"),
                   file.enclosingCallees(of: start).contains(where: { file.isOne($0, of: Self.shownBy) }) || viewModel && isHandedOn(start, in: file),
                   !context.isInSampleData(start), let field = backendFieldFallenBackFrom(start, in: context) else { continue }
@@ -27,9 +36,60 @@ extension HardcodedDisplayString {
         let string = tree.node(atToken: start)
         guard let binary = tree.parent(string), tree.kind(binary) == .binary, tree.nameText(binary) == "??",
               let left = tree.firstChild(binary), left != string else { return nil }
-        let origin = context.provenance(of: left)
-        guard origin.isBackend, case let .backendField(_, member) = origin.reason, origin.type.map({ $0.name == "String" }) ?? true else { return nil }
-        return member
+        return backendTextField(left, in: context)
+    }
+
+    /// The fallback of `Text(pitcher?.name ?? "TBD")` written as a branch: words in Text or Label
+    /// chosen instead of a text field the backend sends, by a ternary
+    /// (`Text(entry.isMissedCut ? "MC" : entry.positionDisplay)`) or in the `else` of an `if let`
+    /// whose other branch shows the bound value's field
+    /// (`if let pitcher { Text(pitcher.name) } else { Text("TBD") }`). The field's name, or nil.
+    func backendFieldShownInOtherBranch(_ start: Int, in context: RuleContext) -> String? {
+        let file = context.file
+        guard file.ownText(ofStringAt: start).contains(where: \.isLetter), let callee = file.enclosingCallees(of: start).first,
+              file.isOne(callee, of: Self.statusCallees) else { return nil }
+        let tree = file.syntax
+        let string = tree.node(atToken: start)
+        if let ternary = tree.parent(string), tree.kind(ternary) == .ternary {
+            let branches = Array(tree.children(ternary).dropFirst())
+            guard branches.count == 2, branches.contains(string), let other = branches.first(where: { $0 != string }) else { return nil }
+            return backendTextField(other, in: context)
+        }
+        var inner = string
+        for ancestor in tree.ancestors(inner) {
+            defer { inner = ancestor }
+            // The literal's own statement: not through a closure or another function.
+            if tree.kind(ancestor) == .function || tree.kind(ancestor) == .closure { return nil }
+            guard tree.kind(ancestor) == .ifStatement else { continue }
+            let blocks = tree.children(ancestor).filter { tree.kind($0) == .block }
+            guard blocks.count == 2, blocks[1] == inner else { continue }
+            let bound = tree.children(ancestor).filter { tree.kind($0) == .condition }
+                .flatMap { tree.children($0).filter { tree.kind($0) == .binding }.map(tree.nameText) }
+            guard !bound.isEmpty else { return nil }
+            // `Text(pitcher.name)`: the field itself is what the branch shows, not words around it
+            // (`Text("\(game.teamName) vs \(game.opponent)")` and "Waiting for game info…").
+            for member in tree.descendants(blocks[0]) where tree.kind(member) == .member {
+                guard let base = tree.firstChild(member), tree.kind(base) == .name, bound.contains(tree.nameText(base)),
+                      let argument = tree.parent(member), tree.kind(argument) == .argument, let call = tree.parent(argument),
+                      tree.kind(call) == .call, tree.isNamed(call, "Text") || tree.isNamed(call, "Label") else { continue }
+                if let field = backendTextField(member, in: context) { return field }
+            }
+            return nil
+        }
+        return nil
+    }
+
+    /// The name of the backend's text field `value` reads, or nil. A property the app computes
+    /// on a backend type (`var countdownString: String { … }` from the device's clock) is not a
+    /// field the backend sends.
+    private func backendTextField(_ value: SyntaxID, in context: RuleContext) -> String? {
+        let origin = context.provenance(of: value)
+        guard origin.isBackend, case let .backendField(owner, field) = origin.reason, origin.type.map({ $0.name == "String" }) ?? true else { return nil }
+        if let type = context.model.type(named: owner, from: context.path), let member = context.model.member(field, of: type),
+           member.kind != .storedProperty {
+            return nil
+        }
+        return field
     }
 
     /// `emptyMessage = response.emptyText ?? "No cricket today"`, `return …`, `let caption = …` in a

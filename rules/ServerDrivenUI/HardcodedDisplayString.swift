@@ -24,8 +24,11 @@ public struct HardcodedDisplayString: Rule {
             message whatever its words), \
             outside previews, developer screens (option developerScreens), the app's own \
             dialogs (an `.alert` or `.confirmationDialog` asking about an action) and a control's \
-            title (`Button("Start Live Game")`, `Toggle("Live scores", …)`); and a fallback for \
-            the backend's text field (`state.tossText ?? "Toss pending"`) shown so, or assigned, \
+            title (`Button("Start Live Game")`, `Toggle("Live scores", …)`) or a tab's name \
+            (`.tabItem { Label("Live", …) }`); and a fallback for the backend's text field \
+            (`state.tossText ?? "Toss pending"`, or the same choice as a branch: \
+            `Text(entry.isMissedCut ? "MC" : entry.positionDisplay)`, \
+            `if let pitcher { Text(pitcher.name) } else { Text("TBD") }`) shown so, or assigned, \
             returned or bound in a view model; a literal a view model's text getter returns \
             (`var caption: String`, shown by a view in another file) when a branch on the \
             backend's state picks it; and the app's words in a text field of a backend value it \
@@ -81,8 +84,12 @@ public struct HardcodedDisplayString: Rule {
             let start = copy.stringStart
             guard !context.isInSampleData(start), !isPlaceholder(start, in: file), !isInDialog(start, in: file), !isControlTitle(start, in: file),
                   backendFieldFallenBackFrom(start, in: context) == nil,
-                  !(context.roles.contains(.widget) && isStaticSample(start, in: file) && !isShownDirectly(start, in: file)),
-                  readsLikeData(start, in: context) || isTeamCode(start, in: context) || isShownStatus(start, in: context) else { continue }
+                  !(context.roles.contains(.widget) && isStaticSample(start, in: file) && !isShownDirectly(start, in: file)) else { continue }
+            if let field = backendFieldShownInOtherBranch(start, in: context) {
+                findings.report(file, at: start, through: file.partner(of: start), Self.fallbackMessage(field))
+                continue
+            }
+            guard readsLikeData(start, in: context) || isTeamCode(start, in: context) || isShownStatus(start, in: context) else { continue }
             findings.report(file, at: start, through: file.partner(of: start), Self.message)
         }
         checkFallbacks(in: context, into: &findings)
@@ -131,10 +138,15 @@ public struct HardcodedDisplayString: Rule {
     /// `Button("Start Live Game")`, `Toggle("Live scores", isOn: …)`: what a control does or
     /// sets, the app's own chrome, even when it names a match word.
     private func isControlTitle(_ start: Int, in file: SourceFile) -> Bool {
-        guard let paren = file.previousSignificant(before: start), file.kind(paren) == .openParen,
-              let callee = file.callee(ofOpenParen: paren) else { return false }
-        return file.isOne(callee, of: SwiftUIControls.names)
+        if let paren = file.previousSignificant(before: start), file.kind(paren) == .openParen,
+           let callee = file.callee(ofOpenParen: paren), file.isOne(callee, of: SwiftUIControls.names) { return true }
+        // `.tabItem { Label("Live", systemImage: "flag.fill") }`: a tab's name is chrome too.
+        guard file.shared("hardcoded-display-string.tabItem", { file.contains(bytes: Self.tabItem) }) else { return false }
+        let tree = file.syntax
+        return tree.ancestors(tree.node(atToken: start)).contains { tree.kind($0) == .call && tree.isNamed($0, "tabItem") }
     }
+
+    static let tabItem = Array("tabItem".utf8)
 
     func readsLikeData(_ start: Int, in context: RuleContext) -> Bool {
         let file = context.file

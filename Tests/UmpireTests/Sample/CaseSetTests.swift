@@ -59,8 +59,8 @@ struct CaseSetTests {
         CaseSet(folder: "Fixtures/cases7", foundFloor: 149, flaggedCeiling: 0),
         // Baseball, written blind on 2026-11-27 (371 cases) and scored before any rule change of
         // its own: 135 of 179, 3 of 192 ("Hits for the cycle!", a rare event; two Scans a doc comment
-        // justifies). The same day: 152 of 179, 0 of 192; 2026-11-27 later, 153.
-        CaseSet(folder: "Fixtures/cases8", foundFloor: 153, flaggedCeiling: 0),
+        // justifies). The same day: 152 of 179, 0 of 192; 2026-11-27 later, 153, then 156.
+        CaseSet(folder: "Fixtures/cases8", foundFloor: 156, flaggedCeiling: 0),
     ]
 
     @Test("The rules find at least the recorded violations and flag no more traps than recorded", arguments: sets)
