@@ -79,7 +79,8 @@ public struct MatchStateBranching: Rule {
                       case let result = i...resultEnd(after: colon, in: file),
                       mentionsState(start..<i, result: result, in: context), containsText(result, in: context) || hidesText(ternaryAt: i, in: context)
                 else { continue }
-                findings.report(file, at: i, Self.message(context.roles))
+                // Through the branches: a literal one of them shows is this choice, one finding.
+                findings.report(file, at: i, through: result.upperBound, Self.message(context.roles))
             default:
                 break
             }

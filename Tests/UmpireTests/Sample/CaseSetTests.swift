@@ -59,8 +59,13 @@ struct CaseSetTests {
         CaseSet(folder: "Fixtures/cases7", foundFloor: 149, flaggedCeiling: 0),
         // Baseball, written blind on 2026-11-27 (371 cases) and scored before any rule change of
         // its own: 135 of 179, 3 of 192 ("Hits for the cycle!", a rare event; two Scans a doc comment
-        // justifies). The same day: 152 of 179, 0 of 192; 2026-11-27 later, 153, then 156.
-        CaseSet(folder: "Fixtures/cases8", foundFloor: 156, flaggedCeiling: 0),
+        // justifies). The same day: 152 of 179, 0 of 192; 2026-11-27 later, 153, then 154 (two more lines found
+        // by hardcoded-display-string are named by the match-state-branching finding that absorbs them).
+        CaseSet(folder: "Fixtures/cases8", foundFloor: 154, flaggedCeiling: 0),
+        // Golf, written blind on 2026-11-27 (395 cases) and scored before any rule change of its
+        // own: 152 of 180, 3 of 215. The same day: 152 of 180 (154 with the rules findings name),
+        // 1 of 215 ("Ace for {player} at the {hole}th!": an ace is routine in tennis, rare in golf).
+        CaseSet(folder: "Fixtures/cases9", foundFloor: 152, flaggedCeiling: 1),
     ]
 
     @Test("The rules find at least the recorded violations and flag no more traps than recorded", arguments: sets)
@@ -81,7 +86,10 @@ struct CaseSetTests {
         var found = 0, flagged = 0, missed: [String] = [], trapped: [String] = []
         for item in expected.cases {
             let text = try String(contentsOfFile: casesFolder + "/" + item.path, encoding: .utf8)
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().filter { $0.element.contains(item.line) }
+            let all = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            var lines = all.filter { $0.element.contains(item.line) }
+            // A line that is also part of a longer one: the whole line, trimmed, decides.
+            if lines.count > 1 { lines = all.filter { $0.element.trimmingCharacters(in: .whitespaces) == item.line.trimmingCharacters(in: .whitespaces) } }
             try #require(lines.count == 1, "\(item.path): \(item.line) is on \(lines.count) lines")
             let hit = rulesAt[Self.normalized(item.path) + ":\(lines[0].offset + 1)"]?.contains(item.rule) == true
             if item.kind == "violation" {
