@@ -28,6 +28,13 @@ extension ServiceShape {
         """
 
     static let triggeringExamples = [
+        // A concrete singleton service: nothing for views to depend on but the class itself.
+        Example("""
+            final class ↓WeatherService {
+                static let shared = WeatherService()
+                func conditions(at groundID: String) async throws -> GroundConditions { try await APIClient.shared.get("weather/\\(groundID)") }
+            }
+            """, path: "ios/CricketApp/Services/WeatherService.swift"),
         // By declaration: the real implementation named after its backend, not Real….
         Example("""
             import Observation
@@ -193,6 +200,24 @@ extension ServiceShape {
     ]
 
     static let nonTriggeringExamples = [
+        // A notification service extension's principal class, and a client that is not a service.
+        Example("""
+            import UserNotifications
+            final class NotificationService: UNNotificationServiceExtension {
+                override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+                    contentHandler(request.content)
+                }
+            }
+            final class APIClient { static let shared = APIClient() }
+            """, path: "ios/CricketApp/Services/NotificationService.swift", trap: .lookAlike),
+        // The interface exists under another name: the class implements a protocol the project declares.
+        Example("""
+            @Observable @MainActor final class WeatherService: WeatherProviding {
+                func conditions(at groundID: String) async throws -> GroundConditions { try await APIClient.shared.get("weather/\\(groundID)") }
+            }
+            """, path: "ios/CricketApp/Services/WeatherService.swift", trap: .lookAlike,
+                companions: [.init(path: "ios/CricketApp/Services/WeatherProviding.swift",
+                                   code: "@MainActor protocol WeatherProviding: AnyObject, Observable {\n    func conditions(at groundID: String) async throws -> GroundConditions\n}\n")]),
         Example(authProtocolFile, path: "ios/CricketApp/Services/AuthService.swift"),
         Example("""
             @Observable @MainActor final class FakeAuthService: AuthService {

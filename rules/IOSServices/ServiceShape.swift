@@ -22,7 +22,9 @@ public struct ServiceShape: ProjectRule {
             Protocols are checked in files under Services/; implementations are the classes \
             that conform to a service protocol the project declares (`CognitoAuthService: \
             AuthService`, found in the project model) and, where no declaration is found, \
-            names with a Real/Fake prefix. An environment key is checked when its name, type or \
+            names with a Real/Fake prefix. A class of Services/ named as a service that implements \
+            no protocol the project declares is a concrete service (`final class WeatherService \
+            { static let shared … }`); an app extension's principal class is not. An environment key is checked when its name, type or \
             default names a service, and an `@Entry` accessor when its type names a service protocol.
             """,
         triggering: ServiceShape.triggeringExamples,
@@ -62,7 +64,13 @@ public struct ServiceShape: ProjectRule {
                         ?? type.inherited.map(file.text).first(where: { conformance in
                             ServiceQueries.isServiceName(conformance, suffixes: suffixes) && context.model.type(named: conformance)?.kind == .protocol
                         })
-                else { continue }
+                else {
+                    if isConcreteService(type, named: name, in: context) {
+                        findings.report(file, at: type.name, Self.concreteMessage(name, fake: (fakePrefixes.first ?? "Fake") + name,
+                                                                                  real: (realPrefixes.first ?? "Real") + name))
+                    }
+                    continue
+                }
                 var missing: [String] = []
                 if !file.any(type.modifiers, is: "@Observable") { missing.append("@Observable") }
                 if !file.any(type.modifiers, is: "@MainActor") { missing.append("@MainActor") }
@@ -130,6 +138,23 @@ public struct ServiceShape: ProjectRule {
         return nil
     }
 
+    /// `final class WeatherService { static let shared = … }` in Services/: a service with no
+    /// protocol for views to depend on and no fake for previews. Not a class that conforms to a
+    /// protocol the project declares or one named as its interface (the interface exists under
+    /// another name), nor an app
+    /// extension's principal class (`NotificationService: UNNotificationServiceExtension`).
+    private func isConcreteService(_ type: SwiftTypeDeclaration, named name: String, in context: RuleContext) -> Bool {
+        let file = context.file
+        guard type.isTopLevel, context.roles.contains(.service), !context.roles.contains(.fakeService),
+              ServiceQueries.isServiceName(name, suffixes: suffixes) else { return false }
+        return !type.inherited.map(file.text).contains { inherited in
+            // `MatchService: MatchServiceProtocol`, `WeatherService: WeatherServicing`: its
+            // interface by name, wherever it is declared.
+            inherited.hasSuffix("Extension") || inherited.hasSuffix("Protocol") || inherited.hasSuffix("Interface")
+                || inherited.hasPrefix(name) || context.model.type(named: inherited)?.kind == .protocol
+        }
+    }
+
     private func isServiceProtocol(_ type: SwiftTypeDeclaration, in context: RuleContext) -> Bool {
         let file = context.file
         return type.isTopLevel && context.roles.contains(.service) && ServiceQueries.isServiceName(file.text(type.name), suffixes: suffixes)
@@ -169,6 +194,10 @@ public struct ServiceShape: ProjectRule {
 
     static func classMessage(_ name: String, _ missing: [String], _ service: String) -> String {
         "\(name) lacks \(list(missing)); make it an `@Observable @MainActor final class` conforming to \(service)."
+    }
+
+    static func concreteMessage(_ name: String, fake: String, real: String) -> String {
+        "\(name) is a concrete class views depend on directly; declare `@MainActor protocol \(name): AnyObject, Observable` and implement it as `\(real)`, with a \(fake) for previews."
     }
 
     static func fakeLocationMessage(_ name: String) -> String {
