@@ -29,12 +29,22 @@ public struct ZodFieldComment: Rule {
             except a record's `createdAt` and `updatedAt`.
             """,
         limitations: """
-            Only names tell what a field is; a number named otherwise (`overs`) is taken as \
+            Only names tell what a field is: times (…At, …Time, a zone after it as in \
+            `teeTimeUtc`), durations and intervals, percentages and rates, physical measures \
+            (`wind`, `distance`, `courseLength`); a number named otherwise (`overs`) is taken as \
             obvious. Schemas built with .extend() or spreads are read field by field like others. \
             An object whose keys are mostly capitalised (`MessageId`, `TopicArn`) is taken for \
             another service's envelope and left alone.
             """,
         triggering: [
+            // A zone after the time names its format, not its moment; a measure without its unit.
+            Example("""
+                export const ConditionsSchema = z.object({
+                  ↓firstBallUtc: z.string().datetime(),
+                  ↓wind: z.number().nullable(),
+                  ↓boundaryLength: z.number().int(),
+                });
+                """, path: "backend/src/schemas/conditions.schema.ts"),
             // An ISO string says its format, not which moment; a count bounded on both sides.
             Example("""
                 export const InningsStateSchema = z.object({
@@ -69,6 +79,14 @@ public struct ZodFieldComment: Rule {
                 """, path: "backend/src/schemas/ingest.ts"),
         ],
         nonTriggering: [
+            // A validation limit counts characters; a wind's direction is not a number.
+            Example("""
+                export const CommentSchema = z.object({
+                  maxLength: z.number().int(),
+                  windDirection: z.string(),
+                  wind: z.number().nullable(), // mph, sustained, at the ground's anemometer
+                });
+                """, path: "backend/src/schemas/comment.schema.ts", trap: .lookAlike),
             // An AWS envelope the Lambda receives, in AWS's own capitalised keys: not the app's contract.
             Example("""
                 const snsEnvelopeSchema = z.object({
@@ -104,7 +122,7 @@ public struct ZodFieldComment: Rule {
 
     static let timeSuffixes = ["At", "Time", "Timestamp", "Date", "Ttl", "TTL", "Expiry"]
     static let unitWords = ["Seconds", "Secs", "Ms", "Millis", "Minutes", "Hours", "Duration", "Interval", "Timeout", "Delay",
-                            "Percent", "Progress", "Ratio", "Rate"]
+                            "Percent", "Progress", "Ratio", "Rate", "Distance", "Speed", "Temperature", "Elevation"]
 
     public init(options: RuleOptions) {}
 
@@ -169,12 +187,23 @@ public struct ZodFieldComment: Rule {
 
     static let plainBounded: Set<String> = ["limit", "page", "pagesize", "perpage", "offset", "skip", "take", "size", "first", "last"]
 
-    static func meaning(of name: String) -> Meaning? {
+    static func meaning(of field: String) -> Meaning? {
+        // `teeTimeUtc`, `startTimeIso`: the zone or format named after the time, not which moment.
+        var name = field
+        for zone in ["Utc", "UTC", "Iso", "ISO"] where name.hasSuffix(zone) && name.count > zone.count { name.removeLast(zone.count) }
         let lower = name.lowercased()
         if lower == "ttl" || lower.hasPrefix("expires") || timeSuffixes.contains(where: { name.hasSuffix($0) }) || lower == "timestamp" { return .time }
-        if ["duration", "interval", "timeout", "delay", "length", "progress", "ratio", "rate", "percent", "percentage"].contains(lower) { return .unit }
+        if ["duration", "interval", "timeout", "delay", "length", "progress", "ratio", "rate", "percent", "percentage"].contains(lower)
+            || measures.contains(lower) { return .unit }
+        // `courseLength` in yards or metres; `maxLength`, a validation limit, counts characters.
+        if name.hasSuffix("Length"), !lower.hasPrefix("max"), !lower.hasPrefix("min") { return .unit }
         return unitWords.contains(where: { name.hasSuffix($0) }) ? .unit : nil
     }
+
+    /// Physical quantities a bare number does not give the unit of: `wind: z.number()` in mph or
+    /// km/h, `distance` in yards or metres.
+    static let measures: Set<String> = ["wind", "windspeed", "speed", "distance", "temperature", "temp", "elevation", "altitude",
+                                        "height", "weight"]
 
     /// A comment after the field on its line, or on the line just above it.
     private func hasComment(_ property: SyntaxID, _ file: SourceFile) -> Bool {
