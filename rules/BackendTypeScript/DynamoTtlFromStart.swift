@@ -77,8 +77,8 @@ public struct DynamoTtlFromStart: Rule {
 
     static let ttlKeysOption = Option<[String]>(RuleOption("ttlKeys", default: .array(["ttl", "expiresAt", "expireAt"].map(JSONValue.string)),
         help: "Attribute and variable names holding a TTL (a name ending in one also counts)."))
-    static let startWordsOption = Option<[String]>(RuleOption("startWords", default: .array(["start", "starts", "started", "scheduled", "kickoff", "first", "begins", "tipoff", "faceoff"].map(JSONValue.string)),
-        help: "Words of a name that mean the match start (`startTime`, `scheduledAt`, a sport's `firstPitchAt` or `firstServeAt`)."))
+    static let startWordsOption = Option<[String]>(RuleOption("startWords", default: .array(["start", "starts", "started", "scheduled", "kickoff", "first", "begins", "tipoff", "faceoff", "tee"].map(JSONValue.string)),
+        help: "Words of a name that mean the match start (`startTime`, `scheduledAt`, a sport's `firstPitchAt`, `firstServeAt` or `teeTimeUtc`)."))
     static let endWordsOption = Option<[String]>(RuleOption("endWords", default: .array(["end", "ends", "ended", "finish", "finished", "completed", "completion"]
         .map(JSONValue.string)), help: "Words of a name that mean the TTL already counts from the end."))
 

@@ -185,7 +185,9 @@ extension InlineCopy {
         let tree = context.file.syntax
         for property in tree.children(object) where tree.kind(property) == .property {
             let key = tree.nameText(property)
-            guard let value = tree.children(property).reversed().first(where: { tree.kind($0) != .property }) else { continue }
+            // `{ eventLine, … }`: the field is the local of its name.
+            guard let value = tree.children(property).reversed().first(where: { tree.kind($0) != .property })
+                    ?? boundValue(named: key, at: property, tree: tree) else { continue }
             if tree.kind(value) == .object { displayFields(of: value, in: context, copyKeys: copyKeys, into: &facts); continue }
             // A copy key's literal is the copy definition's to report (CopyExtractor), once; what
             // a helper returns for it (`headline: pickHeadline(game)`) is followed here.
@@ -286,36 +288,51 @@ extension InlineCopy {
     }
 
     /// What a value may evaluate to: the branches of ternaries and fallbacks, through parentheses.
-    private func branches(of value: SyntaxID, tree: SyntaxTree) -> [SyntaxID] {
+    private func branches(of value: SyntaxID, tree: SyntaxTree, depth: Int = 0) -> [SyntaxID] {
         switch tree.kind(value) {
         case .ternary:
-            return tree.children(value).dropFirst().flatMap { branches(of: $0, tree: tree) }
+            return tree.children(value).dropFirst().flatMap { branches(of: $0, tree: tree, depth: depth) }
         case .binary where ["??", "||"].contains(tree.nameText(value)):
-            return tree.children(value).flatMap { branches(of: $0, tree: tree) }
+            return tree.children(value).flatMap { branches(of: $0, tree: tree, depth: depth) }
         case .tuple where tree.firstChild(value).map({ tree.nextSibling($0) == nil }) == true:
-            return tree.firstChild(value).map { branches(of: $0, tree: tree) } ?? []
+            return tree.firstChild(value).map { branches(of: $0, tree: tree, depth: depth) } ?? []
         case .argument:
-            return tree.firstChild(value).map { branches(of: $0, tree: tree) } ?? []
+            return tree.firstChild(value).map { branches(of: $0, tree: tree, depth: depth) } ?? []
         // `status_line: phaseStatus[phase]`: the words of a lookup table the file declares.
         case .subscript:
             guard let base = tree.firstChild(value), tree.kind(base) == .name,
                   let table = declaredObject(named: tree.nameText(base), in: tree) else { return [value] }
             return tree.children(table).filter { tree.kind($0) == .property }.flatMap { property in
-                tree.children(property).reversed().first.map { branches(of: $0, tree: tree) } ?? []
+                tree.children(property).reversed().first.map { branches(of: $0, tree: tree, depth: depth) } ?? []
             }
         // `[statusFor(match), ...notes]`: what the spread array holds.
         case .prefix where tree.nameText(value) == "...":
-            return tree.firstChild(value).map { branches(of: $0, tree: tree) } ?? []
+            return tree.firstChild(value).map { branches(of: $0, tree: tree, depth: depth) } ?? []
+        // `const eventLine = suspended ? SUSPENDED_NOTE : getLiveNote(…)`, a module's
+        // `const SUSPENDED_NOTE = '…'`: what the name is bound to, a few names deep.
         case .name:
-            return arrayValues(of: value, tree: tree)?.flatMap { branches(of: $0, tree: tree) } ?? [value]
+            if let values = arrayValues(of: value, tree: tree) { return values.flatMap { branches(of: $0, tree: tree, depth: depth) } }
+            guard depth < 4, let bound = boundValue(named: tree.nameText(value), at: value, tree: tree) else { return [value] }
+            return branches(of: bound, tree: tree, depth: depth + 1)
         // `[winner.name, "won by", margin].join(" ")`: the words joined into the line.
         case .call where tree.nameText(value) == "join":
             guard let callee = tree.firstChild(value), tree.kind(callee) == .member, let base = tree.firstChild(callee),
                   tree.kind(base) == .array else { return [value] }
-            return tree.children(base).flatMap { branches(of: $0, tree: tree) }
+            return tree.children(base).flatMap { branches(of: $0, tree: tree, depth: depth) }
         default:
             return [value]
         }
+    }
+
+    /// The value a `const` declares `name` with, in the function `use` is in or at the module's
+    /// top level: `const eventLine = …` for a later `eventLine`. Nil for a `let` or `var`, which
+    /// may be assigned again.
+    func boundValue(named name: String, at use: SyntaxID, tree: SyntaxTree) -> SyntaxID? {
+        func function(_ id: SyntaxID) -> SyntaxID? { tree.ancestors(id).first { tree.kind($0) == .function || tree.kind($0) == .closure } }
+        let scope = function(use)
+        guard let binding = tree.bindings(named: name).first(where: { function($0) == scope }) ?? tree.bindings(named: name).first(where: { function($0) == nil }),
+              binding != use, let statement = tree.parent(binding), tree.kind(statement) == .variable, tree.nameText(statement) == "const" else { return nil }
+        return tree.children(binding).first { tree.kind($0) != .type && tree.kind($0) != .binding }
     }
 
     /// `const notes: string[] = []` … `notes.push("Follow-on enforced")`: what a local array of the

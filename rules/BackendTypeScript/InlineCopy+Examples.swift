@@ -6,6 +6,14 @@ import UmpireRuleSupport
 extension InlineCopy {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // A module constant reaching a content state's field through a local.
+            Example("""
+                const RAIN_NOTE = ↓"Rain delay. Covers are on at the Oval.";
+                export function buildContentState(match: Match): LiveActivityContentState {
+                  const eventLine = match.status === "suspended" ? RAIN_NOTE : latestEvent(match);
+                  return { scoreLine: scoreLineFor(match), eventLine };
+                }
+                """, path: "backend/src/display/buildContentState.ts"),
             // Words pushed onto a local list that is joined into a display field.
             Example("""
                 export function buildDisplayState(match: Match): DisplayState {
@@ -203,6 +211,14 @@ extension InlineCopy {
                 """, path: "backend/src/jobs/rainJob.ts"),
         ],
         nonTriggering: [
+            // A `let` the function assigns again holds the feed's text by the time it is shown.
+            Example("""
+                export function buildContentState(match: Match): LiveActivityContentState {
+                  let eventLine = "pending feed";
+                  eventLine = match.feedNote;
+                  return { scoreLine: scoreLineFor(match), eventLine };
+                }
+                """, path: "backend/src/display/buildContentState.ts", trap: .lookAlike),
             // A list of the same shape kept for the log, not shown.
             Example("""
                 export function buildDisplayState(match: Match): DisplayState {

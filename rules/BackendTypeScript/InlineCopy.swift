@@ -31,10 +31,12 @@ public struct InlineCopy: ProjectRule {
             and a field named for what the app shows \
             (`…Text`, `…Line`, `…Label`, `…Headline`, `toast`), in any object or set by \
             assignment (`state.expanded.statusNote = …`): a reply's \
-            `emptyStateText`, a push's content state. A local array's words are its elements and \
-            what the same function pushes onto it (`notes.push("Follow-on enforced")`, then \
-            `...notes` in the field, or `return lines`); other variables holding literals are not \
-            followed. What counts as copy (its \
+            `emptyStateText`, a push's content state. A name is read as what it is bound to: a \
+            `const` of the same function or the module (`const SUSPENDED_NOTE = '…'`, then \
+            `eventLine: suspended ? SUSPENDED_NOTE : …`, or `{ eventLine }`), a few names deep, and \
+            a local array's elements and what the same function pushes onto it \
+            (`notes.push("Follow-on enforced")`, then `...notes` in the field, or `return lines`); \
+            a `let` or `var`, which may be assigned again, is not followed. What counts as copy (its \
             keys, paired keys, locale maps and builders) is the configuration's `copy` definition, \
             shared with the tone rules and `umpire copy`. \
             A `message`, `text` or `description` on its own (an API status, an error's detail, a \
