@@ -6,6 +6,26 @@ import UmpireRuleSupport
 extension RedundantComment {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // A count spelt as .length, and a literal whose words the comment repeats.
+            Example("""
+                export const pollRounds = async (): Promise<void> => {
+                  const tournaments = await listLiveTournaments();
+                  ↓// Log the number of tournaments
+                  logger.info("poll complete", { tournaments: tournaments.length });
+                };
+                export function cutLineBanner(cutToPar: number): string {
+                  ↓// Return the cut line text
+                  return `Cut line ${formatToPar(cutToPar)}`;
+                }
+                """, path: "backend/src/handlers/roundPoller.ts", corrected: """
+                export const pollRounds = async (): Promise<void> => {
+                  const tournaments = await listLiveTournaments();
+                  logger.info("poll complete", { tournaments: tournaments.length });
+                };
+                export function cutLineBanner(cutToPar: number): string {
+                  return `Cut line ${formatToPar(cutToPar)}`;
+                }
+                """),
             Example("""
                 export async function devicesFor(userId: string) {
                   ↓// Get all devices for this user
@@ -253,6 +273,13 @@ extension RedundantComment {
                 """),
         ],
         nonTriggering: [
+            // What the text is for, which the literal does not say.
+            Example("""
+                export function emptyBanner(): string {
+                  // Return the text the widget shows when nothing is live
+                  return "No live rounds";
+                }
+                """, path: "backend/src/display/banners.ts", trap: .lookAlike),
             // The same words lower in the body, where the name is not the line's: the comment says which.
             Example("""
                 export async function getFollow(userId: string, matchId: string) {

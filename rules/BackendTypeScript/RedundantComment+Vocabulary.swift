@@ -67,6 +67,10 @@ enum RedundantCommentVocabulary {
         add(["error"], ["err", "error", "e"])
         add(["parameters"], ["params", "parameters"])
         add(["configuration"], ["config", "configuration"])
+        // "Log the number of tournaments" above `{ tournaments: tournaments.length }`.
+        add(["number", "count", "total"], ["length", "count", "size", "total", "number"])
+        // "Return the cut line text" above `` return `Cut line ${…}` ``: the literal is the text.
+        add(["text", "string", "message", "label"], ["\""])
         return table
     }()
 
@@ -87,6 +91,12 @@ enum RedundantCommentVocabulary {
                 if file.kind(after: j) == .openParen { words.insert("()") }
             case .keyword, .operator:
                 words.insert(file.text(j).lowercased())
+            // A literal's own words are what the line says too (`` `Cut line ${…}` ``), and `"`
+            // stands for the literal itself.
+            case .stringStart:
+                words.insert("\"")
+            case .stringText:
+                words.formUnion(file.text(j).lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
             case .openParen, .openBracket:
                 if let close = file.partner(of: j) { last = max(last, close) }
             case .openBrace where file.isFunctionBody(j):
