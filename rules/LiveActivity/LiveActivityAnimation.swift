@@ -18,13 +18,27 @@ public struct LiveActivityAnimation: Rule {
         options: [animationCallsOption.declaration, maxSecondsOption.declaration, countingNamesOption.declaration],
         limitations: """
             Only literal durations (`duration: 3`) are read. The numeric transition is checked per \
-            file: any `numericText` in the file counts for every Text in it, and only \
+            view: one on a Text rolls that Text's digits, one on a container (or anything the view \
+            applies that is not a Text) counts for every Text of the view, and one outside any view \
+            (a modifier in an extension) for every Text of the file; only \
             `Text(member.name)` (optional chaining and a `?? ""` fallback included) and a \
             literal showing such a member (`Text("\\((state.live?.runs ?? 0))/\\(…)")`) in a \
             view file are seen. A name counts when its last word is a counting word or a display \
             word after one (`runs`, `scoreLine`), not when it only mentions one (`targetTeamName`).
             """,
         triggering: [
+            // The transition rolls the Text it is attached to, not its neighbour.
+            Example("""
+                struct SuperOverView: View {
+                    let state: LiveActivityDisplayState
+                    var body: some View {
+                        HStack {
+                            Text(state.runs).contentTransition(.numericText())
+                            ↓Text(state.wickets)
+                        }
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/SuperOverView.swift"),
             Example(".animation(.easeInOut(↓duration: 3), value: context.state.scoreLine)",
                     path: "ios/CricketWidget/LiveActivity/ScoreHeaderView.swift"),
             Example("withAnimation(.spring(↓duration: 2.5, bounce: 0.2)) { isExpanded = true }",
@@ -114,6 +128,19 @@ public struct LiveActivityAnimation: Rule {
                 """, path: "ios/CricketWidget/LiveActivity/CompactViews.swift"),
         ],
         nonTriggering: [
+            // On the container, it rolls every number inside.
+            Example("""
+                struct SuperOverView: View {
+                    let state: LiveActivityDisplayState
+                    var body: some View {
+                        HStack {
+                            Text(state.runs)
+                            Text(state.wickets)
+                        }
+                        .contentTransition(.numericText())
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/SuperOverView.swift", trap: .lookAlike),
             Example("""
                 struct CompactScoreView: View {
                     let state: LiveActivityDisplayState
@@ -171,7 +198,7 @@ public struct LiveActivityAnimation: Rule {
 
     static let defaultCalls = ["animation", "withAnimation", "spring", "interpolatingSpring", "interactiveSpring", "easeIn",
                                "easeOut", "easeInOut", "linear", "timingCurve", "smooth", "snappy", "bouncy"]
-    static let defaultCounting = ["score", "scores", "runs", "wickets", "overs", "balls", "target", "total"]
+    static let defaultCounting = ["score", "scores", "runs", "wickets", "overs", "balls", "target", "total", "par", "strokes", "holes"]
 
     let calls: [String]
     let maxSeconds: Double
@@ -214,10 +241,26 @@ public struct LiveActivityAnimation: Rule {
         }
         func view(holding i: Int) -> Range<Int>? { views.last { $0.contains(i) } }
         if numericTexts.contains(where: { view(holding: $0) == nil }) { return }
+        let tree = file.syntax
+        // `Text(state.leaderLine).contentTransition(.numericText())` rolls that Text's digits only;
+        // one on a container, or on what the file cannot follow, covers the whole view.
+        func textRolled(by numeric: Int) -> SyntaxID? {
+            guard let transition = tree.ancestors(tree.node(atToken: numeric)).first(where: { tree.kind($0) == .call && tree.isNamed($0, "contentTransition") })
+            else { return nil }
+            var base = tree.firstChild(transition)
+            while let b = base, tree.kind(b) == .member || tree.kind(b) == .call {
+                if tree.kind(b) == .call, tree.isNamed(b, "Text") { return b }
+                base = tree.firstChild(b)
+            }
+            return nil
+        }
+        func isRolled(_ text: Int) -> Bool {
+            tree.ancestors(tree.node(atToken: text)).contains { tree.kind($0) == .call && tree.isNamed($0, "contentTransition") }
+        }
         var reported: Set<Int> = []
         for shown in countingTexts {
             let owner = view(holding: shown.text)
-            if let owner, numericTexts.contains(where: owner.contains) { continue }
+            if let owner, numericTexts.contains(where: { owner.contains($0) && (textRolled(by: $0) == nil || isRolled(shown.text)) }) { continue }
             if owner == nil, !numericTexts.isEmpty { continue }
             // One finding per view: its first number without the transition.
             if reported.insert(owner?.lowerBound ?? -1).inserted {
