@@ -5,7 +5,7 @@ import UmpireRuleSupport
 
 public struct ApnsCertificateAuth: Rule {
     public static let description = RuleDescription(
-        id: "apns-certificate-auth", area: .apnsContract, languages: [.typeScript], roles: [.backend],
+        id: "apns-certificate-auth", area: .apnsContract, languages: [.typeScript],
         excludedRoles: [.test], severity: .error,
         summary: "An APNs connection that authenticates with a certificate",
         rationale: """
@@ -17,6 +17,8 @@ public struct ApnsCertificateAuth: Rule {
         fix: "Connect with token auth: `token: { key, keyId, teamId }` instead of cert, key, pfx or passphrase.",
         options: [clientNamesOption.declaration, certificateKeysOption.declaration],
         limitations: """
+            Read in any TypeScript but tests: a QA or release script that sends pushes \
+            (`backend/scripts/sendTestPush.ts`) connects to APNs as the backend does. \
             A generic name like `Provider` counts only when its receiver or an imported module \
             name mentions apn. HTTP/2 connections are seen as `http2.connect(<push.apple.com \
             URL>, { cert, key })`, the URL a literal, a ternary's literals or a constant of the file. \
@@ -24,6 +26,15 @@ public struct ApnsCertificateAuth: Rule {
             variable passed.
             """,
         triggering: [
+            // A QA script sending a Live Activity push is held to the same contract.
+            Example("""
+                import http2 from "node:http2";
+                import { readFileSync } from "node:fs";
+                const session = http2.connect("https://api.sandbox.push.apple.com", {
+                  ↓pfx: readFileSync("certs/cricket-push.p12"),
+                  passphrase: process.argv[3],
+                });
+                """, path: "backend/scripts/sendTestPush.ts"),
             Example("""
                 import apn from "@parse/node-apn";
                 const provider = new apn.Provider({ ↓cert: certPath, key: keyPath, production: true });
