@@ -197,7 +197,7 @@ public struct ServiceShape: ProjectRule {
     }
 
     static func concreteMessage(_ name: String, fake: String, real: String) -> String {
-        "\(name) is a concrete class views depend on directly; declare `@MainActor protocol \(name): AnyObject, Observable` and implement it as `\(real)`, with a \(fake) for previews."
+        "\(name) is a concrete service with no protocol or fake; declare `@MainActor protocol \(name): AnyObject, Observable` and implement it as `\(real)`, with a \(fake) for previews."
     }
 
     static func fakeLocationMessage(_ name: String) -> String {

@@ -14,7 +14,7 @@ extension HardcodedDisplayString {
         for start in file.tokens.indices where file.kind(start) == .stringStart {
             // `Text(entry.isMissedCut ? "MC" : entry.positionDisplay)`: a code, not copy, shown
             // instead of the backend's text all the same.
-            if !copy.contains(start), !context.isInSampleData(start), !isPlaceholder(start, in: file),
+            if isShownTextArgument(start, in: file), !copy.contains(start), !context.isInSampleData(start), !isPlaceholder(start, in: file),
                let field = backendFieldShownInOtherBranch(start, in: context) {
                 findings.report(file, at: start, through: file.partner(of: start), Self.fallbackMessage(field))
                 continue
@@ -46,8 +46,7 @@ extension HardcodedDisplayString {
     /// (`if let pitcher { Text(pitcher.name) } else { Text("TBD") }`). The field's name, or nil.
     func backendFieldShownInOtherBranch(_ start: Int, in context: RuleContext) -> String? {
         let file = context.file
-        guard file.ownText(ofStringAt: start).contains(where: \.isLetter), let callee = file.enclosingCallees(of: start).first,
-              file.isOne(callee, of: Self.statusCallees) else { return nil }
+        guard isShownTextArgument(start, in: file), file.ownText(ofStringAt: start).contains(where: \.isLetter) else { return nil }
         let tree = file.syntax
         let string = tree.node(atToken: start)
         if let ternary = tree.parent(string), tree.kind(ternary) == .ternary {
@@ -77,6 +76,13 @@ extension HardcodedDisplayString {
             return nil
         }
         return nil
+    }
+
+    /// Whether the literal is in the parentheses of a Text or Label (its argument, or a ternary's
+    /// branch there): by tokens, before anything is parsed or allocated.
+    private func isShownTextArgument(_ start: Int, in file: SourceFile) -> Bool {
+        guard let open = file.enclosingOpener(of: start), file.kind(open) == .openParen, let callee = file.callee(ofOpenParen: open) else { return false }
+        return file.isOne(callee, of: Self.statusCallees)
     }
 
     /// The name of the backend's text field `value` reads, or nil. A property the app computes
