@@ -324,13 +324,18 @@ extension InlineCopy {
         }
     }
 
+    /// The function or closure a node is in; nil at the module's top level.
+    private func enclosingFunction(of id: SyntaxID, _ tree: SyntaxTree) -> SyntaxID? {
+        tree.ancestors(id).first { tree.kind($0) == .function || tree.kind($0) == .closure }
+    }
+
     /// The value a `const` declares `name` with, in the function `use` is in or at the module's
     /// top level: `const eventLine = …` for a later `eventLine`. Nil for a `let` or `var`, which
     /// may be assigned again.
     func boundValue(named name: String, at use: SyntaxID, tree: SyntaxTree) -> SyntaxID? {
-        func function(_ id: SyntaxID) -> SyntaxID? { tree.ancestors(id).first { tree.kind($0) == .function || tree.kind($0) == .closure } }
-        let scope = function(use)
-        guard let binding = tree.bindings(named: name).first(where: { function($0) == scope }) ?? tree.bindings(named: name).first(where: { function($0) == nil }),
+        let scope = enclosingFunction(of: use, tree)
+        let bindings = tree.bindings(named: name)
+        guard let binding = bindings.first(where: { enclosingFunction(of: $0, tree) == scope }) ?? bindings.first(where: { enclosingFunction(of: $0, tree) == nil }),
               binding != use, let statement = tree.parent(binding), tree.kind(statement) == .variable, tree.nameText(statement) == "const" else { return nil }
         return tree.children(binding).first { tree.kind($0) != .type && tree.kind($0) != .binding }
     }
@@ -340,12 +345,11 @@ extension InlineCopy {
     /// onto it, other than names (which could be the array again).
     private func arrayValues(of name: SyntaxID, tree: SyntaxTree) -> [SyntaxID]? {
         let text = tree.nameText(name)
-        func function(_ id: SyntaxID) -> SyntaxID? { tree.ancestors(id).first { tree.kind($0) == .function || tree.kind($0) == .closure } }
-        let scope = function(name)
-        guard let binding = tree.bindings(named: text).first(where: { function($0) == scope }),
+        let scope = enclosingFunction(of: name, tree)
+        guard let binding = tree.bindings(named: text).first(where: { enclosingFunction(of: $0, tree) == scope }),
               let array = tree.children(binding).first(where: { tree.kind($0) == .array }) else { return nil }
         var values = Array(tree.children(array))
-        for use in tree.uses(ofName: text) where function(use) == scope {
+        for use in tree.uses(ofName: text) where enclosingFunction(of: use, tree) == scope {
             guard let member = tree.parent(use), tree.kind(member) == .member, tree.nameText(member) == "push",
                   let call = tree.parent(member), tree.kind(call) == .call else { continue }
             values += tree.children(call).filter { tree.kind($0) == .argument }.compactMap(tree.firstChild)

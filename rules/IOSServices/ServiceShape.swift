@@ -141,8 +141,8 @@ public struct ServiceShape: ProjectRule {
     /// `final class WeatherService { static let shared = … }` in Services/: a service with no
     /// protocol for views to depend on and no fake for previews. Not a class that conforms to a
     /// protocol the project declares or one named as its interface (the interface exists under
-    /// another name), nor an app
-    /// extension's principal class (`NotificationService: UNNotificationServiceExtension`).
+    /// another name), nor an app extension's principal class
+    /// (`NotificationService: UNNotificationServiceExtension`).
     private func isConcreteService(_ type: SwiftTypeDeclaration, named name: String, in context: RuleContext) -> Bool {
         let file = context.file
         guard type.isTopLevel, context.roles.contains(.service), !context.roles.contains(.fakeService),

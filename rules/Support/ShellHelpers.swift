@@ -21,8 +21,8 @@ package enum ShellHelpers {
     package static func defined(in file: SourceFile) -> [ShellHelper] {
         let commands = file.shellCommands()
         return MigrationScripts.functions(in: file).map { function in
-            let firstAWS = commands.first { function.body.contains($0.first) && file.shellWord($0.first) == "aws" }
             let local = commands.filter { function.body.contains($0.first) }
+            let firstAWS = local.first { file.shellWord($0.first) == "aws" }
             let describes = local.contains { command in
                 guard command.isAWS("dynamodb", "describe-table", in: file) else { return false }
                 let table = MigrationScripts.table(of: command, in: file) ?? ""
