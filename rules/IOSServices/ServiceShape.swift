@@ -22,9 +22,11 @@ public struct ServiceShape: ProjectRule {
             Protocols are checked in files under Services/; implementations are the classes \
             that conform to a service protocol the project declares (`CognitoAuthService: \
             AuthService`, found in the project model) and, where no declaration is found, \
-            names with a Real/Fake prefix. A class of Services/ named as a service that implements \
-            no protocol the project declares is a concrete service (`final class WeatherService \
-            { static let shared … }`); an app extension's principal class is not. An environment key is checked when its name, type or \
+            names with a Real/Fake prefix. A class of Services/ named as a service whose conformances cannot be its interface \
+            (none, `ObservableObject`, `NSObject`, a framework delegate, a class the project \
+            declares) is a concrete service (`final class WeatherService { static let shared … }`); \
+            one conforming to any other name may implement a protocol declared where the model \
+            does not read, and is not judged. An environment key is checked when its name, type or \
             default names a service, and an `@Entry` accessor when its type names a service protocol.
             """,
         triggering: ServiceShape.triggeringExamples,
@@ -139,19 +141,19 @@ public struct ServiceShape: ProjectRule {
     }
 
     /// `final class WeatherService { static let shared = … }` in Services/: a service with no
-    /// protocol for views to depend on and no fake for previews. Not a class that conforms to a
-    /// protocol the project declares or one named as its interface (the interface exists under
-    /// another name), nor an app extension's principal class
-    /// (`NotificationService: UNNotificationServiceExtension`).
+    /// protocol for views to depend on and no fake for previews: it conforms to nothing that could
+    /// be its interface. Not an app extension's principal class
+    /// (`NotificationService: UNNotificationServiceExtension`), whose base is no plain one.
     private func isConcreteService(_ type: SwiftTypeDeclaration, named name: String, in context: RuleContext) -> Bool {
         let file = context.file
         guard type.isTopLevel, context.roles.contains(.service), !context.roles.contains(.fakeService),
               ServiceQueries.isServiceName(name, suffixes: suffixes) else { return false }
-        return !type.inherited.map(file.text).contains { inherited in
-            // `MatchService: MatchServiceProtocol`, `WeatherService: WeatherServicing`: its
-            // interface by name, wherever it is declared.
-            inherited.hasSuffix("Extension") || inherited.hasSuffix("Protocol") || inherited.hasSuffix("Interface")
-                || inherited.hasPrefix(name) || context.model.type(named: inherited)?.kind == .protocol
+        // Only what cannot be its interface: `ObservableObject`, `NSObject`, a framework's delegate,
+        // a class the project declares. Any other name (`MatchServiceProtocol`, `WeatherProviding`,
+        // declared in a file the model does not read) may be the protocol it implements.
+        return type.inherited.map(file.text).allSatisfy { inherited in
+            Self.plainBases.contains(inherited) || inherited.hasSuffix("Delegate") || inherited.hasSuffix("DataSource")
+                || context.model.type(named: inherited).map { $0.kind != .protocol && $0.kind != .extension } == true
         }
     }
 
@@ -195,6 +197,9 @@ public struct ServiceShape: ProjectRule {
     static func classMessage(_ name: String, _ missing: [String], _ service: String) -> String {
         "\(name) lacks \(list(missing)); make it an `@Observable @MainActor final class` conforming to \(service)."
     }
+
+    /// Conformances and base classes that say nothing of a service's interface.
+    static let plainBases: Set<String> = ["ObservableObject", "NSObject", "Sendable", "Identifiable", "Equatable", "Hashable"]
 
     static func concreteMessage(_ name: String, fake: String, real: String) -> String {
         "\(name) is a concrete service with no protocol or fake; declare `@MainActor protocol \(name): AnyObject, Observable` and implement it as `\(real)`, with a \(fake) for previews."

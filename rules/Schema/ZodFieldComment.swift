@@ -40,7 +40,7 @@ public struct ZodFieldComment: Rule {
             // A zone after the time names its format, not its moment; a measure without its unit.
             Example("""
                 export const ConditionsSchema = z.object({
-                  ↓firstBallUtc: z.string().datetime(),
+                  ↓startTimeUtc: z.string().datetime(),
                   ↓wind: z.number().nullable(),
                   ↓boundaryLength: z.number().int(),
                 });

@@ -7,28 +7,6 @@ import UmpireRuleSupport
 extension HardcodedDisplayString {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
-            // The app's own word instead of the backend's text field, chosen by a ternary or in the
-            // `else` of an `if let` whose other branch shows the field: a fallback, as with `??`.
-            Example("""
-                struct ChaseRow: View {
-                    let state: MatchDisplayState
-                    var body: some View {
-                        Text(state.isChasing ? state.chaseLine : ↓"Innings in progress")
-                    }
-                }
-                """, path: "ios/CricketApp/Views/ChaseRow.swift", companions: [ExampleModels.displayState]),
-            Example("""
-                struct NextBatterRow: View {
-                    let batter: BatterLine?
-                    var body: some View {
-                        if let batter {
-                            Text(batter.name)
-                        } else {
-                            Text(↓"TBC")
-                        }
-                    }
-                }
-                """, path: "ios/CricketApp/Views/NextBatterRow.swift", companions: [ExampleModels.displayState]),
             // A view model's caption: words the backend's phase picks, shown by a view in another file.
             Example("""
                 @MainActor final class InningsModel: ObservableObject {
@@ -172,32 +150,6 @@ extension HardcodedDisplayString {
                 """, path: "ios/CricketWidget/SightscreenWidgetLiveActivity.swift"),
         ],
         nonTriggering: [
-            // A tab's name is chrome, whatever word it is; a branch between two of the app's own
-            // words, or an `else` whose other branch shows no backend text, is not a fallback.
-            Example("""
-                struct HubView: View {
-                    var body: some View {
-                        TabView {
-                            LiveScoresView().tabItem { Label("Live", systemImage: "dot.radiowaves.left.and.right") }
-                            FixturesView().tabItem { Label("Fixtures", systemImage: "calendar") }
-                        }
-                    }
-                }
-                """, path: "ios/CricketApp/Views/HubView.swift", trap: .lookAlike),
-            Example("""
-                struct BattersSection: View {
-                    let state: MatchDisplayState
-                    @State private var isEditing = false
-                    var body: some View {
-                        Button(isEditing ? "Done" : "Edit") { isEditing.toggle() }
-                        if let first = state.batters.first {
-                            BatterRow(batter: first)
-                        } else {
-                            Text("Pull to refresh")
-                        }
-                    }
-                }
-                """, path: "ios/CricketApp/Views/BattersSection.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
             // What the view lists and which item it is, a league named in a title, a clock's zone.
             Example("""
                 struct FixtureList: View {

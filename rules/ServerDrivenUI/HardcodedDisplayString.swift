@@ -61,7 +61,8 @@ public struct HardcodedDisplayString: Rule {
             code (`Text("IND")`) and a literal passed as match data (`score: "327/4"`) outside \
             Preview Content and sample-data files.
             """,
-        triggering: examples.triggering + contractExamples.triggering, nonTriggering: examples.nonTriggering + contractExamples.nonTriggering)
+        triggering: examples.triggering + contractExamples.triggering + fallbackExamples.triggering,
+        nonTriggering: examples.nonTriggering + contractExamples.nonTriggering + fallbackExamples.nonTriggering)
 
     let vocabulary: Set<String>
     let developerScreens: RolePatterns

@@ -65,7 +65,7 @@ struct ChangeBaseTests {
             import ActivityKit
             import Foundation
 
-            final class LiveActivityService {
+            final class LiveActivityService: LiveActivityStarting {
                 func start(attributes: MatchAttributes, state: MatchAttributes.ContentState) throws {
                     let activity = try Activity.request(attributes: attributes, content: .init(state: state, staleDate: nil), pushType: .token)
                     Task {

@@ -1,0 +1,61 @@
+// Examples for hardcoded-display-string's fallbacks written as branches: a ternary or an if-let's
+// else choosing the app's words where the backend sends the text, and the chrome that looks like it.
+
+import UmpireCore
+import UmpireRuleSupport
+
+extension HardcodedDisplayString {
+    static let fallbackExamples: (triggering: [Example], nonTriggering: [Example]) = (
+        triggering: [
+            // The app's own word instead of the backend's text field, chosen by a ternary or in the
+            // `else` of an `if let` whose other branch shows the field: a fallback, as with `??`.
+            Example("""
+                struct ChaseRow: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        Text(state.isChasing ? state.chaseLine : ↓"Innings in progress")
+                    }
+                }
+                """, path: "ios/CricketApp/Views/ChaseRow.swift", companions: [ExampleModels.displayState]),
+            Example("""
+                struct NextBatterRow: View {
+                    let batter: BatterLine?
+                    var body: some View {
+                        if let batter {
+                            Text(batter.name)
+                        } else {
+                            Text(↓"TBC")
+                        }
+                    }
+                }
+                """, path: "ios/CricketApp/Views/NextBatterRow.swift", companions: [ExampleModels.displayState]),
+        ],
+        nonTriggering: [
+            // A tab's name is chrome, whatever word it is; a branch between two of the app's own
+            // words, or an `else` whose other branch shows no backend text, is not a fallback.
+            Example("""
+                struct HubView: View {
+                    var body: some View {
+                        TabView {
+                            LiveScoresView().tabItem { Label("Live", systemImage: "dot.radiowaves.left.and.right") }
+                            FixturesView().tabItem { Label("Fixtures", systemImage: "calendar") }
+                        }
+                    }
+                }
+                """, path: "ios/CricketApp/Views/HubView.swift", trap: .lookAlike),
+            Example("""
+                struct BattersSection: View {
+                    let state: MatchDisplayState
+                    @State private var isEditing = false
+                    var body: some View {
+                        Button(isEditing ? "Done" : "Edit") { isEditing.toggle() }
+                        if let first = state.batters.first {
+                            BatterRow(batter: first)
+                        } else {
+                            Text("Pull to refresh")
+                        }
+                    }
+                }
+                """, path: "ios/CricketApp/Views/BattersSection.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
+        ])
+}
