@@ -161,7 +161,9 @@ public struct MigrationCredentialsCheck: ProjectRule {
                 break
             }
             guard let called = functions.first(where: { $0.name == word }) else {
-                calls.append((word, ProjectAnchor(context, atLineOf: command.first)))
+                // Only a name's first call can decide (the check stops at the first helper it
+                // knows): one anchor per name, however many times a long line repeats it.
+                if !calls.contains(where: { $0.name == word }) { calls.append((word, ProjectAnchor(context, atLineOf: command.first))) }
                 continue
             }
             guard let first = awsCommands(in: called.body).first else { continue }

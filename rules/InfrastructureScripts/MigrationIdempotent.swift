@@ -123,7 +123,10 @@ public struct MigrationIdempotent: ProjectRule {
         var steps: [Step] = []
         for command in commands {
             let word = file.shellWord(command.first)
-            if checkers.contains(word) || !own.contains(word) && word != "aws", command.words.count > 1 {
+            // A table is one short word: a longer argument (a quoted command substitution) is
+            // not read, so nested substitutions cost their length once, not once per level.
+            if checkers.contains(word) || !own.contains(word) && word != "aws", command.words.count > 1,
+               (file.partner(of: command.words[1]) ?? command.words[1]) - command.words[1] <= 16 {
                 let argument = file.shellWord(command.words[1])
                 let table = MigrationScripts.variableName(argument).map { "$" + $0 } ?? argument
                 steps.append(checkers.contains(word) ? .described(table) : .call(name: word, table: table))

@@ -43,7 +43,8 @@ public struct ProjectAnchor: Sendable, Hashable {
         let start = file.position(of: file.tokens[token].start), end = file.position(of: file.tokens[token].end)
         self.init(path: context.path, rolePath: context.rolePath, line: start.line.value, column: start.column,
                   endLine: end.line.value, endColumn: end.column,
-                  identity: String(decoding: file.fingerprintText(ofLine: start.line), as: UTF8.self))
+                  // Once per line, however many anchors a rule makes on it (one long line of commands).
+                  identity: file.shared("fingerprintText \(start.line.value)") { String(decoding: file.fingerprintText(ofLine: start.line), as: UTF8.self) })
     }
 
     /// At a file's first code token (line 1 when it has none): where a suppression can sit above it.
