@@ -50,7 +50,8 @@ enum RedundantCommentVocabulary {
         add(["add", "append", "push", "insert"], ["push", "add", "append", "insert", "+=", "concat", "put"])
         add(["remove", "delete", "clear"], ["delete", "remove", "splice", "filter", "clear", "del"])
         add(["loop", "iterate"], ["for", "while", "foreach", "map", "of"])
-        add(["increment"], ["++", "+="])
+        // "Increment the delay minutes" above `UpdateExpression: "ADD delayMinutes :five"`.
+        add(["increment"], ["++", "+=", "add", "inc"])
         add(["decrement"], ["--", "-="])
         add(["log", "print"], ["log", "logger", "console", "info", "debug", "warn", "error"])
         add(["call", "invoke", "run", "execute"], ["()"])
@@ -96,7 +97,10 @@ enum RedundantCommentVocabulary {
             case .stringStart:
                 words.insert("\"")
             case .stringText:
-                words.formUnion(file.text(j).lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
+                for word in file.text(j).split(whereSeparator: { !$0.isLetter }) {
+                    words.insert(word.lowercased())
+                    words.formUnion(Words.split(identifier: String(word)))
+                }
             case .openParen, .openBracket:
                 if let close = file.partner(of: j) { last = max(last, close) }
             case .openBrace where file.isFunctionBody(j):
