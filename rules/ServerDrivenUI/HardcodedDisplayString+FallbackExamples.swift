@@ -7,6 +7,16 @@ import UmpireRuleSupport
 extension HardcodedDisplayString {
     static let fallbackExamples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // A view's helper returning the fallback for the view to show.
+            Example("""
+                struct MatchHeader: View {
+                    let status: MatchStatus
+                    var body: some View { Text(statusLine(for: status)) }
+                    private func statusLine(for status: MatchStatus) -> String {
+                        return status.liveNote ?? ↓"Play suspended"
+                    }
+                }
+                """, path: "ios/CricketApp/Views/MatchHeader.swift", companions: [.init(path: "ios/CricketApp/Models/MatchStatus.swift", code: "struct MatchStatus: Codable, Hashable, Sendable {\n    let liveNote: String?\n    let badgeName: String?\n}\n")]),
             // The app's own word instead of the backend's text field, chosen by a ternary or in the
             // `else` of an `if let` whose other branch shows the field: a fallback, as with `??`.
             Example("""
@@ -31,6 +41,16 @@ extension HardcodedDisplayString {
                 """, path: "ios/CricketApp/Views/NextBatterRow.swift", companions: [ExampleModels.displayState]),
         ],
         nonTriggering: [
+            // One word a view's helper falls back to may be an asset's name.
+            Example("""
+                struct MatchHeader: View {
+                    let status: MatchStatus
+                    var body: some View { Image(badgeName(for: status)) }
+                    private func badgeName(for status: MatchStatus) -> String {
+                        return status.badgeName ?? "badge-placeholder"
+                    }
+                }
+                """, path: "ios/CricketApp/Views/MatchHeader.swift", trap: .lookAlike, companions: [.init(path: "ios/CricketApp/Models/MatchStatus.swift", code: "struct MatchStatus: Codable, Hashable, Sendable {\n    let liveNote: String?\n    let badgeName: String?\n}\n")]),
             // A tab's name is chrome, whatever word it is; a branch between two of the app's own
             // words, or an `else` whose other branch shows no backend text, is not a fallback.
             Example("""

@@ -8,7 +8,7 @@ extension HardcodedDisplayString {
     /// `Text(state.tossText ?? "Toss pending")`, wherever the copy listing puts the string.
     func checkFallbacks(in context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
-        let viewModel = context.roles.contains(.viewModel)
+        let viewModel = context.roles.contains(.viewModel), view = context.roles.contains(.view)
         // Copy strings are judged in `check`, with the branch fallbacks among them.
         lazy var copy = Set(CopyExtractor.strings(in: context).map(\.stringStart))
         for start in file.tokens.indices where file.kind(start) == .stringStart {
@@ -20,7 +20,8 @@ extension HardcodedDisplayString {
                 continue
             }
             guard let before = file.previousSignificant(before: start), file.kind(before) == .operator, file.is(before, "??"),
-                  file.enclosingCallees(of: start).contains(where: { file.isOne($0, of: Self.shownBy) }) || viewModel && isHandedOn(start, in: file),
+                  file.enclosingCallees(of: start).contains(where: { file.isOne($0, of: Self.shownBy) }) || viewModel && isHandedOn(start, in: file)
+                    || view && isReturned(start, in: file),
                   !context.isInSampleData(start), let field = backendFieldFallenBackFrom(start, in: context) else { continue }
             findings.report(file, at: start, through: file.partner(of: start), Self.fallbackMessage(field))
         }
@@ -108,6 +109,16 @@ extension HardcodedDisplayString {
         case .binary: return tree.nameText(holder) == "=" && tree.children(holder).reversed().first == binary
         default: return false
         }
+    }
+
+    /// `return match.liveNote ?? "Play suspended"` in a view's `statusLine(for:)`: a view's
+    /// helper returns text for the view to show. Words, with a space: a single word may be an
+    /// asset's name (`return team.logoName ?? "team-placeholder"`).
+    private func isReturned(_ start: Int, in file: SourceFile) -> Bool {
+        guard file.ownText(ofStringAt: start).contains(" ") else { return false }
+        let tree = file.syntax
+        guard let binary = tree.parent(tree.node(atToken: start)), tree.kind(binary) == .binary, let holder = tree.parent(binary) else { return false }
+        return tree.kind(holder) == .returnStatement
     }
 
     static let shownBy = TokenWords(["Text", "Label", "navigationTitle", "Button", "Section"])

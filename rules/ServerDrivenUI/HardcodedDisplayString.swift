@@ -28,7 +28,8 @@ public struct HardcodedDisplayString: Rule {
             (`.tabItem { Label("Live", …) }`); and a fallback for the backend's text field \
             (`state.tossText ?? "Toss pending"`, or the same choice as a branch: \
             `Text(entry.isMissedCut ? "MC" : entry.positionDisplay)`, \
-            `if let pitcher { Text(pitcher.name) } else { Text("TBD") }`) shown so, or assigned, \
+            `if let pitcher { Text(pitcher.name) } else { Text("TBD") }`) shown so, returned by a \
+            view's helper (words with a space: one word may be an asset's name), or assigned, \
             returned or bound in a view model; a literal a view model's text getter returns \
             (`var caption: String`, shown by a view in another file) when a branch on the \
             backend's state picks it; and the app's words in a text field of a backend value it \
