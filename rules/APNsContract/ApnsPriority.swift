@@ -3,7 +3,7 @@
 import UmpireCore
 import UmpireRuleSupport
 
-public struct ApnsPriority: Rule {
+public struct ApnsPriority: ProjectRule {
     public static let description = RuleDescription(
         id: "apns-priority", area: .apnsContract, languages: [.typeScript], roles: [.backend],
         excludedRoles: [.test], severity: .warning,
@@ -22,10 +22,26 @@ public struct ApnsPriority: Rule {
             directly above, or goes with a payload that ends the Live Activity (`event: 'end'`, \
             the result). Headers that set apns-push-type to another type than liveactivity \
             (an alert) are left alone: 10 is an alert's normal priority, unless a function that \
-            sends a content-state hands them on (a module constant's headers). \
+            sends a content-state hands them on (a module constant's headers). A send helper \
+            whose liveactivity headers take the priority from its parameter \
+            (`sendLiveActivity(token, payload, priority = 5)`) is followed to its calls in the \
+            project: a literal 10 handed to it counts as above, and a call whose arguments name \
+            the end or the result (`finalPayload(state)`) is the moment 10 is for. \
             Test folders (`test/`, `tests/`, `e2e/`) are skipped like *.test.ts files.
             """,
         triggering: [
+            // A routine refresh handing the project's send helper 10 for its priority parameter.
+            Example("""
+                async function refreshDrinksBreak(match: StoredMatch): Promise<void> {
+                  for (const sub of await listSubscriptions(match.matchId)) {
+                    await sendLiveActivity(sub.token, drinksPayload(match), ↓10);
+                  }
+                }
+                """, path: "backend/src/handlers/scheduledPush.ts", companions: [.init(path: "backend/src/apns/liveActivityPush.ts", code: """
+                        export async function sendLiveActivity(token: string, payload: LiveActivityPayload, priority: 5 | 10 = 5) {
+                          return sendToApns(token, { "apns-push-type": "liveactivity", "apns-topic": TOPIC, "apns-priority": String(priority) }, payload);
+                        }
+                        """)]),
             // A constant named for what it is, not what it says: the value decides.
             Example("""
                 const SCORE_PRIORITY = ↓10;
@@ -87,6 +103,18 @@ public struct ApnsPriority: Rule {
                 """, path: "backend/src/push/delayBroadcast.ts"),
         ],
         nonTriggering: [
+            // The result, handed to the same helper: one of the moments 10 is for.
+            Example("""
+                async function sendResult(match: StoredMatch): Promise<void> {
+                  for (const sub of await listSubscriptions(match.matchId)) {
+                    await sendLiveActivity(sub.token, finalPayload(match), 10);
+                  }
+                }
+                """, path: "backend/src/handlers/matchEnded.ts", trap: .lookAlike, companions: [.init(path: "backend/src/apns/liveActivityPush.ts", code: """
+                        export async function sendLiveActivity(token: string, payload: LiveActivityPayload, priority: 5 | 10 = 5) {
+                          return sendToApns(token, { "apns-push-type": "liveactivity", "apns-topic": TOPIC, "apns-priority": String(priority) }, payload);
+                        }
+                        """)]),
             Example("""
                 const headers = { "apns-priority": event.isWicket || event.isResult ? "10" : "5" };
                 """),
@@ -151,12 +179,11 @@ public struct ApnsPriority: Rule {
         keys = options[Self.priorityKeysOption]
     }
 
-    /// Only files that name one of these can hold a finding (the engine skips the rest).
-    public var triggerWords: [String] { keys }
+    // No trigger words: a file that calls a send helper with 10 names no header (facts).
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
-        guard !context.isTestLike else { return }
+        guard !context.isTestLike, mayNamePriority(file) else { return }
         let settings = APNsHeaders.settings(named: keys, in: file)
         // Headers a Live Activity's push sends, whatever push type they claim (`"background"` on a
         // content-state update is a mistake of its own, not an alert's lane).
@@ -210,7 +237,7 @@ public struct ApnsPriority: Rule {
 
     /// Inside an `if`/`else`/`switch` block or a ternary branch, up to the enclosing function
     /// (a loop runs the same push for each item: it chooses nothing).
-    private func isConditional(_ key: Int, in file: SourceFile) -> Bool {
+    func isConditional(_ key: Int, in file: SourceFile) -> Bool {
         for opener in file.openers(around: key) {
             guard file.kind(opener) == .openBrace else { continue }
             if file.isFunctionBody(opener) { return false }
@@ -231,7 +258,7 @@ public struct ApnsPriority: Rule {
     }
 
     /// A comment on the key's or value's line, or directly above the key (not a suppression).
-    private func isJustified(_ key: Int, _ value: Int, in file: SourceFile) -> Bool {
+    func isJustified(_ key: Int, _ value: Int, in file: SourceFile) -> Bool {
         let comments = file.commentsOnLine(of: key) + file.commentsOnLine(of: value) + file.commentBlock(above: key)
         return comments.contains { !file.contains($0, "umpire:") && file.text($0).split { !$0.isLetter }.count >= 3 }
     }
