@@ -21,8 +21,8 @@ extension ApnsPriority {
         if !settings.isEmpty {
             let tree = file.syntax
             for setting in settings where isLiveActivity(setting, in: file) {
-                guard let function = tree.ancestors(tree.node(atToken: setting.value.lowerBound)).first(where: { tree.kind($0) == .function || tree.kind($0) == .closure }),
-                      let name = sendName(function, tree) else { continue }
+                guard let function = tree.enclosingFunction(of: tree.node(atToken: setting.value.lowerBound)),
+                      let name = tree.declaredName(ofFunction: function) else { continue }
                 let parameters = tree.children(function).filter { tree.kind($0) == .parameter }.map(tree.nameText)
                 let names = setting.value.filter { file.kind($0) == .identifier }.map(file.text)
                 guard let index = parameters.firstIndex(where: names.contains) else { continue }
@@ -108,16 +108,6 @@ extension ApnsPriority {
 
     /// Headers that say `"apns-push-type": "liveactivity"`.
     private func isLiveActivity(_ setting: APNsSetting, in file: SourceFile) -> Bool {
-        guard let object = setting.object,
-              let pushType = file.memberKeys(ofBrace: object).first(where: { file.keyName($0.token)?.lowercased() == "apns-push-type" }),
-              let value = pushType.value, file.isSingleLiteral(value), file.kind(value.lowerBound) == .stringStart else { return false }
-        return file.literalText(ofStringAt: value.lowerBound) == "liveactivity"
-    }
-
-    /// `export async function sendLiveActivity(…)`, or `const sendLiveActivity = async (…) => …`.
-    private func sendName(_ function: SyntaxID, _ tree: SyntaxTree) -> String? {
-        if tree.kind(function) == .function { return tree.nameText(function) }
-        guard let binding = tree.parent(function), tree.kind(binding) == .binding else { return nil }
-        return tree.nameText(binding)
+        pushType(of: setting, in: file) == "liveactivity"
     }
 }

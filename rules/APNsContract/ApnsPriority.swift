@@ -217,10 +217,15 @@ public struct ApnsPriority: ProjectRule {
     /// Headers that say the push is an alert or a background push (`"apns-push-type": "alert"`):
     /// priority 10 is an alert's normal lane, and the budget is the Live Activity's.
     private func isAlert(_ setting: APNsSetting, in file: SourceFile) -> Bool {
+        pushType(of: setting, in: file).map { $0 != "liveactivity" } ?? false
+    }
+
+    /// The literal apns-push-type beside a setting in its headers object, if one is written.
+    func pushType(of setting: APNsSetting, in file: SourceFile) -> String? {
         guard let object = setting.object,
               let pushType = file.memberKeys(ofBrace: object).first(where: { file.keyName($0.token)?.lowercased() == "apns-push-type" }),
-              let value = pushType.value, file.isSingleLiteral(value), file.kind(value.lowerBound) == .stringStart else { return false }
-        return file.literalText(ofStringAt: value.lowerBound) != "liveactivity"
+              let value = pushType.value, file.isSingleLiteral(value), file.kind(value.lowerBound) == .stringStart else { return nil }
+        return file.literalText(ofStringAt: value.lowerBound)
     }
 
     /// Headers given to a send whose payload ends the Live Activity (`event: 'end'`): the final

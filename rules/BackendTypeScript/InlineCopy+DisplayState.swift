@@ -25,7 +25,7 @@ extension InlineCopy {
         let copyKeys = Set(context.run.copy.keys + context.run.copy.pairedKeys)
         var typedFields: Set<Int> = []
         for function in tree.descendants(tree.root) where tree.kind(function) == .function || tree.kind(function) == .closure {
-            guard let body = tree.child(function, .block), let name = functionName(function, in: tree) else { continue }
+            guard let body = tree.child(function, .block), let name = tree.declaredName(ofFunction: function) else { continue }
             let returnsDisplay = tree.children(function).contains { tree.kind($0) == .type && isDisplayType(tree.nameText($0), context) }
             for statement in tree.returnStatements(in: body) {
                 guard let value = tree.firstChild(statement) else { continue }
@@ -324,18 +324,13 @@ extension InlineCopy {
         }
     }
 
-    /// The function or closure a node is in; nil at the module's top level.
-    private func enclosingFunction(of id: SyntaxID, _ tree: SyntaxTree) -> SyntaxID? {
-        tree.ancestors(id).first { tree.kind($0) == .function || tree.kind($0) == .closure }
-    }
-
     /// The value a `const` declares `name` with, in the function `use` is in or at the module's
     /// top level: `const eventLine = …` for a later `eventLine`. Nil for a `let` or `var`, which
     /// may be assigned again.
     func boundValue(named name: String, at use: SyntaxID, tree: SyntaxTree) -> SyntaxID? {
-        let scope = enclosingFunction(of: use, tree)
+        let scope = tree.enclosingFunction(of: use)
         let bindings = tree.bindings(named: name)
-        guard let binding = bindings.first(where: { enclosingFunction(of: $0, tree) == scope }) ?? bindings.first(where: { enclosingFunction(of: $0, tree) == nil }),
+        guard let binding = bindings.first(where: { tree.enclosingFunction(of: $0) == scope }) ?? bindings.first(where: { tree.enclosingFunction(of: $0) == nil }),
               binding != use, let statement = tree.parent(binding), tree.kind(statement) == .variable, tree.nameText(statement) == "const" else { return nil }
         return tree.children(binding).first { tree.kind($0) != .type && tree.kind($0) != .binding }
     }
@@ -345,11 +340,11 @@ extension InlineCopy {
     /// onto it, other than names (which could be the array again).
     private func arrayValues(of name: SyntaxID, tree: SyntaxTree) -> [SyntaxID]? {
         let text = tree.nameText(name)
-        let scope = enclosingFunction(of: name, tree)
-        guard let binding = tree.bindings(named: text).first(where: { enclosingFunction(of: $0, tree) == scope }),
+        let scope = tree.enclosingFunction(of: name)
+        guard let binding = tree.bindings(named: text).first(where: { tree.enclosingFunction(of: $0) == scope }),
               let array = tree.children(binding).first(where: { tree.kind($0) == .array }) else { return nil }
         var values = Array(tree.children(array))
-        for use in tree.uses(ofName: text) where enclosingFunction(of: use, tree) == scope {
+        for use in tree.uses(ofName: text) where tree.enclosingFunction(of: use) == scope {
             guard let member = tree.parent(use), tree.kind(member) == .member, tree.nameText(member) == "push",
                   let call = tree.parent(member), tree.kind(call) == .call else { continue }
             values += tree.children(call).filter { tree.kind($0) == .argument }.compactMap(tree.firstChild)
@@ -365,12 +360,5 @@ extension InlineCopy {
             return tree.kind(value) == .object ? value : nil
         }
         return nil
-    }
-
-    /// `function getLiveNote(…)`, or `const getLiveNote = (…) => …`.
-    private func functionName(_ function: SyntaxID, in tree: SyntaxTree) -> String? {
-        if tree.kind(function) == .function { return tree.nameText(function) }
-        guard let binding = tree.parent(function), tree.kind(binding) == .binding else { return nil }
-        return tree.nameText(binding)
     }
 }

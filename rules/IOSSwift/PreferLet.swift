@@ -221,7 +221,7 @@ public struct PreferLet: Rule {
     }
 
     private func isInInitializer(_ node: SyntaxID, _ tree: SyntaxTree) -> Bool {
-        tree.ancestors(node).first { tree.kind($0) == .function || tree.kind($0) == .closure }.map {
+        tree.enclosingFunction(of: node).map {
             tree.kind($0) == .function && tree.nameText($0) == "init"
         } ?? false
     }

@@ -118,7 +118,8 @@ public struct MigrationIdempotent: ProjectRule {
         let file = context.file
         let commands = file.shellCommands()
         let helpers = ShellHelpers.defined(in: file)
-        let checkers = Set(helpers.filter(\.describesGivenTable).map(\.name))
+        let shared = helpers.filter(\.describesGivenTable)
+        let checkers = Set(shared.map(\.name))
         let own = Set(helpers.map(\.name))
         var steps: [Step] = []
         for command in commands {
@@ -137,7 +138,6 @@ public struct MigrationIdempotent: ProjectRule {
                                       anchor: ProjectAnchor(context, atLineOf: command.first)))
             }
         }
-        let shared = helpers.filter(\.describesGivenTable)
         guard !shared.isEmpty || steps.contains(where: { if case .created = $0 { true } else { false } }) else { return nil }
         return Facts(helpers: shared, steps: steps, sourced: ShellHelpers.sourcedNames(in: file))
     }

@@ -209,22 +209,3 @@ extension SourceFile {
     }
 
 }
-
-extension RuleContext {
-    /// The name of the function a token is in: `function followMatch(…)`, a method, or the
-    /// const an arrow function is bound to (`export const followMatch = async (…) =>`).
-    package func enclosingFunctionName(ofToken i: Int) -> String? {
-        let tree = file.syntax
-        for ancestor in tree.ancestors(tree.node(atToken: i)) {
-            switch tree.kind(ancestor) {
-            case .function:
-                return tree.nameText(ancestor)
-            case .closure:
-                if let binding = tree.parent(ancestor), tree.kind(binding) == .binding { return tree.nameText(binding) }
-            default:
-                continue
-            }
-        }
-        return nil
-    }
-}
