@@ -64,13 +64,18 @@ public struct MalformedSuppression: Sendable {
 package enum Suppressions {
     private static let mpire = Array("mpire".utf8), MPIRE = Array("MPIRE".utf8)
 
+    /// Whether bytes may hold a suppression comment, or one that only looks like one.
+    package static func mayHold(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { ByteSearch.find(mpire, in: $0) != nil || ByteSearch.find(MPIRE, in: $0) != nil }
+    }
+
     /// Every suppression comment in the file, with `disable` ranges closed by their `enable`,
     /// and the comments that only look like one.
     package static func parse(_ file: SourceFile) -> (suppressions: [Suppression], malformed: [MalformedSuppression]) {
         var result: [Suppression] = []
         var malformed: [MalformedSuppression] = []
         // Most files have none: one search of the bytes saves looking at every comment.
-        guard file.contains(bytes: mpire) || file.contains(bytes: MPIRE) else { return ([], []) }
+        guard mayHold(file.bytes) else { return ([], []) }
         for i in file.tokens.indices where file.tokens[i].kind.isComment && (file.contains(i, "mpire") || file.contains(i, "MPIRE")) {
             switch parse(comment: i, in: file) {
             case let .suppression(s)?: result.append(s)

@@ -41,8 +41,15 @@ public final class SourceFile: Sendable {
         self.init(bytes: Array(source.utf8), language: detected.language, jsx: detected.jsx)
     }
 
-    public var lineCount: Int {
-        bytes.isEmpty ? 0 : (bytes.last == ASCII.lf ? lines.count - 1 : lines.count)
+    public var lineCount: Int { Self.lineCount(bytes, lineStarts: lines.count) }
+
+    /// The lines of a file never lexed (one no rule checks), counted as a lexed one's are.
+    public static func lineCount(of bytes: [UInt8]) -> Int {
+        lineCount(bytes, lineStarts: bytes.withUnsafeBufferPointer { LineTable($0).count })
+    }
+
+    private static func lineCount(_ bytes: [UInt8], lineStarts: Int) -> Int {
+        bytes.isEmpty ? 0 : (bytes.last == ASCII.lf ? lineStarts - 1 : lineStarts)
     }
 
     /// 1-based line and column (in Unicode scalars) of a byte offset.

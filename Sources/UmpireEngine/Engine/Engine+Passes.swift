@@ -23,6 +23,8 @@ struct DeferredFile: Sendable {
     /// The member names it changes through a value (ProjectUses), kept so that question needs
     /// no second read of every file.
     var changedMembers: Set<String> = []
+    /// Its record when no rule checks it (a test file): the second pass has nothing to read.
+    var finished: FileRecord?
 }
 
 enum FirstPass: Sendable {
@@ -58,10 +60,12 @@ extension Engine {
                webPackages.isFrontEnd(manifestFolder: ref.manifestFolder ?? WebPackages.manifestFolder(above: ProjectRoots.parent(of: ref.absolutePath))), !WebPackages.isServerOnly(bytes) {
                 pathRoles.remove(.backend)
             }
+            let finished = checksNothing(bytes, language.language, ref: ref, pathRoles: pathRoles) ? unlexedRecord(bytes, ref: ref) : nil
+            if language.language != .swift, let finished { return .done(finished) }
             if language.language == .swift, !rules.context.modelWords.occur(in: bytes), !pathRoles.contains(.generated) {
                 return .deferred(DeferredFile(ref: ref, declarations: [], projectRoot: root, pathRoles: pathRoles,
                                               extended: ModelFollowUp.extendedNames(bytes), called: CallSites.calledNameHashes(bytes),
-                                              changedMembers: ProjectUses.changedMembers(bytes)))
+                                              changedMembers: ProjectUses.changedMembers(bytes), finished: finished))
             }
             let file = lex(bytes, language, ref)
             guard language.language == .swift else {
@@ -70,11 +74,13 @@ extension Engine {
             let declarations = file.declaredTypes(path: ref.displayPath, generated: pathRoles.contains(.generated))
             return .deferred(DeferredFile(ref: ref, declarations: declarations, projectRoot: root, pathRoles: pathRoles,
                                           extended: declarations.isEmpty ? ModelFollowUp.extendedNames(bytes) : [],
-                                          called: CallSites.calledNameHashes(bytes), changedMembers: ProjectUses.changedMembers(bytes)))
+                                          called: CallSites.calledNameHashes(bytes), changedMembers: ProjectUses.changedMembers(bytes),
+                                          finished: finished))
         }
     }
 
     func secondPass(_ deferred: DeferredFile, models: [String: ProjectModel]) -> FileRecord {
+        if let finished = deferred.finished { return finished }
         let file: SourceFile
         switch read(deferred.ref) {
         case let .bytes(bytes, language)?: file = lex(bytes, language, deferred.ref)
@@ -230,15 +236,46 @@ extension Engine {
     /// Checks a lexed file in its context: what the merge keeps of it.
     func lint(_ context: RuleContext, ref: SourceFileRef) -> FileRecord {
         var record = checkFile(context)
-        if !SourceReader.isValidUTF8(context.file.bytes) {
+        for observer in observers { observer.checked(context, ref: ref, findings: record.findings) }
+        counted(&record, bytes: context.file.bytes, lines: context.file.lineCount, ref: ref)
+        return record
+    }
+
+    /// Whether a file has nothing to check: no rule or cross-file rule for its language and
+    /// roles whatever its content adds, no suppression comment to judge, and no observer that
+    /// reads every file. Most of a repository's tests are such files.
+    private func checksNothing(_ bytes: [UInt8], _ language: Language, ref: SourceFileRef, pathRoles: FileRoles) -> Bool {
+        guard !observers.contains(where: \.needsEveryFileLexed) else { return false }
+        let contentMayAdd = language == .swift && pathRoles.contains(.ios) ? Self.contentRoleAdditions : []
+        return rules.checksOnlySuppressions(rolePath: ref.rolePath, language: language, pathRoles: pathRoles,
+                                            contentMayAdd: contentMayAdd, changeAware: changes != nil)
+            && !Suppressions.mayHold(bytes)
+    }
+
+    /// Every set of roles a Swift file's content may add to its path's: what it declares
+    /// (`ContentRoles`), and widget code by its project's model.
+    private static let contentRoleAdditions: [FileRoles] = {
+        let each: [FileRoles] = [.view, .model, .viewModel, .widget]
+        return (1..<(1 << each.count)).map { bits in
+            each.indices.reduce(into: FileRoles()) { roles, n in if bits & (1 << n) != 0 { roles.formUnion(each[n]) } }
+        }
+    }()
+
+    /// The record of a file nothing checks: counted as linted, never lexed.
+    private func unlexedRecord(_ bytes: [UInt8], ref: SourceFileRef) -> FileRecord {
+        var record = FileRecord(path: ref.displayPath)
+        counted(&record, bytes: bytes, lines: SourceFile.lineCount(of: bytes), ref: ref)
+        return record
+    }
+
+    private func counted(_ record: inout FileRecord, bytes: [UInt8], lines: Int, ref: SourceFileRef) {
+        if !SourceReader.isValidUTF8(bytes) {
             record.notes.insert(Note(path: ref.displayPath, message: "not valid UTF-8; linted as bytes, columns may be off", incomplete: false), at: 0)
         }
-        for observer in observers { observer.checked(context, ref: ref, findings: record.findings) }
         record.changedLines = ref.changedLines
-        record.lines = context.file.lineCount
-        record.bytes = context.file.bytes.count
+        record.lines = lines
+        record.bytes = bytes.count
         record.linted = true
-        return record
     }
 
     enum Read {

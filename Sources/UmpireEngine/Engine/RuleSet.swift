@@ -64,6 +64,9 @@ public final class RuleSet: @unchecked Sendable {
     private let lock = NSLock()
     private var cache: [OverrideMask: [ActiveRule]] = [:]
     private var fileCache: [FileRulesKey: FileRules] = [:]
+    /// Lists resolved only to ask whether a file needs lexing (roles its content may add): not
+    /// rules that judged a file.
+    private var probeCache: [FileRulesKey: FileRules] = [:]
     /// The cross-file rules enabled anywhere, with the project-wide options: they gather facts
     /// from every file they apply to, and report only where they are enabled.
     let projectRules: [ActiveRule]
@@ -154,11 +157,41 @@ public final class RuleSet: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let cached = fileCache[key] { return cached }
-        let applicable = rules(mask: key.overrides).filter { $0.description.applies(to: file.file.language, roles: file.roles) }
-        let collectors = projectRules.filter { $0.description.applies(to: file.file.language, roles: file.roles) }
-        let resolved = FileRules(rules: applicable, collectors: collectors, triggers: TriggerTable(applicable + collectors))
+        let resolved = probeCache[key] ?? resolve(key)
         fileCache[key] = resolved
         return resolved
+    }
+
+    /// Whether a file has nothing to check but its suppression comments: no rule applies to
+    /// it and no cross-file rule gathers from it, with the roles its path gives it and with
+    /// each addition its content may make (`contentMayAdd`). Change-aware rules count only in
+    /// a change (`changeAware`). Such a file without a suppression comment need not be lexed;
+    /// its list is then kept as a lexed file's is, for `checkedRuleIDs`.
+    func checksOnlySuppressions(rolePath: String, language: Language, pathRoles: FileRoles, contentMayAdd: [FileRoles],
+                                changeAware: Bool) -> Bool {
+        let mask = overrideMask(rolePath)
+        lock.lock()
+        defer { lock.unlock() }
+        let exact = FileRulesKey(overrides: mask, language: language, roles: pathRoles)
+        var lists: [FileRules] = []
+        for added in [FileRoles()] + contentMayAdd {
+            let key = FileRulesKey(overrides: mask, language: language, roles: pathRoles.union(added))
+            let list = fileCache[key] ?? probeCache[key] ?? resolve(key)
+            if fileCache[key] == nil { probeCache[key] = list }
+            guard (list.rules + list.collectors).allSatisfy({ $0.suppressionRule != nil || ($0.isChangeAware && !changeAware) }) else {
+                return false
+            }
+            lists.append(list)
+        }
+        if fileCache[exact] == nil { fileCache[exact] = lists[0] }
+        return true
+    }
+
+    /// Call with the lock held.
+    private func resolve(_ key: FileRulesKey) -> FileRules {
+        let applicable = rules(mask: key.overrides).filter { $0.description.applies(to: key.language, roles: key.roles) }
+        let collectors = projectRules.filter { $0.description.applies(to: key.language, roles: key.roles) }
+        return FileRules(rules: applicable, collectors: collectors, triggers: TriggerTable(applicable + collectors))
     }
 
     private func overrideMask(_ path: String) -> OverrideMask {

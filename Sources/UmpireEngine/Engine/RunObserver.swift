@@ -20,10 +20,15 @@ public protocol RunObserver: AnyObject, Sendable {
     /// A file was checked: its context and its findings before suppressions, the change and
     /// the baseline filter them.
     func checked(_ context: RuleContext, ref: SourceFileRef, findings: [Finding])
+    /// Whether a file no rule checks must still be lexed and handed to `checked` (the copy
+    /// listing reads every file's strings); when no observer needs it, such a file without a
+    /// suppression comment is counted and never lexed.
+    var needsEveryFileLexed: Bool { get }
 }
 
 extension RunObserver {
     public var timesStages: Bool { false }
+    public var needsEveryFileLexed: Bool { true }
     public func stage(_ stage: Stage, of path: String, took nanos: UInt64) {}
     public func checked(_ context: RuleContext, ref: SourceFileRef, findings: [Finding]) {}
 }
@@ -68,6 +73,9 @@ public final class FixSources: RunObserver, @unchecked Sendable {
     }
 
     private static let suppressionWord = Array("mpire".utf8)
+
+    /// A file no rule checks has no finding, and is lexed anyway when it may hold a suppression.
+    public var needsEveryFileLexed: Bool { false }
 
     public var sources: [String: FixSource] {
         lock.lock()

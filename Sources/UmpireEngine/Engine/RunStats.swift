@@ -12,6 +12,7 @@ public final class StatsObserver: RunObserver, @unchecked Sendable {
     public init() {}
 
     public var timesStages: Bool { true }
+    public var needsEveryFileLexed: Bool { false }
 
     public func stage(_ stage: Stage, of path: String, took nanos: UInt64) {
         lock.lock()
