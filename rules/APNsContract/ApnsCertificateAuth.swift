@@ -117,6 +117,18 @@ public struct ApnsCertificateAuth: Rule {
     /// Only files that name one of these can hold a finding (the engine skips the rest).
     public var triggerWords: [String] { clients + ["connect"] }
 
+    /// A finding needs apn in a client's, its receiver's or an imported module's name, the
+    /// push.apple.com host, or a client name the team lists that says neither.
+    public var bytesGate: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? {
+        let named = clients.filter { !Self.genericNames.contains($0) && !$0.lowercased().contains("apn") }.map { Array($0.utf8) }
+        return { bytes in
+            ByteSearch.containsIgnoringCase(Self.apn, in: bytes) || ByteSearch.find(Self.host, in: bytes) != nil
+                || named.contains { ByteSearch.find($0, in: bytes) != nil }
+        }
+    }
+
+    private static let apn = Array("apn".utf8), host = Array("push.apple.com".utf8)
+
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
         guard !context.isTestLike else { return }

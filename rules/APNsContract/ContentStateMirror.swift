@@ -50,6 +50,12 @@ public struct ContentStateMirror: ProjectRule {
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {}
 
+    /// Only a file naming a content state can declare one (as `facts(of:)` asks first).
+    public var bytesGate: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? {
+        let patterns = namePatterns
+        return { bytes in patterns.contains { ByteSearch.find($0, in: bytes) != nil } }
+    }
+
     /// One side of the contract: a declaration's names it can be paired by, and its fields.
     public struct Declaration: Sendable {
         let isSwift: Bool

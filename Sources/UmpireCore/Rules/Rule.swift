@@ -16,10 +16,15 @@ public protocol RuleChecker: Sendable {
     var asProjectRule: (any ProjectRule)? { get }
     var asSuppressionRule: (any SuppressionRule)? { get }
     var isChangeAware: Bool { get }
+    /// What a file's bytes must hold for this rule to report there or gather facts from it,
+    /// asked before the file is lexed; nil when the rule cannot tell from bytes. A file whose
+    /// every rule says no is never lexed. It must never say no where the rule would report.
+    var bytesGate: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? { get }
 }
 
 extension RuleChecker {
     public var triggerWords: [String] { [] }
+    public var bytesGate: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? { nil }
     public var asProjectRule: (any ProjectRule)? { nil }
     public var asSuppressionRule: (any SuppressionRule)? { nil }
     public var isChangeAware: Bool { false }

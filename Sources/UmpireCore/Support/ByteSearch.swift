@@ -52,6 +52,25 @@ public enum ByteSearch {
         return false
     }
 
+    /// Whether `needle` (lower-case ASCII) occurs in `haystack` in any case (`apn`, `APNs`,
+    /// `ApnClient`): memchr finds each case of its first letter in turn.
+    public static func containsIgnoringCase(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = needle.first else { return true }
+        guard let base = haystack.baseAddress, haystack.count >= needle.count else { return false }
+        let last = haystack.count - needle.count
+        for candidate in Set([first, first >= 0x61 && first <= 0x7A ? first - 0x20 : first]) {
+            var start = 0
+            while start <= last, let hit = memchr(base + start, Int32(candidate), last - start + 1) {
+                start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                var k = 1
+                while k < needle.count, base[start + k] | (base[start + k] >= 0x41 && base[start + k] <= 0x5A ? 0x20 : 0) == needle[k] { k += 1 }
+                if k == needle.count { return true }
+                start += 1
+            }
+        }
+        return false
+    }
+
     /// How common each byte is in source code (higher: more common), from byte counts over a
     /// million lines of public Swift and TypeScript: `Z` and `~` are rare, `e` and spaces are not.
     static let commonness: [UInt8] = {

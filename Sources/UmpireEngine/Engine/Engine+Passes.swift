@@ -241,15 +241,22 @@ extension Engine {
         return record
     }
 
-    /// Whether a file has nothing to check: no rule or cross-file rule for its language and
-    /// roles whatever its content adds, no suppression comment to judge, and no observer that
-    /// reads every file. Most of a repository's tests are such files.
+    /// Whether a file has nothing to check, told from its bytes: every rule or cross-file rule
+    /// for its language and roles (whatever its content adds) finds in its bytes nothing it
+    /// needs, it holds no suppression comment to judge, and no observer reads every file. Most
+    /// of a repository's tests are such files (no rule applies to them), and a web app's
+    /// modules that name no APNs client and no content state.
     private func checksNothing(_ bytes: [UInt8], _ language: Language, ref: SourceFileRef, pathRoles: FileRoles) -> Bool {
         guard !observers.contains(where: \.needsEveryFileLexed) else { return false }
         let contentMayAdd = language == .swift && pathRoles.contains(.ios) ? Self.contentRoleAdditions : []
-        return rules.checksOnlySuppressions(rolePath: ref.rolePath, language: language, pathRoles: pathRoles,
-                                            contentMayAdd: contentMayAdd, changeAware: changes != nil)
-            && !Suppressions.mayHold(bytes)
+        // Skipping a file by its bytes is dispatch, as trigger words are (off in the tests that compare).
+        guard let deciding = rules.rulesDecidingByBytes(rolePath: ref.rolePath, language: language, pathRoles: pathRoles,
+                                                        contentMayAdd: contentMayAdd, changeAware: changes != nil) else { return false }
+        guard deciding.isEmpty || dispatchByTriggerWords else { return false }
+        let nothing = bytes.withUnsafeBufferPointer { buffer in !deciding.contains { $0.bytesGate?(buffer) ?? true } }
+        guard nothing, !Suppressions.mayHold(bytes) else { return false }
+        rules.noteUnlexed(rolePath: ref.rolePath, language: language, pathRoles: pathRoles)
+        return true
     }
 
     /// Every set of roles a Swift file's content may add to its path's: what it declares

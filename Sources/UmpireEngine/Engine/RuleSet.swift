@@ -14,6 +14,8 @@ public final class ActiveRule: Sendable {
     let isChangeAware: Bool
     /// The checker as a rule about suppression comments.
     let suppressionRule: (any SuppressionRule)?
+    /// What a file's bytes must hold for the rule to check it, when it can tell before lexing.
+    let bytesGate: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)?
 
     init(description: RuleDescription, checker: any RuleChecker, severity: Severity) {
         self.description = description
@@ -22,6 +24,7 @@ public final class ActiveRule: Sendable {
         projectRule = checker.asProjectRule
         isChangeAware = checker.isChangeAware
         suppressionRule = checker.asSuppressionRule
+        bytesGate = checker.bytesGate
     }
 }
 
@@ -162,29 +165,37 @@ public final class RuleSet: @unchecked Sendable {
         return resolved
     }
 
-    /// Whether a file has nothing to check but its suppression comments: no rule applies to
-    /// it and no cross-file rule gathers from it, with the roles its path gives it and with
-    /// each addition its content may make (`contentMayAdd`). Change-aware rules count only in
-    /// a change (`changeAware`). Such a file without a suppression comment need not be lexed;
-    /// its list is then kept as a lexed file's is, for `checkedRuleIDs`.
-    func checksOnlySuppressions(rolePath: String, language: Language, pathRoles: FileRoles, contentMayAdd: [FileRoles],
-                                changeAware: Bool) -> Bool {
+    /// The rules that may check a file, decided before it is lexed: those applying to its
+    /// language and the roles its path gives it, or any addition its content may make
+    /// (`contentMayAdd`), and the cross-file rules gathering from it; not the suppression rules
+    /// (a file without a suppression comment gives them nothing), nor change-aware rules
+    /// outside a change. Nil when one of them cannot tell from bytes whether it checks the file
+    /// (`bytesGate`): the file is lexed.
+    func rulesDecidingByBytes(rolePath: String, language: Language, pathRoles: FileRoles, contentMayAdd: [FileRoles],
+                              changeAware: Bool) -> [ActiveRule]? {
         let mask = overrideMask(rolePath)
         lock.lock()
         defer { lock.unlock() }
-        let exact = FileRulesKey(overrides: mask, language: language, roles: pathRoles)
-        var lists: [FileRules] = []
+        var found: [ActiveRule] = []
         for added in [FileRoles()] + contentMayAdd {
             let key = FileRulesKey(overrides: mask, language: language, roles: pathRoles.union(added))
             let list = fileCache[key] ?? probeCache[key] ?? resolve(key)
             if fileCache[key] == nil { probeCache[key] = list }
-            guard (list.rules + list.collectors).allSatisfy({ $0.suppressionRule != nil || ($0.isChangeAware && !changeAware) }) else {
-                return false
+            for rule in list.rules + list.collectors where rule.suppressionRule == nil && (changeAware || !rule.isChangeAware) {
+                guard rule.bytesGate != nil else { return nil }
+                if !found.contains(where: { $0 === rule }) { found.append(rule) }
             }
-            lists.append(list)
         }
-        if fileCache[exact] == nil { fileCache[exact] = lists[0] }
-        return true
+        return found
+    }
+
+    /// A file its bytes showed no rule checks: its list is kept as a lexed file's is, for
+    /// `checkedRuleIDs`.
+    func noteUnlexed(rolePath: String, language: Language, pathRoles: FileRoles) {
+        let key = FileRulesKey(overrides: overrideMask(rolePath), language: language, roles: pathRoles)
+        lock.lock()
+        defer { lock.unlock() }
+        if fileCache[key] == nil { fileCache[key] = probeCache[key] ?? resolve(key) }
     }
 
     /// Call with the lock held.

@@ -28,6 +28,25 @@ struct TriggerDispatchTests {
         }
     }
 
+    @Test("A rule's bytes gate lets through the file of each of its triggering examples, and turns some file away")
+    func bytesGatesPassTriggeringExamples() throws {
+        var gated = 0
+        for type in BuiltInRules.all {
+            let d = type.description
+            guard let gate = type.init(options: RuleOptions(values: [:], description: d)).bytesGate else { continue }
+            gated += 1
+            for example in d.triggering {
+                let rule = type.init(options: RuleOptions(values: example.options, description: d))
+                let ruleGate = try #require(rule.bytesGate)
+                let code = Array(example.unmarked.code.utf8)
+                #expect(code.withUnsafeBufferPointer { ruleGate($0) }, "\(d.id)", sourceLocation: RuleHarness.location(example))
+            }
+            // A file without what the gate asks for is what it is for: the gate must say no somewhere.
+            #expect(!Array("export const handler = async () => ({ statusCode: 200 });\n".utf8).withUnsafeBufferPointer { gate($0) }, "\(d.id)")
+        }
+        #expect(gated >= 2)
+    }
+
     @Test("The sample repository gives the same findings with and without dispatch")
     func sampleAgrees() throws {
         let root = SampleRepositoryTests.packageRoot
