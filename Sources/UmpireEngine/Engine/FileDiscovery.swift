@@ -121,6 +121,13 @@ extension FileDiscovery {
         }
     }
 
+    /// `folder/name`, or `joined` when `folder` is `shownFolder` (the role path is the display
+    /// path when the run starts where the configuration is): one string for both, not two, for
+    /// each of the run's files the walk queues.
+    private static func joined(_ folder: String, _ name: String, sharing shownFolder: String, _ joined: String) -> String {
+        folder == shownFolder ? joined : folder.isEmpty ? name : folder + "/" + name
+    }
+
     /// Byte order of two entries, a folder's name read with a `/` after it (so `a/b` and `a.b`
     /// order as their full paths do), without building those names.
     private static func walkOrder(_ a: String, _ aFolder: Bool, _ b: String, _ bFolder: Bool) -> Bool {
@@ -185,7 +192,8 @@ extension FileDiscovery {
             if ignoring, ignores?.ignores(path, isFolder: kind == .folder) == true { continue }
             if kind == .folder {
                 if !skippedFolders.contains(name) {
-                    walk(folder: path, display: display.isEmpty ? name : display + "/" + name, role: role.isEmpty ? name : role + "/" + name,
+                    let shown = display.isEmpty ? name : display + "/" + name
+                    walk(folder: path, display: shown, role: Self.joined(role, name, sharing: display, shown),
                          root: root, real: entryKind == .folder ? (real == "/" ? "" : real) + "/" + name : nil, project: project,
                          manifest: manifest, ignores: ignores, visited: &visited, found)
                 }
@@ -197,8 +205,8 @@ extension FileDiscovery {
                     let target = realPath(path)
                     if !isInside(target, root) || reachesItself(target, root: root) { continue }
                 }
-                var ref = SourceFileRef(absolutePath: path, displayPath: display.isEmpty ? name : display + "/" + name,
-                                        rolePath: role.isEmpty ? name : role + "/" + name)
+                let shown = display.isEmpty ? name : display + "/" + name
+                var ref = SourceFileRef(absolutePath: path, displayPath: shown, rolePath: Self.joined(role, name, sharing: display, shown))
                 ref.projectRoot = project ?? "/"
                 ref.manifestFolder = manifest
                 found(ref)
