@@ -36,6 +36,25 @@ extension ContentStateMirror {
                         }
                         """),
                 ]),
+            // Two activities, each schema named for what its attributes follow (`InningsActivityAttributes`).
+            Example("""
+                export const InningsContentStateSchema = z.object({
+                  scoreLine: z.string(),
+                  ↓requiredRateText: z.string(),
+                });
+                export const SuperOverContentStateSchema = z.object({ ballsLine: z.string() });
+                """, path: "backend/src/schemas/liveActivity.schema.ts", companions: [
+                    .init(path: "ios/Cricket/Models/Shared/InningsActivityAttributes.swift", code: """
+                        struct InningsActivityAttributes: ActivityAttributes {
+                            struct ContentState: Codable, Hashable { let scoreLine: String }
+                        }
+                        """),
+                    .init(path: "ios/Cricket/Models/Shared/SuperOverActivityAttributes.swift", code: """
+                        struct SuperOverActivityAttributes: ActivityAttributes {
+                            struct ContentState: Codable, Hashable { let ballsLine: String }
+                        }
+                        """),
+                ]),
             Example("""
                 struct ↓LiveActivityDisplayState: Codable, Hashable, Sendable {
                     let scoreLine: String

@@ -22,7 +22,8 @@ public struct ContentStateMirror: ProjectRule {
             A backend declaration is paired with a Swift type by name: a Zod object schema, an \
             interface or an object type named like the Swift type (`LiveActivityDisplayState`, \
             `LiveActivityDisplayStateSchema`) or, for a `ContentState` nested in attributes, like \
-            the attributes with `ContentState` (`ScoreActivityContentState`); named apart, they are \
+            the attributes with `ContentState` (`ScoreActivityContentState`, or `ScoreContentState` for \
+            `ScoreActivityAttributes`); named apart, they are \
             paired when the run has one of that kind on each side. A field the backend sends and \
             the app lacks is reported where the backend declares it. Only one declaration \
             on each side is compared: its top-level fields, and those of a struct the Swift content \
@@ -135,11 +136,16 @@ public struct ContentStateMirror: ProjectRule {
             let parts = qualified.split(separator: ".").map(String.init)
             guard let last = parts.last, swiftTypes.contains(last) else { continue }
             let fields = decodedKeys(of: declared[n], type, in: file)
-            // `ScoreActivityAttributes.ContentState` pairs with `ScoreActivityContentState` too.
+            // `ScoreActivityAttributes.ContentState` pairs with `ScoreActivityContentState` too,
+            // and with `ScoreContentState`: the attributes named for what the activity follows.
             var keys = [last.lowercased(), parts.joined().lowercased()]
             if parts.count > 1 {
                 let owner = parts[parts.count - 2].replacingOccurrences(of: "Attributes", with: "")
                 keys.append((owner + last).lowercased())
+                for suffix in ["LiveActivity", "Activity"] where owner.hasSuffix(suffix) && owner.count > suffix.count {
+                    keys.append((owner.dropLast(suffix.count) + last).lowercased())
+                    break
+                }
             }
             result.append(Declaration(isSwift: true, keys: keys, name: qualified, kind: last.lowercased(), fields: fields,
                                       anchor: ProjectAnchor(context, at: type.name, identity: qualified)))
