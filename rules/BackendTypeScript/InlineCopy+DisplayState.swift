@@ -191,7 +191,10 @@ extension InlineCopy {
             if tree.kind(value) == .object { displayFields(of: value, in: context, copyKeys: copyKeys, into: &facts); continue }
             // A copy key's literal is the copy definition's to report (CopyExtractor), once; what
             // a helper returns for it (`headline: pickHeadline(game)`) is followed here.
-            if !copyKeys.contains(key) { record(proseLiterals(value, in: context), shownAs: key, in: context, into: &facts) }
+            // A field of the state named for what it shows (`positionDisplay`, `statusText`) shows
+            // its literal whatever it looks like: `'MC'` for a missed cut is copy, not a code.
+            let shown = Self.isDisplayKey(key) || key.hasSuffix("Display")
+            if !copyKeys.contains(key) { record(proseLiterals(value, in: context, shown: shown), shownAs: key, in: context, into: &facts) }
             for call in branches(of: value, tree: tree) where tree.kind(call) == .call {
                 let name = tree.nameText(call)
                 if !name.isEmpty { facts.sources[name] = key }
@@ -242,15 +245,17 @@ extension InlineCopy {
     }
 
     /// The string literals a value can be that read as prose: itself, a ternary's branches,
-    /// a `??` or `||` fallback.
-    private func proseLiterals(_ value: SyntaxID, in context: RuleContext) -> [Int] {
+    /// a `??` or `||` fallback. `shown`: the value is a field the app shows, so any literal with a
+    /// letter is text (an abbreviation, a status word).
+    private func proseLiterals(_ value: SyntaxID, in context: RuleContext, shown: Bool = false) -> [Int] {
         let file = context.file
         if let joined = joinedWords(value, in: file) { return [joined] }
         let tree = file.syntax
         return branches(of: value, tree: tree).compactMap { branch in
             guard tree.kind(branch) == .string else { return nil }
             let start = Int(tree[branch].first)
-            if Self.isProse(file.literalText(ofStringAt: start)) { return start }
+            let text = file.literalText(ofStringAt: start)
+            if Self.isProse(text) || shown && Self.hasLetters(text) { return start }
             // `${game.isTopHalf ? "Top" : "Bot"} ${ordinal(game.inning)}`: the words are chosen
             // inside the template; its first prose word stands for the line.
             return tree.children(branch).lazy.filter { tree.kind($0) == .interpolation }.compactMap { segment in

@@ -28,6 +28,8 @@ public struct InlineCopy: ProjectRule {
             calls, not methods), a ternary's words inside a template (`${top ? "Top" : "Bot"} …`), \
             one finding per line, words joined \
             into such a line, read as the line they make (`[team, "need", need, "from", balls].join(" ")`), \
+            a literal with a letter in a field of that state named for what it shows (`"MC"` \
+            in `positionDisplay`, where another field's `"LIVE"` is a code), \
             and a field named for what the app shows \
             (`…Text`, `…Line`, `…Label`, `…Headline`, `toast`), in any object or set by \
             assignment (`state.expanded.statusNote = …`): a reply's \
@@ -77,18 +79,27 @@ public struct InlineCopy: ProjectRule {
     /// lowercase single words ("update", "live") are codes. Placeholders (`{team.shortName}`) are
     /// code, not words.
     static func isProse(_ text: String) -> Bool {
-        var literal = String.UnicodeScalarView()
-        var depth = 0
-        for scalar in text.unicodeScalars {
-            if scalar == "{" { depth += 1 } else if scalar == "}", depth > 0 { depth -= 1 } else if depth == 0 { literal.append(scalar) }
-        }
-        let scalars = Array(literal)
+        let scalars = withoutPlaceholders(text)
         guard scalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
         if scalars.contains(" ") { return true }
         for k in scalars.indices.dropLast() where scalars[k].properties.isUppercase && scalars[k + 1].properties.isLowercase {
             return true
         }
         return false
+    }
+
+    /// Whether text has a letter outside its placeholders: `'MC'` does, `${home}–${away}` does not.
+    static func hasLetters(_ text: String) -> Bool {
+        withoutPlaceholders(text).contains { $0.properties.isAlphabetic }
+    }
+
+    private static func withoutPlaceholders(_ text: String) -> [Unicode.Scalar] {
+        var literal: [Unicode.Scalar] = []
+        var depth = 0
+        for scalar in text.unicodeScalars {
+            if scalar == "{" { depth += 1 } else if scalar == "}", depth > 0 { depth -= 1 } else if depth == 0 { literal.append(scalar) }
+        }
+        return literal
     }
 
     static func message(_ what: String) -> String {
