@@ -201,16 +201,6 @@ extension InlineCopy {
                   return `${match.innings === 1 ? ↓"First up" : "Chasing"} ${match.battingTeam}`;
                 }
                 """, path: "backend/src/display/buildDisplayState.ts"),
-            // An abbreviation in a field named for what it shows is text too ("RH" for retired hurt).
-            Example("""
-                export function buildContentState(innings: Innings, batter: Batter): LiveActivityContentState {
-                  return {
-                    batterStatusDisplay: batter.retiredHurt ? ↓"RH" : batter.statusDisplay,
-                    sentiment: "neutral",
-                    scoreLine: `${innings.runs}/${innings.wickets}`,
-                  };
-                }
-                """, path: "backend/src/display/buildContentState.ts"),
             // A display field set after the state is built.
             Example("""
                 export async function runRainJob(match: Match, minutes: number) {
@@ -221,16 +211,6 @@ extension InlineCopy {
                 """, path: "backend/src/jobs/rainJob.ts"),
         ],
         nonTriggering: [
-            // Codes in fields the app maps to its own styles, and a scoreline of values only.
-            Example("""
-                export function buildContentState(innings: Innings): LiveActivityContentState {
-                  return {
-                    sentiment: innings.wicketsInOver > 1 ? "cold" : "neutral",
-                    phase: innings.isComplete ? "FT" : "LIVE",
-                    scoreLine: `${innings.runs}/${innings.wickets}`,
-                  };
-                }
-                """, path: "backend/src/display/buildContentState.ts", trap: .lookAlike),
             // A `let` the function assigns again holds the feed's text by the time it is shown.
             Example("""
                 export function buildContentState(match: Match): LiveActivityContentState {

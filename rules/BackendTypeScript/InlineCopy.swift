@@ -17,7 +17,8 @@ public struct InlineCopy: ProjectRule {
         fix: "Move the text into the feature's *.messages.ts file and import it (a function when it takes values).",
         limitations: """
             Literals given as a copy key's value or a builder's argument (or a ternary branch \
-            of one, or a locale's entry in a copy map: `headings: { en: "…" }`), as a field of \
+            of one, or a locale's entry in a copy map: `headings: { en: "…" }`, or words a call \
+            fills in as the key's value: `body: fillTemplate("{player} has retired", …)`), as a field of \
             the display state a function returns (its declared type names a display state, a \
             ContentState or a configured backend type; nested objects and `??` fallbacks \
             included), and what a function returns when its result is such a field anywhere in \
@@ -56,7 +57,8 @@ public struct InlineCopy: ProjectRule {
             (`title: "Buy milk"`) and text for other machines (an LLM tool's description) \
             cannot be told from copy.
             """,
-        triggering: examples.triggering, nonTriggering: examples.nonTriggering)
+        triggering: examples.triggering + displayExamples.triggering,
+        nonTriggering: examples.nonTriggering + displayExamples.nonTriggering)
 
     public init(options: RuleOptions) {}
 

@@ -34,6 +34,16 @@ extension CopyExtractor {
                     return receiver(ofVariable: variable, in: file, keys: keys, builders: builders)
                 }
                 if file.is(k, "=>") || file.is(k, "+=") { return nil }
+            case .openParen where steps == 1:
+                // `body: fillTemplate('{player} has withdrawn', { player })`: a template and the
+                // values it is filled with are the key's text; a key or a code
+                // (`t('alerts.withdrawn', { player })`) is not, nor words a call builds other
+                // text from (`bodyFor("Rain delay")`).
+                guard var callee = file.callee(ofOpenParen: k), isFilledTemplate(i, in: file), !isNotProse(i, in: file) else { return nil }
+                while file.kind(before: callee) == .dot, let dot = file.previousSignificant(before: callee),
+                      let receiver = file.previousSignificant(before: dot), file.kind(receiver) == .identifier { callee = receiver }
+                j = file.previousSignificant(before: callee)
+                continue
             case .comma, .semicolon, .openParen, .openBracket, .openBrace, .interpolationStart, .stringStart:
                 return nil
             case .keyword:
@@ -46,6 +56,16 @@ extension CopyExtractor {
             j = file.previousSignificant(before: k)
         }
         return nil
+    }
+
+    /// A literal with a `{placeholder}` handed first to a call with the values as an object:
+    /// `fill('{player} has withdrawn', { player })`.
+    private static func isFilledTemplate(_ i: Int, in file: SourceFile) -> Bool {
+        guard file.kind(i) == .stringStart, let end = file.partner(of: i), let comma = file.nextSignificant(after: end),
+              file.kind(comma) == .comma, let values = file.nextSignificant(after: comma), file.kind(values) == .openBrace else { return false }
+        let text = file.literalText(ofStringAt: i)
+        guard let open = text.firstIndex(of: "{") else { return false }
+        return text[open...].contains("}")
     }
 
     /// Keys that make an object an event, whose `description` users read (`{ kind: "wicket",

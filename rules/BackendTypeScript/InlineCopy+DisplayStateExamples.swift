@@ -1,0 +1,49 @@
+// Examples for inline-copy: fields of a display state, and words a call fills in.
+
+import UmpireCore
+
+extension InlineCopy {
+    static let displayExamples: (triggering: [Example], nonTriggering: [Example]) = (
+        triggering: [
+            // An abbreviation in a field named for what it shows is text too ("RH" for retired hurt).
+            Example("""
+                export function buildContentState(innings: Innings, batter: Batter): LiveActivityContentState {
+                  return {
+                    batterStatusDisplay: batter.retiredHurt ? ↓"RH" : batter.statusDisplay,
+                    sentiment: "neutral",
+                    scoreLine: `${innings.runs}/${innings.wickets}`,
+                  };
+                }
+                """, path: "backend/src/display/buildContentState.ts"),
+            // Words a helper fills in under a notification key are the key's text.
+            Example("""
+                export function retiredAlert(playerName: string): AlertPayload {
+                  return {
+                    title: alertCopy.retiredTitle,
+                    body: fillTemplate(↓"{player} has retired hurt", { player: playerName }),
+                  };
+                }
+                """, path: "backend/src/notifications/retiredAlert.ts"),
+        ],
+        nonTriggering: [
+            // Codes in fields the app maps to its own styles, and a scoreline of values only.
+            Example("""
+                export function buildContentState(innings: Innings): LiveActivityContentState {
+                  return {
+                    sentiment: innings.wicketsInOver > 1 ? "cold" : "neutral",
+                    phase: innings.isComplete ? "FT" : "LIVE",
+                    scoreLine: `${innings.runs}/${innings.wickets}`,
+                  };
+                }
+                """, path: "backend/src/display/buildContentState.ts", trap: .lookAlike),
+            // A localisation key handed to the translator, and a template the messages file owns.
+            Example("""
+                export function retiredAlert(playerName: string): AlertPayload {
+                  return {
+                    title: t("alerts.retired.title"),
+                    body: fillTemplate(alertCopy.retiredBody, { player: playerName }),
+                  };
+                }
+                """, path: "backend/src/notifications/retiredAlert.ts", trap: .lookAlike),
+        ])
+}
