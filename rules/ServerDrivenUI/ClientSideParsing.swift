@@ -55,6 +55,17 @@ public struct ClientSideParsing: Rule {
                 }
                 """#, companions: [ExampleModels.displayState]),
             Example(#"let ball = state.oversLine?.↓split(separator: ".").last"#),
+            // The app keeps the backend's overs in a snapshot; its text is still the backend's.
+            Example("""
+                @Observable final class InningsViewModel {
+                    private(set) var overs: [OverSnapshot] = []
+                    var maidenCount: Int { overs.filter { (↓Int($0.runsDisplay) ?? 1) == 0 }.count }
+                }
+                """, path: "ios/Cricket/ViewModels/InningsViewModel.swift", companions: [
+                    .init(path: "ios/Cricket/Models/Shared/OverSnapshot.swift", code: """
+                        struct OverSnapshot: Codable, Hashable { let overNumber: Int; let runsDisplay: String }
+                        """),
+                ]),
             Example("let rate = ↓Double(state.requiredRate) ?? 0",
                     options: ["vocabulary": .array(["overs", "score", "result", "toss", "requiredRate"].map(JSONValue.string))]),
             Example(#"let runs = state.scoreText.↓split(separator: "/").first"#,

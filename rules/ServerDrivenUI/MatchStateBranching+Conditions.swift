@@ -195,6 +195,18 @@ extension MatchStateBranching {
         return !shown[0].isEmpty && shown.allSatisfy { $0 == shown[0] }
     }
 
+    /// `switch hole.resultKind { case "eagle": … Text(hole.strokesDisplay) … default: … }`:
+    /// every case shows the same text in its own frame (a circle for an eagle, a square for a
+    /// bogey). A switch covers every value, so the state picks a decoration, not words.
+    func showsSameTextInEveryCase(switchAt keyword: Int, in file: SourceFile) -> Bool {
+        let tree = file.syntax
+        let statement = tree.node(atToken: keyword)
+        guard tree.kind(statement) == .switchStatement else { return false }
+        let shown = tree.children(statement).filter { tree.kind($0) == .caseClause }
+            .map { shownTexts(in: Int(tree[$0].first)...Int(tree[$0].last), file: file) }
+        return shown.count > 1 && !shown[0].isEmpty && shown.allSatisfy { $0 == shown[0] }
+    }
+
     /// The `{` of each branch of an `if … else if … else` chain from its first, the chain's last
     /// `}`, and whether it ends with a plain `else` (every case covered).
     func elseChain(from body: Int, in file: SourceFile) -> (links: [Int], close: Int, endsWithElse: Bool)? {

@@ -161,6 +161,25 @@ extension MatchStateBranching {
                 """, path: "ios/CricketWidget/LiveActivity/LockScreenView.swift", companions: [ExampleModels.liveActivityState]),
         ],
         nonTriggering: [
+            // Each case frames the same backend text its own way: a circle for a wicket, a box for a boundary.
+            Example("""
+                struct BallCell: View {
+                    let ball: BallSnapshot
+                    var body: some View {
+                        switch ball.outcome {
+                        case .wicket: Circle().fill(Theme.wicket).overlay(Text(ball.outcomeDisplay))
+                        case .boundary: RoundedRectangle(cornerRadius: Theme.radius).stroke().overlay(Text(ball.outcomeDisplay))
+                        default: Text(ball.outcomeDisplay)
+                        }
+                    }
+                }
+                """, path: "ios/Cricket/Views/BallCell.swift", trap: .lookAlike, companions: [
+                    // A snapshot of what the backend sent: its text is named for display.
+                    .init(path: "ios/Cricket/Models/Shared/BallSnapshot.swift", code: """
+                        struct BallSnapshot: Codable, Hashable { let outcome: BallOutcome; let outcomeDisplay: String }
+                        enum BallOutcome: String, Codable { case wicket, boundary, dot }
+                        """),
+                ]),
             // A colour by the sign of the backend's difference, a zero compared inside the choice.
             Example(#"""
                 struct DiffCell: View {

@@ -25,7 +25,8 @@ public struct MatchStateBranching: Rule {
             `Text` or `Label`, or (in a ternary) one of the backend's strings; a ternary that \
             hides text shows or withholds it (`Label("Toss delayed").opacity(state.phase == .pre \
             ? 1 : 0)`), one that dims it (`? 0.6 : 1`) does not, nor does an `if … else` whose \
-            every branch shows the same text, styled differently (the live score in bold). Match state is a \
+            every branch (or every case of a switch) shows the same text, styled or framed differently \
+            (the live score in bold). Match state is a \
             member of the backend's display state or a method on it, by the project model \
             (`state.inningsNumber`, `match.isFuture()`), or a vocabulary name where no \
             declaration is found; a name the view declares for a test on it counts too (`let \
@@ -65,7 +66,7 @@ public struct MatchStateBranching: Rule {
                 guard !chained.contains(i), !context.isInPreview(i), !testsOutcome(i, in: file), !isInBackendModel(i, context), let body = firstBrace(after: i, in: file),
                       let own = file.partner(of: body), mentionsState(i + 1..<body, result: body...own, in: context),
                       !(file.is(i, "switch") && (handlesOutcome(body, in: file) || hasOneClause(switchAt: i, in: file))),
-                      !showsSameTextInEveryBranch(from: body, in: file),
+                      !showsSameTextInEveryBranch(from: body, in: file), !(file.is(i, "switch") && showsSameTextInEveryCase(switchAt: i, in: file)),
                       chains.showsText(from: body, rule: self, in: context) || guardedTextFollows(i, body: body, in: context) else { continue }
                 findings.report(file, at: i, Self.message(context.roles))
                 var close = file.partner(of: body)

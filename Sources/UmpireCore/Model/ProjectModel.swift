@@ -191,6 +191,18 @@ public final class ProjectModel: Sendable {
     }
 
     /// Name endings of the types that fetch for the app.
+    /// Local name endings of types that keep a copy of data (`HoleSnapshot`, `ScoresCache`),
+    /// which may be the backend's (`holdsDisplayText`), unlike a setting, a filter or a request.
+    static let keptCopySuffixes: Set<String> = ["Snapshot", "Cache", "History", "HistoryEntry"]
+
+    /// Whether a type stores text named for display (`parDisplay`, `statusText`, `scoreLine`).
+    private static func holdsDisplayText(_ type: MergedType) -> Bool {
+        type.members.values.contains { member in
+            member.kind == .storedProperty && !member.isStatic && member.type?.name == "String"
+                && ["Display", "Text", "Line", "Label"].contains(where: member.name.hasSuffix)
+        }
+    }
+
     package static let fetcherSuffixes = ["Service", "API", "Api", "Client", "Repository"]
 
     /// The backend's types: the configured ones and their nested types, Live Activity
@@ -217,7 +229,10 @@ public final class ProjectModel: Sendable {
         }
         func isLocal(_ name: String) -> Bool {
             let last = lastComponent(name)
-            return !fetched.contains(name) && settings.localTypeSuffixes.contains { last.hasSuffix($0) }
+            guard !fetched.contains(name), let suffix = settings.localTypeSuffixes.first(where: { last.hasSuffix($0) }) else { return false }
+            // A snapshot or cache holding text named for display (`let parDisplay: String`) keeps
+            // what the backend sent: the app does not name its own values for display.
+            return !(keptCopySuffixes.contains(suffix) && types[name].map(holdsDisplayText) == true)
         }
         for (name, type) in types where type.kind != .protocol && type.kind != .extension {
             let conformances = allConformances(type, types: types, simple: simple)

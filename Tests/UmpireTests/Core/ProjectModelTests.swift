@@ -92,6 +92,19 @@ struct ProjectModelTests {
         #expect(!model.isBackend("CardState"))
     }
 
+    @Test("A snapshot or cache holding text named for display keeps what the backend sent; one holding the app's own values does not")
+    func snapshotsOfBackendText() throws {
+        let all = files([
+            ("ios/App/Models/Shared/OverSnapshot.swift", "struct OverSnapshot: Codable, Hashable { let overNumber: Int; let runsDisplay: String }\n"),
+            ("ios/App/Models/DraftSnapshot.swift", "struct DraftSnapshot: Codable { let savedAt: Date; let note: String; let pickCount: Int }\n"),
+            ("ios/App/Settings/ThemeSettings.swift", "struct ThemeSettings: Codable { var accentLabel: String }\n"),
+        ])
+        let model = all[0].model
+        #expect(model.isBackend("OverSnapshot"), "`runsDisplay` is text the backend formatted")
+        #expect(!model.isBackend("DraftSnapshot"), "the app's own snapshot: nothing in it is named for display")
+        #expect(!model.isBackend("ThemeSettings"), "a setting is the user's, whatever its fields are called")
+    }
+
     @Test("Receivers: properties, parameters, closure elements, locals and if-let bindings typed with backend models")
     func receivers() throws {
         let view = """
