@@ -24,7 +24,8 @@ public struct ClientSideDerivation: Rule {
             not a figure. An operand is match data when the project model says it is a number of the backend's \
             display state, whatever its name (`state.ballsFaced`, `context.state.runs`, a \
             `ForEach` element's `runs`); where no declaration is found, a member from the \
-            vocabulary (`state.runs`) counts. `reduce(0, +)` over such numbers is arithmetic too; \
+            vocabulary (`state.runs`) counts. `reduce(0, +)` over such numbers is arithmetic too, and so is a count of the backend's \
+            list filtered by a number (`runnersOn.filter { $0 >= 2 }.count`); \
             joining text with `+` is not (client-side-formatting judges it), whether the text is a \
             literal or a value the model knows is a String. A match number given to \
             `ProgressView(value:total:)` or `Gauge(value:in:)` is divided by the view too, unless \
@@ -113,8 +114,8 @@ public struct ClientSideDerivation: Rule {
                     }
                 }
                 """, path: "ios/CricketWidget/LiveActivity/OversLeftView.swift", companions: [ExampleModels.liveActivityState]),
-        ] + progressExamples.triggering,
-        nonTriggering: progressExamples.nonTriggering + [
+        ] + progressExamples.triggering + countExamples.triggering,
+        nonTriggering: progressExamples.nonTriggering + countExamples.nonTriggering + [
             // A year split out of the backend's date and a game number worked out, only to build a link.
             ExampleModels.linkOnlyLocals,
             Example("Text(state.runRateLine)\nProgressView(value: state.inningsProgress)"),
@@ -195,7 +196,9 @@ public struct ClientSideDerivation: Rule {
                 findings.report(file, at: start, through: end, Self.message(context.roles))
             }
         }
-        for (start, end) in progressOverAppTotal(in: context) { findings.report(file, at: start, through: end, Self.message(context.roles)) }
+        for (start, end) in progressOverAppTotal(in: context) + thresholdCounts(in: context) {
+            findings.report(file, at: start, through: end, Self.message(context.roles))
+        }
         // One arithmetic chain holds many operators: its extent, whether it scales a chart and
         // whether it only feeds a link are found once per chain, so a long sum stays linear.
         var chain: (extent: ClosedRange<Int>, scalesToChart: Bool, feedsLink: Bool?)?

@@ -1,0 +1,63 @@
+// client-side-derivation: a match figure counted from the backend's raw values with no
+// arithmetic to see (`runnersOn.filter { $0 >= 2 }.count`: runners in scoring position worked
+// out from base numbers, a figure the backend should send).
+
+import UmpireCore
+import UmpireRuleSupport
+
+extension ClientSideDerivation {
+    /// `list.filter { $0 >= 2 }.count` over a list the backend sends: the first and last token
+    /// of each such count. A count of the app's own list (`rows.filter { $0.isSelected }.count`)
+    /// or by a flag the backend sets is not a figure worked out from numbers.
+    func thresholdCounts(in context: RuleContext) -> [(Int, Int)] {
+        let file = context.file
+        var found: [(Int, Int)] = []
+        // By tokens first: `}.count` is rare, and most files are never parsed for this.
+        for i in file.tokens.indices where file.kind(i) == .identifier && file.is(i, "count") {
+            guard file.kind(before: i) == .dot, let dot = file.previousSignificant(before: i),
+                  let close = file.previousSignificant(before: dot), file.kind(close) == .closeBrace,
+                  let open = file.partner(of: close), !context.isInPreview(i) else { continue }
+            let tree = file.syntax
+            let closure = tree.node(atToken: open)
+            guard tree.kind(closure) == .closure, let call = tree.parent(closure), tree.kind(call) == .call,
+                  tree.nameText(call) == "filter", let callee = tree.firstChild(call), tree.kind(callee) == .member,
+                  let list = tree.firstChild(callee), let test = tree.firstChild(closure), tree.nextSibling(test) == nil,
+                  Self.comparesWithNumber(test, in: tree), context.provenance(of: list).isBackend else { continue }
+            found.append((Int(tree[list].first), i))
+        }
+        return found
+    }
+
+    /// `$0 >= 2`, `$0.runs > 50`: an element, or its member, compared with a number.
+    private static func comparesWithNumber(_ test: SyntaxID, in tree: SyntaxTree) -> Bool {
+        guard tree.kind(test) == .binary, [">=", ">", "<", "<=", "=="].contains(tree.nameText(test)) else { return false }
+        let sides = Array(tree.children(test))
+        guard sides.count == 2 else { return false }
+        let numbers = sides.filter { tree.kind($0) == .literal && tree.nameText($0).first?.isNumber == true }
+        return numbers.count == 1
+    }
+
+    static let countExamples: (triggering: [Example], nonTriggering: [Example]) = (
+        triggering: [
+            // Batters past fifty counted from their runs: a figure the backend should send.
+            Example("""
+                struct FiftiesBadge: View {
+                    let state: MatchDisplayState
+                    var body: some View { Text("\\(↓state.batters.filter { $0.runs >= 50 }.count) fifties") }
+                }
+                """, path: "ios/CricketApp/Views/FiftiesBadge.swift", companions: [ExampleModels.displayState]),
+        ],
+        nonTriggering: [
+            // The app's own selection, and batters the backend marks as out.
+            Example("""
+                struct SquadPicker: View {
+                    let state: MatchDisplayState
+                    @State private var picked: [Int] = []
+                    var body: some View {
+                        Text("\\(picked.filter { $0 > 0 }.count) picked")
+                        Text("\\(state.batters.filter { $0.isOnStrike }.count) on strike")
+                    }
+                }
+                """, path: "ios/CricketApp/Views/SquadPicker.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
+        ])
+}
