@@ -6,7 +6,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension ClientSideDerivation {
-    /// `list.filter { $0 >= 2 }.count` over a list the backend sends: the first and last token
+    /// `list.filter { $0 >= 2 }.count` or `sets.filter { $0.home > $0.away }.count` over a list
+    /// the backend sends: the first and last token
     /// of each such count. A count of the app's own list (`rows.filter { $0.isSelected }.count`)
     /// or by a flag the backend sets is not a figure worked out from numbers.
     func thresholdCounts(in context: RuleContext) -> [(Int, Int)] {
@@ -28,13 +29,19 @@ extension ClientSideDerivation {
         return found
     }
 
-    /// `$0 >= 2`, `$0.runs > 50`: an element, or its member, compared with a number.
+    /// `$0 >= 2`, `$0.runs == 0`, `$0.home > $0.away` (the sets a side won), or a ternary
+    /// choosing between such tests: a count by numbers. `==` counts only against a number
+    /// (`$0.teamId == id` finds an item).
     private static func comparesWithNumber(_ test: SyntaxID, in tree: SyntaxTree) -> Bool {
+        if tree.kind(test) == .ternary {
+            let branches = Array(tree.children(test).dropFirst())
+            return branches.count == 2 && branches.allSatisfy { comparesWithNumber($0, in: tree) }
+        }
         guard tree.kind(test) == .binary, [">=", ">", "<", "<=", "=="].contains(tree.nameText(test)) else { return false }
         let sides = Array(tree.children(test))
         guard sides.count == 2 else { return false }
         let numbers = sides.filter { tree.kind($0) == .literal && tree.nameText($0).first?.isNumber == true }
-        return numbers.count == 1
+        return tree.nameText(test) == "==" ? numbers.count == 1 : numbers.count <= 1
     }
 
     static let countExamples: (triggering: [Example], nonTriggering: [Example]) = (
@@ -46,6 +53,12 @@ extension ClientSideDerivation {
                     var body: some View { Text("\\(↓state.batters.filter { $0.runs >= 50 }.count) fifties") }
                 }
                 """, path: "ios/CricketApp/Views/FiftiesBadge.swift", companions: [ExampleModels.displayState]),
+            // Batters scoring faster than a run a ball, one member against another.
+            Example("""
+                func quickScorers(in state: MatchDisplayState) -> Int {
+                    ↓state.batters.filter { $0.runs > $0.balls }.count
+                }
+                """, path: "ios/CricketApp/ViewModels/BattingViewModel.swift", companions: [ExampleModels.displayState]),
         ],
         nonTriggering: [
             // The app's own selection, and batters the backend marks as out.
