@@ -1,0 +1,5 @@
+import Foundation
+
+extension MatchItem: Identifiable {
+    var id: String { matchId }
+}

@@ -1,0 +1,19 @@
+import SwiftUI
+
+@MainActor protocol AuthService: AnyObject, Observable {
+    var currentUser: AppUser? { get }
+    func idToken() async throws -> String
+    func signIn() async throws
+    func signOut() async
+}
+
+private struct AuthServiceKey: EnvironmentKey {
+    static let defaultValue: any AuthService = FakeAuthService()
+}
+
+extension EnvironmentValues {
+    var authService: any AuthService {
+        get { self[AuthServiceKey.self] }
+        set { self[AuthServiceKey.self] = newValue }
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+import WidgetKit
+
+@main
+struct DeuceWidgetBundle: WidgetBundle {
+    var body: some Widget {
+        DeuceWidgetLiveActivity()
+        CourtWatchLiveActivity()
+    }
+}
