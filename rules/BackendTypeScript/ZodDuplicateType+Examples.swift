@@ -6,6 +6,14 @@ import UmpireRuleSupport
 extension ZodDuplicateType {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // The route calls the body what the schema calls the request: one thing, two names.
+            Example("""
+                export const TossCallRequestSchema = z.object({ matchId: z.string(), captainId: z.string() });
+                type ↓TossCallBody = { matchId: string; captainId: string };
+                """, path: "backend/src/routes/toss.ts", corrected: """
+                export const TossCallRequestSchema = z.object({ matchId: z.string(), captainId: z.string() });
+                type TossCallBody = z.infer<typeof TossCallRequestSchema>;
+                """),
             // One field, another name: the annotation on what the schema parses says it is a copy.
             Example("""
                 const TeamSwitchBodySchema = z.object({ teamId: z.string().min(1) });
@@ -158,6 +166,12 @@ extension ZodDuplicateType {
                     """)]),
         ],
         nonTriggering: [
+            // A reply is not the request, whatever they share.
+            Example("""
+                export const TossCallRequestSchema = z.object({ matchId: z.string(), captainId: z.string() });
+                type TossCallResponse = { matchId: string; captainId: string; call: "heads" | "tails" };
+                type TossCallInput = { venueId: string; umpireIds: string[]; matchId: string };
+                """, path: "backend/src/routes/toss.ts", trap: .lookAlike),
             // The parsed value typed by inference, and a one-field type nothing parses into.
             Example("""
                 const TeamSwitchBodySchema = z.object({ teamId: z.string().min(1) });

@@ -26,7 +26,8 @@ public struct ZodDuplicateType: ProjectRule {
             FollowBodySchema.parse(req.body)`) is a copy whenever its fields are among the \
             schema's, whatever their number. \
             Schemas are seen when declared as `const XSchema = z.object({ … })`; schemas built \
-            with .extend(), .merge() or spreads are not. A type with another name is matched \
+            with .extend(), .merge() or spreads are not. A request's body named two ways (`type FollowBody` beside `FollowRequestSchema`, or \
+            `…Input`, `…Payload`, `…Params`) has one name. A type with another name is matched \
             when its field names are exactly the schema's, or, in the schema's package, when they \
             are all among the schema's and number five or more or most of the schema's (a stored \
             row restating part of it; no fix is offered, the type may want a Pick). A schema in another file counts only \
@@ -132,18 +133,23 @@ public struct ZodDuplicateType: ProjectRule {
         guard !schemas.isEmpty else { return }
         // Indexed once, so thousands of types and schemas are never compared pairwise. A type may
         // use its own file's schemas and those exported anywhere; the first in file order wins.
-        var byStem = SchemaIndex<String>(), byFields = SchemaIndex<Set<String>>()
+        var byStem = SchemaIndex<String>(), byRequestStem = SchemaIndex<String>(), byFields = SchemaIndex<Set<String>>()
         var byField: [String: [Int]] = [:]
         for (n, schema) in schemas.enumerated() {
             let exported = schema.kind == .exportedSchema
             byStem.add(Self.stem(schema.name).lowercased(), n, path: schema.anchor.path, exported: exported)
+            if let request = Self.requestStem(Self.stem(schema.name)) {
+                byRequestStem.add(request.lowercased(), n, path: schema.anchor.path, exported: exported)
+            }
             byFields.add(schema.fields, n, path: schema.anchor.path, exported: exported)
             for field in schema.fields { byField[field, default: []].append(n) }
         }
         for type in all where type.kind == .type && !type.fields.isEmpty {
             // Another package's schema of the same name may share some fields by chance (a UI
             // package's `StatusReport` beside an email's): partial overlap counts within a package.
-            if let n = byStem.first(type.name.lowercased(), path: type.anchor.path),
+            // `type FollowBody` beside `FollowRequestSchema`: one request's body, named two ways.
+            if let n = byStem.first(type.name.lowercased(), path: type.anchor.path)
+                ?? Self.requestStem(type.name).flatMap({ byRequestStem.first($0.lowercased(), path: type.anchor.path) }),
                type.fields.intersection(schemas[n].fields).count * 2 >= type.fields.count,
                schemas[n].package == type.package || schemas[n].fields == type.fields {
                 findings.report(at: type.anchor, Self.message(type.name, schemas[n].name), fix: fix(type, schemas[n]))
@@ -237,6 +243,15 @@ public struct ZodDuplicateType: ProjectRule {
         let text = file.text(name)
         return Declaration(kind: kind, name: text, fields: Set(file.memberKeys(ofBrace: brace).map(\.name)),
                            anchor: ProjectAnchor(context, at: name, identity: text), package: context.projectRoot)
+    }
+
+    /// `FollowBody`, `FollowRequest`, `FollowInput` → `Follow`: what a request's body is called
+    /// varies; nil for another name.
+    private static func requestStem(_ name: String) -> String? {
+        for suffix in ["Body", "Request", "Input", "Payload", "Params"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            return String(name.dropLast(suffix.count))
+        }
+        return nil
     }
 
     /// `FollowSchema` → `Follow`; `followSchema` → `follow`.

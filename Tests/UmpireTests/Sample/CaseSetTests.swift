@@ -68,6 +68,10 @@ struct CaseSetTests {
         // 1 of 215 ("Ace for {player} at the {hole}th!": an ace is routine in tennis, rare in golf).
         // Then 153, 156, 158, 160, 161, 163, 164, 165, then 167.
         CaseSet(folder: "Fixtures/cases9", foundFloor: 167, flaggedCeiling: 1),
+        // Tennis again ("Deuce"), written blind on 2026-11-28 (414 cases) and scored before any rule
+        // change of its own: 162 of 189, 1 of 225 ("wins a set without dropping a point!": a golden
+        // set is the rare moment the checklist keeps `!` for, the rule does not know it). Then 163.
+        CaseSet(folder: "Fixtures/cases10", foundFloor: 163, flaggedCeiling: 1),
     ]
 
     @Test("The rules find at least the recorded violations and flag no more traps than recorded", arguments: sets)
