@@ -6,6 +6,17 @@ import UmpireRuleSupport
 extension RedundantComment {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // A name that shortens the comment's word says it already: subs, subscriptions.
+            Example("""
+                export async function pushToSubscribers(subs: Subscription[], payload: ActivityPayload) {
+                  ↓// Loop over subscriptions
+                  for (const sub of subs) await apns.sendLiveActivity(sub.token, payload);
+                }
+                """, path: "backend/src/poller/scorePoller.ts", corrected: """
+                export async function pushToSubscribers(subs: Subscription[], payload: ActivityPayload) {
+                  for (const sub of subs) await apns.sendLiveActivity(sub.token, payload);
+                }
+                """),
             // A count spelt as .length, and a literal whose words the comment repeats.
             Example("""
                 export const pollRounds = async (): Promise<void> => {
@@ -273,6 +284,11 @@ extension RedundantComment {
                 """),
         ],
         nonTriggering: [
+            // `const` is a keyword, not a short "constraint": the comment names what the value is.
+            Example("""
+                // Build the new constraint name
+                const newUniqueName = uniqueName(table, columns);
+                """, path: "backend/src/stores/schemaSync.ts", trap: .lookAlike),
             // What the text is for, which the literal does not say.
             Example("""
                 export function emptyBanner(): string {

@@ -150,7 +150,21 @@ enum RedundantCommentVocabulary {
 
     /// Whether the code says `word`: itself (up to a plural), or one of its code spellings.
     static func covers(_ word: String, _ code: Set<String>) -> Bool {
-        if code.contains(word) || code.contains(where: { Words.sameStem($0, word) }) { return true }
+        if code.contains(word) || code.contains(where: { Words.sameStem($0, word) || abbreviates($0, word) }) { return true }
         return synonyms[word]?.contains(where: code.contains) ?? false
     }
+
+    /// `subs` for subscriptions, `res` for response, `config` for configuration: a name that
+    /// is the word's start, three letters or more, the word at least three longer. Not a
+    /// keyword: `const` does not abbreviate "constraint", nor `for` "format".
+    private static func abbreviates(_ name: String, _ word: String) -> Bool {
+        guard !notAbbreviations.contains(name) else { return false }
+        let stem = name.count > 3 && name.hasSuffix("s") ? String(name.dropLast()) : name
+        return stem.count >= 3 && word.count >= stem.count + 3 && word.hasPrefix(stem)
+    }
+
+    private static let notAbbreviations: Set<String> = ["const", "let", "var", "for", "new", "this", "try", "async", "await",
+        "return", "export", "import", "function", "type", "interface", "extends", "static", "private", "public",
+        "protected", "readonly", "typeof", "instanceof", "delete", "void", "class", "enum", "case", "default", "with",
+        "get", "set", "add", "has", "can", "all", "any", "not", "and", "one", "per", "pre", "pro", "con", "con"]
 }

@@ -22,7 +22,8 @@ public struct RedundantComment: Rule {
         limitations: """
             Only a single `//` line directly above code is judged (not an all-caps section \
             heading), and only when every word in it is an imperative verb, a filler word or a word of the next statement's names \
-            (camelCase split, plurals matched) or of its literals' text (`// Return the cut line \
+            (camelCase split, plurals matched, a name that shortens the word: `subs` for \
+            subscriptions, `stats` for statistics, not a keyword) or of its literals' text (`// Return the cut line \
             text` above `` return `Cut line ${…}` ``; "number" is a `.length`), or of the statements declaring the locals it uses \
             (`feed` from `fetchLiveFeed()`), or, as a function's first line, of its signature \
             ("Get the follow" in `getFollow(…)`). Comments with numbers, quotes, code or a colon, \

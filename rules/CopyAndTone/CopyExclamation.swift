@@ -66,7 +66,8 @@ public struct CopyExclamation: Rule {
         "ten-for", "maiden century", "world record", "six sixes", "sixes in a row", "consecutive sixes", "wickets in a row", "consecutive wickets",
         "tied", "super over", "wins the world cup",
         // Other sports' rarest moments, for a product that covers them.
-        "nine-darter", "nine-dart finish", "perfect leg", "perfect game", "no-hitter", "hole in one", "golden set", "golden slam",
+        "nine-darter", "nine-dart finish", "perfect leg", "perfect game", "no-hitter", "hole in one", "golden set",
+        "without dropping a point", "golden slam",
         "calendar slam", "for the cycle", "triple play", "immaculate inning", "albatross", "double eagle", "condor"].map(JSONValue.string)),
                              help: "Words of rare moments that may earn a single `!`; one `!` elsewhere is a warning."))
 
