@@ -139,7 +139,11 @@ extension ClientSideFormatting {
         return !marks.isEmpty && marks.allSatisfy { Self.valueDressing.contains($0) }
     }
 
-    static let valueDressing: Set<Unicode.Scalar> = ["#", "(", ")", "%", "+", "\u{00D7}", "\u{00B0}"]
+    /// A number's dressing: `#`, brackets, `%`, a sign (`+`, `−`, `±`), a movement arrow
+    /// (`▲ 3`, `↓2` in a ranking), `×`, `°`. Not a hyphen: `"- \(positionRank)"` puts a
+    /// separator before the backend's own string.
+    static let valueDressing: Set<Unicode.Scalar> = ["#", "(", ")", "%", "+", "\u{2212}", "\u{00B1}", "\u{25B2}", "\u{25BC}",
+                                                     "\u{2191}", "\u{2193}", "\u{00D7}", "\u{00B0}"]
 
     static let dressingExamples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
@@ -152,8 +156,26 @@ extension ClientSideFormatting {
                     }
                 }
                 """#, companions: [ExampleModels.displayState]),
+            // A ranking's movement: the difference worked out, then dressed with an arrow.
+            Example(#"""
+                struct BatterRankRow: View {
+                    let state: MatchDisplayState
+                    let previousRuns: Int
+                    var body: some View {
+                        let gained = state.runs - previousRuns
+                        Text(gained > 0 ? ↓"▲ \(gained)" : "–")
+                    }
+                }
+                """#, companions: [ExampleModels.displayState]),
         ],
         nonTriggering: [
+            // A separator before the backend's own string is punctuation, not a number's sign.
+            Example(#"""
+                struct BatterCell: View {
+                    let batter: BatterLine
+                    var body: some View { Text("- \(batter.name)") }
+                }
+                """#, trap: .lookAlike, companions: [ExampleModels.displayState]),
             // The view's own count, dressed the same way: the device's to show.
             Example(#"""
                 struct FilterChip: View {
