@@ -166,5 +166,5 @@ enum RedundantCommentVocabulary {
     private static let notAbbreviations: Set<String> = ["const", "let", "var", "for", "new", "this", "try", "async", "await",
         "return", "export", "import", "function", "type", "interface", "extends", "static", "private", "public",
         "protected", "readonly", "typeof", "instanceof", "delete", "void", "class", "enum", "case", "default", "with",
-        "get", "set", "add", "has", "can", "all", "any", "not", "and", "one", "per", "pre", "pro", "con", "con"]
+        "get", "set", "add", "has", "can", "all", "any", "not", "and", "one", "per", "pre", "pro", "con"]
 }

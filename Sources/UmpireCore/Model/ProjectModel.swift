@@ -190,7 +190,6 @@ public final class ProjectModel: Sendable {
         return String(name[name.utf8.index(after: dot)...])
     }
 
-    /// Name endings of the types that fetch for the app.
     /// Local name endings of types that keep a copy of data (`HoleSnapshot`, `ScoresCache`),
     /// which may be the backend's (`holdsDisplayText`), unlike a setting, a filter or a request.
     static let keptCopySuffixes: Set<String> = ["Snapshot", "Cache", "History", "HistoryEntry"]
@@ -203,6 +202,7 @@ public final class ProjectModel: Sendable {
         }
     }
 
+    /// Name endings of the types that fetch for the app.
     package static let fetcherSuffixes = ["Service", "API", "Api", "Client", "Repository"]
 
     /// The backend's types: the configured ones and their nested types, Live Activity
