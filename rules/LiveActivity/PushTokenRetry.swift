@@ -31,7 +31,9 @@ public struct PushTokenRetry: Rule {
             catch calls or assigns, not by what that code does. A sending call is one named for \
             sending a token (`postActivityToken`), or a client's generic request (`send`, `post`, \
             `request`) to a path naming a token (`"/user/push-to-start-token"`, also as the path of a \
-            request built in place: `send(APIRequest(path: "user/activity-token", …))`); in a function named \
+            request built in place: `send(APIRequest(path: "user/activity-token", …))`, or with a \
+            body built in place that carries a token: `post("/activity/push-to-start", body: \
+            PushToStartBody(token: hex))`, not a refresh or access token); in a function named \
             so (`updatePushTokenInFirestore`), a write whose completion handler only logs its \
             `error` is one too. A send in \
             `applicationDidBecomeActive` or a `…WillEnterForeground` is retried by the next one.
@@ -43,6 +45,16 @@ public struct PushTokenRetry: Rule {
                     Task {
                         for await data in Activity<ScoreAttributes>.pushToStartTokenUpdates {
                             try? await http.↓send("POST", "/user/push-to-start-token", body: TokenBody(hex: data.hexString))
+                        }
+                    }
+                }
+                """, path: "ios/CricketApp/Services/RealLiveActivityService.swift"),
+            // The path names the activity, the body's field the token.
+            Example("""
+                func observeStartTokens() {
+                    Task {
+                        for await data in Activity<ScoreAttributes>.pushToStartTokenUpdates {
+                            try? await api.↓post("/activity/push-to-start", body: PushToStartBody(token: data.hexString))
                         }
                     }
                 }
@@ -88,6 +100,12 @@ public struct PushTokenRetry: Rule {
                 """, path: "ios/CricketApp/Services/RealLiveActivityService.swift"),
         ],
         nonTriggering: [
+            // A session's refresh token is the sign-in's, not a push token.
+            Example("""
+                func renewSession() async {
+                    try? await api.post("/auth/session", body: SessionBody(refreshToken: keychain.refreshToken))
+                }
+                """, path: "ios/CricketApp/Services/RealAuthService.swift", trap: .lookAlike),
             // Sent again each time the app comes back: the foreground is the retry.
             Example("""
                 func applicationDidBecomeActive(_ application: UIApplication) {
@@ -147,6 +165,7 @@ public struct PushTokenRetry: Rule {
               file.tokens.indices.contains(where: { k in
                   switch file.kind(k) {
                   case .identifier: file.kind(after: k) == .openParen && mayName(k, file)
+                      || file.kind(after: k) == .colon && Self.isTokenLabel(file.text(k))
                   case .stringText: mayBeTokenPath(k, file)
                   case .dot: isTokenEndpoint(afterDot: k, file)
                   default: false
@@ -189,9 +208,13 @@ public struct PushTokenRetry: Rule {
             }
             // `client.send(APIRequest(method: "POST", path: "user/court-activity-token", body: body))`:
             // the request built in place, its path one of its own arguments.
+            // `api.post("/activity/push-to-start", body: PushToStartBody(token: hex))`: a body
+            // built in place with the token among its fields.
             if tree.kind(value) == .call {
                 return tree.children(value).contains { inner in
-                    guard tree.kind(inner) == .argument, let path = tree.firstChild(inner), tree.kind(path) == .string else { return false }
+                    guard tree.kind(inner) == .argument else { return false }
+                    if Self.isTokenLabel(tree.nameText(inner)) { return true }
+                    guard let path = tree.firstChild(inner), tree.kind(path) == .string else { return false }
                     return Self.isTokenPath(file.literalText(ofStringAt: Int(tree[path].first)))
                 }
             }
@@ -212,6 +235,12 @@ public struct PushTokenRetry: Rule {
     }
 
     private static let oken = Array("oken".utf8)
+
+    /// `token:`, `pushToken:`, `deviceToken:`: an argument label naming a push token.
+    static func isTokenLabel(_ label: String) -> Bool {
+        let lower = label.lowercased()
+        return lower.hasSuffix("token") && !lower.contains("refresh") && !lower.contains("access") && !lower.contains("auth")
+    }
 
     /// `/user/push-to-start-token`, `devices/token`: a path naming a token.
     static func isTokenPath(_ text: String) -> Bool {
