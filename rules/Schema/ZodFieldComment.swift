@@ -26,6 +26,7 @@ public struct ZodFieldComment: Rule {
             string), or that is a number bounded on both sides (`balls: z.number().min(0).max(3)`; \
             not a page's `limit` or `offset`), carry a comment on its line or the line above? A \
             `z.string().datetime()` says its format, not which moment it is: it needs one too, \
+            and marks a time whatever the field is called (`notBefore`), \
             except a record's `createdAt` and `updatedAt`.
             """,
         limitations: """
@@ -52,6 +53,13 @@ public struct ZodFieldComment: Rule {
                   ↓ballsInOver: z.number().int().min(0).max(6),
                 });
                 """, path: "backend/src/schemas/innings.schema.ts"),
+            // A moment by its chain when its name says none (play resumes not before this).
+            Example("""
+                export const OrderOfPlaySchema = z.object({
+                  court: z.string(),
+                  ↓notBefore: z.string().datetime().nullable(),
+                });
+                """, path: "backend/src/schemas/orderOfPlay.schema.ts"),
             Example("""
                 export const MatchRecordSchema = z.object({
                   matchId: z.string(),
@@ -144,7 +152,9 @@ public struct ZodFieldComment: Rule {
                 let name = tree.nameText(property)
                 guard let value = tree.firstChild(property) else { continue }
                 let chain = tree.text(value)
-                guard let kind = Self.meaning(of: name) ?? Self.rangeMeaning(name, chain) else { continue }
+                // `notBefore: z.string().datetime()`: the chain says it is a moment when the name does not.
+                let declaredMoment: Meaning? = chain.hasPrefix("z.string(") && chain.contains(".datetime(") ? .time : nil
+                guard let kind = Self.meaning(of: name) ?? Self.rangeMeaning(name, chain) ?? declaredMoment else { continue }
                 let typed = chain.hasPrefix("z.number(") || kind == .time && chain.hasPrefix("z.string(")
                 let instant = kind == .time && (chain.contains(".datetime(") || chain.contains(".date("))
                 // An ISO string says its format and zone; a record's own bookkeeping says which moment.
