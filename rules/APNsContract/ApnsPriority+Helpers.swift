@@ -84,14 +84,8 @@ extension ApnsPriority {
             }
             return found
         }
-        let tokens = file.tokens
         return offsets.compactMap { offset in
-            var low = 0, high = tokens.count
-            while low < high {
-                let mid = (low + high) / 2
-                if tokens[mid].start.value < offset { low = mid + 1 } else { high = mid }
-            }
-            return low < tokens.count && tokens[low].start.value == offset && file.kind(low) == .number && file.is(low, "10") ? low : nil
+            file.token(startingAt: ByteOffset(offset)).flatMap { file.kind($0) == .number && file.is($0, "10") ? $0 : nil }
         }
     }
 

@@ -134,13 +134,7 @@ extension InlineCopy {
         }
         let tokens = file.tokens
         for offset in offsets {
-            // The token that starts at the offset (tokens are in byte order).
-            var low = 0, high = tokens.count
-            while low < high {
-                let mid = (low + high) / 2
-                if tokens[mid].start.value < offset { low = mid + 1 } else { high = mid }
-            }
-            guard low < tokens.count, tokens[low].start.value == offset, file.kind(low) == .keyword else { continue }
+            guard let low = file.token(startingAt: ByteOffset(offset)), file.kind(low) == .keyword else { continue }
             var k = low + 1
             var literals = 0
             while k < tokens.count, tokens[k].kind != .newline {

@@ -165,7 +165,7 @@ public struct PushTokenRetry: Rule {
               file.tokens.indices.contains(where: { k in
                   switch file.kind(k) {
                   case .identifier: file.kind(after: k) == .openParen && mayName(k, file)
-                      || file.kind(after: k) == .colon && endsWithToken(k, file) && isBodyOfRequest(labelAt: k, file)
+                      || file.kind(after: k) == .colon && file.contains(k, "oken") && isBodyOfRequest(labelAt: k, file)
                   case .stringText: mayBeTokenPath(k, file)
                   case .dot: isTokenEndpoint(afterDot: k, file)
                   default: false
@@ -243,14 +243,6 @@ public struct PushTokenRetry: Rule {
               let body = file.callee(ofOpenParen: inner), let outer = file.enclosingOpener(of: body), file.kind(outer) == .openParen,
               let request = file.callee(ofOpenParen: outer) else { return false }
         return Self.requestNames.contains(file.text(request))
-    }
-
-    /// Whether a name's bytes end with `token` or `Token` (before any String is made of it).
-    private func endsWithToken(_ k: Int, _ file: SourceFile) -> Bool {
-        let end = file.tokens[k].start.value + Int(file.tokens[k].length)
-        guard file.tokens[k].length >= 5 else { return false }
-        return file.bytes[end - 5] | 0x20 == UInt8(ascii: "t") && file.bytes[end - 4] == UInt8(ascii: "o")
-            && file.bytes[end - 3] == UInt8(ascii: "k") && file.bytes[end - 2] == UInt8(ascii: "e") && file.bytes[end - 1] == UInt8(ascii: "n")
     }
 
     /// `token:`, `pushToken:`, `deviceToken:`: an argument label naming a push token.

@@ -306,6 +306,17 @@ extension SourceFile {
         return result
     }
 
+    /// The token that starts at byte `offset`, found by halving (tokens are in byte order);
+    /// nil when none starts there (the offset falls inside a token).
+    public func token(startingAt offset: ByteOffset) -> Int? {
+        var low = 0, high = tokens.count
+        while low < high {
+            let mid = (low + high) / 2
+            if tokens[mid].start < offset { low = mid + 1 } else { high = mid }
+        }
+        return low < tokens.count && tokens[low].start == offset ? low : nil
+    }
+
     /// Whether the bytes of token `i` contain `needle`.
     public func contains(_ i: Int, _ needle: StaticString) -> Bool {
         let t = tokens[i]

@@ -135,14 +135,7 @@ public struct UnusedSuppression: SuppressionRule {
 
     /// The comment and its line (or, after code, the comment and the spaces before it).
     private func removal(of s: Suppression, in file: SourceFile) -> Fix? {
-        // Tokens are in file order: the comment's is found by halving, not by a scan per suppression.
-        var low = 0, high = file.tokens.count
-        while low < high {
-            let mid = (low + high) / 2
-            if file.tokens[mid].start < s.start { low = mid + 1 } else { high = mid }
-        }
-        guard low < file.tokens.count, file.tokens[low].start == s.start else { return nil }
-        let token = low
+        guard let token = file.token(startingAt: s.start) else { return nil }
         return Fix("Remove the unused suppression", .safe, edits: [file.removingWithLine(token)])
     }
 
