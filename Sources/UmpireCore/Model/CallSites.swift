@@ -114,28 +114,55 @@ public final class CallSites: @unchecked Sendable {
 
     /// The sorted, distinct hashes (32 bits: a collision costs a parse, not an answer) of every name written right before a `(` and after no dot:
     /// libc's memchr finds each parenthesis, and no String is made.
-    public static func calledNameHashes(_ bytes: [UInt8]) -> [UInt32] {
+    public static func calledNameHashes(_ bytes: [UInt8]) -> [UInt32] { callHashes(bytes).called }
+
+    /// With the called names, in the same pass: the hashes of every type name a call may build,
+    /// `Player(`, `Roster.Player(` and `Player.init(` alike, dot or not (the calls ProjectUses's
+    /// ConstructionScanner records), so a question about one type reads only the files that
+    /// may build it.
+    public static func callHashes(_ bytes: [UInt8]) -> (called: [UInt32], constructed: [UInt32]) {
         bytes.withUnsafeBufferPointer { b in
-            var hashes: [UInt32] = []
-            guard let base = b.baseAddress else { return hashes }
+            var hashes: [UInt32] = [], constructed: [UInt32] = []
+            guard let base = b.baseAddress else { return ([], []) }
             var i = 0
             while i < b.count, let hit = memchr(base + i, Int32(UInt8(ascii: "(")), b.count - i) {
                 let open = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
                 var start = open
                 while start > 0, isIdentifierByte(b[start - 1]) { start -= 1 }
-                // A method or modifier (`.font(`, `state.map(`) is never asked about: only a type's
-                // initializer or a free function, which no dot precedes.
-                if start < open, !(b[start] >= UInt8(ascii: "0") && b[start] <= UInt8(ascii: "9")),
-                   start == 0 || b[start - 1] != UInt8(ascii: ".") {
-                    hashes.append(UInt32(truncatingIfNeeded: FNV1a.value(of: UnsafeBufferPointer(rebasing: b[start..<open]))))
+                if start < open, !(b[start] >= UInt8(ascii: "0") && b[start] <= UInt8(ascii: "9")) {
+                    let afterDot = start > 0 && b[start - 1] == UInt8(ascii: ".")
+                    // A method or modifier (`.font(`, `state.map(`) is never asked about: only a type's
+                    // initializer or a free function, which no dot precedes.
+                    if !afterDot {
+                        hashes.append(UInt32(truncatingIfNeeded: FNV1a.value(of: UnsafeBufferPointer(rebasing: b[start..<open]))))
+                    }
+                    var type = start..<open
+                    if afterDot, open - start == 4, b[start] == UInt8(ascii: "i"), b[start + 1] == UInt8(ascii: "n"),
+                       b[start + 2] == UInt8(ascii: "i"), b[start + 3] == UInt8(ascii: "t") {
+                        var typeStart = start - 1
+                        while typeStart > 0, isIdentifierByte(b[typeStart - 1]) { typeStart -= 1 }
+                        type = typeStart..<(start - 1)
+                    }
+                    if !type.isEmpty, b[type.lowerBound] >= UInt8(ascii: "A"), b[type.lowerBound] <= UInt8(ascii: "Z") {
+                        constructed.append(UInt32(truncatingIfNeeded: FNV1a.value(of: UnsafeBufferPointer(rebasing: b[type]))))
+                    }
                 }
                 i = open + 1
             }
-            hashes.sort()
-            var distinct: [UInt32] = []
-            distinct.reserveCapacity(hashes.count)
-            for hash in hashes where distinct.last != hash { distinct.append(hash) }
-            return distinct
+            return (distinctSorted(hashes), distinctSorted(constructed))
         }
+    }
+
+    private static func distinctSorted(_ hashes: [UInt32]) -> [UInt32] {
+        let sorted = hashes.sorted()
+        var distinct: [UInt32] = []
+        distinct.reserveCapacity(sorted.count)
+        for hash in sorted where distinct.last != hash { distinct.append(hash) }
+        return distinct
+    }
+
+    /// Whether sorted, distinct hashes hold the hash of `name`.
+    public static func holds(_ sorted: [UInt32], _ name: String) -> Bool {
+        contains(sorted, UInt32(truncatingIfNeeded: FNV1a.value(of: name.utf8)))
     }
 }

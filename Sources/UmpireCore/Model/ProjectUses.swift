@@ -20,14 +20,21 @@ public final class ProjectUses: @unchecked Sendable {
     private let typeNames: Set<String>
     private var changed: Set<String>?
     private var constructions: [String: [Set<String>]]?
+    /// The files of `sources` that may build a type (by the hashes of the type names they
+    /// write before a `(`): when given, a question reads those and `unscanned`, not every file.
+    public typealias Constructing = @Sendable (_ type: String, _ visit: ([UInt8]) -> Void) -> Void
+    private let constructing: Constructing?
+    private var constructionsByType: [String: [Set<String>]] = [:]
 
     /// `sources` is read on the first question of each kind; `typeNames` are the types whose
     /// initializer calls are worth recording (the project model's). `known` are the member
     /// names the run's own files change (`changedMembers`, from the first pass, which has their
     /// bytes in hand), and `unscanned` the files it did not read.
-    public init(typeNames: Set<String> = [], known: Set<String>? = nil, unscanned: @escaping Sources = { _ in }, sources: @escaping Sources) {
+    public init(typeNames: Set<String> = [], known: Set<String>? = nil, unscanned: @escaping Sources = { _ in },
+                constructing: Constructing? = nil, sources: @escaping Sources) {
         self.typeNames = typeNames
         self.sources = sources
+        self.constructing = known == nil ? nil : constructing
         self.unscanned = known == nil ? sources : unscanned
         knownChanged = known ?? []
     }
@@ -63,10 +70,19 @@ public final class ProjectUses: @unchecked Sendable {
         lock.withLock {
             if constructions == nil {
                 var calls = ConstructionScanner(typeNames: typeNames)
-                sources { calls.scan($0) }
+                if constructing == nil { sources { calls.scan($0) } } else { unscanned { calls.scan($0) } }
                 constructions = calls.found
             }
-            return constructions![type]?.contains { !$0.contains(label) } ?? false
+            var calls = constructions![type] ?? []
+            if let constructing {
+                if constructionsByType[type] == nil {
+                    var own = ConstructionScanner(typeNames: typeNames.contains(type) ? [type] : [])
+                    constructing(type) { own.scan($0) }
+                    constructionsByType[type] = own.found[type] ?? []
+                }
+                calls += constructionsByType[type] ?? []
+            }
+            return calls.contains { !$0.contains(label) }
         }
     }
 

@@ -20,6 +20,8 @@ struct DeferredFile: Sendable {
     var extended: [[UInt8]] = []
     /// The hashes of the names it calls, for provenance across files (CallSites).
     var called: [UInt32] = []
+    /// The hashes of the type names it may build (ProjectUses reads only those files).
+    var constructed: [UInt32] = []
     /// The member names it changes through a value (ProjectUses), kept so that question needs
     /// no second read of every file.
     var changedMembers: Set<String> = []
@@ -63,8 +65,9 @@ extension Engine {
             let finished = checksNothing(bytes, language.language, ref: ref, pathRoles: pathRoles) ? unlexedRecord(bytes, ref: ref) : nil
             if language.language != .swift, let finished { return .done(finished) }
             if language.language == .swift, !rules.context.modelWords.occur(in: bytes), !pathRoles.contains(.generated) {
+                let calls = CallSites.callHashes(bytes)
                 return .deferred(DeferredFile(ref: ref, declarations: [], projectRoot: root, pathRoles: pathRoles,
-                                              extended: ModelFollowUp.extendedNames(bytes), called: CallSites.calledNameHashes(bytes),
+                                              extended: ModelFollowUp.extendedNames(bytes), called: calls.called, constructed: calls.constructed,
                                               changedMembers: ProjectUses.changedMembers(bytes), finished: finished))
             }
             let file = lex(bytes, language, ref)
@@ -72,9 +75,10 @@ extension Engine {
                 return .done(lint(context(file, ref: ref, pathRoles: pathRoles, projectRoot: root, model: .empty), ref: ref))
             }
             let declarations = file.declaredTypes(path: ref.displayPath, generated: pathRoles.contains(.generated))
+            let calls = CallSites.callHashes(bytes)
             return .deferred(DeferredFile(ref: ref, declarations: declarations, projectRoot: root, pathRoles: pathRoles,
                                           extended: declarations.isEmpty ? ModelFollowUp.extendedNames(bytes) : [],
-                                          called: CallSites.calledNameHashes(bytes), changedMembers: ProjectUses.changedMembers(bytes),
+                                          called: calls.called, constructed: calls.constructed, changedMembers: ProjectUses.changedMembers(bytes),
                                           finished: finished))
         }
     }
@@ -159,6 +163,10 @@ extension Engine {
             uses[scope] = ProjectUses(typeNames: names, known: own.reduce(into: Set<String>()) { $0.formUnion($1.changedMembers) },
                                       unscanned: { visit in swiftSources(under: scope, waiting: []) { ref, bytes in
                                           if !ownPaths.contains(ref.absolutePath) { visit(bytes) } } },
+                                      constructing: { type, visit in
+                                          for file in own where CallSites.holds(file.constructed, type) {
+                                              if case let .bytes(bytes, _)? = read(file.ref) { visit(bytes) }
+                                          } },
                                       sources: { visit in swiftSources(under: scope, waiting: files) { visit($1) } })
         }
         var models: [String: ProjectModel] = [:]

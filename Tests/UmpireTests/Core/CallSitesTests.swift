@@ -14,6 +14,15 @@ struct CallSitesTests {
         #expect(hashes == hashes.sorted() && Set(hashes).count == hashes.count)
     }
 
+    @Test("The types a file may build: a type's call with or without a dot before it, and `.init(`; no function or method")
+    func constructedNames() {
+        let bytes = Array("Roster.Player(id: 1)\nTeam.init(code: c)\nlet n = makeCard(x)\nself.init(y)\n.init(z)\nx.reinit(w)\n".utf8)
+        let constructed = CallSites.callHashes(bytes).constructed
+        for name in ["Player", "Team"] { #expect(CallSites.holds(constructed, name), "\(name)") }
+        for name in ["Roster", "makeCard", "init", "self", "reinit"] { #expect(!CallSites.holds(constructed, name), "\(name)") }
+        #expect(CallSites.callHashes(bytes).called == CallSites.calledNameHashes(bytes))
+    }
+
     @Test("Callers come back views first, then by path; files the run does not read are scanned once, when asked")
     func callerOrder() {
         let a = CallSites.Caller(path: "ios/App/Support/A.swift", called: CallSites.calledNameHashes(Array("Card(x: 1)".utf8)))
@@ -43,7 +52,8 @@ struct CallSitesTests {
 }
 
 /// A count shared with a @Sendable closure.
-private final class Counter: @unchecked Sendable {
+/// Counts calls made from a @Sendable closure the test runs serially.
+final class Counter: @unchecked Sendable {
     private(set) var value = 0
     func add() { value += 1 }
 }

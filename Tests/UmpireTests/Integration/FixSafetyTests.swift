@@ -104,6 +104,30 @@ struct FixSafetyTests {
         #expect(!uses.constructs("Squad", without: "id"), "a type never constructed")
     }
 
+    @Test("ProjectUses: a question about one type reads only the files whose calls may build it, and the files the run did not read")
+    func constructionsNarrowedByCallHashes() {
+        let files = [
+            "let a = Roster.Player(id: 1)\n",
+            "let b = Player.init(id: 2, shots: 3)\n",
+            "let c = Team(code: \"IND\")\nlet p = makePlayer(id: 4)\n",
+        ].map { Array($0.utf8) }
+        let unread = Array("let d = Player(shots: 5)\n".utf8)
+        let hashes = files.map { CallSites.callHashes($0).constructed }
+        let visited = Counter()
+        let uses = ProjectUses(typeNames: ["Player", "Team"], known: [], unscanned: { $0(unread) }, constructing: { type, visit in
+            for (n, bytes) in files.enumerated() where CallSites.holds(hashes[n], type) {
+                visited.add()
+                visit(bytes)
+            }
+        }, sources: { _ in Issue.record("every file read for one type") })
+        #expect(uses.constructs("Player", without: "shots"), "Roster.Player(id: 1) leaves it out")
+        #expect(visited.value == 2, "the Team file is not read for Player")
+        #expect(uses.constructs("Player", without: "id"), "the file the run did not read leaves it out")
+        #expect(visited.value == 2, "answered once per type")
+        #expect(!uses.constructs("Team", without: "code"))
+        #expect(!uses.constructs("Squad", without: "id"))
+    }
+
     @Test("ProjectUses: changes the first pass collected, and those of the files the run did not read")
     func knownChanges() {
         let read = Array("score.runs += 4\n".utf8), unread = Array("match.balls.append(ball)\n".utf8)
