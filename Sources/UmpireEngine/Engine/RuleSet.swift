@@ -70,6 +70,15 @@ public final class RuleSet: @unchecked Sendable {
     /// Lists resolved only to ask whether a file needs lexing (roles its content may add): not
     /// rules that judged a file.
     private var probeCache: [FileRulesKey: FileRules] = [:]
+    /// `rulesDecidingByBytes`'s answers: one lookup a file instead of one for every set of
+    /// roles its content may add.
+    private var decidingCache: [DecidingKey: Deciding] = [:]
+    private struct DecidingKey: Hashable {
+        let file: FileRulesKey
+        let contentMayAdd: [FileRoles]
+        let changeAware: Bool
+    }
+    private struct Deciding { let rules: [ActiveRule]? }
     /// The cross-file rules enabled anywhere, with the project-wide options: they gather facts
     /// from every file they apply to, and report only where they are enabled.
     let projectRules: [ActiveRule]
@@ -176,6 +185,17 @@ public final class RuleSet: @unchecked Sendable {
         let mask = overrideMask(rolePath)
         lock.lock()
         defer { lock.unlock() }
+        let decidingKey = DecidingKey(file: FileRulesKey(overrides: mask, language: language, roles: pathRoles), contentMayAdd: contentMayAdd,
+                                      changeAware: changeAware)
+        if let known = decidingCache[decidingKey] { return known.rules }
+        let found = deciding(mask: mask, language: language, pathRoles: pathRoles, contentMayAdd: contentMayAdd, changeAware: changeAware)
+        decidingCache[decidingKey] = Deciding(rules: found)
+        return found
+    }
+
+    /// Call with the lock held.
+    private func deciding(mask: OverrideMask, language: Language, pathRoles: FileRoles, contentMayAdd: [FileRoles],
+                          changeAware: Bool) -> [ActiveRule]? {
         var found: [ActiveRule] = []
         for added in [FileRoles()] + contentMayAdd {
             let key = FileRulesKey(overrides: mask, language: language, roles: pathRoles.union(added))
