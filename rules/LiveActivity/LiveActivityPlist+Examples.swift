@@ -10,7 +10,7 @@ extension LiveActivityPlist {
                 <?xml version="1.0" encoding="UTF-8"?>
                 <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
                 <plist version="1.0">
-                ↓↓<dict>
+                ↓<dict>
                     <key>CFBundleDisplayName</key>
                     <string>Sightscreen</string>
                 </dict>

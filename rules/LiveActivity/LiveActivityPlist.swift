@@ -104,7 +104,13 @@ public struct LiveActivityPlist: ProjectRule {
         for file in files {
             guard case let .plist(mentions, missing, notTrue) = file.facts else { continue }
             if mentions || !appPlistSeen {
-                for (key, anchor) in missing where !inBuildSettings.contains(key) { findings.report(at: anchor, Self.missingMessage(key)) }
+                let absent = missing.filter { !inBuildSettings.contains($0.0) }
+                // Both keys missing from one plist are one problem at one place: one finding.
+                if absent.count > 1 {
+                    findings.report(at: absent[0].1, Self.missingMessage(absent.map(\.0)))
+                } else {
+                    for (key, anchor) in absent { findings.report(at: anchor, Self.missingMessage(key)) }
+                }
             }
             for (key, anchor) in notTrue { findings.report(at: anchor, Self.notTrueMessage(key)) }
         }
@@ -177,6 +183,13 @@ public struct LiveActivityPlist: ProjectRule {
 
     static func missingMessage(_ key: String) -> String {
         "Info.plist has no \(key); add it followed by <true/>\(reason(key))."
+    }
+
+    static func missingMessage(_ keys: [String]) -> String {
+        // " so the app can start Live Activities", " so score pushes are not throttled": one "so".
+        let reasons = keys.map { reason($0) }.filter { !$0.isEmpty }.map { $0.replacingOccurrences(of: " so ", with: "") }
+        return "Info.plist has no \(keys.joined(separator: " or ")); add both, each followed by <true/>"
+            + (reasons.isEmpty ? "." : ", so " + reasons.joined(separator: " and ") + ".")
     }
 
     static func notTrueMessage(_ key: String) -> String {

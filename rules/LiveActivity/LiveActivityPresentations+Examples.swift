@@ -7,7 +7,7 @@ extension LiveActivityPresentations {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
             Example("""
-                ↓↓ActivityConfiguration(for: ScoreActivityAttributes.self) { context in
+                ↓ActivityConfiguration(for: ScoreActivityAttributes.self) { context in
                     ScoreActivityView(context: context)
                 } dynamicIsland: { context in
                     DynamicIsland {
@@ -63,7 +63,7 @@ extension LiveActivityPresentations {
                 .supplementalActivityFamilies([.small])
                 """),
             Example("""
-                ↓↓↓↓↓ActivityConfiguration(attributesType: ScoreActivityAttributes.self) { context in
+                ↓ActivityConfiguration(attributesType: ScoreActivityAttributes.self) { context in
                     ScoreActivityView(context: context)
                 }
                 """),

@@ -79,9 +79,9 @@ public struct LiveActivityPresentations: Rule {
                 present.insert(.expanded)
             }
             if facts.smallFamily || predatesSmallFamily(i, in: file) { present.insert(.supplementalActivityFamilies) }
-            for piece in required where !present.contains(piece) {
-                findings.report(file, at: i, Self.message(missing: piece))
-            }
+            // What one configuration lacks is one finding, however many pieces it names.
+            let missing = required.filter { !present.contains($0) }
+            if !missing.isEmpty { findings.report(file, at: i, Self.message(missing: missing)) }
             if let leading, let trailing, let leadingURL = widgetURL(in: leading, file: file),
                let trailingURL = widgetURL(in: trailing, file: file), leadingURL.text != trailingURL.text {
                 findings.report(file, at: trailingURL.callee, Self.urlMessage)
@@ -215,6 +215,20 @@ public struct LiveActivityPresentations: Rule {
                   let close = file.partner(of: open) else { return false }
             return !file.is(i, "supplementalActivityFamilies") || (open..<close).contains { file.isIdentifier($0, "small") }
         }
+    }
+
+    static func message(missing pieces: [Piece]) -> String {
+        guard pieces.count > 1 else { return message(missing: pieces[0]) }
+        let added = pieces.map { piece -> String in
+            switch piece {
+            case .lockScreen: "a Lock Screen closure"
+            case .expanded: "a DynamicIslandExpandedRegion"
+            case .supplementalActivityFamilies: ".supplementalActivityFamilies([.small]) for Watch and CarPlay"
+            case .compactLeading, .compactTrailing, .minimal: "a \(piece.rawValue): closure"
+            }
+        }
+        return "This ActivityConfiguration lacks \(pieces.count) of its presentations; add "
+            + added.dropLast().joined(separator: ", ") + " and " + added.last! + "."
     }
 
     static func message(missing piece: Piece) -> String {
