@@ -125,6 +125,9 @@ public struct ClientSideParsing: Rule {
                     .flatMap { Int($0) } ?? 0
                 """#),
             Example(#"let parts = state.scoreLine.↓firstMatch(of: /(\d+)\/(\d+)/)"#),
+            // A number read back out of a string cleaned first: one finding, at the cleaning.
+            Example(#"let total = entries.compactMap { Int($0.pointsText.↓replacingOccurrences(of: ",", with: "")) }.reduce(0, +)"#,
+                    options: ["displaySuffixes": .array(["Line", "Label", "Text"].map(JSONValue.string))]),
             Example(#"Text(state.isChasing ? String(state.oversLine.↓prefix(while: { $0 != "." })) : state.oversLine)"#),
             // The widget's status line, by declaration: trimmed for the compact view.
             Example("""
@@ -238,6 +241,14 @@ public struct ClientSideParsing: Rule {
             guard !candidates.isEmpty else { return }
         }
         let tree = file.syntax
+        var parsed: [(call: SyntaxID, at: Int)] = []
+        defer {
+            // `Int($0.pointsText.replacingOccurrences(of: ",", with: ""))` is one string read back
+            // as a number: reported once, where the string is taken apart.
+            for found in parsed where !parsed.contains(where: { $0.call != found.call && encloses(found.call, $0.call, in: tree) }) {
+                findings.report(file, at: found.at, Self.message)
+            }
+        }
         for i in candidates {
             let call = tree.node(atToken: i).flatMapCall(in: tree)
             guard let call, let callee = tree.firstChild(call) else { continue }
@@ -257,16 +268,21 @@ public struct ClientSideParsing: Rule {
                 if file.kind(after: Int(name)) == .openBrace, !context.provenance(of: receiver).isBackend { continue }
                 if isBackendText(receiver, in: context, typeRequired: !stringOnly), !context.isInPreview(Int(name)), !buildsAName(Int(name), in: file),
                    !context.feedsOnlyMachineText(valueAt: Int(name)) {
-                    findings.report(file, at: Int(name), Self.message)
+                    parsed.append((call, Int(name)))
                 }
             } else if tree.kind(callee) == .name, file.isOne(Int(name), of: Self.numberTypes), arguments.count == 1,
                       tree[arguments[0]].name < 0, let value = tree.firstChild(arguments[0]) {
                 // `Int(game.homeScore ?? "")`: a number read back out of the backend's string.
                 if isBackendText(value, in: context), !context.isInPreview(Int(name)), !isRequestArgument(call, in: tree) {
-                    findings.report(file, at: Int(name), Self.message)
+                    parsed.append((call, Int(name)))
                 }
             }
         }
+    }
+
+    /// Whether node `outer`'s tokens hold node `inner`'s.
+    private func encloses(_ outer: SyntaxID, _ inner: SyntaxID, in tree: SyntaxTree) -> Bool {
+        tree[outer].first <= tree[inner].first && tree[inner].last <= tree[outer].last
     }
 
     /// `await repository.standings(forYear: Int(season.year)!)`: the number is a request's
