@@ -355,6 +355,12 @@ extension ProvenanceResolver {
         if name == "GeometryReader" { return Provenance(.device, .layout, evidence: evidence) }
         let arguments = tree.children(call).filter { tree.kind($0) == .argument }
         if ["ForEach", "List", "Table", "Chart"].contains(name), tree.kind(callee) == .name, let first = arguments.first {
+            // `ForEach(Array(side.setScores.enumerated()), id: \.offset) { _, games in … }`: the
+            // second parameter is an element of what is enumerated, the first its offset.
+            if let value = Array(tree.children(first)).last, let enumerated = enumeratedBase(value) {
+                if index == 1 { return element(of: resolve(enumerated)) }
+                if declaresPair(closure) { return .unknown }
+            }
             return index == 0 ? element(of: resolve(first)) : .unknown
         }
         if name == "onChange", let value = arguments.first { return resolve(value) }
@@ -368,9 +374,33 @@ extension ProvenanceResolver {
         let elementwise: Set<String> = ["map", "forEach", "filter", "sorted", "compactMap", "flatMap", "first", "last", "contains",
                                         "allSatisfy", "reduce", "min", "max", "firstIndex", "lastIndex", "count", "partition", "drop",
                                         "prefix", "sum", "removeAll", "grouped", "enumerated", "some", "every", "find", "findIndex"]
+        // `setScores.enumerated().map { index, games in … }`: the element is the second parameter.
+        if elementwise.contains(name), let enumerated = enumeratedBase(base) {
+            if index == elementPosition + 1 { return element(of: resolve(enumerated)) }
+            if index == elementPosition, declaresPair(closure) { return .unknown }
+        }
         guard elementwise.contains(name), index == elementPosition || name == "sorted" || name == "min" || name == "max" else {
             return .unknown
         }
         return element(of: resolve(base))
+    }
+
+    /// Whether a closure names the offset and the element apart (`{ index, games in … }`); with
+    /// one parameter, or `$0`, the pair is one value, as the collection's element was before.
+    private func declaresPair(_ closure: SyntaxID) -> Bool {
+        tree.children(closure).filter { tree.kind($0) == .parameter }.count >= 2
+    }
+
+    /// What `xs.enumerated()` enumerates (through an `Array(…)` around it): `xs`.
+    func enumeratedBase(_ value: SyntaxID) -> SyntaxID? {
+        var value = value
+        if tree.kind(value) == .call, tree.nameText(value) == "Array", let callee = tree.firstChild(value), tree.kind(callee) == .name {
+            let arguments = tree.children(value).filter { tree.kind($0) == .argument }
+            guard arguments.count == 1, tree[arguments[0]].name < 0, let inner = Array(tree.children(arguments[0])).last else { return nil }
+            value = inner
+        }
+        guard tree.kind(value) == .call, tree.nameText(value) == "enumerated", let callee = tree.firstChild(value),
+              tree.kind(callee) == .member, !tree.children(value).contains(where: { tree.kind($0) == .argument }) else { return nil }
+        return tree.firstChild(callee)
     }
 }

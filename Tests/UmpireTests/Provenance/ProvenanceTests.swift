@@ -48,6 +48,30 @@ struct ProvenanceTests {
         struct MatchItem: Codable { let homeScore: String?; let awayScore: String?; let runs: Int; let wickets: Int }
         """
 
+    @Test("An enumerated backend collection: the element parameter is the backend's, the offset is not")
+    func enumeratedElements() {
+        let project = Project([
+            "ios/App/Models/Models.swift": Self.models,
+            "ios/App/Views/BattersView.swift": """
+                struct BattersView: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        ForEach(Array(state.batters.enumerated()), id: \\.offset) { position, line in
+                            Text(line.name)
+                            Text(position)
+                        }
+                        let names = state.batters.enumerated().map { n, batter in batter.name }
+                        let pairs = state.batters.enumerated().map { $0 }
+                    }
+                }
+                """,
+        ])
+        #expect(project.origin("line.name", in: "ios/App/Views/BattersView.swift").isBackend)
+        #expect(!project.origin("position", in: "ios/App/Views/BattersView.swift").isBackend, "an offset counts rows on the device")
+        #expect(project.origin("batter.name", in: "ios/App/Views/BattersView.swift").isBackend)
+        #expect(project.origin("$0", in: "ios/App/Views/BattersView.swift").isBackend, "one parameter: the pair, as before")
+    }
+
     @Test("Fields of backend types, through locals, optional bindings, loops and closures")
     func backendFields() {
         let project = Project([
