@@ -30,6 +30,16 @@ public struct ApnsPriority: ProjectRule {
             Test folders (`test/`, `tests/`, `e2e/`) are skipped like *.test.ts files.
             """,
         triggering: [
+            // Sent to the Live Activity topic (a getter of the client): a Live Activity's push,
+            // whatever push type it claims.
+            Example(#"""
+                export class CourtPushClient {
+                  get liveActivityTopic(): string { return `${this.bundleId}.push-type.liveactivity`; }
+                  async sendCourtUpdate(token: string, payload: object) {
+                    return this.request(token, { "apns-push-type": "background", "apns-topic": this.liveActivityTopic, "apns-priority": ↓"10" }, payload);
+                  }
+                }
+                """#, path: "backend/src/apns/courtPushClient.ts"),
             // A routine refresh handing the project's send helper 10 for its priority parameter.
             Example("""
                 async function refreshDrinksBreak(match: StoredMatch): Promise<void> {
@@ -187,7 +197,15 @@ public struct ApnsPriority: ProjectRule {
         let settings = APNsHeaders.settings(named: keys, in: file)
         // Headers a Live Activity's push sends, whatever push type they claim (`"background"` on a
         // content-state update is a mistake of its own, not an alert's lane).
-        let liveObjects = settings.isEmpty ? [] : APNsHeaders.objects(settings, passedIn: APNsHeaders.liveActivityScopes(in: file, evidence: Self.payloadKeys), in: file)
+        var liveObjects = settings.isEmpty ? [] : APNsHeaders.objects(settings, passedIn: APNsHeaders.liveActivityScopes(in: file, evidence: Self.payloadKeys), in: file)
+        // Or sent to the Live Activity topic (`"apns-topic": this.liveActivityTopic`, a getter
+        // returning `${bundleId}.push-type.liveactivity`), whatever push type they claim.
+        if !settings.isEmpty {
+            for topic in APNsHeaders.settings(named: ["apns-topic", "topic"], in: file) where topic.object != nil
+                && APNsHeaders.strings(in: topic.value, file).contains(where: { $0.text.hasSuffix(ApnsPushType.suffix) }) {
+                liveObjects.insert(topic.object!)
+            }
+        }
         for setting in settings {
             // The value as written, or the one constant a variable it names is given here
             // (`const priority = 10`); a variable assigned several values chooses.

@@ -25,11 +25,28 @@ public struct ApnsPushType: Rule {
             A push counts as a Live Activity push when its function sets a content-state, or \
             its headers say liveactivity in the push type or topic; headers a module constant \
             holds count where a function that sets a content-state hands the constant on as it \
-            is (spread into an object, it may be overridden). Values held in variables or \
+            is (spread into an object, it may be overridden); a topic read from a getter or method \
+            of the same file (`this.liveActivityTopic`) is what it returns. Values held in variables or \
             environment settings (`topic: process.env.APNS_TOPIC`) are not judged; a topic is \
             judged only when it reads like a bundle id.
             """,
         triggering: [
+            // The topic is what the client's getter returns: the Live Activity topic.
+            Example(#"""
+                export class CourtPushClient {
+                  get liveActivityTopic(): string { return `${this.bundleId}.push-type.liveactivity`; }
+                  async sendCourtUpdate(token: string, payload: object) {
+                    return this.request(token, { "apns-push-type": ↓"background", "apns-topic": this.liveActivityTopic }, payload);
+                  }
+                }
+                """#, path: "backend/src/apns/courtPushClient.ts", corrected: #"""
+                export class CourtPushClient {
+                  get liveActivityTopic(): string { return `${this.bundleId}.push-type.liveactivity`; }
+                  async sendCourtUpdate(token: string, payload: object) {
+                    return this.request(token, { "apns-push-type": "liveactivity", "apns-topic": this.liveActivityTopic }, payload);
+                  }
+                }
+                """#),
             // A push-to-start whose payload a helper of the file builds: the headers are an alert's.
             Example("""
                 function buildStartPayload(state: ContentState) {
@@ -286,7 +303,7 @@ public struct ApnsPushType: Rule {
             if let object = setting.object { liveObjects.insert(object) }
             liveScopes.insert(APNsHeaders.scope(of: setting.key, in: file))
         }
-        for setting in topics where strings(in: setting.value, file).contains(where: { $0.text.hasSuffix(Self.suffix) }) {
+        for setting in topics where APNsHeaders.strings(in: setting.value, file).contains(where: { $0.text.hasSuffix(Self.suffix) }) {
             if let object = setting.object { liveObjects.insert(object) }
         }
         for setting in pushTypes {
@@ -302,7 +319,7 @@ public struct ApnsPushType: Rule {
             let live = liveScopes.contains(APNsHeaders.scope(of: setting.key, in: file))
                 || setting.object.map(liveObjects.contains) == true
             guard live else { continue }
-            let written = strings(in: setting.value, file)
+            let written = APNsHeaders.strings(in: setting.value, file)
             // `'apns-topic': config.bundleId`, set elsewhere: a value named for the bundle id is the bare bundle id.
             if written.isEmpty, let name = bundleIdName(setting.value, file) {
                 findings.report(file, at: setting.value.lowerBound, through: name, Self.topicMessage)
@@ -362,21 +379,6 @@ public struct ApnsPushType: Rule {
     }
 
     /// String and template literals at the value's own level, with their reader's text.
-    private func strings(in value: ClosedRange<Int>, _ file: SourceFile, resolving: Bool = true) -> [(start: Int, text: String)] {
-        var result: [(Int, String)] = []
-        var j = value.lowerBound
-        while j <= value.upperBound {
-            if file.kind(j) == .stringStart { result.append((j, file.literalText(ofStringAt: j))) }
-            // `topic: LIVE_ACTIVITY_TOPIC`: what the file assigns it, not what it is called.
-            if resolving, file.kind(j) == .identifier, file.isPlainName(j) {
-                for assigned in file.assignedValues(of: j) { result += strings(in: assigned, file, resolving: false) }
-            }
-            if file.kind(j) == .openParen || file.kind(j) == .stringStart || file.kind(j) == .openBrace,
-               let p = file.partner(of: j), p > j { j = p + 1 } else { j += 1 }
-        }
-        return result
-    }
-
     /// The last name of a value that is a name or a member chain named for the bundle id and
     /// nothing else (`config.bundleId`, `BUNDLE_ID`, `process.env.APNS_BUNDLE_ID`).
     private func bundleIdName(_ value: ClosedRange<Int>, _ file: SourceFile) -> Int? {

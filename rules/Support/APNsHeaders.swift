@@ -95,6 +95,42 @@ package enum APNsHeaders {
         return passed
     }
 
+    /// The strings a header's value is written with: literals, what the file assigns a name it
+    /// holds, and what a method or getter of this file named by `this.name` returns.
+    package static func strings(in value: ClosedRange<Int>, _ file: SourceFile, resolving: Bool = true) -> [(start: Int, text: String)] {
+        var result: [(Int, String)] = []
+        var j = value.lowerBound
+        while j <= value.upperBound {
+            if file.kind(j) == .stringStart { result.append((j, file.literalText(ofStringAt: j))) }
+            // `topic: LIVE_ACTIVITY_TOPIC`: what the file assigns it, not what it is called.
+            if resolving, file.kind(j) == .identifier, file.isPlainName(j) {
+                for assigned in file.assignedValues(of: j) { result += strings(in: assigned, file, resolving: false) }
+            }
+            // `"apns-topic": this.liveActivityTopic`: what the class's getter of that name returns.
+            if resolving, file.kind(j) == .identifier, let dot = file.previousSignificant(before: j), file.kind(dot) == .dot,
+               let receiver = file.previousSignificant(before: dot), file.is(receiver, "this") {
+                result += returnedStrings(ofMethodNamed: file.text(j), in: file)
+            }
+            if file.kind(j) == .openParen || file.kind(j) == .stringStart || file.kind(j) == .openBrace,
+               let p = file.partner(of: j), p > j { j = p + 1 } else { j += 1 }
+        }
+        return result
+    }
+
+    /// The string literals a method or getter of this file returns (`get liveActivityTopic() { return
+    /// `${this.config.bundleId}.push-type.liveactivity` }`).
+    private static func returnedStrings(ofMethodNamed name: String, in file: SourceFile) -> [(start: Int, text: String)] {
+        let tree = file.syntax
+        return tree.functions(named: name).flatMap { function -> [(start: Int, text: String)] in
+            guard let body = tree.child(function, .block) else { return [] }
+            return tree.returnStatements(in: body).compactMap { statement in
+                guard let value = tree.firstChild(statement), tree.kind(value) == .string else { return nil }
+                let start = Int(tree[value].first)
+                return (start, file.literalText(ofStringAt: start))
+            }
+        }
+    }
+
     /// `com.example.app`, `${BUNDLE_ID}.push-type.liveactivity`: a value that is an APNs topic.
     package static func looksLikeTopic(_ text: String) -> Bool {
         let dots = text.filter { $0 == "." }.count
