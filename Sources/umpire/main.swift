@@ -10,14 +10,15 @@ import UmpireRules
 // blocks back when freed (about 2 MB less at the peak of a large run).
 // Fixing it also fixes the trim threshold at its 128 KB default, which glibc otherwise raises
 // with it: every arena's top was handed back and faulted in again (twice the page faults of a
-// run, 14,000 against 6,000 on the issue-8 corpus). 4 MB keeps them near 7,000 for 1 MB of peak.
+// run, 14,700 against 5,800 on the issue-8 corpus). 1 MB brings them to 9,500 and keeps the peak
+// under 40 MiB (4 MB: 6,900 faults, but the peak at 40 MiB).
 // One arena per core (glibc allows eight per core): the folder walk's thread shares one with a
 // worker instead of holding a third arena's pages (0.7 MB less at the peak, no slower).
 // (malloc.h is not in Glibc's module map: mallopt declared by its C name; M_MMAP_THRESHOLD is
 // -3, M_TRIM_THRESHOLD -1, M_ARENA_MAX -8.)
 @_silgen_name("mallopt") func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
 _ = glibcMallopt(-3, 256 * 1024)
-_ = glibcMallopt(-1, 4 * 1024 * 1024)
+_ = glibcMallopt(-1, 1024 * 1024)
 _ = glibcMallopt(-8, Int32(max(1, min(64, ProcessInfo.processInfo.activeProcessorCount))))
 #endif
 let closedStreams = CommandLineTool.reserveStandardStreams()
