@@ -15,6 +15,9 @@ extension InlineCopy {
         /// Plain functions a function of this file returns the result of (`return formatInning(game)`):
         /// what they return reaches wherever the function's result goes.
         var forwards: [(function: String, callee: String)] = []
+        /// Literals a function returns beside copy it returns from a *.messages module: the
+        /// function, the module, where.
+        var besideCopy: [(function: String, module: String, anchor: ProjectAnchor)] = []
     }
 
     public func facts(of context: RuleContext) -> Facts? {
@@ -24,9 +27,22 @@ extension InlineCopy {
         var facts = Facts()
         let copyKeys = Set(context.run.copy.keys + context.run.copy.pairedKeys)
         var typedFields: Set<Int> = []
+        let copyImports = Self.copyImports(in: tree)
         for function in tree.descendants(tree.root) where tree.kind(function) == .function || tree.kind(function) == .closure {
             guard let body = tree.child(function, .block), let name = tree.declaredName(ofFunction: function) else { continue }
             let returnsDisplay = tree.children(function).contains { tree.kind($0) == .type && isDisplayType(tree.nameText($0), context) }
+            // `if (index === 0) return "Starts 11:00"; return s.followingThen(n)`: a function that
+            // returns the messages module's copy returns copy; a literal beside it is copy written inline.
+            if !copyImports.isEmpty, !returnsDisplay {
+                let values = tree.returnStatements(in: body).compactMap { tree.firstChild($0) }
+                if let module = values.lazy.compactMap({ Self.rootName(of: $0, in: tree).flatMap { copyImports[$0] } }).first {
+                    for value in values where Self.rootName(of: value, in: tree).flatMap({ copyImports[$0] }) == nil {
+                        for literal in onePerLine(proseLiterals(value, in: context), in: context.file) {
+                            facts.besideCopy.append((name, module, ProjectAnchor(context, at: literal, identity: "copy-beside-copy")))
+                        }
+                    }
+                }
+            }
             for statement in tree.returnStatements(in: body) {
                 guard let value = tree.firstChild(statement) else { continue }
                 if returnsDisplay, tree.kind(value) == .object {
@@ -69,7 +85,8 @@ extension InlineCopy {
             record(literals, shownAs: key, in: context, into: &facts)
             helpers(reaching: value, in: tree).forEach { facts.sources[$0] = facts.sources[$0] ?? key }
         }
-        return facts.fields.isEmpty && facts.sources.isEmpty && facts.returns.isEmpty && facts.forwards.isEmpty ? nil : facts
+        return facts.fields.isEmpty && facts.sources.isEmpty && facts.returns.isEmpty && facts.forwards.isEmpty
+            && facts.besideCopy.isEmpty ? nil : facts
     }
 
     /// A key named for text the app shows: `statusText`, `resultLine`, `emptyStateLabel`, `toast`,
@@ -104,6 +121,10 @@ extension InlineCopy {
                 for returned in file.facts.returns {
                     guard let key = sources[returned.function] else { continue }
                     findings.report(at: returned.anchor, Self.returnedMessage(returned.function, key))
+                }
+                // Shown somewhere: reported above as what the field shows.
+                for beside in file.facts.besideCopy where sources[beside.function] == nil {
+                    findings.report(at: beside.anchor, Self.besideCopyMessage(beside.function, beside.module))
                 }
             }
         }
@@ -162,6 +183,10 @@ extension InlineCopy {
 
     static func displayMessage(_ key: String) -> String {
         "The \(key) text is written inline in the display state; move it to a *.messages.ts file and import it."
+    }
+
+    static func besideCopyMessage(_ function: String, _ module: String) -> String {
+        "\(function) returns this text inline beside its copy from \(module); move it into \(module) and import it."
     }
 
     static func returnedMessage(_ function: String, _ key: String) -> String {

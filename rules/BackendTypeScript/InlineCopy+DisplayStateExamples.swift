@@ -24,6 +24,15 @@ extension InlineCopy {
                   };
                 }
                 """, path: "backend/src/notifications/retiredAlert.ts"),
+            // A label helper whose other returns are the messages module's copy: its literal is copy too.
+            Example("""
+                import { scheduleMessages as m } from "../messages/schedule.messages.js";
+                export function slotLabel(index: number, notBefore: string | null): string {
+                  if (index === 0 && notBefore) return m.notBefore(notBefore);
+                  if (index === 0) return ↓"Starts 11:00";
+                  return m.followingThen(index);
+                }
+                """, path: "backend/src/display/scheduleDisplay.ts"),
         ],
         nonTriggering: [
             // Codes in fields the app maps to its own styles, and a scoreline of values only.
@@ -45,5 +54,23 @@ extension InlineCopy {
                   };
                 }
                 """, path: "backend/src/notifications/retiredAlert.ts", trap: .lookAlike),
+            // Beside the messages module's copy, a code the app maps (not prose), and a helper that
+            // returns only copy.
+            Example("""
+                import { scheduleMessages as m } from "../messages/schedule.messages.js";
+                export function slotKind(index: number): string {
+                  if (index === 0) return "first";
+                  return m.followingThen(index);
+                }
+                export function emptyPlaceholder(): string { return m.emptyDay; }
+                """, path: "backend/src/display/scheduleDisplay.ts", trap: .lookAlike),
+            // The literal in a comment beside the copy.
+            Example("""
+                import { scheduleMessages as m } from "../messages/schedule.messages.js";
+                export function slotLabel(index: number): string {
+                  // was: return "Starts 11:00";
+                  return m.followingThen(index);
+                }
+                """, path: "backend/src/display/scheduleDisplay.ts", trap: .inComment),
         ])
 }

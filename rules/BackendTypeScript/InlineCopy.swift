@@ -27,7 +27,9 @@ public struct InlineCopy: ProjectRule {
             m.chaseWithRate(chase, rate)`; a copy key's helper too, `headline: pickHeadline(game)`; \
             and a helper that returns another's result, two steps deep; only plain function \
             calls, not methods), a ternary's words inside a template (`${top ? "Top" : "Bot"} …`), \
-            one finding per line, words joined \
+            one finding per line, prose a function returns beside copy it returns from a \
+            *.messages module (`if (index === 0) return "Starts 11:00"; return m.followingThen(index)`), \
+            words joined \
             into such a line, read as the line they make (`[team, "need", need, "from", balls].join(" ")`), \
             a literal with a letter in a field of that state named for what it shows (`"MC"` \
             in `positionDisplay`, where another field's `"LIVE"` is a code), \
