@@ -13,7 +13,10 @@ extension InlineCopy {
         for node in tree.children(tree.root) where tree.kind(node) == .import {
             // The import clause is one node: its tokens name the module and the local bindings.
             let tokens = Int(tree[node].first)...Int(tree[node].last)
-            guard let specifier = tokens.first(where: { file.kind($0) == .stringStart }) else { continue }
+            guard let specifier = tokens.first(where: { file.kind($0) == .stringStart }), let end = file.partner(of: specifier),
+                  file.bytes.withUnsafeBufferPointer({ bytes in
+                      ByteSearch.find(Self.messagesWord, in: UnsafeBufferPointer(rebasing: bytes[file.tokens[specifier].start.value..<file.tokens[end].end.value])) != nil
+                  }) else { continue }
             let module = file.literalText(ofStringAt: specifier).split(separator: "/").last.map(String.init) ?? ""
             guard module.contains(".messages") else { continue }
             let shown = module.replacingOccurrences(of: ".js", with: ".ts")
@@ -26,6 +29,9 @@ extension InlineCopy {
         }
         return found
     }
+
+    /// Most modules import none: the specifier's bytes are asked before any String is made.
+    private static let messagesWord = Array(".messages".utf8)
 
     /// The name a call or member chain starts from (`s.followingThen(n)` → s, `notBefore(x)` → notBefore).
     static func rootName(of value: SyntaxID, in tree: SyntaxTree) -> String? {
