@@ -22,9 +22,11 @@ public struct CopyHype: Rule {
             the word is in shoutWords, when two capitalised words run together and one has five \
             letters or more or is a short word no acronym is made of (`RAIN DELAY`, `ON FIRE`; \
             `SAML SSO` reads as acronyms), when one ends in `!` \
-            (`WICKET!`), or when the whole text is in capitals. A single other word in capitals \
-            is read as a name or an acronym (`CONCACAF`, `DLS`), so an unlisted shout in one \
-            word is missed: add it to shoutWords. Emoji that say what hype words say (🔥, 💥, 🤯; \
+            (`WICKET!`), when one has nine letters or more in a push's text (`UNSTOPPABLE`; \
+            on a view it may be a label set in capitals), or when the whole \
+            text is in capitals. A single other word in capitals is read as a name or an \
+            acronym (`CONCACAF`, `DLS`), so an unlisted short shout in one word is missed: add \
+            it to shoutWords. Emoji that say what hype words say (🔥, 💥, 🤯; \
             option emoji) count as hype words; flags and other emoji do not.
             """,
         triggering: [
@@ -42,6 +44,9 @@ public struct CopyHype: Rule {
                     options: ["emoji": .array(["🔥", "🚀"].map(JSONValue.string))]),
             // A title written all in capitals.
             Example("export const finalTitle = () => ↓\"FINAL OVER DRAMA\";", path: "backend/src/notifications/final.messages.ts"),
+            // One long word in capitals: a shout, not an acronym.
+            Example("export const serveBody = (player: string) => ↓`${player} is UNSTOPPABLE on serve`;",
+                    path: "backend/src/notifications/serve.messages.ts"),
             // Two capitalised words in a row shout, whatever they are.
             Example("export const formBody = (batter: string) => ↓`${batter} is in SUPERB TOUCH at Lord's`;",
                     path: "backend/src/notifications/form.messages.ts"),
@@ -55,6 +60,11 @@ public struct CopyHype: Rule {
                     options: ["shoutWords": .array(["SIX", "FOUR", "OUT", "DUCK"].map(JSONValue.string))]),
         ],
         nonTriggering: [
+            // A widget's brand label set in capitals.
+            Example(#"Text("F1 DASHBOARD").tracking(1.4)"#, path: "ios/F1Widget/NextRaceWidget.swift", trap: .lookAlike),
+            // The longest name a team writes in capitals is eight letters.
+            Example("export const draw = (team: string) => `${team} drawn in the CONCACAF Gold Cup group`;",
+                    path: "backend/src/notifications/draw.messages.ts", trap: .lookAlike),
             Example("export const fiftyTitle = (batter: string) => `${batter} reaches 50 off 31`;",
                     path: "backend/src/notifications/milestones.messages.ts"),
             Example("export const tossBody = (team: string) => `${team} win the toss and bat — IND v AUS, ODI`;",
@@ -145,6 +155,12 @@ public struct CopyHype: Rule {
             && (max(found[k].filter(\.isLetter).count, found[k + 1].filter(\.isLetter).count) >= 5
                 || Self.functionWords.contains(found[k]) || Self.functionWords.contains(found[k + 1])) {
             return found[k] + " " + found[k + 1]
+        }
+        // `is UNSTOPPABLE on serve`: acronyms and codes are short (CONCACAF, the longest a team
+        // writes, has eight letters); one of nine letters or more in capitals is a word shouted,
+        // in a push's text (on a view, a label set in capitals is a designer's: `F1 DASHBOARD`).
+        if !setInCapitals, let long = found.first(where: { isCapitalised($0) && $0.filter(\.isLetter).count >= 9 && !allowedCapitals.contains($0) }) {
+            return long
         }
         // `LOWALERT!`: one capitalised word with an exclamation mark is a shout, not a name.
         if let loud = found.first(where: { isCapitalised($0) && $0.filter(\.isLetter).count >= 4 && text.contains($0 + "!") }) {
