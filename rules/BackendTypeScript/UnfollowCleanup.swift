@@ -18,7 +18,8 @@ public struct UnfollowCleanup: ProjectRule {
             happens to run.
             """,
         fix: "Delete the activity subscriptions first, then the follow record, and send the activity an `end` event.",
-        triggerWords: ["unfollow", "Unfollow", "delete", "end", "handler"],
+        // No trigger words: dispatch matches whole tokens, and an unfollow is written inside
+        // names (`deleteFollow`, `removeSubscriptionsForUser`); `mayConcern` asks the bytes.
         asks: """
             In a function that deletes both a follow record (a call named like `unfollowMatch`, \
             `deleteFollow`) and the user's activity subscriptions (`removeSubscriptionsForUser`, \
@@ -31,9 +32,20 @@ public struct UnfollowCleanup: ProjectRule {
         limitations: """
             Calls are matched by name, a store's method by what its receiver is named for \
             (`follows.unfollow(…)`, `subscriptions.removeForUser(…)`); a delete behind a generic \
-            repository (`repo.delete(…)`) is not seen. The end event is looked for one call deep, in the closures the handler passes on too.
+            repository (`repo.delete(…)`) is not seen. The end event is looked for one call deep, in the closures the handler passes on too. \
+            Files are chosen by their bytes, not by whole words: a follow with a subscription, a \
+            route's delete or a handler, or an `event` key beside "end".
             """,
         triggering: [
+            // A Lambda per route, named for what it does: the deletes are named calls, no route's `.delete(`.
+            Example("""
+                export async function unfollowMatch(event: ApiEvent): Promise<ApiResult> {
+                  const { userId, matchId } = parseIds(event);
+                  await ↓deleteFollow(userId, matchId);
+                  await removeSubscriptionsForUser(userId, matchId);
+                  return json(200, { matchId, status: "not_following" });
+                }
+                """, path: "backend/src/routes/follow.ts"),
             // The same two deletes behind stores named for what they hold.
             Example("""
                 export async function unfollowAll(userId: string, matchIds: string[]) {
@@ -133,6 +145,16 @@ public struct UnfollowCleanup: ProjectRule {
 
     public init(options: RuleOptions) {}
 
+    /// What the file's bytes must hold for either question: a follow and (a subscription, a
+    /// route's delete, a Lambda handler), or an `event` key beside an "end".
+    static func mayConcern(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if ByteSearch.find(ollow, in: bytes) != nil,
+           [subscriptionWord, deleteWord, handlerWord].contains(where: { ByteSearch.find($0, in: bytes) != nil }) { return true }
+        return ByteSearch.find(eventWord, in: bytes) != nil && [Array("\"end\"".utf8), Array("'end'".utf8)].contains { ByteSearch.find($0, in: bytes) != nil }
+    }
+
+    public var bytesGate: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? { Self.mayConcern }
+
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
         // Both deletes by name first: other files are never parsed.
@@ -162,7 +184,7 @@ public struct UnfollowCleanup: ProjectRule {
     }
 
     public func facts(of context: RuleContext) -> Facts? {
-        guard !context.isTestLike else { return nil }
+        guard !context.isTestLike, context.file.bytes.withUnsafeBufferPointer(Self.mayConcern) else { return nil }
         let file = context.file
         // An `event:` key, a `.delete(` route or a Lambda `handler` of a file naming follows, by
         // tokens first.
@@ -207,6 +229,8 @@ public struct UnfollowCleanup: ProjectRule {
     }
 
     private static let ollow = Array("ollow".utf8)
+    private static let subscriptionWord = Array("ubscription".utf8), deleteWord = Array("delete".utf8),
+                       handlerWord = Array("handler".utf8), eventWord = Array("event".utf8)
 
     /// The body of an exported Lambda entry point: `export const handler = async (…) => { … }`
     /// or `export async function handler(…) { … }`.
