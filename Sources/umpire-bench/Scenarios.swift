@@ -166,6 +166,11 @@ struct Scenarios {
         let off = engine.run(files).findings
         header("dispatch check on \(files.count) files")
         line("findings with / without dispatch", "\(on.count) / \(off.count): \(on == off ? "identical" : "DIFFERENT")")
+        // Which findings dispatch loses or adds: a rule's trigger words missing a way to write its case.
+        let described = { (f: Finding) in "\(f.path):\(f.line): \(f.ruleID): \(f.message)" }
+        let onSet = Set(on.map(described)), offSet = Set(off.map(described))
+        for lost in offSet.subtracting(onSet).sorted().prefix(20) { print("  lost by dispatch:   \(lost)") }
+        for added in onSet.subtracting(offSet).sorted().prefix(20) { print("  added by dispatch:  \(added)") }
         return on == off
     }
 

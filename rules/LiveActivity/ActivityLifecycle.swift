@@ -186,6 +186,8 @@ public struct ActivityLifecycle: ProjectRule {
             Example("await activity.end(finalContent, dismissalPolicy: match.isAbandoned ? .immediate : .after(.now + 20 * 60))",
                     trap: .lookAlike),
             Example("await currentActivity.end(nil, dismissalPolicy: policy)", trap: .lookAlike),
+            // The app's own service, whose end takes the match: not ActivityKit's.
+            Example("await liveActivities.end(matchId: matchId, reason: .unfollowed)", trap: .lookAlike),
             Example("""
                 let activity = try Activity.request(attributes: attributes, content: content)
                 for await state in activity.activityStateUpdates { onStateChange(matchID, state) }
@@ -342,6 +344,11 @@ public struct ActivityLifecycle: ProjectRule {
             policy = k
         }
         var first = file.nextSignificant(after: paren) ?? close
+        // ActivityKit's end takes the content unlabelled, `using:` or only `dismissalPolicy:`:
+        // `liveActivities.end(matchId: id, reason: .unfollowed)` is the app's own service.
+        if let label = file.firstArgumentLabel(ofOpenParen: paren), !file.is(label, "using"), !file.is(label, "dismissalPolicy") {
+            return nil
+        }
         if let label = file.firstArgumentLabel(ofOpenParen: paren) {
             first = label == policy ? close : (file.nextSignificant(after: file.nextSignificant(after: label) ?? label) ?? close)
         }
