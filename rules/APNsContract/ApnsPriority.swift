@@ -201,9 +201,10 @@ public struct ApnsPriority: ProjectRule {
         // Or sent to the Live Activity topic (`"apns-topic": this.liveActivityTopic`, a getter
         // returning `${bundleId}.push-type.liveactivity`), whatever push type they claim.
         if !settings.isEmpty {
-            for topic in APNsHeaders.settings(named: ["apns-topic", "topic"], in: file) where topic.object != nil
-                && APNsHeaders.strings(in: topic.value, file).contains(where: { $0.text.hasSuffix(ApnsPushType.suffix) }) {
-                liveObjects.insert(topic.object!)
+            for topic in APNsHeaders.settings(named: ApnsPushType.defaultTopicKeys, in: file) {
+                guard let object = topic.object,
+                      APNsHeaders.strings(in: topic.value, file).contains(where: { $0.text.hasSuffix(ApnsPushType.suffix) }) else { continue }
+                liveObjects.insert(object)
             }
         }
         for setting in settings {

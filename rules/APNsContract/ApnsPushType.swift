@@ -275,7 +275,8 @@ public struct ApnsPushType: Rule {
 
     static let pushTypeKeysOption = Option<[String]>(RuleOption("pushTypeKeys", default: .array(["apns-push-type", "pushType"].map(JSONValue.string)),
         help: "Header and library property names that carry the push type."))
-    static let topicKeysOption = Option<[String]>(RuleOption("topicKeys", default: .array(["apns-topic", "topic"].map(JSONValue.string)),
+    static let defaultTopicKeys = ["apns-topic", "topic"]
+    static let topicKeysOption = Option<[String]>(RuleOption("topicKeys", default: .array(defaultTopicKeys.map(JSONValue.string)),
         help: "Header and library property names that carry the topic."))
     static let payloadKeysOption = Option<[String]>(RuleOption("payloadKeys", default: .array(["content-state", "contentState"].map(JSONValue.string)),
         help: "Keys that make a function's push a Live Activity push."))

@@ -150,7 +150,7 @@ public struct UnfollowCleanup: ProjectRule {
     static func mayConcern(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         if ByteSearch.find(ollow, in: bytes) != nil,
            [subscriptionWord, deleteWord, handlerWord].contains(where: { ByteSearch.find($0, in: bytes) != nil }) { return true }
-        return ByteSearch.find(eventWord, in: bytes) != nil && [Array("\"end\"".utf8), Array("'end'".utf8)].contains { ByteSearch.find($0, in: bytes) != nil }
+        return ByteSearch.find(eventWord, in: bytes) != nil && endWords.contains { ByteSearch.find($0, in: bytes) != nil }
     }
 
     public var bytesGate: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? { Self.mayConcern }
@@ -231,6 +231,7 @@ public struct UnfollowCleanup: ProjectRule {
     private static let ollow = Array("ollow".utf8)
     private static let subscriptionWord = Array("ubscription".utf8), deleteWord = Array("delete".utf8),
                        handlerWord = Array("handler".utf8), eventWord = Array("event".utf8)
+    private static let endWords = [Array("\"end\"".utf8), Array("'end'".utf8)]
 
     /// The body of an exported Lambda entry point: `export const handler = async (…) => { … }`
     /// or `export async function handler(…) { … }`.
