@@ -6,9 +6,11 @@ import UmpireCore
 enum FindingOverlap {
     /// The server-driven UI family, most specific first: building text from values is the
     /// cause a hardcoded string or a separator in that text are symptoms of, and its fix (send
-    /// the text from the backend) removes them too.
+    /// the text from the backend) removes them too. A value taken apart or computed inside that
+    /// text (`"Set \(home + away + 1)"`) is narrower still: the text is built around it, and
+    /// the message names the sum, not just the string.
     static let specificity: [String: Int] = Dictionary(uniqueKeysWithValues: [
-        "client-side-formatting", "client-side-parsing", "client-side-derivation", "model-display-logic",
+        "client-side-parsing", "client-side-derivation", "client-side-formatting", "model-display-logic",
         "match-state-branching", "hardcoded-display-string", "copy-separator",
     ].enumerated().map { ($1, $0) })
 
