@@ -56,9 +56,9 @@ extension ContentStateMirror {
                         """),
                 ]),
             Example("""
-                struct ↓LiveActivityDisplayState: Codable, Hashable, Sendable {
+                struct LiveActivityDisplayState: Codable, Hashable, Sendable {
                     let scoreLine: String
-                    let oversLine: String
+                    let ↓oversLine: String
                     let phase: MatchPhase
                 }
                 """, path: "ios/CricketWidget/Models/LiveActivityDisplayState.swift", companions: [
@@ -87,9 +87,9 @@ extension ContentStateMirror {
                         """),
                 ]),
             Example("""
-                struct ↓LiveActivityDisplayState: Codable, Hashable {
+                struct LiveActivityDisplayState: Codable, Hashable {
                     let scoreLine: String
-                    let runRate: String
+                    let ↓runRate: String
 
                     enum CodingKeys: String, CodingKey {
                         case scoreLine = "score_line"

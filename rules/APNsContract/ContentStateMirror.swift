@@ -24,8 +24,9 @@ public struct ContentStateMirror: ProjectRule {
             `LiveActivityDisplayStateSchema`) or, for a `ContentState` nested in attributes, like \
             the attributes with `ContentState` (`ScoreActivityContentState`, or `ScoreContentState` for \
             `ScoreActivityAttributes`); named apart, they are \
-            paired when the run has one of that kind on each side. A field the backend sends and \
-            the app lacks is reported where the backend declares it. Only one declaration \
+            paired when the run has one of that kind on each side. Each field one side \
+            declares and the other lacks is reported where it is declared (a field found under no \
+            declaration of its own, at the type). Only one declaration \
             on each side is compared: its top-level fields, and those of a struct the Swift content \
             state holds and its file declares (`expanded: LiveActivityExpanded`), paired with the \
             backend's declaration of the same name beside the content state's \
@@ -67,7 +68,8 @@ public struct ContentStateMirror: ProjectRule {
         let kind: String
         let fields: Set<String>
         let anchor: ProjectAnchor
-        /// Where each field is declared, on the backend's side: an extra field is reported at its line.
+        /// Where each field is declared (by its JSON key): a field one side has and the other
+        /// lacks is reported at its line.
         var fieldAnchors: [String: ProjectAnchor] = [:]
         /// A payload's content state written as a declared value spread with more keys
         /// (`'content-state': { ...state, serverName }`, `state: LiveActivityDisplayState`): the
@@ -99,10 +101,9 @@ public struct ContentStateMirror: ProjectRule {
             guard matches.count == 1, let sent = matches.first else { continue }
             let missing = app.fields.subtracting(sent.fields).sorted()
             let extra = sent.fields.subtracting(app.fields).sorted()
-            if !missing.isEmpty { findings.report(at: app.anchor, Self.appMessage(app.name, missing, sent.name)) }
-            if !extra.isEmpty {
-                findings.report(at: sent.fieldAnchors[extra[0]] ?? sent.anchor, Self.backendMessage(sent.name, extra, app.name))
-            }
+            // Each field at its own line, where it is changed; those without one, together.
+            for (anchor, fields) in Self.byAnchor(missing, app) { findings.report(at: anchor, Self.appMessage(app.name, fields, sent.name)) }
+            for (anchor, fields) in Self.byAnchor(extra, sent) { findings.report(at: anchor, Self.backendMessage(sent.name, fields, app.name)) }
             // A payload that sends the declared state and more: what it adds must be decoded too.
             for payload in payloads where !Set(payload.keys).isDisjoint(with: sent.keys) {
                 let added = payload.fields.subtracting(app.fields).subtracting(sent.fields).sorted()
@@ -110,6 +111,13 @@ public struct ContentStateMirror: ProjectRule {
                 findings.report(at: payload.fieldAnchors[first] ?? payload.anchor, Self.payloadMessage(added, app.name))
             }
         }
+    }
+
+    /// The fields grouped by where to report them: each at its declaration, the rest at the type.
+    private static func byAnchor(_ fields: [String], _ declaration: Declaration) -> [(ProjectAnchor, [String])] {
+        let placed = fields.compactMap { field in declaration.fieldAnchors[field].map { ($0, [field]) } }
+        let unplaced = fields.filter { declaration.fieldAnchors[$0] == nil }
+        return placed + (unplaced.isEmpty ? [] : [(declaration.anchor, unplaced)])
     }
 
     static func payloadMessage(_ fields: [String], _ app: String) -> String {
@@ -148,14 +156,16 @@ public struct ContentStateMirror: ProjectRule {
                 }
             }
             result.append(Declaration(isSwift: true, keys: keys, name: qualified, kind: last.lowercased(), fields: fields,
-                                      anchor: ProjectAnchor(context, at: type.name, identity: qualified)))
+                                      anchor: ProjectAnchor(context, at: type.name, identity: qualified),
+                                      fieldAnchors: fieldAnchors(of: declared[n], type, named: qualified, in: context)))
             // `let expanded: LiveActivityExpanded`, declared in the same file: decoded with the state.
             for member in declared[n].members where member.kind == .storedProperty && !member.isStatic {
                 guard let shape = member.type, !shape.isCollection,
                       let m = types.indices.first(where: { types[$0].kind == .struct && declared[$0].name == shape.name }) else { continue }
                 result.append(Declaration(isSwift: true, keys: [shape.name.lowercased()], name: shape.name, kind: Self.nestedKind,
                                           fields: decodedKeys(of: declared[m], types[m], in: file),
-                                          anchor: ProjectAnchor(context, at: types[m].name, identity: shape.name)))
+                                          anchor: ProjectAnchor(context, at: types[m].name, identity: shape.name),
+                                          fieldAnchors: fieldAnchors(of: declared[m], types[m], named: shape.name, in: context)))
             }
         }
         return result
@@ -163,6 +173,25 @@ public struct ContentStateMirror: ProjectRule {
 
     /// A struct a content state holds (`compact: LiveActivityCompact`): paired by its name only.
     static let nestedKind = "nested"
+
+    /// Where a struct declares each field it decodes, by JSON key: the `let` the finding names.
+    private func fieldAnchors(of declared: DeclaredType, _ type: SwiftTypeDeclaration, named name: String,
+                              in context: RuleContext) -> [String: ProjectAnchor] {
+        guard let open = type.bodyOpen, let close = type.bodyClose else { return [:] }
+        let tree = context.file.syntax
+        let raw = Dictionary(codingKeys(of: type, in: context.file), uniquingKeysWith: { first, _ in first })
+        var anchors: [String: ProjectAnchor] = [:]
+        for member in declared.members where member.kind == .storedProperty && !member.isStatic {
+            // The struct's own binding, not one of a type nested in it.
+            guard let binding = tree.bindings(named: member.name).first(where: { binding in
+                let token = Int(tree[binding].name)
+                return token > open && token < close
+                    && tree.ancestors(binding).first(where: { tree.kind($0) == .typeDeclaration }).map { Int(tree[$0].name) } == type.name
+            }) else { continue }
+            anchors[raw[member.name] ?? member.name] = ProjectAnchor(context, at: Int(tree[binding].name), identity: name + "." + member.name)
+        }
+        return anchors
+    }
 
     /// The JSON keys a struct decodes: its stored properties, under their CodingKeys' raw values.
     private func decodedKeys(of declared: DeclaredType, _ type: SwiftTypeDeclaration, in file: SourceFile) -> Set<String> {
