@@ -59,6 +59,19 @@ public struct LiveActivityAnimation: Rule {
                     var body: some View { ↓Text("\\(state.homeScore)").font(.title2.bold()) }
                 }
                 """, path: "ios/CricketWidget/LiveActivity/TrailingView.swift"),
+            // Another sport's count: a football app's goals, a tennis app's points.
+            Example("""
+                struct ExpandedPointsView: View {
+                    let state: LiveActivityDisplayState
+                    var body: some View {
+                        HStack {
+                            ↓Text(state.expanded.pointsLine)
+                                .font(.title3.monospacedDigit())
+                            Spacer()
+                        }
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/ExpandedPointsView.swift"),
             // A chained repeat, a ternary's branch, an animation kept in a constant.
             Example(".animation(.linear(↓duration: 2.5).repeatForever(autoreverses: true), value: isPulsing)",
                     path: "ios/CricketWidget/LiveActivity/CompactTrailingView.swift"),
@@ -198,7 +211,9 @@ public struct LiveActivityAnimation: Rule {
 
     static let defaultCalls = ["animation", "withAnimation", "spring", "interpolatingSpring", "interactiveSpring", "easeIn",
                                "easeOut", "easeInOut", "linear", "timingCurve", "smooth", "snappy", "bouncy"]
-    static let defaultCounting = ["score", "scores", "runs", "wickets", "overs", "balls", "target", "total", "par", "strokes", "holes"]
+    // Across the sports the product covers: cricket, golf, tennis, football, rugby, darts, racing.
+    static let defaultCounting = ["score", "scores", "runs", "wickets", "overs", "balls", "target", "total", "par", "strokes", "holes",
+                                  "points", "goals", "games", "sets", "legs", "tries", "laps"]
 
     let calls: [String]
     let maxSeconds: Double
