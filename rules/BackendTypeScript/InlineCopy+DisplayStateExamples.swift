@@ -15,6 +15,13 @@ extension InlineCopy {
                   };
                 }
                 """, path: "backend/src/display/buildContentState.ts"),
+            // A reply's message that speaks to the fan: written for the app to show.
+            Example("""
+                export async function followMatch(event: ApiEvent): Promise<ApiResult> {
+                  await putFollow(event.userId, event.matchId);
+                  return json(201, { matchId: event.matchId, status: "following", message: ↓`You're following ${match.home} v ${match.away}` });
+                }
+                """, path: "backend/src/routes/follow.ts"),
             // Words a helper fills in under a notification key are the key's text.
             Example("""
                 export function retiredAlert(playerName: string): AlertPayload {
@@ -64,6 +71,17 @@ extension InlineCopy {
                 }
                 export function emptyPlaceholder(): string { return m.emptyDay; }
                 """, path: "backend/src/display/scheduleDisplay.ts", trap: .lookAlike),
+            // An error reply's detail, by code, by a named status or by its own `success: false`:
+            // what the API says of a failed request, not copy.
+            Example("""
+                if (!event.userId) return json(401, { message: "You need to sign in to follow a match" });
+                if (existing) return res.status(StatusCodes.CONFLICT).json({ message: "You already follow this match" });
+                return res.json({ success: false, message: "You cannot follow a finished match" });
+                """, path: "backend/src/routes/follow.ts", trap: .lookAlike),
+            // The second person inside a string the reply does not show as its message.
+            Example("""
+                return json(200, { matchId, status: "following", message: "", hint: "you" });
+                """, path: "backend/src/routes/follow.ts", trap: .lookAlike),
             // The literal in a comment beside the copy.
             Example("""
                 import { scheduleMessages as m } from "../messages/schedule.messages.js";

@@ -124,6 +124,7 @@ extension CopyExtractor {
     /// an API operation; `{ statusCode: 404, body: … }` is an HTTP error response. None is copy a fan reads.
     private static func isDocumentationOrErrorObject(_ brace: Int, byMethods: Bool, in file: SourceFile, copyKeys: [String]) -> Bool {
         guard let end = file.partner(of: brace) else { return false }
+        if isErrorReply(brace, in: file) { return true }
         let judgesMethods = byMethods && file.isObjectLiteral(brace)
         var j = brace + 1
         while j < end {
@@ -155,6 +156,41 @@ extension CopyExtractor {
         }
         return false
     }
+
+    /// `json(401, { message })`, `res.status(404).json({ message })`: the body of an HTTP error
+    /// reply, its status given beside it.
+    private static func isErrorReply(_ brace: Int, in file: SourceFile) -> Bool {
+        guard let paren = file.enclosingOpener(of: brace), file.kind(paren) == .openParen,
+              let callee = file.callee(ofOpenParen: paren) else { return false }
+        func isErrorStatus(_ open: Int) -> Bool {
+            guard let status = file.nextSignificant(after: open) else { return false }
+            if file.kind(status) == .number, let code = Int(file.text(status)) { return code >= 400 && code < 600 }
+            // `StatusCodes.FORBIDDEN`, `HttpStatus.NOT_FOUND`: a named status.
+            guard file.kind(status) == .identifier, let dot = file.nextSignificant(after: status), file.kind(dot) == .dot,
+                  let name = file.nextSignificant(after: dot), file.kind(name) == .identifier else { return false }
+            let upper = file.text(name).uppercased()
+            return errorStatusWords.contains { upper.contains($0) }
+        }
+        // `{ success: false, message }`: the reply says itself that it is a failure.
+        if let end = file.partner(of: brace) {
+            var j = brace + 1
+            while j < end {
+                if file.enclosingOpener(of: j) == brace, file.isOne(j, of: ["success", "ok"]), let colon = file.nextSignificant(after: j),
+                   file.kind(colon) == .colon, let value = file.nextSignificant(after: colon), file.is(value, "false") { return true }
+                j = file.partner(of: j).map { max($0, j) + 1 } ?? j + 1
+            }
+        }
+        if isErrorStatus(paren) { return true }
+        // Back along the chain: `.status(404)` before `.json(`.
+        guard file.kind(before: callee) == .dot, let dot = file.previousSignificant(before: callee),
+              let close = file.previousSignificant(before: dot), file.kind(close) == .closeParen,
+              let open = file.partner(of: close), let status = file.callee(ofOpenParen: open), file.is(status, "status") else { return false }
+        return isErrorStatus(open)
+    }
+
+    /// Words of the names HTTP status libraries give failures (`BAD_REQUEST`, `Forbidden`, `NotFound`).
+    private static let errorStatusWords = ["BAD", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "NOTFOUND", "CONFLICT", "ERROR",
+                                           "UNPROCESSABLE", "TOO_MANY", "TOOMANY", "GONE", "UNAVAILABLE", "LOCKED", "REQUIRED", "TIMEOUT"]
 
     /// The brace of a type alias's object type (`type X = {`) or an interface's body
     /// (`interface X extends Y {`).

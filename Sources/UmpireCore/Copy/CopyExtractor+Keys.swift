@@ -24,7 +24,8 @@ extension CopyExtractor {
                     if let name = localizedCopyKey(key, in: file, keys: keys) { return (name, nil) }
                     guard let name = keyName(key, in: file, keys: keys.paired), let brace = file.enclosingOpener(of: key),
                           objectHasKey(brace, among: keys.keys, in: file)
-                            || name == "description" && objectHasKey(brace, among: eventKeys, in: file) else { return nil }
+                            || name == "description" && objectHasKey(brace, among: eventKeys, in: file)
+                            || k == file.previousSignificant(before: i) && addressesReader(i, in: file) else { return nil }
                     return (name, nil)
                 }
             case .operator:
@@ -67,6 +68,18 @@ extension CopyExtractor {
         guard let open = text.firstIndex(of: "{") else { return false }
         return text[open...].contains("}")
     }
+
+    /// `message: \`You're following ${home} v ${away}\``: text that speaks to the reader is
+    /// written for a fan to read, wherever it goes; an API status or an error's detail does not
+    /// say "you".
+    private static func addressesReader(_ i: Int, in file: SourceFile) -> Bool {
+        guard file.kind(i) == .stringStart else { return false }
+        return file.readerVariants(ofStringAt: i).contains { text in
+            text.lowercased().split { !$0.isLetter }.contains { secondPerson.contains(String($0)) }
+        }
+    }
+
+    private static let secondPerson: Set<String> = ["you", "your", "yours"]
 
     /// Keys that make an object an event, whose `description` users read (`{ kind: "wicket",
     /// description: "Kohli c Smith b Starc" }`).
