@@ -24,8 +24,9 @@ public struct UnfollowCleanup: ProjectRule {
             In a function that deletes both a follow record (a call named like `unfollowMatch`, \
             `deleteFollow`) and the user's activity subscriptions (`removeSubscriptionsForUser`, \
             `deleteSubscriptions`), do the subscriptions go first? And does the unfollow route \
-            (`router.delete(…)` on a follow path, or an exported Lambda `handler` that deletes \
-            follow records, such as a sign-out) send the Live Activity an `end` event — an \
+            (`router.delete(…)` on a follow path, an exported Lambda `handler` that deletes \
+            follow records, such as a sign-out, or an exported function named for the unfollow \
+            that takes the request or event, `unfollowPlayer(event)`) send the Live Activity an `end` event — an \
             APNs payload with `event: "end"` in the handler or in a function it calls, declared \
             in any file of the project?
             """,
@@ -34,7 +35,9 @@ public struct UnfollowCleanup: ProjectRule {
             (`follows.unfollow(…)`, `subscriptions.removeForUser(…)`); a delete behind a generic \
             repository (`repo.delete(…)`) is not seen. The end event is looked for one call deep, in the closures the handler passes on too. \
             Files are chosen by their bytes, not by whole words: a follow with a subscription, a \
-            route's delete or a handler, or an `event` key beside "end".
+            route's delete or a handler, or an `event` key beside "end". A route or handler that \
+            both deletes in the wrong order and never ends the activity gets one finding, at the \
+            follow's delete, saying both.
             """,
         triggering: [
             // A Lambda per route, named for what it does: the deletes are named calls, no route's `.delete(`.
@@ -45,6 +48,25 @@ public struct UnfollowCleanup: ProjectRule {
                   await removeSubscriptionsForUser(userId, matchId);
                   return json(200, { matchId, status: "not_following" });
                 }
+                """, path: "backend/src/routes/follow.ts"),
+            // A route's handler named for the unfollow, exported for the router: the subscriptions
+            // go first, but the Live Activity is never ended.
+            Example("""
+                export const unfollowTeam: Handler = async (req, res) => {
+                  for (const follow of await listFollowsForTeam(req.userId, req.params.teamId)) {
+                    await removeSubscriptionsForUser(follow.gameId, req.userId);
+                    await ↓deleteFollow(req.userId, follow.gameId);
+                  }
+                  return res.json({ unfollowed: true });
+                };
+                """, path: "backend/src/routes/follow.ts"),
+            // Both wrong in one route: one finding says both.
+            Example("""
+                followRouter.delete("/user/follow/match/:id", async (req, res) => {
+                  await ↓deleteFollow(req.userId, req.params.id);
+                  await removeSubscriptionsForUser(req.userId, req.params.id);
+                  res.status(204).end();
+                });
                 """, path: "backend/src/routes/follow.ts"),
             // The same two deletes behind stores named for what they hold.
             Example("""
@@ -126,6 +148,15 @@ public struct UnfollowCleanup: ProjectRule {
                       await sendToSubscriptions(userId, matchId, { aps: { event: "end", timestamp: nowSeconds() } });
                     }
                     """)]),
+            // A service named for the unfollow, handed ids rather than a request: its route ends the activity.
+            Example("""
+                export async function unfollowEverything(userId: string, matchIds: string[]) {
+                  for (const matchId of matchIds) {
+                    await removeSubscriptionsForUser(userId, matchId);
+                    await deleteFollow(userId, matchId);
+                  }
+                }
+                """, path: "backend/src/services/account.ts", trap: .lookAlike),
             // Deleting a device, not a follow; and the store's own delete.
             Example("""
                 deviceRouter.delete("/user/devices/:token", async (req, res) => {
@@ -170,8 +201,9 @@ public struct UnfollowCleanup: ProjectRule {
         for body in tree.descendants(tree.root) where tree.kind(body) == .block {
             guard let owner = tree.parent(body), [.function, .closure].contains(tree.kind(owner)) else { continue }
             let calls = ownCalls(in: body, tree)
-            guard let follow = calls.first(where: { Self.deletesFollow(calledName($0, tree)) }),
-                  let subscriptions = calls.first(where: { Self.deletesSubscriptions(calledName($0, tree)) }), follow < subscriptions else { continue }
+            // A route's or a handler's order is told with its end event, in the project's pass:
+            // one finding for the two when both are wrong.
+            guard let (follow, _) = wrongOrder(calls, tree), !isUnfollowEntry(owner, tree) else { continue }
             findings.report(context.file, at: Int(tree[tree.firstChild(follow) ?? follow].first), Self.orderMessage(calledName(follow, tree)))
         }
     }
@@ -179,8 +211,9 @@ public struct UnfollowCleanup: ProjectRule {
     public struct Facts: Sendable {
         /// Functions this file declares that send an `event: "end"` payload.
         var enders: Set<String> = []
-        /// Unfollow routes: where, the functions they call, and whether they send `end` themselves.
-        var routes: [(anchor: ProjectAnchor, callees: [String], endsItself: Bool)] = []
+        /// Unfollow routes: where, the functions they call, whether they send `end` themselves,
+        /// and where they delete the follow before its subscriptions.
+        var routes: [(anchor: ProjectAnchor, callees: [String], endsItself: Bool, order: (anchor: ProjectAnchor, call: String)?)] = []
     }
 
     public func facts(of context: RuleContext) -> Facts? {
@@ -191,7 +224,9 @@ public struct UnfollowCleanup: ProjectRule {
         let namesFollows = file.contains(bytes: Self.ollow)
         guard file.tokens.indices.contains(where: { file.isIdentifier($0, "event") && file.kind(after: $0) == .colon
             || file.is($0, "delete") && file.isMemberAccess($0) && file.kind(after: $0) == .openParen
-            || namesFollows && file.isIdentifier($0, "handler") }) else { return nil }
+            || namesFollows && file.isIdentifier($0, "handler")
+            || namesFollows && file.kind($0) == .keyword && (file.is($0, "function") || file.is($0, "const")) && file.nextSignificant(after: $0).map { Self.isUnfollowName(file.text($0)) } == true
+        }) else { return nil }
         let tree = file.syntax
         var facts = Facts()
         for node in tree.descendants(tree.root) {
@@ -203,7 +238,8 @@ public struct UnfollowCleanup: ProjectRule {
                       let handler = tree.descendants(node).last(where: { tree.kind($0) == .closure && tree.parent($0).flatMap(tree.parent) == node }),
                       let body = tree.child(handler, .block) {
                 let endsItself = tree.descendants(body).contains { tree.kind($0) == .property && isEndEvent($0, tree) }
-                facts.routes.append((ProjectAnchor(context, at: Int(tree[node].first), identity: "unfollow-route"), allCalls(in: body, tree), endsItself))
+                facts.routes.append((ProjectAnchor(context, at: Int(tree[node].first), identity: "unfollow-route"), allCalls(in: body, tree), endsItself,
+                                     order(in: body, context, tree)))
             } else if let body = exportedHandlerBody(node, tree) {
                 // `export const handler = async ({ userId }) => { … removeFollow(…) }`: a Lambda
                 // that unfollows (a sign-out, an account deletion) owes the activity its end too,
@@ -211,7 +247,7 @@ public struct UnfollowCleanup: ProjectRule {
                 guard let follow = ownCalls(in: body, tree).last(where: { Self.deletesFollow(calledName($0, tree)) }) else { continue }
                 let endsItself = tree.descendants(body).contains { tree.kind($0) == .property && isEndEvent($0, tree) }
                 facts.routes.append((ProjectAnchor(context, at: Int(tree[tree.firstChild(follow) ?? follow].first), identity: "unfollow-handler"),
-                                     allCalls(in: body, tree), endsItself))
+                                     allCalls(in: body, tree), endsItself, order(in: body, context, tree)))
             }
         }
         return facts.enders.isEmpty && facts.routes.isEmpty ? nil : facts
@@ -220,10 +256,16 @@ public struct UnfollowCleanup: ProjectRule {
     public func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {
         for (_, project) in Dictionary(grouping: files, by: \.projectRoot) {
             let enders = project.reduce(into: Set<String>()) { $0.formUnion($1.facts.enders) }
-            for route in project.flatMap(\.facts.routes) where !route.endsItself && !route.callees.contains(where: { enders.contains(String($0.split(separator: ".").last ?? "")) }) {
-                // Only a route that unfollows: it deletes the follow record.
-                guard route.callees.contains(where: Self.deletesFollow) else { continue }
-                findings.report(at: route.anchor, Self.endMessage)
+            for route in project.flatMap(\.facts.routes) {
+                // Only a route that unfollows (it deletes the follow record) owes the end event.
+                let endMissing = !route.endsItself && route.callees.contains(where: Self.deletesFollow)
+                    && !route.callees.contains(where: { enders.contains(String($0.split(separator: ".").last ?? "")) })
+                switch (route.order, endMissing) {
+                case let (order?, true): findings.report(at: order.anchor, Self.orderAndEndMessage(order.call))
+                case let (order?, false): findings.report(at: order.anchor, Self.orderMessage(order.call))
+                case (nil, true): findings.report(at: route.anchor, Self.endMessage)
+                case (nil, false): break
+                }
             }
         }
     }
@@ -235,19 +277,58 @@ public struct UnfollowCleanup: ProjectRule {
 
     /// The body of an exported Lambda entry point: `export const handler = async (…) => { … }`
     /// or `export async function handler(…) { … }`.
+    /// So is a route's own handler named for the unfollow (`export async function
+    /// unfollowPlayer(event: ApiEvent)`, `export const unfollowTeam: Handler = async (req, res) =>`):
+    /// what it takes is a request, not the ids a service is handed.
     private func exportedHandlerBody(_ node: SyntaxID, _ tree: SyntaxTree) -> SyntaxID? {
-        guard tree.nameText(node) == "handler" else { return nil }
+        let name = tree.nameText(node)
+        guard name == "handler" || Self.isUnfollowName(name) else { return nil }
         switch tree.kind(node) {
         case .function:
-            guard tree[node].flags.contains(.exported) else { return nil }
+            guard tree[node].flags.contains(.exported), name == "handler" || takesRequest(node, tree) else { return nil }
             return tree.child(node, .block)
         case .binding:
             guard let variable = tree.parent(node), tree[variable].flags.contains(.exported),
                   let closure = tree.children(node).first(where: { tree.kind($0) == .closure }) else { return nil }
+            guard name == "handler" || tree.child(node, .type).map({ tree.nameText($0).hasSuffix("Handler") }) == true
+                    || takesRequest(closure, tree) else { return nil }
             return tree.child(closure, .block)
         default:
             return nil
         }
+    }
+
+    /// The follow's delete and the subscriptions' when the follow goes first.
+    private func wrongOrder(_ calls: [SyntaxID], _ tree: SyntaxTree) -> (SyntaxID, SyntaxID)? {
+        guard let follow = calls.first(where: { Self.deletesFollow(calledName($0, tree)) }),
+              let subscriptions = calls.first(where: { Self.deletesSubscriptions(calledName($0, tree)) }), follow < subscriptions else { return nil }
+        return (follow, subscriptions)
+    }
+
+    private func order(in body: SyntaxID, _ context: RuleContext, _ tree: SyntaxTree) -> (anchor: ProjectAnchor, call: String)? {
+        guard let (follow, _) = wrongOrder(ownCalls(in: body, tree), tree) else { return nil }
+        return (ProjectAnchor(context, at: Int(tree[tree.firstChild(follow) ?? follow].first), identity: "unfollow-order"), calledName(follow, tree))
+    }
+
+    /// A function or closure the project's pass judges as an unfollow route or handler.
+    private func isUnfollowEntry(_ owner: SyntaxID, _ tree: SyntaxTree) -> Bool {
+        if tree.kind(owner) == .function { return exportedHandlerBody(owner, tree) != nil }
+        guard let parent = tree.parent(owner) else { return false }
+        if tree.kind(parent) == .binding { return exportedHandlerBody(parent, tree) != nil }
+        // The closure a follow route's `.delete(` is given.
+        guard let call = tree.parent(parent), tree.kind(call) == .call, tree.nameText(call) == "delete",
+              let callee = tree.firstChild(call), tree.kind(callee) == .member,
+              let path = tree.children(call).first(where: { tree.kind($0) == .argument }).flatMap(tree.firstChild) else { return false }
+        return tree.kind(path) == .string && tree.text(path).lowercased().contains("follow")
+    }
+
+    /// `unfollowMatch`, `unfollowTeam`: a name that reads as the unfollow itself.
+    static func isUnfollowName(_ name: String) -> Bool { name.count > 8 && (name.hasPrefix("unfollow") || name.hasPrefix("Unfollow")) }
+
+    /// A function or closure whose first parameter is a request or a Lambda event.
+    private func takesRequest(_ function: SyntaxID, _ tree: SyntaxTree) -> Bool {
+        guard let first = tree.children(function).first(where: { tree.kind($0) == .parameter }) else { return false }
+        return ["event", "req", "request", "ctx"].contains(tree.nameText(first))
     }
 
     /// `event: "end"` in an object literal.
@@ -299,6 +380,10 @@ public struct UnfollowCleanup: ProjectRule {
 
     static func orderMessage(_ call: String) -> String {
         "\(call) deletes the follow before its activity subscriptions; delete the subscriptions first so a failed unfollow can be retried."
+    }
+
+    static func orderAndEndMessage(_ call: String) -> String {
+        "\(call) deletes the follow before its activity subscriptions, and this unfollow never sends the Live Activity an end event; delete the subscriptions first, then push `event: \"end\"` to its tokens."
     }
 
     static let endMessage = "This unfollow never sends the Live Activity an end event; push `event: \"end\"` to its tokens so it leaves the Lock Screen."

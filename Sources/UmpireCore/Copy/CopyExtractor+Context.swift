@@ -175,7 +175,7 @@ extension CopyExtractor {
         if let end = file.partner(of: brace) {
             var j = brace + 1
             while j < end {
-                if file.enclosingOpener(of: j) == brace, file.isOne(j, of: ["success", "ok"]), let colon = file.nextSignificant(after: j),
+                if file.kind(j) == .identifier, file.is(j, "success") || file.is(j, "ok"), file.enclosingOpener(of: j) == brace, let colon = file.nextSignificant(after: j),
                    file.kind(colon) == .colon, let value = file.nextSignificant(after: colon), file.is(value, "false") { return true }
                 j = file.partner(of: j).map { max($0, j) + 1 } ?? j + 1
             }

@@ -73,13 +73,24 @@ extension CopyExtractor {
     /// written for a fan to read, wherever it goes; an API status or an error's detail does not
     /// say "you".
     private static func addressesReader(_ i: Int, in file: SourceFile) -> Bool {
-        guard file.kind(i) == .stringStart else { return false }
-        return file.readerVariants(ofStringAt: i).contains { text in
-            text.lowercased().split { !$0.isLetter }.contains { secondPerson.contains(String($0)) }
+        guard file.kind(i) == .stringStart, let end = file.partner(of: i) else { return false }
+        // The literal's bytes, read in place: most paired keys hold an API status, and this is
+        // asked of every one.
+        let from = file.tokens[i].end.value, to = file.tokens[end].start.value
+        return file.bytes.withUnsafeBufferPointer { bytes in
+            func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
+            var k = from
+            while k + 3 <= to {
+                if bytes[k] | 0x20 == 0x79, bytes[k + 1] | 0x20 == 0x6F, bytes[k + 2] | 0x20 == 0x75, k == from || !isLetter(bytes[k - 1]) {
+                    // "you", "you're", "your", "yours"; not "young" or "youth".
+                    let next = k + 3 < to ? bytes[k + 3] | 0x20 : 0
+                    if !isLetter(next) || next == 0x72 && (k + 4 >= to || !isLetter(bytes[k + 4]) || bytes[k + 4] | 0x20 == 0x73) { return true }
+                }
+                k += 1
+            }
+            return false
         }
     }
-
-    private static let secondPerson: Set<String> = ["you", "your", "yours"]
 
     /// Keys that make an object an event, whose `description` users read (`{ kind: "wicket",
     /// description: "Kohli c Smith b Starc" }`).

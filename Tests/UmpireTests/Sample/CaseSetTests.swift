@@ -56,13 +56,13 @@ struct CaseSetTests {
         CaseSet(folder: "Fixtures/cases6", foundFloor: 102, flaggedCeiling: 0),
         // Tennis, written blind on 2026-11-27 (366 cases) and scored before any rule change of its
         // own: 126 of 177, 4 of 189. The same day: 146 of 177, 0 of 189; later 147, 148, 149, 150, 151, then 152.
-        CaseSet(folder: "Fixtures/cases7", foundFloor: 152, flaggedCeiling: 0),
+        CaseSet(folder: "Fixtures/cases7", foundFloor: 153, flaggedCeiling: 0),
         // Baseball, written blind on 2026-11-27 (371 cases) and scored before any rule change of
         // its own: 135 of 179, 3 of 192 ("Hits for the cycle!", a rare event; two Scans a doc comment
         // justifies). The same day: 152 of 179, 0 of 192; 2026-11-27 later, 153, then 154 (two more lines found
         // by hardcoded-display-string are named by the match-state-branching finding that absorbs them).
         // Then 155, 156, 157, then 158, then 159 (a schema field the app lacks, reported at its own line).
-        CaseSet(folder: "Fixtures/cases8", foundFloor: 159, flaggedCeiling: 0),
+        CaseSet(folder: "Fixtures/cases8", foundFloor: 160, flaggedCeiling: 0),
         // Golf, written blind on 2026-11-27 (395 cases) and scored before any rule change of its
         // own: 152 of 180, 3 of 215. The same day: 152 of 180 (154 with the rules findings name),
         // 1 of 215 ("Ace for {player} at the {hole}th!": an ace is routine in tennis, rare in golf).
@@ -71,7 +71,7 @@ struct CaseSetTests {
         // Tennis again ("Deuce"), written blind on 2026-11-28 (414 cases) and scored before any rule
         // change of its own: 162 of 189, 1 of 225 ("wins a set without dropping a point!": a golden
         // set is the rare moment the checklist keeps `!` for, the rule did not know it). Then 163, then 164, 0 of 225, then 165, 166, then 167; then 168 (an enumerated ForEach's element), 170 (a Live Activity topic returned by a getter), 171 (a literal returned beside a messages module's copy), 172 (a long word in capitals in a push), 173 (an unfollow whose deletes are named calls, found by bytes, not whole words), 175 (a sum inside display text reported as the derivation it is, naming the formatting), 176 (a decoded field the schema lacks, at its own line), 177 (a tennis activity's points as a count).
-        CaseSet(folder: "Fixtures/cases10", foundFloor: 177, flaggedCeiling: 0),
+        CaseSet(folder: "Fixtures/cases10", foundFloor: 178, flaggedCeiling: 0),
     ]
 
     @Test("The rules find at least the recorded violations and flag no more traps than recorded", arguments: sets)
