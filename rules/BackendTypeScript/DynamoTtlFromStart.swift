@@ -18,7 +18,7 @@ public struct DynamoTtlFromStart: Rule {
         options: [ttlKeysOption.declaration, startWordsOption.declaration, endWordsOption.declaration],
         limitations: """
             Only the expression written at the TTL key, assignment or declaration is read, and \
-            what a function named for the TTL returns (`function followTtl(game) { return … }`): \
+            what a function named for the TTL returns (`function followTtl(game) { return … }`, or `followTtlFromStart`, the key a word of its name): \
             a start time passed through another helper (`ttlFor(match)`) is not followed.
             """,
         triggering: [
@@ -36,6 +36,12 @@ public struct DynamoTtlFromStart: Rule {
             Example("""
                 export function followTtl(game: Game): number {
                   return Math.floor(Date.parse(game.↓firstPitchAt) / 1000) + FOLLOW_TTL_SECONDS;
+                }
+                """),
+            // A helper named for the TTL with more words after it.
+            Example("""
+                export function followTtlFromStart(window: TournamentWindow): number {
+                  return toEpochSeconds(window.↓startsAt) + FOLLOW_TTL_SECONDS;
                 }
                 """),
             // The sent-pushes table keeps its TTL in `purgeAt`.
@@ -62,6 +68,11 @@ public struct DynamoTtlFromStart: Rule {
                 const ttl = Math.max(fixture.startTime + FIVE_DAYS, fixture.resultAt + DAY);
                 """, trap: .lookAlike, options: ["endWords": .array([.string("end"), .string("ended"), .string("result")])]),
             Example(#"const help = "ttl: startTime + 48h expires live Tests";"#, trap: .inString),
+            // A helper whose name holds `ttl` only inside another word, and one counting from the end.
+            Example("""
+                function subtitleStartsIn(match: Match): number { return Date.parse(match.startTime) - Date.now(); }
+                function followTtlFromEnd(window: TournamentWindow): number { return toEpochSeconds(window.endsAt) + FOLLOW_TTL_SECONDS; }
+                """, trap: .lookAlike),
             Example("""
                 // ttl used to be startTime + 48h; now counts from the end
                 const ttl = endSeconds + 48 * 3600;
@@ -100,6 +111,15 @@ public struct DynamoTtlFromStart: Rule {
         let file = context.file
         guard !context.isTestLike else { return }
         for i in file.tokens.indices where file.kind(i) == .identifier || file.kind(i) == .stringStart {
+            // `function followTtlFromStart(window)`: a helper named for the TTL, the key a word of its name.
+            if file.kind(i) == .identifier, file.kind(before: i) == .keyword, let before = file.previousSignificant(before: i),
+               file.is(before, "function"), namesTTLWithin(file.text(i)) {
+                for value in returnedValues(ofFunctionNamedAt: i, in: file) {
+                    guard let start = startReference(in: value, file: file) else { continue }
+                    findings.report(file, at: start, Self.message)
+                }
+                continue
+            }
             let last = file.kind(i) == .stringStart ? i + 1 : i
             guard last < file.tokens.count, file.tokens[last].length > 0, lastBytes[Int(file.bytes[file.tokens[last].end.value - 1])],
                   suffixes.contains(where: { file.endsWith(last, $0) }),
@@ -138,6 +158,23 @@ public struct DynamoTtlFromStart: Rule {
             guard lower.hasSuffix(key), lower.count > key.count else { return false }
             let head = bare.dropLast(key.count)
             return head.last == "_" || bare.dropFirst(head.count).first?.isUppercase == true
+        }
+    }
+
+    /// A TTL key as a word inside a name, not at its end (`followTtlFromStart`, `ttl_from_kickoff`).
+    private func namesTTLWithin(_ name: String) -> Bool {
+        let characters = Array(name)
+        return keys.contains { key in
+            let word = Array(key)
+            guard word.count < characters.count else { return false }
+            for start in 0...(characters.count - word.count) {
+                guard characters[start..<start + word.count].map({ Character($0.lowercased()) }) == word.map({ Character($0.lowercased()) }) else { continue }
+                let opens = start == 0 ? true : characters[start - 1] == "_" || characters[start].isUppercase
+                let end = start + word.count
+                let closes = end == characters.count || characters[end] == "_" || characters[end].isUppercase
+                if opens && closes && end < characters.count { return true }
+            }
+            return false
         }
     }
 
