@@ -260,15 +260,22 @@ public struct ClientSideDerivation: Rule {
     /// The whole arithmetic the operands at `range` belong to: `a * b / c` from `a * b`.
     private func arithmeticExtent(_ range: ClosedRange<Int>, in file: SourceFile) -> ClosedRange<Int> {
         var start = range.lowerBound, end = range.upperBound
-        while let op = file.previousSignificant(before: start), file.kind(op) == .operator, file.isOne(op, of: Self.arithmetic),
-              let left = file.previousSignificant(before: op), isOperandEnd(left, in: file) {
-            start = file.operandStart(endingAt: left)
+        while true {
+            while let op = file.previousSignificant(before: start), file.kind(op) == .operator, file.isOne(op, of: Self.arithmetic),
+                  let left = file.previousSignificant(before: op), isOperandEnd(left, in: file) {
+                start = file.operandStart(endingAt: left)
+            }
+            while let op = file.nextSignificant(after: end), file.kind(op) == .operator, file.isOne(op, of: Self.arithmetic),
+                  let right = file.nextSignificant(after: op) {
+                end = file.operandEnd(startingAt: right)
+            }
+            // `(a * 2) + (b * 3)`: a grouped term belongs to the sum around it, one value derived.
+            guard let open = file.previousSignificant(before: start), file.kind(open) == .openParen,
+                  file.callee(ofOpenParen: open) == nil, let close = file.nextSignificant(after: end), file.partner(of: open) == close
+            else { return start...end }
+            start = open
+            end = close
         }
-        while let op = file.nextSignificant(after: end), file.kind(op) == .operator, file.isOne(op, of: Self.arithmetic),
-              let right = file.nextSignificant(after: op) {
-            end = file.operandEnd(startingAt: right)
-        }
-        return start...end
     }
 
     static let arithmetic = ["+", "-", "*", "/", "%"]

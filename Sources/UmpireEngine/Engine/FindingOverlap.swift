@@ -23,6 +23,7 @@ enum FindingOverlap {
         for finding in findings where seen.insert(Place(rule: finding.ruleID, line: finding.line, column: finding.column, message: finding.message)).inserted {
             result.append(finding)
         }
+        result = withoutNested(result)
         let family = result.indices.filter { specificity[result[$0].ruleID] != nil }
         guard family.count > 1 else { return result }
         var dropped: Set<Int> = []
@@ -56,6 +57,26 @@ enum FindingOverlap {
             kept.severity = severity[n] ?? kept.severity
             return kept
         }
+    }
+
+    /// A finding of one rule inside another of the same rule's, on one line, is the same
+    /// problem: `Text("\(entry.date.formatted()): \(entry.count) removed")` is one text built on
+    /// the device, not that and a date formatted. The outer one stays.
+    private static func withoutNested(_ findings: [Finding]) -> [Finding] {
+        var byLine: [Int: [Int]] = [:]
+        for n in findings.indices where findings[n].endLine == findings[n].line { byLine[findings[n].line, default: []].append(n) }
+        var dropped: Set<Int> = []
+        for (_, here) in byLine where here.count > 1 {
+            for inner in here {
+                let a = findings[inner]
+                if here.contains(where: { outer in
+                    let b = findings[outer]
+                    return outer != inner && !dropped.contains(outer) && b.ruleID == a.ruleID && b.path == a.path
+                        && b.column <= a.column && a.endColumn <= b.endColumn && (b.column, b.endColumn) != (a.column, a.endColumn)
+                }) { dropped.insert(inner) }
+            }
+        }
+        return dropped.isEmpty ? findings : findings.indices.filter { !dropped.contains($0) }.map { findings[$0] }
     }
 
     private struct Place: Hashable {

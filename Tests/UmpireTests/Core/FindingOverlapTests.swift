@@ -33,4 +33,18 @@ struct FindingOverlapTests {
         ])
         #expect(merged.map(\.ruleID) == ["client-side-formatting", "hardcoded-display-string", "copy-hype", "hardcoded-display-string"])
     }
+
+    @Test("A rule's finding inside its own finding on the line is dropped; two apart, or the same span saying two things, stay")
+    func nestedFindingOfOneRuleGoes() {
+        let merged = FindingOverlap.merged([
+            finding("client-side-formatting", .error, column: 10, end: 60),
+            finding("client-side-formatting", .error, column: 24, end: 40),
+            finding("hardcoded-color", .warning, column: 12, end: 20),
+            finding("hardcoded-color", .warning, column: 30, end: 38),
+            finding("unfollow-cleanup", .error, column: 5, end: 9),
+            Finding(ruleID: "unfollow-cleanup", area: .serverDrivenUI, severity: .error, path: "ios/App/Views/V.swift", line: 4, column: 5,
+                    endLine: 4, endColumn: 9, message: "another problem here."),
+        ])
+        #expect(merged.map(\.column) == [10, 12, 30, 5, 5])
+    }
 }
