@@ -163,16 +163,15 @@ public struct DynamoTtlFromStart: Rule {
 
     /// A TTL key as a word inside a name, not at its end (`followTtlFromStart`, `ttl_from_kickoff`).
     private func namesTTLWithin(_ name: String) -> Bool {
-        let characters = Array(name)
+        let name = Array(name.utf8)
+        func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
         return keys.contains { key in
-            let word = Array(key)
-            guard word.count < characters.count else { return false }
-            for start in 0...(characters.count - word.count) {
-                guard characters[start..<start + word.count].map({ Character($0.lowercased()) }) == word.map({ Character($0.lowercased()) }) else { continue }
-                let opens = start == 0 ? true : characters[start - 1] == "_" || characters[start].isUppercase
+            let word = Array(key.utf8)
+            guard word.count < name.count else { return false }
+            for start in 0..<(name.count - word.count) where zip(name[start...], word).allSatisfy({ $0 | 0x20 == $1 | 0x20 }) {
                 let end = start + word.count
-                let closes = end == characters.count || characters[end] == "_" || characters[end].isUppercase
-                if opens && closes && end < characters.count { return true }
+                let opens = start == 0 || name[start - 1] == UInt8(ascii: "_") || isUpper(name[start])
+                if opens && (name[end] == UInt8(ascii: "_") || isUpper(name[end])) { return true }
             }
             return false
         }
