@@ -1,0 +1,9 @@
+import SwiftUI
+import WidgetKit
+
+@main
+struct ApexWidgetBundle: WidgetBundle {
+    var body: some Widget {
+        ApexWidgetLiveActivity()
+    }
+}
