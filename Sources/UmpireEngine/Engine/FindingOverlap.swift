@@ -26,28 +26,40 @@ enum FindingOverlap {
         result = withoutNested(result)
         let family = result.indices.filter { specificity[result[$0].ruleID] != nil }
         guard family.count > 1 else { return result }
-        var dropped: Set<Int> = []
-        var alsoNamed: [Int: [String]] = [:]
-        var severity: [Int: Severity] = [:]
         // Overlap needs a shared line: findings are compared within the lines they span, so a
-        // file of n findings costs n, not n squared.
+        // file of n findings costs n, not n squared. Overlap joins findings into one problem
+        // through any of them: `Text("Stop: \(code) " + (Double(ms) / 1000).formatted() + "s")`
+        // is a derivation inside a formatting that holds a hardcoded word, one problem.
         var byLine: [Int: [Int]] = [:]
         for n in family {
             for line in result[n].line...max(result[n].line, min(result[n].endLine, result[n].line + 50)) { byLine[line, default: []].append(n) }
         }
+        var group = Dictionary(uniqueKeysWithValues: family.map { ($0, $0) })
+        func root(_ n: Int) -> Int {
+            var n = n
+            while group[n]! != n { n = group[n]! }
+            return n
+        }
         for line in byLine.keys.sorted() {
             let here = byLine[line]!
-            guard here.count > 1 else { continue }
-            for a in here where !dropped.contains(a) {
-                for b in here where b != a && !dropped.contains(b) && result[a].ruleID != result[b].ruleID && overlaps(result[a], result[b]) {
-                    let (keep, drop) = specificity[result[a].ruleID]! <= specificity[result[b].ruleID]! ? (a, b) : (b, a)
-                    dropped.insert(drop)
-                    // What the dropped one had absorbed goes with it to the keeper.
-                    alsoNamed[keep, default: []] += [result[drop].ruleID] + (alsoNamed.removeValue(forKey: drop) ?? [])
-                    // The verdict stays what it was: an error absorbed keeps the finding an error.
-                    severity[keep] = max(severity[keep] ?? result[keep].severity, severity.removeValue(forKey: drop) ?? result[drop].severity)
-                    if drop == a { break }
+            for a in here {
+                for b in here where b > a && result[a].ruleID != result[b].ruleID && overlaps(result[a], result[b]) {
+                    let (x, y) = (root(a), root(b))
+                    if x != y { group[max(x, y)] = min(x, y) }
                 }
+            }
+        }
+        var dropped: Set<Int> = []
+        var alsoNamed: [Int: [String]] = [:]
+        var severity: [Int: Severity] = [:]
+        for members in Dictionary(grouping: family, by: root).values where members.count > 1 {
+            // The most specific reports (the first of equals); what the others said goes with it.
+            let keep = members.min { (specificity[result[$0].ruleID]!, $0) < (specificity[result[$1].ruleID]!, $1) }!
+            for drop in members where drop != keep {
+                dropped.insert(drop)
+                if result[drop].ruleID != result[keep].ruleID { alsoNamed[keep, default: []].append(result[drop].ruleID) }
+                // The verdict stays what it was: an error absorbed keeps the finding an error.
+                severity[keep] = max(severity[keep] ?? result[keep].severity, result[drop].severity)
             }
         }
         return result.indices.compactMap { n in

@@ -47,4 +47,16 @@ struct FindingOverlapTests {
         ])
         #expect(merged.map(\.column) == [10, 12, 30, 5, 5])
     }
+
+    @Test("Overlap joins through any finding: a derivation inside a formatting that holds a hardcoded word is one finding")
+    func overlapIsTransitive() {
+        let merged = FindingOverlap.merged([
+            finding("hardcoded-display-string", .warning, column: 18, end: 40),
+            finding("client-side-formatting", .error, column: 18, end: 110),
+            finding("client-side-derivation", .error, column: 60, end: 90),
+            finding("copy-separator", .warning, column: 120, end: 125),
+        ])
+        #expect(merged.map(\.ruleID) == ["client-side-derivation", "copy-separator"])
+        #expect(merged.first?.message == "client-side-derivation says so. (Also client-side-formatting, hardcoded-display-string here.)")
+    }
 }

@@ -70,8 +70,13 @@ struct CaseSetTests {
         CaseSet(folder: "Fixtures/cases9", foundFloor: 168, flaggedCeiling: 1),
         // Tennis again ("Deuce"), written blind on 2026-11-28 (414 cases) and scored before any rule
         // change of its own: 162 of 189, 1 of 225 ("wins a set without dropping a point!": a golden
-        // set is the rare moment the checklist keeps `!` for, the rule did not know it). Then 163, then 164, 0 of 225, then 165, 166, then 167; then 168 (an enumerated ForEach's element), 170 (a Live Activity topic returned by a getter), 171 (a literal returned beside a messages module's copy), 172 (a long word in capitals in a push), 173 (an unfollow whose deletes are named calls, found by bytes, not whole words), 175 (a sum inside display text reported as the derivation it is, naming the formatting), 176 (a decoded field the schema lacks, at its own line), 177 (a tennis activity's points as a count).
+        // set is the rare moment the checklist keeps `!` for, the rule did not know it). Then 163, then 164, 0 of 225, then 165, 166, then 167; then 168 (an enumerated ForEach's element), 170 (a Live Activity topic returned by a getter), 171 (a literal returned beside a messages module's copy), 172 (a long word in capitals in a push), 173 (an unfollow whose deletes are named calls, found by bytes, not whole words), 175 (a sum inside display text reported as the derivation it is, naming the formatting), 176 (a decoded field the schema lacks, at its own line), 177 (a tennis activity's points as a count), 178 (a follow reply's message to the fan).
         CaseSet(folder: "Fixtures/cases10", foundFloor: 178, flaggedCeiling: 0),
+        // Motorsport ("Apex"), written blind on 2026-11-28 (423 cases), committed before any rule
+        // change of its own and scored then: 141 of 173, 3 of 250 (142 at the start of that day's
+        // work: a pit-stop time's division inside display text became the derivation, the
+        // formatting the writer keyed named in its message).
+        CaseSet(folder: "Fixtures/cases11", foundFloor: 141, flaggedCeiling: 3),
     ]
 
     @Test("The rules find at least the recorded violations and flag no more traps than recorded", arguments: sets)
