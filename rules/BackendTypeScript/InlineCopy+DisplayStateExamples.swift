@@ -22,6 +22,10 @@ extension InlineCopy {
                   return json(201, { matchId: event.matchId, status: "following", message: ↓`You're following ${match.home} v ${match.away}` });
                 }
                 """, path: "backend/src/routes/follow.ts"),
+            // An event's line, beside its kind: what the feed of events shows the fan.
+            Example("""
+                if (entry.pitted) events.push({ kind: "pit", timeSensitive: false, text: ↓`${entry.driverName} pits for ${entry.tyreCompound}s` });
+                """, path: "backend/src/poller/eventDetector.ts"),
             // Words a helper fills in under a notification key are the key's text.
             Example("""
                 export function retiredAlert(playerName: string): AlertPayload {
@@ -82,6 +86,11 @@ extension InlineCopy {
             Example("""
                 return json(200, { matchId, status: "following", message: "", hint: "you" });
                 """, path: "backend/src/routes/follow.ts", trap: .lookAlike),
+            // A model's content block (`type: "text"`), and an event's text from the messages module.
+            Example("""
+                const content = [{ type: "text", text: "Summarise the last five laps for the race log" }];
+                events.push({ kind: "pit", text: raceMessages.pitStop(entry.driverName, entry.tyreCompound) });
+                """, path: "backend/src/poller/eventDetector.ts", trap: .lookAlike),
             // The literal in a comment beside the copy.
             Example("""
                 import { scheduleMessages as m } from "../messages/schedule.messages.js";

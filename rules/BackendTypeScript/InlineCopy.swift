@@ -46,7 +46,7 @@ public struct InlineCopy: ProjectRule {
             shared with the tone rules and `umpire copy`. \
             A `message`, `text` or `description` on its own (an API status, an error's detail, a \
             record's or a job's description) is not copy; next to a title or label it is, and so \
-            is an event's description (beside its `kind` or `type`) and one that speaks to the \
+            is an event's description (beside its `kind` or `type`) or text (beside its `kind`), and one that speaks to the \
             reader ("you", "your"), unless it is an error reply's (a 4xx or 5xx status beside it, \
             by number or by name, or `success: false`). Developer text is recognised \
             by where it is: objects that carry methods (task, plugin and command definitions, but \

@@ -25,6 +25,9 @@ extension CopyExtractor {
                     guard let name = keyName(key, in: file, keys: keys.paired), let brace = file.enclosingOpener(of: key),
                           objectHasKey(brace, among: keys.keys, in: file)
                             || name == "description" && objectHasKey(brace, among: eventKeys, in: file)
+                            // `{ kind: "pit", text: … }`: an event's line; not `{ type: "text", text }`, a
+                            // model's content block.
+                            || name == "text" && objectHasKey(brace, among: eventKindKeys, in: file)
                             || k == file.previousSignificant(before: i) && addressesReader(i, in: file) else { return nil }
                     return (name, nil)
                 }
@@ -95,6 +98,7 @@ extension CopyExtractor {
     /// Keys that make an object an event, whose `description` users read (`{ kind: "wicket",
     /// description: "Kohli c Smith b Starc" }`).
     static let eventKeys = ["kind", "event", "eventType", "type"]
+    static let eventKindKeys = ["kind", "event", "eventType"]
 
     /// Where the value of `const title = "…"` goes within its scope: the copy key that receives
     /// it (`{ title }`, `body: title`, a paired key beside a copy key) or the builder it is

@@ -73,7 +73,8 @@ enum FindingOverlap {
 
     /// A finding of one rule inside another of the same rule's, on one line, is the same
     /// problem: `Text("\(entry.date.formatted()): \(entry.count) removed")` is one text built on
-    /// the device, not that and a date formatted. The outer one stays.
+    /// the device, not that and a date formatted. The outer one stays, and of one span said
+    /// twice, the first.
     private static func withoutNested(_ findings: [Finding]) -> [Finding] {
         var byLine: [Int: [Int]] = [:]
         for n in findings.indices where findings[n].endLine == findings[n].line { byLine[findings[n].line, default: []].append(n) }
@@ -84,7 +85,9 @@ enum FindingOverlap {
                 if here.contains(where: { outer in
                     let b = findings[outer]
                     return outer != inner && !dropped.contains(outer) && b.ruleID == a.ruleID && b.path == a.path
-                        && b.column <= a.column && a.endColumn <= b.endColumn && (b.column, b.endColumn) != (a.column, a.endColumn)
+                        && b.column <= a.column && a.endColumn <= b.endColumn
+                        // The same span said twice (two of a rule's questions reach one literal): the first says it.
+                        && ((b.column, b.endColumn) != (a.column, a.endColumn) || outer < inner)
                 }) { dropped.insert(inner) }
             }
         }
