@@ -31,154 +31,17 @@ public struct ClientSideDerivation: Rule {
             `ProgressView(value:total:)` or `Gauge(value:in:)` is divided by the view too, unless \
             the range is `0...1` (a fraction the backend sends). Not arithmetic: placing a chart's marks \
             against its largest value, range or domain (`… / maxRuns * geo.size.height`), unless \
-            that maximum is a limit the backend sends or a fixed number (`let maxBalls = 120`). The \
+            that maximum is a limit the backend sends or a fixed number (`let maxBalls = 120`); one \
+            found there as the largest of the plotted values (`let maxGap = entries.map(\\.gap).max() ?? 1`) \
+            is the chart's scale, whatever the values' origin. The \
             view's own state, a local such as a gesture's \
             zoom `target`, layout maths on sizes, offsets and counts of views, lengths the backend \
             sends for a server-driven layout (`insets.left`, `option.topMargin`, a font's `size`) and \
             preview code are not flagged. One arithmetic expression is one finding, however many \
             operators it has.
             """,
-        triggering: [
-            // A fraction of a fixed limit is the match's progress, not a chart's scale.
-            Example("""
-                struct OversBar: View {
-                    let state: MatchDisplayState
-                    private let maxBalls = 120
-                    var body: some View { ProgressView(value: ↓Double(state.ballsFaced) / Double(maxBalls)) }
-                }
-                """, companions: [ExampleModels.displayState]),
-            Example("""
-                var runRate: Double {
-                    ↓Double(state.runs) / Double(state.balls) * 6
-                }
-                """),
-            Example("Text(\"Need \\(↓state.target - state.runs)\")"),
-            Example("ProgressView(value: ↓state.overs / 20)"),
-            // By declaration: `ballsFaced` and a Live Activity's `target` are the backend's numbers.
-            Example("""
-                struct StrikeRateView: View {
-                    let state: MatchDisplayState
-                    var body: some View {
-                        Text("\\(↓state.runs * 100 / max(state.ballsFaced, 1))")
-                    }
-                }
-                """, companions: [ExampleModels.displayState]),
-            Example("""
-                struct ChaseProgressView: View {
-                    let context: ActivityViewContext<ScoreActivityAttributes>
-                    var body: some View {
-                        ProgressView(value: ↓Double(context.state.runs) / Double(context.state.target))
-                    }
-                }
-                """, path: "ios/CricketWidget/LiveActivity/ChaseProgressView.swift", companions: [ExampleModels.activity]),
-            Example("let dotBallShare = ↓bowler.dotBalls * 100 / bowler.legalBalls",
-                    options: ["vocabulary": .array((MatchVocabulary.numbers + ["dotBalls", "legalBalls"]).map(JSONValue.string))]),
-            // Progress through the overs as a bar's width, and a chase's progress in a ternary.
-            Example("""
-                GeometryReader { proxy in
-                    Capsule()
-                        .frame(width: ↓proxy.size.width * CGFloat(state.overs) / 20)
-                }
-                """),
-            Example("ProgressView(value: state.isChasing ? ↓Double(state.runs) / Double(state.target) : 0)"),
-            // A required rate through a helper constant, over two lines.
-            Example("""
-                private var requiredRate: Double {
-                    let runsNeeded = ↓state.target - state.runs
-                    return ↓Double(runsNeeded) /
-                        (Double(state.ballsRemaining) / 6)
-                }
-                """),
-            // Transformations of the backend's numbers: a partnership summed, a lead through optional chaining.
-            Example("let partnership = state.batters.reduce(0) { ↓$0 + $1.runs }"),
-            // A view model's run rate, from the state it loaded.
-            Example("""
-                @MainActor final class LiveScoreModel: ObservableObject {
-                    @Published private(set) var state: MatchDisplayState?
-                    var strikeRate: Double {
-                        guard let state, state.ballsFaced > 0 else { return 0 }
-                        return ↓Double(state.runs) * 100 / Double(state.ballsFaced)
-                    }
-                }
-                """, path: "ios/CricketApp/ViewModels/LiveScoreModel.swift", companions: [ExampleModels.displayState]),
-            Example(#"Text("\(↓state.batters.map(\.runs).reduce(0, +)) runs")"#),
-            Example("let lead = ↓(state.innings.last?.runs ?? 0) - (state.innings.first?.runs ?? 0)"),
-            // One expression, one finding: the sum inside `Int(…)` is part of it.
-            Example("let margin = ↓state.target - state.runs + Int(state.extras + state.penalties)"),
-            // The widget's display state, by declaration: `ballsLeft` is no vocabulary name.
-            Example("""
-                struct OversLeftView: View {
-                    let state: LiveActivityDisplayState
-                    var body: some View {
-                        Text("\\(↓state.ballsLeft / 6) overs left")
-                    }
-                }
-                """, path: "ios/CricketWidget/LiveActivity/OversLeftView.swift", companions: [ExampleModels.liveActivityState]),
-        ] + progressExamples.triggering + countExamples.triggering,
-        nonTriggering: progressExamples.nonTriggering + countExamples.nonTriggering + [
-            // A year split out of the backend's date and a game number worked out, only to build a link.
-            ExampleModels.linkOnlyLocals,
-            Example("Text(state.runRateLine)\nProgressView(value: state.inningsProgress)"),
-            // A draft the user edits is the app's own state, even with a vocabulary name.
-            Example("""
-                struct NewMatchView: View {
-                    @State private var draft = MatchDraft(overs: 20, teamName: "")
-                    var body: some View {
-                        Stepper("Overs: \\(draft.overs)", value: $draft.overs)
-                        Text("\\(draft.overs * 6) balls")
-                    }
-                }
-                """, trap: .lookAlike, companions: [ExampleModels.draft]),
-            Example("let half = geometry.size.width / 2\nlet inset = spacing * 2 + 4", trap: .lookAlike),
-            // A server-driven card's height from the margins and insets the backend sends.
-            Example("""
-                extension PromoBlock {
-                    func intrinsicHeight(blockWidth: CGFloat) -> CGFloat {
-                        let innerWidth = blockWidth - CGFloat(insets.left) - CGFloat(insets.right)
-                        return innerWidth * 0.5 + CGFloat(topMargin + borderWidth * 2)
-                    }
-                }
-                """, path: "ios/CricketApp/Views/PromoBlock+Layout.swift", trap: .lookAlike, companions: [Self.promoBlock]),
-            // The striker filtered by its flag, rows numbered, an animation timed: view concerns.
-            Example("""
-                struct StrikerView: View {
-                    let state: MatchDisplayState
-                    var body: some View {
-                        ForEach(Array(state.batters.filter(\\.isOnStrike).enumerated()), id: \\.offset) { index, batter in
-                            Text("\\(index + 1). \\(batter.name)")
-                        }
-                        .animation(.easeOut(duration: 0.2 * 2), value: state.runs)
-                    }
-                }
-                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
-            // Joining text is client-side-formatting's to judge, not arithmetic.
-            Example(#"Text(String(innings.runs) + "/" + String(innings.wickets))"#, trap: .lookAlike),
-            Example("ForEach(0..<state.recentBalls.count - 1, id: \\.self) { BallDot(index: $0) }", trap: .lookAlike),
-            Example("let cardHeight = rowHeights.reduce(0, +)\nlet columns = state.batters.map(\\.name).reduce(0) { max($0, $1.count) }", trap: .lookAlike),
-            Example("""
-                let target = min(max(scale * magnification, 1), 4)
-                let offset = CGSize(width: location.x * (1 - target), height: location.y * (1 - target))
-                """, trap: .lookAlike),
-            // A chart placing marks against its largest value, and text joined with `+`.
-            Example("""
-                struct WormChart: View {
-                    let state: MatchDisplayState
-                    let maxRuns: Int
-                    var body: some View {
-                        GeometryReader { geo in
-                            ForEach(state.batters) { batter in
-                                Circle().position(x: geo.size.width * CGFloat(batter.runs) / CGFloat(maxRuns),
-                                                  y: geo.size.height - (CGFloat(batter.balls) / CGFloat(maxRuns) * geo.size.height))
-                            }
-                        }
-                    }
-                    private func caption(for batter: BatterLine) -> String { batter.name + batter.id }
-                }
-                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
-            Example(#"Text("runs / balls * 6 is the run rate")"#, trap: .inString),
-            Example("// state.runs / state.balls * 6 — now computed by the backend", trap: .inComment),
-            Example("let rate = innings.runs / innings.balls", path: "ios/CricketAppTests/RateTests.swift", trap: .lookAlike),
-        ])
+        triggering: examples.triggering,
+        nonTriggering: examples.nonTriggering)
 
     let vocabulary: [String]
 
@@ -290,6 +153,9 @@ public struct ClientSideDerivation: Rule {
             for prefix in ["max", "min"] where name.hasPrefix(prefix) {
                 guard name.count == prefix.count || name.dropFirst(prefix.count).first?.isUppercase == true,
                       file.kind(after: k) != .openParen else { continue }
+                // The largest of the values it plots, found here (`let maxGap = entries.map(\.gap).max() ?? 1`):
+                // the chart's scale, whatever the values' origin.
+                if isLargestOfValues(named: name, before: k, in: file) { return true }
                 // A limit the backend sends (`innings.maxBalls`) or a fixed one (`let maxBalls = 120`)
                 // makes a fraction of the match, not a chart's largest plotted value.
                 let origin = context.provenance(ofValueEndingAt: k)
@@ -301,6 +167,14 @@ public struct ClientSideDerivation: Rule {
 
     /// `proxy.size.width * state.progress`, `CGFloat(index) * 8`: a value scaled by the view's
     /// geometry or a row's position places something on screen; the figure itself is the backend's.
+    /// A local bound, before `use`, to the largest of a collection (`….max()`, `max(…)`).
+    private func isLargestOfValues(named name: String, before use: Int, in file: SourceFile) -> Bool {
+        let tree = file.syntax
+        guard let binding = tree.bindings(named: name).last(where: { Int(tree[$0].name) < use }),
+              let value = tree.children(binding).first(where: { tree.kind($0) != .type }) else { return false }
+        return tree.text(value).contains("max(")
+    }
+
     private func placesByLayout(_ range: ClosedRange<Int>, in context: RuleContext) -> Bool {
         let file = context.file
         // One operator only: `proxy.size.width * CGFloat(state.overs) / 20` also divides overs.
