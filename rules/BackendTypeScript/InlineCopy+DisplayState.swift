@@ -84,6 +84,11 @@ extension InlineCopy {
             let literals = proseLiterals(value, in: context).filter { !CopyExtractor.isExemptContext($0, in: context.file, copyKeys: context.run.copy.keys) }
             record(literals, shownAs: key, in: context, into: &facts)
             helpers(reaching: value, in: tree).forEach { facts.sources[$0] = facts.sources[$0] ?? key }
+            // `statusText: statusTextFor(race)` in a reply: what the plain function returns is shown.
+            for call in branches(of: value, tree: tree) where tree.kind(call) == .call {
+                guard let callee = tree.firstChild(call), tree.kind(callee) == .name else { continue }
+                facts.sources[tree.nameText(call)] = facts.sources[tree.nameText(call)] ?? key
+            }
         }
         return facts.fields.isEmpty && facts.sources.isEmpty && facts.returns.isEmpty && facts.forwards.isEmpty
             && facts.besideCopy.isEmpty ? nil : facts

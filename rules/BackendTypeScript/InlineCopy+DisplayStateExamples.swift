@@ -26,6 +26,15 @@ extension InlineCopy {
             Example("""
                 if (entry.pitted) events.push({ kind: "pit", timeSensitive: false, text: ↓`${entry.driverName} pits for ${entry.tyreCompound}s` });
                 """, path: "backend/src/poller/eventDetector.ts"),
+            // A plain helper whose result a route's reply shows under a display field.
+            Example("""
+                export function statusTextFor(race: RaceRecord): string {
+                  if (race.phase === "suspended") return ↓"Red flag — session suspended";
+                  return raceMessages.lap(race.currentLap, race.totalLaps);
+                }
+                """, path: "backend/src/display/raceDisplay.ts", companions: [.init(path: "backend/src/routes/races.ts", code: """
+                    racesRouter.get("/races/:id/status", async (req, res) => res.json({ statusText: statusTextFor(await getRace(req.params.id)) }));
+                    """)]),
             // Words a helper fills in under a notification key are the key's text.
             Example("""
                 export function retiredAlert(playerName: string): AlertPayload {
@@ -91,6 +100,15 @@ extension InlineCopy {
                 const content = [{ type: "text", text: "Summarise the last five laps for the race log" }];
                 events.push({ kind: "pit", text: raceMessages.pitStop(entry.driverName, entry.tyreCompound) });
                 """, path: "backend/src/poller/eventDetector.ts", trap: .lookAlike),
+            // A helper a reply's display field shows, returning codes and the messages module's copy.
+            Example("""
+                export function phaseCodeFor(race: RaceRecord): string {
+                  if (race.phase === "suspended") return "RED";
+                  return race.phase === "finished" ? raceMessages.finished : "LIVE";
+                }
+                """, path: "backend/src/display/raceDisplay.ts", trap: .lookAlike, companions: [.init(path: "backend/src/routes/races.ts", code: """
+                    racesRouter.get("/races/:id/status", async (req, res) => res.json({ statusText: phaseCodeFor(await getRace(req.params.id)) }));
+                    """)]),
             // The literal in a comment beside the copy.
             Example("""
                 import { scheduleMessages as m } from "../messages/schedule.messages.js";

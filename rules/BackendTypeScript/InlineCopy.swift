@@ -36,7 +36,8 @@ public struct InlineCopy: ProjectRule {
             and a field named for what the app shows \
             (`…Text`, `…Line`, `…Label`, `…Headline`, `toast`), in any object or set by \
             assignment (`state.expanded.statusNote = …`): a reply's \
-            `emptyStateText`, a push's content state. A name is read as what it is bound to: a \
+            `emptyStateText`, a push's content state, and what a plain function returns there \
+            (`statusText: statusTextFor(race)` in a route's reply). A name is read as what it is bound to: a \
             `const` of the same function or the module (`const SUSPENDED_NOTE = '…'`, then \
             `eventLine: suspended ? SUSPENDED_NOTE : …`, or `{ eventLine }`), a few names deep, and \
             a local array's elements and what the same function pushes onto it \
