@@ -17,15 +17,16 @@ public struct PreferLet: Rule {
         fix: "Declare it with `let`.",
         triggerWords: ["var"],
         asks: """
-            Is a stored `var` of a SwiftUI view (a struct conforming to View) or of a service (a \
-            class or actor named or conforming as a …Service) never assigned, compound-assigned, \
+            Is a stored `var` of a SwiftUI view (a struct conforming to View), of a service (a \
+            class or actor named or conforming as a …Service) or of a view model (a class named \
+            …ViewModel or conforming to ObservableObject) never assigned, compound-assigned, \
             passed `inout` or mutated through a method (`append`, `insert`, `remove…`, `toggle`…) \
             or a member or subscript (`filter.teams = …`, `scores[id] = …`) anywhere in its \
             file, except in an initializer? A method the file's own struct declares `mutating` \
             (`cache.store(…)`) counts as a change.
             """,
         limitations: """
-            Only what one file shows is known, so a service's var must be private (or \
+            Only what one file shows is known, so a service's or a view model's var must be private (or \
             fileprivate, or private(set)) to be judged: another file may assign an internal one. \
             A view's var with a default value (an optional's is nil) is left alone unless \
             private, as the memberwise initializer lets callers omit it and `let` would not. Property wrappers (`@State`, \
@@ -34,6 +35,15 @@ public struct PreferLet: Rule {
             observation of it, which the reader should choose.
             """,
         triggering: [
+            // A view model's private id, set once by its initializer.
+            Example("""
+                @Observable final class RaceDetailViewModel {
+                    private ↓var raceId: String
+                    private(set) var detail: RaceDetail?
+                    init(raceId: String) { self.raceId = raceId }
+                    func load() async { detail = try? await feed.raceDetail(id: raceId) }
+                }
+                """, path: "ios/CricketApp/ViewModels/RaceDetailViewModel.swift"),
             Example("""
                 struct ScorecardView: View {
                     ↓var innings: InningsSummary
@@ -54,6 +64,14 @@ public struct PreferLet: Rule {
                 """, path: "ios/CricketApp/Services/RealScheduleService.swift"),
         ],
         nonTriggering: [
+            // A view model's state a view binds to (`$model.query`) is changed in the view's file.
+            Example("""
+                @Observable final class RaceSearchViewModel {
+                    var query = ""
+                    private(set) var results: [RaceItem] = []
+                    func search() async { results = await feed.search(query) }
+                }
+                """, path: "ios/CricketApp/ViewModels/RaceSearchViewModel.swift", trap: .lookAlike),
             Example("""
                 @Observable @MainActor final class RealFollowService: FollowService {
                     private(set) var followedMatchIDs: Set<String> = []
@@ -116,7 +134,7 @@ public struct PreferLet: Rule {
         // Declarations by tokens first: a file with no view or service holding a var is never parsed.
         let candidates = file.swiftTypeDeclarations().contains { type in
             (type.kind == .struct && file.any(type.inherited, is: "View") || (type.kind == .class || type.kind == .actor)
-                && (file.text(type.name).hasSuffix("Service") || type.inherited.contains { file.text($0).hasSuffix("Service") }))
+                && (Self.isServiceOrViewModel(file.text(type.name)) || type.inherited.contains { Self.isServiceOrViewModel(file.text($0)) }))
                 && file.members(of: type).contains { $0.kind == .var && !$0.isComputed }
         }
         guard candidates else { return }
@@ -146,13 +164,19 @@ public struct PreferLet: Rule {
 
     private enum Kind { case view, service }
 
+    /// `LiveScoreService`, `RaceDetailViewModel`, a class conforming to ObservableObject.
+    static func isServiceOrViewModel(_ name: String) -> Bool {
+        name.hasSuffix("Service") || name.hasSuffix("ViewModel") || name == "ObservableObject"
+    }
+
     /// A struct conforming to View, or a class or actor that is a service.
     private func judgedKind(_ type: SyntaxID, _ tree: SyntaxTree) -> Kind? {
         let conformances = tree.children(type).filter { tree.kind($0) == .type }.map { tree.nameText($0) }
         switch tree[type].typeDeclarationKind {
         case .struct?: return conformances.contains("View") ? .view : nil
         case .class?, .actor?:
-            return tree.nameText(type).hasSuffix("Service") || conformances.contains(where: { $0.hasSuffix("Service") }) ? .service : nil
+            // A view model's private state too: no view can bind to it, so only its file may change it.
+            return Self.isServiceOrViewModel(tree.nameText(type)) || conformances.contains(where: Self.isServiceOrViewModel) ? .service : nil
         default: return nil
         }
     }
