@@ -34,6 +34,12 @@ extension ApnsPushType {
                 """),
         ],
         nonTriggering: [
+            // A library's declaration of every push type, beside a Live Activity payload: types, not a push.
+            Example("""
+                export type PushType = "alert" | "background" | "liveactivity" | "voip";
+                export interface Notification { readonly pushType: PushType; readonly topic: string; }
+                export function liveActivityBody(state: ContentState) { return { aps: { event: "update", "content-state": state, timestamp: nowSeconds() } }; }
+                """, path: "backend/src/apns/notification.ts", trap: .lookAlike),
             // The same constant spread into Live Activity headers that override both: what is sent says liveactivity.
             Example("""
                 const DELAY_HEADERS = {

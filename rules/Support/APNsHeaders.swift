@@ -30,9 +30,10 @@ package enum APNsHeaders {
     private static func setting(at i: Int, name: String, in file: SourceFile) -> APNsSetting? {
         let keyEnd = file.kind(i) == .stringStart ? (file.partner(of: i) ?? i) : i
         guard let after = file.nextSignificant(after: keyEnd), let before = file.previousSignificant(before: i) else { return nil }
-        // `{ "apns-topic": value }`.
+        // `{ "apns-topic": value }`; not `interface Notification { pushType: PushType }`, whose
+        // value is a type (a union of every push type is no push).
         if file.kind(after) == .colon, let brace = file.enclosingOpener(of: i), file.kind(brace) == .openBrace,
-           let key = file.memberKeys(ofBrace: brace).first(where: { $0.token == i }), let value = key.value {
+           let key = file.memberKeys(ofBrace: brace).first(where: { $0.token == i }), let value = key.value, !isTypeMember(i, in: file) {
             return APNsSetting(key: i, name: name, value: value, object: brace)
         }
         // `note.topic = value`, `headers["apns-topic"] = value`.
@@ -50,6 +51,15 @@ package enum APNsHeaders {
             return APNsSetting(key: i, name: name, value: file.expression(from: first), object: nil)
         }
         return nil
+    }
+
+    /// A member of an interface or an object type (`readonly pushType: PushType`), not of a value.
+    private static func isTypeMember(_ i: Int, in file: SourceFile) -> Bool {
+        guard file.language == .typeScript else { return false }
+        let tree = file.syntax
+        return tree.ancestors(tree.node(atToken: i)).contains { node in
+            tree.kind(node) == .type || tree.kind(node) == .typeAlias || tree[node].typeDeclarationKind == .interface
+        }
     }
 
     /// The function body around a token, or -1 for top-level code: the scope a push is built in.
