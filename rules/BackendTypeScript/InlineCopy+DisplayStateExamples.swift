@@ -109,6 +109,11 @@ extension InlineCopy {
                 """, path: "backend/src/display/raceDisplay.ts", trap: .lookAlike, companions: [.init(path: "backend/src/routes/races.ts", code: """
                     racesRouter.get("/races/:id/status", async (req, res) => res.json({ statusText: phaseCodeFor(await getRace(req.params.id)) }));
                     """)]),
+            // A schema's annotations (TypeBox, as Zod's messages): for the API's documentation.
+            Example("""
+                const Message = Type.String({ minLength: 1, title: "Message" });
+                export const UserId = Type.RegExp(userIdRegex, { title: "User ID", description: "A slug that starts with @" });
+                """, path: "backend/src/schemas/status.ts", trap: .lookAlike),
             // The literal in a comment beside the copy.
             Example("""
                 import { scheduleMessages as m } from "../messages/schedule.messages.js";

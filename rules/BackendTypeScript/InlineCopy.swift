@@ -54,7 +54,7 @@ public struct InlineCopy: ProjectRule {
             not a service's methods that send copy), create…Field/Model/Definition arguments, \
             metadata objects (`info`, `metaData`), cloud resources (`aws.…`, function \
             configuration), a type's literal members, reply objects (`new …Response`), decorator arguments, \
-            Zod chains (`.refine(…, { message })`), API documentation objects (`summary`, \
+            Zod and TypeBox chains (`.refine(…, { message })`, `Type.String({ title })`), API documentation objects (`summary`, \
             `responses`, `type: "string"`, `in: "header"`), CDK construct properties \
             (`new X(this, …)`), an HTTP response's own `body` (`{ statusCode, body }`) and HTTP \
             error bodies, HTTP reason phrases, HTML templates and codes (`MATCH_STARTED`), and \

@@ -251,8 +251,8 @@ extension CopyExtractor {
     /// Zod methods given the data to check, not a schema's messages.
     static let zodDataMethods = ["parse", "safeParse", "parseAsync", "safeParseAsync"]
 
-    /// Whether a method call hangs off a Zod chain: `z.object({…}).refine(`, `z.string().min(`,
-    /// `FollowSchema.refine(`.
+    /// Whether a method call hangs off a Zod (or TypeBox) chain: `z.object({…}).refine(`,
+    /// `z.string().min(`, `FollowSchema.refine(`, `Type.String({ title: "Message" })`.
     private static func isZodChain(callee: Int, in file: SourceFile) -> Bool {
         var j = callee
         var steps = 0
@@ -261,8 +261,8 @@ extension CopyExtractor {
             steps += 1
             switch file.kind(receiver) {
             case .identifier:
-                // `z.…`, or a schema held in a variable (`FollowSchema.refine(`).
-                if file.isOne(receiver, of: ["z", "zod"]) || file.text(receiver).hasSuffix("Schema") { return true }
+                // `z.…`, TypeBox's `Type.String({ title })`, or a schema held in a variable (`FollowSchema.refine(`).
+                if file.isOne(receiver, of: ["z", "zod", "Type"]) || file.text(receiver).hasSuffix("Schema") { return true }
                 j = receiver
             case .closeParen:
                 guard let open = file.partner(of: receiver), let inner = file.callee(ofOpenParen: open) else { return false }
