@@ -162,15 +162,6 @@ extension CopyExtractor {
     private static func isErrorReply(_ brace: Int, in file: SourceFile) -> Bool {
         guard let paren = file.enclosingOpener(of: brace), file.kind(paren) == .openParen,
               let callee = file.callee(ofOpenParen: paren) else { return false }
-        func isErrorStatus(_ open: Int) -> Bool {
-            guard let status = file.nextSignificant(after: open) else { return false }
-            if file.kind(status) == .number, let code = Int(file.text(status)) { return code >= 400 && code < 600 }
-            // `StatusCodes.FORBIDDEN`, `HttpStatus.NOT_FOUND`: a named status.
-            guard file.kind(status) == .identifier, let dot = file.nextSignificant(after: status), file.kind(dot) == .dot,
-                  let name = file.nextSignificant(after: dot), file.kind(name) == .identifier else { return false }
-            let upper = file.text(name).uppercased()
-            return errorStatusWords.contains { upper.contains($0) }
-        }
         // `{ success: false, message }`: the reply says itself that it is a failure.
         if let end = file.partner(of: brace) {
             var j = brace + 1
@@ -180,12 +171,18 @@ extension CopyExtractor {
                 j = file.partner(of: j).map { max($0, j) + 1 } ?? j + 1
             }
         }
-        if isErrorStatus(paren) { return true }
-        // Back along the chain: `.status(404)` before `.json(`.
-        guard file.kind(before: callee) == .dot, let dot = file.previousSignificant(before: callee),
-              let close = file.previousSignificant(before: dot), file.kind(close) == .closeParen,
-              let open = file.partner(of: close), let status = file.callee(ofOpenParen: open), file.is(status, "status") else { return false }
-        return isErrorStatus(open)
+        return isErrorStatus(after: paren, byName: true, in: file) || isErrorStatusChain(callee: callee, byName: true, in: file)
+    }
+
+    /// An HTTP failure status as the first argument after `open`: `404`, or by name
+    /// (`StatusCodes.FORBIDDEN`, `HttpStatus.NOT_FOUND`) when `byName`.
+    private static func isErrorStatus(after open: Int, byName: Bool, in file: SourceFile) -> Bool {
+        guard let status = file.nextSignificant(after: open) else { return false }
+        if file.kind(status) == .number, let code = Int(file.text(status)) { return code >= 400 }
+        guard byName, file.kind(status) == .identifier, let dot = file.nextSignificant(after: status), file.kind(dot) == .dot,
+              let name = file.nextSignificant(after: dot), file.kind(name) == .identifier else { return false }
+        let upper = file.text(name).uppercased()
+        return errorStatusWords.contains { upper.contains($0) }
     }
 
     /// Words of the names HTTP status libraries give failures (`BAD_REQUEST`, `Forbidden`, `NotFound`).
@@ -240,12 +237,10 @@ extension CopyExtractor {
     }
 
     /// `res.status(4xx|5xx).json(` — the receiver of `json` is a `status(NNN)` call with NNN ≥ 400.
-    private static func isErrorStatusChain(callee: Int, in file: SourceFile) -> Bool {
+    private static func isErrorStatusChain(callee: Int, byName: Bool = false, in file: SourceFile) -> Bool {
         guard let close = file.receiver(ofCallee: callee), file.tokens[close].kind == .closeParen,
-              let open = file.partner(of: close), let status = file.callee(ofOpenParen: open), file.is(status, "status"),
-              let number = file.nextSignificant(after: open), file.tokens[number].kind == .number,
-              let code = Int(file.text(number)) else { return false }
-        return code >= 400
+              let open = file.partner(of: close), let status = file.callee(ofOpenParen: open), file.is(status, "status") else { return false }
+        return isErrorStatus(after: open, byName: byName, in: file)
     }
 
     /// Zod methods given the data to check, not a schema's messages.
