@@ -102,6 +102,8 @@ public struct ApnsCertificateAuth: Rule {
         ])
 
     let clients: [String]
+    /// The same, by length, for the check made on every token.
+    let clientWords: TokenWords
     let certificateKeys: [String]
 
     static let clientNamesOption = Option<[String]>(RuleOption("clientNames", default: .array(["Provider", "ApnsClient", "APNSClient", "ApnClient", "APNS", "Apns", "APNs"]
@@ -111,6 +113,7 @@ public struct ApnsCertificateAuth: Rule {
 
     public init(options: RuleOptions) {
         clients = options[Self.clientNamesOption]
+        clientWords = TokenWords(clients)
         certificateKeys = options[Self.certificateKeysOption]
     }
 
@@ -135,7 +138,7 @@ public struct ApnsCertificateAuth: Rule {
         var importsAPNs: Bool?
         for i in file.tokens.indices where file.kind(i) == .identifier {
             let options: Int?
-            if file.isNewCommand(i, named: clients) {
+            if file.isNewCommand(i, named: clientWords) {
                 let receiver = file.receiver(ofCallee: i)
                 let named = [i] + (receiver.map { [$0] } ?? [])
                 // `Provider` is a common word: it needs the APNs library in sight. A name the

@@ -28,7 +28,7 @@ extension DynamoCheckThenWrite {
         }) else { return nil }
         var facts = Facts()
         for i in file.tokens.indices where file.kind(i) == .identifier {
-            if file.isNewCommand(i, named: writes), let object = file.firstObjectArgument(ofCallee: i),
+            if file.isNewCommand(i, named: writeWords), let object = file.firstObjectArgument(ofCallee: i),
                file.member("ConditionExpression", ofBrace: object) == nil, let table = tableName(object, in: file),
                let function = context.enclosingFunctionName(ofToken: i) {
                 facts.writers[function] = table

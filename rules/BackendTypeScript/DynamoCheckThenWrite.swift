@@ -222,6 +222,9 @@ public struct DynamoCheckThenWrite: ProjectRule {
 
     let reads: [String]
     let writes: [String]
+    /// The same, by length, for the checks made on every token.
+    let readWords: TokenWords
+    let writeWords: TokenWords
 
     static let readCommandsOption = Option<[String]>(RuleOption("readCommands", default: .array(["GetCommand", "GetItemCommand"].map(JSONValue.string)),
         help: "Commands that read one item (the document client's and the low-level client's)."))
@@ -231,6 +234,8 @@ public struct DynamoCheckThenWrite: ProjectRule {
     public init(options: RuleOptions) {
         reads = options[Self.readCommandsOption]
         writes = options[Self.writeCommandsOption]
+        readWords = TokenWords(reads)
+        writeWords = TokenWords(writes)
     }
 
     /// Only files that name one of these can hold a finding or a fact (the engine skips the
@@ -243,7 +248,7 @@ public struct DynamoCheckThenWrite: ProjectRule {
         var reported: Set<Int> = []
         // The write commands once: a file of awaited store calls and no command (the rule wakes
         // on `await` for its store facts) costs one pass, and each read looks at a few writes.
-        let commands = file.tokens.indices.filter { file.isNewCommand($0, named: writes) }
+        let commands = file.tokens.indices.filter { file.isNewCommand($0, named: writeWords) }
         guard !commands.isEmpty else { return }
         let readers = ownReaders(in: file)
         for i in file.tokens.indices where file.kind(i) == .identifier {
@@ -294,7 +299,7 @@ public struct DynamoCheckThenWrite: ProjectRule {
 
     /// A GetCommand with a TableName, or an awaited `getX(…)` store call whose result is kept.
     func read(at i: Int, in file: SourceFile, ownReaders readers: [String: String] = [:]) -> Read? {
-        if file.isNewCommand(i, named: reads) {
+        if file.isNewCommand(i, named: readWords) {
             guard let object = file.firstObjectArgument(ofCallee: i), let table = tableName(object, in: file) else { return nil }
             return Read(table: table, nameWords: [], result: file.boundNames(ofReadAt: i))
         }
@@ -327,7 +332,7 @@ public struct DynamoCheckThenWrite: ProjectRule {
     /// The file's functions that send a read command, by name, with the command's table (most
     /// files send none and are not parsed for it).
     private func ownReaders(in file: SourceFile) -> [String: String] {
-        let commands = file.tokens.indices.filter { file.isNewCommand($0, named: reads) }
+        let commands = file.tokens.indices.filter { file.isNewCommand($0, named: readWords) }
         guard !commands.isEmpty else { return [:] }
         let tree = file.syntax
         var readers: [String: String] = [:]

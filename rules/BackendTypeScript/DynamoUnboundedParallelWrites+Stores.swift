@@ -22,7 +22,7 @@ extension DynamoUnboundedParallelWrites {
         }) else { return nil }
         var facts = Facts()
         for i in file.tokens.indices where file.kind(i) == .identifier {
-            if file.isNewCommand(i, named: writes) || isDocumentClientWrite(i, in: file) {
+            if file.isNewCommand(i, named: writeWords) || isDocumentClientWrite(i, in: file) {
                 if let function = context.enclosingFunctionName(ofToken: i) { facts.writers.insert(function) }
             } else if file.is(i, "Promise"), !file.isMemberAccess(i), let dot = file.nextSignificant(after: i), file.kind(dot) == .dot,
                       let all = file.nextSignificant(after: dot), file.isOne(all, of: ["all", "allSettled"]),

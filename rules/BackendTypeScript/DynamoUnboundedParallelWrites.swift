@@ -144,6 +144,8 @@ public struct DynamoUnboundedParallelWrites: ProjectRule {
         ])
 
     let writes: [String]
+    /// The same, by length, for the check made on every token.
+    let writeWords: TokenWords
     let bounded: [String]
     let limiters: [String]
 
@@ -156,6 +158,7 @@ public struct DynamoUnboundedParallelWrites: ProjectRule {
 
     public init(options: RuleOptions) {
         writes = options[Self.writeCommandsOption]
+        writeWords = TokenWords(writes)
         bounded = options[Self.boundedNamesOption].map { $0.lowercased() }
         limiters = options[Self.limiterNamesOption]
     }
@@ -224,14 +227,16 @@ public struct DynamoUnboundedParallelWrites: ProjectRule {
         var writes = false
         for j in paren + 1..<close where file.kind(j) == .identifier {
             if file.isOne(j, of: limiters), file.kind(after: j) == .openParen { return nil }
-            if file.isNewCommand(j, named: self.writes) || isDocumentClientWrite(j, in: file) { writes = true }
+            if file.isNewCommand(j, named: writeWords) || isDocumentClientWrite(j, in: file) { writes = true }
         }
         return writes
     }
 
+    static let documentClientWrites = TokenWords(["put", "update", "delete"])
+
     /// `docClient.delete({ TableName, … })` (AWS SDK v2 DocumentClient).
     func isDocumentClientWrite(_ j: Int, in file: SourceFile) -> Bool {
-        guard file.isOne(j, of: ["put", "update", "delete"]), file.isMemberAccess(j),
+        guard file.isOne(j, of: Self.documentClientWrites), file.isMemberAccess(j),
               let object = file.firstObjectArgument(ofCallee: j) else { return false }
         return file.member("TableName", ofBrace: object) != nil
     }

@@ -185,9 +185,9 @@ extension SourceFile {
     }
 
     /// Whether `i` is `XCommand` in `new XCommand(` for one of `names`.
-    package func isNewCommand(_ i: Int, named names: [String]) -> Bool {
-        // The token kinds first: most identifiers are not called.
-        guard kind(i) == .identifier, kind(after: i) == .openParen, isOne(i, of: names),
+    package func isNewCommand(_ i: Int, named names: TokenWords) -> Bool {
+        // The kind and the spelling by length first: most identifiers are none of these.
+        guard kind(i) == .identifier, isOne(i, of: names), kind(after: i) == .openParen,
               let before = previousSignificant(before: i) else { return false }
         if self.is(before, "new") { return true }
         // `new lib.PutCommand(`.
