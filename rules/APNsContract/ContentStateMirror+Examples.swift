@@ -36,6 +36,21 @@ extension ContentStateMirror {
                         }
                         """),
                 ]),
+            // The app's display state and the backend's content-state schema, each the only state of its side.
+            Example("""
+                export const LiveActivityContentStateSchema = z.object({
+                  lapLabel: z.string(),
+                  ↓pitWindowLabel: z.string(),
+                });
+                """, path: "backend/src/schemas/liveActivity.schema.ts", companions: [
+                    .init(path: "ios/Apex/Models/LiveActivityModels.swift", code: """
+                        struct RaceActivityAttributes: ActivityAttributes {
+                            public typealias ContentState = LiveActivityDisplayState
+                            let raceId: String
+                        }
+                        struct LiveActivityDisplayState: Codable, Hashable { let lapLabel: String }
+                        """),
+                ]),
             // Two activities, each schema named for what its attributes follow (`InningsActivityAttributes`).
             Example("""
                 export const InningsContentStateSchema = z.object({
@@ -131,6 +146,15 @@ extension ContentStateMirror {
                 ]),
         ],
         nonTriggering: [
+            // Two content states on the backend's side, neither named like the app's: which one it mirrors is not told.
+            Example("""
+                export const RaceContentStateSchema = z.object({ lapLabel: z.string(), pitWindowLabel: z.string() });
+                export const PitStopContentStateSchema = z.object({ driverCode: z.string(), stationaryText: z.string() });
+                """, path: "backend/src/schemas/liveActivity.schema.ts", trap: .lookAlike, companions: [
+                    .init(path: "ios/Apex/Models/LiveActivityModels.swift", code: """
+                        struct LiveActivityDisplayState: Codable, Hashable { let lapLabel: String }
+                        """),
+                ]),
             // The same spread with a key the app decodes.
             Example("""
                 export function sendUpdate(token: string, state: LiveActivityDisplayState) {

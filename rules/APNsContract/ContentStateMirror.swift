@@ -24,7 +24,9 @@ public struct ContentStateMirror: ProjectRule {
             `LiveActivityDisplayStateSchema`) or, for a `ContentState` nested in attributes, like \
             the attributes with `ContentState` (`ScoreActivityContentState`, or `ScoreContentState` for \
             `ScoreActivityAttributes`); named apart, they are \
-            paired when the run has one of that kind on each side. Each field one side \
+            paired when the run has one of that kind on each side, or, when no side has the other's \
+            kind (`LiveActivityDisplayState` and `LiveActivityContentStateSchema`), one state on each \
+            side that nothing else pairs with. Each field one side \
             declares and the other lacks is reported where it is declared (a field found under no \
             declaration of its own, at the type). Only one declaration \
             on each side is compared: its top-level fields, and those of a struct the Swift content \
@@ -90,13 +92,23 @@ public struct ContentStateMirror: ProjectRule {
         let payloads = declared.filter(\.isSpreadPayload)
         let all = declared.filter { !$0.isSpreadPayload }
         let backend = all.filter { !$0.isSwift }
-        // Named apart (`MatchActivityAttributes.ContentState` and `liveActivityContentStateSchema`):
-        // paired when the run has one content state on each side, as one product does.
+        // Named apart (`MatchActivityAttributes.ContentState` and `liveActivityContentStateSchema`,
+        // or `LiveActivityDisplayState` and `LiveActivityContentStateSchema`): paired when the run
+        // has one content state on each side, as one product does, whichever name each side took.
+        let isState = { (declaration: Declaration) in declaration.kind != Self.nestedKind }
         for app in all where app.isSwift {
-            var matches = backend.filter { !Set($0.keys).isDisjoint(with: app.keys) && ($0.kind == Self.nestedKind) == (app.kind == Self.nestedKind) }
-            if matches.isEmpty, app.kind != Self.nestedKind {
+            var matches = backend.filter { !Set($0.keys).isDisjoint(with: app.keys) && isState($0) == isState(app) }
+            if matches.isEmpty, isState(app) {
                 let sameKind = backend.filter { $0.kind == app.kind }
                 if sameKind.count == 1, Set(all.filter { $0.isSwift && $0.kind == app.kind }.map(\.name)).count == 1 { matches = sameKind }
+                if sameKind.isEmpty {
+                    // Each side's one state that no declaration of the other side's kind claims.
+                    let swiftKinds = Set(all.filter { $0.isSwift && isState($0) }.map(\.kind))
+                    let backendKinds = Set(backend.filter(isState).map(\.kind))
+                    let unclaimed = backend.filter { isState($0) && !swiftKinds.contains($0.kind) }
+                    let unpaired = Set(all.filter { $0.isSwift && isState($0) && !backendKinds.contains($0.kind) }.map(\.name))
+                    if unclaimed.count == 1, unpaired.count == 1 { matches = unclaimed }
+                }
             }
             guard matches.count == 1, let sent = matches.first else { continue }
             let missing = app.fields.subtracting(sent.fields).sorted()
