@@ -19,9 +19,10 @@ public struct DynamoUnboundedParallelWrites: ProjectRule {
         options: [writeCommandsOption.declaration, boundedNamesOption.declaration, limiterNamesOption.declaration],
         // Promise.all where writes fan out; a write command or a DocumentClient write (with its
         // TableName) where a store declares one.
-        triggerWords: ["Promise", "PutCommand", "UpdateCommand", "DeleteCommand", "TableName"],
+        triggerWords: ["Promise", "PutCommand", "UpdateCommand", "DeleteCommand", "PutItemCommand", "UpdateItemCommand", "DeleteItemCommand", "TableName"],
         limitations: """
-            The write is a `new DeleteCommand(…)` or a DocumentClient \
+            The write is a `new DeleteCommand(…)` (the document client's or the low-level \
+            client's, `DeleteItemCommand`) or a DocumentClient \
             `.put/.update/.delete({ TableName, … })` in the map callback, or a call there (or \
             in a local arrow the map is given, `gone.map(dropGone)`, or the map's function itself, \
             `entries.map(saveRankingEntry)`) of a function or a store \
@@ -50,7 +51,21 @@ public struct DynamoUnboundedParallelWrites: ProjectRule {
                 await ↓Promise.all(
                   staleTokens.map((token) => client.send(new DeleteItemCommand({ TableName: DEVICES_TABLE, Key: { token: { S: token } } }))),
                 );
-                """, options: ["writeCommands": .array([.string("PutCommand"), .string("DeleteCommand"), .string("DeleteItemCommand")])]),
+                """),
+            // A team's own command for a single-item write, named in the options.
+            Example("""
+                await ↓Promise.all(riders.map((rider) => store.send(new SaveRiderCommand({ TableName: RIDERS_TABLE, Item: rider }))));
+                """, options: ["writeCommands": .array([.string("PutCommand"), .string("SaveRiderCommand")])]),
+            // Spread from a Set, one low-level PutItemCommand per id.
+            Example("""
+                await ↓Promise.all(
+                  [...projectIds].map((projectId) =>
+                    db.send(
+                      new PutItemCommand({ TableName, Item: { id: { S: id }, type: { S: `project|${projectId}` } } }),
+                    ),
+                  ),
+                );
+                """),
             // The store's writer handed to the map by name.
             Example("""
                 export const handler = async () => {
@@ -92,6 +107,12 @@ public struct DynamoUnboundedParallelWrites: ProjectRule {
                     """)]),
         ],
         nonTriggering: [
+            // Reads fanned out with the low-level client: no write to throttle.
+            Example("""
+                const items = await Promise.all(
+                  [...projectIds].map((projectId) => db.send(new GetItemCommand({ TableName, Key: { id: { S: projectId } } }))),
+                );
+                """, trap: .lookAlike),
             // A helper of the same file that only reads through the store.
             Example("""
                 function loadFollow(userId: string, matchId: string) {
@@ -149,7 +170,7 @@ public struct DynamoUnboundedParallelWrites: ProjectRule {
     let bounded: [String]
     let limiters: [String]
 
-    static let writeCommandsOption = Option<[String]>(RuleOption("writeCommands", default: .array(["PutCommand", "UpdateCommand", "DeleteCommand"].map(JSONValue.string)),
+    static let writeCommandsOption = Option<[String]>(RuleOption("writeCommands", default: .array(["PutCommand", "UpdateCommand", "DeleteCommand", "PutItemCommand", "UpdateItemCommand", "DeleteItemCommand"].map(JSONValue.string)),
         help: "Single-item write commands."))
     static let boundedNamesOption = Option<[String]>(RuleOption("boundedNames", default: .array(["chunk", "batch", "page", "slice"].map(JSONValue.string)),
         help: "Name fragments of lists that are already bounded (`chunk.map(…)`)."))
