@@ -170,8 +170,7 @@ public struct GeneratedFileEdit: ChangeAwareRule {
 
     private func callsZodObject(_ file: SourceFile) -> Bool {
         file.tokens.indices.contains { i in
-            file.isIdentifier(i, "object") && file.isMemberAccess(i) && file.kind(after: i) == .openParen
-                && file.receiver(ofCallee: i).map { file.isIdentifier($0, "z") } == true
+            file.isZodObjectBuilder(i) && file.receiver(ofCallee: i).map { file.isIdentifier($0, "z") } == true
         }
     }
 }

@@ -38,6 +38,16 @@ public struct ZodFieldComment: Rule {
             another service's envelope and left alone.
             """,
         triggering: [
+            // Zod 4's strict object, the only builder in the file, under a namespace import.
+            Example("""
+                import * as z from "zod"
+
+                export const lobbyZod = z.strictObject({
+                  id: lobbyIdZod,
+                  players: z.array(playerZod),
+                  ↓ttl: z.number().int(),
+                })
+                """, path: "packages/common/src/utilities/Zod.ts"),
             // A zone after the time names its format, not its moment; a measure without its unit.
             Example("""
                 export const ConditionsSchema = z.object({
@@ -136,8 +146,8 @@ public struct ZodFieldComment: Rule {
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
-        // `z.object(` by tokens first: files without a schema are never parsed.
-        guard file.tokens.indices.contains(where: { file.isIdentifier($0, "object") && file.kind(after: $0) == .openParen && file.isMemberAccess($0) }) else { return }
+        // `z.object(` or `z.strictObject(` by tokens first: files without a schema are never parsed.
+        guard file.tokens.indices.contains(where: file.isZodObjectBuilder) else { return }
         let tree = file.syntax
         for object in tree.descendants(tree.root) where tree.kind(object) == .object {
             let properties = tree.children(object).filter { tree.kind($0) == .property }

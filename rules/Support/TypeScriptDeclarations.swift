@@ -4,13 +4,22 @@
 import UmpireCore
 
 extension SourceFile {
+    /// The Zod calls that build an object schema: `z.object`, and Zod 4's `z.strictObject` and
+    /// `z.looseObject`.
+    package static let zodObjectBuilders = TokenWords(["object", "strictObject", "looseObject"])
+
+    /// Whether token `i` is one of those called as a member (`z.strictObject(`).
+    package func isZodObjectBuilder(_ i: Int) -> Bool {
+        kind(i) == .identifier && isOne(i, of: Self.zodObjectBuilders) && isMemberAccess(i) && kind(after: i) == .openParen
+    }
+
     /// `const XSchema = z.object({`: the object literal's brace, when `i` is the declared name.
     package func zodObject(declaredAt i: Int, zodNames: [String] = ["z"]) -> Int? {
         guard let keyword = previousSignificant(before: i), isOne(keyword, of: ["const", "let", "var"]),
               let equals = nextSignificant(after: i), self.is(equals, "="),
               let z = nextSignificant(after: equals), kind(z) == .identifier, isOne(z, of: zodNames),
               let dot = nextSignificant(after: z), kind(dot) == .dot,
-              let call = nextSignificant(after: dot), isOne(call, of: ["object", "strictObject", "looseObject"])
+              let call = nextSignificant(after: dot), isOne(call, of: Self.zodObjectBuilders)
         else { return nil }
         return firstObjectArgument(ofCallee: call)
     }
