@@ -313,6 +313,20 @@ extension HardcodedDisplayString {
                 Chart(rows) { row in BarMark(x: .value("Set", row.set), y: .value("Won", row.won)) }.navigationTitle("Serve Win %")
                 NavigationLink { ScorecardView() } label: { Text("Score Summary") }
                 """#, path: "ios/CricketApp/Views/StatsView.swift", trap: .lookAlike),
+            // A statistic's heading over a chart or above the value it names: a designer's label.
+            Example(#"""
+                VStack {
+                    Text("Score Distribution").font(.title2)
+                    BarChart(scoreData: flattened)
+                    Text("Average Score in Each Round")
+                    LineChart(score: averages)
+                }
+                """#, path: "ios/Archery/Views/ChartsView.swift", trap: .lookAlike),
+            Example(#"""
+                DynamicIslandExpandedRegion(.trailing) {
+                    VStack { Text("Total Score"); Text("\(context.state.total)").font(.largeTitle) }
+                }
+                """#, path: "ios/ArcheryWidget/ArcheryLiveActivity.swift", trap: .lookAlike),
             Example(#"Button("Set 24 runs needed") { debugState.force(.chase) }"#,
                     path: "ios/CricketApp/Views/DebugMenuView.swift", trap: .lookAlike),
             Example(#"Button("Rain delay, 20 overs lost") { scenarios.load(.rainDelay) }"#,

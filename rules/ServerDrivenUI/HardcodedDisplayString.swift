@@ -52,7 +52,8 @@ public struct HardcodedDisplayString: Rule {
             gallery's, which preview-data-inline asks to move), a \
             strings-catalog key (`"match.summary.runs \\(count)"`, whose text lives in the \
             catalog), a placeholder that is `.hidden()` or `.redacted(…)`, a one- or \
-            two-word heading (`"Toss"`, `"Batting"`, `"Score Summary"`), a statistic's name with a \
+            two-word heading (`"Toss"`, `"Batting"`, `"Score Summary"`), a statistic's heading over a chart or a value \
+            (`"Total Score"`, `"Average Score in Each Round"`), a statistic's name with a \
             match word in it (`"Win Rate"`, `"Points won per game"`), one value with a unit after it \
             (`"\\(value)U"`), a StoreKit price or product name, an error's description, and \
             "live" naming a feed or the feature (`"live data"`, `"Live Activities"`, `"live \
@@ -182,11 +183,25 @@ public struct HardcodedDisplayString: Rule {
     }
 
     /// `Text("Toss")`, `Section("Batting")`: a heading naming a part of the screen, not a
-    /// status; one or two words, all of them section names.
+    /// status; one or two words, all of them section names. Or a statistic's heading over a
+    /// chart or above its value (`"Total Score"`, `"Score Distribution"`, `"Average Score in Each
+    /// Round"`): an aggregate's name among section names, periods and joining words, nothing else.
     private func isHeading(_ text: String) -> Bool {
-        let words = text.lowercased().split { !$0.isLetter && !$0.isNumber }
-        return !words.isEmpty && words.count <= 2 && words.allSatisfy { Self.headingWords.contains(String($0)) }
+        let words = text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        guard !words.isEmpty else { return false }
+        if words.count <= 2, words.allSatisfy(Self.headingWords.contains) { return true }
+        return words.count <= 5 && words.contains(where: Self.aggregateWords.contains) && words.allSatisfy { word in
+            Self.headingWords.contains(word) || Self.aggregateWords.contains(word) || Self.periodWords.contains(word)
+        }
     }
+
+    /// What a statistic is: its kind of figure or the chart of it.
+    static let aggregateWords: Set<String> = ["average", "avg", "total", "totals", "mean", "median", "distribution", "breakdown",
+                                              "history", "trend", "trends", "chart", "graph", "best", "highest", "lowest", "personal"]
+    /// What a statistic is counted over, and the words joining them (`in each round`).
+    static let periodWords: Set<String> = ["round", "rounds", "end", "ends", "session", "sessions", "game", "games", "set", "sets",
+                                           "hole", "holes", "lap", "laps", "quarter", "quarters", "period", "periods", "season",
+                                           "in", "each", "per", "by", "of", "the", "a"]
 
     /// Words from which a literal reads as the app explaining itself rather than a status.
     static let explanationWords = 12
