@@ -12,6 +12,13 @@ public enum FileDiscovery {
     public static let skippedFolders: Set<String> = [".git", ".build", "node_modules", "DerivedData", "Pods", "build", "dist", ".swiftpm",
                                                      ".yarn", ".next", ".nuxt", ".svelte-kit", ".turbo", ".output", "coverage"]
 
+    /// Whether the walk skips a folder of this name: those above, and Xcode's project and
+    /// workspace bundles, which hold settings, schemes and test baselines, never source (a
+    /// performance baseline's `Info.plist` is not the app's).
+    public static func isSkippedFolder<Name: StringProtocol>(_ name: Name) -> Bool {
+        skippedFolders.contains(String(name)) || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+    }
+
     /// Byte order of two paths, the order reports use.
     public static func precedes(_ a: String, _ b: String) -> Bool {
         var a = a, b = b

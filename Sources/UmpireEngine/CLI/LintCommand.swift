@@ -203,7 +203,7 @@ struct LintCommand {
         var wanted = changes.files.filter { relative, _ in
             let full = root + "/" + relative
             return Language.of(path: full) != nil
-                && !relative.split(separator: "/").dropLast().contains(where: { FileDiscovery.skippedFolders.contains(String($0)) })
+                && !relative.split(separator: "/").dropLast().contains(where: { FileDiscovery.isSkippedFolder($0) })
                 && (scopes.isEmpty || scopes.contains { FileDiscovery.isInside(full, $0) })
         }
         // Git's paths get the folder walk's containment: a committed link is not followed out

@@ -152,7 +152,7 @@ extension FileDiscovery {
     private static func reachesItself(_ target: String, root: String) -> Bool {
         guard isInside(target, root), Language.of(path: target) != nil else { return false }
         let inner = target.dropFirst(root.count).split(separator: "/").dropLast()
-        return !inner.contains { skippedFolders.contains(String($0)) }
+        return !inner.contains { isSkippedFolder($0) }
     }
 
     /// `real` is the folder's path with links resolved, when the caller knows it (a plain
@@ -180,7 +180,7 @@ extension FileDiscovery {
         // Only folders and files Umpire reads go on: no path is built for a README or an image.
         let wanted = entries.filter { entry in
             switch entry.kind {
-            case .folder: !skippedFolders.contains(entry.name)
+            case .folder: !isSkippedFolder(entry.name)
             case .file, .symlink: Language.of(path: entry.name) != nil || entry.kind == .symlink
             case .other: false
             }
@@ -191,7 +191,7 @@ extension FileDiscovery {
             let kind = entryKind == .symlink ? POSIXFiles.statKind(path) : entryKind
             if ignoring, ignores?.ignores(path, isFolder: kind == .folder) == true { continue }
             if kind == .folder {
-                if !skippedFolders.contains(name) {
+                if !isSkippedFolder(name) {
                     let shown = display.isEmpty ? name : display + "/" + name
                     walk(folder: path, display: shown, role: Self.joined(role, name, sharing: display, shown),
                          root: root, real: entryKind == .folder ? (real == "/" ? "" : real) + "/" + name : nil, project: project,

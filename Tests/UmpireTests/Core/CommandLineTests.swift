@@ -232,6 +232,10 @@ struct CoreCommandLineTests {
         let dir = try CoreTempDir()
         try dir.write("node_modules/pkg/index.ts", "const shaky = 1;\n")
         try dir.write(".build/x/A.swift", "let forbidden = 1\n")
+        // An Xcode performance baseline's plist, inside the project bundle: not the app's Info.plist.
+        try dir.write("Scorer.xcodeproj/xcshareddata/xcbaselines/AA3C.xcbaseline/Info.plist",
+                      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n</dict>\n</plist>\n")
+        try dir.write("Scorer.xcworkspace/xcshareddata/Info.plist", "<plist version=\"1.0\">\n<dict>\n</dict>\n</plist>\n")
         try dir.write("notes.txt", "forbidden\n")
         let output = dir.umpire(["--strict"])
         #expect(output.status == 2)
