@@ -39,6 +39,20 @@ public struct CopyExclamation: Rule {
                     path: "backend/src/notifications/wicket.messages.ts"),
         ],
         nonTriggering: [
+            // A preview's sample state, kept in a fileprivate static only the #Preview names: never shipped.
+            Example(#"""
+                extension MatchAttributes.ContentState {
+                    fileprivate static var firstHalf: MatchAttributes.ContentState {
+                        MatchAttributes.ContentState(homeScore: 2, awayScore: 1, currentEvent: "Fernandes scores! Beautiful finish")
+                    }
+                }
+
+                #Preview("Notification", as: .content, using: MatchAttributes.preview) {
+                    MatchLiveActivity()
+                } contentStates: {
+                    MatchAttributes.ContentState.firstHalf
+                }
+                """#, path: "ios/ScoresWidget/MatchLiveActivity.swift", trap: .lookAlike),
             // Sixes in a row are one of the checklist's rare moments.
             Example(#"export const consecutiveSixesBody = (batter: string, count: number) => `${count} sixes in a row for ${batter}!`;"#,
                     path: "backend/src/notifications/ballEvents.messages.ts", trap: .lookAlike),

@@ -144,9 +144,12 @@ public struct PreviewDataInline: Rule {
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
+        // The previews themselves, read here: a static sample inside one is not reported twice.
+        var previews: [ClosedRange<Int>] = []
         for i in file.tokens.indices where file.tokens[i].kind == .directive && file.is(i, "#Preview") {
             let end = previewEnd(after: i, in: file)
             guard end > i else { continue }
+            previews.append(i...end)
             for j in i + 1...end {
                 if file.kind(j) == .identifier, isStateConstruction(j, in: file) {
                     findings.report(file, at: j, Self.message(file.text(j), previewData: previewData))
@@ -158,11 +161,12 @@ public struct PreviewDataInline: Rule {
         // `struct …_Previews: PreviewProvider`, the form before #Preview: its whole body is the preview.
         for type in file.swiftTypeDeclarations() where type.inherited.contains(where: { file.is($0, "PreviewProvider") }) {
             guard let open = type.bodyOpen, let close = type.bodyClose else { continue }
+            previews.append(open...close)
             for j in open...close where file.kind(j) == .identifier && isStateConstruction(j, in: file) {
                 findings.report(file, at: j, Self.message(file.text(j), previewData: previewData))
             }
         }
-        checkStaticSamples(in: context, into: &findings)
+        checkStaticSamples(in: context, outside: previews, into: &findings)
     }
 
     /// `LockScreenView(state: .init(scoreLine: "87/3"))`: `.init(…)` with arguments for a parameter
@@ -183,7 +187,9 @@ public struct PreviewDataInline: Rule {
 
     /// `static let sample = LiveActivityDisplayState(scoreLine: "87/3")` in a widget view file: the
     /// preview's sample, kept inline outside the shared preview data.
-    private func checkStaticSamples(in context: RuleContext, into findings: inout FindingSink) {
+    /// A static sample is the previews' data whoever names it (a `fileprivate static var` only
+    /// the previews use included): reported unless it sits inside a preview read above.
+    private func checkStaticSamples(in context: RuleContext, outside previews: [ClosedRange<Int>], into findings: inout FindingSink) {
         let file = context.file
         let folders = context.rolePath.split(separator: "/")
         guard !folders.contains(where: { $0 == "Preview Content" || $0 == "PreviewContent" }),
@@ -191,7 +197,7 @@ public struct PreviewDataInline: Rule {
         for type in file.swiftTypeDeclarations() {
             for member in file.members(of: type) where member.kind == .let || member.kind == .var {
                 guard file.any(member.modifiers, is: "static"), let range = valueRange(of: member, in: file) else { continue }
-                for j in range where file.kind(j) == .identifier && isStateConstruction(j, in: file) && !context.isInPreview(j) {
+                for j in range where file.kind(j) == .identifier && isStateConstruction(j, in: file) && !previews.contains(where: { $0.contains(j) }) {
                     findings.report(file, at: j, Self.sampleMessage(file.text(j), previewData: previewData))
                 }
             }

@@ -57,6 +57,7 @@ extension SourceFile {
         for type in swiftTypeDeclarations() where any(type.inherited, is: "PreviewProvider") {
             if let close = type.bodyClose { ranges.append(type.keyword...close) }
         }
+        if !ranges.isEmpty { ranges += previewOnlyMembers(outside: ranges) }
         ranges.sort { $0.lowerBound < $1.lowerBound }
         // Merge nested or touching ranges so the binary search sees disjoint ones.
         var merged: [ClosedRange<Int>] = []
@@ -68,6 +69,59 @@ extension SourceFile {
             }
         }
         return merged
+    }
+
+    /// `fileprivate static var firstHalf: ContentState { … }` in an extension, named only by the
+    /// file's previews (`#Preview(…, using: .preview) { … } contentStates: { .firstHalf }`): the
+    /// previews' sample data, kept apart from them. A private static member anything else in the
+    /// file names is the app's own.
+    private func previewOnlyMembers(outside previews: [ClosedRange<Int>]) -> [ClosedRange<Int>] {
+        var found: [ClosedRange<Int>] = []
+        for i in tokens.indices where tokens[i].kind == .keyword && self.is(i, "static") {
+            guard let keyword = nextSignificant(after: i), self.is(keyword, "var") || self.is(keyword, "let"),
+                  let name = nextSignificant(after: keyword), tokens[name].kind == .identifier,
+                  let modifier = previousSignificant(before: i), self.is(modifier, "fileprivate") || self.is(modifier, "private"),
+                  !previews.contains(where: { $0.contains(i) }) else { continue }
+            let end = declarationEnd(after: name)
+            // Named somewhere, and only inside the previews (or its own declaration).
+            var used = false, elsewhere = false
+            for j in tokens.indices where j != name && tokens[j].kind == .identifier && sameText(j, name) {
+                if previews.contains(where: { $0.contains(j) }) { used = true } else if !(modifier...end).contains(j) { elsewhere = true; break }
+            }
+            if used, !elsewhere { found.append(modifier...end) }
+        }
+        return found
+    }
+
+    /// The last token of a property declared at `name`: its body's `}`, or the end of its
+    /// initializer's line, brackets followed to their partners.
+    private func declarationEnd(after name: Int) -> Int {
+        var j = name + 1
+        var last = name
+        while j < tokens.count {
+            let kind = tokens[j].kind
+            if kind == .newline, last > name, !self.is(last, "="), !self.is(last, ":") { break }
+            if kind == .openBrace, let close = partner(of: j), close > j, let before = previousSignificant(before: j),
+               !self.is(before, "=") {
+                // `{ … }` after the name or its type: the getter's body, and the declaration's end.
+                return close
+            }
+            if let close = partner(of: j), close > j { last = close; j = close + 1; continue }
+            if !kind.isTrivia { last = j }
+            j += 1
+        }
+        return last
+    }
+
+    /// Whether two tokens are spelled alike.
+    private func sameText(_ a: Int, _ b: Int) -> Bool {
+        let x = tokens[a], y = tokens[b]
+        guard x.length == y.length else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var k = 0
+            while k < Int(x.length), buffer[x.start.value + k] == buffer[y.start.value + k] { k += 1 }
+            return k == Int(x.length)
+        }
     }
 
     /// The last token of `#Preview(…) { … } label: { … }`.
