@@ -6,6 +6,14 @@ import UmpireRuleSupport
 extension ModelDisplayLogic {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // A nested model's name with the app's own word when it is missing.
+            Example(#"""
+                struct Fixture: Codable, Identifiable {
+                    let id: Int
+                    let participants: [Participant]?
+                    var ↓homeTeamName: String { participants?.first(where: { $0.meta?.location == "home" })?.name ?? "Home" }
+                }
+                """#, path: "ios/FlashGoal/Models/FixtureDTO.swift"),
             // A static function given the model's own value, in an extension elsewhere.
             Example(#"""
                 import Foundation
@@ -159,6 +167,16 @@ extension ModelDisplayLogic {
                 """, path: "ios/CricketWidget/ScoreActivityAttributes.swift"),
         ],
         nonTriggering: [
+            // A nested model's decoded name handed on, empty when the event type is missing.
+            Example(#"""
+                struct FixtureEvent: Codable, Identifiable {
+                    let id: Int
+                    let type: EventType?
+                    var eventName: String {
+                        return type?.name ?? ""
+                    }
+                }
+                """#, path: "ios/FlashGoal/Models/FixtureDTO.swift", trap: .lookAlike),
             // The app's own snapshot, stored on the device and fetched from no service: its labels are the app's.
             Example(#"""
                 import Foundation

@@ -31,7 +31,7 @@ public struct ModelDisplayLogic: Rule {
             backend model in another file are read (by the project model), in a view's file too \
             (`private extension BatterLine`, where only such extensions are read); static members are not \
             checked, except a static function given the model's own value \
-            (`static func shareBlurb(for match: Match)`). A member that only returns another property (`var id: String { matchID }`) \
+            (`static func shareBlurb(for match: Match)`). A member that only returns another property (`var id: String { matchID }`, or an optional chain with nothing shown when it is missing, `type?.name ?? ""`) \
             is allowed, as is layout maths on a size passed in (`func height(in size: CGSize)`) or \
             in a member named for a length (`func intrinsicHeight(blockWidth: CGFloat) -> CGFloat`). \
             A Live Activity's ContentState is read even when its attributes hold nothing else.
@@ -134,8 +134,9 @@ public struct ModelDisplayLogic: Rule {
         return type.dropFirst().allSatisfy { file.is($0, "?") || file.is($0, "!") || file.isOne($0, of: ["throws", "async"]) }
     }
 
-    /// `{ matchID }`, `{ return team.name }`, `{ settings[key.rawValue] as? String }`: the member
-    /// hands back a stored value unchanged.
+    /// `{ matchID }`, `{ return team.name }`, `{ settings[key.rawValue] as? String }`,
+    /// `{ type?.name ?? "" }`: the member hands back a stored value unchanged (an empty string
+    /// for a missing one shows nothing).
     private func forwards(_ open: Int, _ close: Int, in file: SourceFile) -> Bool {
         var j = file.nextSignificant(after: open)
         if let k = j, file.is(k, "return") { j = file.nextSignificant(after: k) }
@@ -150,7 +151,25 @@ public struct ModelDisplayLogic: Rule {
             guard file.kind(end) == .identifier, let after = file.nextSignificant(after: end) else { return false }
             next = after
         }
-        return next == close
+        return next == close || forwardsOptional(open, in: file)
+    }
+
+    /// `{ type?.name ?? "" }`: the syntax layer tells an optional chain of names with nothing
+    /// shown when it is missing.
+    private func forwardsOptional(_ open: Int, in file: SourceFile) -> Bool {
+        let tree = file.syntax
+        let block = tree.node(atToken: open)
+        guard tree.kind(block) == .block, let statement = tree.firstChild(block), tree.nextSibling(statement) == nil else { return false }
+        var value = statement
+        if tree.kind(value) == .returnStatement {
+            guard let returned = tree.firstChild(value) else { return false }
+            value = returned
+        }
+        guard tree.kind(value) == .binary, tree.nameText(value) == "??", let chain = tree.firstChild(value),
+              let fallback = tree.nextSibling(chain), tree.kind(fallback) == .string, tree.text(fallback) == "\"\"" else { return false }
+        var link = chain
+        while tree.kind(link) == .member, let base = tree.firstChild(link) { link = base }
+        return link != chain && tree.kind(link) == .name
     }
 
     /// `static func shareBlurb(for match: MatchSummary) -> String`: a static function given one
