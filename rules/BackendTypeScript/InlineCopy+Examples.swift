@@ -288,6 +288,14 @@ extension InlineCopy {
             Example(#"const MatchSchema = z.object({ title: z.string().describe("Match title shown on cards") });"#, trap: .lookAlike),
             Example(#"return res.status(404).json({ message: "Match not found" });"#, trap: .lookAlike),
             Example(#"return { statusCode: 404, body: JSON.stringify({ message: "Match not found" }) };"#, trap: .lookAlike),
+            // An RFC 7807 problem detail: its title is for the developer reading the error.
+            Example(#"""
+                export const InternalError = (message?: string): ProblemDetail => ({
+                  type: new URL(`https://api.example.com/error/InternalError`),
+                  status: StatusCode.INTERNAL_SERVER_ERROR,
+                  title: message ?? 'An internal error occurred.',
+                });
+                """#, path: "backend/src/core/ProblemDetail.ts", trap: .lookAlike),
             Example("""
                 @ApiProperty({ description: "The match the follower subscribed to" })
                 matchId: string;

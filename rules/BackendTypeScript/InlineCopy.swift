@@ -49,7 +49,9 @@ public struct InlineCopy: ProjectRule {
             record's or a job's description) is not copy; next to a title or label it is, and so \
             is an event's description (beside its `kind` or `type`) or text (beside its `kind`), and one that speaks to the \
             reader ("you", "your"), unless it is an error reply's (a 4xx or 5xx status beside it, \
-            by number or by name, or `success: false`). Developer text is recognised \
+            by number or by name, or `success: false`). An object whose own `status` or `statusCode` \
+            is a failure (an RFC 7807 problem detail, `{ type, status: StatusCode.FORBIDDEN, title }`) \
+            is an error's, title and all. Developer text is recognised \
             by where it is: objects that carry methods (task, plugin and command definitions, but \
             not a service's methods that send copy), create…Field/Model/Definition arguments, \
             metadata objects (`info`, `metaData`), cloud resources (`aws.…`, function \

@@ -121,7 +121,8 @@ extension CopyExtractor {
     }
 
     /// `{ type: "string", description: … }` documents a JSON schema field, `{ summary, responses }`
-    /// an API operation; `{ statusCode: 404, body: … }` is an HTTP error response. None is copy a fan reads.
+    /// an API operation; `{ statusCode: 404, body: … }` is an HTTP error response and `{ type, status:
+    /// StatusCode.FORBIDDEN, title }` a problem detail. None is copy a fan reads.
     private static func isDocumentationOrErrorObject(_ brace: Int, byMethods: Bool, in file: SourceFile, copyKeys: [String]) -> Bool {
         guard let end = file.partner(of: brace) else { return false }
         if isErrorReply(brace, in: file) { return true }
@@ -142,7 +143,9 @@ extension CopyExtractor {
                    ["string", "number", "integer", "boolean", "object", "array"].contains(file.literalText(ofStringAt: value)) {
                     return true
                 }
-                if file.is(j, "statusCode"), file.kind(value) == .number, let code = Int(file.text(value)), code >= 400 {
+                // `statusCode: 404`, or a problem detail's `status: StatusCode.INTERNAL_SERVER_ERROR`
+                // (RFC 7807: its `title` is for the developer reading the error, not a fan).
+                if file.is(j, "statusCode") || file.is(j, "status"), isErrorStatus(after: colon, byName: true, in: file) {
                     return true
                 }
                 if file.isOne(j, of: documentationKeys) { return true }
