@@ -7,7 +7,7 @@ public struct ViewIo: Rule {
     public static let description = RuleDescription(
         id: "view-io", area: .iosSwift, languages: [.swift], roles: [.view, .widget],
         excludedRoles: [.test], severity: .error,
-        summary: "I/O (network, files, defaults, decoding) inside a View type",
+        summary: "I/O (network, files, defaults, decoding, a Core Data or SwiftData save) inside a View type",
         rationale: """
             Views are re-created on every state change and run on the main actor: I/O there \
             repeats, blocks scrolling and cannot be faked in previews or tests. Services own \
@@ -16,7 +16,13 @@ public struct ViewIo: Rule {
             """,
         fix: "Move the call into a service (`FooService` with a Real and a Fake) and read its result from the environment.",
         options: [ioTypesOption.declaration],
-        limitations: "@AppStorage is allowed: SwiftUI manages it. Code in helper types outside the View is not checked.",
+        limitations: """
+            @AppStorage and @FetchRequest are allowed: SwiftUI manages them. A Core Data or \
+            SwiftData store is written where the view calls `save()`, `delete(_:)`, `fetch(_:)` or \
+            `execute(_:)` on the context it reads from the environment \
+            (`@Environment(\\.managedObjectContext) var moc`, `\\.modelContext`) or on a \
+            `viewContext`. Code in helper types outside the View is not checked.
+            """,
         triggering: [
             Example("""
                 struct FixturesView: View {
@@ -68,6 +74,20 @@ public struct ViewIo: Rule {
                     }
                 }
                 """),
+            // The Core Data context from the environment, saved from a button.
+            Example("""
+                struct RecordView: View {
+                    @Environment(\\.managedObjectContext) var moc
+                    let record: ArcheryRecord
+                    var body: some View {
+                        Button("Finish") {
+                            record.finishedAt = Date()
+                            try? moc.↓save()
+                        }
+                        .swipeActions { Button("Delete", role: .destructive) { moc.↓delete(record) } }
+                    }
+                }
+                """),
             Example("""
                 struct FollowToggle: View {
                     let matchID: String
@@ -84,6 +104,24 @@ public struct ViewIo: Rule {
                 """),
         ],
         nonTriggering: [
+            // The store read by SwiftUI's own fetch, and a save in the service the view calls.
+            Example("""
+                struct RecordsView: View {
+                    @FetchRequest(sortDescriptors: [SortDescriptor(\\.date)]) private var records: FetchedResults<ArcheryRecord>
+                    @Environment(\\.recordStore) private var store
+                    var body: some View {
+                        List(records) { RecordRow(record: $0) }
+                            .toolbar { Button("Clear") { Task { try await store.save() } } }
+                    }
+                }
+                """, trap: .lookAlike),
+            Example("""
+                struct NoteEditor: View {
+                    @Binding var draft: NoteDraft
+                    // moc.save() happens in NotesService.commit(_:)
+                    var body: some View { TextField("Note", text: $draft.text).onSubmit { draft.save() } }
+                }
+                """, trap: .inComment),
             Example("""
                 struct FixturesView: View {
                     @Environment(\\.fixtureService) private var fixtureService
@@ -127,6 +165,37 @@ public struct ViewIo: Rule {
             guard isIO, !isTypeAnnotation(i, in: file), file.isInside(i, views) else { continue }
             findings.report(file, at: i, Self.message(file.text(i)))
         }
+        checkStoreWrites(in: file, views: views, into: &findings)
+    }
+
+    /// `try? moc.save()`, `modelContext.delete(item)`, `container.viewContext.fetch(request)`:
+    /// a Core Data or SwiftData store written or read in the view, through the context the view
+    /// takes from the environment or a `viewContext`.
+    private func checkStoreWrites(in file: SourceFile, views: [SwiftTypeDeclaration], into findings: inout FindingSink) {
+        var contexts: [String] = ["viewContext"]
+        // `@Environment(\.managedObjectContext) var moc`: the name the view gives its context.
+        for i in file.tokens.indices where file.kind(i) == .identifier && file.isOne(i, of: Self.contextKeys) {
+            guard let dot = file.previousSignificant(before: i), file.kind(dot) == .dot,
+                  let close = file.nextSignificant(after: i), file.kind(close) == .closeParen,
+                  var name = file.nextSignificant(after: close) else { continue }
+            while file.kind(name) == .keyword, !file.is(name, "var"), !file.is(name, "let"), let next = file.nextSignificant(after: name) { name = next }
+            guard file.is(name, "var") || file.is(name, "let"), let declared = file.nextSignificant(after: name),
+                  file.kind(declared) == .identifier else { continue }
+            contexts.append(file.text(declared))
+        }
+        for i in file.tokens.indices where file.kind(i) == .identifier && file.isOne(i, of: Self.storeCalls) && file.isMemberAccess(i) {
+            guard file.kind(after: i) == .openParen, let dot = file.previousSignificant(before: i),
+                  let receiver = file.previousSignificant(before: dot), file.kind(receiver) == .identifier,
+                  file.isOne(receiver, of: contexts), file.isInside(i, views) else { continue }
+            findings.report(file, at: i, Self.storeMessage(file.text(receiver), file.text(i)))
+        }
+    }
+
+    static let contextKeys = TokenWords(["managedObjectContext", "modelContext"])
+    static let storeCalls = TokenWords(["save", "delete", "fetch", "execute"])
+
+    static func storeMessage(_ context: String, _ call: String) -> String {
+        "This view does I/O with its data store (\(context).\(call)()); move it into a service and read the result from the environment."
     }
 
     /// `let session: URLSession` only names the type; the use is what counts.
