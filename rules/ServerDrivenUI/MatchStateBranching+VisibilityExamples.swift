@@ -79,6 +79,20 @@ extension MatchStateBranching {
                 """, path: "ios/CricketApp/Views/ChaseFooter.swift", companions: [ExampleModels.displayState]),
         ],
         nonTriggering: [
+            // Which button the state offers, each an image with its glass effect's identity: no text.
+            Example("""
+                struct ScoreControls: View {
+                    let state: MatchDisplayState
+                    @Namespace private var namespace
+                    var body: some View {
+                        if state.phase == .completed {
+                            Image(systemName: "flag.pattern.checkered").glassEffectID("next", in: namespace)
+                        } else {
+                            Image(systemName: "play.fill").glassEffectID("next", in: namespace).glassEffectUnion(id: "2", namespace: namespace)
+                        }
+                    }
+                }
+                """, trap: .lookAlike),
             // The same view model's test of the fan's own choice: no match state.
             Example("""
                 struct ScoreHeader: View {

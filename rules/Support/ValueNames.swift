@@ -98,6 +98,8 @@ extension SourceFile {
                                   "Name", "object", "string", "bool", "integer", "set", "removeObject", "UserDefaults",
                                   "Image", "UIImage", "Color", "UIColor", "NSImage", "scrollTo", "id", "tag",
                                   "accessibilityIdentifier", "onOpenURL", "openURL", "widgetURL",
+                                  // A view's identity for an animation or a glass effect (`glassEffectID("next", in: ns)`).
+                                  "glassEffectID", "glassEffectUnion", "matchedGeometryEffect", "matchedTransitionSource",
                                   // A database query's table, column or channel (Supabase, Firestore).
                                   "from", "select", "eq", "neq", "gt", "gte", "lt", "lte", "ilike", "order", "rpc",
                                   "collection", "document", "whereField", "child", "channel"]
