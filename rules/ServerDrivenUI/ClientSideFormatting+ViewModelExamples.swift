@@ -80,6 +80,24 @@ extension ClientSideFormatting {
                 ]),
         ],
         nonTriggering: [
+            // The app's own observable state, declared in another file: the session's start is the device's clock.
+            Example("""
+                struct RecordView: View {
+                    @EnvironmentObject var startData: StartData
+                    var body: some View {
+                        Text(startData.time, format: .dateTime.year().month().day().hour().minute())
+                    }
+                }
+                """, path: "ios/Archery/Views/RecordView.swift", trap: .lookAlike, companions: [
+                    .init(path: "ios/Archery/Object/StartData.swift", code: """
+                        import Foundation
+
+                        class StartData: ObservableObject {
+                            @Published var time = Date.now
+                            @Published var distance = ""
+                        }
+                        """),
+                ]),
             // A SwiftData model of the app's own scorekeeping: when an interval was saved is the device's.
             Example("""
                 struct IntervalRow: View {

@@ -31,9 +31,10 @@ package struct ModelWords: Sendable {
 
     package init(_ settings: ModelSettings) {
         // `odable` finds Codable and Decodable in one pass over the bytes. The app's own models are
-        // declared too (`TeamModel`, a view model): what a view reads from one (`model.points`,
-        // `viewModel.days`) is asked where it is declared, and of the code that builds it.
-        self.init(words: ["odable", "ActivityAttributes", "Service", "Client", "Widget", "TimelineEntry", "Model"] + settings.backendTypes)
+        // declared too (`TeamModel`, a view model, an `ObservableObject` or `@Observable` holder of
+        // its state): what a view reads from one (`model.points`, `viewModel.days`, `startData.time`,
+        // a `Date.now` of the device) is asked where it is declared, and of the code that builds it.
+        self.init(words: ["odable", "ActivityAttributes", "Service", "Client", "Widget", "TimelineEntry", "Model", "Observable"] + settings.backendTypes)
     }
 
     /// A word that contains another (`LiveActivityDisplayState`, `DisplayState`) needs no pass of its own.
