@@ -51,6 +51,20 @@ extension ContentStateMirror {
                         struct LiveActivityDisplayState: Codable, Hashable { let lapLabel: String }
                         """),
                 ]),
+            // Two activities: the time trial's pair named alike, the stage's the one left on each side.
+            Example("""
+                export const LiveActivityContentStateSchema = z.object({ stageTitle: z.string(), ↓raceRadioNote: z.string().nullable() });
+                export const TimeTrialContentStateSchema = z.object({ riderName: z.string() });
+                """, path: "backend/src/schemas/liveActivity.schema.ts", companions: [
+                    .init(path: "ios/Peloton/Models/LiveActivityModels.swift", code: """
+                        struct StageActivityAttributes: ActivityAttributes {
+                            struct ContentState: Codable, Hashable { let stageTitle: String }
+                        }
+                        struct TimeTrialActivityAttributes: ActivityAttributes {
+                            struct ContentState: Codable, Hashable { let riderName: String }
+                        }
+                        """),
+                ]),
             // Two activities, each schema named for what its attributes follow (`InningsActivityAttributes`).
             Example("""
                 export const InningsContentStateSchema = z.object({

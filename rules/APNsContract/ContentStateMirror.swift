@@ -26,7 +26,9 @@ public struct ContentStateMirror: ProjectRule {
             `ScoreActivityAttributes`); named apart, they are \
             paired when the run has one of that kind on each side, or, when no side has the other's \
             kind (`LiveActivityDisplayState` and `LiveActivityContentStateSchema`), one state on each \
-            side that nothing else pairs with. Each field one side \
+            side that nothing else pairs with; and, the states paired by name set aside, the one \
+            left on each side (`StageActivityAttributes.ContentState` and `LiveActivityContentStateSchema` \
+            beside a `TimeTrial…` pair). Each field one side \
             declares and the other lacks is reported where it is declared (a field found under no \
             declaration of its own, at the type). Only one declaration \
             on each side is compared: its top-level fields, and those of a struct the Swift content \
@@ -96,6 +98,12 @@ public struct ContentStateMirror: ProjectRule {
         // or `LiveActivityDisplayState` and `LiveActivityContentStateSchema`): paired when the run
         // has one content state on each side, as one product does, whichever name each side took.
         let isState = { (declaration: Declaration) in declaration.kind != Self.nestedKind }
+        // By elimination: with the states paired by name set aside, one left on each side.
+        let byName = { (app: Declaration) in backend.filter { !Set($0.keys).isDisjoint(with: app.keys) && isState($0) } }
+        let swiftStates = all.filter { $0.isSwift && isState($0) }
+        let pairedByName = Set(swiftStates.compactMap { app in byName(app).count == 1 ? byName(app)[0].name : nil })
+        let leftInSwift = Set(swiftStates.filter { byName($0).isEmpty }.map(\.name))
+        let leftInBackend = backend.filter { isState($0) && !pairedByName.contains($0.name) }
         for app in all where app.isSwift {
             var matches = backend.filter { !Set($0.keys).isDisjoint(with: app.keys) && isState($0) == isState(app) }
             if matches.isEmpty, isState(app) {
@@ -109,6 +117,7 @@ public struct ContentStateMirror: ProjectRule {
                     let unpaired = Set(all.filter { $0.isSwift && isState($0) && !backendKinds.contains($0.kind) }.map(\.name))
                     if unclaimed.count == 1, unpaired.count == 1 { matches = unclaimed }
                 }
+                if matches.isEmpty, leftInSwift == [app.name], leftInBackend.count == 1 { matches = leftInBackend }
             }
             guard matches.count == 1, let sent = matches.first else { continue }
             let missing = app.fields.subtracting(sent.fields).sorted()
