@@ -20,7 +20,7 @@ public struct ZodFieldComment: Rule {
         asks: """
             Does a field of a `z.object({ … })`, or of an object of Zod fields kept to be spread \
             into one, whose name says it is a time (`…At`, `…Time`, \
-            `…Timestamp`, `…Date`, `ttl`, `expires…`), a duration or a unit (`…Seconds`, `…Ms`, \
+            `…Timestamp`, `…Date`, `ttl`, `expires…`), a duration or a unit (`…Seconds`, `…Ms`, `…Km`, \
             `duration`, `interval`, `timeout`, `delay`, `length`) or a proportion (`progress`, \
             `…Percent`, `ratio`, `rate`), and whose value is a number (or, for a time, a \
             string), or that is a number bounded on both sides (`balls: z.number().min(0).max(3)`; \
@@ -54,6 +54,7 @@ public struct ZodFieldComment: Rule {
                   ↓startTimeUtc: z.string().datetime(),
                   ↓wind: z.number().nullable(),
                   ↓boundaryLength: z.number().int(),
+                  ↓distanceKm: z.number().positive(),
                 });
                 """, path: "backend/src/schemas/conditions.schema.ts"),
             // An ISO string says its format, not which moment; a count bounded on both sides.
@@ -140,7 +141,9 @@ public struct ZodFieldComment: Rule {
 
     static let timeSuffixes = ["At", "Time", "Timestamp", "Date", "Ttl", "TTL", "Expiry"]
     static let unitWords = ["Seconds", "Secs", "Ms", "Millis", "Minutes", "Hours", "Duration", "Interval", "Timeout", "Delay",
-                            "Percent", "Progress", "Ratio", "Rate", "Distance", "Speed", "Temperature", "Elevation"]
+                            "Percent", "Progress", "Ratio", "Rate", "Distance", "Speed", "Temperature", "Elevation",
+                            // A distance or a speed named with its unit, as `…Ms` is a duration: which distance it is still wants saying.
+                            "Km", "Kmh", "Kph", "Mph", "Metres", "Meters", "Miles"]
 
     public init(options: RuleOptions) {}
 
