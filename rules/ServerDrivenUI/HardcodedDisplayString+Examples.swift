@@ -48,6 +48,15 @@ extension HardcodedDisplayString {
                     }
                 }
                 """, path: "ios/CricketApp/ViewModels/HeaderModel.swift", companions: [ExampleModels.displayState]),
+            // The app's words as a LabeledContent's value where the backend's text is missing.
+            Example("""
+                struct ChaseRow: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        LabeledContent("Chase", value: state.chaseLine ?? ↓"No chase yet")
+                    }
+                }
+                """, companions: [ExampleModels.displayState]),
             // Words an `if case` on the backend's phase picks.
             Example("""
                 struct ResultBanner: View {

@@ -121,7 +121,7 @@ extension HardcodedDisplayString {
         return tree.kind(holder) == .returnStatement
     }
 
-    static let shownBy = TokenWords(["Text", "Label", "navigationTitle", "Button", "Section"])
+    static let shownBy = TokenWords(["Text", "Label", "LabeledContent", "navigationTitle", "Button", "Section"])
 
     static func fallbackMessage(_ field: String) -> String {
         "This fallback shows the app's own words where the backend sends \(field); send this case's text in \(field) from buildDisplayState."
