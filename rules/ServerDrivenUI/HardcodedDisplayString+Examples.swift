@@ -48,15 +48,6 @@ extension HardcodedDisplayString {
                     }
                 }
                 """, path: "ios/CricketApp/ViewModels/HeaderModel.swift", companions: [ExampleModels.displayState]),
-            // The app's words as a LabeledContent's value where the backend's text is missing.
-            Example("""
-                struct ChaseRow: View {
-                    let state: MatchDisplayState
-                    var body: some View {
-                        LabeledContent("Chase", value: state.chaseLine ?? ↓"No chase yet")
-                    }
-                }
-                """, companions: [ExampleModels.displayState]),
             // Words an `if case` on the backend's phase picks.
             Example("""
                 struct ResultBanner: View {
@@ -315,27 +306,6 @@ extension HardcodedDisplayString {
                 Text("\(zoom.rounded())x")
                 Button("Share \(shareTitle)") { share() }
                 """#, trap: .lookAlike),
-            // A statistic's name, won or win in it: a heading of the stats screen.
-            Example(#"""
-                Text("Win Rate").font(.headline)
-                Text("Points won per game")
-                Chart(rows) { row in BarMark(x: .value("Set", row.set), y: .value("Won", row.won)) }.navigationTitle("Serve Win %")
-                NavigationLink { ScorecardView() } label: { Text("Score Summary") }
-                """#, path: "ios/CricketApp/Views/StatsView.swift", trap: .lookAlike),
-            // A statistic's heading over a chart or above the value it names: a designer's label.
-            Example(#"""
-                VStack {
-                    Text("Score Distribution").font(.title2)
-                    BarChart(scoreData: flattened)
-                    Text("Average Score in Each Round")
-                    LineChart(score: averages)
-                }
-                """#, path: "ios/Archery/Views/ChartsView.swift", trap: .lookAlike),
-            Example(#"""
-                DynamicIslandExpandedRegion(.trailing) {
-                    VStack { Text("Total Score"); Text("\(context.state.total)").font(.largeTitle) }
-                }
-                """#, path: "ios/ArcheryWidget/ArcheryLiveActivity.swift", trap: .lookAlike),
             Example(#"Button("Set 24 runs needed") { debugState.force(.chase) }"#,
                     path: "ios/CricketApp/Views/DebugMenuView.swift", trap: .lookAlike),
             Example(#"Button("Rain delay, 20 overs lost") { scenarios.load(.rainDelay) }"#,

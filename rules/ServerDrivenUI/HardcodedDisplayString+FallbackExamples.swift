@@ -7,6 +7,15 @@ import UmpireRuleSupport
 extension HardcodedDisplayString {
     static let fallbackExamples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // The app's words as a LabeledContent's value where the backend's text is missing.
+            Example("""
+                struct ChaseRow: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        LabeledContent("Chase", value: state.chaseLine ?? ↓"No chase yet")
+                    }
+                }
+                """, companions: [ExampleModels.displayState]),
             // A view's helper returning the fallback for the view to show.
             Example("""
                 struct MatchHeader: View {

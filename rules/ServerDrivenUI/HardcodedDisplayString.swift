@@ -64,7 +64,8 @@ public struct HardcodedDisplayString: Rule {
             Preview Content and sample-data files.
             """,
         triggering: examples.triggering + contractExamples.triggering + fallbackExamples.triggering,
-        nonTriggering: examples.nonTriggering + contractExamples.nonTriggering + fallbackExamples.nonTriggering)
+        nonTriggering: examples.nonTriggering + contractExamples.nonTriggering + fallbackExamples.nonTriggering
+            + headingExamples.nonTriggering)
 
     let vocabulary: Set<String>
     let developerScreens: RolePatterns

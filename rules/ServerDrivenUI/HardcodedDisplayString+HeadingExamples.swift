@@ -1,0 +1,33 @@
+// Examples for hardcoded-display-string: headings that name a statistic or a part of the
+// screen, a designer's labels that read like match data but are not.
+
+import UmpireCore
+import UmpireRuleSupport
+
+extension HardcodedDisplayString {
+    static let headingExamples: (triggering: [Example], nonTriggering: [Example]) = (
+        triggering: [],
+        nonTriggering: [
+            // A statistic's name, won or win in it: a heading of the stats screen.
+            Example(#"""
+                Text("Win Rate").font(.headline)
+                Text("Points won per game")
+                Chart(rows) { row in BarMark(x: .value("Set", row.set), y: .value("Won", row.won)) }.navigationTitle("Serve Win %")
+                NavigationLink { ScorecardView() } label: { Text("Score Summary") }
+                """#, path: "ios/CricketApp/Views/StatsView.swift", trap: .lookAlike),
+            // A statistic's heading over a chart or above the value it names: a designer's label.
+            Example(#"""
+                VStack {
+                    Text("Score Distribution").font(.title2)
+                    BarChart(scoreData: flattened)
+                    Text("Average Score in Each Round")
+                    LineChart(score: averages)
+                }
+                """#, path: "ios/Archery/Views/ChartsView.swift", trap: .lookAlike),
+            Example(#"""
+                DynamicIslandExpandedRegion(.trailing) {
+                    VStack { Text("Total Score"); Text("\(context.state.total)").font(.largeTitle) }
+                }
+                """#, path: "ios/ArcheryWidget/ArcheryLiveActivity.swift", trap: .lookAlike),
+        ])
+}
