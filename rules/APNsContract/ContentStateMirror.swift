@@ -24,11 +24,10 @@ public struct ContentStateMirror: ProjectRule {
             `LiveActivityDisplayStateSchema`) or, for a `ContentState` nested in attributes, like \
             the attributes with `ContentState` (`ScoreActivityContentState`, or `ScoreContentState` for \
             `ScoreActivityAttributes`); named apart, they are \
-            paired when the run has one of that kind on each side, or, when no side has the other's \
-            kind (`LiveActivityDisplayState` and `LiveActivityContentStateSchema`), one state on each \
-            side that nothing else pairs with; and, the states paired by name set aside, the one \
-            left on each side (`StageActivityAttributes.ContentState` and `LiveActivityContentStateSchema` \
-            beside a `TimeTrial…` pair). Each field one side \
+            paired when the run has one of that kind on each side, or, the states paired by name set \
+            aside, the one left on each side whatever its name (`LiveActivityDisplayState` and \
+            `LiveActivityContentStateSchema`; `StageActivityAttributes.ContentState` and \
+            `LiveActivityContentStateSchema` beside a `TimeTrial…` pair). Each field one side \
             declares and the other lacks is reported where it is declared (a field found under no \
             declaration of its own, at the type). Only one declaration \
             on each side is compared: its top-level fields, and those of a struct the Swift content \
@@ -94,11 +93,11 @@ public struct ContentStateMirror: ProjectRule {
         let payloads = declared.filter(\.isSpreadPayload)
         let all = declared.filter { !$0.isSpreadPayload }
         let backend = all.filter { !$0.isSwift }
-        // Named apart (`MatchActivityAttributes.ContentState` and `liveActivityContentStateSchema`,
-        // or `LiveActivityDisplayState` and `LiveActivityContentStateSchema`): paired when the run
-        // has one content state on each side, as one product does, whichever name each side took.
+        // Named apart (`MatchActivityAttributes.ContentState` and `liveActivityContentStateSchema`):
+        // paired when the run has one content state of that kind on each side, as one product does.
         let isState = { (declaration: Declaration) in declaration.kind != Self.nestedKind }
-        // By elimination: with the states paired by name set aside, one left on each side.
+        // By elimination, whichever name each side took (`LiveActivityDisplayState` and
+        // `LiveActivityContentStateSchema`): with the states paired by name set aside, one left on each side.
         let byName = { (app: Declaration) in backend.filter { !Set($0.keys).isDisjoint(with: app.keys) && isState($0) } }
         let swiftStates = all.filter { $0.isSwift && isState($0) }
         let pairedByName = Set(swiftStates.compactMap { app in byName(app).count == 1 ? byName(app)[0].name : nil })
@@ -109,14 +108,6 @@ public struct ContentStateMirror: ProjectRule {
             if matches.isEmpty, isState(app) {
                 let sameKind = backend.filter { $0.kind == app.kind }
                 if sameKind.count == 1, Set(all.filter { $0.isSwift && $0.kind == app.kind }.map(\.name)).count == 1 { matches = sameKind }
-                if sameKind.isEmpty {
-                    // Each side's one state that no declaration of the other side's kind claims.
-                    let swiftKinds = Set(all.filter { $0.isSwift && isState($0) }.map(\.kind))
-                    let backendKinds = Set(backend.filter(isState).map(\.kind))
-                    let unclaimed = backend.filter { isState($0) && !swiftKinds.contains($0.kind) }
-                    let unpaired = Set(all.filter { $0.isSwift && isState($0) && !backendKinds.contains($0.kind) }.map(\.name))
-                    if unclaimed.count == 1, unpaired.count == 1 { matches = unclaimed }
-                }
                 if matches.isEmpty, leftInSwift == [app.name], leftInBackend.count == 1 { matches = leftInBackend }
             }
             guard matches.count == 1, let sent = matches.first else { continue }
