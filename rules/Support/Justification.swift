@@ -10,6 +10,10 @@ package enum Justification {
         "needed", "need", "needs", "query", "queries", "querying", "lookup", "lookups", "fan-out", "fanout",
         "cached", "cache", "small", "tiny", "rows", "items", "records", "rarely", "once", "admin", "nightly", "daily",
         "hourly", "weekly", "until", "unless", "only", "never", "batch", "backfill", "migration", "cron",
+        // A size or a frequency spelled out (`three a year, a few dozen in total`, `for ten minutes`),
+        // as a number in digits is.
+        "row", "per", "few", "dozen", "dozens", "hundred", "hundreds", "thousand", "minutes", "hours",
+        "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twenty", "fifty",
     ]
 
     /// Whether `words` (a comment's words, its marker left out) give a reason: at least
