@@ -172,6 +172,9 @@ public struct ViewIo: Rule {
     /// a Core Data or SwiftData store written or read in the view, through the context the view
     /// takes from the environment or a `viewContext`.
     private func checkStoreWrites(in file: SourceFile, views: [SwiftTypeDeclaration], into findings: inout FindingSink) {
+        // Every context this reads is named `…Context` (`managedObjectContext`, `modelContext`,
+        // `viewContext`): a file without the word is not walked a second time.
+        guard file.contains(bytes: Self.contextBytes) else { return }
         var contexts: [String] = ["viewContext"]
         // `@Environment(\.managedObjectContext) var moc`: the name the view gives its context.
         for i in file.tokens.indices where file.kind(i) == .identifier && file.isOne(i, of: Self.contextKeys) {
@@ -192,6 +195,7 @@ public struct ViewIo: Rule {
     }
 
     static let contextKeys = TokenWords(["managedObjectContext", "modelContext"])
+    static let contextBytes = Array("Context".utf8)
     static let storeCalls = TokenWords(["save", "delete", "fetch", "execute"])
 
     static func storeMessage(_ context: String, _ call: String) -> String {

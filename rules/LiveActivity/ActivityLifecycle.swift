@@ -152,7 +152,7 @@ public struct ActivityLifecycle: ProjectRule {
         while file.kind(brace) != .openBrace, let next = file.nextSignificant(after: brace) { brace = next }
         guard file.kind(brace) == .openBrace, let close = file.partner(of: brace) else { return false }
         return (brace..<close).contains { k in
-            guard file.kind(k) == .identifier, file.text(k) == file.text(name), !file.isMemberAccess(k) else { return false }
+            guard file.kind(k) == .identifier, file.spelledAlike(k, name), !file.isMemberAccess(k) else { return false }
             let before = file.previousSignificant(before: k)
             return before.map { file.is($0, "=") || file.kind($0) == .colon || file.kind($0) == .openParen || file.kind($0) == .comma } ?? false
         }

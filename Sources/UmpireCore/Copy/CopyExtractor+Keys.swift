@@ -98,7 +98,8 @@ extension CopyExtractor {
     /// Keys that make an object an event, whose `description` users read (`{ kind: "wicket",
     /// description: "Kohli c Smith b Starc" }`).
     static let eventKeys = ["kind", "event", "eventType", "type"]
-    static let eventKindKeys = ["kind", "event", "eventType"]
+    /// The same but `type`, which a model's content block has too (`{ type: "text", text }`).
+    static let eventKindKeys = eventKeys.filter { $0 != "type" }
 
     /// Where the value of `const title = "…"` goes within its scope: the copy key that receives
     /// it (`{ title }`, `body: title`, a paired key beside a copy key) or the builder it is

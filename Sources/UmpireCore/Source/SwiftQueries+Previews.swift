@@ -85,7 +85,7 @@ extension SourceFile {
             let end = declarationEnd(after: name)
             // Named somewhere, and only inside the previews (or its own declaration).
             var used = false, elsewhere = false
-            for j in tokens.indices where j != name && tokens[j].kind == .identifier && sameText(j, name) {
+            for j in tokens.indices where j != name && tokens[j].kind == .identifier && spelledAlike(j, name) {
                 if previews.contains(where: { $0.contains(j) }) { used = true } else if !(modifier...end).contains(j) { elsewhere = true; break }
             }
             if used, !elsewhere { found.append(modifier...end) }
@@ -111,17 +111,6 @@ extension SourceFile {
             j += 1
         }
         return last
-    }
-
-    /// Whether two tokens are spelled alike.
-    private func sameText(_ a: Int, _ b: Int) -> Bool {
-        let x = tokens[a], y = tokens[b]
-        guard x.length == y.length else { return false }
-        return bytes.withUnsafeBufferPointer { buffer in
-            var k = 0
-            while k < Int(x.length), buffer[x.start.value + k] == buffer[y.start.value + k] { k += 1 }
-            return k == Int(x.length)
-        }
     }
 
     /// The last token of `#Preview(…) { … } label: { … }`.

@@ -29,6 +29,17 @@ extension SourceFile {
         i >= 0 && i < tokens.count && tokens[i].kind == .identifier && self.is(i, word)
     }
 
+    /// Whether tokens `a` and `b` are spelled alike, compared as bytes (no String per token).
+    public func spelledAlike(_ a: Int, _ b: Int) -> Bool {
+        let x = tokens[a], y = tokens[b]
+        guard x.length == y.length else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var k = 0
+            while k < Int(x.length), buffer[x.start.value + k] == buffer[y.start.value + k] { k += 1 }
+            return k == Int(x.length)
+        }
+    }
+
     /// Whether token `i` is spelled like one of `words` (compared as bytes).
     @inlinable public func isOne(_ i: Int, of words: [String]) -> Bool {
         guard i >= 0, i < tokens.count else { return false }
