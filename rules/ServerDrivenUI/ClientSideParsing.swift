@@ -19,7 +19,8 @@ public struct ClientSideParsing: Rule {
         asks: """
             Is a string the backend sends taken apart on the device? A split \
             (`split(separator:)`, `components(separatedBy:)`), a slice or strip (`prefix`, \
-            `dropFirst`, `replacingOccurrences`, `trimmingCharacters`, a regex match) or a \
+            `dropFirst`, `replacingOccurrences`, `trimmingCharacters`, a regex match), a test of \
+            how it starts or ends (`hasPrefix`, `hasSuffix`, for a value named as display text) or a \
             conversion to a number (`Int(…)`, `Double(…)`, through `?? ""`) of a value whose \
             provenance is a String field of a backend model (`MatchDisplayState`, a Live \
             Activity's `ContentState`, any Codable model the app decodes), reached through a \
@@ -28,7 +29,11 @@ public struct ClientSideParsing: Rule {
             """,
         whenUnknown: """
             Where no declaration is reached, the name decides: a member from the vocabulary \
-            (`state.overs`) or a name with a display suffix (`oversLine`).
+            (`state.overs`) or a name with a display suffix (`oversLine`). A String parameter no \
+            call site explains counts when a backend type has a String field of its name and the \
+            name is one of those (`func stageNumber(from numberLabel: String)`); other Strings of \
+            unknown origin do not (`csvLine`). A `hasPrefix`/`hasSuffix` counts only on a value a \
+            declaration, or such a parameter, makes the backend's.
             """,
         limitations: """
             Not parsing: a name made from a backend string for an image or a link \
@@ -42,164 +47,7 @@ public struct ClientSideParsing: Rule {
             awaited call (`await repository.standings(forYear: Int(season.year)!)`) is a \
             request's parameter, not a value taken out of display text.
             """,
-        triggering: [
-            Example(#"let parts = state.oversLine.↓split(separator: ".")"#),
-            Example(#"let ball = Int(summary.overs.↓components(separatedBy: ".").last ?? "0")"#),
-            Example("let completed = ↓Int(state.overs) ?? 0"),
-            Example("let whole = state.overs.↓prefix(2)"),
-            // A slice given its test as a trailing closure.
-            Example(#"""
-                struct CompactRuns: View {
-                    let state: MatchDisplayState
-                    var body: some View { Text(state.progress.↓prefix { $0 != "/" }) }
-                }
-                """#, companions: [ExampleModels.displayState]),
-            Example(#"let ball = state.oversLine?.↓split(separator: ".").last"#),
-            // The app keeps the backend's overs in a snapshot; its text is still the backend's.
-            Example("""
-                @Observable final class InningsViewModel {
-                    private(set) var overs: [OverSnapshot] = []
-                    var maidenCount: Int { overs.filter { (↓Int($0.runsDisplay) ?? 1) == 0 }.count }
-                }
-                """, path: "ios/Cricket/ViewModels/InningsViewModel.swift", companions: [
-                    .init(path: "ios/Cricket/Models/Shared/OverSnapshot.swift", code: """
-                        struct OverSnapshot: Codable, Hashable { let overNumber: Int; let runsDisplay: String }
-                        """),
-                ]),
-            Example("let rate = ↓Double(state.requiredRate) ?? 0",
-                    options: ["vocabulary": .array(["overs", "score", "result", "toss", "requiredRate"].map(JSONValue.string))]),
-            Example(#"let runs = state.scoreText.↓split(separator: "/").first"#,
-                    options: ["displaySuffixes": .array(["Line", "Label", "Text"].map(JSONValue.string))]),
-            // By declaration: `progress` is a String of the backend's display state, whatever its name.
-            Example(#"""
-                struct OversDotsView: View {
-                    let state: MatchDisplayState
-
-                    var body: some View {
-                        let balls = Int(state.progress.↓split(separator: ".").last ?? "0") ?? 0
-                        HStack { ForEach(0..<balls, id: \.self) { _ in Circle() } }
-                    }
-                }
-                """#, companions: [ExampleModels.displayState]),
-            Example("""
-                struct BattersView: View {
-                    let state: MatchDisplayState
-                    var body: some View {
-                        ForEach(state.batters) { batter in
-                            Text(batter.name
-                                .↓components(separatedBy: " ")
-                                .last ?? batter.name)
-                        }
-                    }
-                }
-                """, companions: [ExampleModels.displayState]),
-            Example(#"""
-                struct CompactTrailingView: View {
-                    let context: ActivityViewContext<ScoreActivityAttributes>
-                    var body: some View {
-                        Text(context.state.oversText.↓split(separator: ".").first ?? "")
-                    }
-                }
-                """#, path: "ios/CricketWidget/LiveActivity/CompactTrailingView.swift", companions: [ExampleModels.activity]),
-            // A subview given the backend's string by the view that builds it, in the same file.
-            Example(#"""
-                struct BallPips: View {
-                    let progress: String
-                    var body: some View {
-                        let ball = Int(progress.↓split(separator: ".").last ?? "0") ?? 0
-                        HStack { ForEach(0..<6, id: \.self) { Circle().opacity($0 < ball ? 1 : 0.3) } }
-                    }
-                }
-                struct ChaseCard: View {
-                    let state: MatchDisplayState
-                    var body: some View { BallPips(progress: state.progress) }
-                }
-                """#, companions: [ExampleModels.displayState]),
-            // "14.2" in other shapes: a suffix stripped, a guard on the dot, a chain over lines, a regex.
-            Example(#"let ballsInOver = Double(state.oversLine.↓replacingOccurrences(of: " ov", with: "")) ?? 0"#),
-            Example(#"guard let dot = state.overs.↓firstIndex(of: ".") else { return 0 }"#),
-            Example(#"""
-                let runs = state.scoreLine
-                    .↓split(separator: "/")
-                    .first
-                    .flatMap { Int($0) } ?? 0
-                """#),
-            Example(#"let parts = state.scoreLine.↓firstMatch(of: /(\d+)\/(\d+)/)"#),
-            // A number read back out of a string cleaned first: one finding, at the cleaning.
-            Example(#"let total = entries.compactMap { Int($0.pointsText.↓replacingOccurrences(of: ",", with: "")) }.reduce(0, +)"#,
-                    options: ["displaySuffixes": .array(["Line", "Label", "Text"].map(JSONValue.string))]),
-            Example(#"Text(state.isChasing ? String(state.oversLine.↓prefix(while: { $0 != "." })) : state.oversLine)"#),
-            // The widget's status line, by declaration: trimmed for the compact view.
-            Example("""
-                struct CompactLeadingView: View {
-                    let state: LiveActivityDisplayState
-                    var body: some View {
-                        Text(state.statusLine.↓trimmingCharacters(in: .punctuationCharacters))
-                    }
-                }
-                """, path: "ios/CricketWidget/LiveActivity/CompactLeadingView.swift", companions: [ExampleModels.liveActivityState]),
-        ],
-        nonTriggering: [
-            // A list sliced by a trailing closure: where the batters on strike sit, no text taken apart.
-            Example(#"""
-                struct StrikerList: View {
-                    let state: MatchDisplayState
-                    var body: some View { ForEach(state.batters.prefix { $0.isOnStrike }) { Text($0.name) } }
-                }
-                """#, trap: .lookAlike, companions: [ExampleModels.displayState]),
-            // A year split out of the backend's date and a game number worked out, only to build a link.
-            ExampleModels.linkOnlyLocals,
-            Example("Text(state.oversLine)\nText(state.ballInOverLine)"),
-            // The backend's id sent back as a request's parameter: not a value taken out to show.
-            Example("""
-                struct ScorecardLoader {
-                    let state: MatchDisplayState
-                    func load() async throws -> Scorecard {
-                        try await scorecardService.scorecard(matchNumber: Int(state.matchID) ?? 0)
-                    }
-                }
-                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
-            Example("let width = Int(geometry.size.width)\nlet rate = Double(state.runs)", trap: .lookAlike),
-            Example(#"let words = searchQuery.split(separator: " ")"#, path: "ios/CricketApp/Services/SearchService.swift", trap: .lookAlike),
-            Example("let recent = state.recentBalls.prefix(6)\nlet shown = cardsToDisplay.prefix(family.maxCards)", trap: .lookAlike),
-            Example("""
-                let host = serverURL.host?.split(separator: ".").last
-                let parts = result.components(separatedBy: "\\n")
-                let major = appVersionString.split(separator: ".").first
-                let ids = followedMatchIDs.components(separatedBy: ",")
-                """, trap: .lookAlike),
-            Example("""
-                #Preview {
-                    OversView(balls: PreviewData.oversLine.split(separator: "."))
-                }
-                """, trap: .lookAlike),
-            // The view's own text field, named like a display string: the declaration says it is local.
-            Example(#"""
-                struct OversEntryView: View {
-                    @State private var oversLine = ""
-                    var body: some View {
-                        TextField("Overs", text: $oversLine)
-                        Text("\(oversLine.split(separator: ".").count) parts")
-                    }
-                }
-                """#, trap: .lookAlike, companions: [ExampleModels.displayState]),
-            // An emoji flag looked up by the team code, and the view's own search text trimmed.
-            Example("""
-                struct TeamFlagView: View {
-                    private static let flags = ["IND": "🇮🇳", "AUS": "🇦🇺", "SA": "🇿🇦"]
-                    @State private var query = ""
-                    let state: LiveActivityDisplayState
-                    var body: some View {
-                        Text(Self.flags[state.battingTeamCode] ?? "🏏")
-                        TextField("Team", text: $query)
-                            .onSubmit { query = query.trimmingCharacters(in: .whitespaces) }
-                    }
-                }
-                """, path: "ios/CricketWidget/LiveActivity/TeamFlagView.swift", trap: .lookAlike,
-                companions: [ExampleModels.liveActivityState]),
-            Example(#"Text("overs.split(separator: \".\")")"#, trap: .inString),
-            Example("// let parts = state.overs.split(separator: \".\")", trap: .inComment),
-        ])
+        triggering: examples.triggering, nonTriggering: examples.nonTriggering)
 
     let vocabulary: [String]
     let displaySuffixes: [String]
@@ -219,6 +67,8 @@ public struct ClientSideParsing: Rule {
 
     static let numberTypes = TokenWords(["Int", "Double", "Float", "Decimal"])
     static let splittingCalls = TokenWords(["split", "components"])
+    /// A string's start or end tested for what the text says (`deltaLabel.hasPrefix("-")`).
+    static let prefixTests = TokenWords(["hasPrefix", "hasSuffix"])
     /// Calls only a string has: what they are called on is text whatever its declared type.
     static let stringOnlyCalls = TokenWords(["replacingOccurrences", "trimmingCharacters", "firstMatch", "wholeMatch"])
 
@@ -231,7 +81,8 @@ public struct ClientSideParsing: Rule {
             if next == .openBrace { return file.isMemberAccess(i) && file.isOne(i, of: Self.slicingCalls) }
             guard next == .openParen else { return false }
             if file.isOne(i, of: Self.numberTypes) { return convertsAField(i, in: file) }
-            return file.isMemberAccess(i) && (file.isOne(i, of: Self.slicingCalls) || file.isOne(i, of: Self.splittingCalls))
+            return file.isMemberAccess(i) && (file.isOne(i, of: Self.slicingCalls) || file.isOne(i, of: Self.splittingCalls)
+                || file.isOne(i, of: Self.prefixTests))
         }
         guard !candidates.isEmpty else { return }
         // Where no backend value can arrive, only the names decide: a candidate whose value is
@@ -259,6 +110,16 @@ public struct ClientSideParsing: Rule {
                 // `state.oversLine.split(separator: ".")`, `score.prefix(while:)`: a string taken apart.
                 let label = arguments.first.map { tree[$0].name }.flatMap { $0 >= 0 ? Int($0) : nil }
                 let splits = label.map { file.is(Int(name), "split") && file.is($0, "separator") || file.is(Int(name), "components") && file.is($0, "separatedBy") }
+                // `state.deltaLabel.hasPrefix("-")`: a display string read for what it says, only
+                // where a declaration says it is the backend's and its name says it is display text
+                // (a backend link or path is tested so too; a parser's `currentLine` is its own).
+                if file.isOne(Int(name), of: Self.prefixTests) {
+                    if reachesBackend(receiver, in: context), namesText(receiver, in: context), isBackendText(receiver, in: context),
+                       !context.isInPreview(Int(name)) {
+                        parsed.append((call, Int(name)))
+                    }
+                    continue
+                }
                 guard splits == true || file.isOne(Int(name), of: Self.slicingCalls) else { continue }
                 // A slice of a value whose type is not known may be a list's (`games.prefix(upTo: 2)`):
                 // only the string-only calls, or a known String, count then.
@@ -355,18 +216,29 @@ public struct ClientSideParsing: Rule {
         case .device:
             return false
         case .unknown:
+            // `func stageNumber(from numberLabel: String)`: a String parameter named as a backend
+            // field is, whose name also reads as text (a vocabulary word counts here too).
+            if case .namedAfterField = found.reason { return namesText(inner, in: context, namedAfterField: true) }
             if case .known = found.reason { return false }
             return namesText(inner, in: context)
         }
     }
 
+    /// A backend value by declaration, or a String parameter named as a backend field is.
+    private func reachesBackend(_ value: SyntaxID, in context: RuleContext) -> Bool {
+        let found = context.provenance(of: value)
+        if case .namedAfterField = found.reason { return true }
+        return found.isBackend
+    }
+
     /// `state.overs` (a vocabulary member) or `oversLine` (a display suffix): the documented
-    /// fallback where no declaration says what a value is.
-    private func namesText(_ value: SyntaxID, in context: RuleContext) -> Bool {
+    /// fallback where no declaration says what a value is. A bare vocabulary name counts only
+    /// for a parameter named as a backend field is (`overs` is a loop's local far more often).
+    private func namesText(_ value: SyntaxID, in context: RuleContext, namedAfterField: Bool = false) -> Bool {
         let tree = context.file.syntax
         guard [.member, .name].contains(tree.kind(value)) else { return false }
         let text = tree.nameText(value)
-        if vocabulary.contains(text) { return tree.kind(value) == .member }
+        if vocabulary.contains(text) { return tree.kind(value) == .member || namedAfterField }
         return displaySuffixes.contains { text.hasSuffix($0) }
     }
 

@@ -134,6 +134,7 @@ public final class ProjectModel: Sendable {
             return hash.value
         })
         conformers = implementers.mapValues { $0.sorted() }
+        backendStringFields = Self.stringFields(built)
         let widgets = declarations.filter { $0.conformances.contains("WidgetBundle") || $0.conformances.contains("Widget") }
         widgetFolders = Set(widgets.filter { $0.conformances.contains("WidgetBundle") || !Self.isAppLayerFolder(of: $0.path) }.map { d in
             d.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(d.path[...$0]) } ?? ""
@@ -322,6 +323,22 @@ public final class ProjectModel: Sendable {
     public let backendReachingNames: Set<String>
     /// The same names hashed (FNV-1a of their bytes), to test a file's identifiers without making Strings.
     let backendReachingHashes: Set<UInt64>
+
+    /// The String properties of backend types, by name, with the type declaring each (the first
+    /// by name where several do): what a parameter named after one is most likely handed.
+    public let backendStringFields: [String: String]
+
+    private static func stringFields(_ types: [String: ModelType]) -> [String: String] {
+        var fields: [String: String] = [:]
+        for type in types.values where type.isBackend {
+            for member in type.members.values where member.kind != .method && !member.isStatic {
+                guard let shape = member.type, shape.name == "String", !shape.isCollection else { continue }
+                if let known = fields[member.name], known < type.name { continue }
+                fields[member.name] = type.name
+            }
+        }
+        return fields
+    }
 
     private static func backendReaching(_ types: [String: ModelType], simple: [String: [String]]) -> Set<String> {
         var reaching = Set(types.values.filter(\.isBackend).map(\.name))

@@ -55,7 +55,7 @@ extension RuleContext {
         case (.backend, _): return .backendMember(owner: "", member: "", type: found.type)
         case let (.device, .localState(wrapper)): return .localState(wrapper: wrapper)
         case (.device, _): return .other(found.type ?? TypeShape(name: "device"))
-        case (.unknown, .known): return found.type.map { .other($0) } ?? .unknown
+        case (.unknown, .known), (.unknown, .namedAfterField): return found.type.map { .other($0) } ?? .unknown
         case (.unknown, _): return .unknown
         }
     }

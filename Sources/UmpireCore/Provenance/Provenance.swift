@@ -37,6 +37,10 @@ public struct Provenance: Sendable, Equatable {
         case deviceInfo
         /// A value of a known type that is not the backend's, or no declaration reached.
         case known(type: String)
+        /// A String parameter no call site shows the origin of, named as a String field of a
+        /// backend type is (`numberLabel: String` beside `StageSummary.numberLabel`): a name,
+        /// not a declaration, so each rule says whether it counts.
+        case namedAfterField(owner: String, member: String)
         case none
     }
 
@@ -85,6 +89,7 @@ public struct Provenance: Sendable, Equatable {
         case .layout: return "it is a layout value"
         case .deviceInfo: return "it describes the device or the app"
         case let .known(type): return "\(shown) is a \(type)"
+        case let .namedAfterField(owner, member): return "\(shown) is a String named as \(owner).\(member) is"
         case .none: return "its origin is not known"
         }
     }

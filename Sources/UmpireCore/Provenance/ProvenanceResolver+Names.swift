@@ -287,8 +287,12 @@ extension ProvenanceResolver {
 
     mutating func parameter(_ id: SyntaxID) -> Provenance {
         let declared = tree.child(id, .type).flatMap { shape(ofType: $0) }.map { typed($0, evidence: id) } ?? .unknown
-        guard !declared.isBackend, let passed = passedValue(id), passed.isBackend else { return declared }
-        return passed
+        if !declared.isBackend, let passed = passedValue(id), passed.isBackend { return passed }
+        if case .known = declared.reason, let type = declared.type, type.name == "String", !type.isCollection,
+           let owner = model.backendStringFields[tree.nameText(id)] {
+            return Provenance(.unknown, .namedAfterField(owner: owner, member: tree.nameText(id)), evidence: id, type: type)
+        }
+        return declared
     }
 
     /// What this file's calls of a function pass for one of its parameters (a view's helper

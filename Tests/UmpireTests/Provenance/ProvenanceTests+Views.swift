@@ -181,4 +181,34 @@ extension ProvenanceTests {
         #expect(project.origin("viewModel.headline", in: "ios/App/Views/ScoresView.swift").isBackend)
         #expect(project.origin("day", in: "ios/App/Views/DayPicker.swift").isDevice)
     }
+
+    @Test("A String parameter no call reaches, named as a backend String field: unknown, with the field it is named after")
+    func parameterNamedAfterField() {
+        let project = Project([
+            "ios/App/Models/Models.swift": ProvenanceTests.models,
+            "ios/App/Support/Overs.swift": """
+                func ballNumber(from oversLine: String) -> Int { Int(oversLine.split(separator: ".").last ?? "0") ?? 0 }
+                func columns(of csvLine: String) -> [Substring] { csvLine.split(separator: ",") }
+                func runsText(runs: Int) -> String { String(runs) }
+                """,
+            "ios/App/Support/Passed.swift": """
+                func passed(oversLine: String) -> String { oversLine }
+                func caller(state: MatchDisplayState) -> String { passed(oversLine: state.oversLine) }
+                """,
+        ])
+        let named = project.origin("oversLine", in: "ios/App/Support/Overs.swift")
+        #expect(named.source == .unknown, "a name is not a declaration: each rule says whether it counts")
+        if case let .namedAfterField(owner, member) = named.reason {
+            #expect(owner == "MatchDisplayState" && member == "oversLine")
+        } else {
+            Issue.record("oversLine: \(named.reason), not named after MatchDisplayState.oversLine")
+        }
+        if case .known = project.origin("csvLine", in: "ios/App/Support/Overs.swift").reason {} else {
+            Issue.record("a String no backend type names is a plain String")
+        }
+        if case .known = project.origin("runs", in: "ios/App/Support/Overs.swift").reason {} else {
+            Issue.record("only String parameters are read by their name: an Int named as a field is an Int")
+        }
+        #expect(project.origin("oversLine", in: "ios/App/Support/Passed.swift").isBackend, "a call site that passes the field says more than the name")
+    }
 }

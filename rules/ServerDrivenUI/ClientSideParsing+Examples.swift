@@ -1,0 +1,198 @@
+// Examples for client-side-parsing: what it reports, and the look-alikes it leaves alone.
+
+import UmpireCore
+import UmpireRuleSupport
+
+extension ClientSideParsing {
+    static let examples: (triggering: [Example], nonTriggering: [Example]) = (
+        triggering: [
+            Example(#"let parts = state.oversLine.↓split(separator: ".")"#),
+            Example(#"let ball = Int(summary.overs.↓components(separatedBy: ".").last ?? "0")"#),
+            Example("let completed = ↓Int(state.overs) ?? 0"),
+            Example("let whole = state.overs.↓prefix(2)"),
+            // A slice given its test as a trailing closure.
+            Example(#"""
+                struct CompactRuns: View {
+                    let state: MatchDisplayState
+                    var body: some View { Text(state.progress.↓prefix { $0 != "/" }) }
+                }
+                """#, companions: [ExampleModels.displayState]),
+            Example(#"let ball = state.oversLine?.↓split(separator: ".").last"#),
+            // The app keeps the backend's overs in a snapshot; its text is still the backend's.
+            Example("""
+                @Observable final class InningsViewModel {
+                    private(set) var overs: [OverSnapshot] = []
+                    var maidenCount: Int { overs.filter { (↓Int($0.runsDisplay) ?? 1) == 0 }.count }
+                }
+                """, path: "ios/Cricket/ViewModels/InningsViewModel.swift", companions: [
+                    .init(path: "ios/Cricket/Models/Shared/OverSnapshot.swift", code: """
+                        struct OverSnapshot: Codable, Hashable { let overNumber: Int; let runsDisplay: String }
+                        """),
+                ]),
+            Example("let rate = ↓Double(state.requiredRate) ?? 0",
+                    options: ["vocabulary": .array(["overs", "score", "result", "toss", "requiredRate"].map(JSONValue.string))]),
+            Example(#"let runs = state.scoreText.↓split(separator: "/").first"#,
+                    options: ["displaySuffixes": .array(["Line", "Label", "Text"].map(JSONValue.string))]),
+            // By declaration: `progress` is a String of the backend's display state, whatever its name.
+            Example(#"""
+                struct OversDotsView: View {
+                    let state: MatchDisplayState
+
+                    var body: some View {
+                        let balls = Int(state.progress.↓split(separator: ".").last ?? "0") ?? 0
+                        HStack { ForEach(0..<balls, id: \.self) { _ in Circle() } }
+                    }
+                }
+                """#, companions: [ExampleModels.displayState]),
+            Example("""
+                struct BattersView: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        ForEach(state.batters) { batter in
+                            Text(batter.name
+                                .↓components(separatedBy: " ")
+                                .last ?? batter.name)
+                        }
+                    }
+                }
+                """, companions: [ExampleModels.displayState]),
+            Example(#"""
+                struct CompactTrailingView: View {
+                    let context: ActivityViewContext<ScoreActivityAttributes>
+                    var body: some View {
+                        Text(context.state.oversText.↓split(separator: ".").first ?? "")
+                    }
+                }
+                """#, path: "ios/CricketWidget/LiveActivity/CompactTrailingView.swift", companions: [ExampleModels.activity]),
+            // A subview given the backend's string by the view that builds it, in the same file.
+            Example(#"""
+                struct BallPips: View {
+                    let progress: String
+                    var body: some View {
+                        let ball = Int(progress.↓split(separator: ".").last ?? "0") ?? 0
+                        HStack { ForEach(0..<6, id: \.self) { Circle().opacity($0 < ball ? 1 : 0.3) } }
+                    }
+                }
+                struct ChaseCard: View {
+                    let state: MatchDisplayState
+                    var body: some View { BallPips(progress: state.progress) }
+                }
+                """#, companions: [ExampleModels.displayState]),
+            // "14.2" in other shapes: a suffix stripped, a guard on the dot, a chain over lines, a regex.
+            Example(#"let ballsInOver = Double(state.oversLine.↓replacingOccurrences(of: " ov", with: "")) ?? 0"#),
+            Example(#"guard let dot = state.overs.↓firstIndex(of: ".") else { return 0 }"#),
+            Example(#"""
+                let runs = state.scoreLine
+                    .↓split(separator: "/")
+                    .first
+                    .flatMap { Int($0) } ?? 0
+                """#),
+            Example(#"let parts = state.scoreLine.↓firstMatch(of: /(\d+)\/(\d+)/)"#),
+            // A number read back out of a string cleaned first: one finding, at the cleaning.
+            Example(#"let total = entries.compactMap { Int($0.pointsText.↓replacingOccurrences(of: ",", with: "")) }.reduce(0, +)"#,
+                    options: ["displaySuffixes": .array(["Line", "Label", "Text"].map(JSONValue.string))]),
+            Example(#"Text(state.isChasing ? String(state.oversLine.↓prefix(while: { $0 != "." })) : state.oversLine)"#),
+            // The widget's status line, by declaration: trimmed for the compact view.
+            Example("""
+                struct CompactLeadingView: View {
+                    let state: LiveActivityDisplayState
+                    var body: some View {
+                        Text(state.statusLine.↓trimmingCharacters(in: .punctuationCharacters))
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/CompactLeadingView.swift", companions: [ExampleModels.liveActivityState]),
+            // A String parameter named as a backend display field is, in a free helper no call reaches.
+            Example(#"""
+                func stageNumber(from scoreLine: String) -> Int? {
+                    scoreLine.↓split(separator: "/").first.flatMap { Int($0) }
+                }
+                """#, path: "ios/CricketApp/Support/ScoreParsing.swift", companions: [ExampleModels.displayState]),
+            // A sign read off the backend's line to choose a colour.
+            Example(#"""
+                struct ChaseBadge: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        Text(state.chaseLine).foregroundStyle(state.chaseLine.↓hasPrefix("Need") ? Color.orange : Color.green)
+                    }
+                }
+                """#, companions: [ExampleModels.displayState]),
+        ],
+        nonTriggering: [
+            // A list sliced by a trailing closure: where the batters on strike sit, no text taken apart.
+            Example(#"""
+                struct StrikerList: View {
+                    let state: MatchDisplayState
+                    var body: some View { ForEach(state.batters.prefix { $0.isOnStrike }) { Text($0.name) } }
+                }
+                """#, trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // A year split out of the backend's date and a game number worked out, only to build a link.
+            ExampleModels.linkOnlyLocals,
+            Example("Text(state.oversLine)\nText(state.ballInOverLine)"),
+            // The backend's id sent back as a request's parameter: not a value taken out to show.
+            Example("""
+                struct ScorecardLoader {
+                    let state: MatchDisplayState
+                    func load() async throws -> Scorecard {
+                        try await scorecardService.scorecard(matchNumber: Int(state.matchID) ?? 0)
+                    }
+                }
+                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
+            Example("let width = Int(geometry.size.width)\nlet rate = Double(state.runs)", trap: .lookAlike),
+            Example(#"let words = searchQuery.split(separator: " ")"#, path: "ios/CricketApp/Services/SearchService.swift", trap: .lookAlike),
+            Example("let recent = state.recentBalls.prefix(6)\nlet shown = cardsToDisplay.prefix(family.maxCards)", trap: .lookAlike),
+            Example("""
+                let host = serverURL.host?.split(separator: ".").last
+                let parts = result.components(separatedBy: "\\n")
+                let major = appVersionString.split(separator: ".").first
+                let ids = followedMatchIDs.components(separatedBy: ",")
+                """, trap: .lookAlike),
+            Example("""
+                #Preview {
+                    OversView(balls: PreviewData.oversLine.split(separator: "."))
+                }
+                """, trap: .lookAlike),
+            // The view's own text field, named like a display string: the declaration says it is local.
+            Example(#"""
+                struct OversEntryView: View {
+                    @State private var oversLine = ""
+                    var body: some View {
+                        TextField("Overs", text: $oversLine)
+                        Text("\(oversLine.split(separator: ".").count) parts")
+                    }
+                }
+                """#, trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // An emoji flag looked up by the team code, and the view's own search text trimmed.
+            Example("""
+                struct TeamFlagView: View {
+                    private static let flags = ["IND": "🇮🇳", "AUS": "🇦🇺", "SA": "🇿🇦"]
+                    @State private var query = ""
+                    let state: LiveActivityDisplayState
+                    var body: some View {
+                        Text(Self.flags[state.battingTeamCode] ?? "🏏")
+                        TextField("Team", text: $query)
+                            .onSubmit { query = query.trimmingCharacters(in: .whitespaces) }
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/TeamFlagView.swift", trap: .lookAlike,
+                companions: [ExampleModels.liveActivityState]),
+            Example(#"Text("overs.split(separator: \".\")")"#, trap: .inString),
+            Example("// let parts = state.overs.split(separator: \".\")", trap: .inComment),
+            // A String parameter with a display suffix that no backend type declares: the app's own export.
+            Example(#"""
+                func columns(of csvLine: String) -> [Substring] { csvLine.split(separator: ",") }
+                """#, path: "ios/CricketApp/Support/Export.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // Named as a backend field is, but not display text: a name's initials.
+            Example(#"""
+                func initials(of name: String) -> String { name.split(separator: " ").compactMap(\.first).map(String.init).joined() }
+                """#, path: "ios/CricketApp/Support/Initials.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // A parser's own line tested for a continuation: no declaration makes it the backend's.
+            Example(#"""
+                func joined(_ lines: [String]) -> String {
+                    var currentLine = lines.first ?? ""
+                    while currentLine.hasSuffix("\\") { currentLine.removeLast() }
+                    return currentLine
+                }
+                """#, path: "ios/CricketApp/Support/Config.swift", trap: .lookAlike),
+            Example(#"Text("state.chaseLine.hasPrefix(\"Need\")")"#, trap: .inString),
+        ])
+}
