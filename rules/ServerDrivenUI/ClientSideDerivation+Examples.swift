@@ -97,6 +97,20 @@ extension ClientSideDerivation {
                 }
                 """, trap: .lookAlike, companions: [ExampleModels.draft]),
             Example("let half = geometry.size.width / 2\nlet inset = spacing * 2 + 4", trap: .lookAlike),
+            // A bracket's connectors: positions counted up to how many rows the backend sent.
+            Example("""
+                struct PartnershipLinks: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        Canvas { context, size in
+                            for pair in 0..<state.batters.count / 2 {
+                                let left = 2 * pair, right = 2 * pair + 1
+                                context.stroke(Path(CGRect(x: left, y: right, width: 1, height: 1)), with: .color(.gray))
+                            }
+                        }
+                    }
+                }
+                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
             // A server-driven card's height from the margins and insets the backend sends.
             Example("""
                 extension PromoBlock {

@@ -16,6 +16,17 @@ extension HardcodedDisplayString {
                     }
                 }
                 """, companions: [ExampleModels.displayState]),
+            // The backend's rows grouped on the device: each group's rows are still the backend's.
+            Example("""
+                struct BattersByName: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        ForEach(Dictionary(grouping: state.batters, by: \\.name).sorted { $0.key < $1.key }, id: \\.key) { name, lines in
+                            LabeledContent("Batter", value: lines.first?.name ?? ↓"Retired")
+                        }
+                    }
+                }
+                """, companions: [ExampleModels.displayState]),
             // A view's helper returning the fallback for the view to show.
             Example("""
                 struct MatchHeader: View {

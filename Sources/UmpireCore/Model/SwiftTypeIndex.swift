@@ -13,13 +13,22 @@ public struct TypeShape: Sendable, Hashable, CustomStringConvertible {
     public let arguments: [String]
     /// `[K: V]`: a collection whose keys the app chose, whatever its values hold.
     public let isDictionary: Bool
+    /// `Dictionary(grouping: rows, by: …)`: a dictionary each of whose values is a list of `name`.
+    public let isGrouping: Bool
 
-    public init(name: String, isCollection: Bool = false, isOptional: Bool = false, arguments: [String] = [], isDictionary: Bool = false) {
+    public init(name: String, isCollection: Bool = false, isOptional: Bool = false, arguments: [String] = [], isDictionary: Bool = false,
+                isGrouping: Bool = false) {
         self.name = name
         self.isCollection = isCollection
         self.isOptional = isOptional
         self.arguments = arguments
         self.isDictionary = isDictionary
+        self.isGrouping = isGrouping
+    }
+
+    /// The rows of `rows` grouped by a key: `[K: [rows' element]]`.
+    public static func grouping(_ rows: TypeShape) -> TypeShape {
+        TypeShape(name: rows.name, isCollection: true, isDictionary: true, isGrouping: true)
     }
 
     /// The last component of a qualified name (`MatchDisplayState.BatterLine` → `BatterLine`).
@@ -27,11 +36,17 @@ public struct TypeShape: Sendable, Hashable, CustomStringConvertible {
 
     /// The same shape under another name (the model's qualified one).
     public func renamed(_ newName: String) -> TypeShape {
-        TypeShape(name: newName, isCollection: isCollection, isOptional: isOptional, arguments: arguments, isDictionary: isDictionary)
+        TypeShape(name: newName, isCollection: isCollection, isOptional: isOptional, arguments: arguments, isDictionary: isDictionary,
+                  isGrouping: isGrouping)
     }
 
-    /// An element of a collection, or the wrapped value of an optional.
-    public var element: TypeShape { TypeShape(name: name) }
+    /// An element of a collection (a group's list, for a grouping), or the wrapped value of an optional.
+    public var element: TypeShape { isGrouping ? TypeShape(name: name, isCollection: true) : TypeShape(name: name) }
+
+    /// The same shape, not optional (`x ?? fallback`).
+    public var unwrapped: TypeShape {
+        TypeShape(name: name, isCollection: isCollection, arguments: arguments, isDictionary: isDictionary, isGrouping: isGrouping)
+    }
 
     public var description: String {
         (isCollection ? "[\(name)]" : name) + (isOptional ? "?" : "")

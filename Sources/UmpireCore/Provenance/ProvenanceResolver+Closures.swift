@@ -31,7 +31,17 @@ extension ProvenanceResolver {
                 if index == 1 { return element(of: resolve(enumerated)) }
                 if declaresPair(closure) { return .unknown }
             }
-            return index == 0 ? element(of: resolve(first)) : .unknown
+            // `ForEach(0..<state.wickets) { n in … }`: a position counted up to a number, not the number.
+            if index == 0, let range = Array(tree.children(first)).last, isRange(range) {
+                return Provenance(.device, .layout, evidence: evidence, type: TypeShape(name: "Int"))
+            }
+            let rows = resolve(first)
+            // `ForEach(byTeam, id: \.key) { team, riders in … }` over grouped rows: a group's key,
+            // read off the backend's rows, and its list of them.
+            if let type = rows.type, type.isGrouping, rows.isBackend, declaresPair(closure) {
+                return index == 1 ? element(of: rows) : Provenance(.backend, .derived, evidence: rows.evidence)
+            }
+            return index == 0 ? element(of: rows) : .unknown
         }
         if name == "onChange", let value = arguments.first { return resolve(value) }
         // `ActivityConfiguration(for: ScoreAttributes.self) { context in … } dynamicIsland: { context in … }`:
@@ -53,6 +63,13 @@ extension ProvenanceResolver {
             return .unknown
         }
         return element(of: resolve(base))
+    }
+
+    /// `0..<count`, `1...n` (in parentheses or not): positions, whatever bounds them.
+    func isRange(_ value: SyntaxID) -> Bool {
+        var value = value
+        while tree.kind(value) == .tuple, let only = tree.firstChild(value), tree.nextSibling(only) == nil { value = only }
+        return tree.kind(value) == .binary && ["..<", "..."].contains(tree.nameText(value))
     }
 
     /// Whether a closure names the offset and the element apart (`{ index, games in … }`); with

@@ -115,6 +115,13 @@ extension ProvenanceResolver {
             if Self.valueWrappers.contains(calleeName), let first = arguments.first {
                 return resolve(first).derived(type: TypeShape(name: calleeName))
             }
+            // `Dictionary(grouping: state.batters, by: \.name)`: the backend's rows, in groups.
+            if calleeName == "Dictionary", let rows = arguments.first, tree.nameText(rows) == "grouping" {
+                let grouped = resolve(rows)
+                guard grouped.isBackend else { return grouped.source == .device ? grouped : .unknown }
+                return Provenance(.backend, .derived, evidence: grouped.evidence,
+                                  type: grouped.type.flatMap { $0.isCollection && !$0.isDictionary ? TypeShape.grouping($0) : nil })
+            }
             if isTypeName(tree[callee].name) {
                 // An initializer: a value the app makes (a view, sample data, its own type).
                 return Provenance(.unknown, .known(type: calleeName), evidence: callee, type: TypeShape(name: calleeName))

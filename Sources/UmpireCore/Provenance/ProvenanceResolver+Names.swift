@@ -154,6 +154,7 @@ extension ProvenanceResolver {
         // A loop's element: `for batter in state.batters`.
         if let loop = tree.parent(id), tree.kind(loop) == .forStatement,
            let sequence = tree.children(loop).first(where: { tree.kind($0).isValue }) {
+            if isRange(sequence) { return Provenance(.device, .layout, evidence: use, type: TypeShape(name: "Int")) }
             return element(of: resolve(sequence))
         }
         // `if let state {`: the same name, outside the statement.

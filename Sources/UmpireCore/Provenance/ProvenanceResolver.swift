@@ -102,7 +102,7 @@ struct ProvenanceResolver {
         let left = resolve(operands[0])
         let right = resolve(operands[1])
         let comparison = ["==", "!=", "<", ">", "<=", ">=", "===", "!==", "&&", "||"].contains(op)
-        let type = comparison ? TypeShape(name: "Bool") : (op == "??" ? left.type.map { TypeShape(name: $0.name) } : left.type ?? right.type)
+        let type = comparison ? TypeShape(name: "Bool") : (op == "??" ? left.type.map(\.unwrapped) : left.type ?? right.type)
         // `x ?? fallback`: the value is x's, or the fallback.
         return combined([left, right], type: type, arithmetic: ["-", "+", "/", "<", ">", "<=", ">="].contains(op))
     }

@@ -211,4 +211,33 @@ extension ProvenanceTests {
         }
         #expect(project.origin("oversLine", in: "ios/App/Support/Passed.swift").isBackend, "a call site that passes the field says more than the name")
     }
+
+    @Test("A backend list grouped into a dictionary: its values are lists of the backend's rows, its keys the backend's too")
+    func groupedRows() {
+        let project = Project([
+            "ios/App/Models/Models.swift": ProvenanceTests.models,
+            "ios/App/Views/GroupsView.swift": """
+                struct GroupsView: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        let byName = Dictionary(grouping: state.batters, by: \\.name).sorted { $0.key < $1.key }
+                        let byRuns = Dictionary(grouping: state.batters) { $0.runs > 50 }
+                        ForEach(byName, id: \\.key) { name, lines in
+                            Text(name)
+                            Text(lines.first?.name ?? "—")
+                        }
+                        List(byRuns[true] ?? []) { line in Text(line.name) }
+                        let counts = Dictionary(grouping: [1, 2, 3]) { $0 % 2 }
+                        ForEach(0..<state.batters.count) { n in Text("\\(n + 1)") }
+                    }
+                }
+                """,
+        ])
+        let view = "ios/App/Views/GroupsView.swift"
+        #expect(project.origin("lines.first?.name", in: view).isBackend, "a group's rows are the backend's rows")
+        #expect(project.origin("name", in: view).isBackend, "a group's key is read off the backend's rows")
+        #expect(project.origin("line.name", in: view).isBackend, "a group taken by its key, with `?? []`")
+        #expect(!project.origin("Dictionary(grouping: [1, 2, 3]) { $0 % 2 }", in: view).isBackend, "the app's own numbers grouped stay the app's")
+        #expect(project.origin("n", in: view).isDevice, "a position counted up to the backend's number is a position")
+    }
 }
