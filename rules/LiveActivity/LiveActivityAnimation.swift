@@ -127,6 +127,13 @@ public struct LiveActivityAnimation: Rule {
                 }
                 """, path: "ios/CricketWidget/LiveActivity/ChaseView.swift",
                 options: ["countingNames": .array((defaultCounting + ["rate"]).map(JSONValue.string))]),
+            // A race's gap to the leader, a delta at a time check: figures that change every update.
+            Example("""
+                struct CompactTrailingView: View {
+                    let state: StageActivityAttributes.ContentState
+                    var body: some View { ↓Text(state.leaderGapLabel).font(.caption2.monospacedDigit()) }
+                }
+                """, path: "ios/PelotonWidget/LiveActivity/CompactTrailingView.swift"),
             // Each view on its own: the leading view rolls its digits, the trailing one does not.
             Example("""
                 struct CompactLeadingView: View {
@@ -141,6 +148,13 @@ public struct LiveActivityAnimation: Rule {
                 """, path: "ios/CricketWidget/LiveActivity/CompactViews.swift"),
         ],
         nonTriggering: [
+            // A gap's reason is words, not the figure: its last word is not a display word after a counting one.
+            Example("""
+                struct GapNoteView: View {
+                    let state: StageActivityAttributes.ContentState
+                    var body: some View { Text(state.gapReason) }
+                }
+                """, path: "ios/PelotonWidget/LiveActivity/GapNoteView.swift", trap: .lookAlike),
             // On the container, it rolls every number inside.
             Example("""
                 struct SuperOverView: View {
@@ -211,9 +225,10 @@ public struct LiveActivityAnimation: Rule {
 
     static let defaultCalls = ["animation", "withAnimation", "spring", "interpolatingSpring", "interactiveSpring", "easeIn",
                                "easeOut", "easeInOut", "linear", "timingCurve", "smooth", "snappy", "bouncy"]
-    // Across the sports the product covers: cricket, golf, tennis, football, rugby, darts, racing.
+    // Across the sports the product covers: cricket, golf, tennis, football, rugby, darts, racing
+    // (a gap to the leader, a delta at a time check, the interval to the car ahead).
     static let defaultCounting = ["score", "scores", "runs", "wickets", "overs", "balls", "target", "total", "par", "strokes", "holes",
-                                  "points", "goals", "games", "sets", "legs", "tries", "laps"]
+                                  "points", "goals", "games", "sets", "legs", "tries", "laps", "gap", "gaps", "delta", "interval"]
 
     let calls: [String]
     let maxSeconds: Double

@@ -76,13 +76,15 @@ struct CaseSetTests {
         // change of its own and scored then: 141 of 173, 3 of 250 (142 at the start of that day's
         // work: a pit-stop time's division inside display text became the derivation, the
         // formatting the writer keyed named in its message). Then 144 (an event's text beside its kind, three); traps 2 (bars scaled to the largest plotted gap), then 1 (a first Grand Prix win); 147 (a status helper a route's reply shows), 148 (a view model's private var set once), 150 (a display state and a content-state schema named apart, paired).
-        CaseSet(folder: "Fixtures/cases11", foundFloor: 150, flaggedCeiling: 1),
+        // Then 151 (a racing gap counted as a changing figure).
+        CaseSet(folder: "Fixtures/cases11", foundFloor: 151, flaggedCeiling: 1),
         // Cycling ("Peloton"), written blind on 2026-11-28 (510 cases) and committed before any
         // rule change of its own: 177 of 208, 2 of 302, the same at the start of that session's work.
         // Then 179 (a content state paired by elimination, two), 180 (a distance named in km);
         // traps 1 (a Scan's reason with its size spelled out); 182 (a helper's `numberLabel: String`
-        // split, a `deltaLabel.hasPrefix("-")` picking a colour), 183 (a fallback in rows grouped by team).
-        CaseSet(folder: "Fixtures/cases12", foundFloor: 183, flaggedCeiling: 1),
+        // split, a `deltaLabel.hasPrefix("-")` picking a colour), 183 (a fallback in rows grouped by team),
+        // 184 (the leader's gap without a numeric transition).
+        CaseSet(folder: "Fixtures/cases12", foundFloor: 184, flaggedCeiling: 1),
     ]
 
     @Test("The rules find at least the recorded violations and flag no more traps than recorded", arguments: sets)
