@@ -116,6 +116,16 @@ extension ClientSideParsing {
                     }
                 }
                 """#, companions: [ExampleModels.displayState]),
+            // A badge given the backend's score line by name, split for the goal difference.
+            Example(#"""
+                struct GoalDifferenceBadge: View {
+                    let scoreLine: String
+                    var body: some View {
+                        let sides = scoreLine.↓components(separatedBy: "–").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+                        if sides.count == 2 { Text("+\(abs(sides[0] - sides[1]))") }
+                    }
+                }
+                """#, path: "ios/CricketApp/Views/GoalDifferenceBadge.swift", companions: [ExampleModels.displayState]),
         ],
         nonTriggering: [
             // A list sliced by a trailing closure: where the batters on strike sit, no text taken apart.
@@ -194,5 +204,20 @@ extension ClientSideParsing {
                 }
                 """#, path: "ios/CricketApp/Support/Config.swift", trap: .lookAlike),
             Example(#"Text("state.chaseLine.hasPrefix(\"Need\")")"#, trap: .inString),
+            // A local named as a vocabulary word, copied from a String named as a backend field that
+            // does not read as display text (`text`): the view's own markup, not the backend's result.
+            Example(#"""
+                struct HighlightedText: View {
+                    private let text: String
+                    var body: some View { Text(tokenize()) }
+                    private func tokenize() -> String {
+                        var result = text
+                        result = result.replacingOccurrences(of: "*", with: "^[")
+                        return result
+                    }
+                }
+                """#, path: "ios/CricketApp/Views/HighlightedText.swift", trap: .lookAlike, companions: [
+                    .init(path: "ios/CricketApp/Models/Commentary.swift", code: "struct Commentary: Codable, Hashable, Sendable {\n    let text: String\n}\n"),
+                ]),
         ])
 }

@@ -30,8 +30,10 @@ public struct ClientSideParsing: Rule {
         whenUnknown: """
             Where no declaration is reached, the name decides: a member from the vocabulary \
             (`state.overs`) or a name with a display suffix (`oversLine`). A String parameter no \
-            call site explains counts when a backend type has a String field of its name and the \
-            name is one of those (`func stageNumber(from numberLabel: String)`); other Strings of \
+            call site explains, or a view's stored String no construction fills, counts when a \
+            backend type has a String field of its name and the name is one of those or ends in \
+            `Text` (`func stageNumber(from numberLabel: String)`, a badge's `let scoreText: String`); \
+            other Strings of \
             unknown origin do not (`csvLine`). A `hasPrefix`/`hasSuffix` counts only on a value a \
             declaration, or such a parameter, makes the backend's.
             """,
@@ -88,7 +90,7 @@ public struct ClientSideParsing: Rule {
         // Where no backend value can arrive, only the names decide: a candidate whose value is
         // not named so is dropped before the file is parsed.
         if !context.mayHoldBackendValues {
-            candidates = candidates.filter { namedLikeText(operandOf: $0, in: file) }
+            candidates = candidates.filter { namedLikeText(operandOf: $0, in: context) }
             guard !candidates.isEmpty else { return }
         }
         let tree = file.syntax
@@ -172,7 +174,8 @@ public struct ClientSideParsing: Rule {
 
     /// The last name of what a candidate splits or converts (`state.overs` of `state.overs.split(`,
     /// `oversLine` of `Int(state.oversLine)`), read as text by the vocabulary or a display suffix.
-    private func namedLikeText(operandOf i: Int, in file: SourceFile) -> Bool {
+    private func namedLikeText(operandOf i: Int, in context: RuleContext) -> Bool {
+        let file = context.file
         var name: Int?
         if file.isMemberAccess(i), let dot = file.previousSignificant(before: i) {
             name = file.previousSignificant(before: dot)
@@ -181,7 +184,9 @@ public struct ClientSideParsing: Rule {
             name = (open + 1..<close).last { file.kind($0) == .identifier }
         }
         guard let n = name, file.kind(n) == .identifier else { return false }
+        // A backend type's String field's name: provenance may find it named after the field.
         return file.isOne(n, of: vocabularyWords) || displaySuffixes.contains { file.text(n).hasSuffix($0) }
+            || context.model.backendStringFields[file.text(n)] != nil
     }
 
     /// `Int(game.homeScore ?? "")`, `Double(state.oversLine)`: a conversion of a member (a bare
@@ -218,7 +223,7 @@ public struct ClientSideParsing: Rule {
         case .unknown:
             // `func stageNumber(from numberLabel: String)`: a String parameter named as a backend
             // field is, whose name also reads as text (a vocabulary word counts here too).
-            if case .namedAfterField = found.reason { return namesText(inner, in: context, namedAfterField: true) }
+            if case let .namedAfterField(_, field) = found.reason { return readsAsText(field) }
             if case .known = found.reason { return false }
             return namesText(inner, in: context)
         }
@@ -232,14 +237,19 @@ public struct ClientSideParsing: Rule {
     }
 
     /// `state.overs` (a vocabulary member) or `oversLine` (a display suffix): the documented
-    /// fallback where no declaration says what a value is. A bare vocabulary name counts only
-    /// for a parameter named as a backend field is (`overs` is a loop's local far more often).
-    private func namesText(_ value: SyntaxID, in context: RuleContext, namedAfterField: Bool = false) -> Bool {
+    /// fallback where no declaration says what a value is.
+    private func namesText(_ value: SyntaxID, in context: RuleContext) -> Bool {
         let tree = context.file.syntax
         guard [.member, .name].contains(tree.kind(value)) else { return false }
         let text = tree.nameText(value)
-        if vocabulary.contains(text) { return tree.kind(value) == .member || namedAfterField }
+        if vocabulary.contains(text) { return tree.kind(value) == .member }
         return displaySuffixes.contains { text.hasSuffix($0) }
+    }
+
+    /// The backend field a String was named after, read as display text: a vocabulary word, a
+    /// display suffix, or `…Text` (alone, `…Text` is a search field's as often as the backend's).
+    private func readsAsText(_ field: String) -> Bool {
+        vocabulary.contains(field) || displaySuffixes.contains { field.hasSuffix($0) } || field.hasSuffix("Text")
     }
 
     /// Calls that slice, strip or match a string to take a value out of it.

@@ -37,9 +37,9 @@ public struct Provenance: Sendable, Equatable {
         case deviceInfo
         /// A value of a known type that is not the backend's, or no declaration reached.
         case known(type: String)
-        /// A String parameter no call site shows the origin of, named as a String field of a
-        /// backend type is (`numberLabel: String` beside `StageSummary.numberLabel`): a name,
-        /// not a declaration, so each rule says whether it counts.
+        /// A String parameter, or a view's stored String, no call site or construction shows the
+        /// origin of, named as a String field of a backend type is (`numberLabel: String` beside
+        /// `StageSummary.numberLabel`): a name, not a declaration, so each rule says whether it counts.
         case namedAfterField(owner: String, member: String)
         case none
     }

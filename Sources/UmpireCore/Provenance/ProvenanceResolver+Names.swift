@@ -177,7 +177,21 @@ extension ProvenanceResolver {
            !tree[id].flags.contains(.computed), let passed = constructedValue(id), passed.source != .unknown {
             return passed
         }
+        // A view's `let scoreText: String` no construction fills: named as a backend field is.
+        if value == nil, !tree[id].flags.contains(.computed), let named = namedAfterField(declared, name: tree.nameText(id), evidence: use),
+           let variable = tree.parent(id), let body = tree.parent(variable), tree.kind(body) == .block,
+           let type = tree.parent(body), tree.kind(type) == .typeDeclaration {
+            return named
+        }
         return declared
+    }
+
+    /// A String (declared so, nothing else known) whose name a backend type's String field has:
+    /// unknown still, with the field it is named after.
+    func namedAfterField(_ declared: Provenance, name: String, evidence: Int) -> Provenance? {
+        guard case .known = declared.reason, let type = declared.type, type.name == "String", !type.isCollection,
+              let owner = model.backendStringFields[name] else { return nil }
+        return Provenance(.unknown, .namedAfterField(owner: owner, member: name), evidence: evidence, type: type)
     }
 
     private func outerDeclaration(of text: String, outside statement: SyntaxID) -> Declaration? {
@@ -289,11 +303,7 @@ extension ProvenanceResolver {
     mutating func parameter(_ id: SyntaxID) -> Provenance {
         let declared = tree.child(id, .type).flatMap { shape(ofType: $0) }.map { typed($0, evidence: id) } ?? .unknown
         if !declared.isBackend, let passed = passedValue(id), passed.isBackend { return passed }
-        if case .known = declared.reason, let type = declared.type, type.name == "String", !type.isCollection,
-           let owner = model.backendStringFields[tree.nameText(id)] {
-            return Provenance(.unknown, .namedAfterField(owner: owner, member: tree.nameText(id)), evidence: id, type: type)
-        }
-        return declared
+        return namedAfterField(declared, name: tree.nameText(id), evidence: id) ?? declared
     }
 
     /// What this file's calls of a function pass for one of its parameters (a view's helper

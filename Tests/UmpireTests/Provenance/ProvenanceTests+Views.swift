@@ -191,6 +191,12 @@ extension ProvenanceTests {
                 func columns(of csvLine: String) -> [Substring] { csvLine.split(separator: ",") }
                 func runsText(runs: Int) -> String { String(runs) }
                 """,
+            "ios/App/Views/OversBadge.swift": """
+                struct OversBadge: View {
+                    let oversLine: String
+                    var body: some View { Text(oversLine) }
+                }
+                """,
             "ios/App/Support/Passed.swift": """
                 func passed(oversLine: String) -> String { oversLine }
                 func caller(state: MatchDisplayState) -> String { passed(oversLine: state.oversLine) }
@@ -210,6 +216,9 @@ extension ProvenanceTests {
             Issue.record("only String parameters are read by their name: an Int named as a field is an Int")
         }
         #expect(project.origin("oversLine", in: "ios/App/Support/Passed.swift").isBackend, "a call site that passes the field says more than the name")
+        if case .namedAfterField = project.origin("oversLine", in: "ios/App/Views/OversBadge.swift").reason {} else {
+            Issue.record("a view's stored String no construction fills is named after the field too")
+        }
     }
 
     @Test("A backend list grouped into a dictionary: its values are lists of the backend's rows, its keys the backend's too")
