@@ -83,8 +83,10 @@ public struct ClientSideParsing: Rule {
             if next == .openBrace { return file.isMemberAccess(i) && file.isOne(i, of: Self.slicingCalls) }
             guard next == .openParen else { return false }
             if file.isOne(i, of: Self.numberTypes) { return convertsAField(i, in: file) }
-            return file.isMemberAccess(i) && (file.isOne(i, of: Self.slicingCalls) || file.isOne(i, of: Self.splittingCalls)
-                || file.isOne(i, of: Self.prefixTests))
+            guard file.isMemberAccess(i) else { return false }
+            // A prefix test counts only on a name that reads as text: checked here, before any parse.
+            if file.isOne(i, of: Self.prefixTests) { return namedLikeText(operandOf: i, in: context) }
+            return file.isOne(i, of: Self.slicingCalls) || file.isOne(i, of: Self.splittingCalls)
         }
         guard !candidates.isEmpty else { return }
         // Where no backend value can arrive, only the names decide: a candidate whose value is
@@ -184,9 +186,10 @@ public struct ClientSideParsing: Rule {
             name = (open + 1..<close).last { file.kind($0) == .identifier }
         }
         guard let n = name, file.kind(n) == .identifier else { return false }
-        // A backend type's String field's name: provenance may find it named after the field.
-        return file.isOne(n, of: vocabularyWords) || displaySuffixes.contains { file.text(n).hasSuffix($0) }
-            || context.model.backendStringFields[file.text(n)] != nil
+        if file.isOne(n, of: vocabularyWords) { return true }
+        // A backend String field's name that reads as text: provenance may find it named after the field.
+        let text = file.text(n)
+        return displaySuffixes.contains { text.hasSuffix($0) } || text.hasSuffix("Text") && context.model.backendStringFields[text] != nil
     }
 
     /// `Int(game.homeScore ?? "")`, `Double(state.oversLine)`: a conversion of a member (a bare
