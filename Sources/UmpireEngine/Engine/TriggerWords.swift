@@ -7,45 +7,59 @@ import UmpireCore
 final class TriggerTable: Sendable {
     /// Rules with no trigger words: they always run.
     let alwaysOn: [Bool]
-    /// Open-addressed by hash: a word's bytes and the rules it wakes.
-    private let slots: [Slot?]
+    /// Open-addressed by hash: where a word's bytes and the rules it wakes are kept.
+    private let slots: [Slot]
+    /// Every word's folded bytes, one after another, and every word's rules: slots point into
+    /// them, so a lookup copies no array (both cores read the table for every file, and a
+    /// retained array's count is a cache line the two would pass back and forth).
+    private let words: [UInt8]
+    private let ruleLists: [Int]
     private let mask: Int
     /// Bit `length` of `lengthsByFirstByte[b]` is set when some word of that length starts with
     /// byte `b`: most tokens are rejected by this before any hashing.
     private let lengthsByFirstByte: [UInt64]
 
     private struct Slot: Sendable {
-        let hash: UInt64
-        let word: [UInt8]
-        let rules: [Int]
+        var hash: UInt64 = 0
+        var wordStart: Int32 = 0
+        /// 0 for an empty slot.
+        var wordLength: Int32 = 0
+        var rulesStart: Int32 = 0
+        var rulesCount: Int32 = 0
     }
 
     /// Nil when no rule in the list has trigger words (nothing to skip).
     init?(_ rules: [ActiveRule]) {
         var byWord: [[UInt8]: [Int]] = [:]
-        let words = rules.map { $0.checker.triggerWords.filter { !$0.isEmpty } }
-        for (n, list) in words.enumerated() {
+        let wordsByRule = rules.map { $0.checker.triggerWords.filter { !$0.isEmpty } }
+        for (n, list) in wordsByRule.enumerated() {
             for word in Set(list.map { Array($0.utf8).map(TriggerTable.folded) }) {
                 byWord[word, default: []].append(n)
             }
         }
         guard !byWord.isEmpty else { return nil }
-        alwaysOn = words.map(\.isEmpty)
+        alwaysOn = wordsByRule.map(\.isEmpty)
         var size = 16
         while size < byWord.count * 4 { size *= 2 }
-        var slots = [Slot?](repeating: nil, count: size)
+        var slots = [Slot](repeating: Slot(), count: size)
+        var words: [UInt8] = [], ruleLists: [Int] = []
         var lengths = [UInt64](repeating: 0, count: 256)
         for (word, ruleIndices) in byWord {
             let hash = TriggerTable.hash(word)
             var k = Int(truncatingIfNeeded: hash) & (size - 1)
-            while slots[k] != nil { k = (k + 1) & (size - 1) }
-            slots[k] = Slot(hash: hash, word: word, rules: ruleIndices)
+            while slots[k].wordLength != 0 { k = (k + 1) & (size - 1) }
+            slots[k] = Slot(hash: hash, wordStart: Int32(words.count), wordLength: Int32(word.count),
+                            rulesStart: Int32(ruleLists.count), rulesCount: Int32(ruleIndices.count))
+            words += word
+            ruleLists += ruleIndices
             // Both cases of the first byte: words match whatever the case.
             for first in Set([word[0], word[0] >= 0x61 && word[0] <= 0x7A ? word[0] - 0x20 : word[0]]) {
                 lengths[Int(first)] |= 1 << UInt64(min(word.count, 63))
             }
         }
         self.slots = slots
+        self.words = words
+        self.ruleLists = ruleLists
         mask = size - 1
         lengthsByFirstByte = lengths
     }
@@ -68,9 +82,9 @@ final class TriggerTable: Sendable {
                     }
                     guard length > 0, lengthsByFirstByte[Int(bytes[start])] >> UInt64(min(length, 63)) & 1 != 0 else { continue }
                     let word = UnsafeBufferPointer(rebasing: bytes[start..<start + length])
-                    guard let rules = lookup(word) else { continue }
-                    for n in rules where !result[n] {
-                        result[n] = true
+                    guard let slot = lookup(word) else { continue }
+                    for r in Int(slot.rulesStart)..<Int(slot.rulesStart + slot.rulesCount) where !result[ruleLists[r]] {
+                        result[ruleLists[r]] = true
                         waiting -= 1
                     }
                 }
@@ -79,16 +93,20 @@ final class TriggerTable: Sendable {
         return result
     }
 
-    private func lookup(_ word: UnsafeBufferPointer<UInt8>) -> [Int]? {
+    private func lookup(_ word: UnsafeBufferPointer<UInt8>) -> Slot? {
         let hash = TriggerTable.hash(word)
         var k = Int(truncatingIfNeeded: hash) & mask
-        while let slot = slots[k] {
-            if slot.hash == hash, slot.word.count == word.count, slot.word.elementsEqual(word.lazy.map(TriggerTable.folded)) {
-                return slot.rules
-            }
+        while slots[k].wordLength != 0 {
+            let slot = slots[k]
+            if slot.hash == hash, Int(slot.wordLength) == word.count, sameWord(word, at: Int(slot.wordStart)) { return slot }
             k = (k + 1) & mask
         }
         return nil
+    }
+
+    private func sameWord(_ word: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        for n in 0..<word.count where words[start + n] != TriggerTable.folded(word[n]) { return false }
+        return true
     }
 
     /// FNV-1a over the ASCII-lower-cased bytes: short words, no allocation, good enough spread
