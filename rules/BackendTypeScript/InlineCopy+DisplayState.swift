@@ -29,12 +29,11 @@ extension InlineCopy {
         var typedFields: Set<Int> = []
         let copyImports = Self.copyImports(in: tree)
         for function in tree.descendants(tree.root) where tree.kind(function) == .function || tree.kind(function) == .closure {
-            guard let body = tree.child(function, .block), let name = tree.declaredName(ofFunction: function) else { continue }
+            guard let name = tree.declaredName(ofFunction: function), let values = returnedValues(of: function, in: tree) else { continue }
             let returnsDisplay = tree.children(function).contains { tree.kind($0) == .type && isDisplayType(tree.nameText($0), context) }
             // `if (index === 0) return "Starts 11:00"; return s.followingThen(n)`: a function that
             // returns the messages module's copy returns copy; a literal beside it is copy written inline.
             if !copyImports.isEmpty, !returnsDisplay {
-                let values = tree.returnStatements(in: body).compactMap { tree.firstChild($0) }
                 if let module = values.lazy.compactMap({ Self.rootName(of: $0, in: tree).flatMap { copyImports[$0] } }).first {
                     for value in values where Self.rootName(of: value, in: tree).flatMap({ copyImports[$0] }) == nil {
                         for literal in onePerLine(proseLiterals(value, in: context), in: context.file) {
@@ -43,8 +42,7 @@ extension InlineCopy {
                     }
                 }
             }
-            for statement in tree.returnStatements(in: body) {
-                guard let value = tree.firstChild(statement) else { continue }
+            for value in values {
                 if returnsDisplay, tree.kind(value) == .object {
                     displayFields(of: value, in: context, copyKeys: copyKeys, into: &facts)
                     typedFields.formUnion(tree.descendants(value))
@@ -92,6 +90,15 @@ extension InlineCopy {
         }
         return facts.fields.isEmpty && facts.sources.isEmpty && facts.returns.isEmpty && facts.forwards.isEmpty
             && facts.besideCopy.isEmpty ? nil : facts
+    }
+
+    /// What a function returns: its `return`s' values, or an arrow function's expression body
+    /// (`const statusWords = (m) => (m.live ? "Live now" : "Starts soon")`).
+    private func returnedValues(of function: SyntaxID, in tree: SyntaxTree) -> [SyntaxID]? {
+        if let body = tree.child(function, .block) { return tree.returnStatements(in: body).compactMap { tree.firstChild($0) } }
+        guard tree.kind(function) == .closure,
+              let expression = tree.children(function).reversed().first(where: { ![.parameter, .type].contains(tree.kind($0)) }) else { return nil }
+        return [expression]
     }
 
     /// A key named for text the app shows: `statusText`, `resultLine`, `emptyStateLabel`, `toast`,

@@ -35,6 +35,13 @@ extension InlineCopy {
                 """, path: "backend/src/display/raceDisplay.ts", companions: [.init(path: "backend/src/routes/races.ts", code: """
                     racesRouter.get("/races/:id/status", async (req, res) => res.json({ statusText: statusTextFor(await getRace(req.params.id)) }));
                     """)]),
+            // The same helper written as an arrow function bound to a const.
+            Example("""
+                const liveNoteFor = (race: RaceRecord): string => (race.phase === "suspended" ? ↓"Red flag, session suspended" : race.liveNote);
+                export function buildDisplayState(race: RaceRecord): RaceDisplayState {
+                  return { raceId: race.id, liveNote: liveNoteFor(race) };
+                }
+                """, path: "backend/src/display/buildDisplayState.ts"),
             // Words a helper fills in under a notification key are the key's text.
             Example("""
                 export function retiredAlert(playerName: string): AlertPayload {
@@ -55,6 +62,14 @@ extension InlineCopy {
                 """, path: "backend/src/display/scheduleDisplay.ts"),
         ],
         nonTriggering: [
+            // An arrow helper whose words go to the log, not to a field the app shows.
+            Example("""
+                const logLineFor = (race: RaceRecord): string => (race.phase === "suspended" ? "Race suspended, polling paused" : "Polling");
+                export function buildDisplayState(race: RaceRecord): RaceDisplayState {
+                  logger.info(logLineFor(race));
+                  return { raceId: race.id, liveNote: race.liveNote };
+                }
+                """, path: "backend/src/display/buildDisplayState.ts", trap: .lookAlike),
             // Codes in fields the app maps to its own styles, and a scoreline of values only.
             Example("""
                 export function buildContentState(innings: Innings): LiveActivityContentState {
