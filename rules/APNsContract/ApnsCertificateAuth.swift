@@ -21,7 +21,8 @@ public struct ApnsCertificateAuth: Rule {
             (`backend/scripts/sendTestPush.ts`) connects to APNs as the backend does. \
             A generic name like `Provider` counts only when its receiver or an imported module \
             name mentions apn. HTTP/2 connections are seen as `http2.connect(<push.apple.com \
-            URL>, { cert, key })`, the URL a literal, a ternary's literals or a constant of the file. \
+            URL>, { cert, key })`, the URL a literal, a ternary's literals or a constant of the file, \
+            or an expression naming apn (`http2.connect(config.apnsHost, …)`). \
             Options are read written inline or from the object literal the file assigns the \
             variable passed.
             """,
@@ -43,6 +44,13 @@ public struct ApnsCertificateAuth: Rule {
                 import { Provider } from "apn";
                 export const apns = new Provider({ ↓pfx: readFileSync("apns.p12"), passphrase: process.env.APNS_PASS });
                 """),
+            // The APNs host read from configuration, by a name that says so.
+            Example("""
+                const digestSession = http2.connect(config.apnsHost, {
+                  ↓cert: readFileSync(process.env.APNS_CERT_PATH ?? "certs/apns-digest.pem"),
+                  key: readFileSync(process.env.APNS_CERT_KEY_PATH ?? "certs/apns-digest-key.pem"),
+                });
+                """, path: "backend/src/push/morningDigestPush.ts"),
             Example("""
                 const session = http2.connect("https://api.push.apple.com", { ↓key: tlsKey, cert: tlsCert });
                 """),
@@ -86,6 +94,10 @@ public struct ApnsCertificateAuth: Rule {
                 const oidc = new Provider(issuer, { cookies: { keys: [secret] } });
                 const server = https.createServer({ cert, key });
                 """, trap: .lookAlike),
+            // A certificate for a partner's host read from configuration: no apn in its name.
+            Example("""
+                const feed = http2.connect(config.scoresFeedHost, { cert: readFileSync(FEED_CERT), key: readFileSync(FEED_KEY) });
+                """, path: "backend/src/feeds/scoresFeed.ts", trap: .lookAlike),
             // Token options in a constant; a client certificate for another host (the scores partner).
             Example("""
                 import apn from "@parse/node-apn";
@@ -149,7 +161,7 @@ public struct ApnsCertificateAuth: Rule {
                 }
                 options = file.nextSignificant(after: i).flatMap { file.nextSignificant(after: $0) }.flatMap { objectArgument($0, in: file) }
             } else if file.isIdentifier(i, "connect"), let url = connectURL(i, in: file),
-                      url.contains(where: { $0.contains("push.apple.com") }) {
+                      url.contains(where: { $0.contains("push.apple.com") }) || namesAPNs(firstArgumentOf: i, in: file) {
                 options = secondObjectArgument(of: i, in: file)
             } else {
                 continue
@@ -183,6 +195,16 @@ public struct ApnsCertificateAuth: Rule {
         guard let paren = file.nextSignificant(after: callee), file.kind(paren) == .openParen,
               let first = file.nextSignificant(after: paren), file.kind(first) != .closeParen else { return nil }
         return file.literalBranches(of: file.expression(from: first)).map(\.text)
+    }
+
+    /// `http2.connect(config.apnsHost, …)`, `` connect(`https://${APNS_HOST}`, …) ``: a host the
+    /// code names as APNs's, read from configuration rather than written out.
+    private func namesAPNs(firstArgumentOf callee: Int, in file: SourceFile) -> Bool {
+        guard let paren = file.nextSignificant(after: callee), file.kind(paren) == .openParen,
+              let first = file.nextSignificant(after: paren), file.kind(first) != .closeParen else { return false }
+        return file.expression(from: first).contains { k in
+            (file.kind(k) == .identifier || file.kind(k) == .stringText) && file.text(k).lowercased().contains("apn")
+        }
     }
 
     private func secondObjectArgument(of callee: Int, in file: SourceFile) -> Int? {

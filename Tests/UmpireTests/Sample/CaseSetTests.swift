@@ -57,7 +57,8 @@ struct CaseSetTests {
         CaseSet(folder: "Fixtures/cases6", foundFloor: 102, flaggedCeiling: 0),
         // Tennis, written blind on 2026-11-27 (366 cases) and scored before any rule change of its
         // own: 126 of 177, 4 of 189. The same day: 146 of 177, 0 of 189; later 147, 148, 149, 150, 151, then 152.
-        CaseSet(folder: "Fixtures/cases7", foundFloor: 153, flaggedCeiling: 0),
+        // Then 154 (an APNs session to `config.apnsHost` with a certificate).
+        CaseSet(folder: "Fixtures/cases7", foundFloor: 154, flaggedCeiling: 0),
         // Baseball, written blind on 2026-11-27 (371 cases) and scored before any rule change of
         // its own: 135 of 179, 3 of 192 ("Hits for the cycle!", a rare event; two Scans a doc comment
         // justifies). The same day: 152 of 179, 0 of 192; 2026-11-27 later, 153, then 154 (two more lines found
@@ -84,8 +85,8 @@ struct CaseSetTests {
         // Then 179 (a content state paired by elimination, two), 180 (a distance named in km);
         // traps 1 (a Scan's reason with its size spelled out); 182 (a helper's `numberLabel: String`
         // split, a `deltaLabel.hasPrefix("-")` picking a colour), 183 (a fallback in rows grouped by team),
-        // 184 (the leader's gap without a numeric transition).
-        CaseSet(folder: "Fixtures/cases12", foundFloor: 184, flaggedCeiling: 1),
+        // 184 (the leader's gap without a numeric transition), 185 (the digest's certificate session to config.apnsHost).
+        CaseSet(folder: "Fixtures/cases12", foundFloor: 185, flaggedCeiling: 1),
     ]
 
     @Test("The rules find at least the recorded violations and flag no more traps than recorded", arguments: sets)
