@@ -20,14 +20,15 @@ public struct ZodFieldComment: Rule {
         asks: """
             Does a field of a `z.object({ … })`, or of an object of Zod fields kept to be spread \
             into one, whose name says it is a time (`…At`, `…Time`, \
-            `…Timestamp`, `…Date`, `ttl`, `expires…`), a duration or a unit (`…Seconds`, `…Ms`, `…Km`, \
+            `…Timestamp`, `…Date`, `…Updated`, `ttl`, `expires…`), a duration or a unit (`…Seconds`, `…Ms`, `…Km`, \
             `duration`, `interval`, `timeout`, `delay`, `length`) or a proportion (`progress`, \
             `…Percent`, `ratio`, `rate`), and whose value is a number (or, for a time, a \
             string), or that is a number bounded on both sides (`balls: z.number().min(0).max(3)`; \
             not a page's `limit` or `offset`), carry a comment on its line or the line above? A \
             `z.string().datetime()` says its format, not which moment it is: it needs one too, \
             and marks a time whatever the field is called (`notBefore`), \
-            except a record's `createdAt` and `updatedAt`.
+            except a record's `createdAt` and `updatedAt`; so does a string matched as a time of \
+            day (`quietFrom: z.string().regex(/^\\d{2}:\\d{2}$/)`), whose comment says its zone.
             """,
         limitations: """
             Only names tell what a field is: times (…At, …Time, a zone after it as in \
@@ -64,6 +65,16 @@ public struct ZodFieldComment: Rule {
                   ↓ballsInOver: z.number().int().min(0).max(6),
                 });
                 """, path: "backend/src/schemas/innings.schema.ts"),
+            // When the standings last changed, as a number; a quiet period's start as a time of day.
+            Example("""
+                export const StandingsSchema = z.object({
+                  season: z.number().int(),
+                  ↓lastUpdated: z.number(),
+                });
+                export const AlertPreferencesSchema = z.object({
+                  ↓quietFrom: z.string().regex(/^\\d{2}:\\d{2}$/),
+                });
+                """, path: "backend/src/schemas/standings.schema.ts"),
             // A moment by its chain when its name says none (play resumes not before this).
             Example("""
                 export const OrderOfPlaySchema = z.object({
@@ -98,6 +109,14 @@ public struct ZodFieldComment: Rule {
                 """, path: "backend/src/schemas/ingest.ts"),
         ],
         nonTriggering: [
+            // Who changed it, a score's pattern, and a time of day whose comment gives the zone.
+            Example("""
+                export const AlertPreferencesSchema = z.object({
+                  lastUpdatedBy: z.string(),
+                  setScore: z.string().regex(/^\\d+-\\d+$/),
+                  quietFrom: z.string().regex(/^\\d{2}:\\d{2}$/), // HH:mm in the fan's time zone
+                });
+                """, path: "backend/src/schemas/alerts.schema.ts", trap: .lookAlike),
             // A validation limit counts characters; a wind's direction is not a number.
             Example("""
                 export const CommentSchema = z.object({
@@ -166,13 +185,15 @@ public struct ZodFieldComment: Rule {
                 guard let value = tree.firstChild(property) else { continue }
                 let chain = tree.text(value)
                 // `notBefore: z.string().datetime()`: the chain says it is a moment when the name does not.
-                let declaredMoment: Meaning? = chain.hasPrefix("z.string(") && chain.contains(".datetime(") ? .time : nil
+                // `quietFrom: z.string().regex(/^\d{2}:\d{2}$/)`: a time of day, in some zone.
+                let clockTime = chain.hasPrefix("z.string(") && chain.contains(".regex(") && Self.clockPatterns.contains { chain.contains($0) }
+                let declaredMoment: Meaning? = chain.hasPrefix("z.string(") && chain.contains(".datetime(") || clockTime ? .time : nil
                 guard let kind = Self.meaning(of: name) ?? Self.rangeMeaning(name, chain) ?? declaredMoment else { continue }
                 let typed = chain.hasPrefix("z.number(") || kind == .time && chain.hasPrefix("z.string(")
                 let instant = kind == .time && (chain.contains(".datetime(") || chain.contains(".date("))
                 // An ISO string says its format and zone; a record's own bookkeeping says which moment.
                 guard typed, !(instant && Self.bookkeeping.contains(name)), !hasComment(property, file) else { continue }
-                let message = instant ? Self.instantMessage(name) : Self.message(name, kind)
+                let message = clockTime ? Self.clockMessage(name) : instant ? Self.instantMessage(name) : Self.message(name, kind)
                 findings.report(file, at: Int(tree[property].name), message)
             }
         }
@@ -197,6 +218,9 @@ public struct ZodFieldComment: Rule {
 
     enum Meaning { case time, unit, range }
 
+    /// Patterns of a clock time (`HH:mm`) in a regex's source.
+    static let clockPatterns = [#"\d{2}:\d{2}"#, #"\d{1,2}:\d{2}"#, #"[01]\d|2[0-3]):[0-5]\d"#]
+
     /// When a record was made or changed: the moment is its name.
     static let bookkeeping: Set<String> = ["createdAt", "updatedAt", "modifiedAt", "deletedAt"]
 
@@ -216,6 +240,8 @@ public struct ZodFieldComment: Rule {
         for zone in ["Utc", "UTC", "Iso", "ISO"] where name.hasSuffix(zone) && name.count > zone.count { name.removeLast(zone.count) }
         let lower = name.lowercased()
         if lower == "ttl" || lower.hasPrefix("expires") || timeSuffixes.contains(where: { name.hasSuffix($0) }) || lower == "timestamp" { return .time }
+        // `lastUpdated: z.number()`: when, in seconds or milliseconds since some epoch.
+        if ["updated", "modified"].contains(lower) || name.hasSuffix("Updated") || name.hasSuffix("Modified") { return .time }
         if ["duration", "interval", "timeout", "delay", "length", "progress", "ratio", "rate", "percent", "percentage"].contains(lower)
             || measures.contains(lower) { return .unit }
         // `courseLength` in yards or metres; `maxLength`, a validation limit, counts characters.
@@ -258,6 +284,10 @@ public struct ZodFieldComment: Rule {
         case .unit: "\(name) is a measure with no comment; say its unit or range (`// milliseconds`, `// 0–1`) so the app reads it right."
         case .range: "\(name) is bounded with no comment; say what its range means (`// balls in the count, 0–3`) so the app reads it right."
         }
+    }
+
+    static func clockMessage(_ name: String) -> String {
+        "\(name) is a time of day with no comment; say its zone (`// HH:mm in the fan's time zone`) so the app reads it right."
     }
 
     static func instantMessage(_ name: String) -> String {

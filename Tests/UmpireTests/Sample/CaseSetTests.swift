@@ -57,8 +57,9 @@ struct CaseSetTests {
         CaseSet(folder: "Fixtures/cases6", foundFloor: 102, flaggedCeiling: 0),
         // Tennis, written blind on 2026-11-27 (366 cases) and scored before any rule change of its
         // own: 126 of 177, 4 of 189. The same day: 146 of 177, 0 of 189; later 147, 148, 149, 150, 151, then 152.
-        // Then 154 (an APNs session to `config.apnsHost` with a certificate).
-        CaseSet(folder: "Fixtures/cases7", foundFloor: 154, flaggedCeiling: 0),
+        // Then 154 (an APNs session to `config.apnsHost` with a certificate), 155 (a quiet period's
+        // start matched as HH:mm, no zone said).
+        CaseSet(folder: "Fixtures/cases7", foundFloor: 155, flaggedCeiling: 0),
         // Baseball, written blind on 2026-11-27 (371 cases) and scored before any rule change of
         // its own: 135 of 179, 3 of 192 ("Hits for the cycle!", a rare event; two Scans a doc comment
         // justifies). The same day: 152 of 179, 0 of 192; 2026-11-27 later, 153, then 154 (two more lines found
@@ -78,8 +79,8 @@ struct CaseSetTests {
         // change of its own and scored then: 141 of 173, 3 of 250 (142 at the start of that day's
         // work: a pit-stop time's division inside display text became the derivation, the
         // formatting the writer keyed named in its message). Then 144 (an event's text beside its kind, three); traps 2 (bars scaled to the largest plotted gap), then 1 (a first Grand Prix win); 147 (a status helper a route's reply shows), 148 (a view model's private var set once), 150 (a display state and a content-state schema named apart, paired).
-        // Then 151 (a racing gap counted as a changing figure).
-        CaseSet(folder: "Fixtures/cases11", foundFloor: 151, flaggedCeiling: 1),
+        // Then 151 (a racing gap counted as a changing figure), 152 (`lastUpdated: z.number()`, no epoch said).
+        CaseSet(folder: "Fixtures/cases11", foundFloor: 152, flaggedCeiling: 1),
         // Cycling ("Peloton"), written blind on 2026-11-28 (510 cases) and committed before any
         // rule change of its own: 177 of 208, 2 of 302, the same at the start of that session's work.
         // Then 179 (a content state paired by elimination, two), 180 (a distance named in km);
