@@ -26,6 +26,23 @@ extension UnfollowCleanup {
                   return res.json({ unfollowed: true });
                 };
                 """, path: "backend/src/routes/follow.ts"),
+            // A support tool's handler deletes both, whatever it is called: it owes the end event too.
+            Example("""
+                export async function adminRemoveFollowHandler(event: ApiEvent): Promise<ApiResult> {
+                  const { userId, matchId } = parseBody(AdminRemoveFollowSchema, event);
+                  await removeSubscriptionsForUser(matchId, userId);
+                  await ↓deleteFollow(userId, matchId);
+                  return json(204, null);
+                }
+                """, path: "backend/src/routes/admin.ts"),
+            // A subscription store's delete, by the module it is imported from: the follow goes first.
+            Example("""
+                import { removeAllForMatch } from "../stores/subscriptionStore";
+                export async function clearMatchFollowers(matchId: string): Promise<void> {
+                  for (const follow of await listFollowersOfMatch(matchId)) await ↓deleteFollow(follow.userId, matchId);
+                  await removeAllForMatch(matchId);
+                }
+                """, path: "backend/src/jobs/clearFollowers.ts"),
             // Both wrong in one route: one finding says both.
             Example("""
                 followRouter.delete("/user/follow/match/:id", async (req, res) => {
@@ -74,6 +91,15 @@ extension UnfollowCleanup {
                 """, path: "backend/src/handlers/signOut.ts"),
         ],
         nonTriggering: [
+            // A match store's delete of the same name is not the subscriptions': nothing to order.
+            Example("""
+                import { removeAllForMatch } from "../stores/matchStore";
+                // The subscriptions expire with the match's TTL.
+                export async function cancelMatch(matchId: string): Promise<void> {
+                  for (const follow of await listFollowersOfMatch(matchId)) await deleteFollow(follow.userId, matchId);
+                  await removeAllForMatch(matchId);
+                }
+                """, path: "backend/src/jobs/cancelMatch.ts", trap: .lookAlike),
             // A sign-out Lambda that ends the activities first, and one that only removes devices.
             Example("""
                 export async function handler({ userId }: SignOutEvent) {

@@ -26,13 +26,16 @@ public struct UnfollowCleanup: ProjectRule {
             `deleteSubscriptions`), do the subscriptions go first? And does the unfollow route \
             (`router.delete(…)` on a follow path, an exported Lambda `handler` that deletes \
             follow records, such as a sign-out, or an exported function named for the unfollow \
-            that takes the request or event, `unfollowPlayer(event)`) send the Live Activity an `end` event — an \
+            that takes the request or event, `unfollowPlayer(event)`, or any exported function that \
+            takes one and deletes both, `adminRemoveFollowHandler(event)`) send the Live Activity an `end` event — an \
             APNs payload with `event: "end"` in the handler or in a function it calls, declared \
             in any file of the project?
             """,
         limitations: """
             Calls are matched by name, a store's method by what its receiver is named for \
-            (`follows.unfollow(…)`, `subscriptions.removeForUser(…)`); a delete behind a generic \
+            (`follows.unfollow(…)`, `subscriptions.removeForUser(…)`), a plain call by the store \
+            module it is imported from when its name says neither (`removeAllForMatch` from \
+            `stores/subscriptionStore`); a delete behind a generic \
             repository (`repo.delete(…)`) is not seen. The end event is looked for one call deep, in the closures the handler passes on too. \
             Files are chosen by their bytes, not by whole words: a follow with a subscription, a \
             route's delete or a handler, or an `event` key beside "end". A route or handler that \
@@ -61,7 +64,7 @@ public struct UnfollowCleanup: ProjectRule {
         else { return }
         // `unfollowMatch(`, or `subscriptions.removeForUser(`: each called name with what it is called on.
         let names = file.tokens.indices.filter { file.kind($0) == .identifier && file.kind(after: $0) == .openParen }.map { i in
-            file.isMemberAccess(i) ? (file.receiver(ofCallee: i).map(file.text) ?? "") + "." + file.text(i) : file.text(i)
+            file.isMemberAccess(i) ? (file.receiver(ofCallee: i).map(file.text) ?? "") + "." + file.text(i) : Self.qualified(file.text(i), in: file)
         }
         guard names.contains(where: Self.deletesFollow), names.contains(where: Self.deletesSubscriptions) else { return }
         let tree = file.syntax
@@ -150,7 +153,7 @@ public struct UnfollowCleanup: ProjectRule {
     /// what it takes is a request, not the ids a service is handed.
     private func exportedHandlerBody(_ node: SyntaxID, _ tree: SyntaxTree) -> SyntaxID? {
         let name = tree.nameText(node)
-        guard name == "handler" || Self.isUnfollowName(name) else { return nil }
+        guard name == "handler" || Self.isUnfollowName(name) else { return deletingHandlerBody(node, tree) }
         switch tree.kind(node) {
         case .function:
             guard tree[node].flags.contains(.exported), name == "handler" || takesRequest(node, tree) else { return nil }
@@ -164,6 +167,16 @@ public struct UnfollowCleanup: ProjectRule {
         default:
             return nil
         }
+    }
+
+    /// An exported function that takes a request and deletes both a follow record and its
+    /// subscriptions is an unfollow whatever it is called (`adminRemoveFollowHandler(event)`, a
+    /// support tool's).
+    private func deletingHandlerBody(_ node: SyntaxID, _ tree: SyntaxTree) -> SyntaxID? {
+        guard tree.kind(node) == .function, tree[node].flags.contains(.exported), takesRequest(node, tree),
+              let body = tree.child(node, .block) else { return nil }
+        let calls = ownCalls(in: body, tree).map { calledName($0, tree) }
+        return calls.contains(where: Self.deletesFollow) && calls.contains(where: Self.deletesSubscriptions) ? body : nil
     }
 
     /// The follow's delete and the subscriptions' when the follow goes first.
@@ -209,8 +222,17 @@ public struct UnfollowCleanup: ProjectRule {
     /// `unfollowMatch`, or `follows.unfollow` for a store's method: its receiver says what it deletes.
     private func calledName(_ call: SyntaxID, _ tree: SyntaxTree) -> String {
         guard let callee = tree.firstChild(call), tree.kind(callee) == .member, let receiver = tree.firstChild(callee),
-              [.name, .member].contains(tree.kind(receiver)) else { return tree.nameText(call) }
+              [.name, .member].contains(tree.kind(receiver)) else { return Self.qualified(tree.nameText(call), in: tree.file) }
         return tree.nameText(receiver) + "." + tree.nameText(call)
+    }
+
+    /// A plain call whose name says neither delete, read with the store module it is imported
+    /// from, as a store's method is with its receiver (`removeAllForMatch` from
+    /// `../stores/subscriptionStore` → `subscriptionStore.removeAllForMatch`).
+    static func qualified(_ name: String, in file: SourceFile) -> String {
+        guard !deletesFollow(name), !deletesSubscriptions(name), let module = file.importedNames()[name] else { return name }
+        let lower = module.lowercased()
+        return lower.contains("subscription") || lower.contains("follow") ? module + "." + name : name
     }
 
     /// Every call a body makes, in the closures it hands to others too (`runWithConcurrency(subs,
