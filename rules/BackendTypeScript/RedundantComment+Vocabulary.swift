@@ -31,9 +31,9 @@ enum RedundantCommentVocabulary {
     ]
 
     /// What a restating comment calls whatever the line produces ("Return the result", "Get the
-    /// data"): covered by any code, as long as the verb is.
+    /// data", "Delete the follow record"): covered by any code, as long as the verb is.
     static let genericObjects: Set<String> = ["result", "results", "value", "values", "data", "item", "items", "list",
-                                              "response", "object"]
+                                              "response", "object", "record", "records", "row", "rows", "entry", "entries"]
 
     /// How code spells a word of a comment when it does not use the word itself.
     static let synonyms: [String: [String]] = {

@@ -87,8 +87,9 @@ struct CaseSetTests {
         // Then 179 (a content state paired by elimination, two), 180 (a distance named in km);
         // traps 1 (a Scan's reason with its size spelled out); 182 (a helper's `numberLabel: String`
         // split, a `deltaLabel.hasPrefix("-")` picking a colour), 183 (a fallback in rows grouped by team),
-        // 184 (the leader's gap without a numeric transition), 185 (the digest's certificate session to config.apnsHost).
-        CaseSet(folder: "Fixtures/cases12", foundFloor: 185, flaggedCeiling: 1),
+        // 184 (the leader's gap without a numeric transition), 185 (the digest's certificate session to config.apnsHost),
+        // 186 ("Delete the follow record" above the follows table's DeleteCommand).
+        CaseSet(folder: "Fixtures/cases12", foundFloor: 186, flaggedCeiling: 1),
     ]
 
     @Test("The rules find at least the recorded violations and flag no more traps than recorded", arguments: sets)
