@@ -6,17 +6,6 @@ import UmpireRuleSupport
 extension RedundantComment {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
-            // "Record" is what any DynamoDB item is: the delete of the follows table says it all.
-            Example("""
-                export async function deleteFollow(userId: string, raceId: string): Promise<void> {
-                  ↓// Delete the follow record
-                  await docClient.send(new DeleteCommand({ TableName: tables.follows, Key: { userId, raceId } }));
-                }
-                """, path: "backend/src/stores/followStore.ts", corrected: """
-                export async function deleteFollow(userId: string, raceId: string): Promise<void> {
-                  await docClient.send(new DeleteCommand({ TableName: tables.follows, Key: { userId, raceId } }));
-                }
-                """),
             // A name that shortens the comment's word says it already: subs, subscriptions.
             Example("""
                 export async function pushToSubscribers(subs: Subscription[], payload: ActivityPayload) {
@@ -295,13 +284,6 @@ extension RedundantComment {
                 """),
         ],
         nonTriggering: [
-            // Which record, and when: the order is the reason the comment is there.
-            Example("""
-                export async function deleteFollow(userId: string, raceId: string): Promise<void> {
-                  // Delete the follow record only after its subscriptions are gone
-                  await docClient.send(new DeleteCommand({ TableName: tables.follows, Key: { userId, raceId } }));
-                }
-                """, path: "backend/src/stores/followStore.ts", trap: .lookAlike),
             // `const` is a keyword, not a short "constraint": the comment names what the value is.
             Example("""
                 // Build the new constraint name

@@ -30,7 +30,7 @@ public struct RedundantComment: Rule {
             or a word stressed in capitals (`Find ALL …`), are assumed to carry detail. \
             Examples, snippets and docs folders are not read: they narrate steps for a reader.
             """,
-        triggering: examples.triggering, nonTriggering: examples.nonTriggering)
+        triggering: examples.triggering + storeExamples.triggering, nonTriggering: examples.nonTriggering + storeExamples.nonTriggering)
     let maxWords: Int
     let verbs: Set<String>
     let reasons: Set<String>
