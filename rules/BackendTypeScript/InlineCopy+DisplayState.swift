@@ -142,57 +142,6 @@ extension InlineCopy {
         }
     }
 
-    /// By tokens, before any parse: a display type named, or a `return` with prose on its line.
-    private func mayHoldDisplayCopy(_ context: RuleContext) -> Bool {
-        let file = context.file
-        let named = file.bytes.withUnsafeBufferPointer { bytes in
-            Self.displayTypeWords.contains { ByteSearch.find($0, in: bytes) != nil }
-                || context.run.model.backendTypes.contains { name in
-                    var name = name
-                    return name.withUTF8 { ByteSearch.find($0, in: bytes) != nil }
-                }
-                || ByteSearch.containsEnding(Self.displayKeyEndings, before: UInt8(ascii: ":"), in: bytes)
-        }
-        if named { return true }
-        // `return "…"` or `return x ? "Rain stops play" : …`: prose in a string after a `return` on
-        // its line — each `return` found by bytes, its line's tokens read from there.
-        let offsets = file.bytes.withUnsafeBufferPointer { bytes in
-            var found: [Int] = []
-            var from = 0
-            while let at = ByteSearch.find(Self.returnBytes, in: bytes, from: from) {
-                found.append(at)
-                from = at + Self.returnBytes.count
-            }
-            return found
-        }
-        let tokens = file.tokens
-        for offset in offsets {
-            guard let low = file.token(startingAt: ByteOffset(offset)), file.kind(low) == .keyword else { continue }
-            var k = low + 1
-            var literals = 0
-            while k < tokens.count, tokens[k].kind != .newline {
-                if tokens[k].kind == .stringStart {
-                    if Self.isProse(file.literalText(ofStringAt: k)) { return true }
-                    literals += 1
-                }
-                // `return [team.name, "need", need, "from", balls].join(" ")`: words joined into prose.
-                if literals > 1, tokens[k].kind == .identifier, file.is(k, "join") { return true }
-                k += 1
-            }
-        }
-        return false
-    }
-
-    static let returnBytes = Array("return ".utf8)
-    static let displayTypeWords = ["DisplayState", "ContentState"].map { Array($0.utf8) }
-    /// A display key's ending, before its colon (`statusText:`, `toast:`): shared by its
-    /// capitalised suffix and its lower-case name.
-    static let displayKeyEndings = ["Text", "Line", "Label", "toast", "eadline", "ubtitle", "aption",
-                                    "_text", "_line", "_label", "_note",
-                                    // `emptyMessage`, `emptyStateTitle`: every `message:` would wake it.
-                                    "ptyMessage", "ptyTitle", "ateMessage", "ateTitle", "pty_message", "pty_title"].map { Array($0.utf8) }
-
-
     static func displayMessage(_ key: String) -> String {
         "The \(key) text is written inline in the display state; move it to a *.messages.ts file and import it."
     }

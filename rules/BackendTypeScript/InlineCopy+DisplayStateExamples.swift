@@ -42,6 +42,20 @@ extension InlineCopy {
                   return { raceId: race.id, liveNote: liveNoteFor(race) };
                 }
                 """, path: "backend/src/display/buildDisplayState.ts"),
+            // A helper that returns an entry of a lookup table the file declares: the table's words are shown.
+            Example("""
+                const BREAK_CAPTIONS: Record<BreakKind, string> = {
+                  rain: ↓"Rain delay, covers on",
+                  badLight: ↓"Bad light stops play",
+                };
+                export function breakCaption(kind: BreakKind): string {
+                  return BREAK_CAPTIONS[kind];
+                }
+                """, path: "backend/src/display/breaks.ts", companions: [.init(path: "backend/src/display/buildDisplayState.ts", code: """
+                    export function buildDisplayState(match: Match): DisplayState {
+                      return { matchId: match.id, statusText: breakCaption(match.breakKind) };
+                    }
+                    """)]),
             // Words a helper fills in under a notification key are the key's text.
             Example("""
                 export function retiredAlert(playerName: string): AlertPayload {
@@ -62,6 +76,17 @@ extension InlineCopy {
                 """, path: "backend/src/display/scheduleDisplay.ts"),
         ],
         nonTriggering: [
+            // The same table, read only for the log: no field the app shows takes it.
+            Example("""
+                const BREAK_CAPTIONS: Record<BreakKind, string> = {
+                  rain: "Rain delay, covers on",
+                };
+                export function breakCaption(kind: BreakKind): string {
+                  return BREAK_CAPTIONS[kind];
+                }
+                """, path: "backend/src/display/breaks.ts", trap: .lookAlike, companions: [.init(path: "backend/src/poller/breaks.ts", code: """
+                    export function logBreak(match: Match): void { logger.info(breakCaption(match.breakKind)); }
+                    """)]),
             // An arrow helper whose words go to the log, not to a field the app shows.
             Example("""
                 const logLineFor = (race: RaceRecord): string => (race.phase === "suspended" ? "Race suspended, polling paused" : "Polling");

@@ -39,8 +39,9 @@ struct CaseSetTests {
         // two store checks' lines moved to the write, where the rule now reports them).
         CaseSet(folder: "Fixtures/cases", foundFloor: 89, flaggedCeiling: 0),
         // 2026-11-27, written that day and scored 29/61 and 5/70 before any rule change: 51 of 61, 0 of 70; later 52 of 61,
-        // then 53; 54 on 2026-11-28 (a badge's `let scoreText: String` split, named as the display state's field is).
-        CaseSet(folder: "Fixtures/cases2", foundFloor: 53, flaggedCeiling: 0),
+        // then 53; 54 on 2026-11-28 (a badge's `let scoreText: String` split, named as the display state's field is),
+        // 55 (a break caption returned from a lookup table the helper's file declares).
+        CaseSet(folder: "Fixtures/cases2", foundFloor: 54, flaggedCeiling: 0),
         // Written blind and scored 37/77 and 1/82 before any rule change. 2026-11-27: 68 of 77, 0 of
         // 82 (the settings sentence about Live Activities keeping "the score" on the Lock Screen is
         // now read as the app explaining itself). 2026-11-27: 69 (a messages template of values joined by " - ").
