@@ -100,8 +100,9 @@ public struct ContentStateMirror: ProjectRule {
         // `LiveActivityContentStateSchema`): with the states paired by name set aside, one left on each side.
         let byName = { (app: Declaration) in backend.filter { !Set($0.keys).isDisjoint(with: app.keys) && isState($0) } }
         let swiftStates = all.filter { $0.isSwift && isState($0) }
-        let pairedByName = Set(swiftStates.compactMap { app in byName(app).count == 1 ? byName(app)[0].name : nil })
-        let leftInSwift = Set(swiftStates.filter { byName($0).isEmpty }.map(\.name))
+        let candidates = swiftStates.map { (app: $0, sent: byName($0)) }
+        let pairedByName = Set(candidates.compactMap { $0.sent.count == 1 ? $0.sent[0].name : nil })
+        let leftInSwift = Set(candidates.filter { $0.sent.isEmpty }.map(\.app.name))
         let leftInBackend = backend.filter { isState($0) && !pairedByName.contains($0.name) }
         for app in all where app.isSwift {
             var matches = backend.filter { !Set($0.keys).isDisjoint(with: app.keys) && isState($0) == isState(app) }

@@ -52,8 +52,8 @@ extension InlineCopy {
     /// The `{` of the object literal a `const` of the file is declared with, under the name of
     /// token `name` (`const BREAK_LABELS: Record<BreakKind, string> = {`).
     static func constObject(named name: Int, in file: SourceFile) -> Int? {
-        for k in file.tokens.indices where file.kind(k) == .keyword && file.is(k, "const") {
-            guard let declared = file.nextSignificant(after: k), file.spelledAlike(declared, name) else { continue }
+        for declared in file.occurrences(ofIdentifier: name) {
+            guard let keyword = file.previousSignificant(before: declared), file.kind(keyword) == .keyword, file.is(keyword, "const") else { continue }
             // Past a type annotation (`Record<BreakKind, string>`, `{ [k: string]: string }`) to its `=`.
             var j = declared + 1, depth = 0
             while j < file.tokens.count, j < declared + 64 {

@@ -231,8 +231,9 @@ public struct UnfollowCleanup: ProjectRule {
     /// `../stores/subscriptionStore` → `subscriptionStore.removeAllForMatch`).
     static func qualified(_ name: String, in file: SourceFile) -> String {
         guard !deletesFollow(name), !deletesSubscriptions(name), let module = file.importedNames()[name] else { return name }
-        let lower = module.lowercased()
-        return lower.contains("subscription") || lower.contains("follow") ? module + "." + name : name
+        let stem = module.split(separator: ".").first.map(String.init) ?? module
+        let lower = stem.lowercased()
+        return lower.contains("subscription") || lower.contains("follow") ? stem + "." + name : name
     }
 
     /// Every call a body makes, in the closures it hands to others too (`runWithConcurrency(subs,

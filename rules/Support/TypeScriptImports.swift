@@ -5,8 +5,8 @@ import UmpireCore
 
 extension SourceFile {
     /// The local names a TypeScript file imports, each with the last component of its module's
-    /// path, without an extension (`import { removeAllForMatch as clear } from
-    /// "../stores/subscriptionStore.js"`: clear → subscriptionStore). Read once per file.
+    /// path (`import { removeAllForMatch as clear } from "../stores/subscriptionStore.js"`:
+    /// clear → subscriptionStore.js). Read once per file.
     package func importedNames() -> [String: String] {
         shared("importedNames") {
             var found: [String: String] = [:]
@@ -24,8 +24,7 @@ extension SourceFile {
                 }
                 guard j < tokens.count, kind(j) == .stringStart else { continue }
                 let path = literalText(ofStringAt: j)
-                var module = path.split(separator: "/").last.map(String.init) ?? path
-                if let dot = module.firstIndex(of: ".") { module = String(module[..<dot]) }
+                let module = path.split(separator: "/").last.map(String.init) ?? path
                 for (n, name) in names.enumerated() {
                     // `a as b`: the local name is b; `type`, `from` and `as` name nothing.
                     if n + 1 < names.count, self.is(names[n + 1], "as") { continue }

@@ -85,7 +85,7 @@ extension SourceFile {
             let end = declarationEnd(after: name)
             // Named somewhere, and only inside the previews (or its own declaration).
             var used = false, elsewhere = false
-            for j in tokens.indices where j != name && tokens[j].kind == .identifier && spelledAlike(j, name) {
+            for j in occurrences(ofIdentifier: name) where j != name {
                 if previews.contains(where: { $0.contains(j) }) { used = true } else if !(modifier...end).contains(j) { elsewhere = true; break }
             }
             if used, !elsewhere { found.append(modifier...end) }
