@@ -73,11 +73,27 @@ extension DynamoUnboundedParallelWrites {
     /// `(sub) => recordDelivery(sub, now)`, where this file's `recordDelivery` calls the store's
     /// `markPushed`: what the file's functions of those names call, one step down.
     private func calledNames(inFunctionsNamed names: Set<String>, in context: RuleContext) -> [String] {
-        guard !names.isEmpty else { return [] }
+        guard !names.isEmpty, names.contains(where: { mayDeclareFunction(named: $0, in: context.file) }) else { return [] }
         let tree = context.file.syntax
         return names.flatMap(tree.functions(named:)).sorted().flatMap { function -> [String] in
             guard let body = tree.child(function, .block) else { return [] }
             return tree.descendants(body).filter { tree.kind($0) == .call }.map(tree.nameText)
+        }
+    }
+
+    /// Whether a function or method with a body may be declared under `name`, told by tokens:
+    /// `name(…) {`, `name(…): T {` or a generic `name<T>(`. A fan-out's callees are mostly other
+    /// modules' functions, and a file would otherwise be parsed only to find none of them.
+    private func mayDeclareFunction(named name: String, in file: SourceFile) -> Bool {
+        let occurrences = file.occurrences(ofName: name)
+        // A method named as a keyword (`delete`) is not in the identifier index.
+        guard !occurrences.isEmpty else { return true }
+        return occurrences.contains { i in
+            guard var next = file.nextSignificant(after: i) else { return false }
+            if file.is(next, "?") || file.is(next, "!"), let after = file.nextSignificant(after: next) { next = after }
+            if file.is(next, "<") { return true }
+            guard file.kind(next) == .openParen, let close = file.partner(of: next), let after = file.nextSignificant(after: close) else { return false }
+            return file.kind(after) == .openBrace || file.kind(after) == .colon
         }
     }
 

@@ -171,7 +171,8 @@ public enum CopyExtractor {
                                          group: "n:" + CopyString.stem(ofName: name ?? "")))
                 continue
             }
-            guard !isNestedInCopy(i, in: file) else { continue }
+            // A module's name first: the search for a key below would walk back over the imports.
+            guard !isNestedInCopy(i, in: file), !isModuleSpecifier(i, in: file) else { continue }
             let kind: CopyString.Kind
             var receiver: Int?
             if let (key, into) = copyKey(ofValueAt: i, in: file, keys: keys, builders: builders) {
@@ -270,6 +271,13 @@ public enum CopyExtractor {
 
     /// `${count === 1 ? "run" : "runs"}`: a string inside another copy string's interpolation is
     /// part of that copy, read with it.
+    /// `from './messages'`, `import 'zod'`, `require('aws-sdk')`: a module's name, never copy.
+    static func isModuleSpecifier(_ i: Int, in file: SourceFile) -> Bool {
+        guard let before = file.previousSignificant(before: i) else { return false }
+        return file.is(before, "from") || file.is(before, "import") || (file.tokens[before].kind == .openParen
+            && file.callee(ofOpenParen: before).map { file.is($0, "require") || file.is($0, "import") } == true)
+    }
+
     static func isNestedInCopy(_ i: Int, in file: SourceFile) -> Bool {
         file.tokens[i].interpolationDepth > 0
     }
@@ -306,11 +314,7 @@ public enum CopyExtractor {
 
     /// Strings in a messages file that are code, not copy: module specifiers and object keys.
     static func isCodeString(_ i: Int, in file: SourceFile) -> Bool {
-        if let before = file.previousSignificant(before: i),
-           file.is(before, "from") || file.is(before, "import") || (file.tokens[before].kind == .openParen
-               && file.callee(ofOpenParen: before).map { file.is($0, "require") || file.is($0, "import") } == true) {
-            return true
-        }
+        if isModuleSpecifier(i, in: file) { return true }
         if let end = file.partner(of: i), file.kind(after: end) == .colon,
            let before = file.previousSignificant(before: i),
            file.tokens[before].kind == .openBrace || file.tokens[before].kind == .comma {
