@@ -45,7 +45,17 @@ public final class SourceFile: Sendable {
 
     /// The lines of a file never lexed (one no rule checks), counted as a lexed one's are.
     public static func lineCount(of bytes: [UInt8]) -> Int {
-        lineCount(bytes, lineStarts: bytes.withUnsafeBufferPointer { LineTable($0).count })
+        lineCount(bytes, lineStarts: bytes.withUnsafeBufferPointer { buffer in
+            // A file no rule checks is only counted: its line feeds, found as LineTable finds
+            // them, without the table of line starts it would build and throw away.
+            guard let base = buffer.baseAddress, memchr(base, Int32(ASCII.cr), buffer.count) == nil else { return LineTable(buffer).count }
+            var feeds = 0, from = 0
+            while from < buffer.count, let hit = memchr(base + from, Int32(ASCII.lf), buffer.count - from) {
+                feeds += 1
+                from = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+            }
+            return feeds + 1
+        })
     }
 
     private static func lineCount(_ bytes: [UInt8], lineStarts: Int) -> Int {
