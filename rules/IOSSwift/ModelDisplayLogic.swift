@@ -22,9 +22,10 @@ public struct ModelDisplayLogic: Rule {
             ModelTypes.folderOption.declaration,
             ModelTypes.localStateOption.declaration, codableElsewhereOption.declaration, displayTypesOption.declaration, allowedNamesOption.declaration, allowedSuffixesOption.declaration, formatterTypesOption.declaration],
         limitations: """
-            Only files in the model folders are read (option codableElsewhere adds Codable types \
-            anywhere, which are often the app's own persisted settings whose option labels are \
-            chrome). Models are found as model-conformance finds them; types named like the user's own \
+            Outside the model folders only the types the app fetches are read: what a service, \
+            client, API or repository returns, Decodable-only responses, and the types those hold or \
+            convert to (`dto.toTotals()`); option codableElsewhere adds every Codable type, which are \
+            often the app's own persisted settings whose option labels are chrome. Models are found as model-conformance finds them; types named like the user's own \
             settings (option localStateSuffixes) are skipped, as their option labels are chrome. \
             A member returning a number is flagged when it does arithmetic on the model's \
             values (a run rate, a required rate): the backend computes those too. Extensions of a \
@@ -36,7 +37,7 @@ public struct ModelDisplayLogic: Rule {
             in a member named for a length (`func intrinsicHeight(blockWidth: CGFloat) -> CGFloat`). \
             A Live Activity's ContentState is read even when its attributes hold nothing else.
             """,
-        triggering: examples.triggering, nonTriggering: examples.nonTriggering)
+        triggering: examples.triggering + fetchedExamples.triggering, nonTriggering: examples.nonTriggering + fetchedExamples.nonTriggering)
 
     let exempt: [String]
     let selection: ModelTypes.Selection

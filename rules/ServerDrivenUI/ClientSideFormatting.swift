@@ -58,14 +58,15 @@ public struct ClientSideFormatting: Rule {
             or path (`"sortby=\\(String(format: "%02d", i))"`), values joined by underscores or \
             returned by a member named for an image, icon or asset (`func heroImage() -> \
             String`), and developer screens (option \
-            developerScreens). A backend model's own display text is model-display-logic's. \
+            developerScreens). A backend model's own display text is model-display-logic's, in a widget's copy of the model too (nothing inside such a member is reported again). \
             Provenance stops at this file's calls for a parameter and at the model's declared \
             types for a member: a value passed in from another file's call is unknown.
             """,
         triggering: screenExamples.triggering + viewModelExamples.triggering + splitLineExamples.triggering + helperExamples.triggering
             + dressingExamples.triggering,
         nonTriggering: screenExamples.nonTriggering + viewModelExamples.nonTriggering + developerTextExamples.nonTriggering
-            + splitLineExamples.nonTriggering + helperExamples.nonTriggering + dressingExamples.nonTriggering)
+            + splitLineExamples.nonTriggering + helperExamples.nonTriggering + dressingExamples.nonTriggering
+            + [ModelMemberExamples.widgetModelFormatting])
 
     let formatterTypes: TokenWords
     /// Every name `formattingCall` starts from: one test per identifier before any other.
@@ -101,11 +102,11 @@ public struct ClientSideFormatting: Rule {
                 // `formatted…` members are asked only of long names starting with `f`: a test on bytes at hand.
                 if found == nil, tokens[i].length > 9, bytes[tokens[i].start.value] == UInt8(ascii: "f") { found = formattingMember(at: i, in: context) }
                 if let message = found, !file.isInsideDiagnosticCall(i), !context.isInPreview(i),
-                   !context.feedsOnlyMachineText(valueAt: i) {
+                   !context.feedsOnlyMachineText(valueAt: i), !context.isInBackendModelDisplayMember(i) {
                     findings.report(file, at: i, message)
                 }
             case .stringStart:
-                if screen, let message = splitLine(separatorAt: i, in: context) {
+                if screen, let message = splitLine(separatorAt: i, in: context), !context.isInBackendModelDisplayMember(i) {
                     findings.report(file, at: i, message)
                     break
                 }
@@ -116,11 +117,12 @@ public struct ClientSideFormatting: Rule {
                       let end = file.partner(of: i), end > i + 1,
                       (i + 1..<end).contains(where: { tokens[$0].kind == .interpolationStart }) else { break }
                 if mayHoldBackend == nil { mayHoldBackend = context.mayHoldBackendValues }
-                if let message = builtText(stringAt: i, in: context, mayHoldBackend: mayHoldBackend!), !context.isInPreview(i) {
+                if let message = builtText(stringAt: i, in: context, mayHoldBackend: mayHoldBackend!), !context.isInPreview(i),
+                   !context.isInBackendModelDisplayMember(i) {
                     findings.report(file, at: i, through: file.partner(of: i) ?? i, message)
                 }
             case .operator:
-                if let chain = concatenation(at: i, in: context), !context.isInPreview(i) {
+                if let chain = concatenation(at: i, in: context), !context.isInPreview(i), !context.isInBackendModelDisplayMember(i) {
                     findings.report(file, at: chain.start, through: chain.end, Self.joinedMessage)
                 }
             default:

@@ -38,7 +38,8 @@ public struct ClientSideParsing: Rule {
             declaration, or such a parameter, makes the backend's.
             """,
         limitations: """
-            Not parsing: a name made from a backend string for an image or a link \
+            A backend model's own display member (`var leagueBadge: String { league.prefix(3) … }`) \
+            is model-display-logic's, reported once where it is declared. Not parsing: a name made from a backend string for an image or a link \
             (`Image(team.name.replacingOccurrences(of: " ", with: "-"))`, `URL(string: …)`), \
             a local taken out of one only to be written into a link (`let year = \
             date.components(separatedBy: "-")[0]`, read only in `"…?year=\\(year)"`), \
@@ -49,7 +50,7 @@ public struct ClientSideParsing: Rule {
             awaited call (`await repository.standings(forYear: Int(season.year)!)`) is a \
             request's parameter, not a value taken out of display text.
             """,
-        triggering: examples.triggering, nonTriggering: examples.nonTriggering)
+        triggering: examples.triggering, nonTriggering: examples.nonTriggering + [ModelMemberExamples.widgetModelParsing])
 
     let vocabulary: [String]
     let displaySuffixes: [String]
@@ -100,7 +101,8 @@ public struct ClientSideParsing: Rule {
         defer {
             // `Int($0.pointsText.replacingOccurrences(of: ",", with: ""))` is one string read back
             // as a number: reported once, where the string is taken apart.
-            for found in parsed where !parsed.contains(where: { $0.call != found.call && encloses(found.call, $0.call, in: tree) }) {
+            for found in parsed where !parsed.contains(where: { $0.call != found.call && encloses(found.call, $0.call, in: tree) })
+                && !context.isInBackendModelDisplayMember(found.at) {
                 findings.report(file, at: found.at, Self.message)
             }
         }

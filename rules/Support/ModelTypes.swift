@@ -104,7 +104,11 @@ package enum ModelTypes {
             // the file's declarations (members, types) only for a type in a model folder.
             let name = file.text(type.name)
             let contract = context.model.type(named: name)?.isContract ?? false
-            let known = contractsOnly || inLocalFolder ? contract : context.model.isBackend(name)
+            // Outside the model folders: the contracts, and what the app's services return
+            // (`Sports/NBA/NBAModels.swift`, decoded by the repository), never the app's own
+            // Codable settings and caches.
+            let known = inLocalFolder ? contract
+                : contractsOnly ? contract || context.model.isFetched(name) : context.model.isBackend(name)
             guard known || (!contractsOnly && inModelFolder && !inLocalFolder) else { return false }
             let all = conformances(of: type, in: context)
             // A Live Activity's attributes may keep everything in its ContentState.

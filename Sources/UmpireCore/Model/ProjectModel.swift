@@ -83,6 +83,9 @@ public final class ProjectModel: Sendable {
     private let bySimpleName: [String: [String]]
     /// Protocol name → the classes and structs conforming to it.
     private let conformers: [String: [String]]
+    /// What the app's services, clients and repositories return, and the backend types those
+    /// hold: the app fetched them, wherever they are declared.
+    let fetched: Set<String>
     /// Folders (with a trailing `/`) of files declaring a `Widget` or `WidgetBundle`: the widget
     /// extension's code, whatever the folder is called (not one of the app's layer folders).
     private let widgetFolders: [String]
@@ -135,6 +138,7 @@ public final class ProjectModel: Sendable {
         })
         conformers = implementers.mapValues { $0.sorted() }
         backendStringFields = Self.stringFields(built)
+        fetched = Self.fetchedTypes(built, simple: simple)
         let widgets = declarations.filter { $0.conformances.contains("WidgetBundle") || $0.conformances.contains("Widget") }
         widgetFolders = Set(widgets.filter { $0.conformances.contains("WidgetBundle") || !Self.isAppLayerFolder(of: $0.path) }.map { d in
             d.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(d.path[...$0]) } ?? ""
@@ -185,7 +189,7 @@ public final class ProjectModel: Sendable {
         conformances.contains { $0 == "Codable" || $0 == "Decodable" }
     }
 
-    private static func lastComponent(_ name: String) -> String {
+    static func lastComponent(_ name: String) -> String {
         // On UTF-8 bytes: asked for every type name a rule resolves, where Character scanning showed up.
         guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
         return String(name[name.utf8.index(after: dot)...])
@@ -285,7 +289,7 @@ public final class ProjectModel: Sendable {
 
     /// The qualified name `name` refers to when written inside `context`: a nested type of the
     /// context or of its parents first, then a top-level or unique simple name.
-    private static func resolve(_ name: String, from context: String?, has: (String) -> Bool, simple: [String: [String]]) -> String? {
+    static func resolve(_ name: String, from context: String?, has: (String) -> Bool, simple: [String: [String]]) -> String? {
         var scope = context
         while let s = scope {
             if has(s + "." + name) { return s + "." + name }
@@ -327,36 +331,6 @@ public final class ProjectModel: Sendable {
     /// The String properties of backend types, by name, with the type declaring each (the first
     /// by name where several do): what a parameter named after one is most likely handed.
     public let backendStringFields: [String: String]
-
-    private static func stringFields(_ types: [String: ModelType]) -> [String: String] {
-        var fields: [String: String] = [:]
-        for type in types.values where type.isBackend {
-            for member in type.members.values where member.kind != .method && !member.isStatic {
-                guard let shape = member.type, shape.name == "String", !shape.isCollection else { continue }
-                if let known = fields[member.name], known < type.name { continue }
-                fields[member.name] = type.name
-            }
-        }
-        return fields
-    }
-
-    private static func backendReaching(_ types: [String: ModelType], simple: [String: [String]]) -> Set<String> {
-        var reaching = Set(types.values.filter(\.isBackend).map(\.name))
-        var changed = true
-        while changed {
-            changed = false
-            for (name, type) in types where !reaching.contains(name) {
-                let holds = type.members.values.contains { member in
-                    guard let shape = member.type else { return false }
-                    return ([shape.name] + shape.arguments).contains { written in
-                        resolve(written, from: name, has: { types[$0] != nil }, simple: simple).map(reaching.contains) ?? false
-                    }
-                }
-                if holds { reaching.insert(name); changed = true }
-            }
-        }
-        return Set(reaching.map(lastComponent))
-    }
 
     /// The type declared with exactly this qualified name: a declaration knows its own name,
     /// so a view `GameTime` is not taken for a nested `Feed.GameTime` the model holds (the

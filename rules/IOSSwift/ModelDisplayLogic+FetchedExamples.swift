@@ -1,0 +1,62 @@
+// Examples for model-display-logic outside the model folders: a model the app fetches is the
+// backend's wherever its file lives; the app's own Codable state is not.
+
+import UmpireCore
+import UmpireRuleSupport
+
+extension ModelDisplayLogic {
+    static let fetchedExamples: (triggering: [Example], nonTriggering: [Example]) = (
+        triggering: [
+            // A box score kept beside its sport's views, built from the response the repository decodes.
+            Example(#"""
+                struct NBATeamTotals: Codable, Equatable {
+                    let fgMade: Int
+                    let fgAttempted: Int
+                    var ↓fgDisplay: String { "\(fgMade)-\(fgAttempted)" }
+                }
+                """#, path: "ios/BoxScore/Sports/NBA/NBAModels.swift", companions: [.init(path: "ios/BoxScore/Core/GameRepository.swift", code: """
+                    struct TeamBoxScoreDTO: Decodable {
+                        let made: Int
+                        let attempted: Int
+                        func toTotals() -> NBATeamTotals { NBATeamTotals(fgMade: made, fgAttempted: attempted) }
+                    }
+                    final class GameRepository {
+                        func boxScore(for id: String) async throws -> TeamBoxScoreDTO { fatalError() }
+                    }
+                    """)]),
+            // Returned by the app's service, and declared in the feature's folder.
+            Example(#"""
+                struct GolfRound: Codable, Hashable, Sendable {
+                    let strokes: Int
+                    let toPar: Int
+                    var ↓toParText: String { toPar == 0 ? "E" : toPar > 0 ? "+\(toPar)" : "\(toPar)" }
+                }
+                """#, path: "ios/Fairway/Leaderboard/GolfRound.swift", companions: [.init(path: "ios/Fairway/Services/LeaderboardService.swift", code: """
+                    final class LeaderboardService {
+                        func rounds(for player: String) async throws -> [GolfRound] { [] }
+                    }
+                    """)]),
+        ],
+        nonTriggering: [
+            // The app's own Codable state outside the model folders: nothing fetches it.
+            Example(#"""
+                struct WidgetPreferences: Codable, Hashable {
+                    let teamCode: String
+                    let showsRank: Bool
+                    var summary: String { "\(teamCode) \(showsRank ? "with rank" : "")" }
+                }
+                """#, path: "ios/BoxScore/Shared/WidgetPreferences.swift", trap: .lookAlike),
+            // A fetched model's text described in a comment and a string, not built by a member.
+            Example(#"""
+                struct NBATeamTotals: Codable, Equatable {
+                    let fgMade: Int
+                    // var fgDisplay: String { "\(fgMade)-\(fgAttempted)" } is the backend's job now.
+                    let fgDisplay: String
+                    static let placeholder = "var fgDisplay: String { \"\\(fgMade)\" }"
+                }
+                final class GameRepository {
+                    func totals() async throws -> NBATeamTotals { fatalError() }
+                }
+                """#, path: "ios/BoxScore/Sports/NBA/NBAModels.swift", trap: .inComment),
+        ])
+}
