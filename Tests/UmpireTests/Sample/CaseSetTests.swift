@@ -91,6 +91,9 @@ struct CaseSetTests {
         // 184 (the leader's gap without a numeric transition), 185 (the digest's certificate session to config.apnsHost),
         // 186 ("Delete the follow record" above the follows table's DeleteCommand).
         CaseSet(folder: "Fixtures/cases12", foundFloor: 186, flaggedCeiling: 1),
+        // T20 cricket ("Powerplay"), written blind on 2026-11-28 (395 cases) and committed before
+        // any rule change of its own: 112 of 146, 3 of 249 at the session's start (abf7433) and at f3a20b5.
+        CaseSet(folder: "Fixtures/cases13", foundFloor: 112, flaggedCeiling: 3),
     ]
 
     @Test("The rules find at least the recorded violations and flag no more traps than recorded", arguments: sets)

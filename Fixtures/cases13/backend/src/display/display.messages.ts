@@ -1,0 +1,33 @@
+// User-facing copy for fixture display state and Live Activity content.
+// Voice: a fan watching with mates. Calm by default; let the numbers carry the moment.
+
+export const displayMessages = {
+  toss: (winner: string, choice: "bat" | "bowl") => `${winner} won the toss and chose to ${choice}`,
+  firstInningsLabel: "First innings",
+  chaseLabel: "Chasing",
+  inningsBreak: "Innings break",
+  needRuns: (runs: number, balls: number) => `${runs} needed from ${balls} balls`,
+  targetText: (target: number) => `Target ${target}`,
+  revisedTarget: (target: number, overs: number) => `Revised target ${target} from ${overs} overs (DLS)`,
+  requiredRate: (rate: string) => `Required rate ${rate}`,
+  rainDelay: "Rain delay — covers on",
+  playResumes: (time: string) => `Play resumes at ${time}`,
+  superOver: "Super over",
+  superOverResult: (team: string) => `${team} win the super over`,
+  powerplayBadge: "Powerplay",
+  partnership: (runs: number, balls: number) => `Stand of ${runs} (${balls})`,
+  battingLine: (name: string, runs: number, balls: number) => `${name} ${runs}* — ${balls} balls`,
+  bowlingLine: (name: string, figures: string) => `${name} | ${figures}`,
+  inAHurry: (team: string) => `${team} in a hurry`,
+  lastBallBoundary: "Four through the covers",
+  lastBallSix: "Six, straight back over the bowler",
+  lastBallDot: "Dot ball",
+  hatTrick: (bowler: string) => `Hat-trick for ${bowler}!`,
+  century: (batter: string, balls: number) => `${batter} reaches a milestone with a hundred — ${balls} balls`,
+  wicketFlash: "WICKET! Big moment!!",
+  runChaseOn: "Explosive finish on the cards",
+  reviewPending: "Review pending: `ball tracking`",
+  matchAbandoned: "Abandoned without a ball bowled",
+  resultLine: (winner: string, margin: string) => `${winner} won by ${margin}`,
+  noResult: "No result — washed out",
+} as const;
