@@ -61,6 +61,9 @@ public struct CopyExclamation: Rule {
                     path: "backend/src/messages/race.messages.ts", trap: .lookAlike),
             Example(#"export const centuryTitle = (batter: string) => `Century for ${batter}!`;"#,
                     path: "backend/src/notifications/milestones.messages.ts"),
+            // A hundred is a century, as a cricket writer says it.
+            Example(#"export const hundredTitle = (batter: string) => `${batter} hundred!`;"#,
+                    path: "backend/src/notifications/notifications.messages.ts", trap: .lookAlike),
             // A hat-trick spelt with a space is the same rare moment.
             Example(#"export const hatTrickTitle = (player: string) => `Hat trick for ${player}!`;"#,
                     path: "backend/src/notifications/milestones.messages.ts", trap: .lookAlike),
@@ -79,7 +82,7 @@ public struct CopyExclamation: Rule {
 
     let rareEvents: [CopyText.Phrase]
 
-    static let rareEventsOption = Option<[String]>(RuleOption("rareEvents", default: .array(["hat-trick", "century", "double century", "five-for", "fifer",
+    static let rareEventsOption = Option<[String]>(RuleOption("rareEvents", default: .array(["hat-trick", "century", "double century", "hundred", "five-for", "fifer", "five-wicket haul",
         "ten-for", "maiden century", "world record", "six sixes", "sixes in a row", "consecutive sixes", "wickets in a row", "consecutive wickets",
         "tied", "super over", "wins the world cup",
         // Other sports' rarest moments, for a product that covers them.

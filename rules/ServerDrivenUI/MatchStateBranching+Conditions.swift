@@ -268,4 +268,16 @@ extension MatchStateBranching {
             return file.literalText(ofStringAt: j).contains(where: \.isLetter)
         }
     }
+
+    /// Whether the value ending at token `k` is the right side of a comparison ending there too.
+    func endsComparison(_ k: Int, in file: SourceFile) -> Bool {
+        let tree = file.syntax
+        var id = tree.node(atToken: k)
+        while let parent = tree.parent(id), Int(tree[parent].last) == k {
+            if tree.kind(parent) == .binary { return ["<", ">", "<=", ">=", "==", "!="].contains(tree.nameText(parent)) }
+            guard [.member, .call, .postfix, .subscript].contains(tree.kind(parent)) else { return false }
+            id = parent
+        }
+        return false
+    }
 }

@@ -79,6 +79,23 @@ extension MatchStateBranching {
                 """, path: "ios/CricketApp/Views/ChaseFooter.swift", companions: [ExampleModels.displayState]),
         ],
         nonTriggering: [
+            // A position checked against a row's length before it is read: a bound, not the match's state.
+            Example(#"""
+                struct StatsRowView: View {
+                    let columns: [String]
+                    let row: TableRow
+                    var body: some View {
+                        HStack {
+                            ForEach(columns.indices, id: \.self) { index in
+                                let cellValue = index < row.cells.count ? row.cells[index] : "-"
+                                Text(cellValue)
+                            }
+                        }
+                    }
+                }
+                """#, path: "ios/BoxScore/Views/StatsRowView.swift", trap: .lookAlike, companions: [.init(path: "ios/BoxScore/Models/TableRow.swift", code: """
+                    struct TableRow: Codable, Hashable, Sendable { let id: String; let cells: [String] }
+                    """)]),
             // Which button the state offers, each an image with its glass effect's identity: no text.
             Example("""
                 struct ScoreControls: View {

@@ -194,7 +194,8 @@ public struct MatchStateBranching: Rule {
             // picks a font size, `games.count == 1` a plural); but a view model's test worked out
             // from the backend's state (`viewModel.isBreakPointForReceiver`, parsed from its point
             // score) is that state, asked.
-            if owner.isEmpty { return type?.name == "Bool" && !(type?.isCollection ?? false) && file.isMemberAccess(k) }
+            // (`3 < row.cells.count` ends at `count` too: that Bool is the comparison's, a count is no flag.)
+            if owner.isEmpty { return type?.name == "Bool" && !(type?.isCollection ?? false) && file.isMemberAccess(k) && !endsComparison(k, in: file) }
             return !(type?.isCollection ?? false)
         case let .backendValue(type):
             // A backend enum is state itself: `switch phase` on a `MatchPhase` the backend sent

@@ -65,11 +65,13 @@ extension ProvenanceResolver {
         return element(of: resolve(base))
     }
 
-    /// `0..<count`, `1...n` (in parentheses or not): positions, whatever bounds them.
+    /// `0..<count`, `1...n` (in parentheses or not), `row.cells.indices`: positions, whatever
+    /// bounds them.
     func isRange(_ value: SyntaxID) -> Bool {
         var value = value
         while tree.kind(value) == .tuple, let only = tree.firstChild(value), tree.nextSibling(only) == nil { value = only }
         return tree.kind(value) == .binary && ["..<", "..."].contains(tree.nameText(value))
+            || tree.kind(value) == .member && tree.nameText(value) == "indices"
     }
 
     /// Whether a closure names the offset and the element apart (`{ index, games in … }`); with

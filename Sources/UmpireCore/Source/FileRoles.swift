@@ -130,7 +130,10 @@ public struct RoleGlobs: Sendable {
     /// `api.e2e-spec.ts`, `types.test-d.ts`, `store.mock.ts`) and folders, lower-case as written
     /// (`Fixtures/` with a capital is sample code, `Tests/` is Swift's and listed separately).
     public static let testPatterns = [
-        "*.{test,spec,e2e,e2e-spec,test-d,mock,mocks,stories,fixture,fixtures}.*", "{fixtures,fixture,mock,mocks,test}.*",
+        "*.{test,spec,e2e,e2e-spec,test-d,mock,mocks,stories,fixture,fixtures}.*", "{mock,mocks,test}.*",
+        // `fixtures.ts` is a test's data; `fixture.schema.ts` and `fixture.store.ts` are a sports
+        // backend's code, where a fixture is a match.
+        "{fixtures,fixture}.{ts,tsx,js,jsx,mjs,cjs,json}",
         "**/{__tests__,__mocks__,__fixtures__,test,tests,mocks,e2e,fixtures,testdata,test-data,testing,spec,specs,cypress}/**",
     ]
 
