@@ -8,6 +8,19 @@ extension ClientSideFormatting {
     static let developerTextExamples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [],
         nonTriggering: [
+            // A key built only to compare with the widget's chosen team, and an asset's name.
+            Example(#"""
+                enum WidgetTeams {
+                    static func team(matching teamID: String, in selected: [TeamItem]) -> TeamItem? {
+                        selected.first { "\($0.id)|\($0.league)" == teamID }
+                    }
+                    static func teamLogoName(for team: TeamItem) -> String {
+                        "team-\(team.league.lowercased())-\(team.code.lowercased())"
+                    }
+                }
+                """#, path: "ios/ScoresWidget/Shared/WidgetTeams.swift", trap: .lookAlike, companions: [.init(path: "ios/ScoresWidget/Models/TeamItem.swift", code: """
+                    struct TeamItem: Codable, Hashable, Sendable { let id: String; let league: String; let code: String }
+                    """)]),
             // A decoding failure described for the log, with the backend's key in it.
             Example("""
                 struct ScoresClient {

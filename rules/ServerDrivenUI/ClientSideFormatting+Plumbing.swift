@@ -25,7 +25,8 @@ extension ClientSideFormatting {
 
     /// Whether the literal at `i` is what a property or function named for an id, key, path,
     /// link or image gives back (`var cacheKey: String { "\(matchID)-\(innings)" }`, `func
-    /// taskID() -> String`, `func heroImage() -> String { "\(heroID)_\(type)" }`).
+    /// taskID() -> String`, `func heroImage() -> String { "\(heroID)_\(type)" }`, `func
+    /// teamLogoName(for:) -> String`).
     func isBuiltForMachine(_ i: Int, in file: SourceFile) -> Bool {
         // `"\(code.lowercased())-big.png"`: a resource's file name, whatever holds it.
         let own = file.ownText(ofStringAt: i).lowercased()
@@ -34,7 +35,8 @@ extension ClientSideFormatting {
         if !own.isEmpty, own.allSatisfy({ $0 == "_" }) { return true }
         guard let name = file.enclosingDeclarationName(of: i) else { return false }
         let lower = file.text(name).lowercased()
-        return ["id", "key", "path", "url", "identifier", "template", "filename", "query", "image", "icon", "asset", "logo", "symbol"]
+        return ["id", "key", "path", "url", "identifier", "template", "filename", "query", "image", "icon", "asset", "logo", "symbol",
+                "imagename", "iconname", "logoname", "assetname", "symbolname", "systemname"]
             .contains { lower.hasSuffix($0) }
     }
 

@@ -6,8 +6,29 @@ import UmpireRuleSupport
 
 extension HardcodedDisplayString {
     static let headingExamples: (triggering: [Example], nonTriggering: [Example]) = (
-        triggering: [],
+        triggering: [
+            // A status that starts with "No" is still the match's: a result.
+            Example("""
+                struct ResultBanner: View {
+                    let state: MatchDisplayState
+                    var body: some View { VStack { Text(↓"No result"); Text(state.resultText) } }
+                }
+                """, path: "ios/BoxScore/Views/ResultBanner.swift"),
+        ],
         nonTriggering: [
+            // The app's version, an empty state and a screen's title: chrome a designer owns.
+            Example("""
+                struct AboutView: View {
+                    let games: [GameItem]
+                    var body: some View {
+                        VStack {
+                            Text("Version 1.0")
+                            if games.isEmpty { Text("No box score available") }
+                        }
+                        .navigationTitle("Live")
+                    }
+                }
+                """, path: "ios/BoxScore/Views/AboutView.swift", trap: .lookAlike),
             // A statistic's name, won or win in it: a heading of the stats screen.
             Example(#"""
                 Text("Win Rate").font(.headline)

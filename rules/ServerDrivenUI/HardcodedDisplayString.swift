@@ -61,9 +61,10 @@ public struct HardcodedDisplayString: Rule {
             `"14.2"`), except in widget and Live Activity code, where any number standing as a \
             word does (`"6 balls left"`, not `"3v3"`), as do a three-letter team \
             code (`Text("IND")`) and a literal passed as match data (`score: "327/4"`) outside \
-            Preview Content and sample-data files.
+            Preview Content and sample-data files. The app's version (`"Version 1.0"`), an empty state \
+            (`"No upcoming games"`, not `"No result"`) and a screen's `.navigationTitle` are chrome.
             """,
-        triggering: examples.triggering + contractExamples.triggering + fallbackExamples.triggering,
+        triggering: examples.triggering + contractExamples.triggering + fallbackExamples.triggering + headingExamples.triggering,
         nonTriggering: examples.nonTriggering + contractExamples.nonTriggering + fallbackExamples.nonTriggering
             + headingExamples.nonTriggering)
 
@@ -143,7 +144,8 @@ public struct HardcodedDisplayString: Rule {
     /// sets, the app's own chrome, even when it names a match word.
     private func isControlTitle(_ start: Int, in file: SourceFile) -> Bool {
         if let paren = file.previousSignificant(before: start), file.kind(paren) == .openParen,
-           let callee = file.callee(ofOpenParen: paren), file.isOne(callee, of: SwiftUIControls.names) { return true }
+           let callee = file.callee(ofOpenParen: paren), file.isOne(callee, of: SwiftUIControls.names)
+               || file.is(callee, "navigationTitle") && file.interpolationCount(ofStringAt: start) == 0 { return true }
         // `.tabItem { Label("Live", systemImage: "flag.fill") }`: a tab's name is chrome too.
         guard file.shared("hardcoded-display-string.tabItem", { file.contains(bytes: Self.tabItem) }) else { return false }
         let tree = file.syntax
@@ -155,7 +157,7 @@ public struct HardcodedDisplayString: Rule {
     func readsLikeData(_ start: Int, in context: RuleContext) -> Bool {
         let file = context.file
         let text = file.ownText(ofStringAt: start)
-        guard !ValueNames.isCatalogKey(text), !(file.interpolationCount(ofStringAt: start) == 0 && isHeading(text)) else { return false }
+        guard !ValueNames.isCatalogKey(text), !(file.interpolationCount(ofStringAt: start) == 0 && (isHeading(text) || Self.isAppChrome(text))) else { return false }
         // Words around a value read like match data when they are match words or the value is
         // a match figure (`"Need \(chase.runs) from \(chase.balls)"`); the app's own words around
         // a backend value (`"Valid until \(reward.expiry)"`) are client-side-formatting's.
@@ -195,6 +197,17 @@ public struct HardcodedDisplayString: Rule {
             Self.headingWords.contains(word) || Self.aggregateWords.contains(word) || Self.periodWords.contains(word)
         }
     }
+
+    /// `"Version 1.0"` (the app's version, no overs figure) and an empty state
+    /// (`"No box score available"`, `"No upcoming games"`; not a result such as `"No result"`
+    /// or a status such as `"No play today"`).
+    static func isAppChrome(_ text: String) -> Bool {
+        let words = text.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "." }.map(String.init)
+        guard let first = words.first else { return false }
+        if ["version", "build", "v"].contains(first), words.count == 2 { return true }
+        return first == "no" && words.count >= 3 && words.contains(where: emptyStateWords.contains)
+    }
+    static let emptyStateWords: Set<String> = ["available", "yet", "found", "upcoming", "scheduled", "recent", "selected", "saved"]
 
     /// What a statistic is: its kind of figure or the chart of it.
     static let aggregateWords: Set<String> = ["average", "avg", "total", "totals", "mean", "median", "distribution", "breakdown",

@@ -18,6 +18,8 @@ extension RuleContext {
     private func feedsOnlyMachineText(valueAt token: Int, depth: Int) -> Bool {
         let tree = file.syntax
         let node = tree.node(atToken: token)
+        // `selected.first { "\($0.id)|\($0.league)" == teamID }`: text built to be compared is a key.
+        if depth == 0, let parent = tree.parent(node), tree.kind(parent) == .binary, ["==", "!="].contains(tree.nameText(parent)) { return true }
         var name: String?
         var valueEnd = Int(tree[node].last)
         var enclosingSwitch: SyntaxID?
