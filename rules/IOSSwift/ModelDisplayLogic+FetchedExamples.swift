@@ -38,6 +38,15 @@ extension ModelDisplayLogic {
                     """)]),
         ],
         nonTriggering: [
+            // One of two codes as the backend sent them, picked by the fan's side: no text built.
+            Example(#"""
+                struct Game: Codable, Hashable, Sendable {
+                    let homeTeamAbbreviation: String
+                    let awayTeamAbbreviation: String
+                    let isHomeGame: Bool
+                    var opponent: String { isHomeGame ? awayTeamAbbreviation : homeTeamAbbreviation }
+                }
+                """#, path: "ios/SportsWidget/Models/Game.swift", trap: .lookAlike),
             // The app's own Codable state outside the model folders: nothing fetches it.
             Example(#"""
                 struct WidgetPreferences: Codable, Hashable {

@@ -32,7 +32,7 @@ public struct ModelDisplayLogic: Rule {
             backend model in another file are read (by the project model), in a view's file too \
             (`private extension BatterLine`, where only such extensions are read); static members are not \
             checked, except a static function given the model's own value \
-            (`static func shareBlurb(for match: Match)`). A member that only returns another property (`var id: String { matchID }`, or an optional chain with nothing shown when it is missing, `type?.name ?? ""`) \
+            (`static func shareBlurb(for match: Match)`). A member that only returns another property (`var id: String { matchID }`, or an optional chain with nothing shown when it is missing, `type?.name ?? ""`, or one of two fields as sent, `isHomeGame ? awayCode : homeCode`) \
             is allowed, as is layout maths on a size passed in (`func height(in size: CGSize)`) or \
             in a member named for a length (`func intrinsicHeight(blockWidth: CGFloat) -> CGFloat`). \
             A Live Activity's ContentState is read even when its attributes hold nothing else.
@@ -166,11 +166,22 @@ public struct ModelDisplayLogic: Rule {
             guard let returned = tree.firstChild(value) else { return false }
             value = returned
         }
+        // `isHomeGame ? awayTeamAbbreviation : homeTeamAbbreviation`: one of two fields as sent.
+        if tree.kind(value) == .ternary, let test = tree.firstChild(value), let yes = tree.nextSibling(test), let no = tree.nextSibling(yes) {
+            return [yes, no].allSatisfy { isNameChain($0, in: tree) }
+        }
         guard tree.kind(value) == .binary, tree.nameText(value) == "??", let chain = tree.firstChild(value),
               let fallback = tree.nextSibling(chain), tree.kind(fallback) == .string, tree.text(fallback) == "\"\"" else { return false }
         var link = chain
         while tree.kind(link) == .member, let base = tree.firstChild(link) { link = base }
         return link != chain && tree.kind(link) == .name
+    }
+
+    /// `awayTeam.abbreviation`, `homeName`: a field read as it is, no call, literal or operator.
+    private func isNameChain(_ id: SyntaxID, in tree: SyntaxTree) -> Bool {
+        var link = id
+        while tree.kind(link) == .member, let base = tree.firstChild(link) { link = base }
+        return tree.kind(link) == .name
     }
 
     /// `static func shareBlurb(for match: MatchSummary) -> String`: a static function given one

@@ -28,6 +28,15 @@ extension MatchStateBranching {
 
     static let visibilityExamples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // A backend flag compared with `true`, picking the row's title.
+            Example(#"""
+                struct WinnerRow: View {
+                    let winner: GolfWinner
+                    var body: some View { Text(winner.isDefendingChamp == true ↓? "Defending Champion" : "Winner") }
+                }
+                """#, path: "ios/BoxScore/Views/WinnerRow.swift", companions: [.init(path: "ios/BoxScore/Models/GolfWinner.swift", code: """
+                    struct GolfWinner: Codable, Hashable, Sendable { let name: String; let isDefendingChamp: Bool? }
+                    """)]),
             // Localization keys picked by the backend's phase: each is the app's own words for it.
             Example("""
                 struct MatchHeaderView: View {
@@ -79,6 +88,15 @@ extension MatchStateBranching {
                 """, path: "ios/CricketApp/Views/ChaseFooter.swift", companions: [ExampleModels.displayState]),
         ],
         nonTriggering: [
+            // How the live game was set up (one device or several), not what the match is doing.
+            Example(#"""
+                struct LiveGameRow: View {
+                    let liveGame: LiveGameItem
+                    var body: some View { Text(liveGame.isMultiDeviceSetup == false ? "View Live Game" : "Join Live Game") }
+                }
+                """#, path: "ios/Courtside/Views/LiveGameRow.swift", trap: .lookAlike, companions: [.init(path: "ios/Courtside/Models/LiveGameItem.swift", code: """
+                    struct LiveGameItem: Codable, Hashable, Sendable { let id: String; let isMultiDeviceSetup: Bool? }
+                    """)]),
             // A position checked against a row's length before it is read: a bound, not the match's state.
             Example(#"""
                 struct StatsRowView: View {

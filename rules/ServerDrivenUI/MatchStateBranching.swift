@@ -36,7 +36,7 @@ public struct MatchStateBranching: Rule {
             when the branch shows `note`; but an empty text field of the backend's that picks \
             words of the app's, `if state.chaseLine.isEmpty { Text("Innings break") }`, is), an outcome (`if case .failure`, `== .pending`), an id \
             or key (`state.matchID`, also as `pick.userID.lowercased()`), how a league or an account is set up \
-            (`league.includeKeepers`, `allowTrades`), a presentation switch (`showsDetailedScore`, \
+            (`league.includeKeepers`, `allowTrades`, `isMultiDeviceSetup`), a presentation switch (`showsDetailedScore`, \
             `liveActivityType`), a flag about the fan's access or the widget gallery's sample \
             that a timeline entry carries (`entry.isPremiumContent`, `entry.isPreview`). Not text: a backend string handed to an action or as another \
             view's id (shown only through Text, Label or a display argument such as `title:`), \
@@ -363,6 +363,8 @@ public struct MatchStateBranching: Rule {
         var j = question
         while let k = file.previousSignificant(before: j) {
             switch file.kind(k) {
+            // `winner.isDefendingChamp == true ?`: a literal keyword is an operand, not the statement's start.
+            case .keyword where file.isOne(k, of: ["true", "false", "nil", "self"]): j = k
             case .openParen, .openBracket, .openBrace, .comma, .colon, .semicolon, .keyword: return j
             case .operator where file.is(k, "=") || file.is(k, "??"): return j
             case .closeParen, .closeBracket, .stringEnd: j = file.partner(of: k) ?? k
