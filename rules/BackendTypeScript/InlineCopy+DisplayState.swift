@@ -50,9 +50,7 @@ extension InlineCopy {
                     for literal in onePerLine(proseLiterals(value, in: context), in: context.file) {
                         facts.returns.append((name, ProjectAnchor(context, at: literal, identity: "returned-copy")))
                     }
-                    if tree.kind(value) == .call, let callee = tree.firstChild(value), tree.kind(callee) == .name {
-                        facts.forwards.append((name, tree.nameText(value)))
-                    }
+                    for call in Self.forwardedCalls(value, in: tree) { facts.forwards.append((name, tree.nameText(call))) }
                 }
             }
         }
@@ -94,6 +92,25 @@ extension InlineCopy {
 
     /// What a function returns: its `return`s' values, or an arrow function's expression body
     /// (`const statusWords = (m) => (m.live ? "Live now" : "Starts soon")`).
+    /// The plain calls a returned value hands on: itself, or a branch of a ternary or the right
+    /// of a `??` or `||` (`snapshot.toss ? m.toss(…) : startsAt(snapshot)`).
+    static func forwardedCalls(_ value: SyntaxID, in tree: SyntaxTree) -> [SyntaxID] {
+        switch tree.kind(value) {
+        case .call:
+            guard let callee = tree.firstChild(value), tree.kind(callee) == .name else { return [] }
+            return [value]
+        case .ternary:
+            return tree.children(value).dropFirst().flatMap { forwardedCalls($0, in: tree) }
+        case .binary where ["??", "||"].contains(tree.nameText(value)):
+            return tree.children(value).flatMap { forwardedCalls($0, in: tree) }
+        case .tuple:
+            guard let only = tree.firstChild(value), tree.nextSibling(only) == nil else { return [] }
+            return forwardedCalls(only, in: tree)
+        default:
+            return []
+        }
+    }
+
     private func returnedValues(of function: SyntaxID, in tree: SyntaxTree) -> [SyntaxID]? {
         if let body = tree.child(function, .block) { return tree.returnStatements(in: body).compactMap { tree.firstChild($0) } }
         guard tree.kind(function) == .closure,

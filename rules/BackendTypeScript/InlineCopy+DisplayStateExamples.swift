@@ -35,6 +35,21 @@ extension InlineCopy {
                 """, path: "backend/src/display/raceDisplay.ts", companions: [.init(path: "backend/src/routes/races.ts", code: """
                     racesRouter.get("/races/:id/status", async (req, res) => res.json({ statusText: statusTextFor(await getRace(req.params.id)) }));
                     """)]),
+            // A helper reached through a ternary's branch of the helper a display field shows.
+            Example("""
+                export function statusLine(snapshot: FeedSnapshot): string {
+                  return snapshot.toss ? m.toss(snapshot.toss.winner) : startsAt(snapshot);
+                }
+                function startsAt(snapshot: FeedSnapshot): string {
+                  const time = new Date(snapshot.startTime).toISOString().slice(11, 16);
+                  return ↓`Starts ${time} GMT`;
+                }
+                """, path: "backend/src/display/statusHelpers.ts", companions: [.init(path: "backend/src/display/buildDisplayState.ts", code: """
+                    import { statusLine } from "./statusHelpers";
+                    export function buildDisplayState(snapshot: FeedSnapshot): MatchDisplayState {
+                      return { statusText: statusLine(snapshot), sentiment: "neutral" };
+                    }
+                    """)]),
             // The same helper written as an arrow function bound to a const.
             Example("""
                 const liveNoteFor = (race: RaceRecord): string => (race.phase === "suspended" ? ↓"Red flag, session suspended" : race.liveNote);
