@@ -148,6 +148,17 @@ public struct LiveActivityAnimation: Rule {
                 """, path: "ios/CricketWidget/LiveActivity/CompactViews.swift"),
         ],
         nonTriggering: [
+            // The app's own scoreboard: its folder is named for the widget, the extension's is another.
+            Example(#"""
+                struct ScoreRow: View {
+                    let game: Game
+                    var body: some View { Text("\(game.awayScore ?? 0) - \(game.homeScore ?? 0)") }
+                }
+                """#, path: "ios/SportsWidget/ContentView.swift", trap: .lookAlike, companions: [
+                    .init(path: "ios/SportsWidget/SportsWidgetApp.swift", code: "@main\nstruct SportsWidgetApp: App {\n    var body: some Scene { WindowGroup { Text(\"Scores\") } }\n}"),
+                    .init(path: "ios/SportsWidgetExtension/SportsWidgetBundle.swift", code: "@main\nstruct SportsWidgetBundle: WidgetBundle {\n    var body: some Widget { ScoresWidget() }\n}"),
+                    .init(path: "ios/SportsWidget/Models/Game.swift", code: "struct Game: Codable, Hashable, Sendable { let awayScore: Int?; let homeScore: Int? }"),
+                ]),
             // A gap's reason is words, not the figure: its last word is not a display word after a counting one.
             Example("""
                 struct GapNoteView: View {

@@ -34,7 +34,9 @@ package struct ModelWords: Sendable {
         // declared too (`TeamModel`, a view model, an `ObservableObject` or `@Observable` holder of
         // its state): what a view reads from one (`model.points`, `viewModel.days`, `startData.time`,
         // a `Date.now` of the device) is asked where it is declared, and of the code that builds it.
-        self.init(words: ["odable", "ActivityAttributes", "Service", "Client", "Widget", "TimelineEntry", "Model", "Observable"] + settings.backendTypes)
+        // `@main` finds the app's root (`struct ScoresApp: App`), whose folder is the app target's.
+        self.init(words: ["odable", "ActivityAttributes", "Service", "Client", "Widget", "TimelineEntry", "Model", "Observable", "@main"]
+                  + settings.backendTypes)
     }
 
     /// A word that contains another (`LiveActivityDisplayState`, `DisplayState`) needs no pass of its own.

@@ -91,6 +91,8 @@ public final class ProjectModel: Sendable {
     private let widgetFolders: [String]
     /// The files declaring one, wherever they are: a Live Activity kept among the app's services is widget code itself.
     private let widgetFiles: Set<String>
+    /// Folders (with a trailing `/`) of files declaring the app's root (`struct ScoresApp: App`).
+    private let appFolders: [String]
 
     public static let empty = ProjectModel(declarations: [], settings: .defaults)
 
@@ -144,6 +146,9 @@ public final class ProjectModel: Sendable {
             d.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(d.path[...$0]) } ?? ""
         }).sorted()
         widgetFiles = Set(widgets.map(\.path))
+        appFolders = Set(declarations.filter { $0.conformances.contains("App") }.compactMap { d in
+            d.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(d.path[...$0]) }
+        }).sorted()
     }
 
     /// `…/Services/SahilStatsLiveActivity.swift`: a Live Activity's widget kept among the app's
@@ -353,6 +358,13 @@ public final class ProjectModel: Sendable {
     }
 
     public var isEmpty: Bool { types.isEmpty }
+
+    /// Whether a file lies in the app target's folder (the folder of its `App` root) and not in a
+    /// widget extension's: `SportsWidget/ContentView.swift` when `SportsWidget/` holds the app and
+    /// `SportsWidgetExtension/` the widget, whatever the app's folder is called.
+    public func isAppTargetCode(_ path: String) -> Bool {
+        !isWidgetCode(path) && appFolders.contains { !$0.isEmpty && path.hasPrefix($0) }
+    }
 
     /// Whether a file (by its printed path) declares a widget or lies in a widget extension's folder.
     public func isWidgetCode(_ path: String) -> Bool {

@@ -337,6 +337,10 @@ extension Engine {
         var roles = pathRoles.adding(content: file.contentRoles)
         // Only the app's own Swift: an example app's Live Activity does not make its folder widget code.
         if pathRoles.contains(.ios), model.isWidgetCode(ref.displayPath) { roles.insert(.widget) }
+        // An app target whose folder is named for its widget (`SportsWidget/` beside `SportsWidgetExtension/`) is the app.
+        else if roles.contains(.widget), !rules.configuration.roles.isCustomized("widget"), model.isAppTargetCode(ref.displayPath) {
+            roles.remove(.widget)
+        }
         return RuleContext(file: file, context: FileContext(path: ref.displayPath, rolePath: ref.rolePath, roles: roles,
                                                             projectRoot: projectRoot, run: rules.context), model: model)
     }
