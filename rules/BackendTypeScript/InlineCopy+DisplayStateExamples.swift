@@ -26,6 +26,10 @@ extension InlineCopy {
             Example("""
                 if (entry.pitted) events.push({ kind: "pit", timeSensitive: false, text: ↓`${entry.driverName} pits for ${entry.tyreCompound}s` });
                 """, path: "backend/src/poller/eventDetector.ts"),
+            // The same line under a `type` naming what happened.
+            Example("""
+                updates.push({ type: "landmark", team: scorecard.teamName, text: ↓`${inning.name} ${inning.runs} from ${inning.balls} balls` });
+                """, path: "backend/src/push-notify/updates.ts"),
             // A plain helper whose result a route's reply shows under a display field.
             Example("""
                 export function statusTextFor(race: RaceRecord): string {

@@ -27,7 +27,7 @@ extension CopyExtractor {
                             || name == "description" && objectHasKey(brace, among: eventKeys, in: file)
                             // `{ kind: "pit", text: … }`: an event's line; not `{ type: "text", text }`, a
                             // model's content block.
-                            || name == "text" && objectHasKey(brace, among: eventKindKeys, in: file)
+                            || name == "text" && (objectHasKey(brace, among: eventKindKeys, in: file) || hasEventType(brace, in: file))
                             || k == file.previousSignificant(before: i) && addressesReader(i, in: file) else { return nil }
                     return (name, nil)
                 }
@@ -100,6 +100,27 @@ extension CopyExtractor {
     static let eventKeys = ["kind", "event", "eventType", "type"]
     /// The same but `type`, which a model's content block has too (`{ type: "text", text }`).
     static let eventKindKeys = eventKeys.filter { $0 != "type" }
+
+    /// `{ type: 'wicket', team, text: \`…\` }`: a `type` naming what happened, not a content
+    /// block's kind (`"text"`, `"image"`, `"mrkdwn"`).
+    static func hasEventType(_ brace: Int, in file: SourceFile) -> Bool {
+        guard file.kind(brace) == .openBrace, let end = file.partner(of: brace) else { return false }
+        var j = brace + 1
+        while j < end {
+            if file.enclosingOpener(of: j) == brace, file.kind(j) == .identifier, file.is(j, "type"),
+               let colon = file.nextSignificant(after: j), file.kind(colon) == .colon,
+               let value = file.nextSignificant(after: colon), file.kind(value) == .stringStart {
+                let kind = file.literalText(ofStringAt: value)
+                return !kind.isEmpty && kind.allSatisfy { $0.isLetter || $0 == "_" || $0 == "-" } && !contentBlockKinds.contains(kind.lowercased())
+            }
+            j = file.partner(of: j).map { max($0, j) + 1 } ?? j + 1
+        }
+        return false
+    }
+
+    static let contentBlockKinds: Set<String> = ["text", "image", "image_url", "input_text", "output_text", "markdown", "mrkdwn", "html",
+                                                 "code", "tool_use", "tool_result", "document", "file", "audio", "video", "paragraph",
+                                                 "heading", "plain_text", "section", "header", "divider", "button", "link", "string"]
 
     /// Where the value of `const title = "…"` goes within its scope: the copy key that receives
     /// it (`{ title }`, `body: title`, a paired key beside a copy key) or the builder it is
