@@ -69,6 +69,19 @@ extension ClientSideDerivation {
                 }
                 """, path: "ios/CricketApp/ViewModels/LiveScoreModel.swift", companions: [ExampleModels.displayState]),
             Example(#"Text("\(↓state.batters.map(\.runs).reduce(0, +)) runs")"#),
+            // The same sum through a trailing closure, kept in a local first.
+            Example(#"""
+                struct PartnershipSummary: View {
+                    let stands: [Partnership]
+                    var body: some View { Text(summary) }
+                    private var summary: String {
+                        let total = ↓stands.map { $0.runs }.reduce(0, +)
+                        return "\(total) runs in \(stands.count) stands"
+                    }
+                }
+                """#, path: "ios/CricketApp/Views/PartnershipSummary.swift", companions: [.init(path: "ios/CricketApp/Models/Partnership.swift", code: """
+                    struct Partnership: Codable, Hashable, Sendable, Identifiable { let id: String; let runs: Int }
+                    """)]),
             Example("let lead = ↓(state.innings.last?.runs ?? 0) - (state.innings.first?.runs ?? 0)"),
             // One expression, one finding: the sum inside `Int(…)` is part of it.
             Example("let margin = ↓state.target - state.runs + Int(state.extras + state.penalties)"),

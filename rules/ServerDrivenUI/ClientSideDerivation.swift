@@ -99,7 +99,12 @@ public struct ClientSideDerivation: Rule {
               let comma = file.nextSignificant(after: initial), file.kind(comma) == .comma,
               let op = file.nextSignificant(after: comma), file.kind(op) == .operator, file.isOne(op, of: ["+", "*"]),
               file.nextSignificant(after: op) == close else { return nil }
-        let start = file.operandStart(endingAt: close)
+        var start = file.operandStart(endingAt: close)
+        // `stands.map { $0.runs }.reduce(0, +)`: the chain runs on past a trailing closure.
+        let tree = file.syntax
+        var call = tree.node(atToken: close)
+        while let parent = tree.parent(call), Int(tree[parent].last) == close, [.call, .member].contains(tree.kind(parent)) { call = parent }
+        if tree.kind(call) == .call { start = min(start, Int(tree[call].first)) }
         return derivesFromMatchData(start...reduce, in: context) ? (start, close) : nil
     }
 
