@@ -99,11 +99,13 @@ public struct ZodDuplicateType: ProjectRule {
     /// `const payload: TeamSwitchPayload = TeamSwitchBodySchema.parse(req.body)`: a hand-written
     /// type given to what a schema parses, however few its fields.
     private static let chema = Array("chema".utf8)
+    /// `.parse(` and `.parseAsync(` both hold it.
+    private static let dotParse = Array(".parse".utf8)
 
     private func parsedAnnotations(in context: RuleContext) -> [Declaration] {
         let file = context.file
         // `XSchema.parse(`: a schema's parse, not `JSON.parse(`. Most files name no schema: by bytes first.
-        guard file.contains(bytes: Self.chema), file.tokens.indices.contains(where: { i in
+        guard file.contains(bytes: Self.chema), file.contains(bytes: Self.dotParse), file.tokens.indices.contains(where: { i in
             guard file.kind(i) == .identifier, file.isOne(i, of: ["parse", "parseAsync"]), file.isMemberAccess(i),
                   let dot = file.previousSignificant(before: i), let receiver = file.previousSignificant(before: dot) else { return false }
             return file.kind(receiver) == .identifier && file.contains(receiver, "chema")
