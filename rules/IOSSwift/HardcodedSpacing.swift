@@ -21,7 +21,7 @@ public struct HardcodedSpacing: Rule {
             EdgeInsets, Spacer(minLength:), .frame sizes and `spacing:` arguments, one finding \
             per call at its first literal. \
             A literal that scales a measured size (`proxy.size.width * 0.2`) is layout maths and \
-            is not flagged, nor is preview code.
+            is not flagged, nor is a hairline's thickness (`.frame(height: 1)`, a point or less), nor preview code.
             """,
         triggering: [
             Example("VStack(alignment: .leading, spacing: ↓6) {\n    Text(state.title)\n}\n.padding(.horizontal, ↓14)"),
@@ -46,6 +46,9 @@ public struct HardcodedSpacing: Rule {
                 """, path: "ios/CricketWidget/LiveActivity/LockScreenView.swift"),
         ],
         nonTriggering: [
+            // A divider drawn as a thin rectangle: its thickness is a line, not space.
+            Example("Rectangle().fill(Color.secondary.opacity(0.3)).frame(height: 1)\nDivider().frame(width: 0.5)",
+                    path: "ios/CricketApp/Views/ScorecardRow.swift", trap: .lookAlike),
             // A String's padding pads text, not a layout.
             Example(#"Text(batter.name.padding(toLength: 18, withPad: " ", startingAt: 0)).monospaced()"#,
                     path: "ios/CricketApp/Views/ScorecardRow.swift", trap: .lookAlike),
@@ -105,7 +108,10 @@ public struct HardcodedSpacing: Rule {
                 || (file.is(callee, "Spacer") && !file.isMemberAccess(callee) && label.map { file.is($0, "minLength") } == true)
                 || (file.is(callee, "frame") && file.isMemberAccess(callee) && label.map { file.isOne($0, of: ["width", "height", "minWidth", "minHeight", "idealWidth", "idealHeight", "maxWidth", "maxHeight"]) } == true)
                 || label.map { file.is($0, "spacing") } == true
-            if isLayout { literals[opener, default: []].append(i) }
+            // `.frame(height: 1)` on a Rectangle: a hairline's thickness, a line rather than space.
+            let hairline = file.is(callee, "frame") && label.map { file.isOne($0, of: ["width", "height"]) } == true
+                && (Double(file.text(i)).map { $0 <= 1 } ?? false)
+            if isLayout, !hairline { literals[opener, default: []].append(i) }
         }
         // One finding per call: `.frame(width: 44, height: 44)` is one fixed size, not two problems.
         for numbers in literals.values.sorted(by: { $0[0] < $1[0] }) {
