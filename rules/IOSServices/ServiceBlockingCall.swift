@@ -21,7 +21,8 @@ public struct ServiceBlockingCall: Rule {
         limitations: """
             A `.wait()` is not flagged when awaited (`await barrier.wait()`), nor is anything in \
             a `static func` of a type that is not `@MainActor` (a file utility such as `enum \
-            Disk`, which runs on its caller's thread); a queue's `.sync` \
+            Disk`, which runs on its caller's thread), nor a file read inside an `actor` (its own \
+            executor, off the main actor); a queue's `.sync` \
             counts when it takes a closure (`queue.sync { … }`), not a method of your own named \
             sync. Blocking calls in \
             helpers outside Services/, or inside a library the service calls, are not seen.
@@ -64,6 +65,15 @@ public struct ServiceBlockingCall: Rule {
                 """, path: "ios/CricketApp/Services/RealPushService.swift"),
         ],
         nonTriggering: [
+            // A cache that is its own actor reads its file off the main actor.
+            Example("""
+                actor DataCache {
+                    func load(_ fileURL: URL) throws -> [Game] {
+                        let data = try Data(contentsOf: fileURL)
+                        return try JSONDecoder().decode([Game].self, from: data)
+                    }
+                }
+                """, path: "ios/SportsWidget/Services/DataCache.swift", trap: .lookAlike),
             Example("""
                 func poll() async throws {
                     while !isDone { try await Task.sleep(for: .seconds(2)) }
@@ -110,6 +120,12 @@ public struct ServiceBlockingCall: Rule {
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
         let utilities = staticUtilityBodies(in: file)
+        // `actor DataCache { … try Data(contentsOf: fileURL) … }`: a file read on the actor's own
+        // executor, off the main actor, as the fix says to do it.
+        let actors = file.swiftTypeDeclarations().compactMap { type -> ClosedRange<Int>? in
+            guard type.kind == .actor, let open = type.bodyOpen, let close = file.partner(of: open) else { return nil }
+            return open...close
+        }
         for i in file.tokens.indices where file.kind(i) == .identifier && !file.isDeclaredName(i) {
             if utilities.contains(where: { $0.contains(i) }) { continue }
             let call = file.kind(after: i) == .openParen
@@ -125,7 +141,8 @@ public struct ServiceBlockingCall: Rule {
                 } else if let receiver = file.receiver(ofCallee: i), file.is(receiver, "Thread") {
                     findings.report(file, at: receiver, Self.message("Thread.sleep", "use `try await Task.sleep(for:)`"))
                 }
-            } else if call, file.isOne(i, of: loaders), !file.isMemberAccess(i), let paren = file.nextSignificant(after: i),
+            } else if call, file.isOne(i, of: loaders), !file.isMemberAccess(i), !actors.contains(where: { $0.contains(i) }),
+                      let paren = file.nextSignificant(after: i),
                       let label = file.firstArgumentLabel(ofOpenParen: paren), file.is(label, "contentsOf") {
                 findings.report(file, at: i, Self.message("\(file.text(i))(contentsOf:)", "load with `try await session.data(from:)`"))
             }
