@@ -61,6 +61,17 @@ extension HardcodedDisplayString {
                 """, path: "ios/CricketApp/Views/NextBatterRow.swift", companions: [ExampleModels.displayState]),
         ],
         nonTriggering: [
+            // A fallback inside a test that the field is there: it can never show.
+            Example(#"""
+                struct GameLogRow: View {
+                    let game: GameLogItem
+                    var body: some View {
+                        if game.dnpReason != nil { Text(game.dnpReason ?? "DNP") }
+                    }
+                }
+                """#, path: "ios/BoxScore/Views/GameLogRow.swift", trap: .lookAlike, companions: [.init(path: "ios/BoxScore/Models/GameLogItem.swift", code: """
+                    struct GameLogItem: Codable, Hashable, Sendable { let id: String; let dnpReason: String? }
+                    """)]),
             // One word a view's helper falls back to may be an asset's name.
             Example("""
                 struct MatchHeader: View {

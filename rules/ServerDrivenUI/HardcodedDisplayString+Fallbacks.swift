@@ -36,8 +36,22 @@ extension HardcodedDisplayString {
         let tree = file.syntax
         let string = tree.node(atToken: start)
         guard let binary = tree.parent(string), tree.kind(binary) == .binary, tree.nameText(binary) == "??",
-              let left = tree.firstChild(binary), left != string else { return nil }
+              let left = tree.firstChild(binary), left != string, !isTestedPresent(left, around: binary, in: tree) else { return nil }
         return backendTextField(left, in: context)
+    }
+
+    /// `if game.dnpReason != nil { Text(game.dnpReason ?? "DNP") }`: the fallback can never show.
+    private func isTestedPresent(_ value: SyntaxID, around use: SyntaxID, in tree: SyntaxTree) -> Bool {
+        let written = tree.text(value)
+        return tree.ancestors(use).contains { statement in
+            tree.kind(statement) == .ifStatement && tree.children(statement).contains { condition in
+                var test = condition
+                if tree.kind(test) == .condition, let only = tree.firstChild(test), tree.nextSibling(only) == nil { test = only }
+                guard tree.kind(test) == .binary, tree.nameText(test) == "!=" else { return false }
+                let sides = Array(tree.children(test))
+                return sides.count == 2 && sides.contains { tree.text($0) == "nil" } && sides.contains { tree.text($0) == written }
+            }
+        }
     }
 
     /// The fallback of `Text(pitcher?.name ?? "TBD")` written as a branch: words in Text or Label

@@ -62,7 +62,7 @@ public struct HardcodedDisplayString: Rule {
             word does (`"6 balls left"`, not `"3v3"`), as do a three-letter team \
             code (`Text("IND")`) and a literal passed as match data (`score: "327/4"`) outside \
             Preview Content and sample-data files. The app's version (`"Version 1.0"`), an empty state \
-            (`"No upcoming games"`, not `"No result"`) and a screen's `.navigationTitle` are chrome.
+            (`"No upcoming games"`, not `"No result"`) and a screen's `.navigationTitle` are chrome; a fallback inside `if x != nil` never shows.
             """,
         triggering: examples.triggering + contractExamples.triggering + fallbackExamples.triggering + headingExamples.triggering,
         nonTriggering: examples.nonTriggering + contractExamples.nonTriggering + fallbackExamples.nonTriggering
