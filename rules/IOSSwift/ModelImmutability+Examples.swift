@@ -163,6 +163,18 @@ extension ModelImmutability {
                 """, path: path),
         ],
         nonTriggering: [
+            // A column's alignment the decoder never reads: CodingKeys lists the three it does.
+            Example("""
+                struct TableColumn: Identifiable, Codable, Hashable, Sendable {
+                    let id: String
+                    let title: String
+                    let width: Double
+                    var isHighlighted: Bool = false
+                    enum CodingKeys: String, CodingKey {
+                        case id, title, width
+                    }
+                }
+                """, path: "ios/BoxScore/Models/TableColumn.swift", trap: .lookAlike),
             // A widget's configuration intent: App Intents' parameters must be `var`.
             Example("""
                 struct ConfigurationAppIntent: WidgetConfigurationIntent {

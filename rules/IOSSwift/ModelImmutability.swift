@@ -33,7 +33,8 @@ public struct ModelImmutability: Rule {
             ModelTypes.folderOption.declaration,
             ModelTypes.localStateOption.declaration],
         limitations: """
-            Models are found as model-conformance finds them (the project model's backend types, \
+            A var its type's own CodingKeys leave out is the app's field, never decoded, and is \
+            not flagged. Models are found as model-conformance finds them (the project model's backend types, \
             which leave out requests, watch messages and snapshots the app keeps), with the \
             types nested in them; a \
             class used as a model is not checked. Types named like the user's own editable state \
@@ -60,8 +61,11 @@ public struct ModelImmutability: Rule {
         let local = ModelTypes.localState(in: file, suffixes: localState)
         for scope in ModelTypes.scopes(in: context, selection) where scope.kind == .struct {
             guard !ModelTypes.isLocalState(scope, local, in: file) else { continue }
+            let decoded = codingKeys(of: scope, in: file)
             for member in file.members(of: scope) where member.kind == .var && !member.isComputed
                 && !ModelTypes.isStatic(member, in: file) {
+                // Left out of the type's CodingKeys: the app's own field beside the decoded ones.
+                if let decoded, let name = member.name, !decoded.contains(file.text(name)) { continue }
                 let name = member.name.map(file.text) ?? "This property"
                 if member.modifiers.contains(where: { file.is($0, "lazy") }) {
                     findings.report(file, at: member.keyword, Self.lazyMessage(name))
@@ -73,6 +77,19 @@ public struct ModelImmutability: Rule {
                 }
             }
         }
+    }
+
+    /// The case names of the type's own `enum CodingKeys` (`case id, title, width`); nil without one.
+    private func codingKeys(of scope: SwiftTypeDeclaration, in file: SourceFile) -> Set<String>? {
+        guard let open = scope.bodyOpen, let close = file.partner(of: open),
+              let keys = file.swiftTypeDeclarations().first(where: { $0.kind == .enum && file.is($0.name, "CodingKeys")
+                  && $0.keyword > open && $0.keyword < close }),
+              let body = keys.bodyOpen, let end = file.partner(of: body) else { return nil }
+        var names: Set<String> = []
+        for k in body + 1..<end where file.kind(k) == .identifier && file.enclosingOpener(of: k) == body {
+            if let before = file.previousSignificant(before: k), file.is(before, "case") || file.kind(before) == .comma { names.insert(file.text(k)) }
+        }
+        return names
     }
 
     /// `var x: T` as `let x: T` (`public private(set) var` as `public let`), for a stored
