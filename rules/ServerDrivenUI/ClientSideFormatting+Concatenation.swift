@@ -24,7 +24,7 @@ extension ClientSideFormatting {
             guard let next = file.nextSignificant(after: end), file.kind(next) == .operator, file.is(next, "+") else { break }
             j = next
         }
-        var literalText = ""
+        var literalText = "", ownText = ""
         var hasLiteral = false
         var values: [Int] = []
         for operand in operands {
@@ -35,6 +35,7 @@ extension ClientSideFormatting {
                 if interpolatedEnds(ofStringAt: literal, in: file).count >= 2 || isCatalogKey(literal, in: file) { return nil }
                 hasLiteral = true
                 literalText += file.literalText(ofStringAt: literal)
+                ownText += file.ownText(ofStringAt: literal)
                 values += interpolatedEnds(ofStringAt: literal, in: file).filter { !isCopyOrPrice($0, in: file) }
             case let .value(end):
                 if !isCopyOrPrice(end, in: file) { values.append(end) }
@@ -49,6 +50,9 @@ extension ClientSideFormatting {
         if literalText.contains("://") || looksLikePath(literalText) || isCopiedToPasteboard(start, in: file) || isLayout(literalText) {
             return nil
         }
+        // `Text(detail.title).bold() + Text(" \(detail.value)")`: two fields set side by side in
+        // their own styles, as an HStack would, with nothing but a space between them.
+        if joinsTexts, ownText.allSatisfy({ $0 == " " }) { return nil }
         for callee in file.enclosingCallees(of: start) {
             if file.isDiagnosticCall(callee: callee) || file.isOne(callee, of: ["URL", "URLRequest", "id", "Logger", "scrollTo", "tag"] + Self.matchingCalls) {
                 return nil

@@ -8,6 +8,29 @@ extension ClientSideFormatting {
     static let developerTextExamples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [],
         nonTriggering: [
+            // A date formatted into a request's query, two fields styled side by side, and the
+            // app's own dialog naming what it acts on.
+            Example(#"""
+                struct ScheduleRequest {
+                    let startDate: Date?
+                    func queryItems() -> [URLQueryItem] {
+                        [URLQueryItem(name: "startDate", value: startDate?.formatted(date: .numeric, time: .omitted))]
+                    }
+                }
+                struct DetailRow: View {
+                    let detail: GameDetail
+                    @State private var asking = false
+                    var body: some View {
+                        (Text(detail.title).bold() + Text(" \(detail.value)"))
+                            .alert(isPresented: $asking) {
+                                Alert(title: Text("Event"), message: Text("Do you want to add \(detail.teamName) to your calendar?"),
+                                      primaryButton: .default(Text("Yes")), secondaryButton: .cancel())
+                            }
+                    }
+                }
+                """#, path: "ios/MLBApp/Views/DetailRow.swift", trap: .lookAlike, companions: [.init(path: "ios/MLBApp/Models/GameDetail.swift", code: """
+                    struct GameDetail: Codable, Hashable, Sendable { let title: String; let value: String; let teamName: String }
+                    """)]),
             // A key built only to compare with the widget's chosen team, and an asset's name.
             Example(#"""
                 enum WidgetTeams {

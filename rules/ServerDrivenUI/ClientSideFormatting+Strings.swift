@@ -103,12 +103,16 @@ extension ClientSideFormatting {
     /// The string is the label of a button, a toggle, a menu or a link, or an accessibility label
     /// or hint: words for an action or a control.
     private func labelsAnAction(_ i: Int, in file: SourceFile) -> Bool {
-        guard let callee = file.enclosingCallees(of: i).first else { return false }
-        return file.isOne(callee, of: Self.actionLabelCallees)
+        let callees = file.enclosingCallees(of: i)
+        guard let callee = callees.first else { return false }
+        if file.isOne(callee, of: Self.actionLabelCallees) { return true }
+        // `Alert(title: …, message: Text("Add \(race.raceName) to your calendar?"))`: a dialog's Text.
+        return file.is(callee, "Text") && callees.dropFirst().first.map { file.isOne($0, of: Self.dialogCallees) } == true
     }
 
     static let actionLabelCallees = TokenWords(["Button", "Toggle", "Menu", "Link", "ShareLink", "accessibilityLabel", "accessibilityHint",
                                                 "confirmationDialog", "alert", "Label"])
+    static let dialogCallees = TokenWords(["Alert", "alert", "confirmationDialog"])
 
     /// `league.id`, `matchID`, `team.id.uuidString`: a value that identifies rather than reads.
     static func isIdentifierValue(_ value: SyntaxID, in tree: SyntaxTree) -> Bool {

@@ -58,7 +58,7 @@ public struct ClientSideFormatting: Rule {
             or path (`"sortby=\\(String(format: "%02d", i))"`), values joined by underscores or \
             returned by a member named for an image, icon or asset (`func heroImage() -> \
             String`), and developer screens (option \
-            developerScreens). A backend model's own display text is model-display-logic's, in a widget's copy of the model too (nothing inside such a member is reported again). \
+            developerScreens). A backend model's own display text is model-display-logic's, in a widget's copy of the model too (nothing inside such a member is reported again). Not text either: a request's query value (`URLQueryItem(value: date.formatted(…))`), two fields styled side by side with only a space between (`Text(a).bold() + Text(" \\(b)")`), a dialog's Text naming what it acts on. \
             Provenance stops at this file's calls for a parameter and at the model's declared \
             types for a member: a value passed in from another file's call is unknown.
             """,

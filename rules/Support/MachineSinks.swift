@@ -20,6 +20,8 @@ extension RuleContext {
         let node = tree.node(atToken: token)
         // `selected.first { "\($0.id)|\($0.league)" == teamID }`: text built to be compared is a key.
         if depth == 0, let parent = tree.parent(node), tree.kind(parent) == .binary, ["==", "!="].contains(tree.nameText(parent)) { return true }
+        // `URLQueryItem(name: "startDate", value: date.formatted(…))`: a request's parameter.
+        if depth == 0, file.enclosingCallees(of: token).contains(where: { file.isOne($0, of: ["URLQueryItem", "URLComponents"]) }) { return true }
         var name: String?
         var valueEnd = Int(tree[node].last)
         var enclosingSwitch: SyntaxID?
