@@ -26,6 +26,15 @@ public final class WebPackages: @unchecked Sendable {
 
     static let serverOnlyImports = ["'server-only'", "\"server-only\""].map { Array($0.utf8) }
 
+    /// A web app's serverless functions, wherever its package.json puts it: Netlify's and
+    /// Supabase's functions folders, and Next.js API routes (`pages/api/`, `app/api/`).
+    public static func isServerFunction(_ path: String) -> Bool {
+        let folders = "/" + path
+        return serverFolders.contains { folders.contains($0) }
+    }
+
+    static let serverFolders = ["/netlify/functions/", "/supabase/functions/", "/pages/api/", "/app/api/"]
+
     public init() {}
 
     /// The folder of the nearest `package.json` at or above `folder` (absolute), "" when a

@@ -57,9 +57,10 @@ extension Engine {
             var pathRoles = rules.configuration.roles.roles(of: ref.rolePath)
             // A web app's or UI library's TypeScript is not the backend, wherever it lives, except
             // its server code: a module that imports 'server-only' (a Next.js app's services that
-            // send pushes) runs on the server, as the backend does.
+            // send pushes), or a serverless function (`netlify/functions/`), runs on the server.
             if language.language == .typeScript, pathRoles.contains(.backend), !rules.configuration.roles.isCustomized("backend"),
-               webPackages.isFrontEnd(manifestFolder: ref.manifestFolder ?? WebPackages.manifestFolder(above: ProjectRoots.parent(of: ref.absolutePath))), !WebPackages.isServerOnly(bytes) {
+               webPackages.isFrontEnd(manifestFolder: ref.manifestFolder ?? WebPackages.manifestFolder(above: ProjectRoots.parent(of: ref.absolutePath))),
+               !WebPackages.isServerOnly(bytes), !WebPackages.isServerFunction(ref.rolePath) {
                 pathRoles.remove(.backend)
             }
             let finished = checksNothing(bytes, language.language, ref: ref, pathRoles: pathRoles) ? unlexedRecord(bytes, ref: ref) : nil

@@ -184,4 +184,19 @@ struct CopyShapeTests {
         ])
         #expect(found.map(\.text) == ["Draft starting", "Pick your first player now"], "\(found)")
     }
+
+    @Test("A web app's serverless functions (netlify/functions/, pages/api/) are the backend's; its components are not")
+    func serverlessFunctions() throws {
+        let found = try copy([
+            ("package.json", #"{"dependencies": {"react": "18.2.0", "vite": "5.0.0"}}"#),
+            ("netlify/functions/sendPredictionReminder.ts", """
+                export const handler = async () => {
+                  await sendPush({ title: "Predictions due soon", body: "Five hours to go before kickoff" });
+                  return { statusCode: 200 };
+                };
+                """),
+            ("src/components/Header.ts", #"export const header = { title: "Leagues" };"# + "\n"),
+        ])
+        #expect(found.map(\.text) == ["Predictions due soon", "Five hours to go before kickoff"], "\(found)")
+    }
 }
