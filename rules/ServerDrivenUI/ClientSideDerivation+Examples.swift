@@ -96,6 +96,17 @@ extension ClientSideDerivation {
                 """, path: "ios/CricketWidget/LiveActivity/OversLeftView.swift", companions: [ExampleModels.liveActivityState]),
         ] + progressExamples.triggering + countExamples.triggering,
         nonTriggering: progressExamples.nonTriggering + countExamples.nonTriggering + [
+            // A batting slot drawn as an SF Symbol, and a note put before a name (text, untyped).
+            Example(#"""
+                struct LineupPresenter {
+                    func symbol(for battingIndex: Int) -> String { "\(battingIndex / 100).circle.fill" }
+                    func title(note: String?, name: String) -> String {
+                        var title = name
+                        if let note { title = note + name }
+                        return title
+                    }
+                }
+                """#, path: "ios/MLBApp/Presenters/LineupPresenter.swift", trap: .lookAlike),
             // A year split out of the backend's date and a game number worked out, only to build a link.
             ExampleModels.linkOnlyLocals,
             Example("Text(state.runRateLine)\nProgressView(value: state.inningsProgress)"),

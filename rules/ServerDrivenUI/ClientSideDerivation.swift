@@ -17,8 +17,10 @@ public struct ClientSideDerivation: Rule {
         fix: "Add the derived value to the backend's display state and render it as sent.",
         options: [vocabularyOption.declaration],
         limitations: """
+            A figure inside an SF Symbol's name (`"\\(slot).circle.fill"`) and `+` on an untyped name \
+            that says it holds text (`note + name`) are not arithmetic on match numbers. \
             Read in views, widgets and view models (an `ObservableObject`, or a file under \
-            `ViewModels/` or named `…ViewModel`): a view model preparing what a view shows is \
+            `ViewModels/` or `Presenters/`, or named `…ViewModel` or `…Presenter`): a view model preparing what a view shows is \
             the same fork of the backend's logic. A local worked out only to be written into a \
             link (read only in a query or path, or given to `URL(…)`) is a request's parameter, \
             not a figure. An operand is match data when the project model says it is a number of the backend's \
@@ -73,7 +75,8 @@ public struct ClientSideDerivation: Rule {
             let rightEnd = file.operandEnd(startingAt: right)
             // `String(innings.runs) + "/"` joins text: client-side-formatting's to judge, not arithmetic.
             if file.is(i, "+") || file.is(i, "+="), isText(leftStart, in: file) || isText(right, in: file)
-                || isTextValue(left, in: context) || isTextValue(rightEnd, in: context) { continue }
+                || isTextValue(left, in: context) || isTextValue(rightEnd, in: context)
+                || Self.isNamedAsText(left, in: file) || Self.isNamedAsText(rightEnd, in: file) { continue }
             // A chart scaled to the largest value it plots: layout, not a match figure.
             if chain.map({ !$0.extent.contains(leftStart) || !$0.extent.contains(rightEnd) }) ?? true {
                 let extent = arithmeticExtent(leftStart...rightEnd, in: file)
@@ -83,11 +86,26 @@ public struct ClientSideDerivation: Rule {
             guard leftStart > reportedUpTo,
                   derivesFromMatchData(leftStart...left, in: context) || derivesFromMatchData(right...rightEnd, in: context) else { continue }
             if chain?.feedsLink == nil { chain?.feedsLink = context.feedsOnlyMachineText(valueAt: i) }
-            if chain?.feedsLink == true { continue }
+            if chain?.feedsLink == true || namesASymbol(i, in: file) { continue }
             findings.report(file, at: leftStart, through: rightEnd, Self.message(context.roles))
             // One finding per chain: `a + b + CGFloat(c + d)` is one value derived.
             reportedUpTo = max(rightEnd, chain?.extent.upperBound ?? rightEnd)
         }
+    }
+
+    /// `note + name` where no declaration gives a type: a name that says it holds text.
+    static func isNamedAsText(_ end: Int, in file: SourceFile) -> Bool {
+        guard file.kind(end) == .identifier else { return false }
+        let name = file.text(end).lowercased()
+        return ["name", "note", "title", "text", "label", "description", "message", "caption"].contains(where: name.hasSuffix)
+    }
+
+    /// `"\(battingIndex / 100).circle.fill"`: a figure inside an SF Symbol's name, an image.
+    private func namesASymbol(_ op: Int, in file: SourceFile) -> Bool {
+        guard let interpolation = file.openers(around: op).first(where: { file.kind($0) == .interpolationStart }),
+              let string = file.enclosingOpener(of: interpolation), file.kind(string) == .stringStart else { return false }
+        let own = file.ownText(ofStringAt: string)
+        return own.hasPrefix(".") && own.count > 1 && own.allSatisfy { $0 == "." || ("a"..."z").contains($0) }
     }
 
     /// `state.batters.map(\.runs).reduce(0, +)`: an operator given to reduce over a chain that

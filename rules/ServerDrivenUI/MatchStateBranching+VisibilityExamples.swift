@@ -28,6 +28,21 @@ extension MatchStateBranching {
 
     static let visibilityExamples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // A presenter is the screen's view model: its banner's words picked by the game's status.
+            Example(#"""
+                struct ScoresListPresenter {
+                    func bannerText(for game: GameResult) -> String {
+                        ↓switch game.status {
+                        case .final: return "FINAL"
+                        case .live: return game.inningText ?? "LIVE"
+                        default: return game.startText
+                        }
+                    }
+                }
+                """#, path: "ios/MLBApp/Presenters/ScoresListPresenter.swift", companions: [.init(path: "ios/MLBApp/Models/GameResult.swift", code: """
+                    enum GameStatus: String, Codable, Hashable, Sendable { case scheduled, live, final }
+                    struct GameResult: Codable, Hashable, Sendable { let status: GameStatus; let inningText: String?; let startText: String }
+                    """)]),
             // A backend flag compared with `true`, picking the row's title.
             Example(#"""
                 struct WinnerRow: View {

@@ -100,7 +100,7 @@ public struct RoleGlobs: Sendable {
         "ios": ["*.swift", "!**/Tests/**", "!**/*Tests/**"] + examplePatterns.map { "!" + $0 },
         "widget": ["**/*Widget*/**/*.swift"],
         "view": ["**/Views/**/*.swift"],
-        "viewModel": ["**/ViewModels/**/*.swift", "*ViewModel.swift", "*ViewModel+*.swift"],
+        "viewModel": ["**/ViewModels/**/*.swift", "*ViewModel.swift", "*ViewModel+*.swift", "**/Presenters/**/*.swift", "*Presenter.swift"],
         "service": ["**/Services/**/*.swift"],
         "fakeService": ["**/Services/Fake/**/*.swift"],
         "model": ["**/Models/**/*.swift"],
