@@ -269,8 +269,6 @@ public enum CopyExtractor {
         return file.text(callee)
     }
 
-    /// `${count === 1 ? "run" : "runs"}`: a string inside another copy string's interpolation is
-    /// part of that copy, read with it.
     /// `from './messages'`, `import 'zod'`, `require('aws-sdk')`: a module's name, never copy.
     static func isModuleSpecifier(_ i: Int, in file: SourceFile) -> Bool {
         guard let before = file.previousSignificant(before: i) else { return false }
@@ -278,6 +276,8 @@ public enum CopyExtractor {
             && file.callee(ofOpenParen: before).map { file.is($0, "require") || file.is($0, "import") } == true)
     }
 
+    /// `${count === 1 ? "run" : "runs"}`: a string inside another copy string's interpolation is
+    /// part of that copy, read with it.
     static func isNestedInCopy(_ i: Int, in file: SourceFile) -> Bool {
         file.tokens[i].interpolationDepth > 0
     }

@@ -43,35 +43,41 @@ extension ProjectModel {
             guard types[name]?.isBackend == true, fetched.insert(name).inserted else { return }
             queue.append(name)
         }
-        func addResults(of name: String) {
-            for member in types[name]?.members.values.map({ $0 }) ?? [] where member.kind == .method && !member.isStatic {
+        /// The project types `name`'s instance members of one kind are declared with.
+        func addTypes(of kind: DeclaredMember.Kind, in name: String) {
+            for member in types[name]?.members.values.map({ $0 }) ?? [] where member.kind == kind && !member.isStatic {
                 if let shape = member.type, let resolved = resolve(shape.name, from: name, has: { types[$0] != nil }, simple: simple) {
                     add(resolved)
                 }
             }
         }
         for (name, type) in types {
-            if fetcherSuffixes.contains(where: lastComponent(name).hasSuffix) { addResults(of: name) }
+            if fetcherSuffixes.contains(where: lastComponent(name).hasSuffix) { addTypes(of: .method, in: name) }
             // A Decodable-only type is only ever read, from a response (`BoxScoreDTO: Decodable`).
-            if type.conformances.contains("Decodable"), !type.conformances.contains("Codable"), !type.conformances.contains("Encodable") {
-                add(name)
-            }
+            if isDecodableOnly(type.conformances) { add(name) }
         }
-        var children: [String: [String]] = [:]
-        for name in types.keys {
-            if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) { children[String(name[..<dot]), default: []].append(name) }
-        }
+        let children = nestedTypes(types.keys)
         while let name = queue.popLast() {
             // What a fetched type converts itself to (`dto.toNBABoxScore()`) holds what was fetched.
-            addResults(of: name)
+            addTypes(of: .method, in: name)
+            addTypes(of: .storedProperty, in: name)
             for child in children[name] ?? [] { add(child) }
-            for member in types[name]?.members.values.map({ $0 }) ?? [] where member.kind == .storedProperty && !member.isStatic {
-                if let shape = member.type, let resolved = resolve(shape.name, from: name, has: { types[$0] != nil }, simple: simple) {
-                    add(resolved)
-                }
-            }
         }
         return fetched
+    }
+
+    /// Qualified type name → the names of the types nested in it (`Match` → `Match.Team`).
+    static func nestedTypes(_ names: some Sequence<String>) -> [String: [String]] {
+        var children: [String: [String]] = [:]
+        for name in names {
+            if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) { children[String(name[..<dot]), default: []].append(name) }
+        }
+        return children
+    }
+
+    /// Decodable and neither Codable nor Encodable: a response the app only ever reads.
+    static func isDecodableOnly(_ conformances: Set<String>) -> Bool {
+        conformances.contains("Decodable") && !conformances.contains("Codable") && !conformances.contains("Encodable")
     }
 
     /// Whether a type name (as written inside `context`) is one the app fetches (`fetchedTypes`).

@@ -142,13 +142,15 @@ public final class ProjectModel: Sendable {
         backendStringFields = Self.stringFields(built)
         fetched = Self.fetchedTypes(built, simple: simple)
         let widgets = declarations.filter { $0.conformances.contains("WidgetBundle") || $0.conformances.contains("Widget") }
-        widgetFolders = Set(widgets.filter { $0.conformances.contains("WidgetBundle") || !Self.isAppLayerFolder(of: $0.path) }.map { d in
-            d.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(d.path[...$0]) } ?? ""
-        }).sorted()
+        widgetFolders = Set(widgets.filter { $0.conformances.contains("WidgetBundle") || !Self.isAppLayerFolder(of: $0.path) }
+            .map { Self.folder(of: $0.path) ?? "" }).sorted()
         widgetFiles = Set(widgets.map(\.path))
-        appFolders = Set(declarations.filter { $0.conformances.contains("App") }.compactMap { d in
-            d.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(d.path[...$0]) }
-        }).sorted()
+        appFolders = Set(declarations.filter { $0.conformances.contains("App") }.compactMap { Self.folder(of: $0.path) }).sorted()
+    }
+
+    /// `SportsWidget/Views/Row.swift` → `SportsWidget/Views/`; nil for a file at the top.
+    private static func folder(of path: String) -> String? {
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[...$0]) }
     }
 
     /// `…/Services/SahilStatsLiveActivity.swift`: a Live Activity's widget kept among the app's
@@ -220,10 +222,7 @@ public final class ProjectModel: Sendable {
     /// itself, and every project type reachable through their properties.
     private static func backendTypes(_ types: [String: MergedType], simple: [String: [String]], settings: ModelSettings,
                                      codable: Bool) -> Set<String> {
-        var children: [String: [String]] = [:]
-        for name in types.keys {
-            if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) { children[String(name[..<dot]), default: []].append(name) }
-        }
+        let children = nestedTypes(types.keys)
         var backend: Set<String> = []
         var queue: [String] = []
         func add(_ name: String) { if backend.insert(name).inserted { queue.append(name) } }
@@ -276,7 +275,7 @@ public final class ProjectModel: Sendable {
     /// read, from a response, whatever its name (`ServerPreferences: Decodable`).
     private static func isSent(_ conformances: Set<String>, local: Bool, settings: ModelSettings) -> Bool {
         guard conformances.isDisjoint(with: settings.localConformances) else { return false }
-        if conformances.contains("Decodable"), !conformances.contains("Codable"), !conformances.contains("Encodable") { return true }
+        if isDecodableOnly(conformances) { return true }
         return !local && conformances.contains("Codable")
     }
 
