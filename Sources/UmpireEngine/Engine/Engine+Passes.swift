@@ -59,9 +59,8 @@ extension Engine {
             // its server code: a module that imports 'server-only' (a Next.js app's services that
             // send pushes), or a serverless function (`netlify/functions/`), runs on the server.
             if language.language == .typeScript, pathRoles.contains(.backend), !rules.configuration.roles.isCustomized("backend"),
-               !WebPackages.isServerFunction(ref.rolePath),
                webPackages.isFrontEnd(manifestFolder: ref.manifestFolder ?? WebPackages.manifestFolder(above: ProjectRoots.parent(of: ref.absolutePath))),
-               !WebPackages.isServerOnly(bytes) {
+               !WebPackages.isServerFunction(ref.rolePath), !WebPackages.isServerOnly(bytes) {
                 pathRoles.remove(.backend)
             }
             let finished = checksNothing(bytes, language.language, ref: ref, pathRoles: pathRoles) ? unlexedRecord(bytes, ref: ref) : nil
