@@ -68,7 +68,11 @@ public final class RolePatterns: Sendable {
 
     /// The same on a path's UTF-8 bytes (every role tests one path's).
     func matches(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        includeSet.matches(bytes) && !excludeSet.matches(bytes)
+        matches(bytes: bytes, slashes: Glob.slashes(in: bytes))
+    }
+
+    func matches(bytes: UnsafeBufferPointer<UInt8>, slashes: [Int]) -> Bool {
+        includeSet.matches(bytes, slashes: slashes) && !excludeSet.matches(bytes, slashes: slashes)
     }
 }
 
@@ -159,7 +163,8 @@ public struct RoleGlobs: Sendable {
         var path = path
         return path.withUTF8 { bytes in
             var roles: FileRoles = []
-            for matcher in ordered where matcher.patterns.matches(bytes: bytes) {
+            let slashes = Glob.slashes(in: bytes)
+            for matcher in ordered where matcher.patterns.matches(bytes: bytes, slashes: slashes) {
                 roles.insert(matcher.role)
             }
             return roles

@@ -1,6 +1,12 @@
 // Folder and file names a path may have, answered in one walk over the path, and several globs
 // compiled as one set: the shapes nearly every role glob has.
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension Glob {
     /// Names a path's folders or file may have, at any depth: `**/NAME/**`, `**/NAME*/**`,
     /// `**/*NAME/**`, `**/*NAME*/**` for a folder, and the same without `/**` for the file's
@@ -90,9 +96,15 @@ extension Glob {
         }
 
         func matches(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+            names.isEmpty ? false : matches(path, slashes: Glob.slashes(in: path))
+        }
+
+        /// The same, given where the path's slashes are: a file's roles ask a dozen sets of
+        /// names of one path, which is split once.
+        func matches(_ path: UnsafeBufferPointer<UInt8>, slashes: [Int]) -> Bool {
             guard !names.isEmpty else { return false }
             var start = 0
-            for i in 0..<path.count where path[i] == UInt8(ascii: "/") {
+            for i in slashes {
                 let length = i - start
                 if length < exactFolders.count {
                     for bytes in exactFolders[length] where Self.equal(path, start, bytes) { return true }
@@ -142,8 +154,8 @@ struct GlobSet: Sendable {
         isEmpty = globs.isEmpty
     }
 
-    func matches(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
-        if folders.matches(path) { return true }
+    func matches(_ path: UnsafeBufferPointer<UInt8>, slashes: [Int]) -> Bool {
+        if folders.matches(path, slashes: slashes) { return true }
         for other in others {
             if let shortcut = other.shortcut {
                 if shortcut.matches(path) { return true }
@@ -152,5 +164,20 @@ struct GlobSet: Sendable {
             }
         }
         return false
+    }
+}
+
+extension Glob {
+    /// The offsets of a path's slashes, found by memchr.
+    static func slashes(in path: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var found: [Int] = []
+        guard let base = path.baseAddress else { return found }
+        var from = 0
+        while from < path.count, let hit = memchr(base + from, Int32(UInt8(ascii: "/")), path.count - from) {
+            let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            found.append(at)
+            from = at + 1
+        }
+        return found
     }
 }
