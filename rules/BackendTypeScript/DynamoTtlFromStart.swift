@@ -52,6 +52,13 @@ public struct DynamoTtlFromStart: Rule {
             Example("""
                 const ttl = Math.floor(fixture.↓tossTime / 1000) + 48 * 60 * 60;
                 """, options: ["startWords": .array([.string("start"), .string("scheduled"), .string("toss")])]),
+            // An update's value placeholder; the constant added is a length of time, whatever its name says.
+            Example("""
+                ExpressionAttributeValues: {
+                  ":u": userId,
+                  ":ttl": Math.floor(new Date(↓startTime).getTime() / 1000) + FOLLOW_TTL_AFTER_END_SECONDS,
+                },
+                """),
         ],
         nonTriggering: [
             Example("""
@@ -146,6 +153,9 @@ public struct DynamoTtlFromStart: Rule {
         }
     }
 
+    /// Words of a name that make it a length of time rather than a moment.
+    static let durationWords: Set<String> = ["seconds", "secs", "ms", "millis", "milliseconds", "minutes", "mins", "hours", "days", "duration"]
+
     static let message = "This TTL counts from the match start, so long matches expire while live; compute it from the end."
 
     private func isTTLName(_ name: String) -> Bool {
@@ -195,7 +205,8 @@ public struct DynamoTtlFromStart: Rule {
         var found: Int?
         for j in value where file.kind(j) == .identifier {
             let words = Words.split(identifier: file.text(j))
-            if words.contains(where: endWords.contains) { return nil }
+            // `FOLLOW_TTL_AFTER_END_SECONDS` is a length of time, not the match's end.
+            if words.contains(where: endWords.contains), !words.contains(where: Self.durationWords.contains) { return nil }
             if found == nil, words.contains(where: startWords.contains) { found = j }
         }
         return found

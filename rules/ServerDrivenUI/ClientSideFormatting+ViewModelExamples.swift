@@ -78,8 +78,32 @@ extension ClientSideFormatting {
                         }
                         """),
                 ]),
+            // A service over a typed-endpoint client: what `send` decodes is the backend's, whatever the endpoint.
+            Example(#"""
+                @Observable @MainActor final class RealScheduleService: ScheduleService {
+                    private let api: any APIClientProtocol
+                    init(api: any APIClientProtocol) { self.api = api }
+                    func schedule() async throws -> [ScheduleDay] {
+                        let response = try await api.send(.schedule)
+                        return response.leagues.flatMap { league in
+                            league.days.map { day in ScheduleDay(id: day.id, heading: ↓"\(league.name) · \(day.dateLabel)") }
+                        }
+                    }
+                }
+                """#, path: "ios/CricketApp/Services/RealScheduleService.swift", companions: [ExampleModels.endpointClient]),
         ],
         nonTriggering: [
+            // The same client's raw bytes, counted for a log line: the transport's, not a decoded body.
+            Example(#"""
+                @Observable @MainActor final class RealDiagnosticsService {
+                    private let api: any APIClientProtocol
+                    init(api: any APIClientProtocol) { self.api = api }
+                    func probe() async throws -> String {
+                        let bytes = try await api.raw("/health")
+                        return "\(bytes.count) bytes"
+                    }
+                }
+                """#, path: "ios/CricketApp/Services/RealDiagnosticsService.swift", trap: .lookAlike, companions: [ExampleModels.endpointClient]),
             // The app's own observable state, declared in another file: the session's start is the device's clock.
             Example("""
                 struct RecordView: View {

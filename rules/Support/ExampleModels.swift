@@ -63,4 +63,26 @@ package enum ExampleModels {
             var teamName: String
         }
         """)
+
+    /// A typed-endpoint API client: `send` decodes the response its endpoint names.
+    package static let endpointClient = Example.Companion(path: "ios/CricketApp/Networking/APIClient.swift", code: """
+        import Foundation
+
+        struct Endpoint<Response: Decodable> { let path: String }
+
+        protocol APIClientProtocol: Sendable {
+            func send<Response: Decodable>(_ endpoint: Endpoint<Response>) async throws -> Response
+            func raw(_ path: String) async throws -> Data
+        }
+
+        struct ScheduleResponse: Codable, Hashable, Sendable {
+            let leagues: [League]
+            struct League: Codable, Hashable, Sendable { let name: String; let days: [Day] }
+            struct Day: Codable, Hashable, Sendable { let id: String; let dateLabel: String }
+        }
+
+        extension Endpoint where Response == ScheduleResponse {
+            static var schedule: Self { Endpoint(path: "/schedule") }
+        }
+        """)
 }

@@ -15,7 +15,11 @@ extension ProjectModel {
     }
 
     static func backendReaching(_ types: [String: ModelType], simple: [String: [String]]) -> Set<String> {
-        var reaching = Set(types.values.filter(\.isBackend).map(\.name))
+        // An API client whose method decodes what its caller asks for (`send<R: Decodable>(_:) -> R`)
+        // hands out the backend's values whatever types the project declares for them.
+        var reaching = Set(types.values.filter { type in
+            type.isBackend || isAPIClient(type.name) && type.members.values.contains(where: \.returnsTypeParameter)
+        }.map(\.name))
         var changed = true
         while changed {
             changed = false
@@ -30,6 +34,13 @@ extension ProjectModel {
             }
         }
         return Set(reaching.map(lastComponent))
+    }
+
+    /// An API client, or the protocol it is reached through (`APIClientProtocol`, `ScoresAPI`).
+    package static func isAPIClient(_ typeName: String) -> Bool {
+        var name = Substring(lastComponent(typeName))
+        for suffix in ["Protocol", "Type", "ing"] where name.hasSuffix(suffix) { name = name.dropLast(suffix.count) }
+        return ["Client", "API", "Api"].contains(where: name.hasSuffix)
     }
 
     /// The backend types a service, API, client or repository returns from its methods

@@ -65,6 +65,9 @@ public struct DeclaredMember: Sendable {
     public let isStatic: Bool
     /// The property wrapper, without `@` (`State`, `Binding`, `AppStorage`).
     public let wrapper: String?
+    /// A method whose result is one of its own type parameters (`func send<R: Decodable>(_:) -> R`):
+    /// what it returns is what its caller asks for.
+    public var returnsTypeParameter = false
 }
 
 /// A type (or an extension of one) declared in a file.
@@ -149,8 +152,9 @@ extension SourceFile {
                 return DeclaredMember(name: text(name), kind: kind, type: declaredType(afterName: name), isStatic: isStatic,
                                       wrapper: wrapper)
             case .func:
-                return DeclaredMember(name: text(name), kind: .method, type: returnType(ofFunctionNamed: name),
-                                      isStatic: isStatic, wrapper: nil)
+                let result = returnType(ofFunctionNamed: name)
+                return DeclaredMember(name: text(name), kind: .method, type: result, isStatic: isStatic, wrapper: nil,
+                                      returnsTypeParameter: result.map { typeParameters(ofFunctionNamed: name).contains($0.name) } ?? false)
             default:
                 return nil
             }
@@ -169,6 +173,20 @@ extension SourceFile {
             return typeShape(startingAt: value)
         }
         return nil
+    }
+
+    /// The names of `func f<A, B: P>(…)`'s type parameters.
+    private func typeParameters(ofFunctionNamed name: Int) -> [String] {
+        guard let open = nextSignificant(after: name), self.is(open, "<"), let close = closingAngle(after: open) else { return [] }
+        var names: [String] = []
+        var expectsName = true, depth = 0
+        for j in open + 1..<close where !kind(j).isTrivia {
+            if self.is(j, "<") || kind(j) == .openParen || kind(j) == .openBracket { depth += 1 }
+            if self.is(j, ">") || kind(j) == .closeParen || kind(j) == .closeBracket { depth -= 1 }
+            if depth == 0, kind(j) == .identifier, expectsName { names.append(text(j)) }
+            expectsName = depth == 0 && kind(j) == .comma
+        }
+        return names
     }
 
     /// `func f(…) -> Type`: the return type.

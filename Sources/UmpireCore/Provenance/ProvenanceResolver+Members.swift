@@ -178,7 +178,13 @@ extension ProvenanceResolver {
                 if let derived = derivedFromArguments(arguments, method: calleeName, receiver: receiver) { return derived }
                 guard let shape = receiver.type, let owner = model.type(named: shape.name),
                       let declared = model.member(calleeName, of: owner), let result = declared.type else { return .unknown }
-                return typed(qualified(result, in: owner.name), evidence: callee)
+                let typedResult = typed(qualified(result, in: owner.name), evidence: callee)
+                // `api.send(.schedule)` declared `-> Response`, a type parameter: what an API client
+                // decodes for its caller is the backend's, whatever the endpoint names.
+                if typedResult.source == .unknown, declared.returnsTypeParameter, ProjectModel.isAPIClient(owner.name) {
+                    return Provenance(.backend, .derived, evidence: callee)
+                }
+                return typedResult
             }
         default:
             return .unknown
