@@ -64,8 +64,8 @@ public struct InlineCopy: ProjectRule {
             (`title: "Buy milk"`) and text for other machines (an LLM tool's description) \
             cannot be told from copy.
             """,
-        triggering: examples.triggering + displayExamples.triggering,
-        nonTriggering: examples.nonTriggering + displayExamples.nonTriggering)
+        triggering: examples.triggering + displayExamples.triggering + choiceExamples.triggering,
+        nonTriggering: examples.nonTriggering + displayExamples.nonTriggering + choiceExamples.nonTriggering)
 
     public init(options: RuleOptions) {}
 

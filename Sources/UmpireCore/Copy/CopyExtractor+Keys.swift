@@ -151,11 +151,35 @@ extension CopyExtractor {
                     }
                 }
             }
+            // `{ body: event.scoreText ? milestoneBody(event) : placeholderBody }`, `{ body: custom ?? fallbackBody }`:
+            // one of the choices of a copy key's value.
+            if file.kind(opener) == .openBrace, endsValue || file.kind(after) == .colon || file.isOne(after, of: ["??", "||"]),
+               file.kind(before) == .colon || file.isOne(before, of: ["?", "??", "||"]),
+               let key = memberKey(around: j, in: opener, file: file) {
+                if let copyKey = keyName(key, in: file, keys: keys.keys) { return (copyKey, opener) }
+            }
             // `sendNotification(user, title, body)`
             if file.kind(opener) == .openParen, endsValue, before == opener || file.kind(before) == .comma,
                let callee = file.callee(ofOpenParen: opener), file.isOne(callee, of: builders) {
                 return (file.text(callee), opener)
             }
+        }
+        return nil
+    }
+
+    /// The key of the object member whose value holds token `j` as one of its choices, joined by
+    /// `?`/`:`, `??` or `||` (the caller has read the operator before `j`). Read back
+    /// from `j` over the member's tokens (a whole file is not parsed for one constant's use).
+    private static func memberKey(around j: Int, in brace: Int, file: SourceFile) -> Int? {
+        var k = j
+        while let p = file.previousSignificant(before: k), p != brace, file.kind(p) != .comma || file.enclosingOpener(of: p) != brace {
+            if file.kind(p) == .colon, let key = file.previousSignificant(before: p),
+               let beforeKey = tokenBefore(key: key, in: file), beforeKey == brace || file.kind(beforeKey) == .comma {
+                return key
+            }
+            // Past a bracketed operand (`milestoneBody(event, milestone)`), to what comes before it.
+            if let partner = file.partner(of: p), partner < p { k = partner; continue }
+            k = p
         }
         return nil
     }

@@ -1,0 +1,38 @@
+// Examples for inline-copy where a constant's text is one choice of a copy key's value: the
+// fallback of a ternary, `??` or `||`.
+
+import UmpireCore
+import UmpireRuleSupport
+
+extension InlineCopy {
+    static let choiceExamples: (triggering: [Example], nonTriggering: [Example]) = (
+        triggering: [
+            // A module constant given to a copy key as the other branch of a ternary.
+            Example("""
+                const placeholderBody = ↓"Tap for the scorecard";
+                export function milestonePayload(event: FeedEvent) {
+                  return { title: n.fifty.title(event.batter), body: event.scoreText ? n.fifty.body(event.scoreText) : placeholderBody };
+                }
+                """, path: "backend/src/notifications/milestoneAlert.ts"),
+            // The fallback when the feed sends no note.
+            Example("""
+                const quietNote = ↓"Play is under way";
+                export const statusFor = (match: Match) => ({ title: match.name, body: match.feedNote ?? quietNote });
+                """, path: "backend/src/notifications/statusAlert.ts"),
+        ],
+        nonTriggering: [
+            // The same constant chosen for a log line, and for a key no reader sees.
+            Example("""
+                const placeholderBody = "Tap for the scorecard";
+                export function milestonePayload(event: FeedEvent) {
+                  logger.info(event.scoreText ? "milestone with score" : placeholderBody);
+                  return { title: n.fifty.title(event.batter), body: n.fifty.body(event.scoreText), analyticsKey: event.scoreText ? "fifty" : placeholderBody };
+                }
+                """, path: "backend/src/notifications/milestoneAlert.ts", trap: .lookAlike),
+            // Computed with, not chosen: the constant's length sets a limit.
+            Example("""
+                const placeholderBody = "Tap for the scorecard";
+                export const alertFor = (event: FeedEvent) => ({ title: n.t(event), body: n.b(event), limit: event.long ? 0 : placeholderBody.length });
+                """, path: "backend/src/notifications/limits.ts", trap: .lookAlike),
+        ])
+}
