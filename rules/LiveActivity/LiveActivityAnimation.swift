@@ -147,7 +147,7 @@ public struct LiveActivityAnimation: Rule {
                 }
                 """, path: "ios/CricketWidget/LiveActivity/CompactViews.swift"),
         ],
-        nonTriggering: [
+        nonTriggering: homeScreenExamples + [
             // The app's own scoreboard: its folder is named for the widget, the extension's is another.
             Example(#"""
                 struct ScoreRow: View {
@@ -272,7 +272,7 @@ public struct LiveActivityAnimation: Rule {
                 countingTexts.append((i, name))
             }
         }
-        guard !countingTexts.isEmpty else { return }
+        guard !countingTexts.isEmpty, !isHomeScreenWidgetView(context) else { return }
         // Each view is asked on its own: a transition in one view does not roll another's digits.
         // One elsewhere (a modifier, an extension) may be what every view applies: the file is covered.
         // Each View type's body, innermost last (declarations come in source order).
