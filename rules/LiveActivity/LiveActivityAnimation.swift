@@ -17,7 +17,7 @@ public struct LiveActivityAnimation: Rule {
         fix: "Keep durations at 2 seconds or less, and add `.contentTransition(.numericText())` to views showing changing numbers.",
         options: [animationCallsOption.declaration, maxSecondsOption.declaration, countingNamesOption.declaration],
         limitations: """
-            Only literal durations (`duration: 3`) are read. The numeric transition is checked per \
+            Only literal durations (`duration: 3`) are read. The numeric transition is asked of Live Activity views, not of a home-screen widget's (a file with a timeline provider or entry and no Live Activity, or a project with no ActivityAttributes). It is checked per \
             view: one on a Text rolls that Text's digits, one on a container (or anything the view \
             applies that is not a Text) counts for every Text of the view, and one outside any view \
             (a modifier in an extension) for every Text of the file; only \
