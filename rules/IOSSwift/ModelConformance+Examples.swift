@@ -121,8 +121,26 @@ extension ModelConformance {
                     let tint: Color
                 }
                 """, path: "ios/CricketApp/Models/TeamBadge.swift"),
+            // A file named for its models, in an app with no Models folder.
+            Example("""
+                struct ↓Standing: Codable, Identifiable {
+                    let id: Int
+                    let points: Int
+                }
+                """, path: "ios/HockeyApp/components/Models.swift", corrected: """
+                struct Standing: Codable, Identifiable, Hashable, Sendable {
+                    let id: Int
+                    let points: Int
+                }
+                """),
         ],
         nonTriggering: [
+            // A table component's own empty state in a file named for its models: not Codable, so not a model.
+            Example("""
+                struct EmptyTableState {
+                    let message: String
+                }
+                """, path: "ios/BoxScore/Components/Tables/TableModels.swift", trap: .lookAlike),
             // Sendable declared in another file's extension; a wrapper the list keeps for its rows;
             // the user's own settings: none is a backend model missing a conformance.
             Example("struct MatchItem: Codable, Hashable {\n    let matchId: String\n}", path: path, trap: .lookAlike,

@@ -1,5 +1,6 @@
-// Examples for model-display-logic outside the model folders: a model the app fetches is the
-// backend's wherever its file lives; the app's own Codable state is not.
+// Examples for model-display-logic outside the model folders: a model the app fetches, or a
+// Codable type in a file named for its models, is the backend's wherever its file lives; the
+// app's own Codable state is not.
 
 import UmpireCore
 import UmpireRuleSupport
@@ -36,8 +37,32 @@ extension ModelDisplayLogic {
                         func rounds(for player: String) async throws -> [GolfRound] { [] }
                     }
                     """)]),
+            // A file named for its models, in an app with no Models folder: its Codable types are models.
+            Example(#"""
+                struct Standing: Codable, Identifiable {
+                    let id: Int
+                    let gp: Int
+                    let points: Int
+                    func ↓getPointsPerGame() -> String { gp == 0 ? "0.0" : String(format: "%.1f", Double(points) / Double(gp)) }
+                }
+                """#, path: "ios/HockeyApp/components/Models.swift"),
         ],
         nonTriggering: [
+            // A key joined from two fields, its name ending in the word `id` (snake case).
+            Example(#"""
+                struct Player: Codable, Identifiable, Hashable {
+                    let id: Int
+                    let team_code: String
+                    var team_code_id: String { "\(id)-\(team_code)" }
+                }
+                """#, path: "ios/HockeyApp/components/Models.swift", trap: .lookAlike),
+            // A table component's own empty state, beside its row models: not Codable, not fetched.
+            Example(#"""
+                struct EmptyTableState {
+                    let message: String
+                    var title: String { "No \(message)" }
+                }
+                """#, path: "ios/BoxScore/Components/Tables/TableModels.swift", trap: .lookAlike),
             // One of two codes as the backend sent them, picked by the fan's side: no text built.
             Example(#"""
                 struct Game: Codable, Hashable, Sendable {

@@ -22,7 +22,7 @@ public struct ModelDisplayLogic: Rule {
             ModelTypes.folderOption.declaration,
             ModelTypes.localStateOption.declaration, codableElsewhereOption.declaration, displayTypesOption.declaration, allowedNamesOption.declaration, allowedSuffixesOption.declaration, formatterTypesOption.declaration],
         limitations: """
-            Outside the model folders only the types the app fetches are read: what a service, \
+            A file named for its models (`Models.swift`, `NBAModels.swift`) counts as a model folder for its Codable types. Outside the model folders only the types the app fetches are read: what a service, \
             client, API or repository returns, Decodable-only responses, and the types those hold or \
             convert to (`dto.toTotals()`); option codableElsewhere adds every Codable type, which are \
             often the app's own persisted settings whose option labels are chrome. Models are found as model-conformance finds them; types named like the user's own \
@@ -79,7 +79,7 @@ public struct ModelDisplayLogic: Rule {
         let file = context.file
         // Outside the model folders, only the backend's contract types (the display state, a Live
         // Activity's content state, generated models) unless every Codable type is asked for.
-        let inModelFolder = context.rolePathFolders.contains { folders.contains($0) }
+        let inModelFolder = ModelTypes.isModelFile(context, folders: folders)
         // A settings option's label is app chrome, not a value the backend owns.
         let local = ModelTypes.localState(in: file, suffixes: localState)
         // In a view's file only an extension of a backend model's struct is the model's code
@@ -239,7 +239,9 @@ public struct ModelDisplayLogic: Rule {
 
     /// `matchID` ends with `ID`; `path` and `url` are the suffixes `Path` and `URL` on their own.
     private static func ends(_ name: String, with suffix: String) -> Bool {
+        // `team_code_id` ends with the word `id` as `teamCodeID` ends with `ID`.
         name.hasSuffix(suffix) || name == suffix.lowercased() || name == suffix.prefix(1).lowercased() + suffix.dropFirst()
+            || name.lowercased().hasSuffix("_" + suffix.lowercased())
     }
 
     static func computedMessage(_ name: String) -> String {

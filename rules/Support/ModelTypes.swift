@@ -15,7 +15,7 @@ package enum ModelTypes {
     /// The option shared by the model rules: folders whose files hold only models.
     package static let folderOption = Option<[String]>(RuleOption(
         "modelFolders", default: .array([.string("Models")]),
-        help: "Folders whose data types are all models (but the app's own settings and wrappers of a backend model); elsewhere, the types the project model knows as the backend's."))
+        help: "Folders whose data types are all models (but the app's own settings and wrappers of a backend model); a file named for its models (`Models.swift`, `NBAModels.swift`) counts as one for its Codable types; elsewhere, the types the project model knows as the backend's."))
 
     /// The option shared by model-immutability and model-display-logic: the user's own state.
     package static let localStateOption = Option<[String]>(RuleOption(
@@ -87,12 +87,21 @@ package enum ModelTypes {
         }
     }
 
+    /// A file of models: in a model folder, or named for its models (`Models.swift`,
+    /// `NBAModels.swift`) wherever it is, as an app without a Models folder keeps them.
+    package static func isModelFile(_ context: RuleContext, folders: [String]) -> Bool {
+        context.rolePathFolders.contains { folders.contains($0) } || context.fileName.hasSuffix("Models.swift")
+    }
+
     private static func computeModels(in context: RuleContext, exempt: [String], folders: [String], localSuffixes: [String],
                                       contractsOnly: Bool) -> [SwiftTypeDeclaration] {
         let file = context.file
         let types = file.swiftTypeDeclarations()
         let folderNames = context.rolePathFolders
-        let inModelFolder = folderNames.contains { folders.contains(String($0)) }
+        let inModelFolder = isModelFile(context, folders: folders)
+        // A file named for its models outside a model folder (`Components/Tables/TableModels.swift`)
+        // may hold a view's own state beside them: only its Codable types are taken.
+        let namedOnly = inModelFolder && !folderNames.contains { folders.contains($0) }
         // The app's own stored state (a Persistent/ folder) and a server written in Swift hold
         // no backend models.
         let inLocalFolder = folderNames.contains { localFolders.contains(String($0)) }
@@ -120,6 +129,7 @@ package enum ModelTypes {
             if known { return true }
             let local = localSuffixes + context.run.model.localTypeSuffixes
             guard inModelFolder, !local.contains(where: { name.hasSuffix($0) }) else { return false }
+            if namedOnly, all.isDisjoint(with: codingProtocols) { return false }
             // An option list (`enum SortOrder: CaseIterable`) and an error's details (a type beside
             // an Error in its file, not Codable) are the app's own.
             if type.kind == .enum, all.contains("CaseIterable") { return false }
