@@ -47,6 +47,14 @@ public struct NoPrint: Rule {
             Example(#"Button("Follow") { ↓print("follow tapped for", matchID); follow() }"#),
         ],
         nonTriggering: [
+            // fastlane's screenshot helper, kept at the repository's top: it imports XCTest, so it is a test's code.
+            Example("""
+                import XCTest
+
+                func snapshot(_ name: String) {
+                    NSLog("snapshot: \\(name)")
+                }
+                """, path: "ios/SnapshotHelper.swift", trap: .lookAlike),
             Example("""
                 private let logger = Logger(subsystem: "com.cricket.app", category: "live")
                 func refresh() { logger.debug("refreshing \\(matchID, privacy: .public)") }
