@@ -14,8 +14,29 @@ extension HardcodedDisplayString {
                     var body: some View { VStack { Text(↓"No result"); Text(state.resultText) } }
                 }
                 """, path: "ios/BoxScore/Views/ResultBanner.swift"),
+            // A status above the score: it names no value beside it.
+            Example("""
+                struct DelayBadge: View {
+                    let state: MatchDisplayState
+                    var body: some View { VStack { Text(↓"Rain delay").font(.caption); Text(state.scoreLine) } }
+                }
+                """, path: "ios/BoxScore/Views/DelayBadge.swift"),
         ],
         nonTriggering: [
+            // Column headings of a table row, each over the count it names: "Won" over `won`, "Drawn" over `draw`.
+            Example(#"""
+                struct FormView: View {
+                    let position: StandingPosition
+                    var body: some View {
+                        HStack {
+                            VStack { Text("Won").font(.caption); Text("\(position.won)") }
+                            VStack { Text("Drawn").font(.caption); Text("\(position.draw)") }
+                        }
+                    }
+                }
+                """#, path: "ios/Table/Views/FormView.swift", trap: .lookAlike, companions: [.init(path: "ios/Table/Models/StandingPosition.swift", code: """
+                    struct StandingPosition: Codable, Hashable, Sendable { let won: Int; let draw: Int; let lost: Int }
+                    """)]),
             // The app's version, an empty state and a screen's title: chrome a designer owns.
             Example("""
                 struct AboutView: View {

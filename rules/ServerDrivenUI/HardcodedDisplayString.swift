@@ -53,7 +53,7 @@ public struct HardcodedDisplayString: Rule {
             strings-catalog key (`"match.summary.runs \\(count)"`, whose text lives in the \
             catalog), a placeholder that is `.hidden()` or `.redacted(…)`, a one- or \
             two-word heading (`"Toss"`, `"Batting"`, `"Score Summary"`), a statistic's heading over a chart or a value \
-            (`"Total Score"`, `"Average Score in Each Round"`), a statistic's name with a \
+            (`"Total Score"`, `"Average Score in Each Round"`), a column heading over the value it names (`Text("Won")` above `Text("\\(position.won)")`), a statistic's name with a \
             match word in it (`"Win Rate"`, `"Points won per game"`), one value with a unit after it \
             (`"\\(value)U"`), a StoreKit price or product name, an error's description, and \
             "live" naming a feed or the feature (`"live data"`, `"Live Activities"`, `"live \
@@ -166,7 +166,7 @@ public struct HardcodedDisplayString: Rule {
         // A match word in a long sentence (a permission request, onboarding, help) is the app
         // explaining itself: status and result lines are short.
         let explains = text.split(whereSeparator: \.isWhitespace).count >= Self.explanationWords
-        return interpolatesData || readsLikeFigure(text, in: context) || (mentionsMatch(text) && !explains)
+        return (interpolatesData || readsLikeFigure(text, in: context) || (mentionsMatch(text) && !explains)) && !captionsValueBeside(start, in: context)
     }
 
     /// A score or overs figure (`"187/5"`, `"14.2"`) anywhere; in widget and Live Activity code,

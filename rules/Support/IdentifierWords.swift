@@ -27,7 +27,7 @@ package enum Words {
 
     /// A word without its plural, past or progressive ending: `exists`, `existing`, `existed`
     /// → `exist`; `creates`, `created`, `creating` → `creat`; `entries` → `entr`.
-    static func stem(_ word: String) -> Substring {
+    package static func stem(_ word: String) -> Substring {
         // On UTF-8 bytes: asked of every comment word, where Character counting showed up.
         let utf8 = word.utf8, count = utf8.count
         for ending in stemEndings where count > ending.count + 2 && utf8.suffix(ending.count).elementsEqual(ending) {
