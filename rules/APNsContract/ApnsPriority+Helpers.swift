@@ -100,6 +100,20 @@ extension ApnsPriority {
 
     static let riority = Array("riority".utf8)
 
+    /// The apns2 package's options (`new Notification(token, { priority: Priority.immediate, … })`):
+    /// its `priority` key, asked only of a file that names `Priority.immediate` (10; `throttled` is 5).
+    func apns2Settings(in file: SourceFile) -> [APNsSetting] {
+        guard file.shared("apns-priority.apns2", { file.contains(bytes: Self.immediate) }) else { return [] }
+        return APNsHeaders.settings(named: ["priority"], in: file) + APNsHeaders.shorthandSettings(named: "priority", in: file)
+    }
+
+    /// `Priority.immediate`, as written.
+    func isImmediate(_ value: ClosedRange<Int>, in file: SourceFile) -> Bool {
+        value.count == 3 && file.is(value.lowerBound, "Priority") && file.kind(value.lowerBound + 1) == .dot && file.is(value.upperBound, "immediate")
+    }
+
+    static let immediate = Array("Priority.immediate".utf8)
+
     /// Headers that say `"apns-push-type": "liveactivity"`.
     private func isLiveActivity(_ setting: APNsSetting, in file: SourceFile) -> Bool {
         pushType(of: setting, in: file) == "liveactivity"

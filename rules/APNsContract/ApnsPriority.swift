@@ -17,9 +17,9 @@ public struct ApnsPriority: ProjectRule {
         fix: "Default to `apns-priority: 5` and choose 10 only for time-sensitive events (a condition, or a comment saying why).",
         options: [priorityKeysOption.declaration],
         limitations: """
-            Only a literal 10 is judged. It counts as chosen when it is a ternary branch, sits \
+            Only a literal 10 is judged, and the apns2 package's `priority: Priority.immediate`. It counts as chosen when it is a ternary branch, sits \
             inside an if, else or switch block (not a loop), has a comment on its line or \
-            directly above, or goes with a payload that ends the Live Activity (`event: 'end'`, \
+            directly above (not code commented out), or goes with a payload that ends the Live Activity (`event: 'end'`, \
             the result). Headers that set apns-push-type to another type than liveactivity \
             (an alert) are left alone: 10 is an alert's normal priority, unless a function that \
             sends a content-state hands them on (a module constant's headers). A send helper \
@@ -111,8 +111,19 @@ public struct ApnsPriority: ProjectRule {
                   for (const sub of subs) await sendToApns(sub.token, DELAY_HEADERS, { aps: { event: "update", "content-state": state } });
                 }
                 """, path: "backend/src/push/delayBroadcast.ts"),
+            // The apns2 package's options: `Priority.immediate` is 10, set for every update; the comment is code, not a reason.
+            Example("""
+                const priority = ↓Priority.immediate // isEvent ? Priority.immediate : Priority.throttled
+                const options: NotificationOptions = { topic, type: PushType.liveactivity, priority, aps: { timestamp: now, event: "update", "content-state": state } };
+                return new Notification(token, options);
+                """),
         ],
         nonTriggering: [
+            // apns2's priority chosen per event, and an alert's options at its normal priority.
+            Example("""
+                const options: NotificationOptions = { topic, type: PushType.liveactivity, priority: isGoal ? Priority.immediate : Priority.throttled, aps };
+                const alert: NotificationOptions = { topic: bundleId, type: PushType.alert, priority: Priority.immediate, alert: { title, body } };
+                """, trap: .lookAlike),
             // The result, handed to the same helper: one of the moments 10 is for.
             Example("""
                 async function sendResult(match: StoredMatch): Promise<void> {
@@ -194,7 +205,7 @@ public struct ApnsPriority: ProjectRule {
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
         guard !context.isTestLike, mayNamePriority(file) else { return }
-        let settings = APNsHeaders.settings(named: keys, in: file)
+        let settings = APNsHeaders.settings(named: keys, in: file) + apns2Settings(in: file)
         // Headers a Live Activity's push sends, whatever push type they claim (`"background"` on a
         // content-state update is a mistake of its own, not an alert's lane).
         var liveObjects = settings.isEmpty ? [] : APNsHeaders.objects(settings, passedIn: APNsHeaders.liveActivityScopes(in: file, evidence: Self.payloadKeys), in: file)
@@ -216,12 +227,15 @@ public struct ApnsPriority: ProjectRule {
                 guard assigned.count == 1 else { continue }
                 value = assigned[0]
             }
-            guard file.isSingleLiteral(value), isTen(value.lowerBound, in: file), !isAlert(setting, in: file) || setting.object.map(liveObjects.contains) == true,
+            guard file.isSingleLiteral(value) && isTen(value.lowerBound, in: file) || isImmediate(value, in: file),
+                  !isAlert(setting, in: file) || setting.object.map(liveObjects.contains) == true,
                   !isConditional(setting.key, in: file), !isJustified(setting.key, value.lowerBound, in: file),
                   !endsTheActivity(setting, in: file) else { continue }
             findings.report(file, at: value.lowerBound, through: file.partner(of: value.lowerBound), Self.message)
         }
     }
+
+    static let codeMarks = ["==", "!=", "=>", "&&", "||", " ? "]
 
     static let message = "Every push here goes out at apns-priority 10; default to 5 and choose 10 for wickets and results."
 
@@ -241,8 +255,14 @@ public struct ApnsPriority: ProjectRule {
 
     /// The literal apns-push-type beside a setting in its headers object, if one is written.
     func pushType(of setting: APNsSetting, in file: SourceFile) -> String? {
-        guard let object = setting.object,
-              let pushType = file.memberKeys(ofBrace: object).first(where: { file.keyName($0.token)?.lowercased() == "apns-push-type" }),
+        guard let object = setting.object else { return nil }
+        let keys = file.memberKeys(ofBrace: object)
+        // The apns2 package's options: `type: PushType.liveactivity`.
+        if let type = keys.first(where: { file.keyName($0.token) == "type" }), let value = type.value, value.count == 3,
+           file.is(value.lowerBound, "PushType"), file.kind(value.lowerBound + 1) == .dot {
+            return file.text(value.upperBound)
+        }
+        guard let pushType = keys.first(where: { file.keyName($0.token)?.lowercased() == "apns-push-type" }),
               let value = pushType.value, file.isSingleLiteral(value), file.kind(value.lowerBound) == .stringStart else { return nil }
         return file.literalText(ofStringAt: value.lowerBound)
     }
@@ -284,6 +304,11 @@ public struct ApnsPriority: ProjectRule {
     /// A comment on the key's or value's line, or directly above the key (not a suppression).
     func isJustified(_ key: Int, _ value: Int, in file: SourceFile) -> Bool {
         let comments = file.commentsOnLine(of: key) + file.commentsOnLine(of: value) + file.commentBlock(above: key)
-        return comments.contains { !file.contains($0, "umpire:") && file.text($0).split { !$0.isLetter }.count >= 3 }
+        // Code commented out (`// update_type == UpdateType.Event ? Priority.immediate : …`) gives no reason.
+        return comments.contains { comment in
+            let text = file.text(comment)
+            return !file.contains(comment, "umpire:") && text.split { !$0.isLetter }.count >= 3
+                && !Self.codeMarks.contains(where: text.contains)
+        }
     }
 }

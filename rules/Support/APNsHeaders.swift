@@ -27,6 +27,16 @@ package enum APNsHeaders {
         return result
     }
 
+    /// `{ priority, … }`: a key set from the variable of its name (the value is that name).
+    package static func shorthandSettings(named name: String, in file: SourceFile) -> [APNsSetting] {
+        file.occurrences(ofName: name).compactMap { i in
+            guard let brace = file.enclosingOpener(of: i), file.kind(brace) == .openBrace, let before = file.previousSignificant(before: i),
+                  before == brace || file.kind(before) == .comma, let after = file.nextSignificant(after: i),
+                  file.kind(after) == .comma || file.kind(after) == .closeBrace, !isTypeMember(i, in: file) else { return nil }
+            return APNsSetting(key: i, name: name, value: i...i, object: brace)
+        }
+    }
+
     private static func setting(at i: Int, name: String, in file: SourceFile) -> APNsSetting? {
         let keyEnd = file.kind(i) == .stringStart ? (file.partner(of: i) ?? i) : i
         guard let after = file.nextSignificant(after: keyEnd), let before = file.previousSignificant(before: i) else { return nil }
