@@ -28,6 +28,13 @@ public struct ApnsPayloadFields: Rule {
             calls `Date.now()` or `getTime()` and divides nothing.
             """,
         triggering: [
+            // The event given shorthand, chosen by the game's end: the end goes out with no dismissal-date.
+            Example("""
+                export function activityPush(state: ContentState, gameEnded: boolean) {
+                  const event = gameEnded ? ↓"end" : "update";
+                  return { aps: { timestamp: nowSeconds(), event, "stale-date": nowSeconds() + 600, "content-state": state } };
+                }
+                """),
             // The event passed through a variable: what the file assigns it is what is sent.
             Example("""
                 export function endPayload(state: ContentState) {
@@ -197,8 +204,10 @@ public struct ApnsPayloadFields: Rule {
             let members = file.memberKeys(ofBrace: brace)
             let names = Set(members.map(\.name))
             let event = members.first(where: { $0.name == "event" })
+            // `{ event }`: the value is the variable of that name.
+            let eventValue = event.flatMap { $0.value ?? (file.kind($0.token) == .identifier ? $0.token...$0.token : nil) }
             // An `update` event is a Live Activity payload too, and must carry the content state.
-            let updates = event?.value.map { file.literalBranches(of: $0).contains { $0.text == "update" } } ?? false
+            let updates = eventValue.map { file.literalBranches(of: $0).contains { $0.text == "update" } } ?? false
             guard names.contains("content-state") || updates, !hasSpread(brace, in: file) else { continue }
             let missing = ["timestamp", "event", "content-state"].filter { !names.contains($0) }
             if !missing.isEmpty {
@@ -210,7 +219,7 @@ public struct ApnsPayloadFields: Rule {
                     findings.report(file, at: value.lowerBound, Self.millisecondsMessage(member.name))
                 }
             }
-            guard let event, let value = event.value else { continue }
+            guard let value = eventValue else { continue }
             for (start, text) in file.literalBranches(of: value) + namedEvent(value, in: file) {
                 if !events.contains(text) {
                     findings.report(file, at: start, through: file.partner(of: start), Self.eventMessage(text, events: events))
