@@ -46,8 +46,35 @@ extension ModelDisplayLogic {
                     func ↓getPointsPerGame() -> String { gp == 0 ? "0.0" : String(format: "%.1f", Double(points) / Double(gp)) }
                 }
                 """#, path: "ios/HockeyApp/components/Models.swift"),
+            // Not Codable, but decoded by hand from the fixtures feed's JSON: the backend's.
+            Example(#"""
+                public struct Fixture: Hashable {
+                    let opponent: String
+                    let teamScore: Int?
+                    let opponentScore: Int?
+                    init?(fromJson: [String: AnyObject]) {
+                        guard let opponent = fromJson["Opponent"] as? String else { return nil }
+                        self.opponent = opponent
+                        teamScore = fromJson["TeamScore"] as? Int
+                        opponentScore = fromJson["OpponentScore"] as? Int
+                    }
+                    var ↓score: String {
+                        guard let t = teamScore, let o = opponentScore else { return "" }
+                        return "\(t > o ? "W" : t < o ? "L" : "D") \(t)-\(o)"
+                    }
+                }
+                """#, path: "ios/Club/Models/Fixture.swift"),
         ],
         nonTriggering: [
+            // The app's own entry in a model folder, made by the fan's edits: not decoded, not Codable.
+            Example(#"""
+                struct ScoreEntry: Hashable {
+                    var home: Int
+                    var away: Int
+                    init(home: Int = 0, away: Int = 0) { self.home = home; self.away = away }
+                    var summary: String { "\(home)-\(away)" }
+                }
+                """#, path: "ios/Club/Models/ScoreEntry.swift", trap: .lookAlike),
             // A key joined from two fields, its name ending in the word `id` (snake case).
             Example(#"""
                 struct Player: Codable, Identifiable, Hashable {

@@ -25,7 +25,7 @@ public struct ModelDisplayLogic: Rule {
             A file named for its models (`Models.swift`, `NBAModels.swift`) counts as a model folder for its Codable types. Outside the model folders only the types the app fetches are read: what a service, \
             client, API or repository returns, Decodable-only responses, and the types those hold or \
             convert to (`dto.toTotals()`); option codableElsewhere adds every Codable type, which are \
-            often the app's own persisted settings whose option labels are chrome. Models are found as model-conformance finds them; types named like the user's own \
+            often the app's own persisted settings whose option labels are chrome. Models are found as model-conformance finds them, Codable or decoded by hand from a response's JSON (`init?(fromJson: [String: AnyObject])`); types named like the user's own \
             settings (option localStateSuffixes) are skipped, as their option labels are chrome. \
             A member returning a number is flagged when it does arithmetic on the model's \
             values (a run rate, a required rate): the backend computes those too. Extensions of a \

@@ -154,10 +154,12 @@ package enum ModelTypes {
         if isServerSide(file) { return [] }
         // A copy of what the backend sent can be decoded: a type in a model folder that is not
         // Codable (an editor's entry, a Core Data wrapper) is the app's own, whose fields it
-        // edits; model-conformance asks it for Codable if it should be one.
+        // edits; model-conformance asks it for Codable if it should be one. One decoded by hand
+        // from a response's JSON (`init?(fromJson: [String: AnyObject])`) is the backend's.
         let models = models(in: context, selection, contractsOnly: contractsOnly)
             .filter { model in
                 context.model.isBackend(file.text(model.name)) || !conformances(of: model, in: context).isDisjoint(with: codingProtocols)
+                    || isDecodedByHand(model, in: file)
             }
         let names = Set(models.map { file.text($0.name) })
         let declaredHere = Set(file.swiftTypeDeclarations().filter { $0.kind != .extension }.map { file.text($0.name) })
@@ -184,6 +186,22 @@ package enum ModelTypes {
             return models.contains { model in
                 guard let open = model.bodyOpen, let close = model.bodyClose else { return false }
                 return type.keyword > open && type.keyword < close
+            }
+        }
+    }
+
+    /// A type with an initializer given a response's JSON: a parameter named for JSON, or typed
+    /// as a JSON object (`[String: Any]`, `[String: AnyObject]`, `NSDictionary`, SwiftyJSON's `JSON`).
+    static func isDecodedByHand(_ type: SwiftTypeDeclaration, in file: SourceFile) -> Bool {
+        file.members(of: type).contains { member in
+            guard member.kind == .initializer, let paren = file.nextSignificant(after: member.keyword).flatMap({ file.is($0, "?") || file.is($0, "!") ? file.nextSignificant(after: $0) : $0 }),
+                  file.kind(paren) == .openParen, let close = file.partner(of: paren) else { return false }
+            let tokens = (paren + 1..<close).filter { !file.kind($0).isTrivia }
+            if tokens.contains(where: { file.kind($0) == .identifier && file.text($0).lowercased().contains("json") }) { return true }
+            return tokens.indices.contains { k in
+                file.isOne(tokens[k], of: ["NSDictionary", "JSON"])
+                    || k + 3 < tokens.count && file.kind(tokens[k]) == .openBracket && file.is(tokens[k + 1], "String") && file.kind(tokens[k + 2]) == .colon
+                        && file.isOne(tokens[k + 3], of: ["Any", "AnyObject"])
             }
         }
     }
