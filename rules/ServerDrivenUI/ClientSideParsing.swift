@@ -20,10 +20,13 @@ public struct ClientSideParsing: Rule {
             Is a string the backend sends taken apart on the device? A split \
             (`split(separator:)`, `components(separatedBy:)`), a slice or strip (`prefix`, \
             `dropFirst`, `replacingOccurrences`, `trimmingCharacters`, a regex match), a test of \
-            how it starts or ends (`hasPrefix`, `hasSuffix`, for a value named as display text) or a \
-            conversion to a number (`Int(…)`, `Double(…)`, through `?? ""`) of a value whose \
+            how it starts or ends (`hasPrefix`, `hasSuffix`, for a value named as display text), a \
+            conversion to a number (`Int(…)`, `Double(…)`, through `?? ""`) or a date read back \
+            with a display format (`formatter.date(from:)` after `dateFormat = "MMM d (EEE)"`, not an \
+            ISO 8601 or `yyyy-MM-dd` one) of a value whose \
             provenance is a String field of a backend model (`MatchDisplayState`, a Live \
-            Activity's `ContentState`, any Codable model the app decodes), reached through a \
+            Activity's `ContentState`, any Codable model the app decodes, a GraphQL client's \
+            generated result such as `GamesQuery.Data.Game`), reached through a \
             property, a local, a parameter, a `ForEach` element or `context.state`, whatever \
             its name.
             """,
@@ -50,7 +53,8 @@ public struct ClientSideParsing: Rule {
             awaited call (`await repository.standings(forYear: Int(season.year)!)`) is a \
             request's parameter, not a value taken out of display text.
             """,
-        triggering: examples.triggering, nonTriggering: examples.nonTriggering + [ModelMemberExamples.widgetModelParsing])
+        triggering: examples.triggering + dateExamples.triggering,
+        nonTriggering: examples.nonTriggering + [ModelMemberExamples.widgetModelParsing] + dateExamples.nonTriggering)
 
     let vocabulary: [String]
     let displaySuffixes: [String]
@@ -87,13 +91,16 @@ public struct ClientSideParsing: Rule {
             guard file.isMemberAccess(i) else { return false }
             // A prefix test counts only on a name that reads as text: checked here, before any parse.
             if file.isOne(i, of: Self.prefixTests) { return namedLikeText(operandOf: i, in: context) }
+            if file.is(i, "date") { return readsDateFrom(i, in: file) }
             return file.isOne(i, of: Self.slicingCalls) || file.isOne(i, of: Self.splittingCalls)
         }
         guard !candidates.isEmpty else { return }
         // Where no backend value can arrive, only the names decide: a candidate whose value is
         // not named so is dropped before the file is parsed.
+        // A date read back with a display format is kept: a helper's parameter (`parseDate(dateString:)`)
+        // brings the backend's text to a file that names none of its types.
         if !context.mayHoldBackendValues {
-            candidates = candidates.filter { namedLikeText(operandOf: $0, in: context) }
+            candidates = candidates.filter { namedLikeText(operandOf: $0, in: context) || file.is($0, "date") }
             guard !candidates.isEmpty else { return }
         }
         let tree = file.syntax
@@ -122,6 +129,14 @@ public struct ClientSideParsing: Rule {
                 if file.isOne(Int(name), of: Self.prefixTests) {
                     if reachesBackend(receiver, in: context), namesText(receiver, in: context), isBackendText(receiver, in: context),
                        !context.isInPreview(Int(name)) {
+                        parsed.append((call, Int(name)))
+                    }
+                    continue
+                }
+                // `formatter.date(from: game.date)` with a display format: the backend's words read back as a date.
+                if file.is(Int(name), "date") {
+                    if let value = arguments.first.flatMap(tree.firstChild), usesDisplayFormat(receiver, in: context),
+                       isBackendText(value, in: context, stringByAPI: true), !context.isInPreview(Int(name)) {
                         parsed.append((call, Int(name)))
                     }
                     continue
@@ -204,7 +219,8 @@ public struct ClientSideParsing: Rule {
     /// A string the backend sends, by provenance: a String field of a backend model, or a value
     /// computed from one whose type is not known to be a number or a list; where no declaration
     /// is reached, a vocabulary member (`state.overs`) or a name with a display suffix (`oversLine`).
-    private func isBackendText(_ value: SyntaxID, in context: RuleContext, typeRequired: Bool = false) -> Bool {
+    /// `stringByAPI`: the call takes only a String (`formatter.date(from:)`), so a backend value is text.
+    private func isBackendText(_ value: SyntaxID, in context: RuleContext, typeRequired: Bool = false, stringByAPI: Bool = false) -> Bool {
         let tree = context.file.syntax
         var inner = value
         // `x ?? ""`, `x!`, `(x)`: the string inside.
@@ -219,6 +235,7 @@ public struct ClientSideParsing: Rule {
         let found = context.provenance(of: inner)
         switch found.source {
         case .backend:
+            if stringByAPI { return true }
             if let type = found.type { return type.name == "String" && !type.isCollection || type.name == "Substring" }
             // Computed from a backend value, type unknown: named like text, or a field the model does not type.
             if case .backendField = found.reason { return !typeRequired || namesText(inner, in: context) }

@@ -132,8 +132,16 @@ public final class CallSites: @unchecked Sendable {
                 if start < open, !(b[start] >= UInt8(ascii: "0") && b[start] <= UInt8(ascii: "9")) {
                     let afterDot = start > 0 && b[start - 1] == UInt8(ascii: ".")
                     // A method or modifier (`.font(`, `state.map(`) is never asked about: only a type's
-                    // initializer or a free function, which no dot precedes.
-                    if !afterDot {
+                    // initializer, a free function, which no dot precedes, or a static function
+                    // called by its type's name (`Date.parseDate(`).
+                    var afterTypeName = false
+                    if afterDot, start > 1, isIdentifierByte(b[start - 2]) {
+                        var typeStart = start - 2
+                        while typeStart > 0, isIdentifierByte(b[typeStart - 1]) { typeStart -= 1 }
+                        afterTypeName = b[typeStart] >= UInt8(ascii: "A") && b[typeStart] <= UInt8(ascii: "Z")
+                            && (typeStart == 0 || b[typeStart - 1] != UInt8(ascii: "."))
+                    }
+                    if !afterDot || afterTypeName {
                         hashes.append(UInt32(truncatingIfNeeded: FNV1a.value(of: UnsafeBufferPointer(rebasing: b[start..<open]))))
                     }
                     var type = start..<open

@@ -147,6 +147,8 @@ extension RuleContext {
     }
 
     /// The binding a name at token `token` resolves to, when it is a local's or a loop's.
+    static let graphQLResultMarks = ["Query.Data.", "Mutation.Data.", "Subscription.Data."].map { Array($0.utf8) }
+
     private func declaringBinding(ofNameAt token: Int) -> SyntaxID? {
         let tree = file.syntax
         let id = tree.node(atToken: token)
@@ -158,12 +160,14 @@ extension RuleContext {
     /// one arrives (`ProjectModel.backendReachingNames`), or declares a view with stored
     /// properties that another file builds (a subview's `let clock: String` holds what its
     /// parent passes). When it does neither, provenance can only answer device or unknown, and a
-    /// rule that needs a backend value can stop before parsing.
+    /// rule that needs a backend value can stop before parsing. A GraphQL client's generated
+    /// result (`GamesQuery.Data.Game`) is the backend's too, whatever the model holds.
     public var mayHoldBackendValues: Bool {
         let hashes = model.backendReachingHashes
-        guard !hashes.isEmpty else { return false }
         // One project root per file, so one model: the answer is the file's.
         return file.shared("mayHoldBackendValues") {
+            if file.language == .swift, Self.graphQLResultMarks.contains(where: file.contains(bytes:)) { return true }
+            guard !hashes.isEmpty else { return false }
             for (i, token) in file.tokens.enumerated() where token.kind == .identifier {
                 var hash = FNV1a()
                 hash.mix(file.bytes[token.start.value..<token.end.value])

@@ -325,11 +325,19 @@ extension ProvenanceResolver {
             if passed.isBackend { return passed }
         }
         // A free function no call in this file reaches (`ballsBowled(fromOvers:)` in a helpers
-        // file): its callers elsewhere. A method's name is too common across types to follow.
-        guard calls == 0, tree.parent(function) == tree.root,
+        // file), or a static one of a top-level type or extension, called by its type's name
+        // (`Date.parseDate(dateString:timeString:)`): its callers elsewhere. An instance method's
+        // name is too common across types to follow.
+        guard calls == 0, tree.parent(function) == tree.root || isStaticOfTopLevelType(function),
               let elsewhere = passedInOtherFiles(name, argument: .position(position, count: parameters.count), evidence: parameter),
               elsewhere.isBackend else { return nil }
         return elsewhere
+    }
+
+    private func isStaticOfTopLevelType(_ function: SyntaxID) -> Bool {
+        guard tree[function].flags.contains(.isStatic), let body = tree.parent(function), let type = tree.parent(body) else { return false }
+        let declaration = tree.kind(body) == .typeDeclaration ? body : type
+        return tree.kind(declaration) == .typeDeclaration && tree.parent(declaration) == tree.root
     }
 
     /// A property of a project type (declared here or in any extension, through the model).

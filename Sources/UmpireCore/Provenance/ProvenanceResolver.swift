@@ -129,7 +129,19 @@ struct ProvenanceResolver {
         if let type = model.type(named: shape.name), type.isBackend {
             return Provenance(.backend, .backendValue(type: type.name), evidence: evidence, type: shape.renamed(type.name))
         }
+        // `GamesQuery.Data.Game`: a GraphQL client's generated result (Apollo's `…Query.Data`),
+        // the backend's data even where the generated code is not in the repository.
+        if model.type(named: shape.name) == nil, Self.isGraphQLResult(shape.name) {
+            return Provenance(.backend, .backendValue(type: shape.name), evidence: evidence, type: shape)
+        }
         return Provenance(.unknown, .known(type: shape.description), evidence: evidence, type: shape)
+    }
+
+    static func isGraphQLResult(_ name: String) -> Bool {
+        let parts = name.split(separator: ".")
+        return zip(parts, parts.dropFirst()).contains { operation, data in
+            data == "Data" && ["Query", "Mutation", "Subscription"].contains(where: operation.hasSuffix)
+        }
     }
 
     /// A type named inside `owner`, qualified where the model knows it.
