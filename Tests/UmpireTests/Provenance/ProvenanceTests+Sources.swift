@@ -1,0 +1,75 @@
+// Where a value comes from when no Codable type the project declares names it: an API client
+// that decodes what its caller asks for, a static helper's callers elsewhere, and a GraphQL
+// client's generated result.
+
+import Testing
+@testable import UmpireCore
+
+extension ProvenanceTests {
+    @Test("What an API client's generic method decodes is the backend's; its raw bytes are not")
+    func genericClientResults() {
+        let project = Project([
+            "ios/App/Networking/APIClient.swift": """
+                struct Endpoint<Response: Decodable> { let path: String }
+                protocol APIClientProtocol: Sendable {
+                    func send<Response: Decodable>(_ endpoint: Endpoint<Response>) async throws -> Response
+                    func raw(_ path: String) async throws -> Data
+                }
+                """,
+            "ios/App/Services/ScheduleService.swift": """
+                final class ScheduleService {
+                    private let api: any APIClientProtocol
+                    func load() async throws {
+                        let schedule = try await api.send(.schedule)
+                        let bytes = try await api.raw("/health")
+                        print(schedule.leagues, bytes.count)
+                    }
+                }
+                """,
+        ])
+        #expect(project.origin("api.send(.schedule)", in: "ios/App/Services/ScheduleService.swift").isBackend)
+        #expect(project.origin("schedule.leagues", in: "ios/App/Services/ScheduleService.swift").isBackend)
+        #expect(!project.origin("api.raw(\"/health\")", in: "ios/App/Services/ScheduleService.swift").isBackend)
+    }
+
+    @Test("A static helper of an extension holds what its callers in other files pass, called by its type's name")
+    func staticHelperCallers() {
+        let project = Project([
+            "ios/App/Models/Game.swift": """
+                struct GameDTO: Codable, Hashable, Sendable { let date: String }
+                struct Game {
+                    let date: Date
+                    init(game: GameDTO) { date = Date.parseDate(dateString: game.date) }
+                }
+                """,
+            "ios/App/Utils/Dates.swift": """
+                extension Date {
+                    static func parseDate(dateString: String) -> Date { reader.date(from: dateString) ?? Date() }
+                }
+                """,
+            "ios/App/Utils/Labels.swift": """
+                extension Date {
+                    func parseDate(dateString: String) -> String { dateString }
+                }
+                """,
+        ])
+        #expect(project.origin("dateString", in: "ios/App/Utils/Dates.swift").isBackend)
+        // An instance method's name is too common across types to follow to its callers.
+        #expect(!project.origin("dateString", in: "ios/App/Utils/Labels.swift").isBackend)
+    }
+
+    @Test("A GraphQL client's generated result is the backend's; a type merely nested in a Data namespace is not")
+    func graphQLResults() {
+        let project = Project([
+            "ios/App/Models/GameTime.swift": """
+                struct GameTime {
+                    init(game: GamesQuery.Data.Game, row: Layout.Data.Row) {
+                        print(game.time, row.title)
+                    }
+                }
+                """,
+        ])
+        #expect(project.origin("game.time", in: "ios/App/Models/GameTime.swift").isBackend)
+        #expect(!project.origin("row.title", in: "ios/App/Models/GameTime.swift").isBackend)
+    }
+}
