@@ -172,6 +172,8 @@ extension Glob {
     static func slashes(in path: UnsafeBufferPointer<UInt8>) -> [Int] {
         var found: [Int] = []
         guard let base = path.baseAddress else { return found }
+        // One allocation: most paths are a dozen folders deep or less.
+        found.reserveCapacity(16)
         var from = 0
         while from < path.count, let hit = memchr(base + from, Int32(UInt8(ascii: "/")), path.count - from) {
             let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))

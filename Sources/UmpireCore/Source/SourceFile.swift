@@ -77,18 +77,17 @@ enum ContentRoles {
         var previous = -1
         for i in tokens.indices where !tokens[i].kind.isTrivia {
             defer { previous = i }
+            guard tokens[i].kind == .identifier, enclosing[i] == -1, previous >= 0 else { continue }
             // `import XCTest`: a test's helper wherever it lives (fastlane's SnapshotHelper.swift at the top).
-            if tokens[i].kind == .identifier, previous >= 0, tokens[previous].kind == .keyword, tokens[previous].length == 6,
-               bytes.withUnsafeBufferPointer({ b in
-                   let s = tokens[i].start.value
-                   return spells(b, tokens[previous].start.value, "import")
-                       && (tokens[i].length == 6 && spells(b, s, "XCTest") || tokens[i].length == 7 && spells(b, s, "Testing"))
-               }) {
-                roles.insert(.test)
+            if tokens[previous].kind == .keyword {
+                if tokens[previous].length == 6, bytes.withUnsafeBufferPointer({ b in
+                    let s = tokens[i].start.value
+                    return spells(b, tokens[previous].start.value, "import")
+                        && (tokens[i].length == 6 && spells(b, s, "XCTest") || tokens[i].length == 7 && spells(b, s, "Testing"))
+                }) { roles.insert(.test) }
                 continue
             }
-            guard tokens[i].kind == .identifier, enclosing[i] == -1, previous >= 0,
-                  tokens[previous].kind == .colon || tokens[previous].kind == .comma else { continue }
+            guard tokens[previous].kind == .colon || tokens[previous].kind == .comma else { continue }
             let word = bytes.withUnsafeBufferPointer { b -> FileRoles in
                 let s = tokens[i].start.value, e = tokens[i].end.value
                 switch e - s {
