@@ -164,8 +164,39 @@ extension ZodDuplicateType {
                       clinched: z.boolean(),
                     });
                     """)]),
+            // Named for the schema, four of its nine fields restated in the route types' file.
+            Example("""
+                export type ↓ChaseLine = {
+                  target: number;
+                  runs: number;
+                  headline: string;
+                  requiredRate: number;
+                };
+                """, path: "backend/src/types/api.types.ts", companions: [.init(path: "backend/src/schemas/fixture.schema.ts", code: """
+                    import { z } from "zod";
+
+                    export const ChaseSchema = z.object({
+                      target: z.number().int().positive(),
+                      runs: z.number().int().nonnegative(),
+                      headline: z.string(),
+                      targetText: z.string(),
+                      parScoreText: z.string().nullable(),
+                      requiredRate: z.number(),
+                      requiredRateText: z.string(),
+                      oversText: z.string(),
+                      ballsLeft: z.number().int(),
+                    });
+                    """)]),
         ],
         nonTriggering: [
+            // Named for the schema, but the card's own state beside two of its fields: not a copy.
+            Example("""
+                export type ChaseCard = { target: number; runs: number; isExpanded: boolean; accent: string };
+                """, path: "backend/src/types/api.types.ts", trap: .lookAlike, companions: [.init(path: "backend/src/schemas/fixture.schema.ts", code: """
+                    import { z } from "zod";
+
+                    export const ChaseSchema = z.object({ target: z.number(), runs: z.number(), headline: z.string(), oversText: z.string() });
+                    """)]),
             // A reply is not the request, whatever they share.
             Example("""
                 export const TossCallRequestSchema = z.object({ matchId: z.string(), captainId: z.string() });

@@ -29,7 +29,7 @@ public struct ZodDuplicateType: ProjectRule {
             with .extend(), .merge() or spreads are not. A request's body named two ways (`type FollowBody` beside `FollowRequestSchema`, or \
             `…Input`, `…Payload`, `…Params`) has one name. A type with another name is matched \
             when its field names are exactly the schema's, or, in the schema's package, when they \
-            are all among the schema's and number five or more or most of the schema's (a stored \
+            are all among the schema's and number five or more or most of the schema's, or four or more and its name starts with the schema's (`ChaseLine` beside `ChaseSchema`) (a stored \
             row restating part of it; no fix is offered, the type may want a Pick). A schema in another file counts only \
             when it is exported, since a type cannot infer from a schema it cannot import. In \
             another package (the nearest package.json), a schema of the same name counts only \
@@ -178,8 +178,13 @@ public struct ZodDuplicateType: ProjectRule {
             let schema = schemas[n]
             // One the type's file can see: its own, or one exported in its package.
             guard schema.package == type.package, schema.anchor.path == type.anchor.path || schema.kind == .exportedSchema else { return false }
+            // `type ChaseLine = { target; runs; headline; requiredRate }` beside `ChaseSchema`: named
+            // for the schema, four of its fields restated are a part of it (three may be a key:
+            // `GameCacheKey` beside `GameSchema`).
+            let stem = Self.stem(schema.name)
+            let namedForSchema = stem.count >= 3 && type.name.hasPrefix(stem) && type.name != stem && type.fields.count > Self.partFields.lowerBound
             return type.fields.isSubset(of: schema.fields)
-                && (type.fields.count >= Self.partFields.upperBound || type.fields.count * 3 >= schema.fields.count * 2)
+                && (namedForSchema || type.fields.count >= Self.partFields.upperBound || type.fields.count * 3 >= schema.fields.count * 2)
         }
     }
 
