@@ -34,11 +34,22 @@ public struct PushTokenRetry: Rule {
             request built in place: `send(APIRequest(path: "user/activity-token", …))`, or with a \
             body built in place that carries a token: `post("/activity/push-to-start", body: \
             PushToStartBody(token: hex))`, not a refresh or access token); in a function named \
-            so (`updatePushTokenInFirestore`), a write whose completion handler only logs its \
+            so (`updatePushTokenInFirestore`, or for a push-to-start registration: `registerPushToStart`, which a typed endpoint's factory may be: `send(.registerPushToStart(request))`), a write whose completion handler only logs its \
             `error` is one too. A send in \
             `applicationDidBecomeActive` or a `…WillEnterForeground` is retried by the next one.
             """,
         triggering: [
+            // A typed endpoint's factory named for the registration; the catch only logs.
+            Example("""
+                func registerPushToStart(token: Data) async {
+                    let request = PushToStartRequest(pushToStartToken: token.hexString)
+                    do {
+                        try await api.↓send(.registerPushToStart(request))
+                    } catch {
+                        logger.error("push-to-start registration failed: \\(error.localizedDescription)")
+                    }
+                }
+                """, path: "ios/CricketApp/Services/RealPushRegistrationService.swift"),
             // The client's generic request, to the path that takes the push-to-start token.
             Example("""
                 func observePushToStartToken() {
@@ -100,6 +111,17 @@ public struct PushTokenRetry: Rule {
                 """, path: "ios/CricketApp/Services/RealLiveActivityService.swift"),
         ],
         nonTriggering: [
+            // The same registration kept for later when it fails.
+            Example("""
+                func registerPushToStart(token: Data) async {
+                    let request = PushToStartRequest(pushToStartToken: token.hexString)
+                    do {
+                        try await api.send(.registerPushToStart(request))
+                    } catch {
+                        pendingStore.save(request)
+                    }
+                }
+                """, path: "ios/CricketApp/Services/RealPushRegistrationService.swift", trap: .lookAlike),
             // A session's refresh token is the sign-in's, not a push token.
             Example("""
                 func renewSession() async {
@@ -175,6 +197,9 @@ public struct PushTokenRetry: Rule {
         for call in tree.descendants(tree.root) where tree.kind(call) == .call {
             let name = tree.nameText(call)
             guard let callee = tree.firstChild(call) else { continue }
+            // `.registerPushToStart(request)` handed to `api.send(…)`: the request is the send, reported once.
+            if let argument = tree.parent(call), tree.kind(argument) == .argument, let outer = tree.parent(argument),
+               tree.kind(outer) == .call, Self.requestNames.contains(tree.nameText(outer)) { continue }
             if Self.sendsToken(name) || postsToTokenPath(call, name: name, tree, file) {
                 guard isSwallowed(call, tree, file) else { continue }
             } else {
@@ -190,7 +215,8 @@ public struct PushTokenRetry: Rule {
     /// `postActivityToken`, `registerPushToken`: a verb that sends, and a token.
     static func sendsToken(_ name: String) -> Bool {
         let lower = name.lowercased()
-        return lower.contains("token") && sendVerbs.contains { lower.hasPrefix($0) } && !lower.contains("refresh") && !lower.contains("access")
+        // `registerPushToStart`: a push-to-start registration sends its token, named or not.
+        return (lower.contains("token") || lower.contains("pushtostart")) && sendVerbs.contains { lower.hasPrefix($0) } && !lower.contains("refresh") && !lower.contains("access")
     }
 
     /// `http.send("POST", "/user/push-to-start-token", body: body)`: a client's generic request
@@ -211,6 +237,8 @@ public struct PushTokenRetry: Rule {
             // `api.post("/activity/push-to-start", body: PushToStartBody(token: hex))`: a body
             // built in place with the token among its fields.
             if tree.kind(value) == .call {
+                // `api.send(.registerPushToStart(request))`: an endpoint's factory named for sending a token.
+                if Self.sendsToken(tree.nameText(value)) { return true }
                 return tree.children(value).contains { inner in
                     guard tree.kind(inner) == .argument else { return false }
                     if Self.isTokenLabel(tree.nameText(inner)) { return true }

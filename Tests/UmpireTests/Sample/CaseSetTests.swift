@@ -95,7 +95,7 @@ struct CaseSetTests {
         // any rule change of its own: 112 of 146, 3 of 249 at the session's start (abf7433) and at f3a20b5.
         // Then 117 (`fixture.schema.ts` is a sports backend's schema, no test fixture); traps 2 (a hundred's `!`),
         // 1 (a navigation title); 118 (a helper reached through a ternary's branch), 119 (a sum past a trailing closure).
-        CaseSet(folder: "Fixtures/cases13", foundFloor: 123, flaggedCeiling: 1),
+        CaseSet(folder: "Fixtures/cases13", foundFloor: 124, flaggedCeiling: 1),
     ]
 
     @Test("The rules find at least the recorded violations and flag no more traps than recorded", arguments: sets)
