@@ -21,8 +21,28 @@ extension HardcodedDisplayString {
                     var body: some View { VStack { Text(↓"Rain delay").font(.caption); Text(state.scoreLine) } }
                 }
                 """, path: "ios/BoxScore/Views/DelayBadge.swift"),
+            // A link's destination is a screen of its own: its status words are still the backend's to send.
+            Example("""
+                struct DelayRow: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        NavigationLink { Text(↓"Rain delay") } label: { Text("Conditions") }
+                    }
+                }
+                """, path: "ios/BoxScore/Views/DelayRow.swift"),
         ],
         nonTriggering: [
+            // A button's name, written in its label closure: the app's chrome.
+            Example("""
+                struct RankToggle: View {
+                    var body: some View {
+                        Button {
+                        } label: {
+                            HStack { Image(systemName: "arrow.up.arrow.down"); Text("Live Rank") }
+                        }
+                    }
+                }
+                """, path: "ios/BoxScore/Views/RankToggle.swift", trap: .lookAlike),
             // Column headings of a table row, each over the count it names: "Won" over `won`, "Drawn" over `draw`.
             Example(#"""
                 struct FormView: View {

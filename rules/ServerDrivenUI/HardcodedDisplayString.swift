@@ -24,7 +24,7 @@ public struct HardcodedDisplayString: Rule {
             message whatever its words), \
             outside previews, developer screens (option developerScreens), the app's own \
             dialogs (an `.alert` or `.confirmationDialog` asking about an action) and a control's \
-            title (`Button("Start Live Game")`, `Toggle("Live scores", …)`) or a tab's name \
+            title (`Button("Start Live Game")`, `Toggle("Live scores", …)`, or in its `label:` closure) or a tab's name \
             (`.tabItem { Label("Live", …) }`); and a fallback for the backend's text field \
             (`state.tossText ?? "Toss pending"`, or the same choice as a branch: \
             `Text(entry.isMissedCut ? "MC" : entry.positionDisplay)`, \
@@ -146,13 +146,8 @@ public struct HardcodedDisplayString: Rule {
         if let paren = file.previousSignificant(before: start), file.kind(paren) == .openParen,
            let callee = file.callee(ofOpenParen: paren), file.isOne(callee, of: SwiftUIControls.names)
                || file.is(callee, "navigationTitle") && file.interpolationCount(ofStringAt: start) == 0 { return true }
-        // `.tabItem { Label("Live", systemImage: "flag.fill") }`: a tab's name is chrome too.
-        guard file.shared("hardcoded-display-string.tabItem", { file.contains(bytes: Self.tabItem) }) else { return false }
-        let tree = file.syntax
-        return tree.ancestors(tree.node(atToken: start)).contains { tree.kind($0) == .call && tree.isNamed($0, "tabItem") }
+        return isInControlLabel(start, in: file)
     }
-
-    static let tabItem = Array("tabItem".utf8)
 
     func readsLikeData(_ start: Int, in context: RuleContext) -> Bool {
         let file = context.file
