@@ -30,8 +30,26 @@ extension HardcodedDisplayString {
                     }
                 }
                 """, path: "ios/BoxScore/Views/DelayRow.swift"),
+            // The backend's clock text empty is the match's state, not an empty list: a status the app wrote.
+            Example("""
+                struct BreakNote: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        if state.scoreLine.isEmpty { Text(↓"Intermission") }
+                    }
+                }
+                """, path: "ios/BoxScore/Views/BreakNote.swift", companions: [ExampleModels.displayState]),
         ],
         nonTriggering: [
+            // What an empty search shows in the list's place: the app's empty state.
+            Example("""
+                struct PlayerSearch: View {
+                    let players: [PlayerRow]
+                    var body: some View {
+                        if players.isEmpty { Label("No result", systemImage: "magnifyingglass") }
+                    }
+                }
+                """, path: "ios/BoxScore/Views/PlayerSearch.swift", trap: .lookAlike),
             // A button's name, written in its label closure: the app's chrome.
             Example("""
                 struct RankToggle: View {

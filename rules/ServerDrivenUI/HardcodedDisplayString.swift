@@ -62,7 +62,7 @@ public struct HardcodedDisplayString: Rule {
             word does (`"6 balls left"`, not `"3v3"`), as do a three-letter team \
             code (`Text("IND")`) and a literal passed as match data (`score: "327/4"`) outside \
             Preview Content and sample-data files. The app's version (`"Version 1.0"`), an empty state \
-            (`"No upcoming games"`, not `"No result"`) and a screen's `.navigationTitle` are chrome; a fallback inside `if x != nil` never shows.
+            (`"No upcoming games"`, not `"No result"`, but any words shown in an empty list's place: `if players.isEmpty { Label("No result", …) }`) and a screen's `.navigationTitle` are chrome; a fallback inside `if x != nil` never shows.
             """,
         triggering: examples.triggering + contractExamples.triggering + fallbackExamples.triggering + headingExamples.triggering,
         nonTriggering: examples.nonTriggering + contractExamples.nonTriggering + fallbackExamples.nonTriggering
@@ -87,7 +87,7 @@ public struct HardcodedDisplayString: Rule {
         for copy in CopyExtractor.strings(in: context) {
             guard case .swiftUI = copy.kind else { continue }
             let start = copy.stringStart
-            guard !context.isInSampleData(start), !isPlaceholder(start, in: file), !isInDialog(start, in: file), !isControlTitle(start, in: file),
+            guard !context.isInSampleData(start), !isPlaceholder(start, in: file), !isInDialog(start, in: file), !isControlTitle(start, in: file), !isInEmptyStateBranch(start, in: context),
                   backendFieldFallenBackFrom(start, in: context) == nil,
                   !(context.roles.contains(.widget) && isStaticSample(start, in: file) && !isShownDirectly(start, in: file)) else { continue }
             if let field = backendFieldShownInOtherBranch(start, in: context) {
