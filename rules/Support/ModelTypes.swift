@@ -98,10 +98,11 @@ package enum ModelTypes {
         let file = context.file
         let types = file.swiftTypeDeclarations()
         let folderNames = context.rolePathFolders
-        let inModelFolder = isModelFile(context, folders: folders)
         // A file named for its models outside a model folder (`Components/Tables/TableModels.swift`)
         // may hold a view's own state beside them: only its Codable types are taken.
-        let namedOnly = inModelFolder && !folderNames.contains { folders.contains($0) }
+        let inFolder = folderNames.contains { folders.contains($0) }
+        let namedOnly = !inFolder && isModelFile(context, folders: folders)
+        let inModelFolder = inFolder || namedOnly
         // The app's own stored state (a Persistent/ folder) and a server written in Swift hold
         // no backend models.
         let inLocalFolder = folderNames.contains { localFolders.contains(String($0)) }

@@ -131,26 +131,23 @@ public final class CallSites: @unchecked Sendable {
                 while start > 0, isIdentifierByte(b[start - 1]) { start -= 1 }
                 if start < open, !(b[start] >= UInt8(ascii: "0") && b[start] <= UInt8(ascii: "9")) {
                     let afterDot = start > 0 && b[start - 1] == UInt8(ascii: ".")
+                    // The name before the dot, if any (`Date` of `Date.parseDate(`, `Player` of `Player.init(`).
+                    var receiver = start..<start
+                    if afterDot {
+                        var receiverStart = start - 1
+                        while receiverStart > 0, isIdentifierByte(b[receiverStart - 1]) { receiverStart -= 1 }
+                        receiver = receiverStart..<(start - 1)
+                    }
+                    let receiverIsType = !receiver.isEmpty && b[receiver.lowerBound] >= UInt8(ascii: "A") && b[receiver.lowerBound] <= UInt8(ascii: "Z")
                     // A method or modifier (`.font(`, `state.map(`) is never asked about: only a type's
                     // initializer, a free function, which no dot precedes, or a static function
-                    // called by its type's name (`Date.parseDate(`).
-                    var afterTypeName = false
-                    if afterDot, start > 1, isIdentifierByte(b[start - 2]) {
-                        var typeStart = start - 2
-                        while typeStart > 0, isIdentifierByte(b[typeStart - 1]) { typeStart -= 1 }
-                        afterTypeName = b[typeStart] >= UInt8(ascii: "A") && b[typeStart] <= UInt8(ascii: "Z")
-                            && (typeStart == 0 || b[typeStart - 1] != UInt8(ascii: "."))
-                    }
-                    if !afterDot || afterTypeName {
+                    // called by its type's name (`Date.parseDate(`, not `Roster.Player.make(`).
+                    if !afterDot || receiverIsType && (receiver.lowerBound == 0 || b[receiver.lowerBound - 1] != UInt8(ascii: ".")) {
                         hashes.append(UInt32(truncatingIfNeeded: FNV1a.value(of: UnsafeBufferPointer(rebasing: b[start..<open]))))
                     }
-                    var type = start..<open
-                    if afterDot, open - start == 4, b[start] == UInt8(ascii: "i"), b[start + 1] == UInt8(ascii: "n"),
-                       b[start + 2] == UInt8(ascii: "i"), b[start + 3] == UInt8(ascii: "t") {
-                        var typeStart = start - 1
-                        while typeStart > 0, isIdentifierByte(b[typeStart - 1]) { typeStart -= 1 }
-                        type = typeStart..<(start - 1)
-                    }
+                    let isInit = afterDot && open - start == 4 && b[start] == UInt8(ascii: "i") && b[start + 1] == UInt8(ascii: "n")
+                        && b[start + 2] == UInt8(ascii: "i") && b[start + 3] == UInt8(ascii: "t")
+                    let type = isInit ? receiver : start..<open
                     if !type.isEmpty, b[type.lowerBound] >= UInt8(ascii: "A"), b[type.lowerBound] <= UInt8(ascii: "Z") {
                         constructed.append(UInt32(truncatingIfNeeded: FNV1a.value(of: UnsafeBufferPointer(rebasing: b[type]))))
                     }

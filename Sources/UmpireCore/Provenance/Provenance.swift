@@ -147,7 +147,7 @@ extension RuleContext {
     }
 
     /// The binding a name at token `token` resolves to, when it is a local's or a loop's.
-    static let graphQLResultMarks = ["Query.Data.", "Mutation.Data.", "Subscription.Data."].map { Array($0.utf8) }
+    static let graphQLResultMarks = ProvenanceResolver.graphQLOperations.map { Array(($0 + ".Data.").utf8) }
 
     private func declaringBinding(ofNameAt token: Int) -> SyntaxID? {
         let tree = file.syntax

@@ -137,10 +137,13 @@ struct ProvenanceResolver {
         return Provenance(.unknown, .known(type: shape.description), evidence: evidence, type: shape)
     }
 
+    /// The operations a GraphQL client generates a `Data` result for.
+    static let graphQLOperations = ["Query", "Mutation", "Subscription"]
+
     static func isGraphQLResult(_ name: String) -> Bool {
         let parts = name.split(separator: ".")
         return zip(parts, parts.dropFirst()).contains { operation, data in
-            data == "Data" && ["Query", "Mutation", "Subscription"].contains(where: operation.hasSuffix)
+            data == "Data" && graphQLOperations.contains(where: operation.hasSuffix)
         }
     }
 
