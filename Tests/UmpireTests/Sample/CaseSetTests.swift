@@ -96,6 +96,9 @@ struct CaseSetTests {
         // Then 117 (`fixture.schema.ts` is a sports backend's schema, no test fixture); traps 2 (a hundred's `!`),
         // 1 (a navigation title); 118 (a helper reached through a ternary's branch), 119 (a sum past a trailing closure).
         CaseSet(folder: "Fixtures/cases13", foundFloor: 124, flaggedCeiling: 1),
+        // Volleyball ("Sideout"), written blind on 2026-11-28 (423 cases) and scored before any rule
+        // change of its own: 137 of 171, 6 of 252 traps at c135da6 and at 0437ef8 alike.
+        CaseSet(folder: "Fixtures/cases14", foundFloor: 137, flaggedCeiling: 6),
     ]
 
     @Test("The rules find at least the recorded violations and flag no more traps than recorded", arguments: sets)

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# migrate-002: match follows table (TTL 48h after match end)
+set -euo pipefail
+
+PREFIX="sideout-"
+if [[ "${1:-}" == "--sandbox" ]]; then
+  PREFIX="sideout-sandbox-"
+fi
+
+aws sts get-caller-identity > /dev/null || { echo "AWS credentials not configured" >&2; exit 1; }
+TABLE="${PREFIX}match-follows"
+
+if aws dynamodb describe-table --table-name "$TABLE" > /dev/null 2>&1; then
+  echo "Table $TABLE already exists, skipping"
+else
+  aws dynamodb create-table \
+    --table-name "$TABLE" \
+    --attribute-definitions AttributeName=userId,AttributeType=S AttributeName=matchId,AttributeType=S \
+    --key-schema AttributeName=userId,KeyType=HASH AttributeName=matchId,KeyType=RANGE \
+    --billing-mode PAY_PER_REQUEST
+  aws dynamodb wait table-exists --table-name "$TABLE"
+  aws dynamodb update-time-to-live --table-name "$TABLE" --time-to-live-specification "Enabled=true,AttributeName=ttl"
+fi
+
+echo "Summary: ${TABLE}"
+echo "Add to .env: FOLLOWS_TABLE=${TABLE}"
