@@ -8,6 +8,9 @@ extension DynamoCheckThenWrite {
     public struct Facts: Sendable {
         /// Functions this file declares that write without a ConditionExpression: name → table.
         var writers: [String: String] = [:]
+        /// Functions that write to the table their caller passes, under the condition it passes
+        /// if any (`putItem(table, item, condition?)`): name → which parameters.
+        var passedWriters: [String: PassedWriter] = [:]
         /// Store reads followed, in the same function, by a call that depends on their result.
         var checks: [StoreCheck] = []
     }
@@ -16,6 +19,16 @@ extension DynamoCheckThenWrite {
         let anchor: ProjectAnchor
         let readWords: [String]
         let callee: String
+        /// The table the read was handed (`getItem(TABLES.devices, …)`), and what the write call
+        /// passes, each argument's text: a passed writer's table and condition are among them.
+        var readTable: String? = nil
+        var writeArguments: [String] = []
+    }
+
+    /// Positions of a generic writer's parameters: the table, and the condition (nil: it has none).
+    struct PassedWriter: Sendable {
+        let table: Int
+        let condition: Int?
     }
 
     public func facts(of context: RuleContext) -> Facts? {
@@ -32,6 +45,9 @@ extension DynamoCheckThenWrite {
                file.member("ConditionExpression", ofBrace: object) == nil, let table = tableName(object, in: file),
                let function = context.enclosingFunctionName(ofToken: i) {
                 facts.writers[function] = table
+            } else if file.isNewCommand(i, named: writeWords), let object = file.firstObjectArgument(ofCallee: i),
+                      let (function, writer) = passedWriter(object, at: i, in: context) {
+                facts.passedWriters[function] = writer
             } else if let read = read(at: i, in: file), read.table == nil, let body = file.enclosingFunctionBody(of: i),
                       let end = file.partner(of: body) {
                 // A check and its write sit close: the first few write-named calls after the read
@@ -45,29 +61,67 @@ extension DynamoCheckThenWrite {
                     guard file.isGuarded(call, byTestOf: read.result, after: i) else { continue }
                     // At the write, where the condition goes, as for a write in the file.
                     facts.checks.append(StoreCheck(anchor: ProjectAnchor(context, at: call, identity: "store-write"), readWords: read.nameWords,
-                                                   callee: file.text(call)))
+                                                   callee: file.text(call), readTable: read.passedTable,
+                                                   writeArguments: read.passedTable == nil ? [] : Self.argumentTexts(ofCallee: call, in: file)))
                     break
                 }
             }
         }
-        return facts.writers.isEmpty && facts.checks.isEmpty ? nil : facts
+        return facts.writers.isEmpty && facts.passedWriters.isEmpty && facts.checks.isEmpty ? nil : facts
     }
 
     public func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {
         for (_, project) in Dictionary(grouping: files, by: \.projectRoot) {
             var writers: [String: String] = [:]
-            for file in project { writers.merge(file.facts.writers) { first, _ in first } }
+            var passedWriters: [String: PassedWriter] = [:]
+            for file in project {
+                writers.merge(file.facts.writers) { first, _ in first }
+                passedWriters.merge(file.facts.passedWriters) { first, _ in first }
+            }
             var reported: Set<ProjectAnchor> = []
             for check in project.flatMap(\.facts.checks) {
-                guard let table = writers[check.callee], Read.sharesWord(check.readWords, table: table),
-                      reported.insert(check.anchor).inserted else { continue }
-                findings.report(at: check.anchor, Self.storeMessage(check.callee))
+                if let table = writers[check.callee], Read.sharesWord(check.readWords, table: table),
+                   reported.insert(check.anchor).inserted {
+                    findings.report(at: check.anchor, Self.storeMessage(check.callee))
+                } else if let writer = passedWriters[check.callee], let table = check.readTable,
+                          writer.table < check.writeArguments.count, check.writeArguments[writer.table] == table,
+                          writer.condition.map({ $0 >= check.writeArguments.count }) ?? true, reported.insert(check.anchor).inserted {
+                    findings.report(at: check.anchor, Self.passedMessage(check.callee))
+                }
             }
         }
     }
 
     static func storeMessage(_ writer: String) -> String {
         "\(writer) writes without a condition, and only the read above decides whether it runs: two requests both pass; make its write conditional (ConditionExpression) and drop the read."
+    }
+
+    static func passedMessage(_ writer: String) -> String {
+        "\(writer) is called without a condition, and only the read above decides whether it runs: two requests both pass; pass it a ConditionExpression and drop the read."
+    }
+
+    /// `putItem(table, item, condition?)`: a write command whose TableName is one of its
+    /// function's parameters, and whose ConditionExpression, if it has one, is another.
+    private func passedWriter(_ object: Int, at i: Int, in context: RuleContext) -> (String, PassedWriter)? {
+        let file = context.file
+        guard let table = file.member("TableName", ofBrace: object)?.value, table.count == 1, file.kind(table.lowerBound) == .identifier
+        else { return nil }
+        let tree = file.syntax
+        guard let function = tree.enclosingFunction(of: tree.node(atToken: i)), let name = tree.declaredName(ofFunction: function)
+        else { return nil }
+        let parameters = tree.children(function).filter { tree.kind($0) == .parameter }.map { tree.nameText($0) }
+        guard let tableIndex = parameters.firstIndex(of: file.text(table.lowerBound)) else { return nil }
+        guard let condition = file.member("ConditionExpression", ofBrace: object) else { return (name, PassedWriter(table: tableIndex, condition: nil)) }
+        guard let value = condition.value, value.count == 1, let conditionIndex = parameters.firstIndex(of: file.text(value.lowerBound))
+        else { return nil }
+        return (name, PassedWriter(table: tableIndex, condition: conditionIndex))
+    }
+
+    /// Each argument's text, spaces left out, of the call whose callee is at `callee`.
+    static func argumentTexts(ofCallee callee: Int, in file: SourceFile) -> [String] {
+        let tree = file.syntax
+        guard let call = tree.ancestors(tree.node(atToken: callee)).first(where: { tree.kind($0) == .call }) else { return [] }
+        return tree.children(call).filter { tree.kind($0) == .argument }.map { tree.text($0).filter { !$0.isWhitespace } }
     }
 
     /// Verbs a store function that writes is named with (`followMatch`, `putSubscription`): the

@@ -29,7 +29,9 @@ public struct DynamoCheckThenWrite: ProjectRule {
             write's TableName (or with what a constant TableName holds: `const TABLE = \
             tableName("follows")`). A store function that writes without a condition (in any file \
             of the project) counts as the write where it is called: `getMatchFollow` then \
-            `followMatch` in a route handler is reported at the read. A write through another \
+            `followMatch` in a route handler is reported at the write call; a generic helper that writes to the \
+            table its caller passes (`putItem(table, item, condition?)`) is the write when a call hands it \
+            the table a getter read (`getItem(TABLES.devices, …)`, the same text) and no condition. A write through another \
             wrapper (a repository class's method, an ORM) is not followed, except a store \
             class's own reader: `await this.get(…)` whose `get` sends a GetCommand reads that \
             command's table. Each read is judged against the next eight write commands after \
@@ -129,7 +131,7 @@ public struct DynamoCheckThenWrite: ProjectRule {
                   await ddb.send(new ↓PutCommand({ TableName: TABLE, Item: { ...game, status: "final" } }));
                 }
                 """, path: "backend/src/stores/gameStore.ts"),
-        ],
+        ] + passedExamples.triggering,
         nonTriggering: [
             // Fields copied over from the read, and a count kept in the write itself.
             Example("""
@@ -218,7 +220,7 @@ public struct DynamoCheckThenWrite: ProjectRule {
                   // later: new PutCommand({ TableName: FOLLOWS_TABLE, Item: key })
                 }
                 """, trap: .inComment),
-        ])
+        ] + passedExamples.nonTriggering)
 
     let reads: [String]
     let writes: [String]
@@ -281,6 +283,9 @@ public struct DynamoCheckThenWrite: ProjectRule {
         let nameWords: [String]
         /// The names the read's result is bound to.
         let result: [String]
+        /// The table a generic getter was handed (`getItem(TABLES.devices, key)`): its first
+        /// argument's text, for a writer that takes the table too.
+        var passedTable: String? = nil
 
         /// A store getter's name words against a table's name: `getMatchFollow` and `FOLLOWS_TABLE`.
         static func sharesWord(_ nameWords: [String], table: String) -> Bool {
@@ -307,14 +312,16 @@ public struct DynamoCheckThenWrite: ProjectRule {
         let offset = file.tokens[i].start.value
         guard file.tokens[i].length > 3, file.bytes[offset] == UInt8(ascii: "g"), file.bytes[offset + 1] == UInt8(ascii: "e"),
               file.bytes[offset + 2] == UInt8(ascii: "t"), (65...90).contains(file.bytes[offset + 3]),
-              file.kind(after: i) == .openParen, !file.isDeclaredName(i) else { return nil }
+              let paren = file.callParen(afterName: i), !file.isDeclaredName(i) else { return nil }
         var start = i
         if let receiver = file.receiver(ofCallee: i) { start = receiver }
         guard let awaitToken = file.previousSignificant(before: start), file.is(awaitToken, "await") else { return nil }
         let bound = file.boundNames(ofReadAt: i)
         guard !bound.isEmpty else { return nil }
         let words = Words.split(identifier: file.text(i)).dropFirst().filter { $0.count > 2 && $0 != "for" && $0 != "by" }
-        return Read(table: nil, nameWords: Array(words), result: bound)
+        let first = file.nextSignificant(after: paren).flatMap { file.kind($0) == .closeParen ? nil : file.expression(from: $0) }
+        return Read(table: nil, nameWords: Array(words), result: bound,
+                    passedTable: first.map { file.compactText($0).filter { !$0.isWhitespace } })
     }
 
     /// `const existing = await this.get(userId, matchId)` in a store class whose `get` sends a

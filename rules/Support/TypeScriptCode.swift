@@ -208,4 +208,20 @@ extension SourceFile {
         range.filter { !kind($0).isTrivia }.map(text).joined()
     }
 
+    /// The `(` of a call whose callee is the name at `name`, over a type argument list written
+    /// between them (`getItem<DeviceToken>(`); nil when the name is not called.
+    package func callParen(afterName name: Int) -> Int? {
+        guard let next = nextSignificant(after: name) else { return nil }
+        if kind(next) == .openParen { return next }
+        guard self.is(next, "<") else { return nil }
+        var j = next
+        // A type list is short and holds no call or block: a comparison (`a < b`) stops early.
+        for _ in 0..<16 {
+            guard let k = nextSignificant(after: j) else { return nil }
+            if self.is(k, ">") { return nextSignificant(after: k).flatMap { kind($0) == .openParen ? $0 : nil } }
+            guard [.identifier, .dot, .comma, .openBracket, .closeBracket, .keyword].contains(kind(k)) || isOne(k, of: ["|", "&"]) else { return nil }
+            j = k
+        }
+        return nil
+    }
 }

@@ -1,0 +1,49 @@
+// Examples for dynamo-check-then-write through a project's generic item helpers: a getter and a
+// writer that take the table (and the writer the condition) from their caller.
+
+import UmpireCore
+import UmpireRuleSupport
+
+extension DynamoCheckThenWrite {
+    /// The helpers, as a project keeps them beside its DynamoDB client.
+    static let itemHelpers = Example.Companion(path: "backend/src/stores/db.ts", code: """
+        export async function getRecord<T>(table: string, key: Record<string, unknown>): Promise<T | undefined> {
+          const out = await doc.send(new GetCommand({ TableName: table, Key: key }));
+          return out.Item as T | undefined;
+        }
+        export async function putRecord(table: string, item: Record<string, unknown>, condition?: string) {
+          await doc.send(new PutCommand({ TableName: table, Item: item, ConditionExpression: condition }));
+        }
+        """)
+
+    static let passedExamples: (triggering: [Example], nonTriggering: [Example]) = (
+        triggering: [
+            // The helper writes under the condition it is handed, and this call hands it none.
+            Example("""
+                export async function claimSeat(userId: string, seatId: string) {
+                  const taken = await getRecord<Seat>(TABLES.seats, { seatId });
+                  if (taken) return false;
+                  await ↓putRecord(TABLES.seats, { seatId, userId, claimedAt: Date.now() });
+                  return true;
+                }
+                """, path: "backend/src/stores/seatStore.ts", companions: [itemHelpers]),
+        ],
+        nonTriggering: [
+            // The condition handed to the helper makes the write atomic: the read is a fast path.
+            Example("""
+                export async function claimSeat(userId: string, seatId: string) {
+                  const taken = await getRecord<Seat>(TABLES.seats, { seatId });
+                  if (taken) return false;
+                  await putRecord(TABLES.seats, { seatId, userId }, "attribute_not_exists(seatId)");
+                  return true;
+                }
+                """, path: "backend/src/stores/seatStore.ts", trap: .lookAlike, companions: [itemHelpers]),
+            // The write goes to another table than the one read (an audit trail).
+            Example("""
+                export async function claimSeat(userId: string, seatId: string) {
+                  const taken = await getRecord<Seat>(TABLES.seats, { seatId });
+                  if (taken) await putRecord(TABLES.seatAudit, { seatId, userId, at: Date.now() });
+                }
+                """, path: "backend/src/stores/seatStore.ts", trap: .lookAlike, companions: [itemHelpers]),
+        ])
+}
