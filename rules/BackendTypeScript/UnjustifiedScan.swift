@@ -3,7 +3,7 @@
 import UmpireCore
 import UmpireRuleSupport
 
-public struct UnjustifiedScan: Rule {
+public struct UnjustifiedScan: ProjectRule {
     public static let description = RuleDescription(
         id: "unjustified-scan", area: .backendTypeScript, languages: [.typeScript], roles: [.backend],
         excludedRoles: [.test], severity: .error,
@@ -17,8 +17,7 @@ public struct UnjustifiedScan: Rule {
             """,
         fix: "Query on the key schema or a GSI; or add `// TODO(GSI): …` or `// scan-ok: <reason>` above the statement.",
         options: [clientNamesOption.declaration],
-        triggerWords: ["ScanCommand", "paginateScan", "scan"],
-        limitations: "A .scan(…) on a client whose name has none of the clientNames fragments is seen only when its argument has a TableName. The justification is a `TODO(GSI):` or `scan-ok:` comment above the statement, on its line or inside it (the command's parameters included), or prose above it that names the scan and gives a reason in eight words or more (a size, a cache, a rare job, in digits or in words: `a few dozen rows`, `for ten minutes`); the same above the function the Scan is in (its doc comment) counts too. A reason is told by its words, not checked.",
+        limitations: "A .scan(…) on a client whose name has none of the clientNames fragments is seen only when its argument has a TableName. The justification is a `TODO(GSI):` or `scan-ok:` comment above the statement, on its line or inside it (the command's parameters included), or prose above it that names the scan and gives a reason in eight words or more (a size, a cache, a rare job, in digits or in words: `a few dozen rows`, `for ten minutes`); the same above the function the Scan is in (its doc comment) counts too. A reason is told by its words, not checked. A project's generic scan helper, one that scans the table its caller passes (`scanAll(table)`, in any file of the project), is a Scan where it is called: the call needs the justification, since the helper cannot know the table; a helper is seen when its name says scan.",
         triggering: [
             // Renamed at the import, still a scan.
             Example("""
@@ -44,6 +43,12 @@ public struct UnjustifiedScan: Rule {
                 const { Items } = await ddb.send(new ↓ScanCommand({ TableName: DEVICES_TABLE }));
                 """),
             // A marker with no reason is no justification.
+            // A generic helper scans whatever table its caller hands it: the call is the Scan.
+            Example("""
+                export async function allVenues(): Promise<Venue[]> {
+                  return ↓scanTable<Venue>(VENUES_TABLE);
+                }
+                """, path: "backend/src/stores/venueStore.ts", companions: [scanHelper]),
             Example("""
                 // TODO(GSI)
                 const result = await ddb.send(new ↓ScanCommand({ TableName: FOLLOWS_TABLE }));
@@ -190,7 +195,26 @@ public struct UnjustifiedScan: Rule {
                 // scan-ok:
                 const result = await ddb.send(new QueryCommand({ TableName: FOLLOWS_TABLE }));
                 """, trap: .lookAlike),
+            // The call says why the helper's Scan is acceptable; a helper bound to one table is
+            // judged where it scans.
+            Example("""
+                export async function allVenues(): Promise<Venue[]> {
+                  // scan-ok: about forty venues, cached for a day by the caller
+                  return scanTable<Venue>(VENUES_TABLE);
+                }
+                export const scanner = (text: string) => scanBarcodes(text);
+                """, path: "backend/src/stores/venueStore.ts", trap: .lookAlike, companions: [scanHelper]),
         ])
+
+    /// A generic scan helper, justified where it is written for whatever a caller needs.
+    static let scanHelper = Example.Companion(path: "backend/src/stores/db.ts", code: """
+        // scan-ok: each caller says why its table may be scanned
+        export async function scanTable<T>(table: string): Promise<T[]> {
+          const out = await doc.send(new ScanCommand({ TableName: table }));
+          return (out.Items ?? []) as T[];
+        }
+        export function scanBarcodes(text: string) { return text.split(","); }
+        """)
 
     let clientNames: [String]
 
@@ -208,6 +232,66 @@ public struct UnjustifiedScan: Rule {
             guard isScan(i, in: file), !isJustified(i, in: file) else { continue }
             findings.report(file, at: i, Self.message)
         }
+    }
+
+    public var bytesGate: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? {
+        { bytes in ByteSearch.containsIgnoringCase(Self.scanBytes, in: bytes) }
+    }
+
+    private static let scanBytes = Array("scan".utf8)
+
+    public struct Facts: Sendable {
+        /// Functions this file declares that scan the table their caller passes.
+        var helpers: [String] = []
+        /// Calls of functions whose name says scan, and whether the call says why.
+        var calls: [HelperCall] = []
+    }
+
+    struct HelperCall: Sendable {
+        let anchor: ProjectAnchor
+        let callee: String
+        let justified: Bool
+    }
+
+    public func facts(of context: RuleContext) -> Facts? {
+        let file = context.file
+        guard !context.isTestLike else { return nil }
+        var facts = Facts()
+        for i in file.tokens.indices where file.tokens[i].kind == .identifier {
+            if isScan(i, in: file) {
+                if let helper = helperName(scanAt: i, in: context) { facts.helpers.append(helper) }
+            } else if file.text(i).lowercased().contains("scan"), !file.isDeclaredName(i), file.callParen(afterName: i) != nil {
+                facts.calls.append(HelperCall(anchor: ProjectAnchor(context, atLineOf: i), callee: file.text(i), justified: isJustified(i, in: file)))
+            }
+        }
+        return facts.helpers.isEmpty && facts.calls.isEmpty ? nil : facts
+    }
+
+    public func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {
+        for (_, project) in Dictionary(grouping: files, by: \.projectRoot) {
+            let helpers = Set(project.flatMap(\.facts.helpers))
+            guard !helpers.isEmpty else { continue }
+            for call in project.flatMap(\.facts.calls) where !call.justified && helpers.contains(call.callee) {
+                findings.report(at: call.anchor, Self.helperMessage(call.callee))
+            }
+        }
+    }
+
+    static func helperMessage(_ helper: String) -> String {
+        "\(helper) scans the whole table it is handed; query on the key schema, or justify this call with a `TODO(GSI):` or `scan-ok:` comment."
+    }
+
+    /// The function a Scan is in when its TableName is one of that function's parameters.
+    private func helperName(scanAt i: Int, in context: RuleContext) -> String? {
+        let file = context.file
+        guard let paren = file.nextSignificant(after: i), let brace = file.nextSignificant(after: paren), file.kind(brace) == .openBrace,
+              let table = file.member("TableName", ofBrace: brace)?.value, table.count == 1, file.kind(table.lowerBound) == .identifier
+        else { return nil }
+        let tree = file.syntax
+        guard let function = tree.enclosingFunction(of: tree.node(atToken: i)), let helper = tree.declaredName(ofFunction: function)
+        else { return nil }
+        let parameter = file.text(table.lowerBound)
+        return tree.children(function).contains { tree.kind($0) == .parameter && tree.nameText($0) == parameter } ? helper : nil
     }
 
     private func isScan(_ i: Int, in file: SourceFile) -> Bool {
