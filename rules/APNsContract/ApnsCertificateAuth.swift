@@ -23,6 +23,8 @@ public struct ApnsCertificateAuth: Rule {
             name mentions apn. HTTP/2 connections are seen as `http2.connect(<push.apple.com \
             URL>, { cert, key })`, the URL a literal, a ternary's literals or a constant of the file, \
             or an expression naming apn (`http2.connect(config.apnsHost, …)`). \
+            An HTTPS agent (`new https.Agent({ pfx })`) counts in a file whose strings name \
+            push.apple.com, the host its requests go to. \
             Options are read written inline or from the object literal the file assigns the \
             variable passed.
             """,
@@ -71,6 +73,14 @@ public struct ApnsCertificateAuth: Rule {
                   key: readFileSync(KEY_PATH),
                 });
                 """, path: "backend/src/push/apnsSession.ts"),
+            // An HTTPS agent with the certificate, handed to a request to APNs's host.
+            Example("""
+                const apnsAgent = new https.Agent({ ↓cert: readFileSync(CERT_PATH), key: readFileSync(KEY_PATH) });
+                export function postAlert(deviceToken: string, payload: string) {
+                  const req = https.request({ hostname: "api.push.apple.com", path: `/3/device/${deviceToken}`, method: "POST", agent: apnsAgent });
+                  req.end(payload);
+                }
+                """, path: "backend/src/push/alertSender.ts"),
             // The backend wraps APNs in its own client class.
             Example("""
                 import { LiveActivitySender } from "../push/apnsSender";
@@ -106,6 +116,11 @@ public struct ApnsCertificateAuth: Rule {
                 export const provider = new apn.Provider(apnsOptions);
                 const scoresApi = http2.connect(SCORES_API_HOST, { cert: partnerCert, key: partnerKey });
                 """, path: "backend/src/push/apnsClient.ts", trap: .lookAlike),
+            // A certificate agent for the scores partner's host; APNs is reached with a token here.
+            Example("""
+                const feedAgent = new https.Agent({ cert: readFileSync(FEED_CERT), key: readFileSync(FEED_KEY) });
+                export const pollFeed = () => https.get({ hostname: "feed.scoresdata.example", agent: feedAgent });
+                """, path: "backend/src/feeds/scoresFeed.ts", trap: .lookAlike),
             Example(#"const doc = "new apn.Provider({ cert, key }) cannot send liveactivity";"#, trap: .inString),
             Example("""
                 // new apn.Provider({ cert: certPath, key: keyPath }) until the .p8 key arrived
@@ -130,7 +145,7 @@ public struct ApnsCertificateAuth: Rule {
     }
 
     /// Only files that name one of these can hold a finding (the engine skips the rest).
-    public var triggerWords: [String] { clients + ["connect"] }
+    public var triggerWords: [String] { clients + ["connect", "Agent"] }
 
     /// A finding needs apn in a client's, its receiver's or an imported module's name, the
     /// push.apple.com host, or a client name the team lists that says neither.
@@ -148,6 +163,7 @@ public struct ApnsCertificateAuth: Rule {
         let file = context.file
         guard !context.isTestLike else { return }
         var importsAPNs: Bool?
+        var sendsToAPNsHost: Bool?
         for i in file.tokens.indices where file.kind(i) == .identifier {
             let options: Int?
             if file.isNewCommand(i, named: clientWords) {
@@ -160,6 +176,12 @@ public struct ApnsCertificateAuth: Rule {
                     guard importsAPNs == true else { continue }
                 }
                 options = file.nextSignificant(after: i).flatMap { file.nextSignificant(after: $0) }.flatMap { objectArgument($0, in: file) }
+            } else if file.isNewCommand(i, named: Self.agentWords) {
+                // An HTTPS agent holding a certificate, in a file that sends to APNs's host
+                // (`https.request({ host: "api.push.apple.com", agent })`).
+                if sendsToAPNsHost == nil { sendsToAPNsHost = Self.namesAPNsHost(file) }
+                guard sendsToAPNsHost == true else { continue }
+                options = file.firstObjectArgument(ofCallee: i)
             } else if file.isIdentifier(i, "connect"), let url = connectURL(i, in: file),
                       url.contains(where: { $0.contains("push.apple.com") }) || namesAPNs(firstArgumentOf: i, in: file) {
                 options = secondObjectArgument(of: i, in: file)
@@ -175,6 +197,14 @@ public struct ApnsCertificateAuth: Rule {
     }
 
     static let genericNames = ["Provider", "Client"]
+
+    /// Node's HTTPS agents (`new https.Agent({ pfx })`, undici's `new Agent({ connect: … })`).
+    static let agentWords = TokenWords(["Agent"])
+
+    /// Whether a string of the file names APNs's host.
+    static func namesAPNsHost(_ file: SourceFile) -> Bool {
+        file.tokens.indices.contains { file.kind($0) == .stringText && file.text($0).contains("push.apple.com") }
+    }
 
     static let message = "This APNs connection uses a certificate, which cannot send liveactivity pushes; use token auth."
 
