@@ -16,7 +16,6 @@ public struct PushTokenRetry: Rule {
             """,
         fix: "Keep the token locally when the request fails and send it again on the next foreground, on a timer or when the network returns.",
         // Whole words a file that sends an APNs token names: the token, or the stream it comes from.
-        triggerWords: ["token", "pushToken", "deviceToken", "activityToken", "pushToStartToken", "pushTokenUpdates", "pushToStartTokenUpdates"],
         asks: """
             Is a call that sends a token to the backend (its name says so: `postActivityToken`, \
             `registerPushToken`, `sendDeviceToken`, `uploadPushToStartToken`) made with `try?`, \
@@ -109,7 +108,7 @@ public struct PushTokenRetry: Rule {
                     try? await api.↓send(.pushToStartToken, body: ["pushToStartToken": data.hexString])
                 }
                 """, path: "ios/CricketApp/Services/RealLiveActivityService.swift"),
-        ],
+        ] + requestExamples.triggering,
         nonTriggering: [
             // The same registration kept for later when it fails.
             Example("""
@@ -171,7 +170,7 @@ public struct PushTokenRetry: Rule {
                 // try? await api.postActivityToken(token) used to swallow failures
                 try await api.postActivityToken(token)
                 """, trap: .inComment),
-        ])
+        ] + requestExamples.nonTriggering)
 
     static let sendVerbs = ["post", "register", "send", "upload", "sync", "submit", "put", "report", "update"]
     static let retryWords = ["retry", "pending", "queue", "enqueue", "later", "backoff", "persist", "store", "save"]
@@ -180,10 +179,18 @@ public struct PushTokenRetry: Rule {
 
     public init(options: RuleOptions) {}
 
+    /// A token is named somewhere in the file's bytes, inside a longer name too
+    /// (`Endpoints.activityStartToken(…)`), which whole-token trigger words would not see.
+    public var bytesGate: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? {
+        { ByteSearch.find(Self.okenBytes, in: $0) != nil }
+    }
+
+    static let okenBytes = Array("oken".utf8)
+
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
         // A sending call by its name first: most files send no token and are never parsed.
-        guard file.bytes.withUnsafeBufferPointer({ ByteSearch.find(Array("oken".utf8), in: $0) != nil }),
+        guard file.bytes.withUnsafeBufferPointer({ ByteSearch.find(Self.okenBytes, in: $0) != nil }),
               file.tokens.indices.contains(where: { k in
                   switch file.kind(k) {
                   case .identifier: file.kind(after: k) == .openParen && mayName(k, file)
@@ -219,39 +226,6 @@ public struct PushTokenRetry: Rule {
         return (lower.contains("token") || lower.contains("pushtostart")) && sendVerbs.contains { lower.hasPrefix($0) } && !lower.contains("refresh") && !lower.contains("access")
     }
 
-    /// `http.send("POST", "/user/push-to-start-token", body: body)`: a client's generic request
-    /// to a path that takes a token.
-    private func postsToTokenPath(_ call: SyntaxID, name: String, _ tree: SyntaxTree, _ file: SourceFile) -> Bool {
-        guard Self.requestNames.contains(name) else { return false }
-        return tree.children(call).contains { argument in
-            guard tree.kind(argument) == .argument, let value = tree.firstChild(argument) else { return false }
-            // `api.send(.pushToStartToken, body: …)`: the endpoint named by a case of the client's own,
-            // unlabelled (`Activity.request(…, pushType: .token)` asks for a token, it sends none).
-            if tree.kind(value) == .member {
-                guard tree[argument].name < 0 else { return false }
-                let endpoint = tree.nameText(value).lowercased()
-                return endpoint.contains("token") && !endpoint.contains("refresh") && !endpoint.contains("access")
-            }
-            // `client.send(APIRequest(method: "POST", path: "user/court-activity-token", body: body))`:
-            // the request built in place, its path one of its own arguments.
-            // `api.post("/activity/push-to-start", body: PushToStartBody(token: hex))`: a body
-            // built in place with the token among its fields.
-            if tree.kind(value) == .call {
-                // `api.send(.registerPushToStart(request))`: an endpoint's factory named for sending a token.
-                if Self.sendsToken(tree.nameText(value)) { return true }
-                return tree.children(value).contains { inner in
-                    guard tree.kind(inner) == .argument else { return false }
-                    if Self.isTokenLabel(tree.nameText(inner)) { return true }
-                    guard let path = tree.firstChild(inner), tree.kind(path) == .string else { return false }
-                    return Self.isTokenPath(file.literalText(ofStringAt: Int(tree[path].first)))
-                }
-            }
-            guard tree.kind(value) == .string else { return false }
-            return Self.isTokenPath(file.literalText(ofStringAt: Int(tree[value].first)))
-        }
-    }
-
-    static let requestNames: Set<String> = ["send", "post", "put", "patch", "request", "upload", "perform"]
 
     /// Whether a string's text holds `oken` and a `/`, by its bytes (no String made for most).
     private func mayBeTokenPath(_ k: Int, _ file: SourceFile) -> Bool {

@@ -1,0 +1,81 @@
+// push-token-retry: a client's generic request that sends a token, told by its endpoint, its
+// path or its body.
+
+import UmpireCore
+import UmpireRuleSupport
+
+extension PushTokenRetry {
+    /// `http.send("POST", "/user/push-to-start-token", body: body)`: a client's generic request
+    /// to a path that takes a token.
+    func postsToTokenPath(_ call: SyntaxID, name: String, _ tree: SyntaxTree, _ file: SourceFile) -> Bool {
+        guard Self.requestNames.contains(name) else { return false }
+        return tree.children(call).contains { argument in
+            guard tree.kind(argument) == .argument, let value = tree.firstChild(argument) else { return false }
+            // `api.send(.pushToStartToken, body: …)`: the endpoint named by a case of the client's own,
+            // unlabelled (`Activity.request(…, pushType: .token)` asks for a token, it sends none).
+            if tree.kind(value) == .member {
+                guard tree[argument].name < 0 else { return false }
+                let endpoint = tree.nameText(value).lowercased()
+                return endpoint.contains("token") && !endpoint.contains("refresh") && !endpoint.contains("access")
+            }
+            // `client.send(APIRequest(method: "POST", path: "user/court-activity-token", body: body))`:
+            // the request built in place, its path one of its own arguments.
+            // `api.post("/activity/push-to-start", body: PushToStartBody(token: hex))`: a body
+            // built in place with the token among its fields.
+            if tree.kind(value) == .call {
+                // `api.send(.registerPushToStart(request))`: an endpoint's factory named for sending a token.
+                if Self.sendsToken(tree.nameText(value)) { return true }
+                if Self.isTokenFactory(value, tree) { return true }
+                return tree.children(value).contains { inner in
+                    guard tree.kind(inner) == .argument else { return false }
+                    if Self.isTokenLabel(tree.nameText(inner)) { return true }
+                    guard let path = tree.firstChild(inner), tree.kind(path) == .string else { return false }
+                    return Self.isTokenPath(file.literalText(ofStringAt: Int(tree[path].first)))
+                }
+            }
+            guard tree.kind(value) == .string else { return false }
+            return Self.isTokenPath(file.literalText(ofStringAt: Int(tree[value].first)))
+        }
+    }
+
+    static let requestNames: Set<String> = ["send", "post", "put", "patch", "request", "upload", "perform"]
+
+    /// `Endpoints.pushToStartToken(hex)`: a factory of the endpoints' type (a capitalised
+    /// name), named for a push or device token, called where the request is made.
+    static func isTokenFactory(_ call: SyntaxID, _ tree: SyntaxTree) -> Bool {
+        guard let callee = tree.firstChild(call), tree.kind(callee) == .member, let base = tree.firstChild(callee),
+              tree.kind(base) == .name, tree.nameText(base).first?.isUppercase == true else { return false }
+        let name = tree.nameText(call).lowercased()
+        return name.contains("token") && ["push", "device", "activity", "apns"].contains { name.contains($0) }
+            && !name.contains("refresh") && !name.contains("access")
+    }
+
+    static let requestExamples: (triggering: [Example], nonTriggering: [Example]) = (
+        triggering: [
+            // The endpoint built by a factory of the endpoints' type; the failure is only logged.
+            Example("""
+                func sendStartToken(_ data: Data) async {
+                    do {
+                        _ = try await client.↓perform(Endpoints.activityStartToken(data.hexString))
+                    } catch {
+                        NSLog("start token not sent: %@", error.localizedDescription)
+                    }
+                }
+                """, path: "ios/CricketApp/Services/RealPushRegistrationService.swift"),
+        ],
+        nonTriggering: [
+            // The same factory, the token kept for the next attempt when it fails.
+            Example("""
+                func sendStartToken(_ data: Data) async {
+                    do {
+                        _ = try await client.perform(Endpoints.activityStartToken(data.hexString))
+                    } catch {
+                        pendingStartToken = data
+                    }
+                }
+                """, path: "ios/CricketApp/Services/RealPushRegistrationService.swift", trap: .lookAlike),
+            // An endpoint of the sign-in, whose token is the session's.
+            Example("try? await client.perform(Endpoints.refreshSessionToken(current))",
+                    path: "ios/CricketApp/Services/RealAuthService.swift", trap: .lookAlike),
+        ])
+}
