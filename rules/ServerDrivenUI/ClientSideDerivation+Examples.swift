@@ -82,6 +82,15 @@ extension ClientSideDerivation {
                 """#, path: "ios/CricketApp/Views/PartnershipSummary.swift", companions: [.init(path: "ios/CricketApp/Models/Partnership.swift", code: """
                     struct Partnership: Codable, Hashable, Sendable, Identifiable { let id: String; let runs: Int }
                     """)]),
+            // A key path over the backend's list, in a view model: the element's field, whatever its name.
+            Example(#"""
+                @Observable final class BowlingFiguresModel {
+                    private(set) var spells: [BowlingSpell] = []
+                    var maidenTotal: Int { ↓spells.map(\.maidens).reduce(0, +) }
+                }
+                """#, path: "ios/CricketApp/ViewModels/BowlingFiguresModel.swift", companions: [.init(path: "ios/CricketApp/Models/BowlingSpell.swift", code: """
+                    struct BowlingSpell: Codable, Hashable, Sendable, Identifiable { let id: String; let maidens: Int }
+                    """)]),
             Example("let lead = ↓(state.innings.last?.runs ?? 0) - (state.innings.first?.runs ?? 0)"),
             // One expression, one finding: the sum inside `Int(…)` is part of it.
             Example("let margin = ↓state.target - state.runs + Int(state.extras + state.penalties)"),
@@ -160,6 +169,14 @@ extension ClientSideDerivation {
             Example(#"Text(String(innings.runs) + "/" + String(innings.wickets))"#, trap: .lookAlike),
             Example("ForEach(0..<state.recentBalls.count - 1, id: \\.self) { BallDot(index: $0) }", trap: .lookAlike),
             Example("let cardHeight = rowHeights.reduce(0, +)\nlet columns = state.batters.map(\\.name).reduce(0) { max($0, $1.count) }", trap: .lookAlike),
+            // The same sum over the app's own list: the rows the user pinned, sized on the device.
+            Example(#"""
+                struct PinnedRow: Hashable { let height: Int }
+                @Observable final class PinnedLayoutModel {
+                    var pinned: [PinnedRow] = []
+                    var stackHeight: Int { pinned.map(\.height).reduce(0, +) }
+                }
+                """#, path: "ios/CricketApp/ViewModels/PinnedLayoutModel.swift", trap: .lookAlike),
             Example("""
                 let target = min(max(scale * magnification, 1), 4)
                 let offset = CGSize(width: location.x * (1 - target), height: location.y * (1 - target))

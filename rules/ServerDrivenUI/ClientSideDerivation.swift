@@ -26,7 +26,7 @@ public struct ClientSideDerivation: Rule {
             not a figure. An operand is match data when the project model says it is a number of the backend's \
             display state, whatever its name (`state.ballsFaced`, `context.state.runs`, a \
             `ForEach` element's `runs`); where no declaration is found, a member from the \
-            vocabulary (`state.runs`) counts. `reduce(0, +)` over such numbers is arithmetic too, and so is a count of the backend's \
+            vocabulary (`state.runs`) counts. `reduce(0, +)` over such numbers is arithmetic too (a key path names the element's field: `spells.map(\\.maidens)`), and so is a count of the backend's \
             list filtered by a number (`runnersOn.filter { $0 >= 2 }.count`); \
             joining text with `+` is not (client-side-formatting judges it), whether the text is a \
             literal or a value the model knows is a String. A match number given to \

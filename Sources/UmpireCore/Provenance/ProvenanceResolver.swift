@@ -66,6 +66,8 @@ struct ProvenanceResolver {
             return element(of: resolve(base))
         case .array:
             return combined(tree.children(id).map { resolve($0) }, type: nil)
+        case .keyPath:
+            return keyPath(id)
         default:
             return .unknown
         }
@@ -105,6 +107,20 @@ struct ProvenanceResolver {
         let type = comparison ? TypeShape(name: "Bool") : (op == "??" ? left.type.map(\.unwrapped) : left.type ?? right.type)
         // `x ?? fallback`: the value is x's, or the fallback.
         return combined([left, right], type: type, arithmetic: ["-", "+", "/", "<", ">", "<=", ">="].contains(op))
+    }
+
+    /// `players.map(\.kills)`, `rows.compactMap(\.stats.aces)`: what the key path names, of an
+    /// element of the collection whose method it is handed to. A key path elsewhere
+    /// (`ForEach(rows, id: \.id)`) names no value.
+    private mutating func keyPath(_ id: SyntaxID) -> Provenance {
+        guard let argument = tree.parent(id), tree.kind(argument) == .argument, let call = tree.parent(argument), tree.kind(call) == .call,
+              let callee = tree.firstChild(call), tree.kind(callee) == .member, let receiver = tree.firstChild(callee) else { return .unknown }
+        var value = element(of: resolve(receiver))
+        let node = tree[id]
+        for k in Int(node.first)...Int(node.last) where file.kind(k) == .identifier && k > 0 && file.kind(k - 1) == .dot {
+            value = member(file.text(k), token: id, of: value)
+        }
+        return value
     }
 
     /// An element of a collection value.
