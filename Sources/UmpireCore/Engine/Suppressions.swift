@@ -125,14 +125,20 @@ package enum Suppressions {
     }
 
     /// `umpire`, maybe spaces, `:`, maybe spaces, then `disable` or `enable`, in any case: what
-    /// a person meant as a suppression, whether or not it parses.
+    /// a person meant as a suppression, whether or not it parses. Another linter's habit joins
+    /// them with `-` or `_` (`umpire-disable-next-line`, as ESLint writes its own), or a space
+    /// before a directive's own hyphenated name (`umpire disable-next-line`).
     static func looksLikeSuppression(_ body: Substring) -> Bool {
         var rest = body.lowercased()[...]
         guard rest.hasPrefix("umpire") else { return false }
-        rest = rest.dropFirst(6).drop { $0 == " " }
-        guard rest.first == ":" else { return false }
-        rest = rest.dropFirst().drop { $0 == " " }
-        return rest.hasPrefix("disable") || rest.hasPrefix("enable")
+        rest = rest.dropFirst(6)
+        let spaced = rest.first == " "
+        rest = rest.drop { $0 == " " }
+        if let joiner = rest.first, joiner == ":" || joiner == "-" || joiner == "_" {
+            rest = rest.dropFirst().drop { $0 == " " }
+            return rest.hasPrefix("disable") || rest.hasPrefix("enable")
+        }
+        return spaced && (rest.hasPrefix("disable-") || rest.hasPrefix("enable-"))
     }
 
     private static func parse(comment i: Int, in file: SourceFile) -> Parsed? {

@@ -10,7 +10,7 @@ public struct UnusedSuppression: SuppressionRule {
             comment stays and would hide the next real finding on that line. Reporting it keeps \
             every suppression earning its place.
             """,
-        fix: "Delete the comment, or correct the rule id.",
+        fix: "Delete the comment, correct the rule id, or write the directive as Umpire reads it (`umpire:disable-next-line`, not `umpire-disable-next-line`).",
         // Removing a comment (or an id from its list) that silences nothing is safe; correcting
         // a misspelt id is unsafe, since the suppression then hides that rule's finding.
         fixes: .unsafe,
@@ -67,6 +67,23 @@ public struct UnusedSuppression: SuppressionRule {
                     ↓// umpire: disable-next-line no-print -- debug menu only
                     print(state)
                 }
+                """, corrected: """
+                func reload() {
+                    // umpire:disable-next-line no-print -- debug menu only
+                    print(state)
+                }
+                """),
+            // ESLint's spelling, which Umpire does not read: the finding below it still shows.
+            Example("""
+                func reload() {
+                    ↓// umpire-disable-next-line no-print -- debug menu only
+                    print(state)
+                }
+                """, corrected: """
+                func reload() {
+                    // umpire:disable-next-line no-print -- debug menu only
+                    print(state)
+                }
                 """),
             Example("""
                 ↓/* umpire:disable no-foreground-color */
@@ -88,6 +105,11 @@ public struct UnusedSuppression: SuppressionRule {
                 """, trap: .lookAlike),
             Example(#"let tip = "// umpire:disable-next-line no-print""#, trap: .inString),
             Example("// To silence a rule, write umpire:disable-next-line no-print above the line.", trap: .inComment),
+            // Prose about the tool and its own commands, not a directive.
+            Example("""
+                // umpire-bench measures this path; the umpire disables nothing here.
+                let cached = cache[matchID]
+                """, trap: .lookAlike),
             Example("""
                 // umpire:disable-next-line no-print -- not judged here: no-print reads Swift only
                 export const wicketTitle = "Wicket";
@@ -99,7 +121,8 @@ public struct UnusedSuppression: SuppressionRule {
     public func check(_ report: SuppressionReport, into findings: inout FindingSink) {
         for comment in report.malformed {
             findings.report(offset: comment.start, end: comment.end,
-                            "This comment looks like a suppression but is not one; write `umpire:disable-next-line RULE -- reason`.")
+                            "This comment looks like a suppression but is not one; write `umpire:disable-next-line RULE -- reason`.",
+                            fix: respelling(comment, in: report.file))
         }
         for s in report.suppressions where s.kind != .enable {
             if s.rules.isEmpty {
@@ -137,6 +160,26 @@ public struct UnusedSuppression: SuppressionRule {
     private func removal(of s: Suppression, in file: SourceFile) -> Fix? {
         guard let token = file.token(startingAt: s.start) else { return nil }
         return Fix("Remove the unused suppression", .safe, edits: [file.removingWithLine(token)])
+    }
+
+    /// `umpire-disable-next-line`, `UMPIRE: disable`: the directive written as Umpire reads it,
+    /// when its name is one of Umpire's (`umpire:disabled` is left to a person). Unsafe, as a
+    /// corrected id is: the comment then hides the findings it names.
+    private func respelling(_ comment: MalformedSuppression, in file: SourceFile) -> Fix? {
+        let text = Array(file.bytes[bytes: comment.start..<comment.end])
+        let lower = text.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
+        let umpire = Array("umpire".utf8)
+        guard lower.count > umpire.count,
+              let at = (0...(lower.count - umpire.count)).first(where: { Array(lower[$0..<$0 + umpire.count]) == umpire }) else { return nil }
+        var k = at + umpire.count
+        let isJoiner = { (b: UInt8) in b == UInt8(ascii: " ") || b == UInt8(ascii: ":") || b == UInt8(ascii: "-") || b == UInt8(ascii: "_") }
+        while k < lower.count, isJoiner(lower[k]) { k += 1 }
+        let rest = lower[k...]
+        guard let kind = Suppression.Kind.allCases.first(where: { rest.starts(with: Array($0.rawValue.utf8)) }) else { return nil }
+        let end = k + kind.rawValue.utf8.count
+        guard end == lower.count || [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "*"), UInt8(ascii: "-")].contains(lower[end]) else { return nil }
+        return Fix("Write it as umpire:\(kind.rawValue)", .unsafe,
+                   edits: [TextEdit(start: comment.start + at, end: comment.start + end, replacement: "umpire:\(kind.rawValue)")])
     }
 
     /// The misspelt id replaced by the one it most likely meant. Unsafe: the corrected
