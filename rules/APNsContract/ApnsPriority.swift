@@ -19,8 +19,8 @@ public struct ApnsPriority: ProjectRule {
         limitations: """
             Only a literal 10 is judged, and the apns2 package's `priority: Priority.immediate`. It counts as chosen when it is a ternary branch, sits \
             inside an if, else or switch block (not a loop), has a comment on its line or \
-            directly above (not code commented out), or goes with a payload that ends the Live Activity (`event: 'end'`, \
-            the result). Headers that set apns-push-type to another type than liveactivity \
+            directly above (not code commented out), or goes with a payload that starts the Live Activity (`event: 'start'`, a \
+            push-to-start) or ends it (`event: 'end'`, the result): one-off moments. Headers that set apns-push-type to another type than liveactivity \
             (an alert) are left alone: 10 is an alert's normal priority, unless a function that \
             sends a content-state hands them on (a module constant's headers). A send helper \
             whose liveactivity headers take the priority from its parameter \
@@ -178,6 +178,13 @@ public struct ApnsPriority: ProjectRule {
                     { aps: { timestamp: epochNow(), event: 'end', 'content-state': finalState } });
                 }
                 """, path: "backend/src/handlers/matchCompleted.ts", trap: .lookAlike),
+            // The push-to-start as the match begins: a one-off moment, not a refresh.
+            Example("""
+                export async function startActivity(startToken: string, attributes: MatchAttributes, state: ContentState) {
+                  await sendToApns(startToken, { 'apns-push-type': 'liveactivity', 'apns-priority': '10' },
+                    { aps: { timestamp: epochNow(), event: 'start', 'attributes-type': 'MatchAttributes', attributes, 'content-state': state } });
+                }
+                """, path: "backend/src/push/startActivity.ts", trap: .lookAlike),
             // A visible alert goes out at 10, as alerts do.
             Example("""
                 export async function sendResultAlert(token: string, alert: { title: string; body: string }) {
@@ -230,7 +237,7 @@ public struct ApnsPriority: ProjectRule {
             guard file.isSingleLiteral(value) && isTen(value.lowerBound, in: file) || isImmediate(value, in: file),
                   !isAlert(setting, in: file) || setting.object.map(liveObjects.contains) == true,
                   !isConditional(setting.key, in: file), !isJustified(setting.key, value.lowerBound, in: file),
-                  !endsTheActivity(setting, in: file) else { continue }
+                  !startsOrEndsTheActivity(setting, in: file) else { continue }
             findings.report(file, at: value.lowerBound, through: file.partner(of: value.lowerBound), Self.message)
         }
     }
@@ -267,15 +274,17 @@ public struct ApnsPriority: ProjectRule {
         return file.literalText(ofStringAt: value.lowerBound)
     }
 
-    /// Headers given to a send whose payload ends the Live Activity (`event: 'end'`): the final
-    /// result, one of the moments priority 10 is for.
-    private func endsTheActivity(_ setting: APNsSetting, in file: SourceFile) -> Bool {
+    /// Headers given to a send whose payload starts the Live Activity (`event: 'start'`, a
+    /// push-to-start as the match begins) or ends it (`event: 'end'`, the final result): one-off
+    /// moments, which priority 10 is for.
+    private func startsOrEndsTheActivity(_ setting: APNsSetting, in file: SourceFile) -> Bool {
         guard let object = setting.object, let paren = file.enclosingOpener(of: object), file.kind(paren) == .openParen,
               let close = file.partner(of: paren) else { return false }
         return (paren..<close).contains { k in
             guard file.keyName(k) == "event", let colon = file.nextSignificant(after: k), file.kind(colon) == .colon,
                   let value = file.nextSignificant(after: colon), file.kind(value) == .stringStart else { return false }
-            return file.literalText(ofStringAt: value) == "end"
+            let event = file.literalText(ofStringAt: value)
+            return event == "end" || event == "start"
         }
     }
 
