@@ -26,8 +26,11 @@ public struct PreferLet: Rule {
             (`cache.store(…)`) counts as a change.
             """,
         limitations: """
-            Only what one file shows is known, so a service's or a view model's var must be private (or \
-            fileprivate, or private(set)) to be judged: another file may assign an internal one. \
+            A service's or a view model's internal var is judged across the project when only an \
+            initializer gives it a value (no default, not optional, not a Fake… class's): a Swift file \
+            of the repository that changes a member of that name through a value (`auth.clientId = …`, \
+            `$settings.name`, strings and comments included, so a doubt keeps the var), or a project \
+            protocol the type conforms to that declares it, keeps it a var. \
             A view's var with a default value (an optional's is nil) is left alone unless \
             private, as the memberwise initializer lets callers omit it and `let` would not. Property wrappers (`@State`, \
             `@Binding`, …), `lazy`, observers (`didSet`), computed and static properties are \
@@ -62,6 +65,19 @@ public struct PreferLet: Rule {
                     func refresh() async throws { fixtures = try await apiClient.fixtures() }
                 }
                 """, path: "ios/CricketApp/Services/RealScheduleService.swift"),
+            // An internal var of a service that no file of the project changes, only reads.
+            Example("""
+                @Observable @MainActor final class RealSessionService: SessionService {
+                    ↓var clientId: String
+                    init(clientId: String) { self.clientId = clientId }
+                }
+                """, path: "ios/CricketApp/Services/RealSessionService.swift",
+                companions: [.init(path: "ios/CricketApp/Views/AboutView.swift", code: """
+                    struct AboutView: View {
+                        let session: RealSessionService
+                        var body: some View { Text(session.clientId) }
+                    }
+                    """)]),
         ],
         nonTriggering: [
             // A view model's state a view binds to (`$model.query`) is changed in the view's file.
@@ -71,7 +87,29 @@ public struct PreferLet: Rule {
                     private(set) var results: [RaceItem] = []
                     func search() async { results = await feed.search(query) }
                 }
-                """, path: "ios/CricketApp/ViewModels/RaceSearchViewModel.swift", trap: .lookAlike),
+                """, path: "ios/CricketApp/ViewModels/RaceSearchViewModel.swift", trap: .lookAlike,
+                companions: [.init(path: "ios/CricketApp/Views/RaceSearchView.swift", code: """
+                    struct RaceSearchView: View {
+                        @Bindable var model: RaceSearchViewModel
+                        var body: some View { TextField("Search", text: $model.query) }
+                    }
+                    """)]),
+            // A service's internal var another file sets, and one a protocol of the project requires settable.
+            Example("""
+                @Observable @MainActor final class RealSessionService: SessionService {
+                    var region: String
+                    var storageVersion = 2
+                    init(region: String) { self.region = region }
+                }
+                """, path: "ios/CricketApp/Services/RealSessionService.swift", trap: .lookAlike,
+                companions: [.init(path: "ios/CricketApp/Services/SessionService.swift", code: """
+                    protocol SessionService: AnyObject { var storageVersion: Int { get set } }
+                    """), .init(path: "ios/CricketApp/Views/RegionPicker.swift", code: """
+                    struct RegionPicker: View {
+                        let session: RealSessionService
+                        var body: some View { Button("Europe") { session.region = "eu" } }
+                    }
+                    """)]),
             Example("""
                 @Observable @MainActor final class RealFollowService: FollowService {
                     private(set) var followedMatchIDs: Set<String> = []
@@ -146,13 +184,18 @@ public struct PreferLet: Rule {
                 guard !tree[variable].flags.contains(.isStatic), !tree.children(variable).contains(where: { tree.kind($0) == .attribute }) else { continue }
                 let text = tree.text(variable)
                 let isPrivate = text.hasPrefix("private") || text.hasPrefix("fileprivate")
-                guard !text.hasPrefix("lazy"), !text.contains("lazy var"), kind == .view || isPrivate else { continue }
+                guard !text.hasPrefix("lazy"), !text.contains("lazy var") else { continue }
                 for binding in tree.children(variable) where tree.kind(binding) == .binding {
                     let name = tree.nameText(binding)
                     guard !name.isEmpty, tree.child(binding, .block) == nil else { continue }
                     // An optional var defaults to nil: the memberwise initializer lets callers leave it out.
-                    let optional = tree.child(binding, .type).map { tree.text($0).hasSuffix("?") } ?? false
+                    let optional = tree.child(binding, .type).map { tree.text($0).hasSuffix("?") || tree.text($0).hasSuffix("!") } ?? false
                     let hasDefault = optional || tree.children(binding).contains { tree.kind($0).isValue }
+                    // A service's internal var that only an initializer gives a value, by what the whole
+                    // project does with the name. One with a default is a setting its users may change
+                    // (`showsRateChart = false`), and a fake's vars are knobs for previews and tests.
+                    guard kind == .view || isPrivate
+                        || !hasDefault && !tree.nameText(type).hasPrefix("Fake") && !changedElsewhere(name, of: type, in: context) else { continue }
                     if kind == .view, hasDefault, !isPrivate { continue }
                     if mutated == nil { mutated = mutatedNames(in: tree) }
                     guard mutated?.contains(name) == false else { continue }
@@ -163,6 +206,19 @@ public struct PreferLet: Rule {
     }
 
     private enum Kind { case view, service }
+
+    /// Whether another file may change a service's internal var: some Swift file of the
+    /// project changes a member of that name through a value (`auth.clientId = …`), or a
+    /// protocol of the project the type conforms to declares it (a `{ get set }` requirement
+    /// no `let` can meet).
+    private func changedElsewhere(_ name: String, of type: SyntaxID, in context: RuleContext) -> Bool {
+        let tree = context.file.syntax
+        let conformances = tree.children(type).filter { tree.kind($0) == .type }.map { tree.nameText($0) }
+        if conformances.contains(where: { context.model.type(named: $0).map { $0.kind == .protocol && $0.members[name] != nil } ?? false }) {
+            return true
+        }
+        return context.model.uses.changes(member: name)
+    }
 
     /// `LiveScoreService`, `RaceDetailViewModel`, a class conforming to ObservableObject.
     static func isServiceOrViewModel(_ name: String) -> Bool {

@@ -148,11 +148,13 @@ extension Engine {
             }
         }
         // What the code changes is read across the repository: a package's model is set by
-        // the app's other packages (IceCubesApp's Models, set from AppAccount).
+        // the app's other packages (IceCubesApp's Models, set from AppAccount). A tree with no
+        // `.git` (an exported archive) is read across the folder the run walks.
         var scopes: [String: String] = [:]
         var typeNames: [String: Set<String>] = [:]
         for (root, declarations) in byRoot {
-            let scope = root == "/" ? root : Containment.repositoryRoot(of: root) ?? root
+            let scope = root == "/" ? root : Containment.repositoryRoot(of: root)
+                ?? walkedFolders.filter { FileDiscovery.isInside(root, $0) }.min { $0.count < $1.count } ?? root
             scopes[root] = scope
             typeNames[scope, default: []].formUnion(declarations.filter { $0.kind != .extension }.map { String($0.name.split(separator: ".").last ?? "") })
         }
