@@ -20,6 +20,22 @@ extension ActivityLifecycle {
                     Task { for await state in activity.activityStateUpdates where state == .dismissed { forget(activity) } }
                 }
                 """, path: "ios/CricketApp/LiveActivity/ScoreActivityService.swift"),
+            // Handed only to the function that forwards its tokens; the state watcher never sees it.
+            Example("""
+                func renew(matchID: String) async {
+                    guard let old = live[matchID] else { return }
+                    await old.end(nil, dismissalPolicy: .immediate)
+                    guard let renewed = try? ↓Activity.request(attributes: old.attributes, content: old.content, pushType: .token) else { return }
+                    live[matchID] = renewed
+                    forwardTokens(of: renewed)
+                }
+                private func watchState(of activity: Activity<ScoreActivityAttributes>) {
+                    Task { for await state in activity.activityStateUpdates where state == .dismissed { live[activity.attributes.matchID] = nil } }
+                }
+                private func forwardTokens(of activity: Activity<ScoreActivityAttributes>) {
+                    Task { for await token in activity.pushTokenUpdates { await send(token) } }
+                }
+                """, path: "ios/CricketApp/LiveActivity/ScoreActivityService.swift"),
         ],
         nonTriggering: [
             // Every new activity arrives through activityUpdates, and that loop hands it to the watcher.
@@ -46,6 +62,23 @@ extension ActivityLifecycle {
                     for await state in current.activityStateUpdates where state == .dismissed { forget(current) }
                 }
                 """, path: "ios/CricketApp/LiveActivity/ScoreActivityService.swift", trap: .lookAlike),
+            // The same renewal handed to the state watcher as well.
+            Example("""
+                func renew(matchID: String) async {
+                    guard let old = live[matchID] else { return }
+                    await old.end(nil, dismissalPolicy: .immediate)
+                    guard let renewed = try? Activity.request(attributes: old.attributes, content: old.content, pushType: .token) else { return }
+                    live[matchID] = renewed
+                    watchState(of: renewed)
+                    forwardTokens(of: renewed)
+                }
+                private func watchState(of activity: Activity<ScoreActivityAttributes>) {
+                    Task { for await state in activity.activityStateUpdates where state == .dismissed { live[activity.attributes.matchID] = nil } }
+                }
+                private func forwardTokens(of activity: Activity<ScoreActivityAttributes>) {
+                    Task { for await token in activity.pushTokenUpdates { await send(token) } }
+                }
+                """, path: "ios/CricketApp/LiveActivity/ScoreActivityService.swift", trap: .lookAlike),
         ])
 
     /// `let replacement = try Activity.request(…)` in a function that then only reads members
@@ -66,7 +99,8 @@ extension ActivityLifecycle {
             // Where the file watches only the activities handed to a function (`track(activity)`),
             // one stored in a table is watched by nothing: `activities[id] = replacement`.
             if storedIsUnwatched == nil { storedIsUnwatched = watchesOnlyParameters(tree) }
-            guard !uses.isEmpty, uses.allSatisfy({ isOnlyRead($0, in: tree) || storedIsUnwatched == true && isStored($0, in: tree) }) else { continue }
+            guard !uses.isEmpty, uses.allSatisfy({ isOnlyRead($0, in: tree) || isHandedToNonWatcher($0, in: tree)
+                || storedIsUnwatched == true && isStored($0, in: tree) }) else { continue }
             found.append(ProjectAnchor(context, at: Int(tree[base].first), identity: "Activity.request"))
         }
         return found
@@ -85,6 +119,33 @@ extension ActivityLifecycle {
                   let function = tree.ancestors(watch).first(where: { tree.kind($0) == .function }) else { return false }
             return tree.children(function).contains { tree.kind($0) == .parameter && tree.nameText($0) == tree.nameText(base) }
         }
+    }
+
+    /// `observePushTokens(of: replacement)`: handed to a function of the file that never
+    /// watches activity state (its tokens, its id): no more a watch than a read is.
+    private func isHandedToNonWatcher(_ use: SyntaxID, in tree: SyntaxTree) -> Bool {
+        guard let argument = tree.parent(use), tree.kind(argument) == .argument, let call = tree.parent(argument), tree.kind(call) == .call,
+              let callee = tree.firstChild(call), tree.kind(callee) == .name else { return false }
+        let functions = tree.functions(named: tree.nameText(call))
+        var visited: Set<String> = []
+        return !functions.isEmpty && !functions.contains { watchesState($0, in: tree, visited: &visited) }
+    }
+
+    /// Whether a function of the file watches activity state, itself or through the file's
+    /// functions it calls (`track(activity)` handing it on to `observeState(of:)`).
+    private func watchesState(_ function: SyntaxID, in tree: SyntaxTree, visited: inout Set<String>) -> Bool {
+        guard visited.insert(tree.nameText(function)).inserted, visited.count < 16 else { return false }
+        for node in tree.descendants(function) {
+            switch tree.kind(node) {
+            case .member where ["activityStateUpdates", "activityUpdates"].contains(tree.nameText(node)):
+                return true
+            case .call:
+                for callee in tree.functions(named: tree.nameText(node)) where watchesState(callee, in: tree, visited: &visited) { return true }
+            default:
+                continue
+            }
+        }
+        return false
     }
 
     /// `activities[matchId] = replacement`, `self.current = replacement`: kept in a table or a property.
