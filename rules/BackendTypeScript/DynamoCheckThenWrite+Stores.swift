@@ -41,13 +41,14 @@ extension DynamoCheckThenWrite {
         }) else { return nil }
         var facts = Facts()
         for i in file.tokens.indices where file.kind(i) == .identifier {
-            if file.isNewCommand(i, named: writeWords), let object = file.firstObjectArgument(ofCallee: i),
-               file.member("ConditionExpression", ofBrace: object) == nil, let table = tableName(object, in: file),
-               let function = context.enclosingFunctionName(ofToken: i) {
-                facts.writers[function] = table
-            } else if file.isNewCommand(i, named: writeWords), let object = file.firstObjectArgument(ofCallee: i),
-                      let (function, writer) = passedWriter(object, at: i, in: context) {
-                facts.passedWriters[function] = writer
+            if file.isNewCommand(i, named: writeWords) {
+                guard let object = file.firstObjectArgument(ofCallee: i) else { continue }
+                if file.member("ConditionExpression", ofBrace: object) == nil, let table = tableName(object, in: file),
+                   let function = context.enclosingFunctionName(ofToken: i) {
+                    facts.writers[function] = table
+                } else if let (function, writer) = passedWriter(object, at: i, in: context) {
+                    facts.passedWriters[function] = writer
+                }
             } else if let read = read(at: i, in: file), read.table == nil, let body = file.enclosingFunctionBody(of: i),
                       let end = file.partner(of: body) {
                 // A check and its write sit close: the first few write-named calls after the read
@@ -117,11 +118,19 @@ extension DynamoCheckThenWrite {
         return (name, PassedWriter(table: tableIndex, condition: conditionIndex))
     }
 
-    /// Each argument's text, spaces left out, of the call whose callee is at `callee`.
+    /// Each argument's text, spaces left out, of the call whose callee is at `callee` (read from
+    /// the tokens: a file of store calls is not parsed for it).
     static func argumentTexts(ofCallee callee: Int, in file: SourceFile) -> [String] {
-        let tree = file.syntax
-        guard let call = tree.ancestors(tree.node(atToken: callee)).first(where: { tree.kind($0) == .call }) else { return [] }
-        return tree.children(call).filter { tree.kind($0) == .argument }.map { tree.text($0).filter { !$0.isWhitespace } }
+        guard let paren = file.callParen(afterName: callee), let close = file.partner(of: paren) else { return [] }
+        var texts: [String] = []
+        var next = file.nextSignificant(after: paren)
+        while let first = next, first < close {
+            let argument = file.expression(from: first)
+            texts.append(file.compactText(argument))
+            guard let comma = file.nextSignificant(after: argument.upperBound), file.kind(comma) == .comma else { break }
+            next = file.nextSignificant(after: comma)
+        }
+        return texts
     }
 
     /// Verbs a store function that writes is named with (`followMatch`, `putSubscription`): the

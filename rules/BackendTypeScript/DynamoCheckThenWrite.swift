@@ -321,7 +321,7 @@ public struct DynamoCheckThenWrite: ProjectRule {
         let words = Words.split(identifier: file.text(i)).dropFirst().filter { $0.count > 2 && $0 != "for" && $0 != "by" }
         let first = file.nextSignificant(after: paren).flatMap { file.kind($0) == .closeParen ? nil : file.expression(from: $0) }
         return Read(table: nil, nameWords: Array(words), result: bound,
-                    passedTable: first.map { file.compactText($0).filter { !$0.isWhitespace } })
+                    passedTable: first.map { file.compactText($0) })
     }
 
     /// `const existing = await this.get(userId, matchId)` in a store class whose `get` sends a

@@ -227,7 +227,7 @@ public struct UnjustifiedScan: ProjectRule {
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
-        guard !context.isTestLike else { return }
+        guard !context.isTestLike, namesScan(file) else { return }
         for i in file.tokens.indices where file.tokens[i].kind == .identifier {
             guard isScan(i, in: file), !isJustified(i, in: file) else { continue }
             findings.report(file, at: i, Self.message)
@@ -257,8 +257,10 @@ public struct UnjustifiedScan: ProjectRule {
         let file = context.file
         guard !context.isTestLike else { return nil }
         var facts = Facts()
-        for i in file.tokens.indices where file.tokens[i].kind == .identifier {
-            if isScan(i, in: file) {
+        let named = namesSpellingScan(file)
+        let scans = named.contains { file.isOne($0, of: Self.scanNames) }
+        for i in named {
+            if scans, isScan(i, in: file) {
                 if let helper = helperName(scanAt: i, in: context) { facts.helpers.append(helper) }
             } else if file.text(i).lowercased().contains("scan"), !file.isDeclaredName(i), file.callParen(afterName: i) != nil {
                 facts.calls.append(HelperCall(anchor: ProjectAnchor(context, atLineOf: i), callee: file.text(i), justified: isJustified(i, in: file)))
@@ -266,6 +268,31 @@ public struct UnjustifiedScan: ProjectRule {
         }
         return facts.helpers.isEmpty && facts.calls.isEmpty ? nil : facts
     }
+
+    /// The file's identifiers that spell `can` (`Scan`, `scan`), found in its bytes rather than
+    /// asked of every token; once per file, for the facts and the check.
+    private func namesSpellingScan(_ file: SourceFile) -> [Int] {
+        file.shared("unjustified-scan.names") {
+            var named: [Int] = []
+            file.bytes.withUnsafeBufferPointer { bytes in
+                var from = 0
+                while let at = ByteSearch.find(Self.canBytes, in: bytes, from: from) {
+                    from = at + Self.canBytes.count
+                    if let k = file.token(containing: ByteOffset(at)), file.kind(k) == .identifier, named.last != k { named.append(k) }
+                }
+            }
+            return named
+        }
+    }
+
+    /// Whether a token of the file is `ScanCommand`, `paginateScan` or `scan`: the Scans this
+    /// file can hold itself (a renamed import names ScanCommand in its import).
+    private func namesScan(_ file: SourceFile) -> Bool {
+        namesSpellingScan(file).contains { file.isOne($0, of: Self.scanNames) }
+    }
+
+    static let scanNames = TokenWords(["ScanCommand", "paginateScan", "scan"])
+    static let canBytes = Array("can".utf8)
 
     public func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {
         for (_, project) in Dictionary(grouping: files, by: \.projectRoot) {

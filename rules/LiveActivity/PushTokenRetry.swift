@@ -179,27 +179,41 @@ public struct PushTokenRetry: Rule {
 
     public init(options: RuleOptions) {}
 
-    /// A token is named somewhere in the file's bytes, inside a longer name too
-    /// (`Endpoints.activityStartToken(…)`), which whole-token trigger words would not see.
+    /// A token (or a push-to-start registration) is named somewhere in the file's bytes, inside
+    /// a longer name too (`Endpoints.activityStartToken(…)`), which whole-token trigger words
+    /// would not see.
     public var bytesGate: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? {
-        { ByteSearch.find(Self.okenBytes, in: $0) != nil }
+        { ByteSearch.find(Self.okenBytes, in: $0) != nil || ByteSearch.find(Self.pushToStartBytes, in: $0) != nil }
     }
 
-    static let okenBytes = Array("oken".utf8)
+    static let okenBytes = Array("oken".utf8), pushToStartBytes = Array("ushToStart".utf8)
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
         // A sending call by its name first: most files send no token and are never parsed.
-        guard file.bytes.withUnsafeBufferPointer({ ByteSearch.find(Self.okenBytes, in: $0) != nil }),
-              file.tokens.indices.contains(where: { k in
-                  switch file.kind(k) {
-                  case .identifier: file.kind(after: k) == .openParen && mayName(k, file)
-                      || file.kind(after: k) == .colon && file.contains(k, "oken") && isBodyOfRequest(labelAt: k, file)
-                  case .stringText: mayBeTokenPath(k, file)
-                  case .dot: isTokenEndpoint(afterDot: k, file)
-                  default: false
-                  }
-              }) else { return }
+        // Every such name, path or endpoint spells `oken` or `ushToStart`: only the tokens
+        // holding one are asked, not every token of a parser's file full of `TokenSyntax`.
+        let mayName = { (k: Int) -> Bool in
+            switch file.kind(k) {
+            case .identifier: file.kind(after: k) == .openParen && self.mayName(k, file)
+                || file.kind(after: k) == .colon && file.contains(k, "oken") && self.isBodyOfRequest(labelAt: k, file)
+            case .stringText: self.mayBeTokenPath(k, file)
+            case .dot: self.isTokenEndpoint(afterDot: k, file)
+            default: false
+            }
+        }
+        let sends = file.bytes.withUnsafeBufferPointer { bytes in
+            [Self.okenBytes, Self.pushToStartBytes].contains { needle in
+                var from = 0
+                while let at = ByteSearch.find(needle, in: bytes, from: from) {
+                    from = at + needle.count
+                    guard let k = file.token(containing: ByteOffset(at)) else { continue }
+                    if mayName(k) || k > 0 && mayName(k - 1) { return true }
+                }
+                return false
+            }
+        }
+        guard sends else { return }
         let tree = file.syntax
         for call in tree.descendants(tree.root) where tree.kind(call) == .call {
             let name = tree.nameText(call)

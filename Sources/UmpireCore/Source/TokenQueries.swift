@@ -328,6 +328,16 @@ extension SourceFile {
         return low < tokens.count && tokens[low].start == offset ? low : nil
     }
 
+    /// The token whose bytes hold byte `offset`, found by halving; nil past the last token.
+    public func token(containing offset: ByteOffset) -> Int? {
+        var low = 0, high = tokens.count
+        while low < high {
+            let mid = (low + high) / 2
+            if tokens[mid].start <= offset { low = mid + 1 } else { high = mid }
+        }
+        return low > 0 && offset < tokens[low - 1].end ? low - 1 : nil
+    }
+
     /// Whether the bytes of token `i` contain `needle`.
     public func contains(_ i: Int, _ needle: StaticString) -> Bool {
         let t = tokens[i]
