@@ -88,6 +88,7 @@ public struct DynamoTtlFromStart: Rule {
 
     let keys: [String]
     let suffixes: [[UInt8]]
+    let spellings: [[UInt8]]
     let startWords: Set<String>
     let endWords: Set<String>
     /// The last byte of each key, either case: most names end otherwise and are passed over at once.
@@ -101,7 +102,12 @@ public struct DynamoTtlFromStart: Rule {
         .map(JSONValue.string)), help: "Words of a name that mean the TTL already counts from the end."))
 
     public init(options: RuleOptions) {
-        keys = options[Self.ttlKeysOption].map { $0.lowercased() }
+        let configured = options[Self.ttlKeysOption]
+        keys = configured.map { $0.lowercased() }
+        // The cases a key is written in (`ttl`, `Ttl` in `followTtl`, `TTL`, `expiresAt`): found
+        // by their rarest byte, which a search ignoring case cannot use.
+        spellings = Array(Set(configured.flatMap { key in [key, key.lowercased(), key.uppercased(), key.prefix(1).uppercased() + key.dropFirst()] }))
+            .sorted().map { Array($0.utf8) }
         suffixes = keys.map { Array($0.utf8) }
         var last = [Bool](repeating: false, count: 256)
         for key in suffixes {
@@ -117,7 +123,14 @@ public struct DynamoTtlFromStart: Rule {
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
         guard !context.isTestLike else { return }
-        for i in file.tokens.indices where file.kind(i) == .identifier || file.kind(i) == .stringStart {
+        // Every name or key this asks about spells a TTL key: only those tokens are asked.
+        for k in file.tokens(spelling: spellings) {
+            let i: Int
+            switch file.kind(k) {
+            case .identifier: i = k
+            case .stringText where k > 0 && file.kind(k - 1) == .stringStart: i = k - 1
+            default: continue
+            }
             // `function followTtlFromStart(window)`: a helper named for the TTL, the key a word of its name.
             if file.kind(i) == .identifier, file.kind(before: i) == .keyword, let before = file.previousSignificant(before: i),
                file.is(before, "function"), namesTTLWithin(file.text(i)) {

@@ -272,17 +272,7 @@ public struct UnjustifiedScan: ProjectRule {
     /// The file's identifiers that spell `can` (`Scan`, `scan`), found in its bytes rather than
     /// asked of every token; once per file, for the facts and the check.
     private func namesSpellingScan(_ file: SourceFile) -> [Int] {
-        file.shared("unjustified-scan.names") {
-            var named: [Int] = []
-            file.bytes.withUnsafeBufferPointer { bytes in
-                var from = 0
-                while let at = ByteSearch.find(Self.canBytes, in: bytes, from: from) {
-                    from = at + Self.canBytes.count
-                    if let k = file.token(containing: ByteOffset(at)), file.kind(k) == .identifier, named.last != k { named.append(k) }
-                }
-            }
-            return named
-        }
+        file.shared("unjustified-scan.names") { file.tokens(spelling: [Self.canBytes]).filter { file.kind($0) == .identifier } }
     }
 
     /// Whether a token of the file is `ScanCommand`, `paginateScan` or `scan`: the Scans this

@@ -173,10 +173,8 @@ public struct ServiceExistential: Rule {
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
-        for i in file.tokens.indices where file.kind(i) == .identifier {
-            // The position first: it needs no string, and few names follow a `:`.
-            guard isAnnotation(i, in: file) || isEnvironmentType(i, in: file) || isInferredProperty(i, in: context),
-                  mayNameService(i, in: file) else { continue }
+        for i in candidates(in: file) {
+            guard isAnnotation(i, in: file) || isEnvironmentType(i, in: file) || isInferredProperty(i, in: context) else { continue }
             let name = file.text(i)
             guard let service = ServiceQueries.protocolName(ofConcrete: name, prefixes: prefixes, suffixes: suffixes)
                     ?? implementedService(name, in: context), !isInAppRoot(i, in: context), !isOwnInstance(i, named: name, in: context)
@@ -198,6 +196,13 @@ public struct ServiceExistential: Rule {
             conformance != name && (prefixed ? name.hasSuffix(conformance) : ServiceQueries.isServiceName(conformance, suffixes: suffixes))
                 && context.model.type(named: conformance)?.kind == .protocol
         }
+    }
+
+    /// The identifiers that start with a concrete prefix or end with a service suffix, in file
+    /// order: found where the bytes spell one, not by asking every token of the file.
+    private func candidates(in file: SourceFile) -> [Int] {
+        guard let byteAffixes else { return file.tokens.indices.filter { file.kind($0) == .identifier } }
+        return file.tokens(spelling: byteAffixes.prefixes + byteAffixes.suffixes).filter { file.kind($0) == .identifier && mayNameService($0, in: file) }
     }
 
     /// Whether the name starts with a concrete prefix or ends with a service suffix, read from

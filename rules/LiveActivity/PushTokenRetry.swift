@@ -202,18 +202,8 @@ public struct PushTokenRetry: Rule {
             default: false
             }
         }
-        let sends = file.bytes.withUnsafeBufferPointer { bytes in
-            [Self.okenBytes, Self.pushToStartBytes].contains { needle in
-                var from = 0
-                while let at = ByteSearch.find(needle, in: bytes, from: from) {
-                    from = at + needle.count
-                    guard let k = file.token(containing: ByteOffset(at)) else { continue }
-                    if mayName(k) || k > 0 && mayName(k - 1) { return true }
-                }
-                return false
-            }
-        }
-        guard sends else { return }
+        guard file.tokens(spelling: [Self.okenBytes, Self.pushToStartBytes]).contains(where: { mayName($0) || $0 > 0 && mayName($0 - 1) })
+        else { return }
         let tree = file.syntax
         for call in tree.descendants(tree.root) where tree.kind(call) == .call {
             let name = tree.nameText(call)

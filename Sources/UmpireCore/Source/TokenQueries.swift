@@ -338,6 +338,25 @@ extension SourceFile {
         return low > 0 && offset < tokens[low - 1].end ? low - 1 : nil
     }
 
+    /// The tokens whose bytes hold one of `needles` (ASCII, lower-case when `ignoringCase`), in
+    /// file order, each once: a rule that needs a word asks only the tokens spelling it instead
+    /// of walking every token of the file.
+    public func tokens(spelling needles: [[UInt8]], ignoringCase: Bool = false) -> [Int] {
+        var found: [Int] = []
+        bytes.withUnsafeBufferPointer { b in
+            for needle in needles {
+                ByteSearch.forEachOccurrence(of: needle, ignoringCase: ignoringCase, in: b) { at in
+                    if let k = token(containing: ByteOffset(at)) { found.append(k) }
+                }
+            }
+        }
+        found.sort()
+        var unique: [Int] = []
+        unique.reserveCapacity(found.count)
+        for k in found where unique.last != k { unique.append(k) }
+        return unique
+    }
+
     /// Whether the bytes of token `i` contain `needle`.
     public func contains(_ i: Int, _ needle: StaticString) -> Bool {
         let t = tokens[i]

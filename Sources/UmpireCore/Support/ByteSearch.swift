@@ -89,6 +89,32 @@ public enum ByteSearch {
         return false
     }
 
+    /// Calls `body` with the offset of each occurrence of `needle` (lower-case ASCII when
+    /// `ignoringCase`), in no promised order: memchr finds each case of its first letter in turn.
+    public static func forEachOccurrence(of needle: [UInt8], ignoringCase: Bool, in haystack: UnsafeBufferPointer<UInt8>,
+                                         _ body: (Int) -> Void) {
+        guard let first = needle.first, let base = haystack.baseAddress, haystack.count >= needle.count else { return }
+        guard ignoringCase else {
+            var from = 0
+            while let at = find(needle, in: haystack, from: from) {
+                body(at)
+                from = at + 1
+            }
+            return
+        }
+        let last = haystack.count - needle.count
+        for candidate in Set([first, first >= 0x61 && first <= 0x7A ? first - 0x20 : first]) {
+            var start = 0
+            while start <= last, let hit = memchr(base + start, Int32(candidate), last - start + 1) {
+                start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                var k = 1
+                while k < needle.count, base[start + k] | (base[start + k] >= 0x41 && base[start + k] <= 0x5A ? 0x20 : 0) == needle[k] { k += 1 }
+                if k == needle.count { body(start) }
+                start += 1
+            }
+        }
+    }
+
     /// How common each byte is in source code (higher: more common), from byte counts over a
     /// million lines of public Swift and TypeScript: `Z` and `~` are rare, `e` and spaces are not.
     static let commonness: [UInt8] = {
