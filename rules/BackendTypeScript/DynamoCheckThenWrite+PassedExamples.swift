@@ -27,6 +27,25 @@ extension DynamoCheckThenWrite {
                   return true;
                 }
                 """, path: "backend/src/stores/seatStore.ts", companions: [itemHelpers]),
+            // A helper with no condition at all, after a delete the same read guards.
+            Example("""
+                export async function replaceDevice(installId: string, token: string) {
+                  const current = await getRow<Device>(TABLES.devices, { installId });
+                  if (current?.token === token) return;
+                  if (current) await dropRow(TABLES.devices, { installId });
+                  await ↓writeRow(TABLES.devices, { installId, token, updatedAt: Date.now() });
+                }
+                """, path: "backend/src/stores/deviceStore.ts", companions: [.init(path: "backend/src/stores/rows.ts", code: """
+                    export async function getRow<T>(table: string, key: Record<string, string>) {
+                      return (await doc.send(new GetCommand({ TableName: table, Key: key }))).Item as T | undefined;
+                    }
+                    export async function writeRow(table: string, item: Record<string, unknown>) {
+                      await doc.send(new PutCommand({ TableName: table, Item: item }));
+                    }
+                    export async function dropRow(table: string, key: Record<string, string>) {
+                      await doc.send(new DeleteCommand({ TableName: table, Key: key }));
+                    }
+                    """)]),
         ],
         nonTriggering: [
             // The condition handed to the helper makes the write atomic: the read is a fast path.

@@ -43,16 +43,18 @@ extension DynamoCheckThenWrite {
         for i in file.tokens.indices where file.kind(i) == .identifier {
             if file.isNewCommand(i, named: writeWords) {
                 guard let object = file.firstObjectArgument(ofCallee: i) else { continue }
-                if file.member("ConditionExpression", ofBrace: object) == nil, let table = tableName(object, in: file),
-                   let function = context.enclosingFunctionName(ofToken: i) {
-                    facts.writers[function] = table
-                } else if let (function, writer) = passedWriter(object, at: i, in: context) {
+                // The table its caller passes first (`putItem(table, item)`): a helper, not one table's writer.
+                if let (function, writer) = passedWriter(object, at: i, in: context) {
                     facts.passedWriters[function] = writer
+                } else if file.member("ConditionExpression", ofBrace: object) == nil, let table = tableName(object, in: file),
+                          let function = context.enclosingFunctionName(ofToken: i) {
+                    facts.writers[function] = table
                 }
             } else if let read = read(at: i, in: file), read.table == nil, let body = file.enclosingFunctionBody(of: i),
                       let end = file.partner(of: body) {
                 // A check and its write sit close: the first few write-named calls after the read
-                // are judged, so a handler of n reads and writes stays linear.
+                // are judged (each one the read guards: a delete before the put may come first),
+                // so a handler of n reads and writes stays linear.
                 var judged = 0
                 var call = i + 1
                 while call < end, judged < 4 {
@@ -64,7 +66,6 @@ extension DynamoCheckThenWrite {
                     facts.checks.append(StoreCheck(anchor: ProjectAnchor(context, at: call, identity: "store-write"), readWords: read.nameWords,
                                                    callee: file.text(call), readTable: read.passedTable,
                                                    writeArguments: read.passedTable == nil ? [] : Self.argumentTexts(ofCallee: call, in: file)))
-                    break
                 }
             }
         }
