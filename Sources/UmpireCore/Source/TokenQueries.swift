@@ -338,14 +338,13 @@ extension SourceFile {
         return low > 0 && offset < tokens[low - 1].end ? low - 1 : nil
     }
 
-    /// The tokens whose bytes hold one of `needles` (ASCII, lower-case when `ignoringCase`), in
-    /// file order, each once: a rule that needs a word asks only the tokens spelling it instead
-    /// of walking every token of the file.
-    public func tokens(spelling needles: [[UInt8]], ignoringCase: Bool = false) -> [Int] {
+    /// The tokens whose bytes hold one of `needles`, in file order, each once: a rule that needs
+    /// a word asks only the tokens spelling it instead of walking every token of the file.
+    public func tokens(spelling needles: [[UInt8]]) -> [Int] {
         var found: [Int] = []
         bytes.withUnsafeBufferPointer { b in
             for needle in needles {
-                ByteSearch.forEachOccurrence(of: needle, ignoringCase: ignoringCase, in: b) { at in
+                ByteSearch.forEachOccurrence(of: needle, in: b) { at in
                     if let k = token(containing: ByteOffset(at)) { found.append(k) }
                 }
             }
