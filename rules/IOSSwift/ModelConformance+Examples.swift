@@ -135,6 +135,17 @@ extension ModelConformance {
                 """),
         ],
         nonTriggering: [
+            // The app's menu in a Models/ folder: it holds view controllers, which no response decodes into.
+            Example("""
+                enum MenuDestination: Hashable {
+                    case screen(UIViewController)
+                    case web(URL)
+                }
+                struct MenuItem: Hashable {
+                    let title: String
+                    let destination: MenuDestination
+                }
+                """, path: "ios/CricketApp/Models/MenuItem.swift", trap: .lookAlike),
             // A table component's own empty state in a file named for its models: not Codable, so not a model.
             Example("""
                 struct EmptyTableState {

@@ -129,7 +129,7 @@ package enum ModelTypes {
                 || (type.kind == .struct && all.contains("RawRepresentable")) { return false }
             if known { return true }
             let local = localSuffixes + context.run.model.localTypeSuffixes
-            guard inModelFolder, !local.contains(where: { name.hasSuffix($0) }) else { return false }
+            guard inModelFolder, !local.contains(where: { name.hasSuffix($0) }), !holdsAppObjects(type, in: file) else { return false }
             if namedOnly, all.isDisjoint(with: codingProtocols) { return false }
             // An option list (`enum SortOrder: CaseIterable`) and an error's details (a type beside
             // an Error in its file, not Codable) are the app's own.
