@@ -18,9 +18,25 @@ public struct WidgetEntryPointOnly: Rule {
         limitations: """
             Files matching the globs are checked when they declare a type conforming to \
             `Widget`; a file of any other name when its Widget builds an \
-            `ActivityConfiguration(for:)`. Extensions of that type and #Preview blocks are allowed.
+            `ActivityConfiguration(for:)`. Extensions of that type and #Preview blocks are allowed, \
+            holding its constants (`static let kind`); a function or a computed value declared in \
+            the Widget or such an extension is a helper.
             """,
         triggering: [
+            // A helper grown inside the Widget itself.
+            Example("""
+                struct RallyWidgetLiveActivity: Widget {
+                    var body: some WidgetConfiguration {
+                        ActivityConfiguration(for: RallyAttributes.self) { context in
+                            RallyLockScreenView(context: context).widgetURL(link(context.attributes.matchID))
+                        } dynamicIsland: { context in
+                            RallyIsland(context: context).island
+                        }
+                    }
+
+                    private ↓func link(_ matchID: String) -> URL? { URL(string: "rally://match/\\(matchID)") }
+                }
+                """, path: "ios/RallyWidget/RallyWidgetLiveActivity.swift"),
             Example("""
                 struct CricketWidgetLiveActivity: Widget {
                     var body: some WidgetConfiguration {
@@ -187,6 +203,15 @@ public struct WidgetEntryPointOnly: Rule {
         for i in file.topLevelTokens where file.tokens[i].kind == .keyword {
             guard let what = declaration(at: i, in: file, types: byKeyword, widgetNames: widgetNames) else { continue }
             findings.report(file, at: i, Self.message(what.name, isAttributes: what.isAttributes))
+        }
+        // Helpers grown inside the Widget (or an extension of it here): its body and its
+        // constants (`static let kind`) belong; a function or a computed value is a helper.
+        for type in types where widgetNames.contains(file.text(type.name)) {
+            for member in file.members(of: type) {
+                guard let name = member.name, member.kind == .func || member.kind == .var && member.isComputed && !file.is(name, "body")
+                else { continue }
+                findings.report(file, at: member.keyword, Self.message(file.text(name) + (member.kind == .func ? "()" : ""), isAttributes: false))
+            }
         }
     }
 

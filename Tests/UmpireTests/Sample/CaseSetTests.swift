@@ -96,8 +96,9 @@ struct CaseSetTests {
         // any rule change of its own: 112 of 146, 3 of 249 at the session's start (abf7433) and at f3a20b5.
         // Then 117 (`fixture.schema.ts` is a sports backend's schema, no test fixture); traps 2 (a hundred's `!`),
         // 1 (a navigation title); 118 (a helper reached through a ternary's branch), 119 (a sum past a trailing closure).
-        // 125 (a generic putItem helper's call after a guarded delete).
-        CaseSet(folder: "Fixtures/cases13", foundFloor: 125, flaggedCeiling: 1),
+        // 125 (a generic putItem helper's call after a guarded delete), 126 (a deep-link helper
+        // inside the Live Activity's Widget).
+        CaseSet(folder: "Fixtures/cases13", foundFloor: 126, flaggedCeiling: 1),
         // Volleyball ("Sideout"), written blind on 2026-11-28 (423 cases) and scored before any rule
         // change of its own: 137 of 171, 6 of 252 traps at c135da6 and at 0437ef8 alike.
         // Then 146: a generic putItem/scanAll helper's call, an HTTPS agent's certificate, an
