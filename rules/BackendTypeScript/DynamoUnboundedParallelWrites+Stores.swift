@@ -9,6 +9,9 @@ extension DynamoUnboundedParallelWrites {
     public struct Facts: Sendable {
         /// Functions this file declares that send a single-item write.
         var writers: Set<String> = []
+        /// Functions this file declares that call a module function named for a write
+        /// (`saveSnapshot` calling `putItem`): a writer when one of those is, in any file.
+        var relays: [String: Set<String>] = [:]
         /// `Promise.all(xs.map(…))` whose callback calls these functions and shows no write itself.
         var fanOuts: [(anchor: ProjectAnchor, callees: [String])] = []
     }
@@ -16,14 +19,19 @@ extension DynamoUnboundedParallelWrites {
     public func facts(of context: RuleContext) -> Facts? {
         guard !context.isTestLike else { return nil }
         let file = context.file
+        // A store module names DynamoDB (its client, an import of `./dynamo`): only there are
+        // calls to write-named functions kept as relays, which costs a parse.
+        let mayRelay = file.bytes.withUnsafeBufferPointer { ByteSearch.find(Self.dynamoBytes, in: $0) != nil }
         // A write command or a DocumentClient write (its TableName), or a fan-out: by bytes first.
-        guard file.bytes.withUnsafeBufferPointer({ bytes in
-            [Array("Command".utf8), Array("TableName".utf8), Array("Promise.all".utf8)].contains { ByteSearch.find($0, in: bytes) != nil }
-        }) else { return nil }
+        guard file.bytes.withUnsafeBufferPointer({ bytes in Self.writeNeedles.contains { ByteSearch.find($0, in: bytes) != nil } })
+        else { return nil }
         var facts = Facts()
         for i in file.tokens.indices where file.kind(i) == .identifier {
             if file.isNewCommand(i, named: writeWords) || isDocumentClientWrite(i, in: file) {
                 if let function = context.enclosingFunctionName(ofToken: i) { facts.writers.insert(function) }
+            } else if mayRelay, file.kind(after: i) == .openParen, !file.isMemberAccess(i), DynamoCheckThenWrite.mayWrite(i, in: file), !file.isDeclaredName(i),
+                      let function = context.enclosingFunctionName(ofToken: i), function != file.text(i) {
+                facts.relays[function, default: []].insert(file.text(i))
             } else if file.is(i, "Promise"), !file.isMemberAccess(i), let dot = file.nextSignificant(after: i), file.kind(dot) == .dot,
                       let all = file.nextSignificant(after: dot), file.isOne(all, of: ["all", "allSettled"]),
                       let paren = file.nextSignificant(after: all), file.kind(paren) == .openParen, let close = file.partner(of: paren) {
@@ -37,12 +45,25 @@ extension DynamoUnboundedParallelWrites {
                 if !callees.isEmpty { facts.fanOuts.append((ProjectAnchor(context, at: i, identity: "Promise.all"), callees)) }
             }
         }
-        return facts.writers.isEmpty && facts.fanOuts.isEmpty ? nil : facts
+        return facts.writers.isEmpty && facts.relays.isEmpty && facts.fanOuts.isEmpty ? nil : facts
     }
+
+    /// `dynamo`, `Dynamo`, `DynamoDB`.
+    static let dynamoBytes = Array("ynamo".utf8)
+
+    static let writeNeedles = [Array("Command".utf8), Array("TableName".utf8), Array("Promise.all".utf8)]
 
     public func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {
         for (_, project) in Dictionary(grouping: files, by: \.projectRoot) {
-            let writers = project.reduce(into: Set<String>()) { $0.formUnion($1.facts.writers) }
+            var writers = project.reduce(into: Set<String>()) { $0.formUnion($1.facts.writers) }
+            // A store function over a generic helper (`saveSnapshot` → `putItem` → PutCommand) writes
+            // too: relays joined, a few steps deep.
+            let relays = project.reduce(into: [String: Set<String>]()) { $0.merge($1.facts.relays) { $0.union($1) } }
+            for _ in 0..<3 {
+                let more = relays.filter { !writers.contains($0.key) && !$0.value.isDisjoint(with: writers) }.map(\.key)
+                if more.isEmpty { break }
+                writers.formUnion(more)
+            }
             for fanOut in project.flatMap(\.facts.fanOuts) {
                 guard let writer = fanOut.callees.first(where: writers.contains) else { continue }
                 findings.report(at: fanOut.anchor, Self.storeMessage(writer))

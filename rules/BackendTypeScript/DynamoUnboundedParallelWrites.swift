@@ -17,9 +17,9 @@ public struct DynamoUnboundedParallelWrites: ProjectRule {
             """,
         fix: "Chunk the items into BatchWriteCommand requests of 25 and retry UnprocessedItems with backoff.",
         options: [writeCommandsOption.declaration, boundedNamesOption.declaration, limiterNamesOption.declaration],
+        triggerWords: ["Promise", "PutCommand", "UpdateCommand", "DeleteCommand", "PutItemCommand", "UpdateItemCommand", "DeleteItemCommand", "TableName"],
         // Promise.all where writes fan out; a write command or a DocumentClient write (with its
         // TableName) where a store declares one.
-        triggerWords: ["Promise", "PutCommand", "UpdateCommand", "DeleteCommand", "PutItemCommand", "UpdateItemCommand", "DeleteItemCommand", "TableName"],
         limitations: """
             The write is a `new DeleteCommand(…)` (the document client's or the low-level \
             client's, `DeleteItemCommand`) or a DocumentClient \
@@ -28,7 +28,11 @@ public struct DynamoUnboundedParallelWrites: ProjectRule {
             `entries.map(saveRankingEntry)`) of a function or a store \
             class's method declared in any file of the project that sends one such command, \
             directly or through a function of the callback's own file (`(sub) => \
-            recordDelivery(sub, now)`, whose `recordDelivery` calls the store's `markPushed`). \
+            recordDelivery(sub, now)`, whose `recordDelivery` calls the store's `markPushed`), or \
+            through a store module's function (in a file naming dynamo, as its import of \
+            `./dynamo` does, and holding a write command, a TableName or a Promise itself) that \
+            calls a write-named helper which writes (`saveSnapshot` → `putItem`), up to three \
+            such steps. \
             Lists mapped in another function are not seen.
             """,
         triggering: [
@@ -75,6 +79,24 @@ public struct DynamoUnboundedParallelWrites: ProjectRule {
                 """, path: "backend/src/handlers/rankingsImport.ts", companions: [.init(path: "backend/src/stores/rankingsStore.ts", code: """
                     export async function saveRankingEntry(entry: RankingEntry): Promise<void> {
                       await ddb.send(new PutCommand({ TableName: RANKINGS_TABLE, Item: entry }));
+                    }
+                    """)]),
+            // Through the store's function over the project's generic item helper, two files down.
+            Example("""
+                export async function saveAll(cards: ScoreCard[]) {
+                  await ↓Promise.all(cards.map((card) => saveCard(card)));
+                }
+                """, path: "backend/src/handlers/importCards.ts", companions: [.init(path: "backend/src/stores/cardStore.ts", code: """
+                    import { doc, putItem, Tables } from "./dynamo";
+                    export async function saveCard(card: ScoreCard) {
+                      await putItem(Tables.cards, { pk: `CARD#${card.id}`, ...card });
+                    }
+                    export async function getCard(id: string) {
+                      return (await doc.send(new GetCommand({ TableName: Tables.cards, Key: { pk: `CARD#${id}` } }))).Item;
+                    }
+                    """), .init(path: "backend/src/stores/dynamo.ts", code: """
+                    export async function putItem(table: string, item: Record<string, unknown>) {
+                      await doc.send(new PutCommand({ TableName: table, Item: item }));
                     }
                     """)]),
             // Through the store: a local arrow the map is given calls a store function that deletes one item.

@@ -97,8 +97,9 @@ struct CaseSetTests {
         // Then 117 (`fixture.schema.ts` is a sports backend's schema, no test fixture); traps 2 (a hundred's `!`),
         // 1 (a navigation title); 118 (a helper reached through a ternary's branch), 119 (a sum past a trailing closure).
         // 125 (a generic putItem helper's call after a guarded delete), 126 (a deep-link helper
-        // inside the Live Activity's Widget).
-        CaseSet(folder: "Fixtures/cases13", foundFloor: 126, flaggedCeiling: 1),
+        // inside the Live Activity's Widget), 127 (a fan-out over a store function that writes through
+        // the project's putItem helper).
+        CaseSet(folder: "Fixtures/cases13", foundFloor: 127, flaggedCeiling: 1),
         // Volleyball ("Sideout"), written blind on 2026-11-28 (423 cases) and scored before any rule
         // change of its own: 137 of 171, 6 of 252 traps at c135da6 and at 0437ef8 alike.
         // Then 146: a generic putItem/scanAll helper's call, an HTTPS agent's certificate, an
