@@ -91,15 +91,6 @@ extension ClientSideDerivation {
                 """#, path: "ios/CricketApp/ViewModels/BowlingFiguresModel.swift", companions: [.init(path: "ios/CricketApp/Models/BowlingSpell.swift", code: """
                     struct BowlingSpell: Codable, Hashable, Sendable, Identifiable { let id: String; let maidens: Int }
                     """)]),
-            // A text helper of the app's own code, outside any view: what it returns is read.
-            Example("""
-                func spokenLead(for row: StandingRowDisplay) -> String {
-                    let overs = ↓row.ballsAhead / 6
-                    return "\\(overs) overs ahead"
-                }
-                """, path: "ios/CricketApp/Support/SpokenLead.swift", companions: [.init(path: "ios/CricketApp/Models/StandingRowDisplay.swift", code: """
-                    struct StandingRowDisplay: Codable, Hashable, Sendable { let ballsAhead: Int; let leadLabel: String }
-                    """)]),
             Example("let lead = ↓(state.innings.last?.runs ?? 0) - (state.innings.first?.runs ?? 0)"),
             // One expression, one finding: the sum inside `Int(…)` is part of it.
             Example("let margin = ↓state.target - state.runs + Int(state.extras + state.penalties)"),
@@ -178,15 +169,6 @@ extension ClientSideDerivation {
             Example(#"Text(String(innings.runs) + "/" + String(innings.wickets))"#, trap: .lookAlike),
             Example("ForEach(0..<state.recentBalls.count - 1, id: \\.self) { BallDot(index: $0) }", trap: .lookAlike),
             Example("let cardHeight = rowHeights.reduce(0, +)\nlet columns = state.batters.map(\\.name).reduce(0) { max($0, $1.count) }", trap: .lookAlike),
-            // Paging a cache of the backend's list in a networking helper: positions, not text.
-            Example("""
-                func nextPage(of rows: [StandingRowDisplay], from start: Int) -> [StandingRowDisplay] {
-                    let end = min(start + rows[0].ballsAhead, rows.count)
-                    return Array(rows[start..<end])
-                }
-                """, path: "ios/CricketApp/Networking/StandingsCache.swift", trap: .lookAlike, companions: [.init(path: "ios/CricketApp/Models/StandingRowDisplay.swift", code: """
-                    struct StandingRowDisplay: Codable, Hashable, Sendable { let ballsAhead: Int; let leadLabel: String }
-                    """)]),
             // The same sum over the app's own list: the rows the user pinned, sized on the device.
             Example(#"""
                 struct PinnedRow: Hashable { let height: Int }

@@ -5,7 +5,7 @@ import UmpireRuleSupport
 
 public struct ClientSideDerivation: Rule {
     public static let description = RuleDescription(
-        id: "client-side-derivation", area: .serverDrivenUI, languages: [.swift], roles: [.ios, .widget],
+        id: "client-side-derivation", area: .serverDrivenUI, languages: [.swift], roles: [.view, .viewModel, .widget],
         excludedRoles: [.test, .service, .model], severity: .error,
         summary: "Arithmetic on match values in view, view model or widget code",
         rationale: """
@@ -39,9 +39,7 @@ public struct ClientSideDerivation: Rule {
             view's own state, a local such as a gesture's \
             zoom `target`, layout maths on sizes, offsets and counts of views, lengths the backend \
             sends for a server-driven layout (`insets.left`, `option.topMargin`, a font's `size`) and \
-            preview code are not flagged. Outside views, view models and widgets only a function or \
-            computed property declared to return text (`func spokenGap(for:) -> String`) is asked, \
-            never a model's file or an extension of a backend model (model-display-logic's). One arithmetic expression is one finding, however many \
+            preview code are not flagged. One arithmetic expression is one finding, however many \
             operators it has.
             """,
         triggering: examples.triggering,
@@ -57,18 +55,13 @@ public struct ClientSideDerivation: Rule {
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
-        // Outside views, view models and widgets: the app's text helpers (`func spokenGap(for:)
-        // -> String`), never a model's members (model-display-logic's) nor a cache's paging.
-        let screen = !context.roles.isDisjoint(with: [.view, .viewModel, .widget])
-        guard screen || !context.roles.contains(.model) && !Self.extendsBackendModel(context) else { return }
-        let shown = { (start: Int) in screen || Self.isInTextHelper(start, in: context) }
         var reportedUpTo = -1
         for i in file.tokens.indices where file.kind(i) == .identifier && file.is(i, "reduce") {
-            if let (start, end) = summedMatchNumbers(reduce: i, in: context), !context.isInPreview(i), shown(start) {
+            if let (start, end) = summedMatchNumbers(reduce: i, in: context), !context.isInPreview(i) {
                 findings.report(file, at: start, through: end, Self.message(context.roles))
             }
         }
-        for (start, end) in progressOverAppTotal(in: context) + thresholdCounts(in: context) where shown(start) {
+        for (start, end) in progressOverAppTotal(in: context) + thresholdCounts(in: context) {
             findings.report(file, at: start, through: end, Self.message(context.roles))
         }
         // One arithmetic chain holds many operators: its extent, whether it scales a chart and
@@ -93,7 +86,7 @@ public struct ClientSideDerivation: Rule {
             guard leftStart > reportedUpTo,
                   derivesFromMatchData(leftStart...left, in: context) || derivesFromMatchData(right...rightEnd, in: context) else { continue }
             if chain?.feedsLink == nil { chain?.feedsLink = context.feedsOnlyMachineText(valueAt: i) }
-            if chain?.feedsLink == true || namesASymbol(i, in: file) || !shown(leftStart) { continue }
+            if chain?.feedsLink == true || namesASymbol(i, in: file) { continue }
             findings.report(file, at: leftStart, through: rightEnd, Self.message(context.roles))
             // One finding per chain: `a + b + CGFloat(c + d)` is one value derived.
             reportedUpTo = max(rightEnd, chain?.extent.upperBound ?? rightEnd)
@@ -284,9 +277,7 @@ public struct ClientSideDerivation: Rule {
 
     /// The message, naming a view model where the code is one.
     static func message(_ roles: FileRoles) -> String {
-        if !roles.isDisjoint(with: [.view, .widget]) { return message }
-        return roles.contains(.viewModel)
-            ? "This view model derives a value from match numbers; send it from buildDisplayState and show it as-is."
-            : "This app code derives a value from match numbers; send it from buildDisplayState and show it as-is."
+        roles.contains(.viewModel) && roles.isDisjoint(with: [.view, .widget])
+            ? "This view model derives a value from match numbers; send it from buildDisplayState and show it as-is." : message
     }
 }
