@@ -152,12 +152,14 @@ public struct ApnsCertificateAuth: Rule {
     public var bytesGate: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? {
         let named = clients.filter { !Self.genericNames.contains($0) && !$0.lowercased().contains("apn") }.map { Array($0.utf8) }
         return { bytes in
-            ByteSearch.containsIgnoringCase(Self.apn, in: bytes) || ByteSearch.find(Self.host, in: bytes) != nil
+            Self.apnSpellings.contains { ByteSearch.find($0, in: bytes) != nil } || ByteSearch.find(Self.host, in: bytes) != nil
                 || named.contains { ByteSearch.find($0, in: bytes) != nil }
         }
     }
 
-    private static let apn = Array("apn".utf8), host = Array("push.apple.com".utf8)
+    /// How apn is written in names (`node-apn`, `ApnClient`, `APNs`, `APNS_KEY`): searched as
+    /// written, each by its rarest byte, which a search ignoring case could not use.
+    private static let apnSpellings = ["apn", "Apn", "APN"].map { Array($0.utf8) }, host = Array("push.apple.com".utf8)
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file

@@ -235,10 +235,11 @@ public struct UnjustifiedScan: ProjectRule {
     }
 
     public var bytesGate: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? {
-        { bytes in ByteSearch.containsIgnoringCase(Self.scanBytes, in: bytes) }
+        { bytes in Self.scanSpellings.contains { ByteSearch.find($0, in: bytes) != nil } }
     }
 
-    private static let scanBytes = Array("scan".utf8)
+    /// `scan`, `Scan`, `SCAN`, as written: each found by its rarest byte.
+    private static let scanSpellings = ["scan", "Scan", "SCAN"].map { Array($0.utf8) }
 
     public struct Facts: Sendable {
         /// Functions this file declares that scan the table their caller passes.
