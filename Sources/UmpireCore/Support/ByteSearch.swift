@@ -70,41 +70,12 @@ public enum ByteSearch {
         return false
     }
 
-    /// Whether `needle` (lower-case ASCII) occurs in `haystack` in any case (`apn`, `APNs`,
-    /// `ApnClient`): memchr finds each case of its first letter in turn.
-    public static func containsIgnoringCase(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !needle.isEmpty else { return true }
-        var found = false
-        occurrencesIgnoringCase(of: needle, in: haystack) { _ in
-            found = true
-            return false
-        }
-        return found
-    }
-
     /// Calls `body` with the offset of each occurrence of `needle`, in order.
     public static func forEachOccurrence(of needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) {
         var from = 0
         while let at = find(needle, in: haystack, from: from) {
             body(at)
             from = at + 1
-        }
-    }
-
-    /// Each occurrence of `needle` (lower-case ASCII) in any case, until `body` says stop:
-    /// memchr finds each case of its first letter in turn.
-    private static func occurrencesIgnoringCase(of needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Bool) {
-        guard let first = needle.first, let base = haystack.baseAddress, haystack.count >= needle.count else { return }
-        let last = haystack.count - needle.count
-        for candidate in Set([first, first >= 0x61 && first <= 0x7A ? first - 0x20 : first]) {
-            var start = 0
-            while start <= last, let hit = memchr(base + start, Int32(candidate), last - start + 1) {
-                start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                var k = 1
-                while k < needle.count, base[start + k] | (base[start + k] >= 0x41 && base[start + k] <= 0x5A ? 0x20 : 0) == needle[k] { k += 1 }
-                if k == needle.count, !body(start) { return }
-                start += 1
-            }
         }
     }
 
