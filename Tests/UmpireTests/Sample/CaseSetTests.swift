@@ -108,6 +108,11 @@ struct CaseSetTests {
         // push-to-start at 10 (a trap no longer flagged), a service var set only in init, a
         // restarted activity handed only to a token forwarder.
         CaseSet(folder: "Fixtures/cases14", foundFloor: 146, flaggedCeiling: 6),
+        // Tennis ("Breakpoint"), written blind on 2026-11-28 (519 cases, every rule) from the seeds and
+        // the rule list while this session's changes were made, and scored after them: 146 of 201,
+        // 2 of 318 traps at 9ee7575; 147 and 2 at the head. Its diff-based cases assume a
+        // CHANGESET.txt and a base/ copy Umpire does not read; it keys check-then-write at the read.
+        CaseSet(folder: "Fixtures/cases15", foundFloor: 147, flaggedCeiling: 2),
     ]
 
     @Test("The rules find at least the recorded violations and flag no more traps than recorded", arguments: sets)

@@ -1,0 +1,10 @@
+import SwiftUI
+import WidgetKit
+
+@main
+struct BreakpointWidgetBundle: WidgetBundle {
+    var body: some Widget {
+        BreakpointWidgetLiveActivity()
+        OrderOfPlayLiveActivity()
+    }
+}
