@@ -205,7 +205,7 @@ public struct ApnsCertificateAuth: Rule {
 
     /// Whether a string of the file names APNs's host.
     static func namesAPNsHost(_ file: SourceFile) -> Bool {
-        file.tokens.indices.contains { file.kind($0) == .stringText && file.text($0).contains("push.apple.com") }
+        file.tokens(spelling: [host]).contains { file.kind($0) == .stringText }
     }
 
     static let message = "This APNs connection uses a certificate, which cannot send liveactivity pushes; use token auth."

@@ -106,17 +106,14 @@ extension DynamoCheckThenWrite {
     /// function's parameters, and whose ConditionExpression, if it has one, is another.
     private func passedWriter(_ object: Int, at i: Int, in context: RuleContext) -> (String, PassedWriter)? {
         let file = context.file
-        guard let table = file.member("TableName", ofBrace: object)?.value, table.count == 1, file.kind(table.lowerBound) == .identifier
-        else { return nil }
-        let tree = file.syntax
-        guard let function = tree.enclosingFunction(of: tree.node(atToken: i)), let name = tree.declaredName(ofFunction: function)
-        else { return nil }
-        let parameters = tree.children(function).filter { tree.kind($0) == .parameter }.map { tree.nameText($0) }
-        guard let tableIndex = parameters.firstIndex(of: file.text(table.lowerBound)) else { return nil }
-        guard let condition = file.member("ConditionExpression", ofBrace: object) else { return (name, PassedWriter(table: tableIndex, condition: nil)) }
-        guard let value = condition.value, value.count == 1, let conditionIndex = parameters.firstIndex(of: file.text(value.lowerBound))
-        else { return nil }
-        return (name, PassedWriter(table: tableIndex, condition: conditionIndex))
+        guard let table = file.member("TableName", ofBrace: object)?.value, table.count == 1, file.kind(table.lowerBound) == .identifier,
+              let passed = context.parameterPosition(ofNameAt: table.lowerBound) else { return nil }
+        guard let condition = file.member("ConditionExpression", ofBrace: object) else {
+            return (passed.function, PassedWriter(table: passed.index, condition: nil))
+        }
+        guard let value = condition.value, value.count == 1, file.kind(value.lowerBound) == .identifier,
+              let conditionPassed = context.parameterPosition(ofNameAt: value.lowerBound) else { return nil }
+        return (passed.function, PassedWriter(table: passed.index, condition: conditionPassed.index))
     }
 
     /// Each argument's text, spaces left out, of the call whose callee is at `callee` (read from

@@ -305,11 +305,7 @@ public struct UnjustifiedScan: ProjectRule {
         guard let paren = file.nextSignificant(after: i), let brace = file.nextSignificant(after: paren), file.kind(brace) == .openBrace,
               let table = file.member("TableName", ofBrace: brace)?.value, table.count == 1, file.kind(table.lowerBound) == .identifier
         else { return nil }
-        let tree = file.syntax
-        guard let function = tree.enclosingFunction(of: tree.node(atToken: i)), let helper = tree.declaredName(ofFunction: function)
-        else { return nil }
-        let parameter = file.text(table.lowerBound)
-        return tree.children(function).contains { tree.kind($0) == .parameter && tree.nameText($0) == parameter } ? helper : nil
+        return context.parameterPosition(ofNameAt: table.lowerBound)?.function
     }
 
     private func isScan(_ i: Int, in file: SourceFile) -> Bool {

@@ -140,15 +140,12 @@ public struct ModelConformance: Rule {
     /// model the rule fixes too (a nested `CrewRole: Codable` in a model gaining Hashable).
     private func holdsUnfit(_ model: SwiftTypeDeclaration, missing: [String], models: [SwiftTypeDeclaration], in context: RuleContext) -> Bool {
         let file = context.file
-        guard let open = model.bodyOpen else { return true }
+        guard model.bodyOpen != nil else { return true }
         let types = file.swiftTypeDeclarations()
         let fixed = Set(models.map(\.keyword))
-        for member in file.members(of: model) where (member.kind == .let || member.kind == .var || member.kind == .case)
-            && !member.isComputed && !ModelTypes.isStatic(member, in: file) {
+        for (member, tokens) in ModelTypes.fields(of: model, in: file) {
             if member.modifiers.contains(where: { file.isOne($0, of: ["weak", "unowned"]) }) { return true }
-            var j = member.keyword + 1
-            while j < file.tokens.count, file.kind(j) != .newline || file.enclosingOpener(of: j) != open {
-                if file.enclosingOpener(of: j) == open, file.kind(j) == .closeBrace || file.kind(j) == .openBrace || file.kind(j) == .semicolon { break }
+            for j in tokens {
                 if file.kind(j) == .operator, file.is(j, "->") { return true }
                 if file.isOne(j, of: ["Any", "AnyObject", "any"]) { return true }
                 if file.kind(j) == .identifier, file.text(j).first?.isUppercase == true {
@@ -169,7 +166,6 @@ public struct ModelConformance: Rule {
                         }
                     }
                 }
-                j += 1
             }
         }
         return false

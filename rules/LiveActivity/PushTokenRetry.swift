@@ -193,7 +193,7 @@ public struct PushTokenRetry: Rule {
         // A sending call by its name first: most files send no token and are never parsed.
         // Every such name, path or endpoint spells `oken` or `ushToStart`: only the tokens
         // holding one are asked, not every token of a parser's file full of `TokenSyntax`.
-        let mayName = { (k: Int) -> Bool in
+        let maySend = { (k: Int) -> Bool in
             switch file.kind(k) {
             case .identifier: file.kind(after: k) == .openParen && self.mayName(k, file)
                 || file.kind(after: k) == .colon && file.contains(k, "oken") && self.isBodyOfRequest(labelAt: k, file)
@@ -202,7 +202,7 @@ public struct PushTokenRetry: Rule {
             default: false
             }
         }
-        guard file.tokens(spelling: [Self.okenBytes, Self.pushToStartBytes]).contains(where: { mayName($0) || $0 > 0 && mayName($0 - 1) })
+        guard file.tokens(spelling: [Self.okenBytes, Self.pushToStartBytes]).contains(where: { maySend($0) || $0 > 0 && maySend($0 - 1) })
         else { return }
         let tree = file.syntax
         for call in tree.descendants(tree.root) where tree.kind(call) == .call {

@@ -20,21 +20,32 @@ extension ModelTypes {
 
     private static func holdsAppObjects(_ type: SwiftTypeDeclaration, types: [SwiftTypeDeclaration], in file: SourceFile,
                                         visited: inout Set<Int>) -> Bool {
-        guard visited.insert(type.keyword).inserted, let open = type.bodyOpen else { return false }
-        for member in file.members(of: type) where (member.kind == .let || member.kind == .var || member.kind == .case)
-            && !member.isComputed && !isStatic(member, in: file) {
-            var j = member.keyword + 1
-            while j < file.tokens.count, file.kind(j) != .newline || file.enclosingOpener(of: j) != open {
-                if file.enclosingOpener(of: j) == open, [.closeBrace, .openBrace, .semicolon].contains(file.kind(j)) { break }
-                if file.kind(j) == .identifier, file.text(j).first?.isUppercase == true {
-                    let name = file.text(j)
-                    if appObjectTypes.contains(name) { return true }
-                    for held in types where held.kind != .extension && held.keyword != type.keyword && file.text(held.name) == name
-                        && holdsAppObjects(held, types: types, in: file, visited: &visited) { return true }
-                }
-                j += 1
+        guard visited.insert(type.keyword).inserted else { return false }
+        return fields(of: type, in: file).contains { field in
+            field.tokens.contains { j in
+                guard file.kind(j) == .identifier, file.text(j).first?.isUppercase == true else { return false }
+                let name = file.text(j)
+                return appObjectTypes.contains(name)
+                    || types.contains { held in held.kind != .extension && held.keyword != type.keyword && file.text(held.name) == name
+                        && holdsAppObjects(held, types: types, in: file, visited: &visited) }
             }
         }
-        return false
+    }
+
+    /// The stored fields and cases of a type, each with the tokens of its declaration after the
+    /// keyword (its type, an associated value's, a default value), to the end of its line.
+    package static func fields(of type: SwiftTypeDeclaration, in file: SourceFile) -> [(member: SwiftMember, tokens: [Int])] {
+        guard let open = type.bodyOpen else { return [] }
+        return file.members(of: type).filter { ($0.kind == .let || $0.kind == .var || $0.kind == .case) && !$0.isComputed && !isStatic($0, in: file) }
+            .map { member in
+                var tokens: [Int] = []
+                var j = member.keyword + 1
+                while j < file.tokens.count, file.kind(j) != .newline || file.enclosingOpener(of: j) != open {
+                    if file.enclosingOpener(of: j) == open, [.closeBrace, .openBrace, .semicolon].contains(file.kind(j)) { break }
+                    tokens.append(j)
+                    j += 1
+                }
+                return (member, tokens)
+            }
     }
 }
