@@ -98,10 +98,28 @@ public final class CallSites: @unchecked Sendable {
         return found
     }
 
-    /// The Swift file at `path`, lexed. Not kept: answers are, and a parsed file is large.
+    /// The Swift file at `path`, lexed. The last few are kept: the questions of one file ask
+    /// about the same callers (swift-syntax read MacroExpansion.swift ten times for ten answers),
+    /// and a parsed file is large, so no more than a handful.
     public func file(at path: String) -> SourceFile? {
-        load(path).map { SourceFile(bytes: $0, language: .swift, jsx: false) }
+        let kept = lock.withLock { () -> SourceFile? in
+            guard let n = recentFiles.firstIndex(where: { $0.path == path }) else { return nil }
+            let entry = recentFiles.remove(at: n)
+            recentFiles.append(entry)
+            return entry.file
+        }
+        if let kept { return kept }
+        guard let file = load(path).map({ SourceFile(bytes: $0, language: .swift, jsx: false) }) else { return nil }
+        lock.withLock {
+            recentFiles.removeAll { $0.path == path }
+            if recentFiles.count == Self.filesKept { recentFiles.removeFirst() }
+            recentFiles.append((path, file))
+        }
+        return file
     }
+
+    private var recentFiles: [(path: String, file: SourceFile)] = []
+    private static let filesKept = 4
 
     private static func contains(_ sorted: [UInt32], _ hash: UInt32) -> Bool {
         var low = 0, high = sorted.count

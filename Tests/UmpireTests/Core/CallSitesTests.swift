@@ -49,6 +49,22 @@ struct CallSitesTests {
         #expect(sites.isCalled("Far", outside: "A.swift"))
         #expect(!sites.isCalled("Nothing", outside: "A.swift"))
     }
+
+    @Test("A calling file asked about again is read once while it is among the last few read; one read long ago is read again")
+    func recentFilesKept() {
+        let loads = Counter()
+        let sites = CallSites(callers: [], load: { path in
+            loads.add()
+            return Array("Card(x: \(path.count))".utf8)
+        })
+        let first = sites.file(at: "A.swift")
+        for path in ["A.swift", "B.swift", "A.swift", "C.swift", "A.swift"] { _ = sites.file(at: path) }
+        #expect(loads.value == 3)
+        #expect(sites.file(at: "A.swift") === first)
+        for path in ["D.swift", "E.swift", "F.swift", "G.swift"] { _ = sites.file(at: path) }
+        #expect(sites.file(at: "A.swift") !== first)
+        #expect(loads.value == 8)
+    }
 }
 
 /// A count shared with a @Sendable closure.
