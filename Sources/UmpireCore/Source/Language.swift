@@ -7,18 +7,29 @@ public enum Language: String, CaseIterable, Sendable, Comparable {
     /// Property lists (`Info.plist`), lexed as XML just far enough to read keys and values.
     case plist
 
-    /// The language of a path by its extension, and whether it may contain JSX.
+    /// The language of a path by its extension, and whether it may contain JSX. Asked of every
+    /// entry the folder walk lists: the extension is read as one number, not compared as text.
     public static func of(path: String) -> (language: Language, jsx: Bool)? {
-        guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
-        switch path[path.index(after: dot)...] {
-        case "swift": return (.swift, false)
-        case "ts", "mts", "cts", "js", "mjs", "cjs": return (.typeScript, false)
-        case "tsx", "jsx": return (.typeScript, true)
-        case "sh", "bash": return (.shell, false)
-        case "plist": return (.plist, false)
-        default: return nil
+        var path = path
+        let key = path.withUTF8 { bytes -> UInt64? in
+            var dot = bytes.count - 1
+            while dot >= 0, bytes[dot] != UInt8(ascii: ".") { dot -= 1 }
+            guard dot >= 0, (2...5).contains(bytes.count - dot - 1) else { return nil }
+            return packed(bytes[(dot + 1)...])
         }
+        guard let key else { return nil }
+        return extensions.first { $0.key == key }.map { ($0.language, $0.jsx) }
     }
+
+    private static func packed<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+        bytes.reduce(0) { $0 << 8 | UInt64($1) }
+    }
+
+    private static let extensions: [(key: UInt64, language: Language, jsx: Bool)] = [
+        ("swift", Language.swift, false), ("ts", .typeScript, false), ("tsx", .typeScript, true), ("js", .typeScript, false),
+        ("jsx", .typeScript, true), ("mts", .typeScript, false), ("cts", .typeScript, false), ("mjs", .typeScript, false),
+        ("cjs", .typeScript, false), ("sh", .shell, false), ("bash", .shell, false), ("plist", .plist, false),
+    ].map { (packed($0.0.utf8), $0.1, $0.2) }
 
     public var displayName: String {
         switch self {
