@@ -76,8 +76,7 @@ public struct ClientSideFormatting: Rule {
     static let formatterTypesOption = Option<[String]>(RuleOption("formatterTypes", default: .array(["NumberFormatter", "MeasurementFormatter", "RelativeDateTimeFormatter",
         "DateComponentsFormatter", "ListFormatter"].map(JSONValue.string)),
                        help: "Formatter types whose construction counts as client-side formatting."))
-    static let developerScreensOption = Option<RolePatterns>(RuleOption("developerScreens", default: .array(["*Debug*.swift", "*DeveloperMenu*.swift"].map(JSONValue.string)), kind: .globs,
-        help: "Globs of developer-only screens, which format what a developer reads, not product copy."))
+    static let developerScreensOption = DeveloperScreens.option
 
     public init(options: RuleOptions) {
         formatterTypes = TokenWords(options[Self.formatterTypesOption])

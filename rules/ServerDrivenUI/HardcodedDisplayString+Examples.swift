@@ -308,6 +308,7 @@ extension HardcodedDisplayString {
                 """#, trap: .lookAlike),
             Example(#"Button("Set 24 runs needed") { debugState.force(.chase) }"#,
                     path: "ios/CricketApp/Views/DebugMenuView.swift", trap: .lookAlike),
+            Example(#"Text("Live — 2nd innings, 24 needed")"#, path: "ios/CricketApp/Views/Debug/ScenarioPreviewView.swift", trap: .lookAlike),
             Example(#"Button("Rain delay, 20 overs lost") { scenarios.load(.rainDelay) }"#,
                     path: "ios/CricketApp/Internal/ScenarioPickerView.swift", trap: .lookAlike,
                     options: ["developerScreens": .array(["*Debug*.swift", "*DeveloperMenu*.swift", "**/Internal/**"].map(JSONValue.string))]),

@@ -73,8 +73,7 @@ public struct HardcodedDisplayString: Rule {
 
     static let vocabularyOption = Option<[String]>(MatchVocabulary.option("vocabulary", MatchVocabulary.words,
         "Words (case-insensitive, whole words) that make a literal read like match data."))
-    static let developerScreensOption = Option<RolePatterns>(RuleOption("developerScreens", default: .array(["*Debug*.swift", "*DeveloperMenu*.swift"].map(JSONValue.string)), kind: .globs,
-        help: "Globs of developer-only screens, whose text is not product copy."))
+    static let developerScreensOption = DeveloperScreens.option
 
     public init(options: RuleOptions) {
         vocabulary = Set(options[Self.vocabularyOption].map { $0.lowercased() })

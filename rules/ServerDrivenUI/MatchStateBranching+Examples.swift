@@ -161,6 +161,28 @@ extension MatchStateBranching {
                 """, path: "ios/CricketWidget/LiveActivity/LockScreenView.swift", companions: [ExampleModels.liveActivityState]),
         ],
         nonTriggering: [
+            // A developer's push test screen: which test reply came back, in a developer's words.
+            Example("""
+                struct PushTestView: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        if state.innings == 2 { Text("Chase payload sent") } else { Text("First-innings payload sent") }
+                    }
+                }
+                """, path: "ios/CricketApp/Views/Debug/PushTestView.swift", trap: .lookAlike),
+            Example("""
+                struct LiveActivityDiagnosticsView: View {
+                    let state: MatchDisplayState
+                    var body: some View { Text(state.phase == .live ? "Updating" : "Ended — no pushes") }
+                }
+                """, path: "ios/CricketApp/Views/LiveActivityDiagnosticsView.swift", trap: .lookAlike),
+            Example("""
+                struct ScenarioPickerView: View {
+                    let state: MatchDisplayState
+                    var body: some View { Text(state.innings == 2 ? "Chase scenario" : "First innings scenario") }
+                }
+                """, path: "ios/CricketApp/Internal/ScenarioPickerView.swift", trap: .lookAlike,
+                options: ["developerScreens": .array((DeveloperScreens.defaultGlobs + ["**/Internal/**"]).map(JSONValue.string))]),
             // Each case frames the same backend text its own way: a circle for a wicket, a box for a boundary.
             Example("""
                 struct BallCell: View {

@@ -15,10 +15,10 @@ public struct MatchStateBranching: Rule {
             pure view concern and stays in the view.
             """,
         fix: "Send the text from the backend's display state; keep only styling decisions in the view.",
-        options: [vocabularyOption.declaration],
+        options: [vocabularyOption.declaration, developerScreensOption.declaration],
         limitations: """
             Read in views, widgets and view models (an `ObservableObject`, or a file under \
-            `ViewModels/` or named `…ViewModel`). Branches count as choosing text when they contain a string literal that reads as \
+            `ViewModels/` or named `…ViewModel`), not in developer screens (option developerScreens). Branches count as choosing text when they contain a string literal that reads as \
             words or numbers; a branch that picks a view, an image or a colour is allowed, and so \
             are log messages, optional bindings (`if let status = …`), switches over an outcome \
             (`.success`/`.failure`) and preview code. A branch also chooses text when it shows a \
@@ -48,15 +48,19 @@ public struct MatchStateBranching: Rule {
         triggering: examples.triggering + visibilityExamples.triggering, nonTriggering: examples.nonTriggering + visibilityExamples.nonTriggering)
 
     let vocabulary: [String]
+    let developerScreens: RolePatterns
 
     static let vocabularyOption = Option<[String]>(MatchVocabulary.option("vocabulary", MatchVocabulary.state, "Names of match state the backend owns."))
+    static let developerScreensOption = DeveloperScreens.option
 
     public init(options: RuleOptions) {
         vocabulary = options[Self.vocabularyOption]
+        developerScreens = options[Self.developerScreensOption]
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
+        if developerScreens.matches(context.rolePath) { return }
         // The `if` of each `else if` in a chain already reported at its head.
         var chained: Set<Int> = []
         var chains = ChainFacts()
