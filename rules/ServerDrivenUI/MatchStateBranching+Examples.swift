@@ -161,6 +161,22 @@ extension MatchStateBranching {
                 """, path: "ios/CricketWidget/LiveActivity/LockScreenView.swift", companions: [ExampleModels.liveActivityState]),
         ],
         nonTriggering: [
+            // Whether the kickoff is today on this device: the device's clock picks "Today" or a date.
+            Example("""
+                struct KickoffLabel: View {
+                    let fixture: FixtureItem
+                    var body: some View {
+                        let isToday = Calendar.current.isDate(fixture.kickoffDate, inSameDayAs: Date())
+                        if isToday { Text("Today") } else { Text(fixture.kickoffDate, style: .date) }
+                        if Calendar.current.isDateInTomorrow(fixture.kickoffDate) { Text("Tomorrow") }
+                    }
+                }
+                """, trap: .lookAlike, companions: [Example.Companion(path: "ios/CricketApp/Models/FixtureItem.swift", code: """
+                    struct FixtureItem: Codable, Hashable, Sendable {
+                        let matchID: String
+                        let kickoffDate: Date
+                    }
+                    """)]),
             // A developer's push test screen: which test reply came back, in a developer's words.
             Example("""
                 struct PushTestView: View {

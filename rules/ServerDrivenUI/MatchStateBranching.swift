@@ -191,7 +191,7 @@ public struct MatchStateBranching: Rule {
                   let receiver = file.previousSignificant(before: dot), !ValueNames.isIdentifier(file.text(receiver)) else { return false }
             return context.origin(ofValueEndingAt: receiver).isBackend
         }
-        guard endsExpression(k, in: file) else { return false }
+        guard endsExpression(k, in: file), !isMeasuredAgainstClock(k, in: context) else { return false }
         switch context.origin(ofValueEndingAt: k) {
         case let .backendMember(owner, _, type):
             // A field the backend sends, not a figure computed from one (`name.count > 8`
@@ -248,6 +248,24 @@ public struct MatchStateBranching: Rule {
                 return mentionsState(body + 1..<end, result: nil, in: context, followingFlags: false)
             }
             return false
+        }
+        return false
+    }
+
+    /// `Calendar.current.isDate(match.date, inSameDayAs: Date())`, `isDateInToday(kickoff)`: a
+    /// backend date measured against the device's clock answers whether it is today on this
+    /// device ("Today" or a date), which is the device's to word.
+    private func isMeasuredAgainstClock(_ k: Int, in context: RuleContext) -> Bool {
+        let tree = context.file.syntax
+        for ancestor in tree.ancestors(tree.node(atToken: k)) {
+            switch tree.kind(ancestor) {
+            case .call:
+                if context.provenance(of: ancestor).reason == .clock { return true }
+            case .name, .member, .argument, .literal, .prefix, .postfix:
+                continue
+            default:
+                return false
+            }
         }
         return false
     }

@@ -163,6 +163,11 @@ extension ProvenanceResolver {
                 }
                 return Provenance(.backend, .derived, evidence: receiver.evidence)
             case .device:
+                // `Calendar.current.isDateInToday(match.startDate)`: whether a date is today is the
+                // device's clock speaking, whoever sent the date.
+                if receiver.reason == .deviceInfo, Self.clockDayTests.contains(calleeName) {
+                    return Provenance(.device, .clock, evidence: callee, type: TypeShape(name: "Bool"))
+                }
                 // `NBAService.shared.nextGame(…)`: a singleton's method returns what it fetches,
                 // not the app constant it is called on.
                 if receiver.reason == .appConstant, tree.kind(base) == .member, Self.singletonNames.contains(tree.nameText(base)) {
@@ -236,6 +241,9 @@ extension ProvenanceResolver {
     static let singletonNames: Set<String> = ["shared", "sharedInstance", "instance", "default", "standard"]
 
     static let currentTimeNames: Set<String> = ["now", "today", "currenttime", "currentdate", "referencedate", "timelinedate", "tick"]
+
+    /// Calendar's tests of a date against the device's today.
+    static let clockDayTests: Set<String> = ["isDateInToday", "isDateInTomorrow", "isDateInYesterday"]
 
     /// The provenance of an argument, without using up this question's steps.
     mutating func resolveQuietly(_ id: SyntaxID) -> Provenance {

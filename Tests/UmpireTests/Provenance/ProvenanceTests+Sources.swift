@@ -72,4 +72,32 @@ extension ProvenanceTests {
         #expect(project.origin("game.time", in: "ios/App/Models/GameTime.swift").isBackend)
         #expect(!project.origin("row.title", in: "ios/App/Models/GameTime.swift").isBackend)
     }
+
+    @Test("Whether the backend's date is today, tomorrow or yesterday is the device's clock; the date itself stays the backend's")
+    func calendarDayTests() {
+        let project = Project([
+            "ios/App/Models/Fixture.swift": """
+                struct Fixture: Codable, Hashable, Sendable { let kickoff: Date }
+                """,
+            "ios/App/Views/FixtureRow.swift": """
+                struct FixtureRow: View {
+                    let fixture: Fixture
+                    var body: some View {
+                        let today = Calendar.current.isDateInToday(fixture.kickoff)
+                        let tomorrow = Calendar.current.isDateInTomorrow(fixture.kickoff)
+                        let sameDay = Calendar.current.isDate(fixture.kickoff, inSameDayAs: Date())
+                        Text(fixture.kickoff, style: .time)
+                    }
+                }
+                """,
+        ])
+        let row = "ios/App/Views/FixtureRow.swift"
+        for call in ["Calendar.current.isDateInToday(fixture.kickoff)", "Calendar.current.isDateInTomorrow(fixture.kickoff)",
+                     "Calendar.current.isDate(fixture.kickoff, inSameDayAs: Date())"] {
+            let origin = project.origin(call, in: row)
+            #expect(origin.source == .device && origin.reason == .clock, "\(call)")
+        }
+        #expect(project.origin("fixture.kickoff", in: row).isBackend)
+    }
 }
+
