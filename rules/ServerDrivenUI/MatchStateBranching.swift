@@ -32,7 +32,8 @@ public struct MatchStateBranching: Rule {
             declaration is found; a name the view declares for a test on it counts too (`let \
             isChasing = state.innings == 2`, or a computed property of the view), one step deep. \
             An `else if` of a chain already reported at its `if` is not reported again. Not \
-            match state: a test for presence or a repeat (`x != nil`, `note != state.statusLine` \
+            match state: a backend date measured against the device's clock (`isDateInToday(kickoff)`, \
+            `isDate(kickoff, inSameDayAs: Date())`: "Today" or a date is the device's to pick), a test for presence or a repeat (`x != nil`, `note != state.statusLine` \
             when the branch shows `note`; but an empty text field of the backend's that picks \
             words of the app's, `if state.chaseLine.isEmpty { Text("Innings break") }`, is), an outcome (`if case .failure`, `== .pending`), an id \
             or key (`state.matchID`, also as `pick.userID.lowercased()`), how a league or an account is set up \
