@@ -106,6 +106,8 @@ extension ClientSideFormatting {
         let callees = file.enclosingCallees(of: i)
         guard let callee = callees.first else { return false }
         if file.isOne(callee, of: Self.actionLabelCallees) { return true }
+        // `Button { … } label: { Text("Remove \(game.homeTeam) as favorite") }`: the same label, written as a closure.
+        if file.isInControlLabel(i, controls: SwiftUIControls.actionNames, tabItems: false) { return true }
         // `Alert(title: …, message: Text("Add \(race.raceName) to your calendar?"))`: a dialog's Text.
         return file.is(callee, "Text") && callees.dropFirst().first.map { file.isOne($0, of: Self.dialogCallees) } == true
     }
@@ -121,11 +123,12 @@ extension ClientSideFormatting {
         return ValueNames.isIdentifier(name) || name == "uuidString"
     }
 
-    /// `team.name`, `player.displayName`: a value that names a team, a player or a venue.
+    /// `team.name`, `player.displayName`, `game.strHomeTeam`, `match.title`: a value that names a
+    /// team, a player, a venue or a match, what an action acts on.
     static func isName(_ value: SyntaxID, in tree: SyntaxTree) -> Bool {
         guard [.member, .name].contains(tree.kind(value)) else { return false }
         let name = tree.nameText(value)
-        return name == "name" || name.hasSuffix("Name")
+        return ["name", "team", "title"].contains(name) || ["Name", "Team", "Title"].contains(where: name.hasSuffix)
     }
 
     /// Calls whose string argument names something (an asset, an identifier, a key, a link)

@@ -58,15 +58,15 @@ public struct ClientSideFormatting: Rule {
             or path (`"sortby=\\(String(format: "%02d", i))"`), values joined by underscores or \
             returned by a member named for an image, icon or asset (`func heroImage() -> \
             String`), and developer screens (option \
-            developerScreens). A backend model's own display text is model-display-logic's, in a widget's copy of the model too (nothing inside such a member is reported again). Not text either: a request's query value (`URLQueryItem(value: date.formatted(…))`), two fields styled side by side with only a space between (`Text(a).bold() + Text(" \\(b)")`), a dialog's Text naming what it acts on. \
+            developerScreens). A backend model's own display text is model-display-logic's, in a widget's copy of the model too (nothing inside such a member is reported again). Not text either: a request's query value (`URLQueryItem(value: date.formatted(…))`), two fields styled side by side with only a space between (`Text(a).bold() + Text(" \\(b)")`), a dialog's Text or a control's label naming what it acts on (`Button(\"Follow \\(team.name)\")`, or a Button's `label:` closure with `Text(\"Set \\(game.homeTeam) as favourite\")`; a NavigationLink's label is a row showing the match, and is judged). \
             Provenance stops at this file's calls for a parameter and at the model's declared \
             types for a member: a value passed in from another file's call is unknown.
             """,
         triggering: screenExamples.triggering + viewModelExamples.triggering + splitLineExamples.triggering + helperExamples.triggering
-            + dressingExamples.triggering,
+            + dressingExamples.triggering + controlExamples.triggering,
         nonTriggering: screenExamples.nonTriggering + viewModelExamples.nonTriggering + developerTextExamples.nonTriggering
             + splitLineExamples.nonTriggering + helperExamples.nonTriggering + dressingExamples.nonTriggering
-            + [ModelMemberExamples.widgetModelFormatting])
+            + controlExamples.nonTriggering + [ModelMemberExamples.widgetModelFormatting])
 
     let formatterTypes: TokenWords
     /// Every name `formattingCall` starts from: one test per identifier before any other.

@@ -145,7 +145,7 @@ public struct HardcodedDisplayString: Rule {
         if let paren = file.previousSignificant(before: start), file.kind(paren) == .openParen,
            let callee = file.callee(ofOpenParen: paren), file.isOne(callee, of: SwiftUIControls.names)
                || file.is(callee, "navigationTitle") && file.interpolationCount(ofStringAt: start) == 0 { return true }
-        return isInControlLabel(start, in: file)
+        return file.isInControlLabel(start)
     }
 
     func readsLikeData(_ start: Int, in context: RuleContext) -> Bool {
