@@ -177,6 +177,16 @@ extension MatchStateBranching {
                         let kickoffDate: Date
                     }
                     """)]),
+            // Whether the fan follows the batting side: the fan's own list, looked up by the backend's name.
+            Example("""
+                struct FollowToggleRow: View {
+                    let state: MatchDisplayState
+                    @EnvironmentObject var follows: FollowList
+                    var body: some View {
+                        if follows.contains(state.scoreLine) { Text("Following") } else { Text("Not following") }
+                    }
+                }
+                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
             // A developer's push test screen: which test reply came back, in a developer's words.
             Example("""
                 struct PushTestView: View {

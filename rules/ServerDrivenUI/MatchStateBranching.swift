@@ -33,7 +33,8 @@ public struct MatchStateBranching: Rule {
             isChasing = state.innings == 2`, or a computed property of the view), one step deep. \
             An `else if` of a chain already reported at its `if` is not reported again. Not \
             match state: a backend date measured against the device's clock (`isDateInToday(kickoff)`, \
-            `isDate(kickoff, inSameDayAs: Date())`: "Today" or a date is the device's to pick), a test for presence or a repeat (`x != nil`, `note != state.statusLine` \
+            `isDate(kickoff, inSameDayAs: Date())`: "Today" or a date is the device's to pick), whether the fan's own list \
+            holds a backend key (`favorites.contains(game.homeTeam)`), a test for presence or a repeat (`x != nil`, `note != state.statusLine` \
             when the branch shows `note`; but an empty text field of the backend's that picks \
             words of the app's, `if state.chaseLine.isEmpty { Text("Innings break") }`, is), an outcome (`if case .failure`, `== .pending`), an id \
             or key (`state.matchID`, also as `pick.userID.lowercased()`), how a league or an account is set up \
@@ -192,7 +193,7 @@ public struct MatchStateBranching: Rule {
                   let receiver = file.previousSignificant(before: dot), !ValueNames.isIdentifier(file.text(receiver)) else { return false }
             return context.origin(ofValueEndingAt: receiver).isBackend
         }
-        guard endsExpression(k, in: file), !isMeasuredAgainstClock(k, in: context) else { return false }
+        guard endsExpression(k, in: file), !isAskedOfTheDevice(k, in: context) else { return false }
         switch context.origin(ofValueEndingAt: k) {
         case let .backendMember(owner, _, type):
             // A field the backend sends, not a figure computed from one (`name.count > 8`
@@ -255,13 +256,16 @@ public struct MatchStateBranching: Rule {
 
     /// `Calendar.current.isDate(match.date, inSameDayAs: Date())`, `isDateInToday(kickoff)`: a
     /// backend date measured against the device's clock answers whether it is today on this
-    /// device ("Today" or a date), which is the device's to word.
-    private func isMeasuredAgainstClock(_ k: Int, in context: RuleContext) -> Bool {
+    /// device ("Today" or a date), which is the device's to word. `favorites.contains(game.homeTeam)`:
+    /// whether the fan keeps a team is the fan's own list, looked up by the backend's name.
+    private func isAskedOfTheDevice(_ k: Int, in context: RuleContext) -> Bool {
         let tree = context.file.syntax
         for ancestor in tree.ancestors(tree.node(atToken: k)) {
             switch tree.kind(ancestor) {
             case .call:
                 if context.provenance(of: ancestor).reason == .clock { return true }
+                if let callee = tree.firstChild(ancestor), tree.kind(callee) == .member, Self.isMembershipTest(tree.nameText(ancestor)),
+                   let receiver = tree.firstChild(callee), !context.provenance(of: receiver).isBackend { return true }
             case .name, .member, .argument, .literal, .prefix, .postfix:
                 continue
             default:
@@ -269,6 +273,11 @@ public struct MatchStateBranching: Rule {
             }
         }
         return false
+    }
+
+    /// `contains(_:)`, `containsHome(_:)`, `isFavorite(_:)`, `isFollowing(_:)`: whether a list holds a key.
+    static func isMembershipTest(_ method: String) -> Bool {
+        method.hasPrefix("contains") || ["isFavorite", "isFollow", "isStarred", "isMuted"].contains(where: method.hasPrefix)
     }
 
     private func endsExpression(_ k: Int, in file: SourceFile) -> Bool {
