@@ -22,7 +22,8 @@ public struct HardcodedColor: Rule {
             mapping, and preview code is not checked. A file that is a palette by content — \
             three or more colours, most of them `static let` constants of a namespace, an \
             extension of Color or a struct of styles, not of a view — is a theme file whatever \
-            its name (`PCWidgetColorScheme.swift`, `EnergyStyle.swift`).
+            its name (`PCWidgetColorScheme.swift`, `EnergyStyle.swift`); so is a constant table of \
+            colours keyed by team (`static let fallbackColors: [String: Color] = [...]`).
             """,
         triggering: [
             Example("Text(state.scoreLine).foregroundStyle(↓Color(red: 0.96, green: 0.65, blue: 0.14))"),
@@ -32,6 +33,18 @@ public struct HardcodedColor: Rule {
                 let divider = ↓UIColor(white: 200 / 255, alpha: 1)
                 """),
             Example("let accent = ↓UIColor(red: 1, green: 0.4, blue: 0, alpha: 1)"),
+            // A view's own table of colours is not the palette either.
+            Example("""
+                struct TeamBadge: View {
+                    let code: String
+                    private static let tints: [String: Color] = [
+                        "MI": ↓Color(red: 0.0, green: 0.29, blue: 0.63),
+                        "CSK": ↓Color(red: 0.98, green: 0.8, blue: 0.0),
+                        "RCB": ↓Color(red: 0.8, green: 0.1, blue: 0.15),
+                    ]
+                    var body: some View { Circle().fill(Self.tints[code] ?? .gray) }
+                }
+                """),
             // A view's own constants are not the palette.
             Example("""
                 struct FixtureCard: View {
@@ -112,6 +125,17 @@ public struct HardcodedColor: Rule {
                     static func tint(forRate rate: Double) -> Color { rate > 8 ? header : Color(white: 0.3) }
                 }
                 """, path: "ios/CricketApp/Scorecard/ScorecardStyle.swift", trap: .lookAlike),
+            // A constant table of the teams' colours is a palette too, keyed by team.
+            Example("""
+                struct TeamColorCache {
+                    private static let fallbackColors: [String: Color] = [
+                        "MI": Color(red: 0.0, green: 0.29, blue: 0.63),
+                        "CSK": Color(red: 0.98, green: 0.8, blue: 0.0),
+                        "RCB": Color(red: 0.8, green: 0.1, blue: 0.15),
+                    ]
+                    static func color(for code: String) -> Color { fallbackColors[code] ?? .gray }
+                }
+                """, path: "ios/CricketWidget/Helpers/TeamColorCache.swift", trap: .lookAlike),
             Example(#"let doc = "Color(red: 0.96, green: 0.65, blue: 0.14)""#, trap: .inString),
             Example("// Color(hex: \"#1B5E20\") moved to Theme", trap: .inComment),
         ])
@@ -174,10 +198,20 @@ public struct HardcodedColor: Rule {
     /// extension of Color, neither a view nor inside one (a view's own `enum Constants` is not
     /// the palette): a named palette constant.
     private func isPaletteEntry(_ colour: Int, in file: SourceFile) -> Bool {
-        guard let equals = file.previousSignificant(before: colour), file.is(equals, "=") else { return false }
+        var value = colour
+        // `static let teamColors: [String: Color] = ["LHF": Color(red: …), …]`: each entry of a
+        // constant table of colours is that table's, as a named constant's colour is.
+        if let table = file.enclosingOpener(of: colour), file.kind(table) == .openBracket,
+           let before = file.previousSignificant(before: colour), before == table || [.colon, .comma].contains(file.kind(before)) {
+            value = table
+        }
+        guard let equals = file.previousSignificant(before: value), file.is(equals, "=") else { return false }
         var j = file.previousSignificant(before: equals)
-        // `static let name: Color = …`
-        if let k = j, file.kind(k) == .identifier, let colon = file.previousSignificant(before: k), file.kind(colon) == .colon {
+        // `static let name: Color = …`, `static let table: [String: Color] = …`
+        if let k = j, file.kind(k) == .closeBracket, let open = file.partner(of: k), let colon = file.previousSignificant(before: open),
+           file.kind(colon) == .colon {
+            j = file.previousSignificant(before: colon)
+        } else if let k = j, file.kind(k) == .identifier, let colon = file.previousSignificant(before: k), file.kind(colon) == .colon {
             j = file.previousSignificant(before: colon)
         }
         guard let name = j, file.kind(name) == .identifier, let keyword = file.previousSignificant(before: name),
