@@ -16,6 +16,26 @@ public struct ApnsPriority: ProjectRule {
             """,
         fix: "Default to `apns-priority: 5` and choose 10 only for time-sensitive events (a condition, or a comment saying why).",
         options: [priorityKeysOption.declaration],
+        asks: """
+            Does a Live Activity's push go out at `apns-priority` 10 on every update rather than \
+            at chosen moments? A priority header (option `priorityKeys`: an object key, \
+            `headers[…] =`, `note.priority =`, `setHeader(…)`) set to a literal 10 (written there, \
+            or through a name the file assigns once, a parameter's default included) or apns2's \
+            `Priority.immediate`, in headers not marked as another push type (unless sent to the \
+            Live Activity topic or handed as a constant to a content-state send), outside an `if`, \
+            `else` or `switch` block or a ternary branch, with no reason in a comment on or above \
+            its line, and beside no payload with `event: 'start'` or `'end'`. Across files: a \
+            literal 10 passed to a project send helper at the parameter its liveactivity headers \
+            take the priority from, unless chosen, commented, or the call names an end or result \
+            (`finalPayload(state)`).
+            """,
+        whenUnknown: """
+            Where no push type is written beside the priority (no literal `apns-push-type`, no \
+            `type: PushType.…`), the 10 is judged as a Live Activity's, with the rule's warning. A \
+            priority held in a name the file does not assign exactly once (an import, a parameter \
+            without a default, a variable set several ways) is left alone, as is a call to a send \
+            helper that no file of the same project declares with liveactivity headers.
+            """,
         limitations: """
             Only a literal 10 is judged, and the apns2 package's `priority: Priority.immediate`. It counts as chosen when it is a ternary branch, sits \
             inside an if, else or switch block (not a loop), has a comment on its line or \

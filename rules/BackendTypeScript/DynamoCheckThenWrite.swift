@@ -19,6 +19,28 @@ public struct DynamoCheckThenWrite: ProjectRule {
             handle ConditionalCheckFailedException as "already done".
             """,
         options: [readCommandsOption.declaration, writeCommandsOption.declaration],
+        asks: """
+            Is a DynamoDB write decided by a read of the same item, with no `ConditionExpression` \
+            to make the decision atomic? In one function, a read (a `new GetCommand` or \
+            `GetItemCommand`, option `readCommands`, with a `TableName`; an awaited `getX(…)` \
+            store call whose result is bound; or `await this.get(…)` where the class's method \
+            sends a GetCommand) followed, among the next eight write commands (`PutCommand`, \
+            `UpdateCommand` and their `…ItemCommand` forms, option `writeCommands`), by a write to \
+            the same table, with no condition, that sits in an `if` or `else` testing the read's \
+            result, follows an early `return` or `throw` on it, or stores a count stepped by one \
+            from it. Across the project: an awaited write-named call (`followMatch`, `putX`, \
+            `deleteX`, among the first four after a store read) guarded so, to a function that \
+            writes unconditionally to a table sharing a word with the getter's name, or to a \
+            generic writer handed the getter's table and no condition.
+            """,
+        whenUnknown: """
+            Tables are compared as written, not resolved: a GetCommand and a write match when \
+            their `TableName` text is the same (a constant's assigned words are added). A store \
+            getter's table is unknown, so it matches when a word of its name shares a stem with \
+            the write's TableName words (`getMatchFollow`, `FOLLOWS_TABLE`). A writer no file of \
+            the project declares (another project, an ORM, a call not named for a write) is left \
+            alone.
+            """,
         limitations: """
             The read and the write must be in one function, and the write must depend on the \
             read: inside an `if` (or `else`) testing its result, or after an early return that \

@@ -20,6 +20,26 @@ public struct DynamoUnboundedParallelWrites: ProjectRule {
         triggerWords: ["Promise", "PutCommand", "UpdateCommand", "DeleteCommand", "PutItemCommand", "UpdateItemCommand", "DeleteItemCommand", "TableName"],
         // Promise.all where writes fan out; a write command or a DocumentClient write (with its
         // TableName) where a store declares one.
+        asks: """
+            Does `Promise.all` or `Promise.allSettled` fan out one DynamoDB write per item of a \
+            list with no bound? A `.map` or `.flatMap` in its arguments, or in the `const` it is \
+            given by name, whose callback sends a single-item write command (`PutCommand`, \
+            `UpdateCommand`, `DeleteCommand` and their `…ItemCommand` forms; option \
+            `writeCommands`) or a DocumentClient `.put/.update/.delete({ TableName, … })`; or \
+            whose callback (inline, a local arrow, or the function the map is given) calls a \
+            function or method of the project that sends one, directly, through a function of the \
+            callback's file one step down, or through write-named helpers of a store module up to \
+            three steps. A list or call named as a chunk, batch, page or slice (option \
+            `boundedNames`) and a callback through a limiter (`limit(…)`, `pLimit`, `queue`; \
+            option `limiterNames`) are bounded.
+            """,
+        whenUnknown: """
+            A list's size is never resolved: unless it, or the call making it, is named for a \
+            bound (option `boundedNames`), it is taken as unbounded. A called function is found by \
+            its name alone among the same project's files; one no file of the project declares (a \
+            library, another package, a method named as a keyword) is taken as no write and left \
+            alone.
+            """,
         limitations: """
             The write is a `new DeleteCommand(…)` (the document client's or the low-level \
             client's, `DeleteItemCommand`) or a DocumentClient \

@@ -15,6 +15,28 @@ public struct InlineCopy: ProjectRule {
             escapes all three.
             """,
         fix: "Move the text into the feature's *.messages.ts file and import it (a function when it takes values).",
+        asks: """
+            Is text a user reads written as a literal in backend logic instead of imported from a \
+            `*.messages.ts` file? A prose literal (a letter and a space, or a capital before lower \
+            case; `{placeholders}` aside) given as a copy key's value or a builder's argument (the \
+            configuration's `copy` definition), or returned by a function named for a title, \
+            subtitle, body or headline; prose in a field of an object a function returns typed as \
+            a display state (`…DisplayState`, `…ContentState`, a configured backend type), any \
+            literal with a letter in a field named for display (`positionDisplay`), through nested \
+            objects, ternaries, `??`/`||`, `const` names, lookup tables, pushed arrays and \
+            `[…].join(" ")`; prose in a field named for what the app shows (`statusText`, \
+            `resultLine`, `toast`) in any object or assignment; prose a function returns when its \
+            result feeds such a field anywhere in the project, two forwarding steps deep; and \
+            prose returned beside copy from a `*.messages` import. One finding per line.
+            """,
+        whenUnknown: """
+            Where a returned object's declared type names no display state, its fields count only \
+            by name (`…Text`, `…Line`, `…Label`, `…Headline`, `…Subtitle`, `…Caption`, `…Note`, \
+            `toast`, `emptyMessage`, and snake_case forms). Helpers are matched by name within one \
+            project; a helper of another project, a method call outside a typed display state, or \
+            a literal held in a `let` or `var` is not followed, and what it returns is left alone \
+            unless its name reads as a title, subtitle, body or headline.
+            """,
         limitations: """
             Literals given as a copy key's value or a builder's argument (or a ternary branch \
             of one, or a locale's entry in a copy map: `headings: { en: "…" }`, or words a call \

@@ -21,6 +21,27 @@ public struct ZodDuplicateType: ProjectRule {
         // in the same file is rewritten; a schema elsewhere would need an import a person places.
         fixes: .unsafe,
         options: [zodNamesOption.declaration, minimumSharedFieldsOption.declaration],
+        asks: """
+            Does a hand-written `interface` or `type X = { … }` restate the fields of a Zod object \
+            schema it could infer from? Field names are compared, at each file's top level, with a \
+            `const XSchema = z.object({ … })` (or `strictObject`, `looseObject`) in the type's own \
+            file or exported anywhere: a type named for the schema (`Follow` for `FollowSchema`, \
+            or a request's `…Body`, `…Request`, `…Input`, `…Payload`, `…Params`) with at least \
+            half its fields in it; a type annotating what `parse` or `parseAsync` of a schema in \
+            its package returns, all its fields in it; a type of another name with exactly the \
+            schema's fields, at least option `minimumSharedFields` (three); and, in the schema's \
+            package, a part of it (all fields among the schema's, and five or more, two thirds of \
+            it, or four or more under a name starting with the schema's). A schema of another \
+            package counts only when the fields are identical: under the same name, or four or \
+            more under another.
+            """,
+        whenUnknown: """
+            A type is compared only with schemas the rule can read. A schema built with \
+            `.extend()`, `.merge()` or a spread, declared inside a function, made with Zod under a \
+            name not in option `zodNames`, or kept unexported in another file has no known fields, \
+            and a type restating it is left alone; so is a type annotating a `parse` whose schema \
+            the type's package does not declare.
+            """,
         limitations: """
             A type given to what a schema's `parse` returns (`const body: FollowBody = \
             FollowBodySchema.parse(req.body)`) is a copy whenever its fields are among the \

@@ -16,6 +16,26 @@ public struct ServiceExistential: Rule {
             """,
         fix: "Type the property or parameter as `any FooService`, the service's protocol.",
         options: [serviceSuffixesOption.declaration, concretePrefixesOption.declaration],
+        asks: """
+            Is a stored property, parameter or environment value typed as a concrete service class \
+            rather than its protocol? A type after an annotation's `:` (`let auth: \
+            RealAuthService`, `[String: RealScoreService]`, an optional or an array of one), \
+            `@Environment(RealScoreService.self)`, or a stored property whose type is inferred \
+            from an initializer (`private let scores = FakeScoreService()`), naming either a \
+            concrete prefix before a service protocol's name (option `concretePrefixes`: \
+            `RealAuthService`, `FakeScoreService`; option `serviceSuffixes`) or a class or actor \
+            of the project model that implements a service protocol (`CognitoAuthService: \
+            AuthService`, `RealAPIClient: APIClient`); the message names the protocol. The `@main` \
+            App's properties and a type's own instances inside its declaration or extensions are \
+            left out; return types and casts are not read.
+            """,
+        whenUnknown: """
+            The spelling is asked first, declared or not: a concrete prefix followed by a capital \
+            and a service name (`RealAuthService` → `any AuthService`) is flagged with the same \
+            error even where no declaration is found. A name without such a prefix counts only \
+            through a class the project model declares; undeclared (`CognitoAuthService` with no \
+            declaration in the project model, `RealtimeScoreService`), it is left alone.
+            """,
         limitations: """
             Concrete classes are the project's classes that implement a service protocol \
             (`final class CognitoAuthService: AuthService`), found in the project model, and \

@@ -21,6 +21,29 @@ public struct ModelDisplayLogic: Rule {
             ModelTypes.exemptOption.declaration,
             ModelTypes.folderOption.declaration,
             ModelTypes.localStateOption.declaration, codableElsewhereOption.declaration, displayTypesOption.declaration, allowedNamesOption.declaration, allowedSuffixesOption.declaration, formatterTypesOption.declaration],
+        asks: """
+            Does a model the backend sends build display text or a display figure on the device? A \
+            computed property or method of a model (a contract or fetched type the project model \
+            knows, a Codable or hand-decoded type in a model folder, a type nested in one, or an \
+            extension of a backend struct or enum in any file; in a view's file, of a struct only) \
+            that returns `String`, `AttributedString` or `LocalizedStringKey` (option \
+            `displayTypes`) and does more than hand back a stored value (`{ matchID }`, \
+            `type?.name ?? ""`, one of two fields); one that may return text and calls \
+            `String(format:)`, `.formatted(…)` or makes a formatter; or one that returns a number \
+            computed with a spaced `+`, `-`, `*` or `/`. A static member counts only when given \
+            the model's own type. Left alone: names in `allowedNames` or ending in \
+            `allowedSuffixes` (`ID`, `Key`, `URL`, `IconName`, `Code`…), members taking a `CGSize` \
+            or `GeometryProxy`, numbers named for a dimension, bodies naming no value, and the \
+            user's settings types (option `localStateSuffixes`).
+            """,
+        whenUnknown: """
+            A type the project model cannot tie to the backend (no contract, no service returns \
+            it, no backend type holds it) is still read in a model folder (option `modelFolders`) \
+            when it is Codable or decoded by hand from JSON, and in a file named `…Models.swift` \
+            when Codable; elsewhere it is read only with option `codableElsewhere`, and then if \
+            Codable. Inside a member no value's origin is asked: the return type and the body's \
+            shape decide.
+            """,
         limitations: """
             A file named for its models (`Models.swift`, `NBAModels.swift`) counts as a model folder for its Codable types. Outside the model folders only the types the app fetches are read: what a service, \
             client, API or repository returns, Decodable-only responses, and the types those hold or \

@@ -20,6 +20,28 @@ public struct ActivityLifecycle: ProjectRule {
         options: [activityNamesOption.declaration],
         // Requesting, ending and observing an activity all need ActivityKit's names.
         triggerWords: ["ActivityKit", "Activity", "ActivityContent", "activityStateUpdates", "dismissed"],
+        asks: """
+            Does an app that requests a Live Activity watch it, and end it with the result on \
+            screen for a chosen time? Each file's first `Activity.request(…)` is reported when no \
+            linted file of the project reads `activityStateUpdates`, or none handles `.dismissed` \
+            or passes each state on (`handle(state)`). Where they do, a request whose activity the \
+            function only reads (`replacement.pushToken`), hands only to functions of the file \
+            that never watch state, or stores in a table or property while the file watches only \
+            parameters is flagged, and so is a `for await … in ….activityStateUpdates where …` \
+            that never names `.dismissed`. ActivityKit's `.end(` on an activity must pass final \
+            content (not `nil` or nothing, except for old activities ended before the function \
+            requests their replacement, or beside a policy in a variable) and a `dismissalPolicy:` \
+            other than `.default`; an `end` whose first label is another (`reason:`) is the app's \
+            own.
+            """,
+        whenUnknown: """
+            Receivers are not resolved by type: `.end(` is judged on a name with an \
+            `activityNames` word (`activity`, `activities[id]`, their `.first` or `.last`), a \
+            local the file gives `Activity.request(…)`, a loop's element over `.activities` or \
+            `$0` over them; another name (`current.end(…)`) is left alone. Observation is looked \
+            for by name in the project's linted files, so a run over changed files only may report \
+            a request a monitor elsewhere watches.
+            """,
         limitations: """
             The state observation and the .dismissed case may be in any linted file (a \
             monitor beside the manager); linting only the changed files may miss them. Where they \

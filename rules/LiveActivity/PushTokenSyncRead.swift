@@ -18,6 +18,25 @@ public struct PushTokenSyncRead: Rule {
         fix: "Observe `for await token in activity.pushTokenUpdates { … }` and send each token to the backend.",
         options: [activityNamesOption.declaration],
         triggerWords: ["pushToken"],
+        asks: """
+            Is an activity's `pushToken` read before the system can have delivered it, instead of \
+            observed through `pushTokenUpdates`? A `.pushToken` member read on the activity the \
+            code has just requested (`Activity.request(…).pushToken`, or a local declared with \
+            `try Activity.request(…)` or `Activity<A>.request(…)`, whatever its name), or on one \
+            the app keeps under a name holding an `activityNames` word (`liveActivity?.pushToken`, \
+            `currentActivity`, `activities[id]`). Running activities \
+            (`Activity<A>.activities.first`, a `for` loop's element over `.activities`, `$0` in a \
+            closure called on `.activities`) have had their token delivered, and a read inside the \
+            braces of a `for await … in ….pushTokenUpdates` loop follows it; a read inside a \
+            logging call and an assignment (`x.pushToken = …`) are left alone too.
+            """,
+        whenUnknown: """
+            No type is asked: a read counts when its receiver is a request's result the file \
+            shows, or is named with an `activityNames` word (option `activityNames`: `activity`, \
+            `activities`), directly or before `.first` or `.last`. A receiver of another name \
+            whose origin the file does not show (`ticker.pushToken`, a parameter `a`) is left \
+            alone.
+            """,
         limitations: """
             A read is too early when it is of the activity the function has just requested \
             (`Activity.request(…).pushToken`, or a local given `try Activity.request(…)`, \

@@ -16,6 +16,29 @@ public struct ClientSideDerivation: Rule {
             """,
         fix: "Add the derived value to the backend's display state and render it as sent.",
         options: [vocabularyOption.declaration],
+        asks: """
+            Does view, widget or view-model code work out a figure from the backend's match \
+            numbers? An arithmetic operator (`+`, `-`, `*`, `/`, `%` and their assignments) with \
+            an operand that provenance finds is a numeric field of a backend type, whatever its \
+            name (`state.ballsFaced`, `context.state.runs`, a `ForEach` element's `runs`), and not \
+            a length (`insets.left`, a font's `size`) or a list position (`count`, `indices`); \
+            `reduce(0, +)` over a chain that reads such numbers (`spells.map(\\.maidens)`); a \
+            count of the backend's list filtered by a number (`batters.filter { $0.runs >= 50 \
+            }.count`); and such a number given to `ProgressView(value:total:)` or \
+            `Gauge(value:in:)` whose total or range does not end at 1. Not arithmetic on match \
+            numbers: `+` joining text (a literal, `String(…)`, a value typed or named as text), an \
+            index inside a subscript, a chart placed against its `max…`/`min…`, range or domain, \
+            one operator on a GeometryReader value, a value only written into a link, an SF \
+            Symbol's name and preview code. One finding per expression.
+            """,
+        whenUnknown: """
+            Where no declaration is reached for an operand, a member from the vocabulary (option \
+            `vocabulary`: `runs`, `wickets`, `overs`, `runRate`, `target`…) counts as a match \
+            number when it is read through a dot (`state.runs`, not a bare `runs`), reported with \
+            the same error. Other unknown operands are left alone; a filtered count needs a list \
+            the model shows is the backend's, and a `max…`/`min…` bound of unknown origin is taken \
+            as a chart's scale, not flagged.
+            """,
         limitations: """
             A figure inside an SF Symbol's name (`"\\(slot).circle.fill"`) and `+` on an untyped name \
             that says it holds text (`note + name`) are not arithmetic on match numbers. \

@@ -15,6 +15,28 @@ public struct HardcodedDisplayString: Rule {
             """,
         fix: "Render the string the backend sends in the display state; keep literals for fixed chrome.",
         options: [vocabularyOption.declaration, developerScreensOption.declaration],
+        asks: """
+            Does a literal SwiftUI shows read as match data or a status rather than fixed chrome? \
+            A literal given to Text, Label, Button or `.navigationTitle` (directly, through a \
+            file's `let`, or returned by a getter or function it shows) whose words are match \
+            words (option `vocabulary`), whose number is a score or overs figure (in widget code \
+            any number standing as a word; in Live Activity code a team code such as `"IND"`), or \
+            whose interpolation reads a field of the backend's contract; a literal a test of the \
+            backend's state picks, in a view or a view model's String getter; a fallback for a \
+            backend text field (`state.tossText ?? "Toss pending"`, or the other branch of a \
+            ternary or `if let … else` showing it); a dictionary's words looked up by a backend \
+            value; the app's sentence in a text field of a backend value it copies; and, in widget \
+            code, a literal passed as match data (`score: "327/4"`). Headings, empty states, \
+            dialogs and control titles are chrome.
+            """,
+        whenUnknown: """
+            Where no declaration says what an interpolated value is, its name decides: one from \
+            client-side-derivation's and match-state-branching's vocabularies (`state.runs`, \
+            `target`, `status`) makes the words around it data; otherwise only the literal's own \
+            match words do. A `??` left side, a branch's test or a copied value of unknown origin \
+            makes no fallback or status finding: the words decide. An `isEmpty` test on an untyped \
+            plural name (`players`) marks an empty state.
+            """,
         limitations: """
             Reads only literals given to Text, Label, Button or .navigationTitle, directly, \
             through a constant the file declares (`let delayNote = "…"`, `Text(delayNote)`) or \

@@ -16,6 +16,28 @@ public struct MatchStateBranching: Rule {
             """,
         fix: "Send the text from the backend's display state; keep only styling decisions in the view.",
         options: [vocabularyOption.declaration, developerScreensOption.declaration],
+        asks: """
+            Does view code choose which words to show by testing the match's state? An `if`, \
+            `guard` or `switch` whose condition reads match state and whose branches show text (a \
+            literal that reads as words or numbers, a `Text` or `Label` built from a value, a \
+            backend String field given to Text, Label or `title:`), a ternary on match state whose \
+            results hold such text or that hides text (`.opacity(… ? 1 : 0)`), and a `Text` that \
+            looks up the file's dictionary of literals by a backend value. Match state, by the \
+            project model: a non-list field of a backend type, a backend enum value, a method \
+            called on a backend value (`match.isFuture()`), an empty backend String field that \
+            picks literal words, or a local or computed property the view declares from such a \
+            test, one step deep. Left alone: ids, keys, presentation, access and set-up flags, \
+            presence and outcome tests, a date against the clock, whether the fan's own list holds a \
+            backend key, developer screens, and branches that all show the same text.
+            """,
+        whenUnknown: """
+            Where no declaration says what a tested name holds, a vocabulary name (option \
+            `vocabulary`: `phase`, `status`, `innings`, `isLive`, `result`…) counts as match \
+            state, bare or as a member, when it is the value compared (`state.status`, not \
+            `status.account`) and not an id, key, access or set-up flag; so does a name the view \
+            declares from such a test. A method's receiver, a lookup's key and a String a branch \
+            shows must be the backend's by declaration: unknown ones are left alone.
+            """,
         limitations: """
             Read in views, widgets and view models (an `ObservableObject`, or a file under \
             `ViewModels/` or named `…ViewModel`), not in developer screens (option developerScreens). Branches count as choosing text when they contain a string literal that reads as \
