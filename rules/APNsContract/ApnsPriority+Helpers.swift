@@ -30,7 +30,7 @@ extension ApnsPriority {
             }
         }
         var calls: [(name: String, index: Int, anchor: ProjectAnchor)] = []
-        for i in tensAfterComma(in: file) {
+        for i in tens(in: file) {
             guard let open = file.enclosingOpener(of: i), file.kind(open) == .openParen, let callee = file.callee(ofOpenParen: open),
                   !file.isOne(callee, of: Self.radixCalls),
                   let before = file.previousSignificant(before: i), before == open || file.kind(before) == .comma,
@@ -68,25 +68,15 @@ extension ApnsPriority {
         }
     }
 
-    static let ten = Array(", 10".utf8)
+    static let ten = Array("10".utf8)
     /// `parseInt(text, 10)`: a radix, the commonest `, 10` in TypeScript.
     static let radixCalls = TokenWords(["parseInt", "parseFloat", "toString", "toFixed", "toPrecision"])
 
-    /// The `10` tokens written after `, `: found by bytes, each token by a binary search, so a
-    /// file is not walked token by token for a shape most files lack.
-    private func tensAfterComma(in file: SourceFile) -> [Int] {
-        let offsets = file.bytes.withUnsafeBufferPointer { bytes -> [Int] in
-            var found: [Int] = []
-            var from = 0
-            while let at = ByteSearch.find(Self.ten, in: bytes, from: from) {
-                found.append(at + 2)
-                from = at + Self.ten.count
-            }
-            return found
-        }
-        return offsets.compactMap { offset in
-            file.token(startingAt: ByteOffset(offset)).flatMap { file.kind($0) == .number && file.is($0, "10") ? $0 : nil }
-        }
+    /// The `10` tokens, found by bytes, each token by a binary search, so a file is not walked
+    /// token by token for a shape most files lack: the first argument (`sendLiveActivity(10, …)`)
+    /// or a later one, spaced or not.
+    private func tens(in file: SourceFile) -> [Int] {
+        file.tokens(spelling: [Self.ten]).filter { file.kind($0) == .number && file.is($0, "10") }
     }
 
     static let endWords: Set<String> = ["final", "end", "ended", "ending", "result", "finish", "finished"]

@@ -72,6 +72,16 @@ public struct ApnsPriority: ProjectRule {
                           return sendToApns(token, { "apns-push-type": "liveactivity", "apns-topic": TOPIC, "apns-priority": String(priority) }, payload);
                         }
                         """)]),
+            // The priority as the helper's first parameter.
+            Example("""
+                export async function refreshTimeout(match: StoredMatch): Promise<void> {
+                  await Promise.all(match.tokens.map((token) => pushUpdate(↓10,token, timeoutPayload(match))));
+                }
+                """, path: "backend/src/handlers/timeoutPush.ts", companions: [.init(path: "backend/src/apns/pushUpdate.ts", code: """
+                        export async function pushUpdate(priority: 5 | 10, token: string, payload: LiveActivityPayload) {
+                          return sendToApns(token, { "apns-push-type": "liveactivity", "apns-topic": TOPIC, "apns-priority": String(priority) }, payload);
+                        }
+                        """)]),
             // A constant named for what it is, not what it says: the value decides.
             Example("""
                 const SCORE_PRIORITY = ↓10;

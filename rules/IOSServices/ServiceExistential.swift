@@ -108,6 +108,13 @@ public struct ServiceExistential: Rule {
                 """, path: "ios/CricketApp/Services/RealLiveActivityService.swift"),
         ],
         nonTriggering: [
+            // A test double inheriting the real service: what it is, not a dependency it keeps.
+            Example("""
+                final class SpyScoreService: RealScoreService {
+                    private(set) var refreshes = 0
+                    override func refresh() async { refreshes += 1 }
+                }
+                """, path: "ios/CricketApp/Services/Fake/SpyScoreService.swift", trap: .lookAlike),
             // A local made from a concrete service, and the app root's: not a dependency a type keeps.
             Example("""
                 enum PreviewServices {
@@ -197,7 +204,8 @@ public struct ServiceExistential: Rule {
             guard isAnnotation(i, in: file) || isEnvironmentType(i, in: file) || isInferredProperty(i, in: context) else { continue }
             let name = file.text(i)
             guard let service = ServiceQueries.protocolName(ofConcrete: name, prefixes: prefixes, suffixes: suffixes)
-                    ?? implementedService(name, in: context), !isInAppRoot(i, in: context), !isOwnInstance(i, named: name, in: context)
+                    ?? implementedService(name, in: context), !isInAppRoot(i, in: context), !isOwnInstance(i, named: name, in: context),
+                  !isInherited(i, in: file)
             else { continue }
             findings.report(file, at: i, Self.message(name, service))
         }
@@ -257,6 +265,18 @@ public struct ServiceExistential: Rule {
         guard file.kind(before) == .colon else { return false }
         if let after = file.kind(after: i), after == .openParen || after == .dot { return false }
         return true
+    }
+
+    /// `final class SpyAuthService: RealAuthService`: the class a type inherits from, named in its
+    /// declaration, not a property typed as a concrete service.
+    private func isInherited(_ i: Int, in file: SourceFile) -> Bool {
+        let tree = file.syntax
+        var node = tree.node(atToken: i)
+        while tree.kind(node) != .type {
+            guard let parent = tree.parent(node) else { return false }
+            node = parent
+        }
+        return tree.parent(node).map { tree.kind($0) == .typeDeclaration } ?? false
     }
 
     /// `private let liveActivities = FakeLiveActivityService()`: a stored property whose type is

@@ -99,6 +99,10 @@ public struct PushTokenSyncRead: Rule {
                 }
                 """),
             Example("for await _ in activity.pushTokenUpdates { send(activity.pushToken) }", trap: .lookAlike),
+            Example("""
+                for await _ in activity.pushTokenUpdates.prefix(1) { send(activity.pushToken) }
+                for await data in activity.pushTokenUpdates where !data.isEmpty { send(activity.pushToken) }
+                """, trap: .lookAlike),
             Example("let updates = activity.pushTokenUpdates", trap: .lookAlike),
             Example("logger.debug(\"token so far: \\(String(describing: activity.pushToken))\")", trap: .lookAlike),
             Example("var pushToken: String?\nself.pushToken = hex", trap: .lookAlike),
@@ -181,11 +185,13 @@ public struct PushTokenSyncRead: Rule {
         return file.kind(next) == .operator && file.is(next, "=")
     }
 
-    /// Inside the body of `for await token in activity.pushTokenUpdates { … }`.
+    /// Inside `for await data in activity.pushTokenUpdates { … }`, with a `where` clause or a
+    /// `.prefix(1)` after the sequence too: the loop is handed each token as it comes.
     private func isInsideTokenUpdatesLoop(_ i: Int, in file: SourceFile) -> Bool {
-        file.openers(around: i).contains { opener in
-            file.kind(opener) == .openBrace
-                && file.previousSignificant(before: opener).map { file.isIdentifier($0, "pushTokenUpdates") } == true
+        let tree = file.syntax
+        return tree.ancestors(tree.node(atToken: i)).contains { loop in
+            guard tree.kind(loop) == .forStatement, let body = tree.child(loop, .block) else { return false }
+            return (Int(tree[loop].first)..<Int(tree[body].first)).contains { file.isIdentifier($0, "pushTokenUpdates") }
         }
     }
 
