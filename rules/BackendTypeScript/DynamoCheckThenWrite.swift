@@ -53,9 +53,10 @@ public struct DynamoCheckThenWrite: ProjectRule {
             of the project) counts as the write where it is called: `getMatchFollow` then \
             `followMatch` in a route handler is reported at the write call; a generic helper that writes to the \
             table its caller passes (`putItem(table, item, condition?)`) is the write when a call hands it \
-            the table a getter read (`getItem(TABLES.devices, …)`, the same text) and no condition. A write through another \
-            wrapper (a repository class's method, an ORM) is not followed, except a store \
-            class's own reader: `await this.get(…)` whose `get` sends a GetCommand reads that \
+            the table a getter read (`getItem(TABLES.devices, …)`, the same text) and no condition. A method of a \
+            repository or store class that sends an unconditional write counts as the write where it is called \
+            (`await repo.saveFollow(…)`), by its declared name; an ORM is not followed. A store \
+            class's own reader counts as the read: `await this.get(…)` whose `get` sends a GetCommand reads that \
             command's table. Each read is judged against the next eight write commands after \
             it in its function (and a store's facts against its first four write-named calls), \
             which keeps the rule linear on handlers with hundreds of writes; a check further \

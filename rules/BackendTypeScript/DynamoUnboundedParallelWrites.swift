@@ -41,8 +41,8 @@ public struct DynamoUnboundedParallelWrites: ProjectRule {
             alone.
             """,
         limitations: """
-            The write is a `new DeleteCommand(…)` (the document client's or the low-level \
-            client's, `DeleteItemCommand`) or a DocumentClient \
+            The write is a `new PutCommand(…)`, `UpdateCommand` or `DeleteCommand` (the document \
+            client's, or the low-level client's `…ItemCommand`; option writeCommands) or a DocumentClient \
             `.put/.update/.delete({ TableName, … })` in the map callback, or a call there (or \
             in a local arrow the map is given, `gone.map(dropGone)`, or the map's function itself, \
             `entries.map(saveRankingEntry)`) of a function or a store \
@@ -52,8 +52,8 @@ public struct DynamoUnboundedParallelWrites: ProjectRule {
             through a store module's function (in a file naming dynamo, as its import of \
             `./dynamo` does, and holding a write command, a TableName or a Promise itself) that \
             calls a write-named helper which writes (`saveSnapshot` → `putItem`), up to three \
-            such steps. \
-            Lists mapped in another function are not seen.
+            such steps. A list named in `Promise.all(writes)` is found at its nearest \
+            `const`, `let` or `var` earlier in the file, whatever function declares it.
             """,
         triggering: [
             Example("""

@@ -47,8 +47,8 @@ public struct InlineCopy: ProjectRule {
             the project (`statusText: getLiveNote(match) ?? …`, or through a local and another \
             call's argument: `const chase = chaseSummary(innings)`, then `chase_line: \
             m.chaseWithRate(chase, rate)`; a copy key's helper too, `headline: pickHeadline(game)`; \
-            and a helper that returns another's result, two steps deep; only plain function \
-            calls, not methods), a ternary's words inside a template (`${top ? "Top" : "Bot"} …`), \
+            and a helper that returns another's result, two steps deep; a call is matched by its \
+            name, a method's too: `chaseLine: fmt.chaseWords(m)` reads the project's `chaseWords`), a ternary's words inside a template (`${top ? "Top" : "Bot"} …`), \
             one finding per line, prose a function returns beside copy it returns from a \
             *.messages module (`if (index === 0) return "Starts 11:00"; return m.followingThen(index)`), \
             words joined \
@@ -56,7 +56,8 @@ public struct InlineCopy: ProjectRule {
             a literal with a letter in a field of that state named for what it shows (`"MC"` \
             in `positionDisplay`, where another field's `"LIVE"` is a code), \
             and a field named for what the app shows \
-            (`…Text`, `…Line`, `…Label`, `…Headline`, `toast`), in any object or set by \
+            (`…Text`, `…Line`, `…Label`, `…Headline`, `…Subtitle`, `…Caption`, `…Note`, `toast`, \
+            `empty…Message`, and snake_case forms), in any object or set by \
             assignment (`state.expanded.statusNote = …`): a reply's \
             `emptyStateText`, a push's content state, and what a plain function returns there \
             (`statusText: statusTextFor(race)` in a route's reply). A name is read as what it is bound to: a \
@@ -64,7 +65,9 @@ public struct InlineCopy: ProjectRule {
             `eventLine: suspended ? SUSPENDED_NOTE : …`, or `{ eventLine }`), a few names deep, and \
             a local array's elements and what the same function pushes onto it \
             (`notes.push("Follow-on enforced")`, then `...notes` in the field, or `return lines`); \
-            a `let` or `var`, which may be assigned again, is not followed. What counts as copy (its \
+            a `let` or `var`, which may be assigned again, is not followed when the field holds \
+            it bare (`footerText: note`), though a helper whose result it holds is when the field \
+            wraps it (`footerText: String(note)`). What counts as copy (its \
             keys, paired keys, locale maps and builders) is the configuration's `copy` definition, \
             shared with the tone rules and `umpire copy`. \
             A `message`, `text` or `description` on its own (an API status, an error's detail, a \

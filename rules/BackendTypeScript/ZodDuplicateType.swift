@@ -50,8 +50,9 @@ public struct ZodDuplicateType: ProjectRule {
             with .extend(), .merge() or spreads are not. A request's body named two ways (`type FollowBody` beside `FollowRequestSchema`, or \
             `…Input`, `…Payload`, `…Params`) has one name. A type with another name is matched \
             when its field names are exactly the schema's, or, in the schema's package, when they \
-            are all among the schema's and number five or more or most of the schema's, or four or more and its name starts with the schema's (`ChaseLine` beside `ChaseSchema`) (a stored \
-            row restating part of it; no fix is offered, the type may want a Pick). A schema in another file counts only \
+            are all among the schema's and number five or more, or three or more and at least two thirds of the schema's, or four or more and its name starts with the schema's (`ChaseLine` beside `ChaseSchema`) (a stored \
+            row restating part of it; no fix is offered, the type may want a Pick). Only top-level schemas and types are \
+            compared (one inside a function or a namespace is not). A schema in another file counts only \
             when it is exported, since a type cannot infer from a schema it cannot import. In \
             another package (the nearest package.json), a schema of the same name counts only \
             when the fields are all the same, and one of another name only when they are four or \

@@ -45,8 +45,9 @@ public struct ServiceExistential: Rule {
             scores = FakeScoreService()`). The `@main` \
             App's own properties are not checked: the app root holds the real services it \
             injects; nor are a type's own instances (a fake's `static let loaded` for previews, \
-            a singleton's `shared`): the type makes them, no consumer holds them. Return types \
-            and casts are not checked.
+            a singleton's `shared`): the type makes them, no consumer holds them. Return types, \
+            casts and the class a type inherits from (`class SpyScoreService: RealScoreService`) \
+            are not checked.
             """,
         triggering: [
             // An API client behind its own protocol, typed as the real one inside a service.

@@ -50,8 +50,10 @@ public struct ModelDisplayLogic: Rule {
             convert to (`dto.toTotals()`); option codableElsewhere adds every Codable type, which are \
             often the app's own persisted settings whose option labels are chrome. Models are found as model-conformance finds them, Codable or decoded by hand from a response's JSON (`init?(fromJson: [String: AnyObject])`); types named like the user's own \
             settings (option localStateSuffixes) are skipped, as their option labels are chrome. \
-            A member returning a number is flagged when it does arithmetic on the model's \
-            values (a run rate, a required rate): the backend computes those too. Extensions of a \
+            A member returning a number is flagged when it does arithmetic (a spaced `+`, `-`, \
+            `*` or `/` beside a name, a call or a subscript: the model's values, or a parameter or \
+            local worked from them, as in a run rate or a required rate): the backend computes \
+            those too; unspaced `a/b` is not read. Extensions of a \
             backend model in another file are read (by the project model), in a view's file too \
             (`private extension BatterLine`, where only such extensions are read); static members are not \
             checked, except a static function given the model's own value \

@@ -29,8 +29,9 @@ public struct ActivityLifecycle: ProjectRule {
             that never watch state, or stores in a table or property while the file watches only \
             parameters is flagged, and so is a `for await … in ….activityStateUpdates where …` \
             that never names `.dismissed`. ActivityKit's `.end(` on an activity must pass final \
-            content (not `nil` or nothing, except for old activities ended before the function \
-            requests their replacement, or beside a policy in a variable) and a `dismissalPolicy:` \
+            content (not `nil` or nothing, except beside a policy in a variable, or for old \
+            activities ended with a dismissal policy before the function requests their \
+            replacement: a bare `old.end(nil)` is still flagged) and a `dismissalPolicy:` \
             other than `.default`; an `end` whose first label is another (`reason:`) is the app's \
             own.
             """,
