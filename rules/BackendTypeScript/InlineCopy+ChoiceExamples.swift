@@ -34,5 +34,13 @@ extension InlineCopy {
                 const placeholderBody = "Tap for the scorecard";
                 export const alertFor = (event: FeedEvent) => ({ title: n.t(event), body: n.b(event), limit: event.long ? 0 : placeholderBody.length });
                 """, path: "backend/src/notifications/limits.ts", trap: .lookAlike),
+            // An HTTP response's envelope: its `body` is the payload and its message the API's status.
+            Example("""
+                export async function listPredictions(req: Request, res: Response) {
+                  const predictions = await store.predictionsFor(req.params.matchId);
+                  res.status(200).json({ message: "Successfully fetched predictions", body: predictions });
+                }
+                export const handler = async () => ({ statusCode: 200, body: JSON.stringify(rows), message: "Rows listed" });
+                """, path: "backend/src/routes/predictions.ts", trap: .lookAlike),
         ])
 }

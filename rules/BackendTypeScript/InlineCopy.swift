@@ -71,7 +71,8 @@ public struct InlineCopy: ProjectRule {
             keys, paired keys, locale maps and builders) is the configuration's `copy` definition, \
             shared with the tone rules and `umpire copy`. \
             A `message`, `text` or `description` on its own (an API status, an error's detail, a \
-            record's or a job's description) is not copy; next to a title or label it is, and so \
+            record's or a job's description) is not copy, nor in an HTTP response's envelope (`res.json({ message, body })`, \
+            `{ statusCode, body, message }`, whose body is the payload); next to a title or label it is, and so \
             is an event's description (beside its `kind` or `type`) or text (beside its `kind`), and one that speaks to the \
             reader ("you", "your"), unless it is an error reply's (a 4xx or 5xx status beside it, \
             by number or by name, or `success: false`). An object whose own `status` or `statusCode` \

@@ -61,6 +61,22 @@ extension HardcodedDisplayString {
                 """, path: "ios/CricketApp/Views/NextBatterRow.swift", companions: [ExampleModels.displayState]),
         ],
         nonTriggering: [
+            // Nothing to show at all: the app's empty state, not a field's fallback.
+            Example(#"""
+                struct NextMatchCard: View {
+                    let next: MatchDisplayState?
+                    var body: some View {
+                        if let next { Text(next.scoreLine) } else { Text("No upcoming matches") }
+                    }
+                }
+                """#, path: "ios/CricketWidget/NextMatchCard.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // The player a widget's configuration starts from: the fan's choice, not the match.
+            Example(#"""
+                struct ConfigureBatterIntent: WidgetConfigurationIntent {
+                    @Parameter(title: "Batter") var batter: BatterEntity?
+                    init() { batter = BatterEntity(id: 253802, name: "Virat Kohli", team: "IND") }
+                }
+                """#, path: "ios/CricketWidget/ConfigureBatterIntent.swift", trap: .lookAlike),
             // A fallback inside a test that the field is there: it can never show.
             Example(#"""
                 struct GameLogRow: View {

@@ -62,6 +62,9 @@ extension HardcodedDisplayString {
     func backendFieldShownInOtherBranch(_ start: Int, in context: RuleContext) -> String? {
         let file = context.file
         guard isShownTextArgument(start, in: file), file.ownText(ofStringAt: start).contains(where: \.isLetter) else { return nil }
+        // `if let race = entry.nextRace { … } else { Text("No upcoming races") }`: what shows when
+        // there is nothing to show is the app's empty state, not a field's fallback.
+        if file.interpolationCount(ofStringAt: start) == 0, Self.isAppChrome(file.ownText(ofStringAt: start)) { return nil }
         let tree = file.syntax
         let string = tree.node(atToken: start)
         if let ternary = tree.parent(string), tree.kind(ternary) == .ternary {

@@ -29,6 +29,7 @@ extension HardcodedDisplayString {
                   let literal = file.nextSignificant(after: colon), file.kind(literal) == .stringStart,
                   let call = file.enclosingOpener(of: i), file.kind(call) == .openParen, call != reportedCall,
                   file.callee(ofOpenParen: call) != nil, !context.isInSampleData(i), !isStaticSample(literal, in: file),
+                  !isConfigurationDefault(literal, in: context),
                   file.literalText(ofStringAt: literal).contains(where: { $0.isLetter || $0.isNumber }) else { continue }
             findings.report(file, at: literal, through: file.partner(of: literal), Self.message)
             reportedCall = call
@@ -42,6 +43,16 @@ extension HardcodedDisplayString {
         let tree = file.syntax
         return tree.ancestors(tree.node(atToken: literal)).contains { [.binding, .variable].contains(tree.kind($0)) && tree[$0].flags.contains(.isStatic) }
     }
+
+    /// `init() { player = PlayerEntity(id: 201939, name: "Stephen Curry", team: "GSW") }` in a
+    /// widget's configuration intent: the choice the fan starts from, not the state a widget shows.
+    func isConfigurationDefault(_ literal: Int, in context: RuleContext) -> Bool {
+        let tree = context.file.syntax
+        guard let (declaration, _) = context.enclosingType(of: tree.node(atToken: literal)) else { return false }
+        return tree.children(declaration).contains { tree.kind($0) == .type && Self.intentTypes.contains(tree.nameText($0)) }
+    }
+
+    static let intentTypes: Set<String> = ["WidgetConfigurationIntent", "AppIntent", "AppEntity", "EntityQuery", "INIntent"]
 
     /// `Text("…")`, `Label("…", …)`: the literal is a view's own text, not a value built for one.
     func isShownDirectly(_ literal: Int, in file: SourceFile) -> Bool {

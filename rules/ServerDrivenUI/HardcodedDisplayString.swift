@@ -84,7 +84,8 @@ public struct HardcodedDisplayString: Rule {
             word does (`"6 balls left"`, not `"3v3"`), as do a three-letter team \
             code (`Text("IND")`, in a file naming ActivityConfiguration or ActivityViewContext: a \
             Live Activity's, not a home-screen widget's) and a literal passed as match data (`score: "327/4"`) outside \
-            Preview Content and sample-data files. The app's version (`"Version 1.0"`), an empty state \
+            Preview Content and sample-data files, or a widget configuration intent's default (`init() { batter = \
+            BatterEntity(name: "Virat Kohli", team: "IND") }`). The app's version (`"Version 1.0"`), an empty state \
             (`"No upcoming games"`, not `"No result"`, but any words shown in an empty list's place: `if players.isEmpty { Label("No result", …) }`) and a screen's `.navigationTitle` are chrome; a fallback inside `if x != nil` never shows.
             """,
         triggering: examples.triggering + contractExamples.triggering + fallbackExamples.triggering + headingExamples.triggering,

@@ -58,6 +58,8 @@ extension MatchStateBranching {
         if let mark = file.nextSignificant(after: k), file.kind(mark) == .operator, file.is(mark, "?") || file.is(mark, "!"),
            file.tokens[mark].start == file.tokens[k].end { end = mark }
         if isSentinelTest(after: end, in: file) { return true }
+        if let result, let dot = file.nextSignificant(after: end), file.kind(dot) == .dot,
+           let empty = file.nextSignificant(after: dot), file.is(empty, "isEmpty"), isShownWhenPresent(empty, result: result, in: file) { return true }
         // `score >= 0`, `points < 0`: whether a value is there (a -1 sentinel), unless the branch
         // writes the sign a goal difference needs (`diff >= 0 ? "+\(diff)" : …`).
         if isSignTest(after: end, in: file), !(result.map { writesSign(in: $0, file: file) } ?? false) { return true }
@@ -258,6 +260,16 @@ extension MatchStateBranching {
               let receiver = file.previousSignificant(before: dot),
               case let .backendMember(owner, _, type) = context.origin(ofValueEndingAt: receiver) else { return false }
         return !owner.isEmpty && type?.isCollection != true && type?.name == "String"
+    }
+
+    /// `if !standings.streak.isEmpty { Text("Streak"); Text(standings.streak) }`: whether the
+    /// value is there, when the branch shows it, as `!= nil` is; a caption beside it is chrome.
+    func isShownWhenPresent(_ isEmpty: Int, result: ClosedRange<Int>, in file: SourceFile) -> Bool {
+        guard let dot = file.previousSignificant(before: isEmpty), file.kind(dot) == .dot,
+              let field = file.previousSignificant(before: dot), file.kind(field) == .identifier,
+              let not = file.previousSignificant(before: file.operandStart(endingAt: isEmpty)), file.kind(not) == .operator, file.is(not, "!")
+        else { return false }
+        return repeats([field], in: result, file: file)
     }
 
     /// Whether a branch shows words of its own: `Text("Intermission")`.

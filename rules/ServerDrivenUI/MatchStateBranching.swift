@@ -56,7 +56,7 @@ public struct MatchStateBranching: Rule {
             An `else if` of a chain already reported at its `if` is not reported again. Not \
             match state: a backend date measured against the device's clock (`isDateInToday(kickoff)`, \
             `isDate(kickoff, inSameDayAs: Date())`: "Today" or a date is the device's to pick), whether the fan's own list \
-            holds a backend key (`favorites.contains(game.homeTeam)`), a test for presence or a repeat (`x != nil`, `note != state.statusLine` \
+            holds a backend key (`favorites.contains(game.homeTeam)`), a test for presence or a repeat (`x != nil`, `!x.isEmpty` when the branch shows `x`, `note != state.statusLine` \
             when the branch shows `note`; but an empty text field of the backend's that picks \
             words of the app's, `if state.chaseLine.isEmpty { Text("Innings break") }`, is), an outcome (`if case .failure`, `== .pending`), an id \
             or key (`state.matchID`, also as `pick.userID.lowercased()`), how a league or an account is set up \
@@ -69,7 +69,8 @@ public struct MatchStateBranching: Rule {
             Button("End") … }` offers an action). A switch with one case unpacks a one-case \
             content state and chooses nothing.
             """,
-        triggering: examples.triggering + visibilityExamples.triggering, nonTriggering: examples.nonTriggering + visibilityExamples.nonTriggering)
+        triggering: examples.triggering + visibilityExamples.triggering + deviceExamples.triggering,
+        nonTriggering: examples.nonTriggering + visibilityExamples.nonTriggering + deviceExamples.nonTriggering)
 
     let vocabulary: [String]
     let developerScreens: RolePatterns
@@ -190,7 +191,8 @@ public struct MatchStateBranching: Rule {
             }
             guard !inBinding, kind == .identifier else { continue }
             if isMatchState(k, in: context, followingFlags: followingFlags), !isPresenceOrRepeat(k, result: result, in: file) { return true }
-            if let result, file.is(k, "isEmpty"), isEmptyField(k, in: context), showsLiteral(in: result, file: file) { return true }
+            if let result, file.is(k, "isEmpty"), isEmptyField(k, in: context), showsLiteral(in: result, file: file),
+               !isShownWhenPresent(k, result: result, in: file) { return true }
         }
         return false
     }

@@ -23,7 +23,7 @@ extension CopyExtractor {
                     if let name = keyName(key, in: file, keys: keys.keys) { return (name, nil) }
                     if let name = localizedCopyKey(key, in: file, keys: keys) { return (name, nil) }
                     guard let name = keyName(key, in: file, keys: keys.paired), let brace = file.enclosingOpener(of: key),
-                          objectHasKey(brace, among: keys.keys, in: file)
+                          pairsWithCopy(brace, keys: keys, in: file)
                             || name == "description" && objectHasKey(brace, among: eventKeys, in: file)
                             // `{ kind: "pit", text: … }`: an event's line; not `{ type: "text", text }`, a
                             // model's content block.
@@ -137,7 +137,7 @@ extension CopyExtractor {
                 // `{ title }`: the shorthand names the key.
                 if before == opener || file.kind(before) == .comma {
                     if keys.keys.contains(name) { return (name, opener) }
-                    if keys.paired.contains(name), objectHasKey(opener, among: keys.keys, in: file) {
+                    if keys.paired.contains(name), pairsWithCopy(opener, keys: keys, in: file) {
                         return (name, opener)
                     }
                 }
@@ -146,7 +146,7 @@ extension CopyExtractor {
                    let beforeKey = tokenBefore(key: key, in: file), beforeKey == opener || file.kind(beforeKey) == .comma {
                     if let copyKey = keyName(key, in: file, keys: keys.keys) { return (copyKey, opener) }
                     if let paired = keyName(key, in: file, keys: keys.paired),
-                       objectHasKey(opener, among: keys.keys, in: file) {
+                       pairsWithCopy(opener, keys: keys, in: file) {
                         return (paired, opener)
                     }
                 }
@@ -165,6 +165,17 @@ extension CopyExtractor {
             }
         }
         return nil
+    }
+
+    /// Whether an object's paired keys (`message`) are copy: beside a copy key, in anything but an
+    /// HTTP response's envelope, whose `body` is the payload (`res.json({ message: "Fetched", body })`,
+    /// `{ statusCode: 200, body: JSON.stringify(…) }`) and whose message is the API's status.
+    private static func pairsWithCopy(_ brace: Int, keys: CopyKeys, in file: SourceFile) -> Bool {
+        guard objectHasKey(brace, among: keys.keys, in: file) else { return false }
+        if objectHasKey(brace, among: ["statusCode"], in: file) { return false }
+        guard let paren = file.enclosingOpener(of: brace), file.kind(paren) == .openParen,
+              file.nextSignificant(after: paren) == brace, let callee = file.callee(ofOpenParen: paren) else { return true }
+        return !(file.isMemberAccess(callee) && file.isOne(callee, of: ["json", "send"]))
     }
 
     /// The key of the object member whose value holds token `j` as one of its choices, joined by

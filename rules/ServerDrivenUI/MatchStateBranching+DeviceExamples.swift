@@ -1,0 +1,82 @@
+// Examples for match-state-branching: what the device decides (today on its clock, the fan's own
+// lists), developer screens, and a test for whether a backend value is there.
+
+import UmpireCore
+import UmpireRuleSupport
+
+extension MatchStateBranching {
+    static let deviceExamples: (triggering: [Example], nonTriggering: [Example]) = (
+        triggering: [
+            // An empty backend line that picks the app's own words is still the state's.
+            Example("""
+                struct ChaseFooter: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        ↓if state.chaseLine.isEmpty { Text("Innings break") } else { Text(state.chaseLine) }
+                    }
+                }
+                """, companions: [ExampleModels.displayState]),
+        ],
+        nonTriggering: [
+            // Whether the kickoff is today on this device: the device's clock picks "Today" or a date.
+            Example("""
+                struct KickoffLabel: View {
+                    let fixture: FixtureItem
+                    var body: some View {
+                        let isToday = Calendar.current.isDate(fixture.kickoffDate, inSameDayAs: Date())
+                        if isToday { Text("Today") } else { Text(fixture.kickoffDate, style: .date) }
+                        if Calendar.current.isDateInTomorrow(fixture.kickoffDate) { Text("Tomorrow") }
+                    }
+                }
+                """, trap: .lookAlike, companions: [Example.Companion(path: "ios/CricketApp/Models/FixtureItem.swift", code: """
+                    struct FixtureItem: Codable, Hashable, Sendable {
+                        let matchID: String
+                        let kickoffDate: Date
+                    }
+                    """)]),
+            // Whether the fan follows the batting side: the fan's own list, looked up by the backend's name.
+            Example("""
+                struct FollowToggleRow: View {
+                    let state: MatchDisplayState
+                    @EnvironmentObject var follows: FollowList
+                    var body: some View {
+                        if follows.contains(state.scoreLine) { Text("Following") } else { Text("Not following") }
+                    }
+                }
+                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // A developer's push test screen: which test reply came back, in a developer's words.
+            Example("""
+                struct PushTestView: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        if state.innings == 2 { Text("Chase payload sent") } else { Text("First-innings payload sent") }
+                    }
+                }
+                """, path: "ios/CricketApp/Views/Debug/PushTestView.swift", trap: .lookAlike),
+            Example("""
+                struct LiveActivityDiagnosticsView: View {
+                    let state: MatchDisplayState
+                    var body: some View { Text(state.phase == .live ? "Updating" : "Ended — no pushes") }
+                }
+                """, path: "ios/CricketApp/Views/LiveActivityDiagnosticsView.swift", trap: .lookAlike),
+            Example("""
+                struct ScenarioPickerView: View {
+                    let state: MatchDisplayState
+                    var body: some View { Text(state.innings == 2 ? "Chase scenario" : "First innings scenario") }
+                }
+                """, path: "ios/CricketApp/Internal/ScenarioPickerView.swift", trap: .lookAlike,
+                options: ["developerScreens": .array((DeveloperScreens.defaultGlobs + ["**/Internal/**"]).map(JSONValue.string))]),
+            // Whether the backend sent a line, shown with its caption: a presence test, as `!= nil` is.
+            Example("""
+                struct ChaseCaption: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        if !state.chaseLine.isEmpty {
+                            HStack { Text("Chase"); Text(state.chaseLine) }
+                        }
+                    }
+                }
+                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
+        ]
+    )
+}
