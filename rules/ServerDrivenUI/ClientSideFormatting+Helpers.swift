@@ -35,6 +35,24 @@ extension ClientSideFormatting {
 
     static let helperExamples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // The backend's kickoff text turned into a date by a service's static helper in another
+            // file, then formatted: still the backend's kickoff.
+            Example("""
+                struct NextGameRow: View {
+                    let game: Game
+                    var kickoff: String {
+                        guard let date = ScoresService.parseUTCDate(game.datetimeUTC) else { return "" }
+                        let formatter = DateFormatter()
+                        formatter.timeStyle = .short
+                        return formatter.↓string(from: date)
+                    }
+                    var body: some View { Text(kickoff) }
+                }
+                """, path: "ios/CricketWidget/NextGameRow.swift", companions: [
+                    .init(path: "ios/CricketApp/Models/Game.swift", code: "struct Game: Codable, Hashable, Sendable {\n    let datetimeUTC: String\n}\n"),
+                    .init(path: "ios/CricketApp/Services/ScoresService.swift",
+                          code: "final class ScoresService {\n    static func parseUTCDate(_ text: String) -> Date? { ISO8601DateFormatter().date(from: text) }\n}\n"),
+                ]),
             // The app's own formatting member, declared on Int64 in another file, given the backend's kickoff.
             Example("""
                 struct KickoffLabel: View {

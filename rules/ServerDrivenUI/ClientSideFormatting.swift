@@ -21,7 +21,8 @@ public struct ClientSideFormatting: Rule {
             Is this text built on the device from a value the backend sends? A string whose \
             interpolation holds a backend value (a field of a backend model, or anything \
             computed from one: a local, a parameter a call in the file passes one to, a \
-            computed property, a closure parameter over a backend list) with words around it, \
+            computed property, a closure parameter over a backend list, what a static helper of another \
+            file returns when given one, `ScoresService.parseUTCDate(game.datetimeUTC)`) with words around it, \
             beside another value, or dressed as a figure (`"(\\(overs))"`, `"#\\(rank)"`, `"\\(pct)%"`); String(format:), a formatter's string(from:) or \
             localizedString(for:), an interpolation's specifier: or formatter:, .formatted() or \
             Text(value, format:) applied to one, or the app's own member named so \

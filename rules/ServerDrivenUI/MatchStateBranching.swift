@@ -211,13 +211,14 @@ public struct MatchStateBranching: Rule {
         // gallery's sample, which a timeline entry carries beside the match.
         let lowered = name.lowercased()
         if Self.accessWords.contains(where: lowered.contains) || Self.isConfigurationFlag(name) { return false }
+        if isAskedOfTheDevice(k, in: context) { return false }
         if file.kind(after: k) == .openParen {
             // `draftPick.userId.lowercased()`: an id, however it is spelled for the comparison.
             guard let dot = file.previousSignificant(before: k), file.kind(dot) == .dot,
                   let receiver = file.previousSignificant(before: dot), !ValueNames.isIdentifier(file.text(receiver)) else { return false }
             return context.origin(ofValueEndingAt: receiver).isBackend
         }
-        guard endsExpression(k, in: file), !isAskedOfTheDevice(k, in: context) else { return false }
+        guard endsExpression(k, in: file) else { return false }
         switch context.origin(ofValueEndingAt: k) {
         case let .backendMember(owner, _, type):
             // A field the backend sends, not a figure computed from one (`name.count > 8`

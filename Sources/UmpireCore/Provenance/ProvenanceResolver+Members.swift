@@ -25,6 +25,12 @@ extension ProvenanceResolver {
     /// A member of a value whose origin is known.
     mutating func member(_ name: String, token: Int, of receiver: Provenance) -> Provenance {
         if name == "timeIntervalSinceNow" { return Provenance(.device, .clock, evidence: token, type: TypeShape(name: "TimeInterval")) }
+        // A widget timeline entry's `date` is when WidgetKit shows it: the device's clock, whatever
+        // else the entry carries.
+        if name == "date", let shape = receiver.type, !shape.isCollection, let owner = model.type(named: shape.name),
+           owner.conformances.contains("TimelineEntry") {
+            return Provenance(.device, .clock, evidence: token, type: TypeShape(name: "Date"))
+        }
         // `context.state` of an `ActivityViewContext<Attributes>` is the attributes' ContentState.
         if let shape = receiver.type, shape.simpleName == "ActivityViewContext", let attributes = shape.arguments.first {
             if name == "state" { return typed(TypeShape(name: attributes + ".ContentState"), evidence: token) }
@@ -132,6 +138,14 @@ extension ProvenanceResolver {
             if tree.kind(base) == .name, isTypeName(tree[base].name), !isLocalName(base) {
                 let typeName = tree.nameText(base)
                 if let type = model.type(named: typeName), let declared = model.member(calleeName, of: type), let shape = declared.type {
+                    // `NBAAPIService.parseUTCDate(game.datetime_utc)`: a static helper works its result
+                    // out of the backend's value it is given (a fetch's arguments only say what to fetch).
+                    if declared.isStatic, !type.isBackend, !Self.fetchPrefixes.contains(where: calleeName.hasPrefix) {
+                        for argument in arguments {
+                            let given = resolveQuietly(argument)
+                            if given.isBackend { return given.derived(type: qualified(shape, in: type.name)) }
+                        }
+                    }
                     return typed(qualified(shape, in: type.name), evidence: callee)
                 }
                 if typeName == "Date" { return Provenance(.device, .clock, evidence: callee) }
@@ -142,7 +156,10 @@ extension ProvenanceResolver {
             // `date.timeIntervalSince(now)`, `calendar.dateComponents(…, from: now, to: start)`: a countdown.
             // Not a service's fetch for today (`service.fixtures(day: today)`): the backend's data.
             if receiver.reason != .clock, !(receiver.type.map { Self.isFetcher($0.simpleName) } ?? false),
-               arguments.contains(where: { isDeviceTime(resolveQuietly($0)) }) {
+               arguments.contains(where: { argument in
+                   let value = resolveQuietly(argument)
+                   return isDeviceTime(value) || !value.isBackend && namesNow(argument)
+               }) {
                 return Provenance(.device, .clock, evidence: callee)
             }
             switch receiver.source {
@@ -223,6 +240,16 @@ extension ProvenanceResolver {
               [.name, .member].contains(tree.kind(value.evidence)) else { return false }
         let name = tree.nameText(value.evidence).lowercased()
         return Self.currentTimeNames.contains(name) || name.hasPrefix("current")
+    }
+
+    /// `currentDate`, `now`: an argument written as a name for now (a view's `let currentDate:
+    /// Date` its parent fills from a timeline entry), whatever its value was traced to.
+    func namesNow(_ argument: SyntaxID) -> Bool {
+        var value = argument
+        if tree.kind(value) == .argument, let only = tree.firstChild(value) { value = only }
+        guard [.name, .member].contains(tree.kind(value)) else { return false }
+        let name = tree.nameText(value).lowercased()
+        return Self.currentTimeNames.contains(name) || name.hasPrefix("current") && (name.hasSuffix("date") || name.hasSuffix("time"))
     }
 
     /// A service, API client, repository or store: what it returns is what it fetches.

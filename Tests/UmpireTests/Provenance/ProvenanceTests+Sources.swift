@@ -99,5 +99,59 @@ extension ProvenanceTests {
         }
         #expect(project.origin("fixture.kickoff", in: row).isBackend)
     }
+
+    @Test("A static helper given a backend value returns one worked out from it; a fetch's argument only says what to fetch")
+    func staticHelperResults() {
+        let project = Project([
+            "ios/App/Models/Game.swift": """
+                struct Game: Codable, Hashable, Sendable { let datetimeUTC: String; let teamID: Int }
+                """,
+            "ios/App/Services/ScoresService.swift": """
+                final class ScoresService {
+                    static func parseUTCDate(_ text: String) -> Date? { nil }
+                    static func fetchCount(for teamID: Int) async throws -> Int { 0 }
+                }
+                """,
+            "ios/App/Views/NextGameView.swift": """
+                struct NextGameView: View {
+                    let game: Game
+                    var body: some View {
+                        let kickoff = ScoresService.parseUTCDate(game.datetimeUTC)
+                        let count = try await ScoresService.fetchCount(for: game.teamID)
+                        Text("x")
+                    }
+                }
+                """,
+        ])
+        let view = "ios/App/Views/NextGameView.swift"
+        #expect(project.origin("ScoresService.parseUTCDate(game.datetimeUTC)", in: view).isBackend)
+        #expect(!project.origin("ScoresService.fetchCount(for: game.teamID)", in: view).isBackend)
+    }
+
+    @Test("A timeline entry's date and a Date argument named for now are the device's clock: a backend date measured against either is a countdown")
+    func timelineDates() {
+        let project = Project([
+            "ios/App/Models/Game.swift": """
+                struct Game: Codable, Hashable, Sendable { let tipOff: Date }
+                """,
+            "ios/Widget/CountdownWidget.swift": """
+                struct CountdownEntry: TimelineEntry { let date: Date; let game: Game }
+                struct CountdownView: View {
+                    let entry: CountdownEntry
+                    let currentDate: Date
+                    var body: some View {
+                        let shown = entry.date
+                        let left = entry.game.tipOff.timeIntervalSince(currentDate)
+                        Text("x")
+                    }
+                }
+                """,
+        ])
+        let widget = "ios/Widget/CountdownWidget.swift"
+        #expect(project.origin("entry.date", in: widget).reason == .clock)
+        let left = project.origin("entry.game.tipOff.timeIntervalSince(currentDate)", in: widget)
+        #expect(left.source == .device && left.reason == .clock)
+        #expect(project.origin("entry.game.tipOff", in: widget).isBackend)
+    }
 }
 
