@@ -15,7 +15,7 @@ extension MatchStateBranching {
         ["include", "allow", "enable", "supports"].contains { prefix in
             name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
         // `liveGame.isMultiDeviceSetup`, `feed.isAlertsEnabled`: how it is set up, too.
-        } || ["Setup", "Configured", "Enabled", "Allowed"].contains { name.count > $0.count && name.hasSuffix($0) }
+        } || ["Setup", "SetUp", "Configured", "Enabled", "Allowed"].contains { name.count > $0.count && name.hasSuffix($0) }
     }
 
     /// `value == -1`, `code == "404"`: a test of whether a value is there or a request failed,

@@ -66,6 +66,39 @@ extension MatchStateBranching {
                 }
                 """, path: "ios/CricketApp/Internal/ScenarioPickerView.swift", trap: .lookAlike,
                 options: ["developerScreens": .array((DeveloperScreens.defaultGlobs + ["**/Internal/**"]).map(JSONValue.string))]),
+            // What the Live Activity was started with picks its layout: it never changes while it runs.
+            Example("""
+                struct ExpandedBottom: View {
+                    let context: ActivityViewContext<MatchActivityAttributes>
+                    var body: some View {
+                        if context.attributes.format == "Test" { Text("Day \\(context.state.day)") } else { Text(context.state.oversText) }
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/ExpandedBottom.swift", trap: .lookAlike, companions: [.init(
+                    path: "ios/CricketWidget/MatchActivityAttributes.swift", code: """
+                        import ActivityKit
+
+                        struct MatchActivityAttributes: ActivityAttributes {
+                            struct ContentState: Codable, Hashable {
+                                let oversText: String
+                                let day: Int
+                            }
+                            let matchID: String
+                            let format: String
+                        }
+                        """)]),
+            // Whether the fan has set the widget up: its configuration, not the match.
+            Example("""
+                struct NextMatchWidgetView: View {
+                    let entry: NextMatchEntry
+                    var body: some View {
+                        if !entry.isSetUp { Text("Pick a team to follow") } else { Text(entry.state.scoreLine) }
+                    }
+                }
+                """, path: "ios/CricketWidget/NextMatchWidgetView.swift", trap: .lookAlike, companions: [.init(
+                    path: "ios/CricketWidget/NextMatchEntry.swift",
+                    code: "struct NextMatchEntry: Codable, Hashable, Sendable {\n    let isSetUp: Bool\n    let state: MatchDisplayState\n}\n"),
+                    ExampleModels.displayState]),
             // Whether the backend sent a line, shown with its caption: a presence test, as `!= nil` is.
             Example("""
                 struct ChaseCaption: View {

@@ -56,7 +56,8 @@ public struct MatchStateBranching: Rule {
             An `else if` of a chain already reported at its `if` is not reported again. Not \
             match state: a backend date measured against the device's clock (`isDateInToday(kickoff)`, \
             `isDate(kickoff, inSameDayAs: Date())`: "Today" or a date is the device's to pick), whether the fan's own list \
-            holds a backend key (`favorites.contains(game.homeTeam)`), a test for presence or a repeat (`x != nil`, `!x.isEmpty` when the branch shows `x`, `note != state.statusLine` \
+            holds a backend key (`favorites.contains(game.homeTeam)`), what a Live Activity was started with \
+            (`context.attributes.sportType`: it picks a layout and never changes), a test for presence or a repeat (`x != nil`, `!x.isEmpty` when the branch shows `x`, `note != state.statusLine` \
             when the branch shows `note`; but an empty text field of the backend's that picks \
             words of the app's, `if state.chaseLine.isEmpty { Text("Innings break") }`, is), an outcome (`if case .failure`, `== .pending`), an id \
             or key (`state.matchID`, also as `pick.userID.lowercased()`), how a league or an account is set up \
@@ -220,6 +221,10 @@ public struct MatchStateBranching: Rule {
         }
         guard endsExpression(k, in: file) else { return false }
         switch context.origin(ofValueEndingAt: k) {
+        case let .backendMember(owner, _, _) where isActivityAttributes(owner, in: context):
+            // `context.attributes.sportType == .crossCountry`: what the Live Activity was started
+            // with (the sport, the teams) never changes while it runs; it picks a layout, not a state.
+            return false
         case let .backendMember(owner, _, type):
             // A field the backend sends, not a figure computed from one (`name.count > 8`
             // picks a font size, `games.count == 1` a plural); but a view model's test worked out
@@ -298,6 +303,11 @@ public struct MatchStateBranching: Rule {
             }
         }
         return false
+    }
+
+    private func isActivityAttributes(_ owner: String, in context: RuleContext) -> Bool {
+        guard !owner.isEmpty, let type = context.model.type(named: owner) else { return false }
+        return type.conformances.contains("ActivityAttributes")
     }
 
     /// `contains(_:)`, `containsHome(_:)`, `isFavorite(_:)`, `isFollowing(_:)`: whether a list holds a key.
