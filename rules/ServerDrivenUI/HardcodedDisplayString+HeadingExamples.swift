@@ -41,6 +41,12 @@ extension HardcodedDisplayString {
                 """, path: "ios/BoxScore/Views/BreakNote.swift", companions: [ExampleModels.displayState]),
         ],
         nonTriggering: [
+            // The system a feature needs: a version, not an overs figure.
+            Example(#"""
+                if #unavailable(iOS 16.2) {
+                    Text("Live Activities need iOS 16.2 or later.")
+                }
+                """#, trap: .lookAlike),
             // What an empty search shows in the list's place: the app's empty state.
             Example("""
                 struct PlayerSearch: View {

@@ -80,7 +80,7 @@ public struct HardcodedDisplayString: Rule {
             (`"\\(value)U"`), a StoreKit price or product name, an error's description, and \
             "live" naming a feed or the feature (`"live data"`, `"Live Activities"`, `"live \
             scores"`). A number makes a literal data only as a score or overs figure (`"187/5"`, \
-            `"14.2"`), except in widget and Live Activity code, where any number standing as a \
+            `"14.2"`, not a system's version: `"iOS 16.2"`), except in widget and Live Activity code, where any number standing as a \
             word does (`"6 balls left"`, not `"3v3"`), as do a three-letter team \
             code (`Text("IND")`, in a file naming ActivityConfiguration or ActivityViewContext: a \
             Live Activity's, not a home-screen widget's) and a literal passed as match data (`score: "327/4"`) outside \
@@ -191,7 +191,7 @@ public struct HardcodedDisplayString: Rule {
     /// which show data rather than prose, any number (`"6 balls left"`). Elsewhere a number in
     /// settings or help prose (`"Refreshes every 30 seconds"`, `"Top 5"`) is chrome.
     private func readsLikeFigure(_ text: String, in context: RuleContext) -> Bool {
-        guard text.contains(where: \.isNumber), !Self.isTimeZoneLabel(text) else { return false }
+        guard text.contains(where: \.isNumber), !Self.isTimeZoneLabel(text), !Self.namesSystemVersion(text) else { return false }
         // A number standing as a word (`"6 balls left"`), not one inside a name (`"3v3"`, `"T20"`).
         if context.roles.contains(.widget) {
             return text.split { !$0.isLetter && !$0.isNumber }.contains { word in word.allSatisfy(\.isNumber) }
@@ -224,6 +224,13 @@ public struct HardcodedDisplayString: Rule {
         guard let first = words.first else { return false }
         if ["version", "build", "v"].contains(first), words.count == 2 { return true }
         return first == "no" && words.count >= 3 && words.contains(where: emptyStateWords.contains)
+    }
+    /// `"Live Activities require iOS 16.2 or later."`: the system a feature needs, not an overs figure.
+    static func namesSystemVersion(_ text: String) -> Bool {
+        let words = text.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
+        return zip(words, words.dropFirst()).contains { system, version in
+            ["ios", "ipados", "watchos", "macos", "visionos", "tvos", "xcode", "swift"].contains(system) && version.first?.isNumber == true
+        }
     }
     static let emptyStateWords: Set<String> = ["available", "yet", "found", "upcoming", "scheduled", "recent", "selected", "saved"]
 
