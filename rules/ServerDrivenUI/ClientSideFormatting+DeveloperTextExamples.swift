@@ -8,6 +8,10 @@ extension ClientSideFormatting {
     static let developerTextExamples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [],
         nonTriggering: [
+            // A Live Activity's diagnostics and a push test under Debug/: what a developer reads.
+            Example(#"Text("Token \(activity.id): \(state.oversLine) at \(String(format: "%.1f", state.runRate))")"#,
+                    path: "ios/CricketApp/Views/LiveActivityDiagnosticsView.swift", trap: .lookAlike),
+            Example(#"Text("Sent \(response.matchID) · \(state.scoreLine)")"#, path: "ios/CricketApp/Views/Debug/PushTestView.swift", trap: .lookAlike),
             // A date formatted into a request's query, two fields styled side by side, and the
             // app's own dialog naming what it acts on.
             Example(#"""

@@ -343,10 +343,6 @@ extension ClientSideFormatting {
                 }
                 """#, trap: .lookAlike),
             Example(#"Text(String(format: "%.1f", state.runRate))"#, path: "ios/CricketApp/Views/ScoreDebugView.swift", trap: .lookAlike),
-            // A Live Activity's diagnostics and a push test under Debug/: what a developer reads.
-            Example(#"Text("Token \(activity.id): \(state.oversLine) at \(String(format: "%.1f", state.runRate))")"#,
-                    path: "ios/CricketApp/Views/LiveActivityDiagnosticsView.swift", trap: .lookAlike),
-            Example(#"Text("Sent \(response.matchID) · \(state.scoreLine)")"#, path: "ios/CricketApp/Views/Debug/PushTestView.swift", trap: .lookAlike),
             // An error's code shown to the user who has to report it.
             Example(#"Text(String(format: "%@ %d", nsError.domain, nsError.code))"#, trap: .lookAlike),
             Example(#"Text("Forced run rate \(String(format: "%.1f", state.runRate))")"#, path: "ios/CricketApp/Internal/ScenarioView.swift",
