@@ -35,6 +35,14 @@ extension ClientSideFormatting {
 
     static let helperExamples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // The backend's grounds, deduplicated into a list the view declares, joined for show.
+            Example("""
+                struct GroundsHeader: View {
+                    let state: MatchDisplayState
+                    private var batters: [String] { Array(Set(state.batters.map(\\.name))).sorted() }
+                    var body: some View { Text(batters.↓joined(separator: ", ")) }
+                }
+                """, companions: [ExampleModels.displayState]),
             // The backend's kickoff text turned into a date by a service's static helper in another
             // file, then formatted: still the backend's kickoff.
             Example("""

@@ -117,6 +117,11 @@ extension ProvenanceResolver {
                 guard let first = arguments.first else { return Provenance(.device, .literal, evidence: callee) }
                 return resolve(first).derived(type: TypeShape(name: calleeName))
             }
+            // `Array(Set(group.matches.map(\.courtLabel)))`: the backend's values, deduplicated or copied.
+            if Self.collectionCopies.contains(calleeName), let first = arguments.first, tree.nameText(first).isEmpty {
+                let copied = resolve(first)
+                return copied.isBackend ? Provenance(.backend, .derived, evidence: copied.evidence, type: copied.type) : copied
+            }
             // `Measurement(value: kph, unit: …)`: the backend's number in a system value type.
             if Self.valueWrappers.contains(calleeName), let first = arguments.first {
                 return resolve(first).derived(type: TypeShape(name: calleeName))
@@ -268,6 +273,9 @@ extension ProvenanceResolver {
     static let singletonNames: Set<String> = ["shared", "sharedInstance", "instance", "default", "standard"]
 
     static let currentTimeNames: Set<String> = ["now", "today", "currenttime", "currentdate", "referencedate", "timelinedate", "tick"]
+
+    /// Initializers that copy a collection's elements into another collection.
+    static let collectionCopies: Set<String> = ["Array", "Set", "ContiguousArray"]
 
     /// Calendar's tests of a date against the device's today.
     static let clockDayTests: Set<String> = ["isDateInToday", "isDateInTomorrow", "isDateInYesterday"]

@@ -153,5 +153,29 @@ extension ProvenanceTests {
         #expect(left.source == .device && left.reason == .clock)
         #expect(project.origin("entry.game.tipOff", in: widget).isBackend)
     }
+
+    @Test("A collection copied or deduplicated (Array(…), Set(…)) keeps its origin: the backend's list stays the backend's, a local one stays local")
+    func collectionCopies() {
+        let project = Project([
+            "ios/App/Models/Group.swift": """
+                struct MatchItem: Codable, Hashable, Sendable { let courtLabel: String }
+                struct TournamentGroup: Codable, Hashable, Sendable { let matches: [MatchItem] }
+                """,
+            "ios/App/Views/Header.swift": """
+                struct Header: View {
+                    let group: TournamentGroup
+                    @State private var picked: [String] = []
+                    var body: some View {
+                        let courts = Array(Set(group.matches.map(\\.courtLabel)))
+                        let mine = Array(picked)
+                        Text("x")
+                    }
+                }
+                """,
+        ])
+        let header = "ios/App/Views/Header.swift"
+        #expect(project.origin("Array(Set(group.matches.map(\\.courtLabel)))", in: header).isBackend)
+        #expect(!project.origin("Array(picked)", in: header).isBackend)
+    }
 }
 
