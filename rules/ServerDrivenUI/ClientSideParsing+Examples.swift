@@ -6,6 +6,19 @@ import UmpireRuleSupport
 extension ClientSideParsing {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // A closure's parameter over the backend's list of strings, read back as numbers.
+            Example("""
+                struct SetColumns: View {
+                    let line: PlayerLine
+                    var body: some View {
+                        ForEach(line.setScores, id: \\.self) { games in
+                            Text(games).foregroundStyle((↓Int(games) ?? 0) >= 6 ? Color.green : .primary)
+                        }
+                    }
+                    var sets: [Int] { line.setScores.compactMap { ↓Int($0) } }
+                }
+                """, companions: [.init(path: "ios/CricketApp/Models/PlayerLine.swift",
+                                        code: "struct PlayerLine: Codable, Hashable, Sendable {\n    let name: String\n    let setScores: [String]\n}\n")]),
             Example(#"let parts = state.oversLine.↓split(separator: ".")"#),
             Example(#"let ball = Int(summary.overs.↓components(separatedBy: ".").last ?? "0")"#),
             Example("let completed = ↓Int(state.overs) ?? 0"),
@@ -128,6 +141,18 @@ extension ClientSideParsing {
                 """#, path: "ios/CricketApp/Views/GoalDifferenceBadge.swift", companions: [ExampleModels.displayState]),
         ],
         nonTriggering: [
+            // A bare local is the view's own input (a typed target), and a closure's own number.
+            Example("""
+                struct TargetEntry: View {
+                    @State private var text = ""
+                    let state: MatchDisplayState
+                    var body: some View {
+                        TextField("Target", text: $text)
+                        Text("\\(Int(text) ?? 0)")
+                        ForEach(state.batters, id: \\.id) { batter in Text("\\(Int(batter.runs))") }
+                    }
+                }
+                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
             // A list sliced by a trailing closure: where the batters on strike sit, no text taken apart.
             Example(#"""
                 struct StrikerList: View {

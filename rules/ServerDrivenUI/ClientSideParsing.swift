@@ -21,7 +21,8 @@ public struct ClientSideParsing: Rule {
             (`split(separator:)`, `components(separatedBy:)`), a slice or strip (`prefix`, \
             `dropFirst`, `replacingOccurrences`, `trimmingCharacters`, a regex match), a test of \
             how it starts or ends (`hasPrefix`, `hasSuffix`, for a value named as display text), a \
-            conversion to a number (`Int(…)`, `Double(…)`, through `?? ""`) or a date read back \
+            conversion to a number (`Int(…)`, `Double(…)`, through `?? ""`; of a member, or of a closure's \
+            parameter over a backend list, `compactMap { Int($0) }`, not of a bare local) or a date read back \
             with a display format (`formatter.date(from:)` after `dateFormat = "MMM d (EEE)"`, not an \
             ISO 8601 or `yyyy-MM-dd` one) of a value whose \
             provenance is a String field of a backend model (`MatchDisplayState`, a Live \
@@ -154,11 +155,23 @@ public struct ClientSideParsing: Rule {
                 }
             } else if tree.kind(callee) == .name, file.isOne(Int(name), of: Self.numberTypes), arguments.count == 1,
                       tree[arguments[0]].name < 0, let value = tree.firstChild(arguments[0]) {
-                // `Int(game.homeScore ?? "")`: a number read back out of the backend's string.
+                // `Int(game.homeScore ?? "")`: a number read back out of the backend's string. A bare
+                // name only as a closure's parameter (`ForEach(line.setScores) { games in … Int(games) }`):
+                // a local is mostly the view's own input, or an id on its way to a request.
+                if tree.kind(value) == .name, !isClosureParameter(value, in: tree) { continue }
                 if isBackendText(value, in: context), !context.isInPreview(Int(name)), !isRequestArgument(call, in: tree) {
                     parsed.append((call, Int(name)))
                 }
             }
+        }
+    }
+
+    /// `$0`, or a parameter a closure around the name declares (`{ games in … }`).
+    private func isClosureParameter(_ name: SyntaxID, in tree: SyntaxTree) -> Bool {
+        let text = tree.nameText(name)
+        if text.hasPrefix("$") { return true }
+        return tree.ancestors(name).contains { closure in
+            tree.kind(closure) == .closure && tree.children(closure).contains { tree.kind($0) == .parameter && tree.nameText($0) == text }
         }
     }
 
@@ -209,10 +222,13 @@ public struct ClientSideParsing: Rule {
         return displaySuffixes.contains { text.hasSuffix($0) } || text.hasSuffix("Text") && context.model.backendStringFields[text] != nil
     }
 
-    /// `Int(game.homeScore ?? "")`, `Double(state.oversLine)`: a conversion of a member (a bare
-    /// local, `Int(text)`, is the view's own input far more often than the backend's).
+    /// `Int(game.homeScore ?? "")`, `Double(state.oversLine)`: a conversion of a member, or of a
+    /// bare name, which the parse then keeps only when it is a closure's parameter (a bare local,
+    /// `Int(text)`, is the view's own input far more often than the backend's).
     private func convertsAField(_ i: Int, in file: SourceFile) -> Bool {
         guard !file.isMemberAccess(i), let open = file.nextSignificant(after: i), let close = file.partner(of: open) else { return false }
+        // `Int(games)`, a closure's parameter over the backend's set scores: a bare name, asked too.
+        if let only = file.nextSignificant(after: open), file.kind(only) == .identifier, file.nextSignificant(after: only) == close { return true }
         return (open + 1..<close).contains { file.kind($0) == .dot || file.kind($0) == .operator && file.is($0, "??") }
     }
 
