@@ -112,7 +112,13 @@ struct CaseSetTests {
         // the rule list while this session's changes were made, and scored after them: 146 of 201,
         // 2 of 318 traps at 9ee7575; 147 and 2 at the head. Its diff-based cases assume a
         // CHANGESET.txt and a base/ copy Umpire does not read; it keys check-then-write at the read.
-        CaseSet(folder: "Fixtures/cases15", foundFloor: 147, flaggedCeiling: 2),
+        // Then 150: a view's Array(Set(…)) of the backend's courts joined, and numbers read back from
+        // a closure's parameter over the backend's set scores.
+        CaseSet(folder: "Fixtures/cases15", foundFloor: 150, flaggedCeiling: 2),
+        // Basketball ("Shotclock"), written blind on 2026-11-29 (533 cases, every rule) from the seeds
+        // and the rule list while this session's changes were made: 182 of 245, 4 of 288 traps at
+        // d78e00e (before the session) and at f49619e alike.
+        CaseSet(folder: "Fixtures/cases16", foundFloor: 182, flaggedCeiling: 4),
     ]
 
     @Test("The rules find at least the recorded violations and flag no more traps than recorded", arguments: sets)

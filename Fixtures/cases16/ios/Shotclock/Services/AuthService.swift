@@ -1,0 +1,22 @@
+// AuthService.swift
+// Shotclock
+
+import SwiftUI
+
+@MainActor
+protocol AuthService: AnyObject, Observable {
+    var currentUser: AppUser? { get }
+    func signIn(email: String, password: String) async throws
+    func signOut() async
+}
+
+private struct AuthServiceKey: EnvironmentKey {
+    static let defaultValue: any AuthService = FakeAuthService()
+}
+
+extension EnvironmentValues {
+    var authService: any AuthService {
+        get { self[AuthServiceKey.self] }
+        set { self[AuthServiceKey.self] = newValue }
+    }
+}

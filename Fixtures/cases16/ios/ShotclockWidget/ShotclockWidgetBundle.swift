@@ -1,0 +1,13 @@
+// ShotclockWidgetBundle.swift
+// ShotclockWidget
+
+import SwiftUI
+import WidgetKit
+
+@main
+struct ShotclockWidgetBundle: WidgetBundle {
+    var body: some Widget {
+        ShotclockWidgetLiveActivity()
+        ShotclockRecapLiveActivity()
+    }
+}
