@@ -7,6 +7,20 @@ import UmpireRuleSupport
 extension InlineCopy {
     static let choiceExamples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // Words assigned in a switch's cases to a title declared above it, sent after it.
+            Example("""
+                export async function notifyBreak(event: BreakEvent) {
+                  let title: string;
+                  switch (event.kind) {
+                    case "rain":
+                      title = ↓`Rain stops play at ${event.ground}`;
+                      break;
+                    default:
+                      title = n.breakTitle(event);
+                  }
+                  await sendAlert(event.token, { title });
+                }
+                """, path: "backend/src/notifications/breaks.ts"),
             // A module constant given to a copy key as the other branch of a ternary.
             Example("""
                 const placeholderBody = ↓"Tap for the scorecard";

@@ -126,7 +126,16 @@ extension CopyExtractor {
     /// it (`{ title }`, `body: title`, a paired key beside a copy key) or the builder it is
     /// passed to (`sendNotification(user, title)`); nil when it goes nowhere copy goes.
     static func receiver(ofVariable variable: Int, in file: SourceFile, keys: CopyKeys, builders: [String]) -> (String, Int?)? {
-        let scopeEnd = file.openers(around: variable).first { file.kind($0) == .openBrace }
+        // `let title: string` then `case "timeout": title = \`…\`` in a switch: the name lives in
+        // the block that declares it, past the case that assigns it.
+        var declared = variable
+        if let keyword = file.previousSignificant(before: variable), !file.isOne(keyword, of: ["let", "var", "const"]),
+           let declaration = file.occurrences(ofIdentifier: variable).last(where: { j in
+               j < variable && file.previousSignificant(before: j).map { file.isOne($0, of: ["let", "var"]) } == true
+           }) {
+            declared = declaration
+        }
+        let scopeEnd = file.openers(around: declared).first { file.kind($0) == .openBrace }
             .flatMap { file.partner(of: $0) } ?? file.tokens.count
         let name = file.text(variable)
         for j in file.occurrences(ofIdentifier: variable) where j > variable && j < scopeEnd {
