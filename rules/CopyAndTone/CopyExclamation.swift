@@ -56,6 +56,9 @@ public struct CopyExclamation: Rule {
             // Sixes in a row are one of the checklist's rare moments.
             Example(#"export const consecutiveSixesBody = (batter: string, count: number) => `${count} sixes in a row for ${batter}!`;"#,
                     path: "backend/src/notifications/ballEvents.messages.ts", trap: .lookAlike),
+            // Basketball's rarest line: ten or more in three columns.
+            Example(#"export const tripleDouble = (player: string) => `Triple-double for ${player}!`;"#,
+                    path: "backend/src/notifications/gameEvents.messages.ts", trap: .lookAlike),
             // A career's first: as rare as a hat-trick for the one who reaches it.
             Example(#"export const firstWin = (driver: string) => `${driver} wins a Grand Prix for the first time!`;"#,
                     path: "backend/src/messages/race.messages.ts", trap: .lookAlike),
@@ -89,6 +92,7 @@ public struct CopyExclamation: Rule {
         "nine-darter", "nine-dart finish", "perfect leg", "perfect game", "no-hitter", "hole in one", "golden set",
         "without dropping a point", "golden slam",
         "calendar slam", "for the cycle", "triple play", "immaculate inning", "albatross", "double eagle", "condor",
+        "triple-double", "quadruple-double",
         // A career's firsts, in any sport.
         "for the first time", "first career", "maiden win", "maiden victory", "maiden title", "maiden pole"].map(JSONValue.string)),
                              help: "Words of rare moments that may earn a single `!`; one `!` elsewhere is a warning."))
