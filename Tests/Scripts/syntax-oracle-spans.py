@@ -82,7 +82,8 @@ KINDS AND NODE TYPES
               `#available(...)`; enum case declarations.
     ts:     call_expression whose `arguments` field is an `arguments` node
               "( ... )": `f(x)`, `a?.b(x)`, `f?.(x)`, `g<T>(x)` (type arguments
-              included), `super(x)`, `import("m")`, a decorator's `@d.x()`.
+              included), `super(x)`, `import("m")`, a decorator's `@d.x()` (from
+              its `@`: Umpire lexes `@d` as one attribute token).
             NOT calls: tagged templates (call_expression whose arguments are a
               template_string), new_expression (`new Foo(x)`; Umpire may print
               such nodes under another kind, e.g. "new": kinds outside the
@@ -698,7 +699,13 @@ def analyse(path, src=None):
             if t == "call_expression":
                 a = n.child_by_field_name("arguments")
                 if a is not None and a.type == "arguments":
-                    add("call", n)
+                    # A decorator's call, `@Controller('/auth')`: Umpire's lexer reads
+                    # `@Controller` as one attribute token, so its call starts at the `@`.
+                    if n.parent is not None and n.parent.type == "decorator":
+                        nodes.append({"kind": "call", "start": n.parent.start_byte, "end": content_end(n),
+                                      "type": "decorator call_expression"})
+                    else:
+                        add("call", n)
             elif t == "member_expression":
                 if not no_member:
                     add("member", n)

@@ -241,6 +241,11 @@ extension SyntaxParser {
             switch k {
             case .openParen where isSwift ? !lineBreak(before: p) : true:
                 guard let close = partnerOf(p), close < end else { return }
+                // `self.visitImpl(_:)`, `Foo.init(for:at:)`: a function named by its labels, not called.
+                if isSwift, namesArgumentLabels(from: p, to: close) {
+                    p = close + 1
+                    continue
+                }
                 let name = calleeName(mark: mark)
                 parseArguments(close: close)
                 if isSwift { parseTrailingClosures(end: end) }
@@ -307,6 +312,17 @@ extension SyntaxParser {
     }
 
     /// `(a, label: b)` or `[i]` at `p`, to `close`: an `argument` each.
+    /// `(_:)`, `(for:at:)`: only argument labels, each with its colon, make a compound name.
+    func namesArgumentLabels(from open: Int, to close: Int) -> Bool {
+        var q = open + 1
+        guard q < close else { return false }
+        while q < close {
+            guard kind(q) == .identifier || kind(q) == .keyword, kind(q + 1) == .colon else { return false }
+            q += 2
+        }
+        return q == close
+    }
+
     mutating func parseArguments(close: Int) {
         let saved = (noTrailingClosure, noIn)
         (noTrailingClosure, noIn) = (false, false)

@@ -93,7 +93,12 @@ extension SyntaxParser {
             let at = p
             p += 1
             while kind(p) == .dot, kind(p + 1) == .identifier { p += 2 }
-            if kind(p) == .openParen, let close = partnerOf(p), close < end { parseArguments(close: close) }
+            // `@Controller('/auth')`: a decorator with arguments is a call of its factory.
+            if kind(p) == .openParen, let close = partnerOf(p), close < end {
+                let callee = p - 1
+                parseArguments(close: close)
+                emit(.call, mark: mark, first: at, last: max(at, p - 1), name: callee)
+            }
             emit(.attribute, mark: mark, first: at, last: p - 1, name: at)
         }
     }
@@ -327,6 +332,9 @@ extension SyntaxParser {
         guard p < end else { return }
         if kind(p) == .openBrace { parseBlock(end: end) } else if kind(p) != .semicolon {
             nested(end: end) { parser in parser.parseTypeScriptStatement(end: end, inClassBody: false) }
+            // `if (!id) throw new Error("…");`: the statement's `;` ends the branch, so an `else`
+            // after it is read as the same `if`'s.
+            if p < end, kind(p) == .semicolon { p += 1 }
         } else {
             p += 1
         }

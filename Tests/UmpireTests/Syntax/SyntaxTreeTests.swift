@@ -110,6 +110,19 @@ struct SwiftSyntaxTests {
         #expect(parsed.tree.children(loop).prefix(2).map { parsed.tree.nameText($0) } == ["index", "batter"])
     }
 
+    @Test("A function named by its argument labels is referenced, not called")
+    func compoundNames() {
+        let parsed = Parsed("""
+            let visit = self.visitTokenSyntaxImpl(_:)
+            let make = Fixture.init(home:away:)
+            refresh(matchID: id)
+            """)
+        #expect(parsed.texts(.call) == ["refresh(matchID: id)"])
+        #expect(parsed.texts(.member).contains("self.visitTokenSyntaxImpl"))
+        #expect(parsed.texts(.member).contains("Fixture.init"))
+        #expect(parsed.tree.invariantViolation() == nil)
+    }
+
     @Test("Closures with parameters, $0, trailing and labelled trailing closures, result-builder children")
     func closures() throws {
         let parsed = Parsed("""
@@ -256,6 +269,24 @@ struct TypeScriptSyntaxTests {
         #expect(parsed.texts(.condition) == ["!follow.active", "state"])
         #expect(parsed.ids(.caseClause).count == 2)
         #expect(parsed.ids(.doStatement).count == 1)
+    }
+
+    @Test("A decorator with arguments is a call of its factory, from its @; a braceless if's `;` ends its branch, so its else is its own")
+    func decoratorsAndBracelessIf() throws {
+        let parsed = Parsed("""
+            class FollowsController {
+              @Get(":id")
+              @Api.Ok()
+              @Injectable
+              find(id: string) { if (!id) throw new Error("no id"); else return this.store.get(id); }
+            }
+            """, path: "backend/src/routes/follows.controller.ts")
+        #expect(parsed.texts(.call).contains("@Get(\":id\")"))
+        #expect(parsed.texts(.call).contains("@Api.Ok()"))
+        #expect(parsed.texts(.attribute) == ["@Get(\":id\")", "@Api.Ok()", "@Injectable"])
+        let branch = try #require(parsed.ids(.ifStatement).first)
+        #expect(parsed.tree.text(branch).hasSuffix("else return this.store.get(id);"))
+        #expect(parsed.tree.invariantViolation() == nil)
     }
 
     @Test("JSX: the expressions in braces are parsed, the tags spanned")
