@@ -1,5 +1,6 @@
 // Examples for match-state-branching: what the device decides (today on its clock, the fan's own
-// lists), developer screens, and a test for whether a backend value is there.
+// lists), developer screens, a test for whether a backend value is there, and a test of the
+// state's phase the view names.
 
 import UmpireCore
 import UmpireRuleSupport
@@ -7,6 +8,24 @@ import UmpireRuleSupport
 extension MatchStateBranching {
     static let deviceExamples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // A Live Activity's state under its attributes' typealias, tested through a Bool the view names.
+            Example("""
+                struct CompactScore: View {
+                    let context: ActivityViewContext<InningsAttributes>
+                    var body: some View {
+                        let isNotPregame = context.state.phase != .pregame
+                        ↓if isNotPregame { Text("\\(context.state.runs)") } else { Text("Starts soon") }
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/CompactScore.swift", companions: [.init(
+                    path: "ios/CricketWidget/InningsAttributes.swift", code: """
+                        import ActivityKit
+
+                        struct InningsAttributes: ActivityAttributes {
+                            typealias ContentState = MatchDisplayState
+                            let matchID: String
+                        }
+                        """), ExampleModels.displayState]),
             // An empty backend line that picks the app's own words is still the state's.
             Example("""
                 struct ChaseFooter: View {

@@ -39,7 +39,12 @@ extension MatchStateBranching {
             // from the backend's state (`viewModel.isBreakPointForReceiver`, parsed from its point
             // score) is that state, asked.
             // (`3 < row.cells.count` ends at `count` too: that Bool is the comparison's, a count is no flag.)
-            if owner.isEmpty { return type?.name == "Bool" && !(type?.isCollection ?? false) && file.isMemberAccess(k) && !endsComparison(k, in: file) }
+            if owner.isEmpty {
+                guard type?.name == "Bool", !(type?.isCollection ?? false), !endsComparison(k, in: file) else { return false }
+                // `var isNotPregame: Bool { game.gamePhase != .pregame }`: a test of the state's phase
+                // the view names, read one step deep.
+                return file.isMemberAccess(k) || followingFlags && standsForState(k, in: context, casesOnly: true)
+            }
             return !(type?.isCollection ?? false)
         case let .backendValue(type):
             // A backend enum is state itself: `switch phase` on a `MatchPhase` the backend sent
@@ -56,7 +61,9 @@ extension MatchStateBranching {
 
     /// A name the view declares for a test on match state: `let isChasing = state.innings == 2`
     /// earlier in the block, or `private var isChasing: Bool { state.innings == 2 }` in the type.
-    func standsForState(_ k: Int, in context: RuleContext) -> Bool {
+    /// `casesOnly`: only a comparison with one of an enum's cases (`gamePhase != .pregame`) counts,
+    /// for a Bool the view works out from the state.
+    func standsForState(_ k: Int, in context: RuleContext, casesOnly: Bool = false) -> Bool {
         let file = context.file
         guard !file.isMemberAccess(k), file.kind(after: k) != .openParen else { return false }
         let name = file.text(k)
@@ -77,7 +84,7 @@ extension MatchStateBranching {
                     if !kind.isTrivia { end = t }
                     t += 1
                 }
-                return mentionsState(first..<end + 1, result: nil, in: context, followingFlags: false)
+                return (!casesOnly || comparesWithCase(first..<end + 1, in: file)) && mentionsState(first..<end + 1, result: nil, in: context, followingFlags: false)
             }
         }
         for type in file.swiftTypeDeclarations().reversed() {
@@ -85,7 +92,7 @@ extension MatchStateBranching {
             for member in file.members(of: type) where member.isComputed {
                 guard let declared = member.name, file.text(declared) == name, let body = member.bodyOpen,
                       let end = file.partner(of: body) else { continue }
-                return mentionsState(body + 1..<end, result: nil, in: context, followingFlags: false)
+                return (!casesOnly || comparesWithCase(body + 1..<end, in: file)) && mentionsState(body + 1..<end, result: nil, in: context, followingFlags: false)
             }
             return false
         }
@@ -121,6 +128,13 @@ extension MatchStateBranching {
     /// `contains(_:)`, `containsHome(_:)`, `isFavorite(_:)`, `isFollowing(_:)`: whether a list holds a key.
     static func isMembershipTest(_ method: String) -> Bool {
         method.hasPrefix("contains") || ["isFavorite", "isFollow", "isStarred", "isMuted"].contains(where: method.hasPrefix)
+    }
+
+    /// `== .pregame`, `!= .final`: a comparison with one of an enum's cases.
+    private func comparesWithCase(_ range: Range<Int>, in file: SourceFile) -> Bool {
+        range.contains { j in
+            file.kind(j) == .operator && (file.is(j, "==") || file.is(j, "!=")) && file.nextSignificant(after: j).map { file.kind($0) == .dot } == true
+        }
     }
 
     func endsExpression(_ k: Int, in file: SourceFile) -> Bool {

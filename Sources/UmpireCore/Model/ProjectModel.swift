@@ -102,9 +102,10 @@ public final class ProjectModel: Sendable {
     /// Where the project's code calls a name, read on the first question (provenance across files).
     public let callSites: CallSites
 
-    public init(declarations: [DeclaredType], settings: ModelSettings, uses: ProjectUses = .none, callSites: CallSites = .none) {
+    public init(declarations given: [DeclaredType], settings: ModelSettings, uses: ProjectUses = .none, callSites: CallSites = .none) {
         self.uses = uses
         self.callSites = callSites
+        let declarations = Self.resolvingAliases(given)
         var merged: [String: MergedType] = [:]
         var simple: [String: [String]] = [:]
         // Declarations first, then extensions, so an extension adds to the type it extends.
@@ -335,6 +336,25 @@ public final class ProjectModel: Sendable {
     /// The String properties of backend types, by name, with the type declaring each (the first
     /// by name where several do): what a parameter named after one is most likely handed.
     public let backendStringFields: [String: String]
+
+    /// An alias of a type declared in another file takes that type's declaration under its own
+    /// name (`GameActivityAttributes.ContentState` is the generated `LiveActivityDisplayState`);
+    /// one whose type the project does not declare is dropped.
+    static func resolvingAliases(_ declarations: [DeclaredType]) -> [DeclaredType] {
+        guard declarations.contains(where: { $0.aliasOf != nil }) else { return declarations }
+        var byName: [String: DeclaredType] = [:]
+        for declaration in declarations where declaration.kind != .extension && declaration.aliasOf == nil {
+            if byName[declaration.name] == nil { byName[declaration.name] = declaration }
+            let simple = lastComponent(declaration.name)
+            if byName[simple] == nil { byName[simple] = declaration }
+        }
+        return declarations.compactMap { declaration in
+            guard let target = declaration.aliasOf else { return declaration }
+            guard let aliased = byName[target] ?? byName[lastComponent(target)] else { return nil }
+            return DeclaredType(kind: aliased.kind, name: declaration.name, conformances: aliased.conformances, members: aliased.members,
+                                path: aliased.path, line: aliased.line, isGenerated: aliased.isGenerated)
+        }
+    }
 
     /// The type declared with exactly this qualified name: a declaration knows its own name,
     /// so a view `GameTime` is not taken for a nested `Feed.GameTime` the model holds (the

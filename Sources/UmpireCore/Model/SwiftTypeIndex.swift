@@ -82,6 +82,9 @@ public struct DeclaredType: Sendable {
     public let line: Int
     /// Declared in a generated file (the schema code generator's output).
     public let isGenerated: Bool
+    /// `typealias ContentState = LiveActivityDisplayState` naming a type of another file: the
+    /// model gives this name that type's declaration once every file is read.
+    public var aliasOf: String? = nil
 }
 
 extension SourceFile {
@@ -122,7 +125,11 @@ extension SourceFile {
                   kind(target) == .identifier else { continue }
             let targetName = dottedName(startingAt: target)
             guard let aliased = declared.first(where: { $0.kind != .extension && ($0.name == qualified[n] + "." + targetName || $0.name == targetName) })
-            else { continue }
+            else {
+                declared.append(DeclaredType(kind: .struct, name: qualified[n] + "." + text(alias), conformances: [], members: [], path: path,
+                                             line: position(of: tokens[k].start).line.value, isGenerated: generated, aliasOf: targetName))
+                continue
+            }
             declared.append(DeclaredType(kind: aliased.kind, name: qualified[n] + "." + text(alias), conformances: aliased.conformances,
                                          members: aliased.members, path: path, line: aliased.line, isGenerated: generated))
         }

@@ -177,5 +177,30 @@ extension ProvenanceTests {
         #expect(project.origin("Array(Set(group.matches.map(\\.courtLabel)))", in: header).isBackend)
         #expect(!project.origin("Array(picked)", in: header).isBackend)
     }
+
+    @Test("A typealias naming a type of another file is that type: a Live Activity's ContentState aliased to the generated display state")
+    func aliasesAcrossFiles() {
+        let project = Project([
+            "ios/App/Models/Generated/LiveActivityModels.generated.swift": """
+                struct LiveActivityDisplayState: Codable, Hashable, Sendable { let homeScore: String }
+                """,
+            "ios/Widget/GameActivityAttributes.swift": """
+                struct GameActivityAttributes: ActivityAttributes {
+                    typealias ContentState = LiveActivityDisplayState
+                    let gameId: String
+                }
+                """,
+            "ios/Widget/LockScreenView.swift": """
+                struct LockScreenView: View {
+                    let context: ActivityViewContext<GameActivityAttributes>
+                    var body: some View {
+                        let state = context.state
+                        Text(state.homeScore)
+                    }
+                }
+                """,
+        ])
+        #expect(project.origin("state.homeScore", in: "ios/Widget/LockScreenView.swift").isBackend)
+    }
 }
 

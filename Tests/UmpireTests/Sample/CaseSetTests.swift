@@ -118,8 +118,9 @@ struct CaseSetTests {
         // Basketball ("Shotclock"), written blind on 2026-11-29 (533 cases, every rule) from the seeds
         // and the rule list while this session's changes were made: 182 of 245, 4 of 288 traps at
         // d78e00e (before the session) and at f49619e alike. Then 185 (alerts assigned in a switch's
-        // cases, sent after it) and 3 traps (a triple-double is a rare feat).
-        CaseSet(folder: "Fixtures/cases16", foundFloor: 185, flaggedCeiling: 3),
+        // cases, sent after it) and 3 traps (a triple-double is a rare feat); 187 (a Live Activity's
+        // ContentState aliased to the generated display state in another file).
+        CaseSet(folder: "Fixtures/cases16", foundFloor: 187, flaggedCeiling: 3),
     ]
 
     @Test("The rules find at least the recorded violations and flag no more traps than recorded", arguments: sets)
