@@ -247,9 +247,7 @@ public struct ServiceExistential: Rule {
     /// The `@main` App's own stored properties: the app root builds the real services and
     /// injects them, as the checklist asks; it is the one place that names them.
     private func isInAppRoot(_ i: Int, in context: RuleContext) -> Bool {
-        let tree = context.file.syntax
-        guard let (declaration, _) = context.enclosingType(of: tree.node(atToken: i)) else { return false }
-        return tree.children(declaration).contains { tree.kind($0) == .type && tree.nameText($0) == "App" }
+        context.enclosingTypeInherits(context.file.syntax.node(atToken: i), fromAny: ["App"])
     }
 
     /// Inside the type's own declaration or extension: its instances it makes for others.

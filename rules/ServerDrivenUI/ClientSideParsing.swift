@@ -158,20 +158,11 @@ public struct ClientSideParsing: Rule {
                 // `Int(game.homeScore ?? "")`: a number read back out of the backend's string. A bare
                 // name only as a closure's parameter (`ForEach(line.setScores) { games in … Int(games) }`):
                 // a local is mostly the view's own input, or an id on its way to a request.
-                if tree.kind(value) == .name, !isClosureParameter(value, in: tree) { continue }
+                if tree.kind(value) == .name, !context.isClosureParameter(value) { continue }
                 if isBackendText(value, in: context), !context.isInPreview(Int(name)), !isRequestArgument(call, in: tree) {
                     parsed.append((call, Int(name)))
                 }
             }
-        }
-    }
-
-    /// `$0`, or a parameter a closure around the name declares (`{ games in … }`).
-    private func isClosureParameter(_ name: SyntaxID, in tree: SyntaxTree) -> Bool {
-        let text = tree.nameText(name)
-        if text.hasPrefix("$") { return true }
-        return tree.ancestors(name).contains { closure in
-            tree.kind(closure) == .closure && tree.children(closure).contains { tree.kind($0) == .parameter && tree.nameText($0) == text }
         }
     }
 

@@ -47,9 +47,7 @@ extension HardcodedDisplayString {
     /// `init() { player = PlayerEntity(id: 201939, name: "Stephen Curry", team: "GSW") }` in a
     /// widget's configuration intent: the choice the fan starts from, not the state a widget shows.
     func isConfigurationDefault(_ literal: Int, in context: RuleContext) -> Bool {
-        let tree = context.file.syntax
-        guard let (declaration, _) = context.enclosingType(of: tree.node(atToken: literal)) else { return false }
-        return tree.children(declaration).contains { tree.kind($0) == .type && Self.intentTypes.contains(tree.nameText($0)) }
+        context.enclosingTypeInherits(context.file.syntax.node(atToken: literal), fromAny: Self.intentTypes)
     }
 
     static let intentTypes: Set<String> = ["WidgetConfigurationIntent", "AppIntent", "AppEntity", "EntityQuery", "INIntent"]

@@ -64,8 +64,15 @@ extension MatchStateBranching {
     /// `casesOnly`: only a comparison with one of an enum's cases (`gamePhase != .pregame`) counts,
     /// for a Bool the view works out from the state.
     func standsForState(_ k: Int, in context: RuleContext, casesOnly: Bool = false) -> Bool {
-        let file = context.file
-        guard !file.isMemberAccess(k), file.kind(after: k) != .openParen else { return false }
+        guard let definition = definition(ofViewName: k, in: context.file) else { return false }
+        return (!casesOnly || comparesWithCase(definition, in: context.file))
+            && mentionsState(definition, result: nil, in: context, followingFlags: false)
+    }
+
+    /// The tokens a name the view declares stands for: a local's initial value, to the end of its
+    /// line, earlier in an enclosing block; or the body of the innermost type's computed property.
+    private func definition(ofViewName k: Int, in file: SourceFile) -> Range<Int>? {
+        guard !file.isMemberAccess(k), file.kind(after: k) != .openParen else { return nil }
         let name = file.text(k)
         for opener in file.openers(around: k) where file.kind(opener) == .openBrace {
             var j = opener + 1
@@ -75,7 +82,6 @@ extension MatchStateBranching {
                       let bound = file.nextSignificant(after: j), file.kind(bound) == .identifier, file.text(bound) == name,
                       let equals = file.nextSignificant(after: bound), file.is(equals, "="),
                       let first = file.nextSignificant(after: equals) else { continue }
-                // The initial value, to the end of its line.
                 var end = first
                 var t = first + 1
                 while t < file.tokens.count, t != file.partner(of: opener) {
@@ -84,7 +90,7 @@ extension MatchStateBranching {
                     if !kind.isTrivia { end = t }
                     t += 1
                 }
-                return (!casesOnly || comparesWithCase(first..<end + 1, in: file)) && mentionsState(first..<end + 1, result: nil, in: context, followingFlags: false)
+                return first..<end + 1
             }
         }
         for type in file.swiftTypeDeclarations().reversed() {
@@ -92,11 +98,11 @@ extension MatchStateBranching {
             for member in file.members(of: type) where member.isComputed {
                 guard let declared = member.name, file.text(declared) == name, let body = member.bodyOpen,
                       let end = file.partner(of: body) else { continue }
-                return (!casesOnly || comparesWithCase(body + 1..<end, in: file)) && mentionsState(body + 1..<end, result: nil, in: context, followingFlags: false)
+                return body + 1..<end
             }
-            return false
+            return nil
         }
-        return false
+        return nil
     }
 
     /// `Calendar.current.isDate(match.date, inSameDayAs: Date())`, `isDateInToday(kickoff)`: a

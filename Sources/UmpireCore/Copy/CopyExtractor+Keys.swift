@@ -129,7 +129,7 @@ extension CopyExtractor {
         // `let title: string` then `case "timeout": title = \`…\`` in a switch: the name lives in
         // the block that declares it, past the case that assigns it.
         var declared = variable
-        if let keyword = file.previousSignificant(before: variable), !file.isOne(keyword, of: ["let", "var", "const"]),
+        if !file.isDeclaredName(variable),
            let declaration = file.occurrences(ofIdentifier: variable).last(where: { j in
                j < variable && file.previousSignificant(before: j).map { file.isOne($0, of: ["let", "var"]) } == true
            }) {

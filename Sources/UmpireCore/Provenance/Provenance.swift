@@ -129,6 +129,21 @@ extension RuleContext {
         return (declaration, resolver.modelType(ofDeclaration: declaration))
     }
 
+    /// Whether the type declaration node `id` is inside names one of `types` among what it
+    /// inherits (`struct CricketApp: App`, `struct ConfigureBatterIntent: WidgetConfigurationIntent`).
+    public func enclosingTypeInherits(_ id: SyntaxID, fromAny types: Set<String>) -> Bool {
+        let tree = file.syntax
+        guard let (declaration, _) = enclosingType(of: id) else { return false }
+        return tree.children(declaration).contains { tree.kind($0) == .type && types.contains(tree.nameText($0)) }
+    }
+
+    /// Whether the name node `id` is a closure's parameter (`games` in `{ games in … }`, `$0`),
+    /// by the same scoping provenance reads names with.
+    public func isClosureParameter(_ id: SyntaxID) -> Bool {
+        guard case .closureParameter? = ProvenanceResolver(context: self, tree: file.syntax).declaration(of: id) else { return false }
+        return true
+    }
+
     /// For a name a `for` loop binds (`for stale in Activity<A>.activities`), the loop's
     /// sequence expression; nil for any other name.
     public func loopSequence(ofNameAt token: Int) -> SyntaxID? {
@@ -146,9 +161,9 @@ extension RuleContext {
         return value
     }
 
-    /// The binding a name at token `token` resolves to, when it is a local's or a loop's.
     static let graphQLResultMarks = ProvenanceResolver.graphQLOperations.map { Array(($0 + ".Data.").utf8) }
 
+    /// The binding a name at token `token` resolves to, when it is a local's or a loop's.
     private func declaringBinding(ofNameAt token: Int) -> SyntaxID? {
         let tree = file.syntax
         let id = tree.node(atToken: token)

@@ -145,11 +145,9 @@ extension ProvenanceResolver {
                 if let type = model.type(named: typeName), let declared = model.member(calleeName, of: type), let shape = declared.type {
                     // `NBAAPIService.parseUTCDate(game.datetime_utc)`: a static helper works its result
                     // out of the backend's value it is given (a fetch's arguments only say what to fetch).
-                    if declared.isStatic, !type.isBackend, !Self.fetchPrefixes.contains(where: calleeName.hasPrefix) {
-                        for argument in arguments {
-                            let given = resolveQuietly(argument)
-                            if given.isBackend { return given.derived(type: qualified(shape, in: type.name)) }
-                        }
+                    if declared.isStatic, !type.isBackend, !Self.fetchPrefixes.contains(where: calleeName.hasPrefix),
+                       let given = firstBackendArgument(arguments) {
+                        return given.derived(type: qualified(shape, in: type.name))
                     }
                     return typed(qualified(shape, in: type.name), evidence: callee)
                 }
@@ -224,10 +222,16 @@ extension ProvenanceResolver {
     /// what to fetch.
     private mutating func derivedFromArguments(_ arguments: [SyntaxID], method: String, receiver: Provenance) -> Provenance? {
         guard !arguments.isEmpty, let shape = receiver.type, let owner = model.type(named: shape.name),
-              !Self.isFetcher(shape.simpleName), !Self.fetchPrefixes.contains(where: method.hasPrefix) else { return nil }
+              !Self.isFetcher(shape.simpleName), !Self.fetchPrefixes.contains(where: method.hasPrefix),
+              let given = firstBackendArgument(arguments) else { return nil }
+        return given.derived(type: model.member(method, of: owner)?.type)
+    }
+
+    /// The first argument whose value is the backend's, asked without using up the question's steps.
+    private mutating func firstBackendArgument(_ arguments: [SyntaxID]) -> Provenance? {
         for argument in arguments {
             let origin = resolveQuietly(argument)
-            if origin.isBackend { return origin.derived(type: model.member(method, of: owner)?.type) }
+            if origin.isBackend { return origin }
         }
         return nil
     }
