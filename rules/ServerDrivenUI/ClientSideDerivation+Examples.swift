@@ -103,8 +103,37 @@ extension ClientSideDerivation {
                     }
                 }
                 """, path: "ios/CricketWidget/LiveActivity/OversLeftView.swift", companions: [ExampleModels.liveActivityState]),
+            // Scores the Live Activity sends as text are still match numbers once converted.
+            Example("""
+                struct LeadBar: View {
+                    let state: ScoreboardState
+                    var body: some View {
+                        ProgressView(value: ↓Double((Int(state.homeScore) ?? 0) - (Int(state.awayScore) ?? 0) + 20), total: 40)
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/LeadBar.swift", companions: [scoreboardState]),
+            // A helper's parameter named `count`, given the backend's wickets: a match number, not a list's size.
+            Example("""
+                struct WicketsLeftView: View {
+                    let state: MatchDisplayState
+                    var body: some View { wicketsRow(count: state.wickets) }
+                    private func wicketsRow(count: Int) -> some View {
+                        Text("\\(↓10 - count) wickets left")
+                    }
+                }
+                """, companions: [ExampleModels.displayState]),
         ] + progressExamples.triggering + countExamples.triggering,
         nonTriggering: progressExamples.nonTriggering + countExamples.nonTriggering + [
+            // A page number worked out from how many batters the backend sent: a position, not a figure.
+            Example("""
+                struct BattersPager: View {
+                    let state: MatchDisplayState
+                    var body: some View { pageLabel(count: state.batters.count) }
+                    private func pageLabel(count: Int) -> some View {
+                        Text("Page \\(count + 1)")
+                    }
+                }
+                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
             // A batting slot drawn as an SF Symbol, and a note put before a name (text, untyped).
             Example(#"""
                 struct LineupPresenter {
@@ -221,4 +250,12 @@ extension ClientSideDerivation {
             Example("// state.runs / state.balls * 6 — now computed by the backend", trap: .inComment),
             Example("let rate = innings.runs / innings.balls", path: "ios/CricketAppTests/RateTests.swift", trap: .lookAlike),
         ])
+
+    /// A Live Activity's scores, sent as text.
+    static let scoreboardState = Example.Companion(path: "ios/CricketWidget/Models/ScoreboardState.swift", code: """
+        struct ScoreboardState: Codable, Hashable, Sendable {
+            let homeScore: String
+            let awayScore: String
+        }
+        """)
 }

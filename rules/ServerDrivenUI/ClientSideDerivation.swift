@@ -20,8 +20,9 @@ public struct ClientSideDerivation: Rule {
             Does view, widget or view-model code work out a figure from the backend's match \
             numbers? An arithmetic operator (`+`, `-`, `*`, `/`, `%` and their assignments) with \
             an operand that provenance finds is a numeric field of a backend type, whatever its \
-            name (`state.ballsFaced`, `context.state.runs`, a `ForEach` element's `runs`), and not \
-            a length (`insets.left`, a font's `size`) or a list position (`count`, `indices`); \
+            name (`state.ballsFaced`, `context.state.runs`, a `ForEach` element's `runs`, a helper's \
+            parameter its callers give one, even one named `count`), or a backend String turned \
+            into a number (`Int(state.homeScore) ?? 0`), and not a length (`insets.left`, a font's `size`) or a list position (`count`, `indices`); \
             `reduce(0, +)` over a chain that reads such numbers (`spells.map(\\.maidens)`); a \
             count of the backend's list filtered by a number (`batters.filter { $0.runs >= 50 \
             }.count`); and such a number given to `ProgressView(value:total:)` or \
@@ -246,18 +247,39 @@ public struct ClientSideDerivation: Rule {
     func derivesFromMatchData(_ range: ClosedRange<Int>, in context: RuleContext) -> Bool {
         let file = context.file
         return range.contains { k in
-            guard file.kind(k) == .identifier, file.kind(after: k) != .openParen, file.kind(after: k) != .dot,
-                  !file.isOne(k, of: Self.positions) else { return false }
+            guard file.kind(k) == .identifier, file.kind(after: k) != .openParen, file.kind(after: k) != .dot else { return false }
+            // `games.count - 1` is a list position; a parameter named `count` that its callers
+            // give a backend number (`foulRow(count: game.homeFouls)`) is that number.
+            if file.isOne(k, of: Self.positions), file.isMemberAccess(k) || !standsForNumberField(k, in: context) { return false }
             switch context.origin(ofValueEndingAt: k) {
             case let .backendMember(owner, member, type):
                 return !ValueNames.isDimension(member, owner: owner) && !isLength(k, in: context)
-                    && (type.map { Self.numberTypes.contains($0.name) && !$0.isCollection } ?? true)
+                    && (type.map { isNumber($0, convertedAt: k, in: file) } ?? true)
             case .localState, .other, .backendValue:
                 return false
             case .unknown:
                 return file.isOne(k, of: vocabulary) && file.isMemberAccess(k)
             }
         }
+    }
+
+    private func standsForNumberField(_ k: Int, in context: RuleContext) -> Bool {
+        let evidence = context.provenance(ofValueEndingAt: k).evidence
+        guard evidence >= 0 else { return false }
+        let shown = context.provenance(of: evidence)
+        guard case .backendField = shown.reason, let type = shown.type else { return false }
+        return Self.numberTypes.contains(type.name) && !type.isCollection
+    }
+
+    /// A number, or a backend String turned into one (`Int(state.homeScore) ?? 0`): the score
+    /// the Live Activity sends as text is still a match number once converted.
+    private func isNumber(_ type: TypeShape, convertedAt k: Int, in file: SourceFile) -> Bool {
+        guard !type.isCollection else { return false }
+        if Self.numberTypes.contains(type.name) { return true }
+        guard type.name == "String", let paren = file.enclosingOpener(of: k), file.kind(paren) == .openParen,
+              file.nextSignificant(after: k) == file.partner(of: paren),
+              let callee = file.callee(ofOpenParen: paren), !file.isMemberAccess(callee) else { return false }
+        return Self.numberTypes.contains(file.text(callee))
     }
 
     /// `insets.left`, `option.topMargin`, `borderHeight` (a local made from a border's `width`):
