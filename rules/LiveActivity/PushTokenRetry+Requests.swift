@@ -33,8 +33,21 @@ extension PushTokenRetry {
                     return Self.isTokenPath(file.literalText(ofStringAt: Int(tree[path].first)))
                 }
             }
+            // `client.post(path: "activity/push-to-start", body: ["token": data.hexString])`: a body
+            // dictionary with a push token among its keys (a session's `["token": idToken]` is no push token).
+            if tree.kind(value) == .dictionary { return Self.holdsPushToken(value, tree, file) }
             guard tree.kind(value) == .string else { return false }
             return Self.isTokenPath(file.literalText(ofStringAt: Int(tree[value].first)))
+        }
+    }
+
+    private static func holdsPushToken(_ dictionary: SyntaxID, _ tree: SyntaxTree, _ file: SourceFile) -> Bool {
+        tree.children(dictionary).contains { entry in
+            guard let key = tree.firstChild(entry), tree.kind(key) == .string else { return false }
+            let label = file.literalText(ofStringAt: Int(tree[key].first))
+            guard isTokenLabel(label) else { return false }
+            let said = (label + file.text(from: file.tokens[Int(tree[entry].first)].start, to: file.tokens[Int(tree[entry].last)].end)).lowercased()
+            return ["push", "device", "activity", "apns", "hex"].contains { said.contains($0) }
         }
     }
 
@@ -62,8 +75,30 @@ extension PushTokenRetry {
                     }
                 }
                 """, path: "ios/CricketApp/Services/RealPushRegistrationService.swift"),
+            // The token in a body dictionary, to an endpoint whose path does not say so.
+            Example("""
+                func observePushToStart() async {
+                    for await data in Activity<ScoreActivityAttributes>.pushToStartTokenUpdates {
+                        do {
+                            try await client.↓post(path: "activity/push-to-start", body: ["token": data.hexString])
+                        } catch {
+                            logger.error("push-to-start not sent: \\(error.localizedDescription)")
+                        }
+                    }
+                }
+                """, path: "ios/CricketApp/Services/RealLiveActivityService.swift"),
         ],
         nonTriggering: [
+            // A sign-in's token in a body dictionary is the session's, not a push token.
+            Example("""
+                func signIn(with credential: ASAuthorizationAppleIDCredential) async {
+                    do {
+                        try await client.post(path: "auth/apple", body: ["token": identityToken(credential)])
+                    } catch {
+                        logger.error("sign-in failed")
+                    }
+                }
+                """, path: "ios/CricketApp/Services/RealAuthService.swift", trap: .lookAlike),
             // The same factory, the token kept for the next attempt when it fails.
             Example("""
                 func sendStartToken(_ data: Data) async {

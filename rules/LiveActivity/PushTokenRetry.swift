@@ -32,7 +32,8 @@ public struct PushTokenRetry: Rule {
             `request`) to a path naming a token (`"/user/push-to-start-token"`, also as the path of a \
             request built in place: `send(APIRequest(path: "user/activity-token", …))`, or with a \
             body built in place that carries a token: `post("/activity/push-to-start", body: \
-            PushToStartBody(token: hex))`, not a refresh or access token); in a function named \
+            PushToStartBody(token: hex))` or a dictionary keyed with a push token \
+            (`body: ["token": data.hexString]`), not a refresh, access or sign-in token); in a function named \
             so (`updatePushTokenInFirestore`, or for a push-to-start registration: `registerPushToStart`, which a typed endpoint's factory may be: `send(.registerPushToStart(request))`), a write whose completion handler only logs its \
             `error` is one too. A send in \
             `applicationDidBecomeActive` or a `…WillEnterForeground` is retried by the next one.
@@ -197,7 +198,7 @@ public struct PushTokenRetry: Rule {
             switch file.kind(k) {
             case .identifier: file.kind(after: k) == .openParen && self.mayName(k, file)
                 || file.kind(after: k) == .colon && file.contains(k, "oken") && self.isBodyOfRequest(labelAt: k, file)
-            case .stringText: self.mayBeTokenPath(k, file)
+            case .stringText: self.mayBeTokenPath(k, file) || self.isDictionaryTokenKey(k, file)
             case .dot: self.isTokenEndpoint(afterDot: k, file)
             default: false
             }
@@ -241,6 +242,14 @@ public struct PushTokenRetry: Rule {
     }
 
     private static let oken = Array("oken".utf8)
+
+    /// `["token": data.hexString]`: a dictionary key naming a token (the body a request sends).
+    private func isDictionaryTokenKey(_ k: Int, _ file: SourceFile) -> Bool {
+        guard k > 0, k + 1 < file.tokens.count, file.kind(k - 1) == .stringStart, file.kind(k + 1) == .stringEnd,
+              file.kind(after: k + 1) == .colon, let opener = file.enclosingOpener(of: k - 1), file.kind(opener) == .openBracket
+        else { return false }
+        return Self.isTokenLabel(file.text(k))
+    }
 
     /// `post(…, body: PushToStartBody(token: hex))`: the label is an argument of a call that is
     /// itself an argument of a request (`send`, `post`, …), by tokens.
