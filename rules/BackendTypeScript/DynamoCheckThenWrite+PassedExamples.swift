@@ -46,8 +46,38 @@ extension DynamoCheckThenWrite {
                       await doc.send(new DeleteCommand({ TableName: table, Key: key }));
                     }
                     """)]),
+            // The read through the store's own getter, which hands the generic getter its table; the
+            // getter typed inline (`getRecord<{ userId: string }>`).
+            Example("""
+                export async function getSeat(seatId: string) {
+                  return getRecord<Seat>(TABLES.seats, { seatId });
+                }
+                export async function claimSeat(userId: string, seatId: string) {
+                  const seat = await getSeat(seatId);
+                  if (seat) return false;
+                  await ↓putRecord(TABLES.seats, { seatId, userId, claimedAt: Date.now() });
+                  return true;
+                }
+                export async function releaseSeat(userId: string, seatId: string) {
+                  const held = await getRecord<{ userId: string }>(TABLES.seats, { seatId });
+                  if (held?.userId === userId) {
+                    await ↓putRecord(TABLES.seats, { seatId, userId: null, releasedAt: Date.now() });
+                  }
+                }
+                """, path: "backend/src/stores/seatStore.ts", companions: [itemHelpers]),
         ],
         nonTriggering: [
+            // The store's getter reads another table than the one written.
+            Example("""
+                export async function getVenue(venueId: string) {
+                  return getRecord<Venue>(TABLES.venues, { venueId });
+                }
+                export async function claimSeat(userId: string, venueId: string, seatId: string) {
+                  const venue = await getVenue(venueId);
+                  if (!venue) throw new Error(`unknown venue ${venueId}`);
+                  await putRecord(TABLES.seats, { seatId, venueId, userId });
+                }
+                """, path: "backend/src/stores/seatStore.ts", trap: .lookAlike, companions: [itemHelpers]),
             // The condition handed to the helper makes the write atomic: the read is a fast path.
             Example("""
                 export async function claimSeat(userId: string, seatId: string) {

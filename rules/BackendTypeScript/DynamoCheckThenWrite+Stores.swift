@@ -13,12 +13,17 @@ extension DynamoCheckThenWrite {
         var passedWriters: [String: PassedWriter] = [:]
         /// Store reads followed, in the same function, by a call that depends on their result.
         var checks: [StoreCheck] = []
+        /// Functions that read through a generic getter handed a table (`getFollow` returning
+        /// `getItem(tables.follows, key)`): name → the table's text.
+        var getterTables: [String: String] = [:]
     }
 
     struct StoreCheck: Sendable {
         let anchor: ProjectAnchor
         let readWords: [String]
         let callee: String
+        /// The store function that read (`getFollow`), whose own table a passed writer may be handed.
+        let readCallee: String
         /// The table the read was handed (`getItem(TABLES.devices, …)`), and what the write call
         /// passes, each argument's text: a passed writer's table and condition are among them.
         var readTable: String? = nil
@@ -50,7 +55,12 @@ extension DynamoCheckThenWrite {
                           let function = context.enclosingFunctionName(ofToken: i) {
                     facts.writers[function] = table
                 }
-            } else if let read = read(at: i, in: file), read.table == nil, let body = file.enclosingFunctionBody(of: i),
+                continue
+            }
+            if let (function, table) = tableGetter(at: i, in: context), facts.getterTables[function] == nil {
+                facts.getterTables[function] = table
+            }
+            if let read = read(at: i, in: file), read.table == nil, let body = file.enclosingFunctionBody(of: i),
                       let end = file.partner(of: body) {
                 // A check and its write sit close: the first few write-named calls after the read
                 // are judged (each one the read guards: a delete before the put may come first),
@@ -64,34 +74,52 @@ extension DynamoCheckThenWrite {
                     guard file.isGuarded(call, byTestOf: read.result, after: i) else { continue }
                     // At the write, where the condition goes, as for a write in the file.
                     facts.checks.append(StoreCheck(anchor: ProjectAnchor(context, at: call, identity: "store-write"), readWords: read.nameWords,
-                                                   callee: file.text(call), readTable: read.passedTable,
-                                                   writeArguments: read.passedTable == nil ? [] : Self.argumentTexts(ofCallee: call, in: file)))
+                                                   callee: file.text(call), readCallee: file.text(i), readTable: read.passedTable,
+                                                   writeArguments: Self.argumentTexts(ofCallee: call, in: file)))
                 }
             }
         }
-        return facts.writers.isEmpty && facts.passedWriters.isEmpty && facts.checks.isEmpty ? nil : facts
+        return facts.writers.isEmpty && facts.passedWriters.isEmpty && facts.checks.isEmpty && facts.getterTables.isEmpty ? nil : facts
     }
 
     public func check(project files: [FileFacts<Facts>], into findings: inout ProjectFindingSink) {
         for (_, project) in Dictionary(grouping: files, by: \.projectRoot) {
             var writers: [String: String] = [:]
             var passedWriters: [String: PassedWriter] = [:]
+            var getterTables: [String: String] = [:]
             for file in project {
                 writers.merge(file.facts.writers) { first, _ in first }
                 passedWriters.merge(file.facts.passedWriters) { first, _ in first }
+                getterTables.merge(file.facts.getterTables) { first, _ in first }
             }
             var reported: Set<ProjectAnchor> = []
             for check in project.flatMap(\.facts.checks) {
                 if let table = writers[check.callee], Read.sharesWord(check.readWords, table: table),
                    reported.insert(check.anchor).inserted {
                     findings.report(at: check.anchor, Self.storeMessage(check.callee))
-                } else if let writer = passedWriters[check.callee], let table = check.readTable,
-                          writer.table < check.writeArguments.count, check.writeArguments[writer.table] == table,
-                          writer.condition.map({ $0 >= check.writeArguments.count }) ?? true, reported.insert(check.anchor).inserted {
+                } else if let writer = passedWriters[check.callee], writer.table < check.writeArguments.count,
+                          [check.readTable, getterTables[check.readCallee]].contains(check.writeArguments[writer.table]),
+                          writer.condition.map({ $0 >= check.writeArguments.count }) ?? true,
+                          !check.writeArguments.contains(where: { $0.contains("ConditionExpression") }), reported.insert(check.anchor).inserted {
                     findings.report(at: check.anchor, Self.passedMessage(check.callee))
                 }
             }
         }
+    }
+
+    /// `return getItem<FollowRecord>(tables.follows, { userId, gameId })` in `getFollow`: a
+    /// generic getter handed a table, and the function that calls it.
+    private func tableGetter(at i: Int, in context: RuleContext) -> (String, String)? {
+        let file = context.file
+        let offset = file.tokens[i].start.value
+        guard file.tokens[i].length > 3, file.bytes[offset] == UInt8(ascii: "g"), file.bytes[offset + 1] == UInt8(ascii: "e"),
+              file.bytes[offset + 2] == UInt8(ascii: "t"), (65...90).contains(file.bytes[offset + 3]),
+              let paren = file.callParen(afterName: i), !file.isDeclaredName(i),
+              let first = file.nextSignificant(after: paren), file.kind(first) != .closeParen else { return nil }
+        let table = file.compactText(file.expression(from: first))
+        guard table.lowercased().contains("table"), let function = context.enclosingFunctionName(ofToken: i),
+              function.hasPrefix("get") else { return nil }
+        return (function, table)
     }
 
     static func storeMessage(_ writer: String) -> String {

@@ -31,7 +31,8 @@ public struct DynamoCheckThenWrite: ProjectRule {
             from it. Across the project: an awaited write-named call (`followMatch`, `putX`, \
             `deleteX`, among the first four after a store read) guarded so, to a function that \
             writes unconditionally to a table sharing a word with the getter's name, or to a \
-            generic writer handed the getter's table and no condition.
+            generic writer handed the getter's table and no condition (the table the getter was \
+            handed, or the one a store getter such as `getFollow` hands the generic getter it calls).
             """,
         whenUnknown: """
             Tables are compared as written, not resolved: a GetCommand and a write match when \

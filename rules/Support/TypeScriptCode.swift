@@ -219,6 +219,8 @@ extension SourceFile {
         for _ in 0..<16 {
             guard let k = nextSignificant(after: j) else { return nil }
             if self.is(k, ">") { return nextSignificant(after: k).flatMap { kind($0) == .openParen ? $0 : nil } }
+            // `getItem<{ userId: string }>(…)`: an object type, read as one step.
+            if kind(k) == .openBrace, let close = partner(of: k) { j = close; continue }
             guard [.identifier, .dot, .comma, .openBracket, .closeBracket, .keyword].contains(kind(k)) || isOne(k, of: ["|", "&"]) else { return nil }
             j = k
         }
