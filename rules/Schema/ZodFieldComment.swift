@@ -20,7 +20,7 @@ public struct ZodFieldComment: Rule {
         asks: """
             Does a field of a `z.object({ … })`, or of an object of Zod fields kept to be spread \
             into one, whose name says it is a time (`…At`, `…Time`, \
-            `…Timestamp`, `…Date`, `…Updated`, `ttl`, `expires…`), a duration or a unit (`…Seconds`, `…Ms`, `…Km`, \
+            `…Timestamp`, `…Date`, `…Updated`, `ttl`, `expires…`), a duration or a unit (`…Seconds`, `…Ms`, `…Km`, a wait such as `staleAfter`, \
             `duration`, `interval`, `timeout`, `delay`, `length`) or a proportion (`progress`, \
             `…Percent`, `ratio`, `rate`), and whose value is a number (or, for a time, a \
             string), or that is a number bounded on both sides (`balls: z.number().min(0).max(3)`; \
@@ -39,6 +39,13 @@ public struct ZodFieldComment: Rule {
             another service's envelope and left alone.
             """,
         triggering: [
+            // A wait named for what happens after it: in seconds or milliseconds, after which moment?
+            Example("""
+                export const LiveActivityPolicy = z.object({
+                  activityId: z.string(),
+                  ↓staleAfter: z.number().int().positive(),
+                });
+                """, path: "backend/src/schemas/liveActivity.ts"),
             // Zod 4's strict object, the only builder in the file, under a namespace import.
             Example("""
                 import * as z from "zod"
@@ -109,6 +116,14 @@ public struct ZodFieldComment: Rule {
                 """, path: "backend/src/schemas/ingest.ts"),
         ],
         nonTriggering: [
+            // A page cursor (`after`) and its size: a request's paging, not a wait.
+            Example("""
+                export const FixturesPage = z.object({
+                  after: z.string().optional(),
+                  first: z.number().int().min(1).max(50),
+                  showScoresAfter: z.boolean(),
+                });
+                """, path: "backend/src/schemas/fixtures.ts", trap: .lookAlike),
             // Who changed it, a score's pattern, and a time of day whose comment gives the zone.
             Example("""
                 export const AlertPreferencesSchema = z.object({
@@ -162,7 +177,9 @@ public struct ZodFieldComment: Rule {
     static let unitWords = ["Seconds", "Secs", "Ms", "Millis", "Minutes", "Hours", "Duration", "Interval", "Timeout", "Delay",
                             "Percent", "Progress", "Ratio", "Rate", "Distance", "Speed", "Temperature", "Elevation",
                             // A distance or a speed named with its unit, as `…Ms` is a duration: which distance it is still wants saying.
-                            "Km", "Kmh", "Kph", "Mph", "Metres", "Meters", "Miles"]
+                            "Km", "Kmh", "Kph", "Mph", "Metres", "Meters", "Miles",
+                            // `staleAfter: z.number()`: a wait, in seconds or milliseconds, after some moment.
+                            "After", "Before"]
 
     public init(options: RuleOptions) {}
 
@@ -188,7 +205,7 @@ public struct ZodFieldComment: Rule {
                 // `quietFrom: z.string().regex(/^\d{2}:\d{2}$/)`: a time of day, in some zone.
                 let clockTime = chain.hasPrefix("z.string(") && chain.contains(".regex(") && Self.clockPatterns.contains { chain.contains($0) }
                 let declaredMoment: Meaning? = chain.hasPrefix("z.string(") && chain.contains(".datetime(") || clockTime ? .time : nil
-                guard let kind = Self.meaning(of: name) ?? Self.rangeMeaning(name, chain) ?? declaredMoment else { continue }
+                guard let kind = declaredMoment ?? Self.meaning(of: name) ?? Self.rangeMeaning(name, chain) else { continue }
                 let typed = chain.hasPrefix("z.number(") || kind == .time && chain.hasPrefix("z.string(")
                 let instant = kind == .time && (chain.contains(".datetime(") || chain.contains(".date("))
                 // An ISO string says its format and zone; a record's own bookkeeping says which moment.
