@@ -121,6 +121,9 @@ struct CaseSetTests {
         // cases, sent after it) and 3 traps (a triple-double is a rare feat); 187 (a Live Activity's
         // ContentState aliased to the generated display state in another file).
         CaseSet(folder: "Fixtures/cases16", foundFloor: 187, flaggedCeiling: 3),
+        // American football ("Redzone"), written blind on 2026-11-29 (335 cases, every rule that
+        // needs no diff) from the seeds and the rule list: 133 of 166, 6 of 169 traps at 3d535a8.
+        CaseSet(folder: "Fixtures/cases17", foundFloor: 133, flaggedCeiling: 6),
     ]
 
     @Test("The rules find at least the recorded violations and flag no more traps than recorded", arguments: sets)

@@ -1,0 +1,7 @@
+import Foundation
+
+enum TeamEmojiMap {
+    static let byAbbreviation: [String: String] = [
+        "KC": "🏹", "BUF": "🦬", "PHI": "🦅", "DAL": "⭐️", "SF": "⛏️", "DET": "🦁",
+    ]
+}
