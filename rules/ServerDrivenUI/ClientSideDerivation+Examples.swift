@@ -124,6 +124,13 @@ extension ClientSideDerivation {
                 """, companions: [ExampleModels.displayState]),
         ] + progressExamples.triggering + countExamples.triggering,
         nonTriggering: progressExamples.nonTriggering + countExamples.nonTriggering + [
+            // A figure inside an image asset's name picks a picture (as an SF Symbol's does).
+            Example("""
+                struct WicketsBadge: View {
+                    let state: MatchDisplayState
+                    var body: some View { Image("wickets_badge_\\(state.wickets / 2)") }
+                }
+                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
             // A page number worked out from how many batters the backend sent: a position, not a figure.
             Example("""
                 struct BattersPager: View {

@@ -22,6 +22,8 @@ extension RuleContext {
         if depth == 0, let parent = tree.parent(node), tree.kind(parent) == .binary, ["==", "!="].contains(tree.nameText(parent)) { return true }
         // `URLQueryItem(name: "startDate", value: date.formatted(…))`: a request's parameter.
         if depth == 0, file.enclosingCallees(of: token).contains(where: { file.isOne($0, of: ["URLQueryItem", "URLComponents"]) }) { return true }
+        // `Image("rank_icon_\(rank / 10)")`: a figure inside an asset's name picks a picture.
+        if depth == 0, namesAnImage(node, in: tree) { return true }
         var name: String?
         var valueEnd = Int(tree[node].last)
         var enclosingSwitch: SyntaxID?
@@ -78,12 +80,30 @@ extension RuleContext {
                 return true
             case .call where ["URL", "URLRequest", "URLComponents", "URLQueryItem"].contains(tree.nameText(ancestor)):
                 return true
+            case .call where Self.imageCalls.contains(tree.nameText(ancestor)):
+                return namesAnImage(use, in: tree)
             case .call where tree[ancestor].name >= 0 && file.isLoggingCall(callee: Int(tree[ancestor].name)):
                 return true
             case .function, .closure, .block:
                 return false
             default:
                 continue
+            }
+        }
+        return false
+    }
+
+    static let imageCalls: Set<String> = ["Image", "UIImage", "NSImage"]
+
+    /// Inside the text of an image's name (`Image("medal_\(tier)")`, `UIImage(named: "rank_\(n)")`).
+    private func namesAnImage(_ node: SyntaxID, in tree: SyntaxTree) -> Bool {
+        var inText = false
+        for ancestor in tree.ancestors(node) {
+            switch tree.kind(ancestor) {
+            case .string: inText = true
+            case .call: return inText && Self.imageCalls.contains(tree.nameText(ancestor))
+            case .function, .closure, .block: return false
+            default: continue
             }
         }
         return false

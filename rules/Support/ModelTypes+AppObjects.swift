@@ -5,10 +5,7 @@
 import UmpireCore
 
 extension ModelTypes {
-    /// UIKit, AppKit, SwiftUI and Intents objects: reference types of the app's UI, never data.
-    static let appObjectTypes: Set<String> = ["UIViewController", "UINavigationController", "UITabBarController", "UIView",
-                                              "UIImage", "NSViewController", "NSView", "NSImage", "INIntent", "AnyView",
-                                              "UIApplicationShortcutItem", "NSUserActivity", "SKProduct"]
+    static var appObjectTypes: Set<String> { ProjectModel.appObjectTypes }
 
     /// Whether a stored field or an associated value of `type` is one of the app's UI objects,
     /// directly or through another type of the file that holds one (`NavigationElement` holding

@@ -178,6 +178,11 @@ public final class ProjectModel: Sendable {
         var ambiguous = false
         var declarationCount = 0
 
+        /// A UIImage or a view among its stored properties: built on the device, never decoded.
+        var holdsAppObjects: Bool {
+            members.values.contains { $0.kind == .storedProperty && $0.type.map { ProjectModel.appObjectTypes.contains($0.name) } == true }
+        }
+
         mutating func add(_ declaration: DeclaredType) {
             if declaration.kind != .extension {
                 declarationCount += 1
@@ -264,7 +269,8 @@ public final class ProjectModel: Sendable {
                 guard let shape = member.type,
                       let resolved = resolve(shape.name, from: name, has: { types[$0] != nil }, simple: simple),
                       let held = types[resolved], held.kind != .protocol, held.kind != .extension, !held.ambiguous,
-                      !isLocal(resolved), held.conformances.isDisjoint(with: settings.localConformances) else { continue }
+                      !isLocal(resolved), held.conformances.isDisjoint(with: settings.localConformances),
+                      !held.holdsAppObjects else { continue }
                 add(resolved)
             }
         }

@@ -101,7 +101,8 @@ public struct RoleGlobs: Sendable {
     }
 
     public static let defaultPatterns: [String: [String]] = [
-        "ios": ["*.swift", "!**/Tests/**", "!**/*Tests/**"] + examplePatterns.map { "!" + $0 },
+        // Xcode Cloud runs `ci_scripts/` on its build machines: tooling, not the shipped app.
+        "ios": ["*.swift", "!**/Tests/**", "!**/*Tests/**", "!**/ci_scripts/**"] + examplePatterns.map { "!" + $0 },
         "widget": ["**/*Widget*/**/*.swift"],
         "view": ["**/Views/**/*.swift"],
         "viewModel": ["**/ViewModels/**/*.swift", "*ViewModel.swift", "*ViewModel+*.swift", "**/Presenters/**/*.swift", "*Presenter.swift"],

@@ -143,6 +143,9 @@ struct CoreGlobTests {
         ("backend/src/score.spec.ts", ["test"]),
         ("backend/src/fixtures/match.ts", ["test"]),
         ("infra/scripts/deploy.sh", ["infra"]),
+        // Xcode Cloud's build scripts run on its machines, not in the app.
+        ("ci_scripts/create_release.swift", []),
+        ("D2A/ci_scripts/ci_post_clone.swift", []),
     ])
     func defaultRoles(path: String, expected: [String]) {
         let roles = RoleGlobs.defaults.roles(of: path)

@@ -87,6 +87,19 @@ struct ProjectModelPrecisionTests {
         #expect(m.isBackend("ScoreEntry"))
     }
 
+    @Test("A type holding a UIImage is built on the device: a timeline entry's backend data does not reach into it")
+    func appObjectsStopTheBackend() {
+        let m = model([
+            ("ios/Widget/UserEntry.swift", "struct UserEntry: TimelineEntry { let date: Date; let user: WidgetUser?; let match: WidgetMatch }\n"),
+            ("ios/Widget/Model/WidgetUser.swift", "import UIKit\nstruct WidgetUser { let name: String; let avatar: UIImage; let recent: [WidgetMatch] }\n"),
+            ("ios/Widget/Model/WidgetMatch.swift", "struct WidgetMatch { let id: String; let kills: Int }\n"),
+        ])
+        #expect(m.isBackend("UserEntry"))
+        #expect(!m.isBackend("WidgetUser"))
+        // Still the backend's where the entry holds it directly.
+        #expect(m.isBackend("WidgetMatch"))
+    }
+
     @Test("The engine finds a protocol-Codable type in a file that never names Codable, in a whole run and a partial one")
     func engineFollowsCodableProtocols() throws {
         let dir = try Scratch()
