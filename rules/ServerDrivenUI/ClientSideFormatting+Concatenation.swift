@@ -7,11 +7,11 @@ import UmpireRuleSupport
 
 extension ClientSideFormatting {
     /// The first and last token of a `+` chain headed by the operator at `op` that joins two or
-    /// more values with literal text, judged as a joined literal is (view and widget code only,
+    /// more values with literal text, judged as a joined literal is (view, widget and view-model code only,
     /// not logs, URLs, keys or the view's own values). Nil when `op` is not the chain's first `+`.
     func concatenation(at op: Int, in context: RuleContext) -> (start: Int, end: Int)? {
         let file = context.file
-        guard file.is(op, "+"), !context.roles.isDisjoint(with: [.view, .widget]), !context.roles.contains(.service),
+        guard file.is(op, "+"), !context.roles.isDisjoint(with: [.view, .widget, .viewModel]), !context.roles.contains(.service),
               let left = file.previousSignificant(before: op), Self.isOperandEnd(left, in: file) else { return nil }
         let start = file.operandStart(endingAt: left)
         // Only the chain's head reports; `a + b + c` is one joined text.

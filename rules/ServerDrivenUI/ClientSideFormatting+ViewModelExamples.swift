@@ -7,6 +7,15 @@ import UmpireRuleSupport
 extension ClientSideFormatting {
     static let viewModelExamples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // Two of the backend's strings joined with `+` into a row's title.
+            Example("""
+                @Observable @MainActor final class BattingCardModel {
+                    private(set) var rows: [String] = []
+                    func apply(_ state: MatchDisplayState) {
+                        rows = state.batters.map { batter in ↓batter.name + " · " + state.scoreLine }
+                    }
+                }
+                """, path: "ios/CricketApp/ViewModels/BattingCardModel.swift", companions: [ExampleModels.displayState]),
             // The backend's values joined into a line the view shows, as "\(a) · \(b)" would be.
             Example("""
                 @MainActor final class MatchTitleModel: ObservableObject {
@@ -93,6 +102,14 @@ extension ClientSideFormatting {
                 """#, path: "ios/CricketApp/Services/RealScheduleService.swift", companions: [ExampleModels.endpointClient]),
         ],
         nonTriggering: [
+            // A link a view model builds from the backend's id: a request, not text a fan reads.
+            Example("""
+                @Observable @MainActor final class ShareModel {
+                    func shareURL(for state: MatchDisplayState) -> URL? {
+                        URL(string: "https://cricket.example.com/m/" + state.matchID + "?at=" + state.scoreLine)
+                    }
+                }
+                """, path: "ios/CricketApp/ViewModels/ShareModel.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
             // The same client's raw bytes, counted for a log line: the transport's, not a decoded body.
             Example(#"""
                 @Observable @MainActor final class RealDiagnosticsService {

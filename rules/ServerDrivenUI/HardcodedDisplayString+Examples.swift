@@ -7,6 +7,12 @@ import UmpireRuleSupport
 extension HardcodedDisplayString {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // Another sport's state the backend names: a review in American football.
+            Example("""
+                struct ReviewBanner: View {
+                    var body: some View { Label(↓"Play under review", systemImage: "flag") }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/ReviewBanner.swift"),
             // A view model's caption: words the backend's phase picks, shown by a view in another file.
             Example("""
                 @MainActor final class InningsModel: ObservableObject {

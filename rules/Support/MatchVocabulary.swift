@@ -20,7 +20,9 @@ package enum MatchVocabulary {
                         // Other sports' states, for a product that covers them: the backend names them too.
                         "halftime", "half-time", "overtime", "shootout", "intermission", "power play", "sudden death",
                         "break point", "set point", "match point", "championship point", "tiebreak", "tie-break",
-                        "medical timeout", "walkover", "extra innings"]
+                        "medical timeout", "walkover", "extra innings",
+                        "touchback", "red zone", "kickoff", "under review", "two-minute warning",
+                        "1st quarter", "2nd quarter", "3rd quarter", "4th quarter"]
 
     package static func option(_ name: String, _ words: [String], _ help: String) -> RuleOption {
         RuleOption(name, default: .array(words.map(JSONValue.string)), help: help)
