@@ -32,6 +32,28 @@ extension ApnsPushType {
                   }
                 }
                 """),
+            // Spread last into the request's headers: nothing after it overrides them.
+            Example("""
+                const TICK_HEADERS = {
+                  "apns-push-type": ↓"alert",
+                  "apns-priority": "5",
+                };
+
+                export function sendClockTick(session: ClientHttp2Session, token: string, state: ContentState) {
+                  const req = session.request({ ":method": "POST", ":path": `/3/device/${token}`, ...authHeaders(), ...TICK_HEADERS });
+                  req.end(JSON.stringify({ aps: { timestamp: nowSeconds(), event: "update", "content-state": state } }));
+                }
+                """, path: "backend/src/push/clockTick.ts", corrected: """
+                const TICK_HEADERS = {
+                  "apns-push-type": "liveactivity",
+                  "apns-priority": "5",
+                };
+
+                export function sendClockTick(session: ClientHttp2Session, token: string, state: ContentState) {
+                  const req = session.request({ ":method": "POST", ":path": `/3/device/${token}`, ...authHeaders(), ...TICK_HEADERS });
+                  req.end(JSON.stringify({ aps: { timestamp: nowSeconds(), event: "update", "content-state": state } }));
+                }
+                """),
         ],
         nonTriggering: [
             // A library's declaration of every push type, beside a Live Activity payload: types, not a push.

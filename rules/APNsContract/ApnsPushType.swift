@@ -25,7 +25,7 @@ public struct ApnsPushType: Rule {
             A push counts as a Live Activity push when its function sets a content-state, or \
             its headers say liveactivity in the push type or topic; headers a module constant \
             holds count where a function that sets a content-state hands the constant on as it \
-            is (spread into an object, it may be overridden); a topic read from a getter or method \
+            is (spread into an object, it may be overridden, unless it is the last entry); a topic read from a getter or method \
             of the same file (`this.liveActivityTopic`) is what it returns. Values held in variables or \
             environment settings (`topic: process.env.APNS_TOPIC`) are not judged; a topic is \
             judged only when it reads like a bundle id.

@@ -87,6 +87,19 @@ extension PushTokenRetry {
                     }
                 }
                 """, path: "ios/CricketApp/Services/RealLiveActivityService.swift"),
+            // A push-to-start endpoint takes a token, whatever its path or the body's key says.
+            Example("""
+                func register() async {
+                    for await data in Activity<ScoreActivityAttributes>.pushToStartTokenUpdates {
+                        let token = data.map { String(format: "%02x", $0) }.joined()
+                        do {
+                            try await client.↓post("/user/push-to-start", body: ["token": token])
+                        } catch {
+                            logger.error("push-to-start registration failed")
+                        }
+                    }
+                }
+                """, path: "ios/CricketApp/Services/PushToStartRegistrar.swift"),
         ],
         nonTriggering: [
             // A sign-in's token in a body dictionary is the session's, not a push token.

@@ -269,7 +269,9 @@ public struct PushTokenRetry: Rule {
     /// `/user/push-to-start-token`, `devices/token`: a path naming a token.
     static func isTokenPath(_ text: String) -> Bool {
         let lower = text.lowercased()
-        return lower.contains("/") && !lower.contains(" ") && lower.contains("token") && !lower.contains("refresh")
+        // A push-to-start endpoint takes a token whatever its path says.
+        return lower.contains("/") && !lower.contains(" ") && (lower.contains("token") || lower.contains("push-to-start"))
+            && !lower.contains("refresh")
     }
 
     /// Whether a token's bytes start with a sending verb (before any String is made of it).

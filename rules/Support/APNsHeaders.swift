@@ -101,18 +101,29 @@ package enum APNsHeaders {
     /// The header objects a module constant holds (`const DELAY_HEADERS = { … }`) that one of
     /// `scopes` hands on as they are: the push it sends carries those headers. A use spread into
     /// another object (`{ ...DELAY_HEADERS, "apns-push-type": "liveactivity" }`) may override them,
-    /// and does not count.
+    /// and does not count, unless it is the object's last entry (`{ ...authHeaders(), ...BASE_HEADERS }`).
     package static func objects(_ settings: [APNsSetting], passedIn scopes: Set<Int>, in file: SourceFile) -> Set<Int> {
         var passed: Set<Int> = []
         for object in Set(settings.compactMap(\.object)) {
             guard let equals = file.previousSignificant(before: object), file.is(equals, "="),
                   let name = file.previousSignificant(before: equals), file.kind(name) == .identifier else { continue }
             let handedOn = file.occurrences(ofIdentifier: name).contains { use in
-                use != name && scopes.contains(scope(of: use, in: file)) && !(file.previousSignificant(before: use).map { file.is($0, "...") } ?? false)
+                use != name && scopes.contains(scope(of: use, in: file)) && (!isSpread(use, in: file) || isLastEntry(use, in: file))
             }
             if handedOn { passed.insert(object) }
         }
         return passed
+    }
+
+    private static func isSpread(_ use: Int, in file: SourceFile) -> Bool {
+        file.previousSignificant(before: use).map { file.is($0, "...") } ?? false
+    }
+
+    /// Nothing after it in its object literal overrides what it spreads.
+    private static func isLastEntry(_ use: Int, in file: SourceFile) -> Bool {
+        guard var next = file.nextSignificant(after: use) else { return false }
+        if file.kind(next) == .comma, let after = file.nextSignificant(after: next) { next = after }
+        return file.kind(next) == .closeBrace
     }
 
     /// The strings a header's value is written with: literals, what the file assigns a name it
