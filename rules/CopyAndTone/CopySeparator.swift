@@ -24,7 +24,8 @@ public struct CopySeparator: Rule {
             dash counts only when figures (or a placeholder that is not a name) follow within three words: a \
             description and its stats; "Export blocks - process" joins words. A spaced pipe counts the \
             same way ("Drinks | 142/3"), and so does one between two clauses of two words or more \
-            ("Play held for lightning | restart to be confirmed"); "Home | Away" joins words.
+            ("Play held for lightning | restart to be confirmed"), and so does a spaced hyphen or en \
+            dash ("12 straight completions - his best spell of the night"); "Home | Away" joins words.
             """,
         triggering: [
             Example("export const wicketBody = (b: Batter) => ↓`${b.name} departs - ${b.runs} (${b.balls})`;",
@@ -43,6 +44,10 @@ public struct CopySeparator: Rule {
             Example("export const lunchBody = (score: string) => ↓`Lunch | ${score} after 28 overs`;",
                     path: "backend/src/notifications/breaks.messages.ts",
                     corrected: "export const lunchBody = (score: string) => `Lunch — ${score} after 28 overs`;"),
+            // Two clauses joined by a hyphen where prose wants a dash.
+            Example("export const spellBody = (n: number) => ↓`${n} dot balls in a row - his tightest spell of the series`;",
+                    path: "backend/src/notifications/bowling.messages.ts",
+                    corrected: "export const spellBody = (n: number) => `${n} dot balls in a row — his tightest spell of the series`;"),
         ],
         nonTriggering: [
             Example("export const wicketBody = (b: Batter) => `${b.name} departs — ${b.runs} (${b.balls})`;",
@@ -105,13 +110,14 @@ public struct CopySeparator: Rule {
                 continue
             }
             if k + 2 < scalars.count, scalars[k] == " ", scalars[k + 1] == "-", scalars[k + 2] == " ",
-               !isRange(scalars, dashAt: k + 1), !DateRanges.joins(scalars, dashAt: k + 1), Self.statsFollow(scalars, after: k + 3) {
+               !isRange(scalars, dashAt: k + 1), !DateRanges.joins(scalars, dashAt: k + 1),
+               Self.statsFollow(scalars, after: k + 3) || Self.joinsClauses(scalars, separatorAt: k + 1) {
                 found.append((k..<k + 3, "-"))
                 k += 3
                 continue
             }
             if k + 2 < scalars.count, scalars[k] == " ", scalars[k + 1] == "|", scalars[k + 2] == " ",
-               Self.statsFollow(scalars, after: k + 3) || Self.joinsClauses(scalars, pipeAt: k + 1) {
+               Self.statsFollow(scalars, after: k + 3) || Self.joinsClauses(scalars, separatorAt: k + 1) {
                 found.append((k..<k + 3, "|"))
                 k += 3
                 continue
@@ -119,8 +125,9 @@ public struct CopySeparator: Rule {
             if scalars[k] == "\u{2013}" {
                 let before = k > 0 ? scalars[k - 1] : " ", after = k + 1 < scalars.count ? scalars[k + 1] : " "
                 let isRange = before.properties.numericType != nil && after.properties.numericType != nil
-                if !isRange, !DateRanges.joins(scalars, dashAt: k), Self.statsFollow(scalars, after: k + 1) {
-                    let spaced = before == " " && after == " " && k > 0 && k + 1 < scalars.count
+                let spaced = before == " " && after == " " && k > 0 && k + 1 < scalars.count
+                if !isRange, !DateRanges.joins(scalars, dashAt: k),
+                   Self.statsFollow(scalars, after: k + 1) || spaced && Self.joinsClauses(scalars, separatorAt: k) {
                     found.append((spaced ? k - 1..<k + 2 : k..<k + 1, "–"))
                 }
             }
@@ -130,20 +137,54 @@ public struct CopySeparator: Rule {
         return found.sorted { ($0.shown == "--" ? 0 : 1, $0.range.lowerBound) < ($1.shown == "--" ? 0 : 1, $1.range.lowerBound) }
     }
 
-    /// `Play held for lightning | restart to be confirmed`: a pipe between two clauses of two words
-    /// or more, where prose wants a dash; `Batting | Bowling` and `Home | Away` are tabs.
-    static func joinsClauses(_ scalars: [Unicode.Scalar], pipeAt pipe: Int) -> Bool {
-        func words(_ side: some Sequence<Unicode.Scalar>) -> Int {
-            var count = 0, inWord = false
-            for scalar in side {
-                if scalar == "|" { break }
+    /// `Play held for lightning | restart to be confirmed`, `12 straight completions - his best
+    /// spell of the night`: a spaced pipe or dash between two clauses of two words or more, where
+    /// prose wants an em dash; `Batting | Bowling`, `Home | Away` and `Export blocks - process` join words.
+    /// A placeholder (`{team}`) counts as a word before the separator, but what follows it needs
+    /// two words of the copy's own: "Fixtures - {week.displayName} Week" is a title, not two clauses.
+    static func joinsClauses(_ scalars: [Unicode.Scalar], separatorAt pipe: Int) -> Bool {
+        let placeholder = placeholderMask(scalars)
+        func words(_ side: some Sequence<Int>, countingPlaceholders: Bool) -> Int {
+            var count = 0, inWord = false, inPlaceholder = false
+            for k in side {
+                if placeholder[k] {
+                    if countingPlaceholders && !inPlaceholder { count += 1 }
+                    inPlaceholder = true
+                    inWord = false
+                    continue
+                }
+                inPlaceholder = false
+                let scalar = scalars[k]
+                if scalar == "|" || scalar == "-" || scalar == "\u{2013}" { break }
                 let letter = scalar.properties.isAlphabetic
                 if letter && !inWord { count += 1 }
                 inWord = letter
             }
             return count
         }
-        return words(scalars[..<pipe].reversed()) >= 2 && words(scalars[(pipe + 1)...]) >= 2
+        return words((0..<pipe).reversed(), countingPlaceholders: true) >= 2
+            && words((pipe + 1)..<scalars.count, countingPlaceholders: false) >= 2
+    }
+
+    /// Which scalars lie inside a placeholder, its brackets included: the copy's text writes one
+    /// as `{team}`; the source as `\(team)` or `${team}`.
+    private static func placeholderMask(_ scalars: [Unicode.Scalar]) -> [Bool] {
+        var mask = [Bool](repeating: false, count: scalars.count)
+        var k = 0
+        while k < scalars.count {
+            let escaped = k + 1 < scalars.count && (scalars[k] == "\\" && scalars[k + 1] == "(" || scalars[k] == "$" && scalars[k + 1] == "{")
+            guard escaped || scalars[k] == "{" else { k += 1; continue }
+            let openAt = escaped ? k + 1 : k
+            let open = scalars[openAt], close: Unicode.Scalar = open == "(" ? ")" : "}"
+            var depth = 0, j = openAt
+            while j < scalars.count {
+                if scalars[j] == open { depth += 1 } else if scalars[j] == close { depth -= 1; if depth == 0 { break } }
+                j += 1
+            }
+            for m in k..<min(j + 1, scalars.count) { mask[m] = true }
+            k = j + 1
+        }
+        return mask
     }
 
     /// The rule is about a description and its stats: figures (or a placeholder, whose value
