@@ -111,10 +111,7 @@ extension DynamoCheckThenWrite {
     /// generic getter handed a table, and the function that calls it.
     private func tableGetter(at i: Int, in context: RuleContext) -> (String, String)? {
         let file = context.file
-        let offset = file.tokens[i].start.value
-        guard file.tokens[i].length > 3, file.bytes[offset] == UInt8(ascii: "g"), file.bytes[offset + 1] == UInt8(ascii: "e"),
-              file.bytes[offset + 2] == UInt8(ascii: "t"), (65...90).contains(file.bytes[offset + 3]),
-              let paren = file.callParen(afterName: i), !file.isDeclaredName(i),
+        guard Self.namesGetter(i, in: file), let paren = file.callParen(afterName: i), !file.isDeclaredName(i),
               let first = file.nextSignificant(after: paren), file.kind(first) != .closeParen else { return nil }
         let table = file.compactText(file.expression(from: first))
         guard table.lowercased().contains("table"), let function = context.enclosingFunctionName(ofToken: i),

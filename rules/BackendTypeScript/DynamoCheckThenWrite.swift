@@ -333,10 +333,7 @@ public struct DynamoCheckThenWrite: ProjectRule {
             return Read(table: table, nameWords: [], result: file.boundNames(ofReadAt: i))
         }
         if !readers.isEmpty, let own = ownMethodRead(at: i, in: file, readers: readers) { return own }
-        let offset = file.tokens[i].start.value
-        guard file.tokens[i].length > 3, file.bytes[offset] == UInt8(ascii: "g"), file.bytes[offset + 1] == UInt8(ascii: "e"),
-              file.bytes[offset + 2] == UInt8(ascii: "t"), (65...90).contains(file.bytes[offset + 3]),
-              let paren = file.callParen(afterName: i), !file.isDeclaredName(i) else { return nil }
+        guard Self.namesGetter(i, in: file), let paren = file.callParen(afterName: i), !file.isDeclaredName(i) else { return nil }
         var start = i
         if let receiver = file.receiver(ofCallee: i) { start = receiver }
         guard let awaitToken = file.previousSignificant(before: start), file.is(awaitToken, "await") else { return nil }
@@ -346,6 +343,13 @@ public struct DynamoCheckThenWrite: ProjectRule {
         let first = file.nextSignificant(after: paren).flatMap { file.kind($0) == .closeParen ? nil : file.expression(from: $0) }
         return Read(table: nil, nameWords: Array(words), result: bound,
                     passedTable: first.map { file.compactText($0) })
+    }
+
+    /// `getFollow`, `getItem`: `get` and a capital, read from the bytes (asked of every identifier).
+    static func namesGetter(_ i: Int, in file: SourceFile) -> Bool {
+        let offset = file.tokens[i].start.value
+        return file.tokens[i].length > 3 && file.bytes[offset] == UInt8(ascii: "g") && file.bytes[offset + 1] == UInt8(ascii: "e")
+            && file.bytes[offset + 2] == UInt8(ascii: "t") && (65...90).contains(file.bytes[offset + 3])
     }
 
     /// `const existing = await this.get(userId, matchId)` in a store class whose `get` sends a
