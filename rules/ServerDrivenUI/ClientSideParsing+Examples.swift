@@ -6,6 +6,29 @@ import UmpireRuleSupport
 extension ClientSideParsing {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // The separator located in the backend's title, to cut the team's name out of it.
+            Example("""
+                struct FixtureRow: View {
+                    let fixture: FixtureLine
+                    var body: some View { Text(teamName(from: fixture.title)) }
+                    private func teamName(from title: String) -> String {
+                        guard let dash = title.↓range(of: " - ") else { return title }
+                        return String(title[..<dash.lowerBound])
+                    }
+                }
+                """, companions: [fixtureLine]),
+            // Whitespace trimmed first, under the same name: the split still takes the backend's text apart.
+            Example("""
+                struct FixtureOvers: View {
+                    let fixture: FixtureLine
+                    var body: some View { Text("\\(balls(from: fixture.oversLine))") }
+                    private func balls(from oversLine: String?) -> Int {
+                        guard let oversLine = oversLine?.trimmingCharacters(in: .whitespaces) else { return 0 }
+                        let parts = oversLine.↓split(separator: ".")
+                        return (Int(parts.first ?? "") ?? 0) * 6
+                    }
+                }
+                """, companions: [fixtureLine]),
             // A closure's parameter over the backend's list of strings, read back as numbers.
             Example("""
                 struct SetColumns: View {
@@ -141,6 +164,30 @@ extension ClientSideParsing {
                 """#, path: "ios/CricketApp/Views/GoalDifferenceBadge.swift", companions: [ExampleModels.displayState]),
         ],
         nonTriggering: [
+            // A code the backend sends, cleaned up to be switched on or looked up: nothing is taken out of it.
+            Example("""
+                struct FixtureBadge: View {
+                    let fixture: FixtureLine
+                    var body: some View { Image(systemName: symbol) }
+                    private var symbol: String {
+                        switch fixture.statusCode.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() {
+                        case "live": return "dot.radiowaves.left.and.right"
+                        default: return "calendar"
+                        }
+                    }
+                    private var metadataKey: String {
+                        fixture.statusCode.lowercased().replacingOccurrences(of: "[^a-z0-9]+", with: "_", options: .regularExpression)
+                    }
+                }
+                """, trap: .lookAlike, companions: [fixtureLine]),
+            // A search for what the user typed, not a separator the code names.
+            Example("""
+                struct FixtureSearchRow: View {
+                    let fixture: FixtureLine
+                    let query: String
+                    var body: some View { Text(fixture.title).bold(fixture.title.range(of: query, options: .caseInsensitive) != nil) }
+                }
+                """, trap: .lookAlike, companions: [fixtureLine]),
             // A bare local is the view's own input (a typed target), and a closure's own number.
             Example("""
                 struct TargetEntry: View {
@@ -245,4 +292,12 @@ extension ClientSideParsing {
                     .init(path: "ios/CricketApp/Models/Commentary.swift", code: "struct Commentary: Codable, Hashable, Sendable {\n    let text: String\n}\n"),
                 ]),
         ])
+
+    static let fixtureLine = Example.Companion(path: "ios/CricketApp/Models/FixtureLine.swift", code: """
+        struct FixtureLine: Codable, Hashable, Sendable {
+            let title: String
+            let oversLine: String?
+            let statusCode: String
+        }
+        """)
 }

@@ -18,8 +18,10 @@ public struct ClientSideParsing: Rule {
         options: [vocabularyOption.declaration, displaySuffixesOption.declaration],
         asks: """
             Is a string the backend sends taken apart on the device? A split \
-            (`split(separator:)`, `components(separatedBy:)`), a slice or strip (`prefix`, \
-            `dropFirst`, `replacingOccurrences`, `trimmingCharacters`, a regex match), a test of \
+            (`split(separator:)`, `components(separatedBy:)`), a separator the code names located \
+            in it (`range(of: " - ")`), a slice or strip (`prefix`, `dropFirst`, \
+            `replacingOccurrences`, `trimmingCharacters`, a regex match; not whitespace trimmed, nor a \
+            lower-cased code cleaned up to be switched on or looked up), a test of \
             how it starts or ends (`hasPrefix`, `hasSuffix`, for a value named as display text), a \
             conversion to a number (`Int(…)`, `Double(…)`, through `?? ""`; of a member, or of a closure's \
             parameter over a backend list, `compactMap { Int($0) }`, not of a bare local) or a date read back \
@@ -93,7 +95,7 @@ public struct ClientSideParsing: Rule {
             // A prefix test counts only on a name that reads as text: checked here, before any parse.
             if file.isOne(i, of: Self.prefixTests) { return namedLikeText(operandOf: i, in: context) }
             if file.is(i, "date") { return readsDateFrom(i, in: file) }
-            return file.isOne(i, of: Self.slicingCalls) || file.isOne(i, of: Self.splittingCalls)
+            return file.isOne(i, of: Self.slicingCalls) || file.isOne(i, of: Self.splittingCalls) || locatesALiteral(i, in: file)
         }
         guard !candidates.isEmpty else { return }
         // Where no backend value can arrive, only the names decide: a candidate whose value is
@@ -142,10 +144,12 @@ public struct ClientSideParsing: Rule {
                     }
                     continue
                 }
-                guard splits == true || file.isOne(Int(name), of: Self.slicingCalls) else { continue }
+                let locates = locatesALiteral(Int(name), in: file)
+                guard splits == true || locates || file.isOne(Int(name), of: Self.slicingCalls) else { continue }
+                if normalizesAKey(call, name: Int(name), receiver: receiver, in: tree) { continue }
                 // A slice of a value whose type is not known may be a list's (`games.prefix(upTo: 2)`):
                 // only the string-only calls, or a known String, count then.
-                let stringOnly = splits == true || file.isOne(Int(name), of: Self.stringOnlyCalls)
+                let stringOnly = splits == true || locates || file.isOne(Int(name), of: Self.stringOnlyCalls)
                 // A trailing-closure slice is asked of provenance alone: its names decide nothing
                 // (`lastLine.dropLast { $0 == " " }` in a parser is a line of a comment).
                 if file.kind(after: Int(name)) == .openBrace, !context.provenance(of: receiver).isBackend { continue }
@@ -164,6 +168,35 @@ public struct ClientSideParsing: Rule {
                 }
             }
         }
+    }
+
+    /// `side?.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()` before a `switch`,
+    /// `value.lowercased().replacingOccurrences(of: "[^a-z0-9]+", with: "_", …)`: a code cleaned
+    /// up to be compared or looked up, nothing taken out of text a fan reads.
+    private func normalizesAKey(_ call: SyntaxID, name: Int, receiver: SyntaxID, in tree: SyntaxTree) -> Bool {
+        let file = tree.file
+        if file.is(name, "trimmingCharacters") {
+            guard let argument = tree.children(call).first(where: { tree.kind($0) == .argument }),
+                  let set = tree.firstChild(argument), tree.kind(set) == .member else { return false }
+            return ["whitespaces", "whitespacesAndNewlines", "newlines"].contains(tree.nameText(set))
+        }
+        guard file.is(name, "replacingOccurrences") else { return false }
+        var node: SyntaxID? = receiver
+        while let current = node, [.call, .member, .postfix].contains(tree.kind(current)) {
+            if tree.kind(current) == .call, ["lowercased", "uppercased"].contains(tree.nameText(current)) { return true }
+            node = tree.firstChild(current)
+        }
+        return false
+    }
+
+    /// `title.range(of: " - ")`: where a separator the code names sits in the text, to cut it
+    /// there (a search for what the user typed, `name.range(of: query)`, names none).
+    private func locatesALiteral(_ i: Int, in file: SourceFile) -> Bool {
+        guard file.is(i, "range"), file.isMemberAccess(i), let paren = file.nextSignificant(after: i), file.kind(paren) == .openParen,
+              let label = file.nextSignificant(after: paren), file.is(label, "of"),
+              let colon = file.nextSignificant(after: label), file.kind(colon) == .colon,
+              let value = file.nextSignificant(after: colon) else { return false }
+        return file.kind(value) == .stringStart
     }
 
     /// Whether node `outer`'s tokens hold node `inner`'s.

@@ -13,6 +13,12 @@ extension HardcodedDisplayString {
                     var body: some View { Label(↓"Play under review", systemImage: "flag") }
                 }
                 """, path: "ios/CricketWidget/LiveActivity/ReviewBanner.swift"),
+            // A period named by its ordinal: the words the backend's period label carries.
+            Example("""
+                struct PeriodFooter: View {
+                    var body: some View { Text(↓"4th Quarter") }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/PeriodFooter.swift"),
             // A view model's caption: words the backend's phase picks, shown by a view in another file.
             Example("""
                 @MainActor final class InningsModel: ObservableObject {

@@ -351,7 +351,8 @@ public struct HardcodedDisplayString: Rule {
     /// with a prefix rather than copy.
     private func mentionsMatch(_ text: String) -> Bool {
         let lowered = text.lowercased()
-        var words = lowered.split { !$0.isLetter }.map(String.init)
+        // Ordinals stay words (`4th quarter`, `2nd innings`).
+        var words = lowered.split { !$0.isLetter && !$0.isNumber }.map(String.init)
         // "Live Activity" is the product's feature, "live data" a kind of feed: not a match being live.
         // "Live Scores" names the feature as a whole: neither word is a match's.
         // "Win Rate", "Serve Win %", "Points won per game": a statistic's name, a heading.

@@ -21,7 +21,7 @@ package enum MatchVocabulary {
                         "halftime", "half-time", "overtime", "shootout", "intermission", "power play", "sudden death",
                         "break point", "set point", "match point", "championship point", "tiebreak", "tie-break",
                         "medical timeout", "walkover", "extra innings",
-                        "touchback", "red zone", "kickoff", "under review", "two-minute warning",
+                        "touchback", "red zone", "kickoff", "under review", "minute warning",
                         "1st quarter", "2nd quarter", "3rd quarter", "4th quarter"]
 
     package static func option(_ name: String, _ words: [String], _ help: String) -> RuleOption {

@@ -2,6 +2,10 @@
 // one computes a value from it; the clock and app constants are the device's.
 
 extension ProvenanceResolver {
+    /// String methods whose result is the same text, cleaned up or recased.
+    static let stringPreserving: Set<String> = ["trimmingCharacters", "lowercased", "uppercased", "capitalized", "localizedLowercase",
+                                                "localizedUppercase", "localizedCapitalized"]
+
     mutating func member(_ id: SyntaxID) -> Provenance {
         let memberName = tree.nameText(id)
         guard let base = tree.firstChild(id) else {
@@ -180,6 +184,10 @@ extension ProvenanceResolver {
                    let declared = model.member(calleeName, of: owner), let result = declared.type {
                     let typedResult = typed(qualified(result, in: owner.name), evidence: receiver.evidence)
                     return typedResult.isBackend ? typedResult : Provenance(.backend, .derived, evidence: receiver.evidence, type: result)
+                }
+                // `label.trimmingCharacters(in: .whitespaces)`, `code.lowercased()`: the same text, still a String.
+                if let shape = receiver.type, shape.name == "String", !shape.isCollection, Self.stringPreserving.contains(calleeName) {
+                    return Provenance(.backend, .derived, evidence: receiver.evidence, type: TypeShape(name: "String"))
                 }
                 return Provenance(.backend, .derived, evidence: receiver.evidence)
             case .device:

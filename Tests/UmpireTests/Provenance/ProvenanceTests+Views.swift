@@ -35,6 +35,29 @@ extension ProvenanceTests {
         #expect(!project.origin("viewModel.fetchScorecard(match)", in: "ios/App/Views/MatchView.swift").isBackend)
     }
 
+    @Test("Text trimmed or recased is still the backend's String, under a guard that shadows its name")
+    func stringsCleanedUp() {
+        let project = Project([
+            "ios/App/Models/Models.swift": Self.models,
+            "ios/App/Views/ScoreBadge.swift": """
+                struct ScoreBadge: View {
+                    let game: MatchItem
+                    var body: some View { Text(homeText(game.homeScore)) }
+                    func homeText(_ homeScore: String?) -> String {
+                        guard let homeScore = homeScore?.trimmingCharacters(in: .whitespaces) else { return "" }
+                        return homeScore.uppercased()
+                    }
+                }
+                """,
+        ])
+        let badge = "ios/App/Views/ScoreBadge.swift"
+        let trimmed = project.origin("homeScore?.trimmingCharacters(in: .whitespaces)", in: badge)
+        #expect(trimmed.isBackend && trimmed.type?.name == "String")
+        let recased = project.origin("homeScore.uppercased()", in: badge)
+        #expect(recased.isBackend && recased.type?.name == "String")
+        #expect(project.origin("game.homeScore", in: badge).isBackend)
+    }
+
     @Test("A binding the view edits holds the user's input; one it only reads holds what it is given")
     func bindings() {
         let project = Project([
