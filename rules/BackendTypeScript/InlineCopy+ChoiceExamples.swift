@@ -33,8 +33,27 @@ extension InlineCopy {
                 const quietNote = ↓"Play is under way";
                 export const statusFor = (match: Match) => ({ title: match.name, body: match.feedNote ?? quietNote });
                 """, path: "backend/src/notifications/statusAlert.ts"),
+            // Badges keyed by an internal constant: each title is worded for the fan.
+            Example("""
+                export const BADGES = [
+                  { type: "FIFTIES_1", title: ↓"First Fifty" },
+                  { type: "FIFTIES_5", title: ↓"Five Fifties" },
+                  { type: "FIFTIES_10", title: ↓"Ten Fifties" },
+                  { type: "FIFTIES_25", title: ↓"Quarter Century" },
+                ];
+                """, path: "backend/src/badges/badges.ts"),
         ],
         nonTriggering: [
+            // A table of teams by code: reference data a picker reads, not copy a writer words.
+            Example("""
+                export const TEAMS = [
+                  { label: "Mumbai Indians", value: "MI" },
+                  { label: "Chennai Super Kings", value: "CSK" },
+                  { label: "Royal Challengers Bengaluru", value: "RCB" },
+                  { label: "Kolkata Knight Riders", value: "KKR" },
+                  { label: "Delhi Capitals", value: "DC" },
+                ];
+                """, path: "backend/src/leagues/ipl/teams.ts", trap: .lookAlike),
             // The same constant chosen for a log line, and for a key no reader sees.
             Example("""
                 const placeholderBody = "Tap for the scorecard";

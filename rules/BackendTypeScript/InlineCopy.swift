@@ -38,7 +38,10 @@ public struct InlineCopy: ProjectRule {
             unless its name reads as a title, subtitle, body or headline.
             """,
         limitations: """
-            Literals given as a copy key's value or a builder's argument (or a ternary branch \
+            A column of names in a table of codes (`{ label: "Boston Bruins", value: "BOS" }`, \
+            four rows or more, each name a few capitalised words beside a code of capitals) is \
+            reference data a picker reads, not copy; the same rows keyed by an internal constant \
+            (`type: "EVENTS_5"`) are copy. Literals given as a copy key's value or a builder's argument (or a ternary branch \
             of one, or a locale's entry in a copy map: `headings: { en: "…" }`, or words a call \
             fills in as the key's value: `body: fillTemplate("{player} has retired", …)`), as a field of \
             the display state a function returns (its declared type names a display state, a \

@@ -17,6 +17,7 @@ extension CopyExtractor {
         if let brace = file.openers(around: i).first(where: { file.kind($0) == .openBrace }),
            objectHasKey(brace, among: ["statusCode", "statusDescription"], in: file) { return true }
         if isInDeveloperCheck(i, in: file) { return true }
+        if isNameInTable(i, in: file) { return true }
         // Only the objects the text is written in judge it by their methods: past a function's
         // body, an object of methods is a service whose methods send real copy.
         var inFunctionBody = false
