@@ -1,0 +1,7 @@
+import Foundation
+
+final class FakeStandingsService: StandingsService {
+    func standings(seriesCode: String) async throws -> StandingsResponse {
+        PreviewRaces.standings
+    }
+}
