@@ -23,7 +23,8 @@ public struct CopyHype: Rule {
             letters or more or is a short word no acronym is made of (`RAIN DELAY`, `ON FIRE`; \
             `SAML SSO` reads as acronyms), when one ends in `!` \
             (`WICKET!`), when one has nine letters or more in a push's text (`UNSTOPPABLE`; \
-            on a view it may be a label set in capitals), or when the whole \
+            on a view it may be a label set in capitals) or is a verb's -ing form of six letters or \
+            more (`FLYING`), or when the whole \
             text is in capitals. A single other word in capitals is read as a name or an \
             acronym (`CONCACAF`, `DLS`), so an unlisted short shout in one word is missed: add \
             it to shoutWords. Emoji that say what hype words say (🔥, 💥, 🤯; \
@@ -45,6 +46,8 @@ public struct CopyHype: Rule {
             // A title written all in capitals.
             Example("export const finalTitle = () => ↓\"FINAL OVER DRAMA\";", path: "backend/src/notifications/final.messages.ts"),
             // One long word in capitals: a shout, not an acronym.
+            Example("export const chaseBody = (team: string) => ↓`${team} are CHARGING at the target`;",
+                    path: "backend/src/notifications/chase.messages.ts"),
             Example("export const serveBody = (player: string) => ↓`${player} is UNSTOPPABLE on serve`;",
                     path: "backend/src/notifications/serve.messages.ts"),
             // Two capitalised words in a row shout, whatever they are.
@@ -161,6 +164,11 @@ public struct CopyHype: Rule {
         // in a push's text (on a view, a label set in capitals is a designer's: `F1 DASHBOARD`).
         if !setInCapitals, let long = found.first(where: { isCapitalised($0) && $0.filter(\.isLetter).count >= 9 && !allowedCapitals.contains($0) }) {
             return long
+        }
+        // `is FLYING`, `CHARGING`: a verb's -ing form in capitals is a word shouted; no acronym ends so.
+        if !setInCapitals, let verb = found.first(where: { isCapitalised($0) && $0.filter(\.isLetter).count >= 6 && $0.hasSuffix("ING")
+            && !allowedCapitals.contains($0) }) {
+            return verb
         }
         // `LOWALERT!`: one capitalised word with an exclamation mark is a shout, not a name.
         if let loud = found.first(where: { isCapitalised($0) && $0.filter(\.isLetter).count >= 4 && text.contains($0 + "!") }) {

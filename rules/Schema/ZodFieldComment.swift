@@ -39,6 +39,13 @@ public struct ZodFieldComment: Rule {
             another service's envelope and left alone.
             """,
         triggering: [
+            // An age and a temperature: in laps or days, in Celsius or Fahrenheit?
+            Example("""
+                export const PitchReport = z.object({
+                  ↓ballAge: z.number().int(),
+                  ↓pitchTempC: z.number(),
+                });
+                """, path: "backend/src/schemas/pitchReport.ts"),
             // A wait named for what happens after it: in seconds or milliseconds, after which moment?
             Example("""
                 export const LiveActivityPolicy = z.object({
@@ -179,7 +186,9 @@ public struct ZodFieldComment: Rule {
                             // A distance or a speed named with its unit, as `…Ms` is a duration: which distance it is still wants saying.
                             "Km", "Kmh", "Kph", "Mph", "Metres", "Meters", "Miles",
                             // `staleAfter: z.number()`: a wait, in seconds or milliseconds, after some moment.
-                            "After", "Before"]
+                            "After", "Before",
+                            // `tyreAge` in laps or days; `trackTempC`, a temperature whose unit the name abbreviates.
+                            "Age", "Temp", "TempC", "TempF"]
 
     public init(options: RuleOptions) {}
 
