@@ -102,6 +102,16 @@ extension ClientSideFormatting {
                 """#, path: "ios/CricketApp/Services/RealScheduleService.swift", companions: [ExampleModels.endpointClient]),
         ],
         nonTriggering: [
+            // The forms a period label may take, to recognise the backend's: a set is looked up, never shown.
+            Example("""
+                struct PeriodMatcher {
+                    let state: MatchDisplayState
+                    func aliases(innings: Int) -> Set<String> {
+                        return ["Inns \\(innings)", "Innings \\(innings)", "\\(innings)I"]
+                    }
+                    var matches: Bool { aliases(innings: state.runs).contains(state.progress) }
+                }
+                """, path: "ios/CricketApp/ViewModels/PeriodMatcher.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
             // A link a view model builds from the backend's id: a request, not text a fan reads.
             Example("""
                 @Observable @MainActor final class ShareModel {

@@ -55,7 +55,8 @@ public struct ClientSideFormatting: Rule {
             `LoggingManager.logInfo(…)` too) and a line only \
             logged (`var line = "[\\(ts)] …"`, then `print(line)`), a key values are grouped by \
             (`Dictionary(grouping:) { "\\(set)-\\(game)" }`), ids joined into one word (a realtime \
-            channel's `"match-\\(state.matchID)"`), a number formatted into a link's query \
+            channel's `"match-\\(state.matchID)"`), the forms a label may take gathered in a set to look one up \
+            (`-> Set<String> { ["Top \\(inning)", "T\\(inning)"] }`), a number formatted into a link's query \
             or path (`"sortby=\\(String(format: "%02d", i))"`), values joined by underscores or \
             returned by a member named for an image, icon or asset (`func heroImage() -> \
             String`), and developer screens (option \

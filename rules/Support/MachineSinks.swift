@@ -23,7 +23,7 @@ extension RuleContext {
         // `URLQueryItem(name: "startDate", value: date.formatted(…))`: a request's parameter.
         if depth == 0, file.enclosingCallees(of: token).contains(where: { file.isOne($0, of: ["URLQueryItem", "URLComponents"]) }) { return true }
         // `Image("rank_icon_\(rank / 10)")`: a figure inside an asset's name picks a picture.
-        if depth == 0, namesAnImage(node, in: tree) { return true }
+        if depth == 0, namesAnImage(node, in: tree) || isSetElement(node, in: tree) { return true }
         var name: String?
         var valueEnd = Int(tree[node].last)
         var enclosingSwitch: SyntaxID?
@@ -104,6 +104,31 @@ extension RuleContext {
             case .call: return inText && Self.imageCalls.contains(tree.nameText(ancestor))
             case .function, .closure, .block: return false
             default: continue
+            }
+        }
+        return false
+    }
+
+    /// `-> Set<String> { return ["Top \(inning)", "T\(inning)"] }`, `Set(["Q\(n)", …])`: the
+    /// forms a label may take, to look one up; a set has no order to be shown in.
+    private func isSetElement(_ node: SyntaxID, in tree: SyntaxTree) -> Bool {
+        var inArray = false
+        for ancestor in tree.ancestors(node) {
+            switch tree.kind(ancestor) {
+            case .string, .interpolation, .argument, .binary, .ternary: continue
+            case .array:
+                inArray = true
+            case .call:
+                return inArray && tree.nameText(ancestor) == "Set"
+            case .binding:
+                return inArray && tree.child(ancestor, .type).map { tree.nameText($0) == "Set" } == true
+            case .returnStatement:
+                guard inArray, let function = tree.ancestors(ancestor).first(where: { [.function, .closure].contains(tree.kind($0)) }),
+                      tree.kind(function) == .function else { return false }
+                let returned = Array(tree.children(function)).last { tree.kind($0) == .type }
+                return returned.map { tree.nameText($0) == "Set" } == true
+            default:
+                return false
             }
         }
         return false
