@@ -101,8 +101,9 @@ public struct RoleGlobs: Sendable {
     }
 
     public static let defaultPatterns: [String: [String]] = [
-        // Xcode Cloud runs `ci_scripts/` on its build machines: tooling, not the shipped app.
-        "ios": ["*.swift", "!**/Tests/**", "!**/*Tests/**", "!**/ci_scripts/**"] + examplePatterns.map { "!" + $0 },
+        // Xcode Cloud's `ci_scripts/` and a `Scripts/` folder's command-line tools run on build
+        // machines: tooling, not the shipped app.
+        "ios": ["*.swift", "!**/Tests/**", "!**/*Tests/**", "!**/{ci_scripts,scripts,Scripts}/**"] + examplePatterns.map { "!" + $0 },
         "widget": ["**/*Widget*/**/*.swift"],
         "view": ["**/Views/**/*.swift"],
         "viewModel": ["**/ViewModels/**/*.swift", "*ViewModel.swift", "*ViewModel+*.swift", "**/Presenters/**/*.swift", "*Presenter.swift"],
