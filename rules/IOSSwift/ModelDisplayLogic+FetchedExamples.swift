@@ -66,6 +66,16 @@ extension ModelDisplayLogic {
                 """#, path: "ios/Club/Models/Fixture.swift"),
         ],
         nonTriggering: [
+            // A code lower-cased to be compared, and a fingerprint to tell two events apart: never shown.
+            Example(#"""
+                struct MatchEvent: Codable, Hashable {
+                    let kind: String
+                    let over: Int
+                    let ball: Int
+                    var normalizedKind: String { kind.trimmingCharacters(in: .whitespaces).lowercased() }
+                    var diffFingerprint: String { "\(kind)|\(over).\(ball)" }
+                }
+                """#, path: "ios/CricketApp/Models/MatchEvent.swift", trap: .lookAlike),
             // The app's own entry in a model folder, made by the fan's edits: not decoded, not Codable.
             Example(#"""
                 struct ScoreEntry: Hashable {

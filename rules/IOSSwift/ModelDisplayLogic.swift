@@ -82,7 +82,7 @@ public struct ModelDisplayLogic: Rule {
         help: "Member names that return strings which are never shown (identity, debugging, coding)."))
     static let allowedSuffixesOption = Option<[String]>(RuleOption("allowedSuffixes", default: .array(["ID", "Id", "Key", "Path", "URL", "Url", "Link", "Identifier", "IconName", "ImageName",
         "SymbolName", "SystemImage", "SystemName", "Color", "Tint", "Hex", "Flag", "Emoji",
-        "Keyword", "Code", "Filename", "FileName", "Parameter"].map(JSONValue.string)),
+        "Keyword", "Code", "Filename", "FileName", "Parameter", "Fingerprint"].map(JSONValue.string)),
                        help: "Name endings of members whose strings are identifiers, keys, paths, links, search keywords, codes, file names, request parameters, symbol names, colour hex values or emoji flags (`path` counts as `Path`)."))
     static let formatterTypesOption = Option<[String]>(RuleOption("formatterTypes", default: .array(["NumberFormatter", "DateFormatter", "MeasurementFormatter",
         "RelativeDateTimeFormatter", "DateComponentsFormatter"].map(JSONValue.string)),
@@ -120,7 +120,8 @@ public struct ModelDisplayLogic: Rule {
                 guard let name = member.name, let open = member.bodyOpen, let close = file.partner(of: open),
                       !ModelTypes.isStatic(member, in: file) || takesOwnType(member, of: scope, before: open, in: file) else { continue }
                 let text = file.text(name)
-                guard !allowedNames.contains(text), !allowedSuffixes.contains(where: { Self.ends(text, with: $0) }),
+                // `var normalizedLevel: String? { level?.lowercased() }`: a code cleaned up to be compared.
+                guard !allowedNames.contains(text), !allowedSuffixes.contains(where: { Self.ends(text, with: $0) }), !text.hasPrefix("normalized"),
                       !takesGeometry(member, before: open, in: file), readsAValue(open, close, in: file) else { continue }
                 let type = declaredType(member, before: open, in: file)
                 let returnsDisplay = isDisplayType(type, in: file) && !forwards(open, close, in: file)
