@@ -40,6 +40,10 @@ extension ClientSideDerivation {
         guard tree.kind(test) == .binary, [">=", ">", "<", "<=", "=="].contains(tree.nameText(test)) else { return false }
         let sides = Array(tree.children(test))
         guard sides.count == 2 else { return false }
+        // `$0.sequence > readSequence`: events past a place in the list, not a count by numbers.
+        if sides.contains(where: { [.member, .name].contains(tree.kind($0)) && tree[$0].name >= 0 && tree.file.isOne(Int(tree[$0].name), of: positions) }) {
+            return false
+        }
         let numbers = sides.filter { tree.kind($0) == .literal && tree.nameText($0).first?.isNumber == true }
         return tree.nameText(test) == "==" ? numbers.count == 1 : numbers.count <= 1
     }

@@ -124,6 +124,20 @@ extension ClientSideDerivation {
                 """, companions: [ExampleModels.displayState]),
         ] + progressExamples.triggering + countExamples.triggering,
         nonTriggering: progressExamples.nonTriggering + countExamples.nonTriggering + [
+            // Places in the backend's list of balls: the nearest to scroll to, those past what the
+            // fan has read, and the next page of a feed.
+            Example("""
+                struct BallFeedModel {
+                    let state: MatchDisplayState
+                    var readSequence = 0
+                    var offset = 0
+                    func nearest(to sequence: Int, in balls: [BallEvent]) -> BallEvent? {
+                        balls.min { abs($0.sequence - sequence) < abs($1.sequence - sequence) }
+                    }
+                    func unread(_ balls: [BallEvent]) -> Int { balls.filter { $0.sequence > readSequence }.count }
+                    mutating func advance(by page: BallPage) { offset += page.returnedCount }
+                }
+                """, path: "ios/CricketApp/ViewModels/BallFeedModel.swift", trap: .lookAlike, companions: [ballFeed]),
             // A figure inside an image asset's name picks a picture (as an SF Symbol's does).
             Example("""
                 struct WicketsBadge: View {
@@ -264,5 +278,11 @@ extension ClientSideDerivation {
             let homeScore: String
             let awayScore: String
         }
+        """)
+
+    /// A feed of balls the backend pages through.
+    static let ballFeed = Example.Companion(path: "ios/CricketApp/Models/BallFeed.swift", code: """
+        struct BallEvent: Codable, Hashable, Sendable { let sequence: Int; let runs: Int }
+        struct BallPage: Codable, Hashable, Sendable { let balls: [BallEvent]; let returnedCount: Int }
         """)
 }

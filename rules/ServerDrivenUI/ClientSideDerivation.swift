@@ -22,7 +22,8 @@ public struct ClientSideDerivation: Rule {
             an operand that provenance finds is a numeric field of a backend type, whatever its \
             name (`state.ballsFaced`, `context.state.runs`, a `ForEach` element's `runs`, a helper's \
             parameter its callers give one, even one named `count`), or a backend String turned \
-            into a number (`Int(state.homeScore) ?? 0`), and not a length (`insets.left`, a font's `size`) or a list position (`count`, `indices`); \
+            into a number (`Int(state.homeScore) ?? 0`), and not a length (`insets.left`, a font's `size`) or a list position or size (`count`, `indices`, an event's `sequence`, a local counted from a \
+            list, a page's `offset` moved on); \
             `reduce(0, +)` over a chain that reads such numbers (`spells.map(\\.maidens)`); a \
             count of the backend's list filtered by a number (`batters.filter { $0.runs >= 50 \
             }.count`); and such a number given to `ProgressView(value:total:)` or \
@@ -107,6 +108,8 @@ public struct ClientSideDerivation: Rule {
                 chain = (extent, scalesToChart(extent, in: context) || placesByLayout(extent, in: context), nil)
             }
             if chain?.scalesToChart == true { continue }
+            // `offset += page.returnedCount`: a page's position moved on, not a figure.
+            if file.isOne(i, of: ["+=", "-="]), leftStart == left, file.isOne(left, of: Self.positions) { continue }
             guard leftStart > reportedUpTo,
                   derivesFromMatchData(leftStart...left, in: context) || derivesFromMatchData(right...rightEnd, in: context) else { continue }
             if chain?.feedsLink == nil { chain?.feedsLink = context.feedsOnlyMachineText(valueAt: i) }
@@ -253,6 +256,8 @@ public struct ClientSideDerivation: Rule {
             if file.isOne(k, of: Self.positions), file.isMemberAccess(k) || !standsForNumberField(k, in: context) { return false }
             switch context.origin(ofValueEndingAt: k) {
             case let .backendMember(owner, member, type):
+                // `let covered = tokens.filter { … }.count`: how many items a list holds, not a match figure.
+                if owner.isEmpty, countsAList(k, in: context) { return false }
                 return !ValueNames.isDimension(member, owner: owner) && !isLength(k, in: context)
                     && (type.map { isNumber($0, convertedAt: k, in: file) } ?? true)
             case .localState, .other, .backendValue:
@@ -263,11 +268,20 @@ public struct ClientSideDerivation: Rule {
         }
     }
 
+    /// A value worked out from a backend list rather than a number field: its size.
+    private func countsAList(_ k: Int, in context: RuleContext) -> Bool {
+        let found = context.provenance(ofValueEndingAt: k)
+        guard found.evidence >= 0, found.type?.name == "Int", !(found.type?.isCollection ?? false) else { return false }
+        return context.provenance(of: found.evidence).type?.isCollection ?? false
+    }
+
     private func standsForNumberField(_ k: Int, in context: RuleContext) -> Bool {
         let evidence = context.provenance(ofValueEndingAt: k).evidence
         guard evidence >= 0 else { return false }
         let shown = context.provenance(of: evidence)
-        guard case .backendField = shown.reason, let type = shown.type else { return false }
+        // Given `event.sequence`, a `sequence` parameter is still a place in the list.
+        guard case let .backendField(_, member) = shown.reason, let type = shown.type,
+              !Self.positionNames.contains(member) else { return false }
         return Self.numberTypes.contains(type.name) && !type.isCollection
     }
 
@@ -294,7 +308,8 @@ public struct ClientSideDerivation: Rule {
     }
 
     /// A list's size and positions (`trains.count - 1`): where an item sits, not a match figure.
-    static let positions = TokenWords(["count", "endIndex", "startIndex", "indices", "offset"])
+    static let positionNames = ["count", "endIndex", "startIndex", "indices", "offset", "sequence"]
+    static let positions = TokenWords(positionNames)
 
     /// `trains[trains.count - 1]`, `balls[index + 1]`: arithmetic that picks an item.
     private func isIndex(_ i: Int, in file: SourceFile) -> Bool {
