@@ -11,6 +11,11 @@ extension MatchStateBranching {
 
     /// `league.includeKickers`, `settings.allowTrades`, `feature.enableChat`: how a league or an
     /// account is set up, which decides what the app offers, not what the match is doing.
+    /// `if AppEnvironment.isRunningUITests, …`: scaffolding a UI test reads, never the fan.
+    func runsOnlyInTests(_ condition: Range<Int>, in file: SourceFile) -> Bool {
+        condition.contains { k in file.kind(k) == .identifier && (file.contains(k, "UITest") || file.contains(k, "uiTest")) }
+    }
+
     static func isConfigurationFlag(_ name: String) -> Bool {
         ["include", "allow", "enable", "supports"].contains { prefix in
             name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true

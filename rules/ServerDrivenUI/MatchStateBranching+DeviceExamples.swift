@@ -37,6 +37,19 @@ extension MatchStateBranching {
                 """, companions: [ExampleModels.displayState]),
         ],
         nonTriggering: [
+            // A marker only a UI test's run shows, whatever state it checks beside the flag.
+            Example("""
+                struct InningsFooter: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        if AppEnvironment.isRunningUITests, state.phase == .completed {
+                            Text("Final score").accessibilityIdentifier("footer.final")
+                        } else {
+                            Text(state.scoreLine)
+                        }
+                    }
+                }
+                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
             // Whether the kickoff is today on this device: the device's clock picks "Today" or a date.
             Example("""
                 struct KickoffLabel: View {

@@ -28,7 +28,8 @@ public struct MatchStateBranching: Rule {
             picks literal words, or a local or computed property the view declares from such a \
             test, one step deep. Left alone: ids, keys, presentation, access and set-up flags, \
             presence and outcome tests, a date against the clock, whether the fan's own list holds a \
-            backend key, developer screens, and branches that all show the same text.
+            backend key, developer screens, a chain a UI test's flag heads (`if \
+            AppEnvironment.isRunningUITests, …`), and branches that all show the same text.
             """,
         whenUnknown: """
             Where no declaration says what a tested name holds, a vocabulary name (option \
@@ -98,7 +99,8 @@ public struct MatchStateBranching: Rule {
                       !(file.is(i, "switch") && (handlesOutcome(body, in: file) || hasOneClause(switchAt: i, in: file))),
                       !showsSameTextInEveryBranch(from: body, in: file), !(file.is(i, "switch") && showsSameTextInEveryCase(switchAt: i, in: file)),
                       chains.showsText(from: body, rule: self, in: context) || guardedTextFollows(i, body: body, in: context) else { continue }
-                findings.report(file, at: i, Self.message(context.roles))
+                // A chain headed by a UI test's scaffolding is the test's, every branch of it.
+                if !runsOnlyInTests(i + 1..<body, in: file) { findings.report(file, at: i, Self.message(context.roles)) }
                 var close = file.partner(of: body)
                 while let c = close, let next = file.nextSignificant(after: c), file.is(next, "else"),
                       let nested = file.nextSignificant(after: next), let open = firstBrace(after: next, in: file) {
