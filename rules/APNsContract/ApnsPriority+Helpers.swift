@@ -108,4 +108,14 @@ extension ApnsPriority {
     private func isLiveActivity(_ setting: APNsSetting, in file: SourceFile) -> Bool {
         pushType(of: setting, in: file) == "liveactivity"
     }
+
+    /// `String(priority)`, `priority.toString()`: the name a header's text is written out from.
+    static func writtenOut(_ value: ClosedRange<Int>, in file: SourceFile) -> Int? {
+        let tokens = value.filter { !file.kind($0).isTrivia }
+        if tokens.count == 4, file.is(tokens[0], "String"), file.kind(tokens[1]) == .openParen,
+           file.kind(tokens[2]) == .identifier, file.kind(tokens[3]) == .closeParen { return tokens[2] }
+        if tokens.count == 5, file.kind(tokens[0]) == .identifier, file.kind(tokens[1]) == .dot, file.is(tokens[2], "toString"),
+           file.kind(tokens[3]) == .openParen, file.kind(tokens[4]) == .closeParen { return tokens[0] }
+        return nil
+    }
 }

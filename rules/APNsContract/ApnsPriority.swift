@@ -20,7 +20,8 @@ public struct ApnsPriority: ProjectRule {
             Does a Live Activity's push go out at `apns-priority` 10 on every update rather than \
             at chosen moments? A priority header (option `priorityKeys`: an object key, \
             `headers[…] =`, `note.priority =`, `setHeader(…)`) set to a literal 10 (written there, \
-            or through a name the file assigns once, a parameter's default included) or apns2's \
+            or through a name the file assigns once, a parameter's default included, also when \
+            written out as text: `String(priority)`) or apns2's \
             `Priority.immediate`, in headers not marked as another push type (unless sent to the \
             Live Activity topic or handed as a constant to a content-state send), outside an `if`, \
             `else` or `switch` block or a ternary branch, with no reason in a comment on or above \
@@ -50,6 +51,16 @@ public struct ApnsPriority: ProjectRule {
             Test folders (`test/`, `tests/`, `e2e/`) are skipped like *.test.ts files.
             """,
         triggering: [
+            // The parameter's default, written out as the header's text.
+            Example("""
+                async function sendToToken(token: string, payload: object, priority: 5 | 10 = ↓10) {
+                  return fetch(`${host}/3/device/${token}`, {
+                    method: "POST",
+                    headers: { "apns-push-type": "liveactivity", "apns-priority": String(priority) },
+                    body: JSON.stringify(payload),
+                  });
+                }
+                """, path: "backend/src/apns/send.ts"),
             // Sent to the Live Activity topic (a getter of the client): a Live Activity's push,
             // whatever push type it claims.
             Example(#"""
@@ -259,6 +270,8 @@ public struct ApnsPriority: ProjectRule {
             // The value as written, or the one constant a variable it names is given here
             // (`const priority = 10`); a variable assigned several values chooses.
             var value = setting.value
+            // `String(priority)`, `priority.toString()`: the name it is written out from.
+            if let name = Self.writtenOut(value, in: file) { value = name...name }
             if value.lowerBound == value.upperBound, file.kind(value.lowerBound) == .identifier, file.isPlainName(value.lowerBound) {
                 let assigned = file.assignedValues(of: value.lowerBound)
                 guard assigned.count == 1 else { continue }
