@@ -57,7 +57,7 @@ extension DynamoCheckThenWrite {
                 }
                 continue
             }
-            if let (function, table) = tableGetter(at: i, in: context), facts.getterTables[function] == nil {
+            if Self.namesGetter(i, in: file), let (function, table) = tableGetter(at: i, in: context), facts.getterTables[function] == nil {
                 facts.getterTables[function] = table
             }
             if let read = read(at: i, in: file), read.table == nil, let body = file.enclosingFunctionBody(of: i),
@@ -111,12 +111,36 @@ extension DynamoCheckThenWrite {
     /// generic getter handed a table, and the function that calls it.
     private func tableGetter(at i: Int, in context: RuleContext) -> (String, String)? {
         let file = context.file
-        guard Self.namesGetter(i, in: file), let paren = file.callParen(afterName: i), !file.isDeclaredName(i),
-              let first = file.nextSignificant(after: paren), file.kind(first) != .closeParen else { return nil }
-        let table = file.compactText(file.expression(from: first))
-        guard table.lowercased().contains("table"), let function = context.enclosingFunctionName(ofToken: i),
+        guard let paren = file.callParen(afterName: i), let first = file.nextSignificant(after: paren),
+              file.kind(first) != .closeParen else { return nil }
+        // By its tokens alone: most getters are handed a key, and a store file is not parsed for this.
+        let argument = file.expression(from: first)
+        guard argument.contains(where: { file.kind($0) == .identifier && (file.contains($0, "able") || file.contains($0, "ABLE")) }),
+              !file.isDeclaredName(i), let body = file.enclosingFunctionBody(of: i), let function = Self.functionName(ofBody: body, in: file),
               function.hasPrefix("get") else { return nil }
-        return (function, table)
+        return (function, file.compactText(argument))
+    }
+
+    /// `function getFollow(…): Promise<T> {`, `const getFollow = async (…) => {`: the name a
+    /// function body's declaration gives it, read back from its `{`.
+    static func functionName(ofBody brace: Int, in file: SourceFile) -> String? {
+        guard let before = file.previousSignificant(before: brace) else { return nil }
+        var close = before
+        if file.is(before, "=>") {
+            guard let parameters = file.previousSignificant(before: before) else { return nil }
+            close = parameters
+        }
+        // Back over a return type (`): Promise<FollowRecord | undefined> {`) to the parameters.
+        var steps = 0
+        while file.kind(close) != .closeParen {
+            steps += 1
+            guard steps < 40, let previous = file.previousSignificant(before: close), file.kind(previous) != .semicolon else { return nil }
+            close = previous
+        }
+        guard let open = file.partner(of: close), var head = file.previousSignificant(before: open) else { return nil }
+        if file.is(head, "async"), let previous = file.previousSignificant(before: head) { head = previous }
+        if file.is(head, "="), let previous = file.previousSignificant(before: head) { head = previous }
+        return file.kind(head) == .identifier ? file.text(head) : nil
     }
 
     static func storeMessage(_ writer: String) -> String {

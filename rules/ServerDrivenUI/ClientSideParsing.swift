@@ -195,8 +195,13 @@ public struct ClientSideParsing: Rule {
         guard file.is(i, "range"), file.isMemberAccess(i), let paren = file.nextSignificant(after: i), file.kind(paren) == .openParen,
               let label = file.nextSignificant(after: paren), file.is(label, "of"),
               let colon = file.nextSignificant(after: label), file.kind(colon) == .colon,
-              let value = file.nextSignificant(after: colon) else { return false }
-        return file.kind(value) == .stringStart
+              let value = file.nextSignificant(after: colon), file.kind(value) == .stringStart else { return false }
+        // A separator is short and not a word (`" - "`, `" vs "`, `"/"`), or a pattern read with
+        // `options: .regularExpression`; a search for a word (`range(of: "https")`) is neither.
+        let separator = file.literalText(ofStringAt: value)
+        if separator.count <= 5, separator.contains(where: { !$0.isLetter && !$0.isNumber }) { return true }
+        guard let close = file.partner(of: paren) else { return false }
+        return (paren..<close).contains { file.kind($0) == .identifier && file.is($0, "regularExpression") }
     }
 
     /// Whether node `outer`'s tokens hold node `inner`'s.
