@@ -123,6 +123,12 @@ public struct ZodFieldComment: Rule {
                 """, path: "backend/src/schemas/ingest.ts"),
         ],
         nonTriggering: [
+            // A calendar year bounded by the years it may be: its bounds say what they are.
+            Example("""
+                export const SignupBody = z.object({
+                  birthYear: z.number().int().min(1900).max(new Date().getFullYear()).optional(),
+                });
+                """, path: "backend/src/schemas/signup.ts", trap: .lookAlike),
             // A page cursor (`after`) and its size: a request's paging, not a wait.
             Example("""
                 export const FixturesPage = z.object({
@@ -253,8 +259,9 @@ public struct ZodFieldComment: Rule {
     /// `balls: z.number().int().min(0).max(3)`: a number bounded on both sides, whose bounds
     /// mean something the name does not say. A page's size or offset in a request is plain.
     static func rangeMeaning(_ name: String, _ chain: String) -> Meaning? {
+        // `birthYear: z.number().min(1900).max(…)`: a calendar year says its own unit and range.
         guard chain.hasPrefix("z.number("), chain.contains(".min("), chain.contains(".max("),
-              !Self.plainBounded.contains(name.lowercased()) else { return nil }
+              !Self.plainBounded.contains(name.lowercased()), !name.hasSuffix("Year"), name != "year" else { return nil }
         return .range
     }
 
