@@ -78,8 +78,8 @@ extension LiveActivityPresentations {
                         Text(context.state.battingTeamCode)
                     } compactTrailing: {
                         Text(context.state.scoreLine)
-                    } minimal: ↓{
-                        Image("cricket-ball")
+                    } minimal: {
+                        ↓Image("cricket-ball")
                             .resizable()
                             .scaledToFit()
                     }
@@ -96,7 +96,7 @@ extension LiveActivityPresentations {
                         Text(ctx.state.battingTeamCode)
                     } compactTrailing: {
                         Text(ctx.state.scoreLine)
-                    } minimal: ↓{ AppLogoView() }
+                    } minimal: { ↓AppLogoView() }
                 }
                 .supplementalActivityFamilies([.small])
                 """),
@@ -134,8 +134,8 @@ extension LiveActivityPresentations {
                         TeamFlag(code: context.state.compact.battingTeam)
                     } compactTrailing: {
                         Text(context.state.compact.score)
-                    } minimal: ↓{
-                        Image(systemName: "cricket.ball.fill")
+                    } minimal: {
+                        ↓Image(systemName: "cricket.ball.fill")
                             .foregroundStyle(Color.ssAmber)
                     }
                 }
@@ -151,8 +151,8 @@ extension LiveActivityPresentations {
                         Text(context.attributes.battingFlag)
                     } compactTrailing: {
                         Text(context.state.compact.score)
-                    } minimal: ↓{
-                        Text(context.attributes.battingFlag)
+                    } minimal: {
+                        ↓Text(context.attributes.battingFlag)
                     }
                 }
                 .supplementalActivityFamilies([.small])

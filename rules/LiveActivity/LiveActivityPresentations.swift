@@ -72,7 +72,11 @@ public struct LiveActivityPresentations: Rule {
             if trailing != nil { present.insert(.compactTrailing) }
             if let minimal = islands?.lazy.compactMap({ closure(labelled: "minimal", in: $0, file: file) }).first {
                 present.insert(.minimal)
-                if !showsLiveData(minimal, in: context) { findings.report(file, at: minimal.lowerBound, Self.staticMinimalMessage) }
+                // At what the minimal view shows (`Image("cricket-ball")`), the line to change.
+                if !showsLiveData(minimal, in: context) {
+                    let shown = file.nextSignificant(after: minimal.lowerBound).flatMap { $0 < minimal.upperBound ? $0 : nil } ?? minimal.lowerBound
+                    findings.report(file, at: shown, Self.staticMinimalMessage)
+                }
             }
             if facts.expandedRegion
                 || islands?.contains(where: { closure(labelled: "expanded", in: $0, file: file) != nil }) == true {
