@@ -180,6 +180,18 @@ extension ClientSideParsing {
                     }
                 }
                 """, trap: .lookAlike, companions: [fixtureLine]),
+            // An id the backend sends as text, read as a number to sort by.
+            Example("""
+                extension FixtureRow: Comparable {
+                    static func < (lhs: FixtureRow, rhs: FixtureRow) -> Bool {
+                        guard let left = Int(lhs.id.rawValue), let right = Int(rhs.id.rawValue) else { return lhs.title < rhs.title }
+                        return left < right
+                    }
+                }
+                """, path: "ios/CricketApp/Models/FixtureRow+Order.swift", trap: .lookAlike, companions: [.init(path: "ios/CricketApp/Models/FixtureRow.swift", code: """
+                    struct FixtureID: Codable, Hashable, Sendable { let rawValue: String }
+                    struct FixtureRow: Codable, Hashable, Sendable { let id: FixtureID; let title: String }
+                    """)]),
             // A search for what the user typed, not a separator the code names.
             Example("""
                 struct FixtureSearchRow: View {

@@ -21,7 +21,8 @@ public struct ClientSideParsing: Rule {
             (`split(separator:)`, `components(separatedBy:)`), a separator the code names located \
             in it (`range(of: " - ")`), a slice or strip (`prefix`, `dropFirst`, \
             `replacingOccurrences`, `trimmingCharacters`, a regex match; not whitespace trimmed, nor a \
-            lower-cased code cleaned up to be switched on or looked up), a test of \
+            lower-cased code cleaned up to be switched on or looked up; not an id read as a number to \
+            sort by, `Int(lhs.id.rawValue)`), a test of \
             how it starts or ends (`hasPrefix`, `hasSuffix`, for a value named as display text), a \
             conversion to a number (`Int(…)`, `Double(…)`, through `?? ""`; of a member, or of a closure's \
             parameter over a backend list, `compactMap { Int($0) }`, not of a bare local) or a date read back \
@@ -163,11 +164,33 @@ public struct ClientSideParsing: Rule {
                 // name only as a closure's parameter (`ForEach(line.setScores) { games in … Int(games) }`):
                 // a local is mostly the view's own input, or an id on its way to a request.
                 if tree.kind(value) == .name, !context.isClosureParameter(value) { continue }
-                if isBackendText(value, in: context), !context.isInPreview(Int(name)), !isRequestArgument(call, in: tree) {
+                if isBackendText(value, in: context), !context.isInPreview(Int(name)), !isRequestArgument(call, in: tree),
+                   !readsAnIdentifier(value, in: context) {
                     parsed.append((call, Int(name)))
                 }
             }
         }
+    }
+
+    /// `Int(lhs.id.rawValue)`, `Int(graphID.rawValue)` with `graphID: GraphID`: an id read as a
+    /// number to sort or look up by, not a figure taken out of text.
+    private func readsAnIdentifier(_ value: SyntaxID, in context: RuleContext) -> Bool {
+        let tree = context.file.syntax
+        var node: SyntaxID? = value
+        while let current = node, [.member, .name, .postfix, .call].contains(tree.kind(current)) {
+            if [.member, .name].contains(tree.kind(current)) {
+                if ValueNames.isIdentifier(tree.nameText(current)) { return true }
+                if let type = context.provenance(of: current).type?.name, type.hasSuffix("ID") || type.hasSuffix("Id") { return true }
+            }
+            // `Int(String(from.id.rawValue))`: through the text it is written out as.
+            if tree.kind(current) == .call, tree.nameText(current) == "String",
+               let argument = tree.children(current).first(where: { tree.kind($0) == .argument }) {
+                node = tree.firstChild(argument)
+                continue
+            }
+            node = tree.firstChild(current)
+        }
+        return false
     }
 
     /// `side?.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()` before a `switch`,
