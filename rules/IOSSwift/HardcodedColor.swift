@@ -125,6 +125,14 @@ public struct HardcodedColor: Rule {
                     static func tint(forRate rate: Double) -> Color { rate > 8 ? header : Color(white: 0.3) }
                 }
                 """, path: "ios/CricketApp/Scorecard/ScorecardStyle.swift", trap: .lookAlike),
+            // Colour literals wrapped in the colours they make, in an extension of Color under a lowercase name.
+            Example("""
+                extension Color {
+                    static let clubBlue = Color(#colorLiteral(red: 0.46, green: 0.84, blue: 1, alpha: 1))
+                    static let clubGreen = Color(#colorLiteral(red: 0.39, green: 0.88, blue: 0.23, alpha: 1))
+                    static let clubAmber = Color(#colorLiteral(red: 1, green: 0.65, blue: 0, alpha: 1))
+                }
+                """, path: "ios/CricketApp/Ext/color.swift", trap: .lookAlike),
             // A constant table of the teams' colours is a palette too, keyed by team.
             Example("""
                 struct TeamColorCache {
@@ -204,6 +212,11 @@ public struct HardcodedColor: Rule {
         if let table = file.enclosingOpener(of: colour), file.kind(table) == .openBracket,
            let before = file.previousSignificant(before: colour), before == table || [.colon, .comma].contains(file.kind(before)) {
             value = table
+        }
+        // `Color(#colorLiteral(…))`: the literal inside the colour made of it.
+        if let paren = file.enclosingOpener(of: value), file.kind(paren) == .openParen, file.nextSignificant(after: paren) == value,
+           let callee = file.callee(ofOpenParen: paren), file.isOne(callee, of: ["Color", "UIColor", "NSColor"]) {
+            value = callee
         }
         guard let equals = file.previousSignificant(before: value), file.is(equals, "=") else { return false }
         var j = file.previousSignificant(before: equals)
