@@ -116,31 +116,9 @@ extension DynamoCheckThenWrite {
         // By its tokens alone: most getters are handed a key, and a store file is not parsed for this.
         let argument = file.expression(from: first)
         guard argument.contains(where: { file.kind($0) == .identifier && (file.contains($0, "able") || file.contains($0, "ABLE")) }),
-              !file.isDeclaredName(i), let body = file.enclosingFunctionBody(of: i), let function = Self.functionName(ofBody: body, in: file),
+              !file.isDeclaredName(i), let function = CopyExtractor.enclosingFunctionName(of: i, in: file),
               function.hasPrefix("get") else { return nil }
         return (function, file.compactText(argument))
-    }
-
-    /// `function getFollow(…): Promise<T> {`, `const getFollow = async (…) => {`: the name a
-    /// function body's declaration gives it, read back from its `{`.
-    static func functionName(ofBody brace: Int, in file: SourceFile) -> String? {
-        guard let before = file.previousSignificant(before: brace) else { return nil }
-        var close = before
-        if file.is(before, "=>") {
-            guard let parameters = file.previousSignificant(before: before) else { return nil }
-            close = parameters
-        }
-        // Back over a return type (`): Promise<FollowRecord | undefined> {`) to the parameters.
-        var steps = 0
-        while file.kind(close) != .closeParen {
-            steps += 1
-            guard steps < 40, let previous = file.previousSignificant(before: close), file.kind(previous) != .semicolon else { return nil }
-            close = previous
-        }
-        guard let open = file.partner(of: close), var head = file.previousSignificant(before: open) else { return nil }
-        if file.is(head, "async"), let previous = file.previousSignificant(before: head) { head = previous }
-        if file.is(head, "="), let previous = file.previousSignificant(before: head) { head = previous }
-        return file.kind(head) == .identifier ? file.text(head) : nil
     }
 
     static func storeMessage(_ writer: String) -> String {

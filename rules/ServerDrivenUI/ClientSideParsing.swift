@@ -180,7 +180,7 @@ public struct ClientSideParsing: Rule {
         while let current = node, [.member, .name, .postfix, .call].contains(tree.kind(current)) {
             if [.member, .name].contains(tree.kind(current)) {
                 if ValueNames.isIdentifier(tree.nameText(current)) { return true }
-                if let type = context.provenance(of: current).type?.name, type.hasSuffix("ID") || type.hasSuffix("Id") { return true }
+                if let type = context.provenance(of: current).type?.name, ValueNames.isIdentifier(type) { return true }
             }
             // `Int(String(from.id.rawValue))`: through the text it is written out as.
             if tree.kind(current) == .call, tree.nameText(current) == "String",

@@ -274,7 +274,7 @@ extension CopyExtractor {
 
     /// The function a `return` belongs to: `function getTitle(…) {`, a method `getTitle(…) {`,
     /// `get title() {`, `const getTitle = (…) => {`; control blocks (`switch`, `if`) are looked past.
-    private static func enclosingFunctionName(of k: Int, in file: SourceFile) -> String? {
+    package static func enclosingFunctionName(of k: Int, in file: SourceFile) -> String? {
         for opener in file.openers(around: k) where file.kind(opener) == .openBrace {
             guard let before = file.previousSignificant(before: opener) else { return nil }
             if file.is(before, "=>") { return arrowName(before: before, in: file) }

@@ -13,16 +13,15 @@ extension CopyExtractor {
     /// beside a code of capitals (`"ANA"`, `"GB"`).
     static func isNameInTable(_ i: Int, in file: SourceFile) -> Bool {
         guard let colon = file.previousSignificant(before: i), file.kind(colon) == .colon,
-              let key = file.previousSignificant(before: colon), file.kind(key) == .identifier || file.kind(key) == .stringEnd,
+              let key = file.previousSignificant(before: colon), file.kind(key) == .identifier,
               let row = file.enclosingOpener(of: i), file.kind(row) == .openBrace,
               let list = file.enclosingOpener(of: row), file.kind(list) == .openBracket,
               let close = file.partner(of: list) else { return false }
-        let keyText = file.kind(key) == .identifier ? file.text(key) : nil
         var rows = 0
         var j = list + 1
         while j < close {
             guard file.kind(j) == .openBrace, file.enclosingOpener(of: j) == list, let rowEnd = file.partner(of: j) else { j += 1; continue }
-            guard let keyText, let value = value(of: keyText, inObject: j, end: rowEnd, in: file), isProperName(value, in: file),
+            guard let value = value(of: key, inObject: j, end: rowEnd, in: file), isProperName(value, in: file),
                   holdsCode(inObject: j, end: rowEnd, in: file) else { return false }
             rows += 1
             j = rowEnd + 1
@@ -31,10 +30,10 @@ extension CopyExtractor {
     }
 
     /// The string literal a key holds in one object (`label: "Boston Bruins"`), nil when it holds another value.
-    private static func value(of key: String, inObject open: Int, end: Int, in file: SourceFile) -> Int? {
+    private static func value(of key: Int, inObject open: Int, end: Int, in file: SourceFile) -> Int? {
         var k = open + 1
         while k < end {
-            if file.enclosingOpener(of: k) == open, file.kind(k) == .identifier, file.text(k) == key,
+            if file.enclosingOpener(of: k) == open, file.kind(k) == .identifier, file.spelledAlike(k, key),
                let colon = file.nextSignificant(after: k), file.kind(colon) == .colon,
                let value = file.nextSignificant(after: colon), file.kind(value) == .stringStart {
                 return value
