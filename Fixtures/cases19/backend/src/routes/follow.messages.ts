@@ -1,0 +1,4 @@
+export const followMessages = {
+  alreadyFollowing: 'You’re already following this match',
+  following: 'Following — we’ll start a Live Activity when play begins',
+};

@@ -1,0 +1,25 @@
+import AppIntents
+
+struct RefreshScoreIntent: AppIntent {
+    static let title: LocalizedStringResource = "Refresh score"
+
+    @Parameter(title: "Match")
+    var matchId: String
+
+    init() {}
+    init(matchId: String) { self.matchId = matchId }
+
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+struct MuteMatchIntent: AppIntent {
+    static let title: LocalizedStringResource = "Mute match"
+
+    @Parameter(title: "Match")
+    var matchId: String
+
+    init() {}
+    init(matchId: String) { self.matchId = matchId }
+
+    func perform() async throws -> some IntentResult { .result() }
+}
