@@ -35,7 +35,11 @@ package struct ModelWords: Sendable {
         // its state): what a view reads from one (`model.points`, `viewModel.days`, `startData.time`,
         // a `Date.now` of the device) is asked where it is declared, and of the code that builds it.
         // `@main` finds the app's root (`struct ScoresApp: App`), whose folder is the app target's.
-        self.init(words: ["odable", "ActivityAttributes", "Service", "Client", "Widget", "TimelineEntry", "Model", "Observable", "@main"]
+        // `@NSManaged` finds a Core Data entity's fields: the app's own store, so a row's
+        // `game.average` is known as the Double it is. (A file naming `NSManagedObjectID` in a
+        // snapshot of a synced reply declares no entity.)
+        self.init(words: ["odable", "ActivityAttributes", "Service", "Client", "Widget", "TimelineEntry", "Model", "Observable", "@main",
+                          "@NSManaged"]
                   + settings.backendTypes)
     }
 

@@ -243,7 +243,8 @@ extension SourceFile {
                 end = next
             }
             switch (name, arguments.count) {
-            case ("Array", 1), ("Set", 1), ("ArraySlice", 1), ("ContiguousArray", 1):
+            // A store's fetched rows (`@FetchRequest var games: FetchedResults<Game>`) are a list of them.
+            case ("Array", 1), ("Set", 1), ("ArraySlice", 1), ("ContiguousArray", 1), ("FetchedResults", 1):
                 shape = TypeShape(name: arguments[0], isCollection: true)
             case ("Optional", 1):
                 shape = TypeShape(name: arguments[0], isOptional: true)

@@ -136,7 +136,11 @@ struct ProvenanceResolver {
             let element = typed(type.element, evidence: value.evidence)
             return element.isBackend ? element : Provenance(.backend, .derived, evidence: value.evidence, type: type.element)
         case .device: return value
-        case .unknown: return .unknown
+        case .unknown:
+            // `ForEach(games) { game in … }` over a list whose type is written (`[Game]`, a
+            // store's `FetchedResults<Game>`): a row of that type, asked as one.
+            guard let type = value.type, type.isCollection else { return .unknown }
+            return typed(type.element, evidence: value.evidence)
         }
     }
 

@@ -273,3 +273,36 @@ extension ProvenanceTests {
         #expect(project.origin("n", in: view).isDevice, "a position counted up to the backend's number is a position")
     }
 }
+
+extension ProvenanceTests {
+    @Test("A Core Data entity the app fetches is its own store: a row's fields are declared, not the backend's")
+    func coreDataRows() {
+        let project = Project([
+            "ios/App/CoreData/Game+CoreDataClass.swift": """
+                import CoreData
+                @objc(Game)
+                public class Game: NSManagedObject {}
+                """,
+            "ios/App/CoreData/Game+CoreDataProperties.swift": """
+                import CoreData
+                extension Game {
+                    @NSManaged public var average: Double
+                    public var wrappedAverage: Double { average }
+                }
+                """,
+            "ios/App/Pages/ListOfRecord.swift": """
+                import SwiftUI
+                struct ListOfRecord: View {
+                    @FetchRequest var games: FetchedResults<Game>
+                    var body: some View {
+                        List { ForEach(games) { game in Text("\\(game.wrappedAverage, specifier: "%.2f")") } }
+                    }
+                }
+                """,
+        ])
+        let list = "ios/App/Pages/ListOfRecord.swift"
+        let average = project.origin("game.wrappedAverage", in: list)
+        #expect(!average.isBackend)
+        #expect(average.type?.name == "Double")
+    }
+}
