@@ -1,5 +1,5 @@
-// What a list shows when it is empty: the app's chrome. (A control's own name written in a
-// closure, its `label:`, is SourceFile.isInControlLabel's.)
+// What a list shows when it is empty, and a section's heading: the app's chrome. (A control's
+// own name written in a closure, its `label:`, is SourceFile.isInControlLabel's.)
 
 import UmpireCore
 import UmpireRuleSupport
@@ -28,4 +28,25 @@ extension HardcodedDisplayString {
     }
 
     static let isEmptyNeedle = Array("isEmpty".utf8)
+
+    /// `Section { … } header: { Text("Shootout") }`, `Section("Shootout")`, `Section(header:
+    /// Text("Penalties"))`: the name of a part of the screen, a designer's heading, even when it
+    /// is a match word. A heading with a value in it (`"\(period) summary"`) is still judged.
+    func isSectionHeading(_ start: Int, in file: SourceFile) -> Bool {
+        guard file.interpolationCount(ofStringAt: start) == 0,
+              file.shared("hardcoded-display-string.sections", { file.contains(bytes: Self.sectionNeedle) }) else { return false }
+        let tree = file.syntax
+        var inner = tree.node(atToken: start)
+        for ancestor in tree.ancestors(inner) {
+            if tree.kind(ancestor) == .call, tree.isNamed(ancestor, "Section"), tree.kind(inner) == .argument {
+                let arguments = tree.children(ancestor).filter { tree.kind($0) == .argument }
+                return tree.nameText(inner) == "header" || tree[inner].name < 0 && arguments.first == inner && tree.kind(tree.firstChild(inner) ?? inner) == .string
+            }
+            if [.function, .typeDeclaration].contains(tree.kind(ancestor)) { return false }
+            inner = ancestor
+        }
+        return false
+    }
+
+    static let sectionNeedle = Array("Section".utf8)
 }

@@ -115,5 +115,14 @@ extension HardcodedDisplayString {
                     VStack { Text("Total Score"); Text("\(context.state.total)").font(.largeTitle) }
                 }
                 """#, path: "ios/ArcheryWidget/ArcheryLiveActivity.swift", trap: .lookAlike),
+            // A section's heading names a part of the scoresheet, a match word or not.
+            Example(#"""
+                Section {
+                    ForEach(rounds, id: \.self) { round in ShootoutCell(round: round, shots: shootout[round]) }
+                } header: {
+                    Text("Shootout").font(.subheadline.smallCaps().bold())
+                }
+                Section(header: Text("Overtime")) { GoalList(goals: overtimeGoals) }
+                """#, path: "ios/PuckApp/Views/Scoresheet/ShootoutSummary.swift", trap: .lookAlike),
         ])
 }

@@ -74,7 +74,8 @@ public struct HardcodedDisplayString: Rule {
             gallery's, which preview-data-inline asks to move), a \
             strings-catalog key (`"match.summary.runs \\(count)"`, whose text lives in the \
             catalog), a placeholder that is `.hidden()` or `.redacted(…)`, a one- or \
-            two-word heading (`"Toss"`, `"Batting"`, `"Score Summary"`), a statistic's heading over a chart or a value \
+            two-word heading (`"Toss"`, `"Batting"`, `"Score Summary"`), a section's heading whatever its words \
+            (`Section { … } header: { Text("Shootout") }`, `Section("Overtime")`), a statistic's heading over a chart or a value \
             (`"Total Score"`, `"Average Score in Each Round"`), a column heading over the value it names (`Text("Won")` above `Text("\\(position.won)")`), a statistic's name with a \
             match word in it (`"Win Rate"`, `"Points won per game"`), one value with a unit after it \
             (`"\\(value)U"`), a StoreKit price or product name, an error's description, and \
@@ -111,6 +112,7 @@ public struct HardcodedDisplayString: Rule {
             guard case .swiftUI = copy.kind else { continue }
             let start = copy.stringStart
             guard !context.isInSampleData(start), !isPlaceholder(start, in: file), !isInDialog(start, in: file), !isControlTitle(start, in: file), !isInEmptyStateBranch(start, in: context),
+                  !isSectionHeading(start, in: file),
                   backendFieldFallenBackFrom(start, in: context) == nil,
                   !(context.roles.contains(.widget) && isStaticSample(start, in: file) && !isShownDirectly(start, in: file)) else { continue }
             if let field = backendFieldShownInOtherBranch(start, in: context) {

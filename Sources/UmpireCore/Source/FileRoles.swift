@@ -102,8 +102,10 @@ public struct RoleGlobs: Sendable {
 
     public static let defaultPatterns: [String: [String]] = [
         // Xcode Cloud's `ci_scripts/` and a `Scripts/` folder's command-line tools run on build
-        // machines: tooling, not the shipped app.
-        "ios": ["*.swift", "!**/Tests/**", "!**/*Tests/**", "!**/{ci_scripts,scripts,Scripts}/**"] + examplePatterns.map { "!" + $0 },
+        // machines: tooling, not the shipped app. A playground is a scratchpad the app never
+        // builds, where print() is how it shows a result.
+        "ios": ["*.swift", "!**/Tests/**", "!**/*Tests/**", "!**/{ci_scripts,scripts,Scripts}/**", "!**/*.playground/**"]
+            + examplePatterns.map { "!" + $0 },
         "widget": ["**/*Widget*/**/*.swift"],
         "view": ["**/Views/**/*.swift"],
         "viewModel": ["**/ViewModels/**/*.swift", "*ViewModel.swift", "*ViewModel+*.swift", "**/Presenters/**/*.swift", "*Presenter.swift"],

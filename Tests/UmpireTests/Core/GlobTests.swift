@@ -147,6 +147,8 @@ struct CoreGlobTests {
         ("ci_scripts/create_release.swift", []),
         ("D2A/ci_scripts/ci_post_clone.swift", []),
         ("Scripts/check_xccov_thresholds.swift", []),
+        ("PiedSniper/Playground.playground/Contents.swift", []),
+        ("Sources/Playground.playground/Pages/Intro.xcplaygroundpage/Contents.swift", []),
     ])
     func defaultRoles(path: String, expected: [String]) {
         let roles = RoleGlobs.defaults.roles(of: path)
