@@ -124,13 +124,13 @@ public enum ByteSearch {
 
     /// How common each byte is in source code (higher: more common), from byte counts over a
     /// million lines of public Swift and TypeScript: `Z` and `~` are rare, `e` and spaces are not.
-    /// From `v` on, bytes are common enough that memchr would stop too often.
-    static let commonFrom = commonness[Int(UInt8(ascii: "v"))]
-
     static let commonness: [UInt8] = {
         var rank = [UInt8](repeating: 255, count: 256)
         let ascending = Array(#"~^%ZYJ+&X$|Q\!#KHGjzW<V@?qU][`F*_BL>9D786M5O43;NRPkA'E02ITC1v}{w=bSx-/h,:g"y)(fmp.udclsiorante"#.utf8)
         for (n, byte) in ascending.enumerated() { rank[Int(byte)] = UInt8(n) }
         return rank
     }()
+
+    /// From `v` on, bytes are common enough that memchr would stop too often.
+    static let commonFrom = commonness[Int(UInt8(ascii: "v"))]
 }
