@@ -66,6 +66,11 @@ extension ProvenanceResolver {
                 if text == "self" { return .selfValue(type: typeName) }
                 if let type = modelType(ofDeclaration: ancestor), model.member(text, of: type) != nil { return .property(type: type.name, name: text) }
                 if hasMember(text, typeDeclaration: ancestor) { return .property(type: typeName, name: text) }
+                // `extension FrameDetailSheet { var surnames … match.displayState … }`: a property
+                // the extended type stores, declared in this file.
+                if tree[ancestor].typeDeclarationKind == .extension, ownProperty(text, ofTypeNamed: tree.nameText(ancestor)) != nil {
+                    return .property(type: typeName, name: text)
+                }
             default:
                 break
             }
@@ -234,9 +239,13 @@ extension ProvenanceResolver {
         }
     }
 
-    /// The property `name` of the type declaration enclosing node `id`, in this file.
+    /// The property `name` of the type declaration enclosing node `id`, in this file: in its
+    /// body, or for an extension, in the body of the type it extends.
     private func memberBinding(_ name: String, from id: SyntaxID) -> SyntaxID? {
-        tree.ancestors(id).lazy.filter { tree.kind($0) == .typeDeclaration }.compactMap { propertyBinding(name, inBodyOf: $0) }.first
+        tree.ancestors(id).lazy.filter { tree.kind($0) == .typeDeclaration }.compactMap { declaration in
+            propertyBinding(name, inBodyOf: declaration)
+                ?? (tree[declaration].typeDeclarationKind == .extension ? ownProperty(name, ofTypeNamed: tree.nameText(declaration)) : nil)
+        }.first
     }
 
     /// What a getter body returns: its single expression, or its `return`s (not those of the

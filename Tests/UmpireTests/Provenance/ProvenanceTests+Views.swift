@@ -306,3 +306,22 @@ extension ProvenanceTests {
         #expect(average.type?.name == "Double")
     }
 }
+
+extension ProvenanceTests {
+    @Test("An extension of a view in its file reads the properties the view stores")
+    func extensionOfAView() {
+        let project = Project([
+            "ios/App/Models/Models.swift": Self.models,
+            "ios/App/Views/MatchSheet.swift": """
+                struct MatchSheet: View {
+                    let match: MatchItem
+                    var body: some View { Text("Sheet") }
+                }
+                extension MatchSheet {
+                    var wicketsShown: Int { match.wickets }
+                }
+                """,
+        ])
+        #expect(project.origin("match.wickets", in: "ios/App/Views/MatchSheet.swift").isBackend)
+    }
+}
