@@ -209,6 +209,7 @@ extension ProvenanceResolver {
                 return receiver
             case .unknown:
                 if let derived = derivedFromArguments(arguments, method: calleeName, receiver: receiver) { return derived }
+                if let worked = helperResult(arguments, method: calleeName, receiver: receiver) { return worked }
                 guard let shape = receiver.type, let owner = model.type(named: shape.name),
                       let declared = model.member(calleeName, of: owner), let result = declared.type else { return .unknown }
                 let typedResult = typed(qualified(result, in: owner.name), evidence: callee)
@@ -234,6 +235,25 @@ extension ProvenanceResolver {
               let given = firstBackendArgument(arguments) else { return nil }
         return given.derived(type: model.member(method, of: owner)?.type)
     }
+
+    /// `scoreDataFunction.AverageScore(scoreData: scoreData)` on the user's own entries: a helper
+    /// of the app's own type, which the model does not hold (no view model, service or store),
+    /// given only the device's values, works out the device's value.
+    private mutating func helperResult(_ arguments: [SyntaxID], method: String, receiver: Provenance) -> Provenance? {
+        guard !arguments.isEmpty, let shape = receiver.type, !shape.isCollection, model.type(named: shape.name) == nil,
+              !Self.isFetcher(shape.simpleName), !Self.holderWords.contains(where: shape.simpleName.hasSuffix),
+              !Self.fetchPrefixes.contains(where: method.hasPrefix) else { return nil }
+        var given: [Provenance] = []
+        for argument in arguments {
+            let origin = resolveQuietly(argument)
+            guard origin.isDevice else { return nil }
+            given.append(origin)
+        }
+        return given.first?.derived(type: nil)
+    }
+
+    /// Types that hold state they load or are handed: their methods may answer with it.
+    static let holderWords = ["Model", "Manager", "Repository", "Controller", "Coordinator", "Cache", "Session"]
 
     /// The first argument whose value is the backend's, asked without using up the question's steps.
     private mutating func firstBackendArgument(_ arguments: [SyntaxID]) -> Provenance? {

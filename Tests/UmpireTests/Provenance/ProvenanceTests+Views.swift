@@ -325,3 +325,27 @@ extension ProvenanceTests {
         #expect(project.origin("match.wickets", in: "ios/App/Views/MatchSheet.swift").isBackend)
     }
 }
+
+extension ProvenanceTests {
+    @Test("A helper the app makes, given only the user's own entries, works out the device's value; a view model's answer is not assumed")
+    func helperOnDeviceValues() {
+        let project = Project([
+            "ios/App/Models/Models.swift": Self.models,
+            "ios/App/Views/ScoreBoard.swift": """
+                struct ScoreBoard: View {
+                    @Binding var arrows: [[Int]]
+                    let scoring = ScoringFunctions()
+                    let viewModel = BoardViewModel()
+                    var body: some View {
+                        Text("\\(scoring.average(of: arrows), specifier: "%.2f")")
+                        Text(viewModel.headline(for: arrows))
+                        TextField("Score", value: $arrows[0][0], format: .number)
+                    }
+                }
+                """,
+        ])
+        let board = "ios/App/Views/ScoreBoard.swift"
+        #expect(project.origin("scoring.average(of: arrows)", in: board).isDevice)
+        #expect(!project.origin("viewModel.headline(for: arrows)", in: board).isDevice)
+    }
+}
