@@ -26,7 +26,8 @@ extension ClientSideFormatting {
     /// Whether the literal at `i` is what a property or function named for an id, key, path,
     /// link or image gives back (`var cacheKey: String { "\(matchID)-\(innings)" }`, `func
     /// taskID() -> String`, `func heroImage() -> String { "\(heroID)_\(type)" }`, `func
-    /// teamLogoName(for:) -> String`).
+    /// teamLogoName(for:) -> String`), or a language model's prompt (`func generateContext(game:)
+    /// -> String { var context = """Game Info: …""" }`, `let prompt = …`): read by a model, not a fan.
     func isBuiltForMachine(_ i: Int, in file: SourceFile) -> Bool {
         // `"\(code.lowercased())-big.png"`: a resource's file name, whatever holds it.
         let own = file.ownText(ofStringAt: i).lowercased()
@@ -35,9 +36,21 @@ extension ClientSideFormatting {
         if !own.isEmpty, own.allSatisfy({ $0 == "_" }) { return true }
         guard let name = file.enclosingDeclarationName(of: i) else { return false }
         let lower = file.text(name).lowercased()
+        if ["prompt", "context"].contains(where: lower.hasSuffix) { return !declaresView(name, in: file) }
         return ["id", "key", "path", "url", "identifier", "template", "filename", "query", "image", "icon", "asset", "logo", "symbol",
                 "imagename", "iconname", "logoname", "assetname", "symbolname", "systemname"]
             .contains { lower.hasSuffix($0) }
+    }
+
+    /// `var portraitPrompt: some View`: a view named for what it asks of the fan, shown on screen.
+    private func declaresView(_ name: Int, in file: SourceFile) -> Bool {
+        var k = file.nextSignificant(after: name)
+        while let t = k, !file.is(t, "{"), !file.is(t, "=") {
+            if file.is(t, "View") || file.is(t, "Scene") { return true }
+            if let partner = file.partner(of: t), partner > t { k = file.nextSignificant(after: partner); continue }
+            k = file.nextSignificant(after: t)
+        }
+        return false
     }
 
     /// `"sortby=\(String(format: "%02d", index))"`: a value formatted into a link's query or path,

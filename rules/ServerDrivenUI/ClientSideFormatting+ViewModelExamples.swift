@@ -7,6 +7,16 @@ import UmpireRuleSupport
 extension ClientSideFormatting {
     static let viewModelExamples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // A view named for what it asks of the fan is shown, whatever a prompt for a model is.
+            Example(#"""
+                struct ScoreOverlay: View {
+                    let state: MatchDisplayState
+                    var body: some View { portraitPrompt }
+                    private var portraitPrompt: some View {
+                        VStack { Text(↓"\(state.matchID) · \(state.runs) runs"); Text("Turn your phone to record") }
+                    }
+                }
+                """#, path: "ios/CricketApp/Views/ScoreOverlay.swift", companions: [ExampleModels.displayState]),
             // Two of the backend's strings joined with `+` into a row's title.
             Example("""
                 @Observable @MainActor final class BattingCardModel {
@@ -199,6 +209,21 @@ extension ClientSideFormatting {
                     }
                 }
                 """#, path: "ios/CricketApp/ViewModels/LeadersModel.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // The match written out for a chat assistant's prompt: a language model reads it, no fan does.
+            Example(#"""
+                @MainActor final class ChatModel: ObservableObject {
+                    @Published private(set) var state: MatchDisplayState?
+                    func generateContext() -> String {
+                        guard let state else { return "" }
+                        var context = """
+                            Match: \(state.matchID)
+                            - Runs: \(state.runs) in \(state.phase.rawValue)
+                            """
+                        context += "\n- Wickets: \(state.runs)"
+                        return context
+                    }
+                }
+                """#, path: "ios/CricketApp/ViewModels/ChatModel.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
             Example(#"let hint = "[state.scoreLine, state.chaseLine].joined(separator: \" · \")""#, path: "ios/CricketApp/ViewModels/HintModel.swift",
                     trap: .inString),
             Example("// [state.scoreLine, state.chaseLine].joined(separator: \" · \") moved to the backend",

@@ -59,7 +59,9 @@ public struct ClientSideFormatting: Rule {
             (`-> Set<String> { ["Top \\(inning)", "T\\(inning)"] }`), a number formatted into a link's query \
             or path (`"sortby=\\(String(format: "%02d", i))"`), values joined by underscores or \
             returned by a member named for an image, icon or asset (`func heroImage() -> \
-            String`), and developer screens (option \
+            String`), a language model's prompt built in a member or local named for one \
+            (`func generateContext(game:) -> String`, `let prompt = …`; not a view named so, \
+            `var portraitPrompt: some View`), and developer screens (option \
             developerScreens). A backend model's own display text is model-display-logic's, in a widget's copy of the model too (nothing inside such a member is reported again). Not text either: a request's query value (`URLQueryItem(value: date.formatted(…))`), two fields styled side by side with only a space between (`Text(a).bold() + Text(" \\(b)")`), a dialog's Text or a control's label naming what it acts on (`Button(\"Follow \\(team.name)\")`, or a Button's `label:` closure with `Text(\"Set \\(game.homeTeam) as favourite\")`; a NavigationLink's label is a row showing the match, and is judged). \
             Provenance stops at this file's calls for a parameter and at the model's declared \
             types for a member: a value passed in from another file's call is unknown.
