@@ -129,5 +129,32 @@ extension ModelDisplayLogic {
                     func totals() async throws -> NBATeamTotals { fatalError() }
                 }
                 """#, path: "ios/BoxScore/Sports/NBA/NBAModels.swift", trap: .inComment),
+            // A sort key, a league's slug, a logo's link and a record looked up and handed back as
+            // sent: codes and stored values, none of them display text built on the device.
+            Example(#"""
+                struct Event: Codable, Identifiable {
+                    let id: String
+                    let state: String?
+                    let link: String?
+                    let homeLogo: String?
+                    let records: [Record]?
+                    struct Record: Codable { let type: String; let summary: String }
+                    var sorted: String {
+                        guard let state else { return "" }
+                        switch state {
+                        case "in": return "A"
+                        case "pre": return "B"
+                        default: return "C"
+                        }
+                    }
+                    var league: String {
+                        guard let link else { return "" }
+                        return link.contains("nba") ? "nba" : "nfl"
+                    }
+                    var homeImage: String { (homeLogo ?? "").replacingOccurrences(of: "500", with: "500-dark") }
+                    var isLive: Bool { state == "in" }
+                    var homeRecord: String { records?.first(where: { $0.type == "total" })?.summary ?? "" }
+                }
+                """#, path: "ios/Sideline/Models/Event.swift", trap: .lookAlike),
         ])
 }

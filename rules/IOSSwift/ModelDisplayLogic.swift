@@ -28,11 +28,13 @@ public struct ModelDisplayLogic: Rule {
             extension of a backend struct or enum in any file; in a view's file, of a struct only) \
             that returns `String`, `AttributedString` or `LocalizedStringKey` (option \
             `displayTypes`) and does more than hand back a stored value (`{ matchID }`, \
-            `type?.name ?? ""`, one of two fields); one that may return text and calls \
+            `type?.name ?? ""`, a row looked up by its key, `records?.first(where: …)?.summary ?? ""`, \
+            one of two fields) or gives only codes (one character or a lower-case word: a sort \
+            key's `"A"`, a league's `"nfl"`; not a winner picked by comparing scores); one that may return text and calls \
             `String(format:)`, `.formatted(…)` or makes a formatter; or one that returns a number \
             computed with a spaced `+`, `-`, `*` or `/`. A static member counts only when given \
             the model's own type. Left alone: names in `allowedNames` or ending in \
-            `allowedSuffixes` (`ID`, `Key`, `URL`, `IconName`, `Code`…), members taking a `CGSize` \
+            `allowedSuffixes` (`ID`, `Key`, `URL`, `IconName`, `Image`, `Logo`, `Code`…), members taking a `CGSize` \
             or `GeometryProxy`, numbers named for a dimension, bodies naming no value, and the \
             user's settings types (option `localStateSuffixes`).
             """,
@@ -80,7 +82,7 @@ public struct ModelDisplayLogic: Rule {
         help: "Return types that make a computed property or method a display value."))
     static let allowedNamesOption = Option<[String]>(RuleOption("allowedNames", default: .array(["id", "debugDescription", "rawValue", "stringValue"].map(JSONValue.string)),
         help: "Member names that return strings which are never shown (identity, debugging, coding)."))
-    static let allowedSuffixesOption = Option<[String]>(RuleOption("allowedSuffixes", default: .array(["ID", "Id", "Key", "Path", "URL", "Url", "Link", "Identifier", "IconName", "ImageName",
+    static let allowedSuffixesOption = Option<[String]>(RuleOption("allowedSuffixes", default: .array(["ID", "Id", "Key", "Path", "URL", "Url", "Link", "Identifier", "IconName", "ImageName", "Image", "Logo",
         "SymbolName", "SystemImage", "SystemName", "Color", "Tint", "Hex", "Flag", "Emoji",
         "Keyword", "Code", "Filename", "FileName", "Parameter", "Fingerprint"].map(JSONValue.string)),
                        help: "Name endings of members whose strings are identifiers, keys, paths, links, search keywords, codes, file names, request parameters, symbol names, colour hex values or emoji flags (`path` counts as `Path`)."))
@@ -124,7 +126,7 @@ public struct ModelDisplayLogic: Rule {
                 guard !allowedNames.contains(text), !allowedSuffixes.contains(where: { Self.ends(text, with: $0) }), !text.hasPrefix("normalized"),
                       !takesGeometry(member, before: open, in: file), readsAValue(open, close, in: file) else { continue }
                 let type = declaredType(member, before: open, in: file)
-                let returnsDisplay = isDisplayType(type, in: file) && !forwards(open, close, in: file)
+                let returnsDisplay = isDisplayType(type, in: file) && !forwards(open, close, in: file) && !returnsOnlyCodes(open, in: file)
                 // A formatter in a member that returns a Date, a number or nothing parses or logs;
                 // it does not build a display value.
                 let mayDisplay = type.contains { file.kind($0) == .identifier && file.isOne($0, of: displayTypes) }
@@ -198,9 +200,63 @@ public struct ModelDisplayLogic: Rule {
         }
         guard tree.kind(value) == .binary, tree.nameText(value) == "??", let chain = tree.firstChild(value),
               let fallback = tree.nextSibling(chain), tree.kind(fallback) == .string, tree.text(fallback) == "\"\"" else { return false }
+        // `competitor?.records?.first(where: { $0.type == "total" })?.summary ?? ""`: a row looked
+        // up by its key, its field handed back as sent.
         var link = chain
-        while tree.kind(link) == .member, let base = tree.firstChild(link) { link = base }
+        while true {
+            if tree.kind(link) == .member, let base = tree.firstChild(link) {
+                link = base
+            } else if tree.kind(link) == .call, ["first", "last"].contains(tree.nameText(link)), let callee = tree.firstChild(link),
+                      tree.kind(callee) == .member, let base = tree.firstChild(callee) {
+                link = base
+            } else {
+                break
+            }
+        }
         return link != chain && tree.kind(link) == .name
+    }
+
+    /// `var sorted: String { … return "A" … "B" }`, `var league: String { … return "nfl" }`:
+    /// everything the member returns is a code (one character, or a lower-case word such as a
+    /// league's slug), which sorts or looks up and is never shown as written.
+    private func returnsOnlyCodes(_ open: Int, in file: SourceFile) -> Bool {
+        let tree = file.syntax
+        let block = tree.node(atToken: open)
+        guard tree.kind(block) == .block else { return false }
+        let statements = Array(tree.children(block))
+        var returned: [SyntaxID] = []
+        if statements.count == 1, tree.kind(statements[0]).isValue {
+            returned = [statements[0]]
+        } else {
+            // Its `return`s, not those of the closures and functions inside it.
+            var stack = statements
+            while let next = stack.popLast() {
+                switch tree.kind(next) {
+                case .returnStatement:
+                    guard let value = tree.firstChild(next) else { return false }
+                    returned.append(value)
+                case .closure, .function: continue
+                default: stack.append(contentsOf: tree.children(next))
+                }
+            }
+        }
+        var codes = 0
+        while let value = returned.popLast() {
+            if tree.kind(value) == .ternary, let test = tree.firstChild(value), let yes = tree.nextSibling(test), let no = tree.nextSibling(yes) {
+                // `homeScore > awayScore ? "warriors" : "bulls"`: the winner worked out from the
+                // score is the model deciding the result, whatever it names it by.
+                if tree.kind(test) == .binary, [">", "<", ">=", "<="].contains(tree.nameText(test)) { return false }
+                returned += [yes, no]
+                continue
+            }
+            guard tree.kind(value) == .string, case let start = Int(tree[value].first), file.interpolationCount(ofStringAt: start) == 0 else { return false }
+            let text = file.literalText(ofStringAt: start)
+            guard !text.isEmpty else { continue }
+            guard text.count == 1 || text.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D || $0 == 0x5F })
+            else { return false }
+            codes += 1
+        }
+        return codes > 0
     }
 
     /// `awayTeam.abbreviation`, `homeName`: a field read as it is, no call, literal or operator.
