@@ -135,6 +135,17 @@ extension ModelConformance {
                 """),
         ],
         nonTriggering: [
+            // A screen's load state and the app's tabs, kept in Models/: the app's UI, never decoded.
+            Example(#"""
+                enum ViewState: Equatable {
+                    case loading
+                    case loaded
+                    case error(String)
+                }
+                enum Tab: String, Hashable {
+                    case games, myTeam, profile
+                }
+                """#, path: "ios/SATA/Models/ViewState.swift", trap: .lookAlike),
             // The app's menu in a Models/ folder: it holds view controllers, which no response decodes into.
             Example("""
                 enum MenuDestination: Hashable {

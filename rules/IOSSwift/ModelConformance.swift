@@ -36,7 +36,8 @@ public struct ModelConformance: Rule {
             every data type in a Models/ folder (option modelFolders) but the app's own settings \
             and wrappers of a backend model, types holding the app's UI objects (a view controller, \
             a view, an image, an intent, directly or through a type of the file), option lists \
-            (`CaseIterable` enums), messages it \
+            (`CaseIterable` enums), a screen's load state or the app's navigation (an enum with a \
+            `loading` or `idle` case; `Tab`, `…Route`, `…Destination`, `…Screen`), messages it \
             only sends (`Encodable`), generic containers, typed raw values, stored records, an \
             error's details and types under a Persistent/ or Storage/ folder. A server written \
             in Swift (`import Vapor`) has no models of the app's. Nested types (a ContentState) are left to the \

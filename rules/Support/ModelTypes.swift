@@ -134,6 +134,9 @@ package enum ModelTypes {
             // An option list (`enum SortOrder: CaseIterable`) and an error's details (a type beside
             // an Error in its file, not Codable) are the app's own.
             if type.kind == .enum, all.contains("CaseIterable") { return false }
+            // A screen's load state (`enum ViewState { case loading, loaded, error(String) }`) and
+            // the app's navigation (`enum Tab { case games, myTeam, profile }`): its UI, never sent.
+            if type.kind == .enum, all.isDisjoint(with: codingProtocols), isUIStateEnum(type, named: name, in: file) { return false }
             // Encodable only: a message the app sends, never one it receives.
             if all.contains("Encodable"), !all.contains("Decodable"), !all.contains("Codable") { return false }
             // A stored record (GRDB, Core Data) is the app's own, as the project model holds.
@@ -258,6 +261,15 @@ package enum ModelTypes {
     }
 
     /// Whether some case of the enum carries associated values (`case wicket(Dismissal)`).
+    /// An enum that is a screen's load state (a `loading` or `idle` case) or the app's navigation
+    /// (`Tab`, `…Route`, `…Destination`, `…Screen`).
+    static func isUIStateEnum(_ type: SwiftTypeDeclaration, named name: String, in file: SourceFile) -> Bool {
+        if ["Tab", "Route", "Destination", "Screen"].contains(where: name.hasSuffix) { return true }
+        return file.members(of: type).contains { member in
+            member.kind == .case && file.nextSignificant(after: member.keyword).map { file.isOne($0, of: ["loading", "idle"]) } == true
+        }
+    }
+
     package static func hasAssociatedValues(_ type: SwiftTypeDeclaration, in file: SourceFile) -> Bool {
         guard let open = type.bodyOpen else { return false }
         for member in file.members(of: type) where member.kind == .case {
