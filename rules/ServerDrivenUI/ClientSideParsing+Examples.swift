@@ -192,6 +192,17 @@ extension ClientSideParsing {
                     struct FixtureID: Codable, Hashable, Sendable { let rawValue: String }
                     struct FixtureRow: Codable, Hashable, Sendable { let id: FixtureID; let title: String }
                     """)]),
+            // An id the backend sends as optional text, read as the app's numeric id.
+            Example("""
+                enum GameAdapter {
+                    static func game(from fixture: FixtureDTO) -> Game {
+                        Game(gameID: Int(fixture.gameId ?? "") ?? 0, homeTeamName: fixture.homeName)
+                    }
+                }
+                """, path: "ios/CricketApp/ViewModels/GameAdapter.swift", trap: .lookAlike, companions: [.init(path: "ios/CricketApp/Models/FixtureDTO.swift", code: """
+                    struct FixtureDTO: Codable, Hashable, Sendable { let gameId: String?; let homeName: String }
+                    struct Game: Hashable, Sendable { let gameID: Int; let homeTeamName: String }
+                    """)]),
             // A search for what the user typed, not a separator the code names.
             Example("""
                 struct FixtureSearchRow: View {

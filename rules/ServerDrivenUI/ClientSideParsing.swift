@@ -172,12 +172,13 @@ public struct ClientSideParsing: Rule {
         }
     }
 
-    /// `Int(lhs.id.rawValue)`, `Int(graphID.rawValue)` with `graphID: GraphID`: an id read as a
-    /// number to sort or look up by, not a figure taken out of text.
+    /// `Int(lhs.id.rawValue)`, `Int(graphID.rawValue)` with `graphID: GraphID`, `Int(game.gameId
+    /// ?? "")`: an id read as a number to sort or look up by, not a figure taken out of text.
     private func readsAnIdentifier(_ value: SyntaxID, in context: RuleContext) -> Bool {
         let tree = context.file.syntax
         var node: SyntaxID? = value
-        while let current = node, [.member, .name, .postfix, .call].contains(tree.kind(current)) {
+        while let current = node, [.member, .name, .postfix, .call].contains(tree.kind(current))
+                || tree.kind(current) == .binary && tree.nameText(current) == "??" {
             if [.member, .name].contains(tree.kind(current)) {
                 if ValueNames.isIdentifier(tree.nameText(current)) { return true }
                 if let type = context.provenance(of: current).type?.name, ValueNames.isIdentifier(type) { return true }
