@@ -21,6 +21,11 @@ extension InlineCopy {
                   await sendAlert(event.token, { title });
                 }
                 """, path: "backend/src/notifications/breaks.ts"),
+            // A push's body helper choosing its words by the event: a branch of the ternary it returns.
+            Example("""
+                const getBody = ({ type, text }: Update) => (type === "wicket" ? ↓`Wicket down: ${text}` : text);
+                export const createNotification = (update: Update) => ({ title: n.updateTitle(update), body: getBody(update) });
+                """, path: "backend/src/notifications/updates.ts"),
             // A module constant given to a copy key as the other branch of a ternary.
             Example("""
                 const placeholderBody = ↓"Tap for the scorecard";

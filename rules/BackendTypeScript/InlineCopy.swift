@@ -20,7 +20,8 @@ public struct InlineCopy: ProjectRule {
             `*.messages.ts` file? A prose literal (a letter and a space, or a capital before lower \
             case; `{placeholders}` aside) given as a copy key's value or a builder's argument (the \
             configuration's `copy` definition), or returned by a function named for a title, \
-            subtitle, body or headline; prose in a field of an object a function returns typed as \
+            subtitle, body or headline (a branch of the ternary it returns too, whatever its \
+            condition: `type === "wicket" ? "Wicket down" : text`); prose in a field of an object a function returns typed as \
             a display state (`…DisplayState`, `…ContentState`, a configured backend type), any \
             literal with a letter in a field named for display (`positionDisplay`), through nested \
             objects, ternaries, `??`/`||`, `const` names, lookup tables, pushed arrays and \

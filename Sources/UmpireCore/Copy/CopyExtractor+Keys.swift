@@ -210,6 +210,9 @@ extension CopyExtractor {
     static func notificationFunction(returning i: Int, in file: SourceFile) -> String? {
         var j = file.previousSignificant(before: i)
         var steps = 0
+        // Past a ternary's `?`, its condition (`type === 'wicket' ? `WICKET: ${text}` : text`)
+        // is read over to the `return` or `=>` that hands the branch back.
+        var inCondition = false
         while let k = j, steps < 32 {
             steps += 1
             switch file.kind(k) {
@@ -225,10 +228,19 @@ extension CopyExtractor {
                    file.kind(beforeKey) == .openBrace || file.kind(beforeKey) == .comma { return nil }
             case .operator:
                 if file.is(k, "=>") { return readsAsCopy(arrowName(before: k, in: file)) }
-                guard file.isOne(k, of: ["?", "+", "||", "??", "&&"]) || file.is(k, ":") else { return nil }
+                if file.is(k, "?") {
+                    inCondition = true
+                } else if inCondition {
+                    guard !file.isOne(k, of: ["=", ","]) else { return nil }
+                } else {
+                    guard file.isOne(k, of: ["+", "||", "??", "&&"]) || file.is(k, ":") else { return nil }
+                }
             case .keyword:
-                guard file.is(k, "return") else { return nil }
-                return readsAsCopy(enclosingFunctionName(of: k, in: file))
+                if file.is(k, "return") { return readsAsCopy(enclosingFunctionName(of: k, in: file)) }
+                // `typeof x === 'string'`, `done === true`: words of the condition.
+                guard inCondition else { return nil }
+            case .identifier, .dot, .number:
+                guard inCondition else { return nil }
             default:
                 return nil
             }
