@@ -31,13 +31,17 @@ extension HardcodedDisplayString {
 
     /// `Section { … } header: { Text("Shootout") }`, `Section("Shootout")`, `Section(header:
     /// Text("Penalties"))`: the name of a part of the screen, a designer's heading, even when it
-    /// is a match word. A heading with a value in it (`"\(period) summary"`) is still judged.
+    /// is a match word. A heading with a value in it (`"\(period) summary"`), or one of a
+    /// ternary's branches, is still judged.
     func isSectionHeading(_ start: Int, in file: SourceFile) -> Bool {
         guard file.interpolationCount(ofStringAt: start) == 0,
               file.shared("hardcoded-display-string.sections", { file.contains(bytes: Self.sectionNeedle) }) else { return false }
         let tree = file.syntax
         var inner = tree.node(atToken: start)
         for ancestor in tree.ancestors(inner) {
+            // `Text(meeting.isAbandoned ? "Abandoned" : meeting.goingText)` in a header: a status
+            // picked by the state, not the section's name.
+            if [.ternary, .binary].contains(tree.kind(ancestor)) { return false }
             if tree.kind(ancestor) == .call, tree.isNamed(ancestor, "Section"), tree.kind(inner) == .argument {
                 let arguments = tree.children(ancestor).filter { tree.kind($0) == .argument }
                 return tree.nameText(inner) == "header" || tree[inner].name < 0 && arguments.first == inner && tree.kind(tree.firstChild(inner) ?? inner) == .string

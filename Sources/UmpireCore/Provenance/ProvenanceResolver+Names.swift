@@ -156,6 +156,12 @@ extension ProvenanceResolver {
             let held = declaredType ?? value.flatMap { tree.kind($0) == .call && isTypeName(tree[$0].name) ? TypeShape(name: tree.nameText($0)) : nil }
             return wrapped(wrapper, held, name: tree.nameText(id), evidence: use)
         }
+        // `@Environment(\.raceCardService) private var raceCardService`: the service the app
+        // injects, of the type its EnvironmentValues entry declares.
+        if declaredType == nil, value == nil, let variable = tree.parent(id), tree.kind(variable) == .variable,
+           let injected = environmentType(of: variable) {
+            return typed(injected, evidence: use)
+        }
         // A loop's element: `for batter in state.batters`.
         if let loop = tree.parent(id), tree.kind(loop) == .forStatement,
            let sequence = tree.children(loop).first(where: { tree.kind($0).isValue }) {
@@ -268,6 +274,18 @@ extension ProvenanceResolver {
         guard !values.isEmpty else { return nil }
         if let backend = values.first(where: \.isBackend) { return backend }
         return values.allSatisfy(\.isDevice) ? values[0] : nil
+    }
+
+    /// The declared type of `EnvironmentValues.name` for a variable wrapped `@Environment(\.name)`,
+    /// from the extension that declares the entry (the app's services, seed 004's injection).
+    private func environmentType(of variable: SyntaxID) -> TypeShape? {
+        guard let attribute = tree.children(variable).first(where: { tree.kind($0) == .attribute && tree.nameText($0) == "@Environment" }),
+              let values = model.type(named: "EnvironmentValues") else { return nil }
+        var key: String?
+        for k in Int(tree[attribute].first)...Int(tree[attribute].last) where file.kind(k) == .identifier && k > 0 && file.kind(k - 1) == .dot {
+            key = file.text(k)
+        }
+        return key.flatMap { model.member($0, of: values)?.type }
     }
 
     /// `@State`, `@AppStorage`…: the attribute of a variable declaration that makes it the

@@ -204,3 +204,35 @@ extension ProvenanceTests {
     }
 }
 
+
+extension ProvenanceTests {
+    @Test("A service injected with @Environment(\\.key) and no type written is the type its EnvironmentValues entry declares")
+    func environmentInjectedService() {
+        let project = Project([
+            "ios/App/Models/Models.swift": Self.models,
+            "ios/App/Services/MatchService.swift": """
+                protocol MatchService: Sendable {
+                    var matches: [MatchItem] { get }
+                }
+                private struct MatchServiceKey: EnvironmentKey {
+                    static let defaultValue: any MatchService = FakeMatchService()
+                }
+                extension EnvironmentValues {
+                    var matchService: any MatchService {
+                        get { self[MatchServiceKey.self] }
+                        set { self[MatchServiceKey.self] = newValue }
+                    }
+                }
+                """,
+            "ios/App/Views/MatchesView.swift": """
+                struct MatchesView: View {
+                    @Environment(\\.matchService) private var matchService
+                    var body: some View {
+                        ForEach(matchService.matches, id: \\.runs) { match in Text("\\(match.wickets) down") }
+                    }
+                }
+                """,
+        ])
+        #expect(project.origin("match.wickets", in: "ios/App/Views/MatchesView.swift").isBackend)
+    }
+}
