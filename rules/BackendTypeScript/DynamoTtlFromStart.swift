@@ -32,6 +32,10 @@ public struct DynamoTtlFromStart: Rule {
             Example("""
                 const expiresAt = Math.floor(Date.parse(fixture.↓scheduledAt) / 1000) + FOLLOW_TTL_SECONDS;
                 """),
+            // A race's off time is its start.
+            Example("""
+                const ttl = Math.floor(Date.parse(race.↓offTime) / 1000) + 3 * 24 * 3600;
+                """),
             // A sport's own word for the start (the first pitch), in what the TTL's helper returns.
             Example("""
                 export function followTtl(game: Game): number {
@@ -61,6 +65,10 @@ public struct DynamoTtlFromStart: Rule {
                 """),
         ],
         nonTriggering: [
+            // The off season is no start: a cache's TTL for a quiet stretch.
+            Example("""
+                const ttl = isOffSeason ? DEFAULT_CACHE_TTLS.noGamesOffSeason : DEFAULT_CACHE_TTLS.live;
+                """, trap: .lookAlike),
             Example("""
                 const ttl = Math.floor(match.expectedEndTime / 1000) + 48 * 60 * 60;
                 """),
@@ -97,7 +105,7 @@ public struct DynamoTtlFromStart: Rule {
     static let ttlKeysOption = Option<[String]>(RuleOption("ttlKeys", default: .array(["ttl", "expiresAt", "expireAt"].map(JSONValue.string)),
         help: "Attribute and variable names holding a TTL (a name ending in one also counts)."))
     static let startWordsOption = Option<[String]>(RuleOption("startWords", default: .array(["start", "starts", "started", "scheduled", "kickoff", "first", "begins", "tipoff", "faceoff", "tee"].map(JSONValue.string)),
-        help: "Words of a name that mean the match start (`startTime`, `scheduledAt`, a sport's `firstPitchAt`, `firstServeAt` or `teeTimeUtc`)."))
+        help: "Words of a name that mean the match start (`startTime`, `scheduledAt`, a sport's `firstPitchAt`, `firstServeAt` or `teeTimeUtc`); a race's `offTime` and `postTime` count too."))
     static let endWordsOption = Option<[String]>(RuleOption("endWords", default: .array(["end", "ends", "ended", "finish", "finished", "completed", "completion"]
         .map(JSONValue.string)), help: "Words of a name that mean the TTL already counts from the end."))
 
@@ -213,6 +221,11 @@ public struct DynamoTtlFromStart: Rule {
         return file.expression(from: first)
     }
 
+    /// `offTime`, `postTime`: a race's start, where `off` alone is not one (`noGamesOffSeason`).
+    static func startsByPair(_ words: [String]) -> Bool {
+        zip(words, words.dropFirst()).contains { ["off", "post"].contains($0.lowercased()) && $1.lowercased() == "time" }
+    }
+
     /// The first name in the value that means the match start, unless another means its end.
     private func startReference(in value: ClosedRange<Int>, file: SourceFile) -> Int? {
         var found: Int?
@@ -220,7 +233,7 @@ public struct DynamoTtlFromStart: Rule {
             let words = Words.split(identifier: file.text(j))
             // `FOLLOW_TTL_AFTER_END_SECONDS` is a length of time, not the match's end.
             if words.contains(where: endWords.contains), !words.contains(where: Self.durationWords.contains) { return nil }
-            if found == nil, words.contains(where: startWords.contains) { found = j }
+            if found == nil, words.contains(where: startWords.contains) || Self.startsByPair(words) { found = j }
         }
         return found
     }
