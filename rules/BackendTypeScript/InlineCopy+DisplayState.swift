@@ -18,6 +18,8 @@ extension InlineCopy {
         /// Literals a function returns beside copy it returns from a *.messages module: the
         /// function, the module, where.
         var besideCopy: [(function: String, module: String, anchor: ProjectAnchor)] = []
+        /// Literals handed to a *.messages module's builder to fill in: where, and the builder.
+        var filled: [(anchor: ProjectAnchor, builder: String)] = []
     }
 
     public func facts(of context: RuleContext) -> Facts? {
@@ -28,6 +30,7 @@ extension InlineCopy {
         let copyKeys = Set(context.run.copy.keys + context.run.copy.pairedKeys)
         var typedFields: Set<Int> = []
         let copyImports = Self.copyImports(in: tree)
+        filledIntoCopy(in: context, imports: copyImports, into: &facts)
         for function in tree.descendants(tree.root) where tree.kind(function) == .function || tree.kind(function) == .closure {
             guard let name = tree.declaredName(ofFunction: function), let values = returnedValues(of: function, in: tree) else { continue }
             let returnsDisplay = tree.children(function).contains { tree.kind($0) == .type && isDisplayType(tree.nameText($0), context) }
@@ -87,7 +90,7 @@ extension InlineCopy {
             }
         }
         return facts.fields.isEmpty && facts.sources.isEmpty && facts.returns.isEmpty && facts.forwards.isEmpty
-            && facts.besideCopy.isEmpty ? nil : facts
+            && facts.besideCopy.isEmpty && facts.filled.isEmpty ? nil : facts
     }
 
     /// What a function returns: its `return`s' values, or an arrow function's expression body
@@ -147,6 +150,7 @@ extension InlineCopy {
             }
             for file in project {
                 for field in file.facts.fields { findings.report(at: field.anchor, Self.displayMessage(field.key)) }
+                for filled in file.facts.filled { findings.report(at: filled.anchor, Self.filledMessage(filled.builder)) }
                 for returned in file.facts.returns {
                     guard let key = sources[returned.function] else { continue }
                     findings.report(at: returned.anchor, Self.returnedMessage(returned.function, key))
@@ -161,6 +165,10 @@ extension InlineCopy {
 
     static func displayMessage(_ key: String) -> String {
         "The \(key) text is written inline in the display state; move it to a *.messages.ts file and import it."
+    }
+
+    static func filledMessage(_ builder: String) -> String {
+        "This text is handed to \(builder) to fill its copy; move it to a *.messages.ts file and import it."
     }
 
     static func besideCopyMessage(_ function: String, _ module: String) -> String {
@@ -236,7 +244,7 @@ extension InlineCopy {
 
     /// The first literal of each line: a ternary's two branches on one line (`outs === 1 ? "1 out"
     /// : `${outs} outs``) are one expression and one finding; a lookup table's rows are one each.
-    private func onePerLine(_ literals: [Int], in file: SourceFile) -> [Int] {
+    func onePerLine(_ literals: [Int], in file: SourceFile) -> [Int] {
         var lines: Set<Int> = []
         return literals.filter { lines.insert(file.line(ofToken: $0).value).inserted }
     }
@@ -244,7 +252,7 @@ extension InlineCopy {
     /// The string literals a value can be that read as prose: itself, a ternary's branches,
     /// a `??` or `||` fallback. `shown`: the value is a field the app shows, so any literal with a
     /// letter is text (an abbreviation, a status word).
-    private func proseLiterals(_ value: SyntaxID, in context: RuleContext, shown: Bool = false) -> [Int] {
+    func proseLiterals(_ value: SyntaxID, in context: RuleContext, shown: Bool = false) -> [Int] {
         let file = context.file
         if let joined = joinedWords(value, in: file) { return [joined] }
         let tree = file.syntax

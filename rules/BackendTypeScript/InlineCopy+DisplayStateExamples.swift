@@ -93,6 +93,18 @@ extension InlineCopy {
                   return m.followingThen(index);
                 }
                 """, path: "backend/src/display/scheduleDisplay.ts"),
+            // Words handed to the messages module's builder to fill its copy: a helper's, and a local's fallback.
+            Example("""
+                import { alertMessages } from "./raceAlerts.messages.js";
+                function withdrawnReason(code: string): string {
+                  return code === "VET" ? ↓"Vet's certificate" : "Self-certificate";
+                }
+                export function buildAlerts(race: Race, runner: Runner, winner: Runner) {
+                  const lengths = winner.beatenDistanceText ?? ↓"a long way";
+                  return [alertMessages.nonRunner.body(withdrawnReason(runner.reasonCode), race.courseName),
+                          alertMessages.result.body(lengths, winner.oddsText)];
+                }
+                """, path: "backend/src/notifications/sendRaceAlerts.ts"),
         ],
         nonTriggering: [
             // The same table, read only for the log: no field the app shows takes it.
@@ -143,6 +155,12 @@ extension InlineCopy {
                 }
                 export function emptyPlaceholder(): string { return m.emptyDay; }
                 """, path: "backend/src/display/scheduleDisplay.ts", trap: .lookAlike),
+            // The builder is given the backend's own text and a code: nothing written inline.
+            Example("""
+                import { alertMessages } from "./raceAlerts.messages.js";
+                function reasonCode(code: string): string { return code === "VET" ? "vet" : "self"; }
+                export const alertBody = (race: Race) => alertMessages.nonRunner.body(reasonCode(race.code), race.courseName);
+                """, path: "backend/src/notifications/sendRaceAlerts.ts", trap: .lookAlike),
             // An error reply's detail, by code, by a named status or by its own `success: false`:
             // what the API says of a failed request, not copy.
             Example("""

@@ -1,5 +1,6 @@
 // Copy a module imports from its *.messages files: a function that returns it returns copy,
-// so a literal it returns beside it is copy written inline.
+// so a literal it returns beside it is copy written inline; and what the module's builders are
+// given to fill in is shown inside that copy.
 
 import UmpireCore
 import UmpireRuleSupport
@@ -20,5 +21,37 @@ extension InlineCopy {
         var node = value
         while [.call, .member].contains(tree.kind(node)), let first = tree.firstChild(node) { node = first }
         return tree.kind(node) == .name && node != value ? tree.nameText(node) : nil
+    }
+
+    /// `alertMessages.nonRunner.body(withdrawnReason(code), …)`: the words a helper returns, and
+    /// `const lengths = winner.beatenText ?? "a distance"` handed in by name, are shown inside the
+    /// module's copy. The helper is a source (its returns are reported in the project check),
+    /// the local's prose literals are recorded here.
+    func filledIntoCopy(in context: RuleContext, imports: [String: String], into facts: inout Facts) {
+        guard !imports.isEmpty else { return }
+        let tree = context.file.syntax
+        for call in tree.descendants(tree.root) where tree.kind(call) == .call {
+            guard let callee = tree.firstChild(call), tree.kind(callee) == .member,
+                  let root = Self.rootName(of: callee, in: tree), imports[root] != nil else { continue }
+            let builder = tree.text(callee)
+            for argument in tree.children(call).dropFirst() {
+                guard let value = tree.kind(argument) == .argument ? tree.firstChild(argument) : argument else { continue }
+                if tree.kind(value) == .call, let helper = tree.firstChild(value), tree.kind(helper) == .name {
+                    facts.sources[tree.nameText(value)] = facts.sources[tree.nameText(value)] ?? builder
+                } else if tree.kind(value) == .name, let local = localValue(named: tree.nameText(value), before: call, in: tree) {
+                    for literal in onePerLine(proseLiterals(local, in: context), in: context.file) {
+                        facts.filled.append((ProjectAnchor(context, at: literal, identity: "filled-copy"), builder))
+                    }
+                }
+            }
+        }
+    }
+
+    /// The value of the `const` or `let` of that name declared before `use` in the same function.
+    private func localValue(named name: String, before use: SyntaxID, in tree: SyntaxTree) -> SyntaxID? {
+        tree.bindings(named: name).last { binding in
+            Int(tree[binding].last) < Int(tree[use].first)
+                && tree.ancestors(binding).first { [.function, .closure].contains(tree.kind($0)) } == tree.ancestors(use).first { [.function, .closure].contains(tree.kind($0)) }
+        }.flatMap { binding in tree.children(binding).first { tree.kind($0) != .type } }
     }
 }

@@ -27,8 +27,11 @@ public struct InlineCopy: ProjectRule {
             objects, ternaries, `??`/`||`, `const` names, lookup tables, pushed arrays and \
             `[…].join(" ")`; prose in a field named for what the app shows (`statusText`, \
             `resultLine`, `toast`) in any object or assignment; prose a function returns when its \
-            result feeds such a field anywhere in the project, two forwarding steps deep; and \
-            prose returned beside copy from a `*.messages` import. One finding per line.
+            result feeds such a field anywhere in the project, two forwarding steps deep; \
+            prose returned beside copy from a `*.messages` import; and prose handed to a \
+            `*.messages` builder to fill its copy, a helper's returns or a local's \
+            (`alertMessages.result.body(lengths, …)` after `const lengths = x ?? "a distance"`). \
+            One finding per line.
             """,
         whenUnknown: """
             Where a returned object's declared type names no display state, its fields count only \
