@@ -104,7 +104,10 @@ extension ClientSideFormatting {
         let file = context.file
         guard let colon = file.nextSignificant(after: label), let dot = file.nextSignificant(after: colon),
               file.kind(dot) == .dot, let style = file.nextSignificant(after: dot) else { return false }
-        if file.is(style, "currency") || isRelativeStyle(afterLabel: label, in: file) { return true }
+        // Money the app prices (a StoreKit product) is its own; a dividend or prize the backend
+        // sends (`Text(result.winDividend, format: .currency(code: "GBP"))`) is formatted on the device.
+        if file.is(style, "currency") { return !(value.map { context.provenance(ofValueEndingAt: $0).isBackend } ?? false) }
+        if isRelativeStyle(afterLabel: label, in: file) { return true }
         guard file.is(style, "number"), file.kind(after: style) != .dot else { return false }
         let type: TypeShape?
         let origin = value.map { context.provenance(ofValueEndingAt: $0) }

@@ -50,7 +50,7 @@ public struct ClientSideFormatting: Rule {
             same as interpolations (`"Starts in \\(timerInterval: …)"`), which the system keeps \
             counting in a Live Activity; hex encodings, links and scroll or tag ids; \
             strings catalog keys that carry values (`"match.summary.n-fours \\(a) \\(b)"`), \
-            StoreKit prices, localised copy joined with values (`L10n.…`), an error's domain, \
+            StoreKit prices (money the backend sends, a dividend or a prize, is a figure and is judged), localised copy joined with values (`L10n.…`), an error's domain, \
             code or description (`debugDescription` too), log and trace helpers (the app's own \
             `LoggingManager.logInfo(…)` too) and a line only \
             logged (`var line = "[\\(ts)] …"`, then `print(line)`), a key values are grouped by \
@@ -67,8 +67,10 @@ public struct ClientSideFormatting: Rule {
             types for a member: a value passed in from another file's call is unknown.
             """,
         triggering: screenExamples.triggering + viewModelExamples.triggering + splitLineExamples.triggering + helperExamples.triggering
+            + moneyExamples.triggering
             + dressingExamples.triggering + controlExamples.triggering,
         nonTriggering: screenExamples.nonTriggering + viewModelExamples.nonTriggering + developerTextExamples.nonTriggering
+            + moneyExamples.nonTriggering
             + splitLineExamples.nonTriggering + helperExamples.nonTriggering + dressingExamples.nonTriggering
             + controlExamples.nonTriggering + [ModelMemberExamples.widgetModelFormatting])
 
@@ -159,7 +161,8 @@ public struct ClientSideFormatting: Rule {
         }
         if file.is(i, "formatted"), file.kind(next) == .openParen, let receiver = file.receiver(ofCallee: i),
            isOperandEnd(receiver, in: file), !isMachineFormat(argumentsOf: next, in: file),
-           !formatsCount(receiver, arguments: next, in: context), !isCurrencyStyle(argumentsOf: next, in: file),
+           !formatsCount(receiver, arguments: next, in: context),
+           !(isCurrencyStyle(argumentsOf: next, in: file) && !context.provenance(ofValueEndingAt: receiver).isBackend),
            judge([receiver], in: context) != .local {
             return Self.formattedMessage
         }
@@ -300,7 +303,7 @@ public struct ClientSideFormatting: Rule {
         }
     }
 
-    /// `.formatted(.currency(code: "USD"))`: a price, never match data.
+    /// `.formatted(.currency(code: "USD"))`: money; a price the app shows is its own, unless the backend sent it.
     private func isCurrencyStyle(argumentsOf paren: Int, in file: SourceFile) -> Bool {
         guard let dot = file.nextSignificant(after: paren), file.kind(dot) == .dot,
               let name = file.nextSignificant(after: dot) else { return false }

@@ -1,0 +1,31 @@
+// Examples for client-side-formatting: money. A price the app itself sells (StoreKit) is its
+// own to format; money the backend sends (a dividend, a prize) is a figure like any other.
+
+import UmpireCore
+import UmpireRuleSupport
+
+extension ClientSideFormatting {
+    static let moneyExamples: (triggering: [Example], nonTriggering: [Example]) = (
+        triggering: [
+            // A race's dividend, sent by the backend, formatted as money on the device.
+            Example("""
+                struct ResultRow: View {
+                    let result: MatchDisplayState
+                    var body: some View { Text(Double(result.runs), ↓format: .currency(code: "GBP")) }
+                }
+                """, companions: [ExampleModels.displayState]),
+        ],
+        nonTriggering: [
+            // The app's own subscription price, and a tip the fan types in.
+            Example("""
+                struct UpgradeView: View {
+                    let product: Product
+                    @State private var tip = 2.0
+                    var body: some View {
+                        Text(product.price, format: .currency(code: "GBP"))
+                        Text(tip.formatted(.currency(code: "GBP")))
+                    }
+                }
+                """, trap: .lookAlike),
+        ])
+}
