@@ -124,6 +124,21 @@ extension ClientSideDerivation {
                 """, companions: [ExampleModels.displayState]),
         ] + progressExamples.triggering + countExamples.triggering,
         nonTriggering: progressExamples.nonTriggering + countExamples.nonTriggering + [
+            // The other side of a two-colour bar: the width's complement of a share, layout.
+            Example("""
+                struct StrikeBar: View {
+                    let state: MatchDisplayState
+                    var body: some View { ShareBar(share: CGFloat(state.runs)) }
+                }
+                struct ShareBar: View {
+                    let share: CGFloat
+                    var body: some View {
+                        GeometryReader { geometry in
+                            Rectangle().frame(width: geometry.size.width * (1 - share))
+                        }
+                    }
+                }
+                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
             // Places in the backend's list of balls: the nearest to scroll to, those past what the
             // fan has read, and the next page of a feed.
             Example("""

@@ -228,11 +228,22 @@ public struct ClientSideDerivation: Rule {
     private func placesByLayout(_ range: ClosedRange<Int>, in context: RuleContext) -> Bool {
         let file = context.file
         // One operator only: `proxy.size.width * CGFloat(state.overs) / 20` also divides overs.
-        guard range.filter({ file.kind($0) == .operator && file.isOne($0, of: Self.arithmetic) }).count == 1 else { return false }
+        // The other side of a bar (`width * (1 - leftShare)`) is the same fraction's complement.
+        guard range.filter({ file.kind($0) == .operator && file.isOne($0, of: Self.arithmetic) && !isComplement($0, in: file) }).count == 1
+        else { return false }
         return range.contains { k in
             file.kind(k) == .identifier && file.kind(after: k) != .dot && file.kind(after: k) != .openParen
                 && context.provenance(ofValueEndingAt: k).reason == .layout
         }
+    }
+
+    /// The `-` of `(1 - share)`: one minus a name, alone in its parentheses.
+    private func isComplement(_ minus: Int, in file: SourceFile) -> Bool {
+        guard file.is(minus, "-"), let one = file.previousSignificant(before: minus), file.kind(one) == .number,
+              ["1", "1.0"].contains(file.text(one)), let open = file.previousSignificant(before: one), file.kind(open) == .openParen,
+              file.callee(ofOpenParen: open) == nil, let name = file.nextSignificant(after: minus), file.kind(name) == .identifier,
+              let close = file.nextSignificant(after: name) else { return false }
+        return close == file.partner(of: open)
     }
 
     /// Built once: asked of every operator of every Swift file.
