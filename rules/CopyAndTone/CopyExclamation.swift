@@ -18,8 +18,9 @@ public struct CopyExclamation: Rule {
         readsStringText: true,
         limitations: """
             Two or more marks are an error at the rule's severity; a single mark is a warning \
-            unless the copy names a rare event (rareEvents). Whether an event is rare is read \
-            from the words of the copy only.
+            unless the copy names a rare event (rareEvents), or is a control's title (`Button("Rate \
+            the app (Thank you!)")`, the one text of a button's `label:`, an app's own `…Button` \
+            too). Whether an event is rare is read from the words of the copy only.
             """,
         triggering: [
             Example("""
@@ -39,6 +40,15 @@ public struct CopyExclamation: Rule {
                     path: "backend/src/notifications/wicket.messages.ts"),
         ],
         nonTriggering: [
+            // A control's title says what it does: the app's chrome, not copy about a match.
+            Example("""
+                struct SettingsView: View {
+                    var body: some View {
+                        Button("Rate the app (Thank you! 🙏)") { requestReview() }
+                        ScalableButton { save() } label: { Text("Show me this team's games!") }
+                    }
+                }
+                """, path: "ios/CricketApp/Views/SettingsView.swift", trap: .lookAlike),
             // A preview's sample state, kept in a fileprivate static only the #Preview names: never shipped.
             Example(#"""
                 extension MatchAttributes.ContentState {
@@ -108,10 +118,29 @@ public struct CopyExclamation: Rule {
             let end = file.partner(of: copy.stringStart)
             if count >= 2 {
                 findings.report(file, at: copy.stringStart, through: end, Self.message(count))
-            } else if count == 1, !isRare(file.literalText(ofStringAt: copy.stringStart)) {
+            } else if count == 1, !isRare(file.literalText(ofStringAt: copy.stringStart)), !isControlTitle(copy, in: file) {
                 findings.report(file, at: copy.stringStart, through: end, Self.routineMessage, asWarning: true)
             }
         }
+    }
+
+    /// `Button("Rate the app (Thank you!)")`, or the one text of a Button's `label:` closure: what
+    /// a control does, the app's own chrome, not copy about a match event. A row drawn as a
+    /// button (a title and a line under it) still has copy; two marks are always too many.
+    private func isControlTitle(_ copy: CopyString, in file: SourceFile) -> Bool {
+        guard case let .swiftUI(callee) = copy.kind else { return false }
+        if SwiftUIControls.nameSet.contains(callee) { return true }
+        guard file.isInControlLabel(copy.stringStart, tabItems: false) else { return false }
+        let tree = file.syntax
+        guard let label = tree.ancestors(tree.node(atToken: copy.stringStart)).first(where: { tree.kind($0) == .argument && tree.nameText($0) == "label" })
+        else { return false }
+        // The texts it shows: Text's and Label's titles, not a compared value or a symbol's name.
+        let shown = tree.descendants(label).filter { node in
+            guard tree.kind(node) == .call, tree.isNamed(node, "Text") || tree.isNamed(node, "Label"),
+                  let first = tree.children(node).first(where: { tree.kind($0) == .argument }) else { return false }
+            return tree[first].name < 0
+        }
+        return shown.count == 1
     }
 
     private func isRare(_ text: String) -> Bool {

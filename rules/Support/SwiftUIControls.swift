@@ -15,15 +15,16 @@ package enum SwiftUIControls {
 
 extension SourceFile {
     /// `Button { … } label: { Text("Remove \(team) as favorite") }`, `.tabItem { Label("Live", …) }`:
-    /// a string in a control's `label:` closure, or a tab's, is the control's own name. Not a
-    /// NavigationLink's destination, which is a screen of its own.
+    /// a string in a control's `label:` closure, or a tab's, is the control's own name; an app's
+    /// own button (`ScalableButton { … } label: { … }`) is one too. Not a NavigationLink's
+    /// destination, which is a screen of its own.
     package func isInControlLabel(_ start: Int, controls: Set<String> = SwiftUIControls.nameSet, tabItems: Bool = true) -> Bool {
         guard shared("swiftui-controls.labels", { SwiftUIControls.labelNeedles.contains { contains(bytes: $0) } }) else { return false }
         let tree = syntax
         var inner = tree.node(atToken: start)
         for ancestor in tree.ancestors(inner) {
             if tabItems, tree.kind(ancestor) == .call, tree.isNamed(ancestor, "tabItem") { return true }
-            if tree.kind(ancestor) == .call, controls.contains(tree.nameText(ancestor)),
+            if tree.kind(ancestor) == .call, controls.contains(tree.nameText(ancestor)) || tree.nameText(ancestor).hasSuffix("Button"),
                tree.kind(inner) == .argument, tree.nameText(inner) == "label" { return true }
             inner = ancestor
         }
