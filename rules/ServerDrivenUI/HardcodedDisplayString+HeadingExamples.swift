@@ -89,6 +89,7 @@ extension HardcodedDisplayString {
                         VStack {
                             Text("Version 1.0")
                             if games.isEmpty { Text("No box score available") }
+                            Text("No live games currently")
                         }
                         .navigationTitle("Live")
                     }

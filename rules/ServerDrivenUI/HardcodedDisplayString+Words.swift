@@ -35,7 +35,7 @@ extension HardcodedDisplayString {
             ["ios", "ipados", "watchos", "macos", "visionos", "tvos", "xcode", "swift"].contains(system) && version.first?.isNumber == true
         }
     }
-    static let emptyStateWords: Set<String> = ["available", "yet", "found", "upcoming", "scheduled", "recent", "selected", "saved"]
+    static let emptyStateWords: Set<String> = ["available", "yet", "found", "upcoming", "scheduled", "recent", "selected", "saved", "currently"]
 
     /// What a statistic is: its kind of figure or the chart of it.
     static let aggregateWords: Set<String> = ["average", "avg", "total", "totals", "mean", "median", "distribution", "breakdown",
