@@ -66,6 +66,8 @@ public struct CopySeparator: Rule {
             // A scoreline and a date range are not a description and its stats.
             Example(#"Text("Series level 3 - 3 after 10:30 - 18:00 on Sat 14 Jun - Mon 16 Jun")"#,
                     path: "ios/CricketApp/Views/SeriesView.swift", trap: .lookAlike),
+            Example(#"const title = `Full time: ${home.name} ${match.home.score} - ${match.away.score} ${away.name}`;"#,
+                    path: "backend/src/notifications/fullTime.ts", trap: .lookAlike),
             // A pipe between words: a menu's tabs, not a description and its stats.
             Example(#"Text("Batting | Bowling")"#, path: "ios/CricketApp/Views/ScorecardTabs.swift", trap: .lookAlike),
             Example(#"Text("Live | Fixtures | Results")"#, path: "ios/CricketApp/Views/HubTabs.swift", trap: .lookAlike),
@@ -211,11 +213,24 @@ public struct CopySeparator: Rule {
         return false
     }
 
-    /// Whether the dash at `dash` (spaced or not) has a whole number on each side: `1 - 3`, `10–15`.
+    /// Whether the dash at `dash` (spaced or not) has a whole number on each side: `1 - 3`, `10–15`;
+    /// or a placeholder of the same figure on each side, a scoreline the code fills in
+    /// (`{match.homeTeam.score} - {match.awayTeam.score}`).
     private func isRange(_ scalars: [Unicode.Scalar], dashAt dash: Int) -> Bool {
         var before = dash - 1, after = dash + 1
         if before >= 0, scalars[before] == " " { before -= 1 }
         if after < scalars.count, scalars[after] == " " { after += 1 }
+        if before >= 0, after < scalars.count, scalars[before] == "}", scalars[after] == "{" {
+            var open = before
+            while open > 0, scalars[open] != "{" { open -= 1 }
+            var close = after
+            while close < scalars.count - 1, scalars[close] != "}" { close += 1 }
+            let last: (Range<Int>) -> Substring = { range in
+                String(String.UnicodeScalarView(scalars[range])).split(separator: ".").last ?? ""
+            }
+            let left = last(open + 1..<before), right = last(after + 1..<close)
+            return !left.isEmpty && left == right
+        }
         guard before >= 0, after < scalars.count, isDigit(scalars[before]), isDigit(scalars[after]) else { return false }
         var start = before
         while start > 0, isDigit(scalars[start - 1]) { start -= 1 }
