@@ -211,6 +211,12 @@ extension InlineCopy {
                 """, path: "backend/src/jobs/rainJob.ts"),
         ],
         nonTriggering: [
+            // The server telling its developer it started: an ops alert, not copy a fan reads.
+            Example("""
+                async function sendServerStartupNotification() {
+                  await push(DEV_DEVICE, { title: "Server started", body: `Host ${hostname()} is up` });
+                }
+                """, path: "backend/src/notifications/ops.ts", trap: .lookAlike),
             // A `let` the function assigns again holds the feed's text by the time it is shown.
             Example("""
                 export function buildContentState(match: Match): LiveActivityContentState {

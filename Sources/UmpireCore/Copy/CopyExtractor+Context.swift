@@ -64,14 +64,17 @@ extension CopyExtractor {
         return false
     }
 
-    /// In a function named for a test or a debug aid (`sendTestNotification(token)`, `debugPush()`):
-    /// a developer checking that delivery works, not copy a fan reads.
+    /// In a function named for a test, a debug aid or the server's own state
+    /// (`sendTestNotification(token)`, `debugPush()`, `sendServerStartupNotification()`,
+    /// `heartbeat()`): a developer checking that delivery or the server works, not copy a fan reads.
     static func isInDeveloperCheck(_ i: Int, in file: SourceFile) -> Bool {
         let tree = file.syntax
         return tree.ancestors(tree.node(atToken: i)).contains { ancestor in
-            tree.kind(ancestor) == .function && IdentifierWords.split(identifier: tree.nameText(ancestor)).contains { $0 == "test" || $0 == "debug" }
+            tree.kind(ancestor) == .function && IdentifierWords.split(identifier: tree.nameText(ancestor)).contains { developerWords.contains($0.lowercased()) }
         }
     }
+
+    static let developerWords: Set<String> = ["test", "debug", "startup", "heartbeat", "healthcheck"]
 
     /// The token before `aws.apigateway.RestApi`: the `new` of `new aws.apigateway.RestApi(…)`.
     static func keywordBeforeChain(endingAt name: Int, in file: SourceFile) -> Int? {
