@@ -170,7 +170,7 @@ extension MatchStateBranching {
     }
 
     static let machineNameEndings = ["icon", "symbol", "symbolname", "image", "imagename", "systemimage", "asset", "url",
-                                     "link", "path", "key", "identifier", "id"]
+                                     "link", "path", "key", "identifier", "id", "logo", "logoname"]
 
     /// `a.teamCode < b.teamCode` in a sorter: a string compared, not shown.
     func isComparedOperand(_ k: Int, in file: SourceFile) -> Bool {

@@ -37,6 +37,16 @@ extension MatchStateBranching {
                 """, companions: [ExampleModels.displayState]),
         ],
         nonTriggering: [
+            // A team's logo picked by its name: an image asset, never shown as text.
+            Example("""
+                struct TeamBadge: View {
+                    let state: MatchDisplayState
+                    var body: some View { Image(getLogoName()) }
+                    private func getLogoName() -> String {
+                        state.phase == .live ? "live-badge-logo" : "badge-logo"
+                    }
+                }
+                """, path: "ios/CricketApp/Views/TeamBadge.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
             // A marker only a UI test's run shows, whatever state it checks beside the flag.
             Example("""
                 struct InningsFooter: View {
