@@ -229,7 +229,8 @@ public struct CopySeparator: Rule {
                 String(String.UnicodeScalarView(scalars[range])).split(separator: ".").last ?? ""
             }
             let left = last(open + 1..<before), right = last(after + 1..<close)
-            return !left.isEmpty && left == right
+            // The fix's mapping writes every placeholder as `{x}`: those say nothing of the figure.
+            return left.count > 1 && left == right
         }
         guard before >= 0, after < scalars.count, isDigit(scalars[before]), isDigit(scalars[after]) else { return false }
         var start = before
