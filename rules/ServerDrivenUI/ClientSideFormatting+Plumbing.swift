@@ -177,4 +177,18 @@ extension ClientSideFormatting {
     static func formatterMessage(_ type: String) -> String {
         "\(type) formats backend data on the device; send the formatted string from buildDisplayState."
     }
+
+    /// `.formatted(.currency(code: "USD"))`: money; a price the app shows is its own, unless the backend sent it.
+    func isCurrencyStyle(argumentsOf paren: Int, in file: SourceFile) -> Bool {
+        guard let dot = file.nextSignificant(after: paren), file.kind(dot) == .dot,
+              let name = file.nextSignificant(after: dot) else { return false }
+        return file.is(name, "currency")
+    }
+
+    /// `.formatted(.iso8601)`: a machine format for a payload or a log, never shown.
+    func isMachineFormat(argumentsOf paren: Int, in file: SourceFile) -> Bool {
+        guard let dot = file.nextSignificant(after: paren), file.kind(dot) == .dot,
+              let name = file.nextSignificant(after: dot) else { return false }
+        return file.is(name, "iso8601")
+    }
 }

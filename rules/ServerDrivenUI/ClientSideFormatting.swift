@@ -303,20 +303,6 @@ public struct ClientSideFormatting: Rule {
         }
     }
 
-    /// `.formatted(.currency(code: "USD"))`: money; a price the app shows is its own, unless the backend sent it.
-    private func isCurrencyStyle(argumentsOf paren: Int, in file: SourceFile) -> Bool {
-        guard let dot = file.nextSignificant(after: paren), file.kind(dot) == .dot,
-              let name = file.nextSignificant(after: dot) else { return false }
-        return file.is(name, "currency")
-    }
-
-    /// `.formatted(.iso8601)`: a machine format for a payload or a log, never shown.
-    private func isMachineFormat(argumentsOf paren: Int, in file: SourceFile) -> Bool {
-        guard let dot = file.nextSignificant(after: paren), file.kind(dot) == .dot,
-              let name = file.nextSignificant(after: dot) else { return false }
-        return file.is(name, "iso8601")
-    }
-
     /// `String(format: format, locale: locale, arguments: args)`: localisation plumbing that
     /// forwards someone else's format and arguments, not a place that formats a value.
     private func forwardsArguments(_ paren: Int, in file: SourceFile) -> Bool {
