@@ -222,8 +222,9 @@ public struct DynamoTtlFromStart: Rule {
     }
 
     /// `offTime`, `postTime`: a race's start, where `off` alone is not one (`noGamesOffSeason`).
+    /// (Words.split gives lower-cased words.)
     static func startsByPair(_ words: [String]) -> Bool {
-        zip(words, words.dropFirst()).contains { ["off", "post"].contains($0.lowercased()) && $1.lowercased() == "time" }
+        zip(words, words.dropFirst()).contains { ["off", "post"].contains($0) && $1 == "time" }
     }
 
     /// The first name in the value that means the match start, unless another means its end.

@@ -202,15 +202,19 @@ public struct CopySeparator: Rule {
                 // `{week.displayName}` names something ("X Block Days - {…} Week"): words, not stats.
                 var end = k + 1
                 while end < scalars.count, scalars[end] != "}" { end += 1 }
-                let inside = String(String.UnicodeScalarView(scalars[k + 1..<min(end, scalars.count)]))
-                let last = inside.split(separator: ".").last.map(String.init) ?? inside
-                if !ValueNames.isName(last) { return true }
+                if !ValueNames.isName(String(placeholderName(scalars[k + 1..<min(end, scalars.count)]))) { return true }
                 k = end
             }
             if k < scalars.count, scalars[k] == " " { words += 1 }
             k += 1
         }
         return false
+    }
+
+    /// The last name of a placeholder's inside: `score` of `match.homeTeam.score`.
+    static func placeholderName(_ inside: ArraySlice<Unicode.Scalar>) -> Substring {
+        let text = String(String.UnicodeScalarView(inside))
+        return text.split(separator: ".").last ?? Substring(text)
     }
 
     /// Whether the dash at `dash` (spaced or not) has a whole number on each side: `1 - 3`, `10–15`;
@@ -225,10 +229,7 @@ public struct CopySeparator: Rule {
             while open > 0, scalars[open] != "{" { open -= 1 }
             var close = after
             while close < scalars.count - 1, scalars[close] != "}" { close += 1 }
-            let last: (Range<Int>) -> Substring = { range in
-                String(String.UnicodeScalarView(scalars[range])).split(separator: ".").last ?? ""
-            }
-            let left = last(open + 1..<before), right = last(after + 1..<close)
+            let left = Self.placeholderName(scalars[open + 1..<before]), right = Self.placeholderName(scalars[after + 1..<close])
             // The fix's mapping writes every placeholder as `{x}`: those say nothing of the figure.
             return left.count > 1 && left == right
         }

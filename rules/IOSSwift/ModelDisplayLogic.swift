@@ -228,16 +228,9 @@ public struct ModelDisplayLogic: Rule {
         if statements.count == 1, tree.kind(statements[0]).isValue {
             returned = [statements[0]]
         } else {
-            // Its `return`s, not those of the closures and functions inside it.
-            var stack = statements
-            while let next = stack.popLast() {
-                switch tree.kind(next) {
-                case .returnStatement:
-                    guard let value = tree.firstChild(next) else { return false }
-                    returned.append(value)
-                case .closure, .function: continue
-                default: stack.append(contentsOf: tree.children(next))
-                }
+            for statement in tree.returnStatements(in: block) {
+                guard let value = tree.firstChild(statement) else { return false }
+                returned.append(value)
             }
         }
         var codes = 0

@@ -43,8 +43,9 @@ extension HardcodedDisplayString {
             // picked by the state, not the section's name.
             if [.ternary, .binary].contains(tree.kind(ancestor)) { return false }
             if tree.kind(ancestor) == .call, tree.isNamed(ancestor, "Section"), tree.kind(inner) == .argument {
-                let arguments = tree.children(ancestor).filter { tree.kind($0) == .argument }
-                return tree.nameText(inner) == "header" || tree[inner].name < 0 && arguments.first == inner && tree.kind(tree.firstChild(inner) ?? inner) == .string
+                // `header:`, or `Section("…")`'s own title: its first argument, unlabelled, a literal.
+                let first = tree.children(ancestor).first { tree.kind($0) == .argument }
+                return tree.nameText(inner) == "header" || tree[inner].name < 0 && first == inner && tree.kind(tree.firstChild(inner) ?? inner) == .string
             }
             if [.function, .typeDeclaration].contains(tree.kind(ancestor)) { return false }
             inner = ancestor

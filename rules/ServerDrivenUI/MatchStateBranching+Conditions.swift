@@ -9,13 +9,13 @@ extension MatchStateBranching {
     /// Words of flags about the fan's access or the widget's sample, not the match.
     static let accessWords = ["premium", "subscri", "entitle", "purchase", "preview", "placeholder", "signedin", "loggedin"]
 
-    /// `league.includeKickers`, `settings.allowTrades`, `feature.enableChat`: how a league or an
-    /// account is set up, which decides what the app offers, not what the match is doing.
     /// `if AppEnvironment.isRunningUITests, …`: scaffolding a UI test reads, never the fan.
     func runsOnlyInTests(_ condition: Range<Int>, in file: SourceFile) -> Bool {
         condition.contains { k in file.kind(k) == .identifier && (file.contains(k, "UITest") || file.contains(k, "uiTest")) }
     }
 
+    /// `league.includeKickers`, `settings.allowTrades`, `feature.enableChat`: how a league or an
+    /// account is set up, which decides what the app offers, not what the match is doing.
     static func isConfigurationFlag(_ name: String) -> Bool {
         ["include", "allow", "enable", "supports"].contains { prefix in
             name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true

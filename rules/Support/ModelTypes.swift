@@ -260,7 +260,6 @@ package enum ModelTypes {
         member.modifiers.contains { file.is($0, "static") || file.is($0, "class") }
     }
 
-    /// Whether some case of the enum carries associated values (`case wicket(Dismissal)`).
     /// An enum that is a screen's load state (a `loading` or `idle` case) or the app's navigation
     /// (`Tab`, `…Route`, `…Destination`, `…Screen`).
     static func isUIStateEnum(_ type: SwiftTypeDeclaration, named name: String, in file: SourceFile) -> Bool {
@@ -270,6 +269,7 @@ package enum ModelTypes {
         }
     }
 
+    /// Whether some case of the enum carries associated values (`case wicket(Dismissal)`).
     package static func hasAssociatedValues(_ type: SwiftTypeDeclaration, in file: SourceFile) -> Bool {
         guard let open = type.bodyOpen else { return false }
         for member in file.members(of: type) where member.kind == .case {

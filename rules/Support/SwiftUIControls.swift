@@ -24,8 +24,8 @@ extension SourceFile {
         var inner = tree.node(atToken: start)
         for ancestor in tree.ancestors(inner) {
             if tabItems, tree.kind(ancestor) == .call, tree.isNamed(ancestor, "tabItem") { return true }
-            if tree.kind(ancestor) == .call, controls.contains(tree.nameText(ancestor)) || tree.nameText(ancestor).hasSuffix("Button"),
-               tree.kind(inner) == .argument, tree.nameText(inner) == "label" { return true }
+            if tree.kind(ancestor) == .call, tree.kind(inner) == .argument, tree.nameText(inner) == "label",
+               case let name = tree.nameText(ancestor), controls.contains(name) || name.hasSuffix("Button") { return true }
             inner = ancestor
         }
         return false

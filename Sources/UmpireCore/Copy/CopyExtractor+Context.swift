@@ -70,7 +70,7 @@ extension CopyExtractor {
     static func isInDeveloperCheck(_ i: Int, in file: SourceFile) -> Bool {
         let tree = file.syntax
         return tree.ancestors(tree.node(atToken: i)).contains { ancestor in
-            tree.kind(ancestor) == .function && IdentifierWords.split(identifier: tree.nameText(ancestor)).contains { developerWords.contains($0.lowercased()) }
+            tree.kind(ancestor) == .function && IdentifierWords.split(identifier: tree.nameText(ancestor)).contains(where: developerWords.contains)
         }
     }
 

@@ -281,11 +281,10 @@ extension ProvenanceResolver {
     private func environmentType(of variable: SyntaxID) -> TypeShape? {
         guard let attribute = tree.children(variable).first(where: { tree.kind($0) == .attribute && tree.nameText($0) == "@Environment" }),
               let values = model.type(named: "EnvironmentValues") else { return nil }
-        var key: String?
-        for k in Int(tree[attribute].first)...Int(tree[attribute].last) where file.kind(k) == .identifier && k > 0 && file.kind(k - 1) == .dot {
-            key = file.text(k)
+        let key = (Int(tree[attribute].first)...Int(tree[attribute].last)).last { k in
+            file.kind(k) == .identifier && k > 0 && file.kind(k - 1) == .dot
         }
-        return key.flatMap { model.member($0, of: values)?.type }
+        return key.flatMap { model.member(file.text($0), of: values)?.type }
     }
 
     /// `@State`, `@AppStorage`…: the attribute of a variable declaration that makes it the
