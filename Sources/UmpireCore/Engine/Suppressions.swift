@@ -62,11 +62,17 @@ public struct MalformedSuppression: Sendable {
 }
 
 package enum Suppressions {
-    private static let mpire = Array("mpire".utf8), MPIRE = Array("MPIRE".utf8)
+    private static let mpire = Array("mpire".utf8)
 
-    /// Whether bytes may hold a suppression comment, or one that only looks like one.
+    /// Whether bytes may hold a suppression comment, or one that only looks like one (`umpire`
+    /// or `UMPIRE`, found in any mix of cases).
     package static func mayHold(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { ByteSearch.find(mpire, in: $0) != nil || ByteSearch.find(MPIRE, in: $0) != nil }
+        bytes.withUnsafeBufferPointer { ByteSearch.containsFoldingCase(mpire, in: $0) }
+    }
+
+    /// The same, asked once per file: the suppressions' parse and the fixes' check both ask.
+    package static func mayHold(_ file: SourceFile) -> Bool {
+        file.shared("suppressions.mayHold") { mayHold(file.bytes) }
     }
 
     /// Every suppression comment in the file, with `disable` ranges closed by their `enable`,
@@ -75,7 +81,7 @@ package enum Suppressions {
         var result: [Suppression] = []
         var malformed: [MalformedSuppression] = []
         // Most files have none: one search of the bytes saves looking at every comment.
-        guard mayHold(file.bytes) else { return ([], []) }
+        guard mayHold(file) else { return ([], []) }
         for i in file.tokens.indices where file.tokens[i].kind.isComment && (file.contains(i, "mpire") || file.contains(i, "MPIRE")) {
             switch parse(comment: i, in: file) {
             case let .suppression(s)?: result.append(s)

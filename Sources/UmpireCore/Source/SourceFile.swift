@@ -49,12 +49,7 @@ public final class SourceFile: Sendable {
             // A file no rule checks is only counted: its line feeds, found as LineTable finds
             // them, without the table of line starts it would build and throw away.
             guard let base = buffer.baseAddress, memchr(base, Int32(ASCII.cr), buffer.count) == nil else { return LineTable(buffer).count }
-            var feeds = 0, from = 0
-            while from < buffer.count, let hit = memchr(base + from, Int32(ASCII.lf), buffer.count - from) {
-                feeds += 1
-                from = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
-            }
-            return feeds + 1
+            return ByteSearch.count(ASCII.lf, in: buffer) + 1
         })
     }
 

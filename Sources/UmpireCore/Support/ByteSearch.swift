@@ -46,7 +46,7 @@ public enum ByteSearch {
         while start <= lastBlock {
             let candidates = (raw.loadUnaligned(fromByteOffset: start &+ rare, as: SIMD16<UInt8>.self) .== rareBytes)
                 .& (raw.loadUnaligned(fromByteOffset: start &+ other, as: SIMD16<UInt8>.self) .== otherBytes)
-            if any(candidates) {
+            if anyLane(candidates) {
                 for lane in 0..<16 where candidates[lane] && matches(needle, at: start &+ lane, in: base) { return start &+ lane }
             }
             start &+= 16
@@ -56,6 +56,14 @@ public enum ByteSearch {
             start += 1
         }
         return nil
+    }
+
+    /// Whether any lane of a comparison holds: its sixteen bytes read as two words. The
+    /// standard library's `any` became a call to a lane-by-lane `min` where not inlined.
+    @inline(__always)
+    private static func anyLane(_ mask: SIMDMask<SIMD16<Int8>>) -> Bool {
+        let words = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
+        return words[0] | words[1] != 0
     }
 
     @inline(__always)
@@ -111,6 +119,65 @@ public enum ByteSearch {
             }
         }
         return false
+    }
+
+    /// Whether `letters` (lower-case ASCII letters) occur in `haystack` in any mix of cases: one
+    /// pass where a search per spelling (`mpire`, `MPIRE`) read the bytes once each. Setting bit
+    /// 5 folds a capital onto its small letter, and no other byte onto a letter.
+    public static func containsFoldingCase(_ letters: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = haystack.baseAddress, letters.count >= 2, haystack.count >= letters.count else { return letters.isEmpty }
+        let (rare, other) = letters.withUnsafeBufferPointer { anchors($0) }
+        let fold = SIMD16<UInt8>(repeating: 0x20)
+        let rareBytes = SIMD16<UInt8>(repeating: letters[rare]), otherBytes = SIMD16<UInt8>(repeating: letters[other])
+        let raw = UnsafeRawPointer(base)
+        let last = haystack.count - letters.count, lastBlock = last &- 15
+        var start = 0
+        while start <= lastBlock {
+            let candidates = ((raw.loadUnaligned(fromByteOffset: start &+ rare, as: SIMD16<UInt8>.self) | fold) .== rareBytes)
+                .& ((raw.loadUnaligned(fromByteOffset: start &+ other, as: SIMD16<UInt8>.self) | fold) .== otherBytes)
+            if anyLane(candidates) {
+                for lane in 0..<16 where candidates[lane] && matchesFoldingCase(letters, at: start &+ lane, in: base) { return true }
+            }
+            start &+= 16
+        }
+        while start <= last {
+            if matchesFoldingCase(letters, at: start, in: base) { return true }
+            start += 1
+        }
+        return false
+    }
+
+    @inline(__always)
+    private static func matchesFoldingCase(_ letters: [UInt8], at start: Int, in base: UnsafePointer<UInt8>) -> Bool {
+        for k in letters.indices {
+            let byte = base[start + k]
+            guard byte == letters[k] || byte == letters[k] &- 0x20 else { return false }
+        }
+        return true
+    }
+
+    /// How many times `byte` occurs: sixteen bytes an instruction, counted in sixteen lanes
+    /// that are summed before one could pass 255. A memchr per occurrence cost a call per line.
+    public static func count(_ byte: UInt8, in haystack: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = haystack.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base), wanted = SIMD16<UInt8>(repeating: byte)
+        let none = SIMD16<UInt8>(), one = SIMD16<UInt8>(repeating: 1)
+        var total = 0, at = 0
+        while haystack.count &- at >= 16 {
+            var lanes = SIMD16<UInt8>()
+            var blocks = 0
+            while blocks < 255, haystack.count &- at >= 16 {
+                lanes &+= none.replacing(with: one, where: raw.loadUnaligned(fromByteOffset: at, as: SIMD16<UInt8>.self) .== wanted)
+                at &+= 16
+                blocks &+= 1
+            }
+            total += Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
+        }
+        while at < haystack.count {
+            if base[at] == byte { total += 1 }
+            at += 1
+        }
+        return total
     }
 
     /// Calls `body` with the offset of each occurrence of `needle`, in order.

@@ -64,7 +64,7 @@ public final class FixSources: RunObserver, @unchecked Sendable {
 
     public func checked(_ context: RuleContext, ref: SourceFileRef, findings: [Finding]) {
         // A suppression comment may be judged unused later, by the finding filter, and fixed.
-        guard findings.contains(where: \.fixable) || context.file.contains(bytes: Self.suppressionWord) else { return }
+        guard findings.contains(where: \.fixable) || Suppressions.mayHold(context.file) else { return }
         let source = FixSource(path: context.path, absolutePath: ref.absolutePath, rolePath: ref.rolePath, bytes: context.file.bytes,
                                changedLines: ref.changedLines)
         lock.lock()
@@ -72,7 +72,6 @@ public final class FixSources: RunObserver, @unchecked Sendable {
         lock.unlock()
     }
 
-    private static let suppressionWord = Array("mpire".utf8)
 
     /// A file no rule checks has no finding, and is lexed anyway when it may hold a suppression.
     public var needsEveryFileLexed: Bool { false }

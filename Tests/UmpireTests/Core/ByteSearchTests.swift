@@ -30,6 +30,34 @@ struct ByteSearchTests {
         }
     }
 
+    @Test("Finds lower-case letters in any mix of cases as a naive scan of folded text does, and no punctuation folded onto them")
+    func foldingCaseMatchesNaiveScan() {
+        var generator = SystemRandomNumberGenerator()
+        // Bit 5 takes `@` and `^` to `` ` `` and `~`, next to the small letters but none of them.
+        let alphabet = Array("mpirEMPIRe@^ \n".utf8)
+        func folded(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
+        for _ in 0..<600 {
+            let haystack = (0..<Int.random(in: 0...300, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let needle = Array(["mpire", "mp", "rim", "eire"].randomElement(using: &generator)!.utf8)
+            let found = haystack.withUnsafeBufferPointer { ByteSearch.containsFoldingCase(needle, in: $0) }
+            #expect(found == (Self.naive(needle, haystack.map(folded), from: 0) != nil), "\(needle) in \(haystack)")
+        }
+        #expect(Suppressions.mayHold(Array("// UMPIRE: disable".utf8)))
+        #expect(Suppressions.mayHold(Array("// umpire:disable".utf8)))
+        #expect(!Suppressions.mayHold(Array("// u`pire: ump\u{0}ire".utf8)))
+    }
+
+    @Test("Counts a byte as a scan does, past the 255 blocks a lane can hold and in the tail")
+    func countsLikeAScan() {
+        var generator = SystemRandomNumberGenerator()
+        for length in [0, 1, 15, 16, 17, 4079, 4080, 4081, 9000] {
+            let text = (0..<length).map { _ in Bool.random(using: &generator) ? ASCII.lf : UInt8(ascii: "x") }
+            #expect(text.withUnsafeBufferPointer { ByteSearch.count(ASCII.lf, in: $0) } == text.count { $0 == ASCII.lf }, "length \(length)")
+        }
+        let feeds = [UInt8](repeating: ASCII.lf, count: 16 * 600)
+        #expect(feeds.withUnsafeBufferPointer { ByteSearch.count(ASCII.lf, in: $0) } == feeds.count)
+    }
+
     @Test("Finds a word by its rare byte at the end, the start and the middle of the text")
     func edges() {
         let text = Array("ContentState is a ContentState".utf8)
