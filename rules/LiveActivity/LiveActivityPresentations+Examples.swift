@@ -123,6 +123,31 @@ extension LiveActivityPresentations {
                     }
                 }
                 """),
+            // The minimal view drawn by a member of the widget: a logo there is a logo still.
+            Example("""
+                struct ScoreWidgetLiveActivity: Widget {
+                    var body: some WidgetConfiguration {
+                        ActivityConfiguration(for: LiveActivityAttributes.self) { context in
+                            LockScreenView(state: context.state)
+                        } dynamicIsland: { context in
+                            DynamicIsland {
+                                DynamicIslandExpandedRegion(.bottom) { ExpandedView(state: context.state) }
+                            } compactLeading: {
+                                Text(context.state.compact.battingTeam)
+                            } compactTrailing: {
+                                Text(context.state.compact.score)
+                            } minimal: {
+                                ↓minimalLogo
+                            }
+                        }
+                        .supplementalActivityFamilies([.small])
+                    }
+
+                    private var minimalLogo: some View {
+                        Image("cricket-ball").resizable().frame(width: 14, height: 14)
+                    }
+                }
+                """),
             // A symbol, and a flag from the attributes fixed at start, are logos too.
             Example("""
                 ActivityConfiguration(for: LiveActivityAttributes.self) { context in
@@ -176,6 +201,42 @@ extension LiveActivityPresentations {
                 """),
         ],
         nonTriggering: [
+            // The minimal view drawn by a member that reads the state: the leader, or the score.
+            Example("""
+                struct ScoreWidgetLiveActivity: Widget {
+                    var body: some WidgetConfiguration {
+                        ActivityConfiguration(for: LiveActivityAttributes.self) { context in
+                            LockScreenView(state: context.state)
+                        } dynamicIsland: { context in
+                            ScoreIsland(context: context)
+                        }
+                        .supplementalActivityFamilies([.small])
+                    }
+                }
+
+                struct ScoreIsland: View {
+                    let context: ActivityViewContext<LiveActivityAttributes>
+                    var body: some View {
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.bottom) { ExpandedView(state: context.state) }
+                        } compactLeading: {
+                            Text(context.state.compact.battingTeam)
+                        } compactTrailing: {
+                            Text(context.state.compact.score)
+                        } minimal: {
+                            minimalView
+                        }
+                    }
+
+                    @ViewBuilder private var minimalView: some View {
+                        if let leader = context.state.compact.leader {
+                            Text(leader.code)
+                        } else {
+                            Text(context.state.compact.score)
+                        }
+                    }
+                }
+                """, trap: .lookAlike),
             // Live data through the closure's own name for the context, or a view given the state.
             Example("""
                 ActivityConfiguration(for: ScoreActivityAttributes.self) { ctx in

@@ -20,8 +20,9 @@ public struct LiveActivityPresentations: Rule {
         triggerWords: ["ActivityConfiguration"],
         limitations: """
             A minimal presentation shows live data when it names the context (or its state), other \
-            than its static `context.attributes`; a view that reads the data another way (the \
-            environment) is taken for a static one. \
+            than its static `context.attributes`, itself or in a property or method of this file it \
+            names (`minimal: { minimalView }`, two levels deep); a view that reads the data another \
+            way (the environment) is taken for a static one. \
             A Dynamic Island built in another file (the `dynamicIsland:` closure calls a helper \
             that is not in this file) is not checked. The expanded region and \
             .supplementalActivityFamilies([.small]) (or a modifier wrapping it, named \
@@ -175,7 +176,7 @@ public struct LiveActivityPresentations: Rule {
     /// Whether a presentation's closure reads the activity's data: it names `context`, `state`
     /// or the name a closure around it gives the context (`{ ctx in`), other than for its
     /// attributes. A logo alone does not.
-    private func showsLiveData(_ closure: ClosedRange<Int>, in context: RuleContext) -> Bool {
+    private func showsLiveData(_ closure: ClosedRange<Int>, in context: RuleContext, depth: Int = 0) -> Bool {
         let file = context.file
         var names: Set<String> = ["context", "state"]
         for opener in file.openers(around: closure.lowerBound) where file.kind(opener) == .openBrace {
@@ -185,12 +186,39 @@ public struct LiveActivityPresentations: Rule {
             }
         }
         // `context.attributes` is fixed when the activity starts: a flag or logo from it is not live data.
-        return closure.contains { k in
+        let namesState = closure.contains { k in
             guard file.kind(k) == .identifier, Int(file.tokens[k].length) <= 32, names.contains(file.text(k)) else { return false }
             guard let dot = file.nextSignificant(after: k), file.kind(dot) == .dot,
                   let member = file.nextSignificant(after: dot) else { return true }
             return !file.is(member, "attributes")
         }
+        return namesState || depth < 2 && memberBodies(namedIn: closure, except: names, file: file).contains { showsLiveData($0, in: context, depth: depth + 1) }
+    }
+
+    /// The bodies of this file's properties and functions a closure names on its own
+    /// (`minimal: { minimalView }`, `minimalContent()`): the view it shows is drawn there.
+    private func memberBodies(namedIn closure: ClosedRange<Int>, except contextNames: Set<String>, file: SourceFile) -> [ClosedRange<Int>] {
+        let tree = file.syntax
+        var bodies: [ClosedRange<Int>] = []
+        // A member's name standing for a view: not a type's, not an argument's label, not the
+        // context's own (a view's `let context` declares no view).
+        for k in closure where file.kind(k) == .identifier && !file.isMemberAccess(k) && file.text(k).first?.isLowercase == true {
+            if let next = file.nextSignificant(after: k), file.kind(next) == .colon { continue }
+            let name = file.text(k)
+            guard !contextNames.contains(name) else { continue }
+            let declarations = tree.bindings(named: name).compactMap(tree.parent).filter { tree.kind($0) == .variable }
+                + tree.functions(named: name)
+            for declaration in declarations where isTypeMember(declaration, tree: tree) {
+                let first = Int(tree[declaration].first), last = Int(tree[declaration].last)
+                if first <= last, !(first...last).contains(k) { bodies.append(first...last) }
+            }
+        }
+        return bodies
+    }
+
+    private func isTypeMember(_ declaration: SyntaxID, tree: SyntaxTree) -> Bool {
+        guard let body = tree.parent(declaration), tree.kind(body) == .block, let owner = tree.parent(body) else { return false }
+        return tree.kind(owner) == .typeDeclaration
     }
 
     /// The first `.widgetURL(…)` in a closure, or a `Link(destination:)` wrapping its view: its

@@ -1,5 +1,6 @@
-// Examples for client-side-formatting: money. A price the app itself sells (StoreKit) is its
-// own to format; money the backend sends (a dividend, a prize) is a figure like any other.
+// Examples for client-side-formatting: money and machine formats. A price the app itself sells
+// (StoreKit) is its own to format; money the backend sends (a dividend, a prize) is a figure like
+// any other; an ISO 8601 date is for machines.
 
 import UmpireCore
 import UmpireRuleSupport
@@ -27,5 +28,16 @@ extension ClientSideFormatting {
                     }
                 }
                 """, trap: .lookAlike),
+            // An ISO 8601 formatter writes a machine date: the day part of a race's start as a key.
+            Example("""
+                struct Fixture: Codable, Sendable { let startTime: Date }
+
+                final class ActivityStarter {
+                    func key(for fixture: Fixture) -> String {
+                        let dateFormatter = ISO8601DateFormatter()
+                        return String(dateFormatter.string(from: fixture.startTime).prefix(10))
+                    }
+                }
+                """, path: "ios/CricketApp/Services/ActivityStarter.swift", trap: .lookAlike),
         ])
 }

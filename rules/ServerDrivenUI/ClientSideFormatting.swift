@@ -43,7 +43,7 @@ public struct ClientSideFormatting: Rule {
             Not flagged: logging and assertion calls, URL(…) and .id(…), the value of a key, \
             id, path or name (`forKey:`, `cacheKey =`), text that looks like a path \
             (`/matches/`) or URL, an interpolated Image (an icon), preview code, \
-            `.formatted(.iso8601)` (a machine format), String(format:) building a key or \
+            `.formatted(.iso8601)` and an ISO8601DateFormatter's string(from:) (a machine format), String(format:) building a key or \
             forwarding `arguments:` (localisation plumbing), making a formatter (a shared \
             `static let` one may never be used; its `string(from:)` on the backend's data is \
             flagged), String(describing:), Text(timerInterval:), Text(date, style:) and the \
@@ -281,14 +281,17 @@ public struct ClientSideFormatting: Rule {
     /// `dateFormatter`, `Self.timeFormatter`, a value typed as a Foundation formatter.
     private func isFormatter(_ receiver: Int, in context: RuleContext) -> Bool {
         let file = context.file
-        // `numberFormatter().string(from: …)`: a helper that makes one.
+        // `numberFormatter().string(from: …)`: a helper that makes one. An ISO 8601 formatter
+        // writes a machine format (a key, a payload's date), as `.formatted(.iso8601)` does.
         if file.kind(receiver) == .closeParen, let open = file.partner(of: receiver), let callee = file.callee(ofOpenParen: open) {
-            return file.text(callee).lowercased().hasSuffix("formatter")
+            return file.text(callee).lowercased().hasSuffix("formatter") && !file.is(callee, "ISO8601DateFormatter")
         }
         guard file.kind(receiver) == .identifier else { return false }
+        let type = context.provenance(ofValueEndingAt: receiver).type?.name
+        if type == "ISO8601DateFormatter" { return false }
         if file.text(receiver).lowercased().hasSuffix("formatter") { return true }
         // `let f = NumberFormatter()`, a value typed as one: what provenance says it holds.
-        if context.provenance(ofValueEndingAt: receiver).type?.name.hasSuffix("Formatter") == true { return true }
+        if type?.hasSuffix("Formatter") == true { return true }
         // `Self.dayHeader`: a static one the file declares.
         return file.isMemberAccess(receiver) && isDeclaredFormatter(receiver, in: file)
     }

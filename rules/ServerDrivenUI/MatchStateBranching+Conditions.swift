@@ -23,7 +23,7 @@ extension MatchStateBranching {
         } || ["Setup", "SetUp", "Configured", "Enabled", "Allowed"].contains { name.count > $0.count && name.hasSuffix($0) }
     }
 
-    /// `value == -1`, `code == "404"`: a test of whether a value is there or a request failed,
+    /// `value == -1`, `code == "404"`, `line != ""`: a test of whether a value is there or a request failed,
     /// against a sentinel, not a test of match state that picks words (`>= 0` is judged with
     /// what the branch shows: a goal difference's sign chooses a "+").
     private func isSentinelTest(after end: Int, in file: SourceFile) -> Bool {
@@ -32,7 +32,8 @@ extension MatchStateBranching {
         if isEquality(op, in: file), file.is(other, "-"), let one = file.nextSignificant(after: other), file.text(one) == "1" { return true }
         if isEquality(op, in: file), file.kind(other) == .stringStart {
             let text = file.literalText(ofStringAt: other)
-            return text.count == 3 && text.allSatisfy(\.isNumber)
+            // `information != ""` asks whether there is a line to show, as `!x.isEmpty` does.
+            return text.count == 3 && text.allSatisfy(\.isNumber) || text.isEmpty && file.is(op, "!=")
         }
         return false
     }

@@ -103,6 +103,17 @@ extension MatchStateBranching {
                 """, path: "ios/CricketApp/Views/ChaseFooter.swift", companions: [ExampleModels.displayState]),
         ],
         nonTriggering: [
+            // A row shown only when the state has a line for it: presence, the line itself shown.
+            Example(#"""
+                struct InfoRow: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        if state.chaseLine != "" {
+                            HStack { Image("ic_information"); Text(state.chaseLine) }
+                        }
+                    }
+                }
+                """#, trap: .lookAlike, companions: [ExampleModels.displayState]),
             // How the live game was set up (one device or several), not what the match is doing.
             Example(#"""
                 struct LiveGameRow: View {

@@ -58,7 +58,7 @@ public struct MatchStateBranching: Rule {
             match state: a backend date measured against the device's clock (`isDateInToday(kickoff)`, \
             `isDate(kickoff, inSameDayAs: Date())`: "Today" or a date is the device's to pick), whether the fan's own list \
             holds a backend key (`favorites.contains(game.homeTeam)`), what a Live Activity was started with \
-            (`context.attributes.sportType`: it picks a layout and never changes), a test for presence or a repeat (`x != nil`, `!x.isEmpty` when the branch shows `x`, `note != state.statusLine` \
+            (`context.attributes.sportType`: it picks a layout and never changes), a test for presence or a repeat (`x != nil`, `x != ""`, `!x.isEmpty` when the branch shows `x`, `note != state.statusLine` \
             when the branch shows `note`; but an empty text field of the backend's that picks \
             words of the app's, `if state.chaseLine.isEmpty { Text("Innings break") }`, is), an outcome (`if case .failure`, `== .pending`), an id \
             or key (`state.matchID`, also as `pick.userID.lowercased()`), how a league or an account is set up \
