@@ -65,6 +65,19 @@ extension ActivityLifecycle {
                 """),
             Example("await activity.↓end(nil, dismissalPolicy: .after(.now + 20 * 60))"),
             Example("await activity.↓end(nil, dismissalPolicy: .immediate)"),
+            // The same policy handed to the app's own wrapper, which passes it to end().
+            Example("""
+                await LiveActivityManager.shared.↓endActivity(
+                    fixtureID: fixture.id,
+                    finalState: finalState,
+                    dismissalPolicy: .after(Date().addingTimeInterval(60 * 5))
+                )
+                """),
+            // The final score gone five minutes after the whistle: the checklist keeps it 15–30.
+            Example("""
+                let final = ActivityContent(state: result, staleDate: nil)
+                await activity.↓end(final, dismissalPolicy: .after(Date().addingTimeInterval(60 * 5)))
+                """),
             Example("""
                 import ActivityKit
 
@@ -141,6 +154,12 @@ extension ActivityLifecycle {
                 }
                 """),
             Example("await activity.end(ActivityContent(state: result, staleDate: nil), dismissalPolicy: .after(.now + 20 * 60))"),
+            // Twenty-five minutes on the clock; a date the app worked out from the match's end.
+            Example("""
+                await activity.end(final, dismissalPolicy: .after(Date.now.addingTimeInterval(25 * 60)))
+                await activity.end(final, dismissalPolicy: .after(dismissalDate.addingTimeInterval(5)))
+                """, trap: .lookAlike),
+            Example(#"Text("Ended: .after(Date().addingTimeInterval(5))")"#, trap: .inString),
             // The old countdowns ended to make way for the one requested next.
             Example("""
                 static func startCountdown(_ content: ActivityContent<RaceAttributes.ContentState>, attributes: RaceAttributes) async throws {

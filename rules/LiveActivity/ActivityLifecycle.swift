@@ -18,8 +18,9 @@ public struct ActivityLifecycle: ProjectRule {
             """,
         fix: "Observe `activityStateUpdates` and stop tracking on `.dismissed`; end with the final content and a `dismissalPolicy:`.",
         options: [activityNamesOption.declaration],
-        // Requesting, ending and observing an activity all need ActivityKit's names.
-        triggerWords: ["ActivityKit", "Activity", "ActivityContent", "activityStateUpdates", "dismissed"],
+        // Requesting, ending and observing an activity all need ActivityKit's names (a wrapper
+        // handed a dismissal policy too).
+        triggerWords: ["ActivityKit", "Activity", "ActivityContent", "activityStateUpdates", "dismissed", "dismissalPolicy"],
         asks: """
             Does an app that requests a Live Activity watch it, and end it with the result on \
             screen for a chosen time? Each file's first `Activity.request(…)` is reported when no \
@@ -32,7 +33,9 @@ public struct ActivityLifecycle: ProjectRule {
             content (not `nil` or nothing, except beside a policy in a variable, or for old \
             activities ended with a dismissal policy before the function requests their \
             replacement: a bare `old.end(nil)` is still flagged) and a `dismissalPolicy:` \
-            other than `.default`; an `end` whose first label is another (`reason:`) is the app's \
+            other than `.default`, and one written as the device's clock plus a constant \
+            (`.after(Date().addingTimeInterval(60 * 5))`, `.after(.now + 300)`) keeps the result \
+            up at least 15 minutes; an `end` whose first label is another (`reason:`) is the app's \
             own.
             """,
         whenUnknown: """
@@ -55,7 +58,9 @@ public struct ActivityLifecycle: ProjectRule {
             `Activity.request(…)`, a loop's element over `Activity<A>.activities`, or `$0` over them. Ending with nil content is flagged whatever the \
             literal policy (`.immediate` too: an unfollow keeps `activity.content`), but not with a \
             policy passed in a variable, nor for old activities ended before the function requests \
-            their replacement. A loop that passes each state on \
+            their replacement. A dismissal date is judged only when written as the clock plus \
+            numbers; one the app computes (`.after(dismissalDate)`) or an interval passed in is \
+            trusted, and a time past 30 minutes (the checklist's upper bound) is left to the team. A loop that passes each state on \
             (`for await state in ….activityStateUpdates { handle(state) }`) counts as handling .dismissed; \
             one whose `where` lets only other states through (`where state == .ended`) is flagged \
             even when another file handles .dismissed for its own activities.
@@ -79,6 +84,7 @@ public struct ActivityLifecycle: ProjectRule {
                   let message = endProblem(paren, in: file), !(message == Self.noContentMessage && replacesAfter(i, in: file)) else { continue }
             findings.report(file, at: i, message)
         }
+        reportShortPolicies(handedToWrappers: context, into: &findings)
     }
 
     /// The file's first `Activity.request(`, and whether it observes activityStateUpdates and
@@ -208,6 +214,9 @@ public struct ActivityLifecycle: ProjectRule {
         let literalDefault = literal && value.flatMap({ file.nextSignificant(after: $0) }).map({ file.is($0, "default") }) == true
         if literalDefault || !literal && value.map({ ternaryChoosesDefault(from: $0, in: paren, close, file) }) == true {
             return noContent ? Self.defaultPolicyNoContentMessage : Self.defaultPolicyMessage
+        }
+        if literal, !noContent, let value, let seconds = dismissalSeconds(policyValue: value, in: file), seconds < Self.shortestDismissal {
+            return Self.shortPolicyMessage(seconds)
         }
         switch (noContent && (policy == nil || literal), policy == nil) {
         case (true, true): return Self.bareEndMessage
