@@ -1,0 +1,10 @@
+import SwiftUI
+import WidgetKit
+
+@main
+struct BehindWidgetBundle: WidgetBundle {
+    var body: some Widget {
+        BehindWidgetLiveActivity()
+        SelectionsLiveActivity()
+    }
+}

@@ -1,0 +1,28 @@
+import AppIntents
+
+struct MuteMatchIntent: LiveActivityIntent {
+    static let title: LocalizedStringResource = "Mute match"
+    @Parameter(title: "Match") var matchId: String
+
+    init() {}
+    init(matchId: String) { self.matchId = matchId }
+
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+struct SwitchPerspectiveIntent: LiveActivityIntent {
+    static let title: LocalizedStringResource = "Switch team"
+    @Parameter(title: "Match") var matchId: String
+
+    init() {}
+    init(matchId: String) { self.matchId = matchId }
+
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+struct OpenSelectionsIntent: LiveActivityIntent {
+    static let title: LocalizedStringResource = "Open selections"
+    static let openAppWhenRun = true
+
+    func perform() async throws -> some IntentResult { .result() }
+}
