@@ -32,6 +32,9 @@ public struct CopyCliche: Rule {
             Example("export const wicketBody = (b: string) => ↓`${b} walks back to the pavilion for 54`;",
                     path: "backend/src/notifications/wicket.messages.ts",
                     options: ["substitutions": .array([.string("walks back to the pavilion => \"departs\"")])]),
+            // Pundit filler of any sport.
+            Example("export const gameOfTwoHalvesBody = (margin: string) => ↓`A game of two halves, with ${margin} the difference`;",
+                    path: "backend/src/notifications/matchStatus.messages.ts"),
         ],
         nonTriggering: [
             // An object between other words is not the phrase.
@@ -68,6 +71,12 @@ public struct CopyCliche: Rule {
         "clash of the titans => the two names",
         "go head to head => \"meet\"",
         "go head-to-head => \"meet\"",
+        // Any sport's pundit filler: say what happened.
+        "110 per cent => what they did",
+        "110 percent => what they did",
+        "their a-game => what they need to do",
+        "game of two halves => the score at each half",
+        "through the big sticks => \"kicks a goal\"",
     ]
 
     let table: [(phrase: CopyText.Phrase, suggestion: String)]

@@ -69,6 +69,9 @@ public struct CopyExclamation: Rule {
             // Basketball's rarest line: ten or more in three columns.
             Example(#"export const tripleDouble = (player: string) => `Triple-double for ${player}!`;"#,
                     path: "backend/src/notifications/gameEvents.messages.ts", trap: .lookAlike),
+            // Australian rules' rarest: a match won with a kick after the siren.
+            Example(#"export const afterTheSiren = (player: string) => `${player} kicks it after the siren to win it!`;"#,
+                    path: "backend/src/display/display.messages.ts", trap: .lookAlike),
             // A career's first: as rare as a hat-trick for the one who reaches it.
             Example(#"export const firstWin = (driver: string) => `${driver} wins a Grand Prix for the first time!`;"#,
                     path: "backend/src/messages/race.messages.ts", trap: .lookAlike),
@@ -103,6 +106,8 @@ public struct CopyExclamation: Rule {
         "without dropping a point", "golden slam",
         "calendar slam", "for the cycle", "triple play", "immaculate inning", "albatross", "double eagle", "condor",
         "triple-double", "quadruple-double",
+        // Australian rules: a kick after the siren, a bag of ten, a century of goals, the awards.
+        "after the siren", "ten goals", "100 goals", "brownlow", "minor premiers", "minor premiership", "wins the premiership",
         // A career's firsts, in any sport.
         "for the first time", "first career", "maiden win", "maiden victory", "maiden title", "maiden pole"].map(JSONValue.string)),
                              help: "Words of rare moments that may earn a single `!`; one `!` elsewhere is a warning."))
