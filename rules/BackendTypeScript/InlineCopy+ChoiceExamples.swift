@@ -21,6 +21,14 @@ extension InlineCopy {
                   await sendAlert(event.token, { title });
                 }
                 """, path: "backend/src/notifications/breaks.ts"),
+            // The checklist's own: a live note's words returned by a helper named for the note.
+            Example("""
+                export function getLiveNote(phase: MatchPhase, quarter: number): string | null {
+                  if (phase !== "live") return null;
+                  if (quarter === 4) return ↓"Last quarter — every goal counts now";
+                  return null;
+                }
+                """, path: "backend/src/display/matchDisplay.ts"),
             // A push's body helper choosing its words by the event: a branch of the ternary it returns.
             Example("""
                 const getBody = ({ type, text }: Update) => (type === "wicket" ? ↓`Wicket down: ${text}` : text);
@@ -49,6 +57,13 @@ extension InlineCopy {
                 """, path: "backend/src/badges/badges.ts"),
         ],
         nonTriggering: [
+            // A deadline is no line of the screen; a code returned by a status helper is no prose.
+            Example("""
+                export function deadline(match: Match): string {
+                  return match.lockedAt ? "Locked at the first bounce" : "Open";
+                }
+                export const statusLine = (m: Match) => (m.live ? "LIVE" : "FT");
+                """, path: "backend/src/display/matchDisplay.ts", trap: .lookAlike),
             // A table of teams by code: reference data a picker reads, not copy a writer words.
             Example("""
                 export const TEAMS = [

@@ -1,22 +1,7 @@
-// Functions as the syntax tree holds them, for the rules that ask which function a node is in
-// and what it is called: a declaration, a method, or an arrow bound to a const.
+// The function a token is in, by the name it is declared under (SyntaxTree+Functions), for
+// the rules that ask.
 
 import UmpireCore
-
-extension SyntaxTree {
-    /// The function or closure a node is in; nil at the file's top level.
-    package func enclosingFunction(of id: SyntaxID) -> SyntaxID? {
-        ancestors(id).first { kind($0) == .function || kind($0) == .closure }
-    }
-
-    /// `function getLiveNote(…)`, a method, or the const an arrow is bound to
-    /// (`const getLiveNote = (…) => …`); nil for a closure bound to nothing.
-    package func declaredName(ofFunction function: SyntaxID) -> String? {
-        if kind(function) == .function { return nameText(function) }
-        guard let binding = parent(function), kind(binding) == .binding else { return nil }
-        return nameText(binding)
-    }
-}
 
 extension RuleContext {
     /// The name of the function a token is in: `function followMatch(…)`, a method, or the

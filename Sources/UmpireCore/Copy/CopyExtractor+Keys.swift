@@ -206,7 +206,7 @@ extension CopyExtractor {
 
     /// The name of a function whose returned text is notification copy (`getTitle(event)` with
     /// a `switch` of titles, `const wicketBody = (b) => \`…\``, `get title() { return "…" }`):
-    /// its name reads as a title, subtitle, body or headline.
+    /// its name reads as a title, subtitle, body or headline, or a piece of the screen (`getLiveNote`).
     static func notificationFunction(returning i: Int, in file: SourceFile) -> String? {
         var j = file.previousSignificant(before: i)
         var steps = 0
@@ -250,9 +250,14 @@ extension CopyExtractor {
     }
 
     private static func readsAsCopy(_ name: String?) -> String? {
-        guard let name, ["title", "subtitle", "body", "headline"].contains(CopyString.role(ofName: name)) else { return nil }
-        return name
+        guard let name else { return nil }
+        if ["title", "subtitle", "body", "headline"].contains(CopyString.role(ofName: name)) { return name }
+        // `getLiveNote`, `statusLine`, `injuryBadge`: named for a piece of the screen, as a
+        // display field is. A camelCase word, so `deadline` is not a line.
+        return shownPieces.contains { name.count > $0.count && name.hasSuffix($0) } ? name : nil
     }
+
+    private static let shownPieces = ["Note", "Line", "Text", "Caption", "Label", "Badge"]
 
     /// `const wicketTitle = (team: string) =>`, `wicketTitle = team =>`, `title: (t): string =>`:
     /// the name the arrow function is given.
@@ -287,14 +292,7 @@ extension CopyExtractor {
     /// The function a `return` belongs to: `function getTitle(…) {`, a method `getTitle(…) {`,
     /// `get title() {`, `const getTitle = (…) => {`; control blocks (`switch`, `if`) are looked past.
     package static func enclosingFunctionName(of k: Int, in file: SourceFile) -> String? {
-        for opener in file.openers(around: k) where file.kind(opener) == .openBrace {
-            guard let before = file.previousSignificant(before: opener) else { return nil }
-            if file.is(before, "=>") { return arrowName(before: before, in: file) }
-            guard let close = parametersEnd(from: before, in: file), file.kind(close) == .closeParen,
-                  let open = file.partner(of: close), let name = file.previousSignificant(before: open) else { continue }
-            if file.isOne(name, of: ["if", "for", "while", "switch", "catch", "with"]) { continue }
-            return file.kind(name) == .identifier ? file.text(name) : nil
-        }
-        return nil
+        let tree = file.syntax
+        return tree.enclosingFunction(of: tree.node(atToken: k)).flatMap(tree.declaredName(ofFunction:))
     }
 }

@@ -72,6 +72,7 @@ struct FindingFilter {
             }
             findings = FindingOverlap.merged(findings)
             fromProject = FindingOverlap.merged(fromProject)
+            FindingOverlap.preferProject(&findings, over: fromProject)
             guard let changed = records[n].changedLines else {
                 kept += findings + fromProject
                 continue

@@ -116,6 +116,16 @@ enum FindingOverlap {
 }
 
 extension FindingOverlap {
+    /// A rule that reports a place from one file and again from the project (inline-copy's
+    /// returned text, then what the project shows it as) reports it once: the project's
+    /// finding knows more, and its message says it.
+    static func preferProject(_ findings: inout [Finding], over fromProject: [Finding]) {
+        guard !fromProject.isEmpty, !findings.isEmpty else { return }
+        struct Spot: Hashable { let rule: String; let line: Int; let column: Int }
+        let reported = Set(fromProject.map { Spot(rule: $0.ruleID, line: $0.line, column: $0.column) })
+        findings.removeAll { reported.contains(Spot(rule: $0.ruleID, line: $0.line, column: $0.column)) }
+    }
+
     static let namingOpener = " (Also "
 }
 
