@@ -1,0 +1,3 @@
+export const HOUR_SECONDS = 60 * 60;
+export const nowEpochSeconds = () => Math.floor(Date.now() / 1000);
+export const toEpochSeconds = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);

@@ -1,0 +1,9 @@
+import Foundation
+
+@Observable
+@MainActor
+final class FakeRatingsService: RatingsService {
+    var latest: [PlayerRating] = PreviewData.ratings
+
+    func refresh(matchId: String) async throws {}
+}

@@ -1,0 +1,21 @@
+import AppIntents
+
+struct MuteMatchIntent: LiveActivityIntent {
+    static let title: LocalizedStringResource = "Mute match"
+    @Parameter(title: "Match") var matchId: String
+
+    init() {}
+    init(matchId: String) { self.matchId = matchId }
+
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+struct SwitchPerspectiveIntent: LiveActivityIntent {
+    static let title: LocalizedStringResource = "Switch team"
+    @Parameter(title: "Match") var matchId: String
+
+    init() {}
+    init(matchId: String) { self.matchId = matchId }
+
+    func perform() async throws -> some IntentResult { .result() }
+}
