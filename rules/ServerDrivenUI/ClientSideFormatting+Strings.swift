@@ -13,7 +13,7 @@ extension ClientSideFormatting {
         // Outside views and widgets only a backend value counts, and none can arrive in a file
         // that names no type it could arrive through.
         let screen = !context.roles.isDisjoint(with: [.view, .widget]) && !context.roles.contains(.service)
-        guard screen || mayHoldBackend else { return nil }
+        guard screen || mayHoldBackend || numberExtensionText(stringAt: i, in: context) != nil else { return nil }
         // What the tokens tell next (a log line, a key, a path, markup): most interpolated
         // strings are never shown, and their file need not be parsed for them.
         guard !isIdentifierPosition(i, in: file), !isCatalogKey(i, in: file), !isMarkup(file.ownText(ofStringAt: i)),
@@ -41,6 +41,7 @@ extension ClientSideFormatting {
             values.append(value)
         }
         guard !values.isEmpty else { return nil }
+        if let message = numberExtensionText(stringAt: i, in: context) { return message }
         // `"draft-\(league.id)"`: ids joined into one word make a key (a realtime channel's, a
         // cache's), which no one reads.
         if values.allSatisfy({ Self.isIdentifierValue($0, in: tree) }), !file.ownText(ofStringAt: i).contains(where: \.isWhitespace) {
@@ -141,7 +142,7 @@ extension ClientSideFormatting {
 
     /// A rank's `#`, a seed's brackets, a percentage's `%`, a sign: the literal around one value
     /// is only such marks (spaces aside).
-    private func dressesValue(_ text: String) -> Bool {
+    func dressesValue(_ text: String) -> Bool {
         let marks = text.unicodeScalars.filter { $0 != " " }
         return !marks.isEmpty && marks.allSatisfy { Self.valueDressing.contains($0) }
     }

@@ -29,7 +29,10 @@ public struct ClientSideFormatting: Rule {
             (`kickoffMillis.formattedKickoffTime`, an extension on a date or number in any \
             file; one named for a count of whole numbers groups it, as `.formatted()` may); an array holding one joined with a separator \
             of words or spaces (`[a.homeCode, a.awayCode].joined(separator: " v ")`) in a view, \
-            widget or view model, or shown by Text or a notification anywhere. A formatter is flagged where it is applied, \
+            widget or view model, or shown by Text or a notification anywhere; and words written \
+            around a number inside an extension of the number type (`extension Int { var breakText: \
+            String { "Break of \\(self)" } }`), wherever it is used (not TimeInterval's or \
+            CGFloat's, a catalog key's or an age against the clock). A formatter is flagged where it is applied, \
             not where it is made. A countdown against the device's clock (a `Date()`, a view's \
             @State date, a `Date` named for now such as `currentTime`), the app's version, the \
             view's own @State and other device values are the device's to format.
@@ -67,10 +70,10 @@ public struct ClientSideFormatting: Rule {
             types for a member: a value passed in from another file's call is unknown.
             """,
         triggering: screenExamples.triggering + viewModelExamples.triggering + splitLineExamples.triggering + helperExamples.triggering
-            + moneyExamples.triggering
+            + moneyExamples.triggering + numberExtensionExamples.triggering
             + dressingExamples.triggering + controlExamples.triggering,
         nonTriggering: screenExamples.nonTriggering + viewModelExamples.nonTriggering + developerTextExamples.nonTriggering
-            + moneyExamples.nonTriggering
+            + moneyExamples.nonTriggering + numberExtensionExamples.nonTriggering
             + splitLineExamples.nonTriggering + helperExamples.nonTriggering + dressingExamples.nonTriggering
             + controlExamples.nonTriggering + [ModelMemberExamples.widgetModelFormatting])
 
