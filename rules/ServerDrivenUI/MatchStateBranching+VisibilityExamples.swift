@@ -103,6 +103,35 @@ extension MatchStateBranching {
                 """, path: "ios/CricketApp/Views/ChaseFooter.swift", companions: [ExampleModels.displayState]),
         ],
         nonTriggering: [
+            // The screen's empty state once loading is done: the list's emptiness and the view
+            // model's own flag, joined by &&, not the match's state.
+            Example(#"""
+                struct FixturesView: View {
+                    @State private var viewModel = FixturesViewModel()
+                    var body: some View {
+                        List(viewModel.groups, id: \.leagueId) { group in Text(group.title) }
+                            .overlay {
+                                if viewModel.groups.isEmpty && !viewModel.isLoading {
+                                    ContentUnavailableView("No fixtures", systemImage: "calendar")
+                                }
+                            }
+                    }
+                }
+                """#, path: "ios/CricketApp/Views/FixturesView.swift", trap: .lookAlike, companions: [
+                    .init(path: "ios/CricketApp/ViewModels/FixturesViewModel.swift", code: """
+                        @Observable @MainActor final class FixturesViewModel {
+                            private(set) var groups: [LeagueGroup] = []
+                            private(set) var isLoading = false
+                            func load(service: any MatchService) async {
+                                isLoading = true
+                                defer { isLoading = false }
+                                groups = (try? await service.loadSchedule().groups) ?? []
+                            }
+                        }
+                        """),
+                    .init(path: "ios/CricketApp/Models/LeagueGroup.swift", code: """
+                        struct LeagueGroup: Codable, Hashable, Sendable { let leagueId: String; let title: String }
+                        """)]),
             // A row shown only when the state has a line for it: presence, the line itself shown.
             Example(#"""
                 struct InfoRow: View {

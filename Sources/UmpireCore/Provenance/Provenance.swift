@@ -109,13 +109,20 @@ extension RuleContext {
 
     /// The provenance of the innermost expression that ends at token `end` (a name, a member
     /// chain's last name, a call's `)`): a bridge for rules still walking tokens.
+    /// Operators joining conditions, each a value of its own.
+    static let logicalOperators: Set<String> = ["&&", "||"]
+
     public func provenance(ofValueEndingAt end: Int) -> Provenance {
         let tree = file.syntax
         var id = tree.node(atToken: end)
         guard tree.kind(id).isValue, Int(tree[id].last) == end else { return .unknown }
-        // The whole expression ending there: `Double(a) / Double(b) * 100` from `100`.
+        // The whole expression ending there: `Double(a) / Double(b) * 100` from `100`, and a
+        // comparison's (`phase == .live` from `live`). Not past a logical operator:
+        // `groups.isEmpty && !viewModel.isLoading` ending at `isLoading` asks for the loading
+        // flag, not for the list the condition joins it to.
         while let parent = tree.parent(id), Int(tree[parent].last) == end,
-              [.binary, .ternary, .cast, .prefix, .postfix, .member, .call, .subscript].contains(tree.kind(parent)) {
+              [.binary, .ternary, .cast, .prefix, .postfix, .member, .call, .subscript].contains(tree.kind(parent)),
+              !(tree.kind(parent) == .binary && Self.logicalOperators.contains(tree.nameText(parent))) {
             id = parent
         }
         return provenance(of: id)
