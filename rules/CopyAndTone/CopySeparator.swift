@@ -20,7 +20,8 @@ public struct CopySeparator: Rule {
         limitations: """
             A dash between two numbers or dates of the same kind is a range or a scoreline, not a \
             separator: `3 - 1`, `overs 1 - 6`, `10:30 - 18:00`, `Sat 14 Jun - Mon 16 Jun`, \
-            `2024-25`, `30 - 70%`. `287/6 - 50 overs` joins a score to its overs, so it counts. A \
+            `2024-25`, `30 - 70%`, and two placeholders of one figure for two sides (`${home.score} - \
+            ${away.score}`, `${homeGoals}–${awayGoals}`, `${home} – ${away}`). `287/6 - 50 overs` joins a score to its overs, so it counts. A \
             dash counts only when figures (or a placeholder that is not a name) follow within three words: a \
             description and its stats; "Export blocks - process" joins words. A spaced pipe counts the \
             same way ("Drinks | 142/3"), and so does one between two clauses of two words or more \
@@ -68,6 +69,13 @@ public struct CopySeparator: Rule {
                     path: "ios/CricketApp/Views/SeriesView.swift", trap: .lookAlike),
             Example(#"const title = `Full time: ${home.name} ${match.home.score} - ${match.away.score} ${away.name}`;"#,
                     path: "backend/src/notifications/fullTime.ts", trap: .lookAlike),
+            // The two sides' figures around an en dash: a scoreline, however the sides are named.
+            Example("""
+                export const displayMessages = {
+                  scoreline: (home: number, away: number) => `${home} – ${away}`,
+                  superShotNote: (home: number, away: number) => `Power Five — super shots ${home}–${away}`,
+                };
+                """, path: "backend/src/display/display.messages.ts", trap: .lookAlike),
             // A pipe between words: a menu's tabs, not a description and its stats.
             Example(#"Text("Batting | Bowling")"#, path: "ios/CricketApp/Views/ScorecardTabs.swift", trap: .lookAlike),
             Example(#"Text("Live | Fixtures | Results")"#, path: "ios/CricketApp/Views/HubTabs.swift", trap: .lookAlike),
@@ -128,7 +136,7 @@ public struct CopySeparator: Rule {
                 let before = k > 0 ? scalars[k - 1] : " ", after = k + 1 < scalars.count ? scalars[k + 1] : " "
                 let isRange = before.properties.numericType != nil && after.properties.numericType != nil
                 let spaced = before == " " && after == " " && k > 0 && k + 1 < scalars.count
-                if !isRange, !DateRanges.joins(scalars, dashAt: k),
+                if !isRange, !DateRanges.joins(scalars, dashAt: k), Self.placeholderPair(scalars, dashAt: k) != true,
                    Self.statsFollow(scalars, after: k + 1) || spaced && Self.joinsClauses(scalars, separatorAt: k) {
                     found.append((spaced ? k - 1..<k + 2 : k..<k + 1, "–"))
                 }
@@ -212,6 +220,33 @@ public struct CopySeparator: Rule {
     }
 
     /// The last name of a placeholder's inside: `score` of `match.homeTeam.score`.
+    /// For a dash between two placeholders, whether they are one figure for two sides, a
+    /// scoreline the code fills in (`{match.homeTeam.score} - {match.awayTeam.score}`,
+    /// `{home} – {away}`, `{homeGoals}–{awayGoals}`); nil when a side is no placeholder.
+    static func placeholderPair(_ scalars: [Unicode.Scalar], dashAt dash: Int) -> Bool? {
+        var before = dash - 1, after = dash + 1
+        if before >= 0, scalars[before] == " " { before -= 1 }
+        if after < scalars.count, scalars[after] == " " { after += 1 }
+        guard before >= 0, after < scalars.count, scalars[before] == "}", scalars[after] == "{" else { return nil }
+        var open = before
+        while open > 0, scalars[open] != "{" { open -= 1 }
+        var close = after
+        while close < scalars.count - 1, scalars[close] != "}" { close += 1 }
+        let left = placeholderName(scalars[open + 1..<before]), right = placeholderName(scalars[after + 1..<close])
+        // The fix's mapping writes every placeholder as `{x}`: those say nothing of the figure.
+        guard left.count > 1 else { return false }
+        if left == right { return true }
+        guard let leftFigure = withoutSide(left), let rightFigure = withoutSide(right) else { return false }
+        return leftFigure == rightFigure && left.lowercased().prefix(4) != right.lowercased().prefix(4)
+    }
+
+    /// A placeholder's name without the side it names (`homeGoals` → `goals`, `away` → ``).
+    private static func withoutSide(_ name: Substring) -> String? {
+        let lower = name.lowercased()
+        for side in ["home", "away"] where lower.hasPrefix(side) { return String(lower.dropFirst(side.count)) }
+        return nil
+    }
+
     static func placeholderName(_ inside: ArraySlice<Unicode.Scalar>) -> Substring {
         let text = String(String.UnicodeScalarView(inside))
         return text.split(separator: ".").last ?? Substring(text)
@@ -224,15 +259,7 @@ public struct CopySeparator: Rule {
         var before = dash - 1, after = dash + 1
         if before >= 0, scalars[before] == " " { before -= 1 }
         if after < scalars.count, scalars[after] == " " { after += 1 }
-        if before >= 0, after < scalars.count, scalars[before] == "}", scalars[after] == "{" {
-            var open = before
-            while open > 0, scalars[open] != "{" { open -= 1 }
-            var close = after
-            while close < scalars.count - 1, scalars[close] != "}" { close += 1 }
-            let left = Self.placeholderName(scalars[open + 1..<before]), right = Self.placeholderName(scalars[after + 1..<close])
-            // The fix's mapping writes every placeholder as `{x}`: those say nothing of the figure.
-            return left.count > 1 && left == right
-        }
+        if let pair = Self.placeholderPair(scalars, dashAt: dash) { return pair }
         guard before >= 0, after < scalars.count, isDigit(scalars[before]), isDigit(scalars[after]) else { return false }
         var start = before
         while start > 0, isDigit(scalars[start - 1]) { start -= 1 }
