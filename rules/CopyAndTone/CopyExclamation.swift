@@ -69,6 +69,9 @@ public struct CopyExclamation: Rule {
             // Basketball's rarest line: ten or more in three columns.
             Example(#"export const tripleDouble = (player: string) => `Triple-double for ${player}!`;"#,
                     path: "backend/src/notifications/gameEvents.messages.ts", trap: .lookAlike),
+            // A season's first, and a streak: rare by what they say.
+            Example(#"export const drawBody = (score: string) => `A draw — ${score}. The first this season!`;"#,
+                    path: "backend/src/notifications/matchStatus.messages.ts", trap: .lookAlike),
             // Australian rules' rarest: a match won with a kick after the siren.
             Example(#"export const afterTheSiren = (player: string) => `${player} kicks it after the siren to win it!`;"#,
                     path: "backend/src/display/display.messages.ts", trap: .lookAlike),
@@ -108,8 +111,9 @@ public struct CopyExclamation: Rule {
         "triple-double", "quadruple-double",
         // Australian rules: a kick after the siren, a bag of ten, a century of goals, the awards.
         "after the siren", "ten goals", "100 goals", "brownlow", "minor premiers", "minor premiership", "wins the premiership",
-        // A career's firsts, in any sport.
-        "for the first time", "first career", "maiden win", "maiden victory", "maiden title", "maiden pole"].map(JSONValue.string)),
+        // A career's or a season's firsts, any sport's streaks and sudden-death finishes.
+        "for the first time", "first career", "maiden win", "maiden victory", "maiden title", "maiden pole",
+        "first this season", "a first for", "in a row", "golden goal", "golden point", "golden finish"].map(JSONValue.string)),
                              help: "Words of rare moments that may earn a single `!`; one `!` elsewhere is a warning."))
 
     public init(options: RuleOptions) {
