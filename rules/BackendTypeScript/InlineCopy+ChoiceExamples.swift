@@ -21,6 +21,13 @@ extension InlineCopy {
                   await sendAlert(event.token, { title });
                 }
                 """, path: "backend/src/notifications/breaks.ts"),
+            // Fallback words written into a messages builder's call: copy outside its module.
+            Example("""
+                import { matchStatusMessages as s } from "./matchStatus.messages.js";
+                export function postponedAlert(home: string, away: string, detail?: { reason?: string; newTime?: string }) {
+                  return { title: s.postponedTitle(home, away), body: s.postponedBody(detail?.reason ?? ↓"Weather", detail?.newTime ?? "a date to be confirmed") };
+                }
+                """, path: "backend/src/notifications/matchStatusNotifications.ts"),
             // The checklist's own: a live note's words returned by a helper named for the note.
             Example("""
                 export function getLiveNote(phase: MatchPhase, quarter: number): string | null {

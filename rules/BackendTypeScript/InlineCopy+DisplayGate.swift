@@ -5,7 +5,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension InlineCopy {
-    /// By tokens, before any parse: a display type named, or a `return` with prose on its line.
+    /// By tokens, before any parse: a display type named, a `*.messages` module imported, or a
+    /// `return` with prose on its line.
     func mayHoldDisplayCopy(_ context: RuleContext) -> Bool {
         let file = context.file
         let named = file.bytes.withUnsafeBufferPointer { bytes in
@@ -15,6 +16,8 @@ extension InlineCopy {
                     return name.withUTF8 { ByteSearch.find($0, in: bytes) != nil }
                 }
                 || ByteSearch.containsEnding(Self.displayKeyEndings, before: UInt8(ascii: ":"), in: bytes)
+                // A module importing copy may fill its builders with words of its own.
+                || ByteSearch.find(Self.messagesImport, in: bytes) != nil
         }
         if named { return true }
         // `return "…"` or `return x ? "Rain stops play" : …`: prose in a string after a `return` on
@@ -85,4 +88,6 @@ extension InlineCopy {
                                     "_text", "_line", "_label", "_note",
                                     // `emptyMessage`, `emptyStateTitle`: every `message:` would wake it.
                                     "ptyMessage", "ptyTitle", "ateMessage", "ateTitle", "pty_message", "pty_title"].map { Array($0.utf8) }
+
+    private static let messagesImport = Array(".messages".utf8)
 }

@@ -34,6 +34,7 @@ extension InlineCopy {
             guard let callee = tree.firstChild(call), tree.kind(callee) == .member,
                   let root = Self.rootName(of: callee, in: tree), imports[root] != nil else { continue }
             let builder = tree.text(callee)
+            var inPlace: [Int] = []
             for argument in tree.children(call).dropFirst() {
                 guard let value = tree.kind(argument) == .argument ? tree.firstChild(argument) : argument else { continue }
                 if tree.kind(value) == .call, let helper = tree.firstChild(value), tree.kind(helper) == .name {
@@ -42,8 +43,23 @@ extension InlineCopy {
                     for literal in onePerLine(proseLiterals(local, in: context), in: context.file) {
                         facts.filled.append((ProjectAnchor(context, at: literal, identity: "filled-copy"), builder))
                     }
+                } else if Self.writesWordsInPlace(value, in: tree) {
+                    // `s.postponedBody(detail?.reason ?? "Weather", …)`: the words written in the call.
+                    inPlace += proseLiterals(value, in: context)
                 }
             }
+            for literal in onePerLine(inPlace, in: context.file) {
+                facts.filled.append((ProjectAnchor(context, at: literal, identity: "filled-copy"), builder))
+            }
+        }
+    }
+
+    /// A literal, a fallback (`??`, `||`) or a ternary written as a builder's argument.
+    private static func writesWordsInPlace(_ value: SyntaxID, in tree: SyntaxTree) -> Bool {
+        switch tree.kind(value) {
+        case .string, .ternary: true
+        case .binary: ["??", "||"].contains(tree.nameText(value))
+        default: false
         }
     }
 

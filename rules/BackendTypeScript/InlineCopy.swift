@@ -30,7 +30,9 @@ public struct InlineCopy: ProjectRule {
             result feeds such a field anywhere in the project, two forwarding steps deep; \
             prose returned beside copy from a `*.messages` import; and prose handed to a \
             `*.messages` builder to fill its copy, a helper's returns or a local's \
-            (`alertMessages.result.body(lengths, …)` after `const lengths = x ?? "a distance"`). \
+            (`alertMessages.result.body(lengths, …)` after `const lengths = x ?? "a distance"`), or \
+            written in the call (`s.postponedBody(detail?.reason ?? "Weather")`), one finding per call's line; \
+            a function named for a piece of the screen (`getLiveNote`, `statusLine`) returns copy. \
             One finding per line.
             """,
         whenUnknown: """
