@@ -44,8 +44,12 @@ extension ClientSideFormatting {
             }
         }
         // Two values joined, or one the backend sends with words beside it (`Text("\(needed)") + Text(" to win")`).
+        // (`Text("IN: " + change.playerName)`: the same words, joined inside the Text.)
         let joinsTexts = operands.contains { file.isIdentifier($0.lowerBound, "Text") }
-        let wordsBesideOne = values.count == 1 && joinsTexts && Self.hasLetterOutsideEscapes(literalText)
+        // The Text's own argument: not a key built in parentheses and then looked up (`((place) + "_short").localized()`).
+        let shownWhole = file.enclosingOpener(of: start).flatMap { file.kind($0) == .openParen ? file.callee(ofOpenParen: $0) : nil }
+            .map { file.isOne($0, of: Self.textViews) } ?? false
+        let wordsBesideOne = values.count == 1 && (joinsTexts || shownWhole) && Self.hasLetterOutsideEscapes(literalText)
         guard hasLiteral, values.count >= 2 || wordsBesideOne, let last = operands.last?.upperBound else { return nil }
         if literalText.contains("://") || looksLikePath(literalText) || isCopiedToPasteboard(start, in: file) || isLayout(literalText) {
             return nil
@@ -63,6 +67,8 @@ extension ClientSideFormatting {
         guard values.count >= 2 ? judged != .local : judged == .backend else { return nil }
         return (start, last)
     }
+
+    static let textViews = TokenWords(["Text", "Label", "navigationTitle"])
 
     /// A letter in literal text that is not an escape's (`\n`, `\t`): words, not a line break.
     static func hasLetterOutsideEscapes(_ text: String) -> Bool {
@@ -124,4 +130,26 @@ extension ClientSideFormatting {
         default: false
         }
     }
+
+    static let concatenationExamples: (triggering: [Example], nonTriggering: [Example]) = (
+        triggering: [
+            // A selection's label joined to the backend's name with +, as an interpolation would.
+            Example("""
+                struct SelectionsList: View {
+                    let selection: MatchDisplayState
+                    var body: some View {
+                        ForEach(selection.batters) { batter in Text(↓"IN: " + batter.name) }
+                    }
+                }
+                """, companions: [ExampleModels.displayState]),
+        ],
+        nonTriggering: [
+            // A catalog key built from the backend's venue code and looked up: the catalog's words.
+            Example("""
+                struct VenueBadge: View {
+                    let selection: MatchDisplayState
+                    var body: some View { Text("@\\(((selection.matchID) + "_short").localized())") }
+                }
+                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
+        ])
 }

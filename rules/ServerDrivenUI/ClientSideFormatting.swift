@@ -23,7 +23,8 @@ public struct ClientSideFormatting: Rule {
             computed from one: a local, a parameter a call in the file passes one to, a \
             computed property, a closure parameter over a backend list, what a static helper of another \
             file returns when given one, `ScoresService.parseUTCDate(game.datetimeUTC)`) with words around it, \
-            beside another value, or dressed as a figure (`"(\\(overs))"`, `"#\\(rank)"`, `"\\(pct)%"`); String(format:), a formatter's string(from:) or \
+            beside another value, or dressed as a figure (`"(\\(overs))"`, `"#\\(rank)"`, `"\\(pct)%"`), or joined to words with `+` \
+            inside a Text (`Text("IN: " + change.playerName)`); String(format:), a formatter's string(from:) or \
             localizedString(for:), an interpolation's specifier: or formatter:, .formatted() or \
             Text(value, format:) applied to one, or the app's own member named so \
             (`kickoffMillis.formattedKickoffTime`, an extension on a date or number in any \
@@ -70,10 +71,10 @@ public struct ClientSideFormatting: Rule {
             types for a member: a value passed in from another file's call is unknown.
             """,
         triggering: screenExamples.triggering + viewModelExamples.triggering + splitLineExamples.triggering + helperExamples.triggering
-            + moneyExamples.triggering + numberExtensionExamples.triggering
+            + moneyExamples.triggering + numberExtensionExamples.triggering + concatenationExamples.triggering
             + dressingExamples.triggering + controlExamples.triggering,
         nonTriggering: screenExamples.nonTriggering + viewModelExamples.nonTriggering + developerTextExamples.nonTriggering
-            + moneyExamples.nonTriggering + numberExtensionExamples.nonTriggering
+            + moneyExamples.nonTriggering + numberExtensionExamples.nonTriggering + concatenationExamples.nonTriggering
             + splitLineExamples.nonTriggering + helperExamples.nonTriggering + dressingExamples.nonTriggering
             + controlExamples.nonTriggering + [ModelMemberExamples.widgetModelFormatting])
 
