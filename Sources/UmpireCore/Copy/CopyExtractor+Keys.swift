@@ -277,7 +277,9 @@ extension CopyExtractor {
         var j = last
         var steps = 0
         while file.kind(j) != .closeParen, steps < 8 {
+            // A return type's words: `string | null`, `Promise<void>`, `Date | undefined`.
             guard file.kind(j) == .identifier || file.kind(j) == .dot || file.kind(j) == .colon
+                    || file.kind(j) == .keyword && file.isOne(j, of: ["null", "undefined", "void", "never"])
                     || file.kind(j) == .openBracket || file.kind(j) == .closeBracket
                     || (file.kind(j) == .operator && file.isOne(j, of: ["<", ">", "|"])),
                   let previous = file.previousSignificant(before: j) else { return nil }
@@ -291,8 +293,17 @@ extension CopyExtractor {
 
     /// The function a `return` belongs to: `function getTitle(…) {`, a method `getTitle(…) {`,
     /// `get title() {`, `const getTitle = (…) => {`; control blocks (`switch`, `if`) are looked past.
+    /// Read on tokens: asked for every returned string of a backend file, where building the
+    /// file's syntax tree for it cost 2 % of a corpus run's instructions.
     package static func enclosingFunctionName(of k: Int, in file: SourceFile) -> String? {
-        let tree = file.syntax
-        return tree.enclosingFunction(of: tree.node(atToken: k)).flatMap(tree.declaredName(ofFunction:))
+        for opener in file.openers(around: k) where file.kind(opener) == .openBrace {
+            guard let before = file.previousSignificant(before: opener) else { return nil }
+            if file.is(before, "=>") { return arrowName(before: before, in: file) }
+            guard let close = parametersEnd(from: before, in: file), file.kind(close) == .closeParen,
+                  let open = file.partner(of: close), let name = file.previousSignificant(before: open) else { continue }
+            if file.isOne(name, of: ["if", "for", "while", "switch", "catch", "with"]) { continue }
+            return file.kind(name) == .identifier ? file.text(name) : nil
+        }
+        return nil
     }
 }
