@@ -21,6 +21,15 @@ extension InlineCopy {
                   await sendAlert(event.token, { title });
                 }
                 """, path: "backend/src/notifications/breaks.ts"),
+            // A title logged on its way to the push: the push is where it goes.
+            Example("""
+                export async function notifyGoal(event: GoalEvent) {
+                  let title = g.goalTitle(event.team);
+                  if (event.playerGoals >= 5) title = ↓`${event.player} has a bag`;
+                  logger.info("goal notification", { matchId: event.matchId, title });
+                  await sendAlert(event.token, { title });
+                }
+                """, path: "backend/src/notifications/goalNotifications.ts"),
             // Fallback words written into a messages builder's call: copy outside its module.
             Example("""
                 import { matchStatusMessages as s } from "./matchStatus.messages.js";

@@ -142,6 +142,9 @@ extension CopyExtractor {
             guard !file.isMemberAccess(j), let opener = file.enclosingOpener(of: j), let before = file.previousSignificant(before: j),
                   let after = file.nextSignificant(after: j) else { continue }
             let endsValue = file.kind(after) == .comma || file.kind(after) == .closeBrace || file.kind(after) == .closeParen
+            // `logger.info("goal notification", { matchId, title })` before the push: a log of
+            // the copy, not where it goes. The next use says.
+            if file.enclosingCallees(of: j).contains(where: { file.isLoggingCall(callee: $0) }) { continue }
             if file.kind(opener) == .openBrace, endsValue {
                 // `{ title }`: the shorthand names the key.
                 if before == opener || file.kind(before) == .comma {
