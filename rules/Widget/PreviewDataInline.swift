@@ -21,8 +21,9 @@ public struct PreviewDataInline: Rule {
             #Preview blocks and PreviewProvider types are checked, and static samples (`static \
             let sample = LiveActivityDisplayState(…)`) in widget files outside Preview Content/ \
             (in files with a preview). `.init(…)` counts where the project model types the \
-            parameter as a display state. A state built in a helper function the preview calls \
-            is not seen.
+            parameter as a display state; one that only wraps the shared sample \
+            (`ContentState(display: LiveActivityPreviewData.live)`) holds no value of its own and \
+            is not reported. A state built in a helper function the preview calls is not seen.
             """,
         triggering: [
             Example("""
@@ -82,6 +83,14 @@ public struct PreviewDataInline: Rule {
                 """, path: "ios/CricketWidget/CricketWidgetLiveActivity.swift"),
         ],
         nonTriggering: [
+            // The shared sample wrapped in the ContentState the preview takes: no value of its own.
+            Example("""
+                #Preview("Compact leading", as: .dynamicIsland(.compact), using: LiveActivityPreviewData.attributes) {
+                    CricketWidgetLiveActivity()
+                } contentStates: {
+                    ScoreActivityAttributes.ContentState(display: LiveActivityPreviewData.live)
+                }
+                """, path: "ios/CricketWidget/LiveActivity/CompactLeadingView.swift", trap: .lookAlike),
             Example("""
                 #Preview("Live", as: .content, using: ScoreActivityAttributes.preview) {
                     CricketWidgetLiveActivity()
@@ -250,7 +259,26 @@ public struct PreviewDataInline: Rule {
             paren = next
         }
         guard file.kind(paren) == .openParen, let first = file.nextSignificant(after: paren) else { return false }
-        return file.kind(first) != .closeParen
+        return file.kind(first) != .closeParen && !wrapsPreviewData(paren, in: file)
+    }
+
+    /// `ContentState(display: LiveActivityPreviewData.live)`: the shared sample, wrapped in the
+    /// type the preview needs; no value of its own (no literal, nothing else named).
+    private func wrapsPreviewData(_ paren: Int, in file: SourceFile) -> Bool {
+        guard let close = file.partner(of: paren) else { return false }
+        var namesSample = false
+        for k in paren + 1..<close where !file.kind(k).isTrivia {
+            switch file.kind(k) {
+            case .identifier:
+                if file.text(k) == previewData { namesSample = true; continue }
+                // A label, or a member of the sample.
+                if file.kind(after: k) == .colon || file.isMemberAccess(k) { continue }
+                return false
+            case .colon, .dot, .comma: continue
+            default: return false
+            }
+        }
+        return namesSample
     }
 
     static func sampleMessage(_ type: String, previewData: String) -> String {
