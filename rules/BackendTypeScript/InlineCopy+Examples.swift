@@ -113,13 +113,13 @@ extension InlineCopy {
                 }
                 """),
             Example("""
-                return { label: isLive ? ↓"Live now" : ↓"Starts soon", matchId };
+                return { label: isLive ? ↓"Live now" : "Starts soon", matchId };
                 """),
             Example("""
                 const payload = { aps: { alert: { title: ↓"Wicket!", body: ↓"Kohli departs for 54" } } };
                 """),
             Example("""
-                await sendNotification(token, ↓"Rain delay", ↓`Play resumes at ${resumesAt}`);
+                await sendNotification(token, ↓"Rain delay", `Play resumes at ${resumesAt}`);
                 const alert = buildAlert(isHatTrick ? ↓"Hat-trick!" : wicketTitle(team), body);
                 """),
             Example("""
@@ -169,7 +169,7 @@ extension InlineCopy {
                 """),
             // Text held in a variable, then given to a builder.
             Example("""
-                const title = isFinalOver ? ↓"Final over" : ↓"Last two overs";
+                const title = isFinalOver ? ↓"Final over" : "Last two overs";
                 await sendNotification(token, title, body);
                 """),
             // A snake_case payload's display fields, one of them from a lookup table of words.

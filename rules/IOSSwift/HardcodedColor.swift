@@ -69,7 +69,7 @@ public struct HardcodedColor: Rule {
                 """, path: "ios/CricketWidget/LiveActivity/LockScreenView.swift"),
             Example("""
                 LinearGradient(
-                    colors: [↓Color(hex: 0x1B5E20), ↓Color(hex: 0x0B3D12)],
+                    colors: [↓Color(hex: 0x1B5E20), Color(hex: 0x0B3D12)],
                     startPoint: .top, endPoint: .bottom
                 )
                 """, path: "ios/CricketWidget/LiveActivity/FooterView.swift"),

@@ -47,7 +47,7 @@ extension HardcodedDisplayString {
             Example("""
                 struct PhaseWord: View {
                     let state: MatchDisplayState
-                    private let words: [MatchPhase: String] = [.pre: ↓"Toss soon", .completed: ↓"Stumps"]
+                    private let words: [MatchPhase: String] = [.pre: ↓"Toss soon", .completed: "Stumps"]
                     var body: some View { Text(words[state.phase] ?? state.scoreLine) }
                 }
                 """, companions: [ExampleModels.displayState]),

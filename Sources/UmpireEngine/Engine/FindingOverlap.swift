@@ -1,5 +1,6 @@
 // One finding per problem: where rules of one family describe the same expression, the most
-// specific reports and names the others; no rule reports one place twice.
+// specific reports and names the others; no rule reports one place twice, nor says the same
+// twice on one line.
 
 import UmpireCore
 
@@ -24,6 +25,7 @@ enum FindingOverlap {
             result.append(finding)
         }
         result = withoutNested(result)
+        result = sameSaidOnce(result)
         let family = result.indices.filter { specificity[result[$0].ruleID] != nil }
         guard family.count > 1 else { return result }
         // Overlap needs a shared line: findings are compared within the lines they span, so a
@@ -116,6 +118,30 @@ enum FindingOverlap {
 }
 
 extension FindingOverlap {
+    /// The same rule saying the same on one line, with no fix to keep apart: one problem written
+    /// in two places of one expression (`isPaused ? 'Timer Paused' : 'Timer Running'`, both
+    /// sides of `a.hasPrefix("- ") || a.hasPrefix("* ")`), reported once across both.
+    static func sameSaidOnce(_ findings: [Finding]) -> [Finding] {
+        struct Said: Hashable { let rule: String; let line: Int; let message: String }
+        var first: [Said: Int] = [:]
+        var result: [Finding] = []
+        result.reserveCapacity(findings.count)
+        for finding in findings {
+            let said = Said(rule: finding.ruleID, line: finding.line, message: finding.message)
+            guard finding.fix == nil, let n = first[said], result[n].fix == nil else {
+                if finding.fix == nil, first[said] == nil { first[said] = result.count }
+                result.append(finding)
+                continue
+            }
+            let kept = result[n]
+            guard (finding.endLine, finding.endColumn) > (kept.endLine, kept.endColumn) else { continue }
+            result[n] = Finding(ruleID: kept.ruleID, area: kept.area, severity: kept.severity, path: kept.path, line: kept.line,
+                                column: kept.column, endLine: finding.endLine, endColumn: finding.endColumn, message: kept.message,
+                                fix: nil, byteColumn: kept.byteColumn, endByteColumn: finding.endByteColumn, fingerprint: kept.fingerprint)
+        }
+        return result
+    }
+
     /// A rule that reports a place from one file and again from the project (inline-copy's
     /// returned text, then what the project shows it as) reports it once: the project's
     /// finding knows more, and its message says it.

@@ -34,7 +34,7 @@ struct FindingOverlapTests {
         #expect(merged.map(\.ruleID) == ["client-side-formatting", "hardcoded-display-string", "copy-hype", "hardcoded-display-string"])
     }
 
-    @Test("A rule's finding inside its own finding on the line is dropped, and one span said twice is said once; two apart stay")
+    @Test("A rule's finding inside its own finding on the line is dropped, one span said twice is said once, and two apart saying the same are one across both")
     func nestedFindingOfOneRuleGoes() {
         let merged = FindingOverlap.merged([
             finding("client-side-formatting", .error, column: 10, end: 60),
@@ -45,8 +45,20 @@ struct FindingOverlapTests {
             Finding(ruleID: "unfollow-cleanup", area: .serverDrivenUI, severity: .error, path: "ios/App/Views/V.swift", line: 4, column: 5,
                     endLine: 4, endColumn: 9, message: "another problem here."),
         ])
-        #expect(merged.map(\.column) == [10, 12, 30, 5])
+        #expect(merged.map(\.column) == [10, 12, 5])
+        #expect(merged[1].endColumn == 38)
         #expect(merged.last?.message == "unfollow-cleanup says so.")
+    }
+
+    @Test("Two findings of one rule on one line saying different things stay apart, as do the same words on two lines")
+    func differentWordsStay() {
+        let merged = FindingOverlap.merged([
+            finding("inline-copy", .error, column: 20, end: 30),
+            Finding(ruleID: "inline-copy", area: .backendTypeScript, severity: .error, path: "ios/App/Views/V.swift", line: 4, column: 40,
+                    endLine: 4, endColumn: 60, message: "The body text is written inline."),
+            finding("inline-copy", .error, column: 20, end: 30, line: 5),
+        ])
+        #expect(merged.map(\.column) == [20, 40, 20])
     }
 
     @Test("Overlap joins through any finding: a derivation inside a formatting that holds a hardcoded word is one finding")
