@@ -73,6 +73,13 @@ extension InlineCopy {
                 """, path: "backend/src/badges/badges.ts"),
         ],
         nonTriggering: [
+            // A dashboard's panels and a diagnosing script's test push: operators read them.
+            Example("""
+                export const panels = [{ id: "conversion-funnel", type: "funnel", title: "Conversion Funnel" }];
+                """, path: "backend/src/monitoring/subscriptionMetrics.ts", trap: .lookAlike),
+            Example("""
+                const payload = { aps: { alert: { title: "Diagnostic Test", body: "Testing Live Activity Update" } } };
+                """, path: "backend/src/push/collectApnsDiagnostics.ts", trap: .lookAlike),
             // A deadline is no line of the screen; a code returned by a status helper is no prose.
             Example("""
                 export function deadline(match: Match): string {

@@ -27,6 +27,25 @@ public enum TestLikePaths {
     }
 
     private static let sampleFolderBytes = sampleFolders.map { Array($0.utf8) }
+
+    /// Whether `path` is operators' tooling: a dashboard's panels (`monitoring/`) or a script
+    /// that diagnoses (`collectAPNsDiagnostics.js`, `diagnostics/`). Its titles and test pushes
+    /// are a developer's, not the product's copy; its code is still code.
+    public static func isOperatorTooling(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            var start = 0
+            for (i, b) in bytes.enumerated() where b == UInt8(ascii: "/") {
+                if toolingFolderBytes.contains(where: { $0.elementsEqual(bytes[start..<i]) }) { return true }
+                start = i + 1
+            }
+            let name = UnsafeBufferPointer(rebasing: bytes[start...])
+            return ByteSearch.find(diagnostic, in: name) != nil || ByteSearch.find(Diagnostic, in: name) != nil
+        }
+    }
+
+    private static let toolingFolderBytes = ["monitoring", "diagnostics"].map { Array($0.utf8) }
+    private static let diagnostic = Array("diagnostic".utf8), Diagnostic = Array("Diagnostic".utf8)
 }
 
 extension RuleContext {
