@@ -61,6 +61,15 @@ extension HardcodedDisplayString {
                 """, path: "ios/CricketApp/Views/NextBatterRow.swift", companions: [ExampleModels.displayState]),
         ],
         nonTriggering: [
+            // What the row shows while the match is loading: a wait, not words for the field.
+            Example(#"""
+                struct MatchRow: View {
+                    let match: MatchDisplayState?
+                    var body: some View {
+                        if let match { Text(match.scoreLine) } else { Text("Loading...") }
+                    }
+                }
+                """#, path: "ios/CricketApp/Views/MatchRow.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
             // Nothing to show at all: the app's empty state, not a field's fallback.
             Example(#"""
                 struct NextMatchCard: View {

@@ -14,6 +14,7 @@ extension HardcodedDisplayString {
         for start in file.tokens.indices where file.kind(start) == .stringStart {
             // `Text(entry.isMissedCut ? "MC" : entry.positionDisplay)`: a code, not copy, shown
             // instead of the backend's text all the same.
+            if Self.isLoading(file.literalText(ofStringAt: start)) { continue }
             if isShownTextArgument(start, in: file), !copy.contains(start), !context.isInSampleData(start), !isPlaceholder(start, in: file),
                let field = backendFieldShownInOtherBranch(start, in: context) {
                 findings.report(file, at: start, through: file.partner(of: start), Self.fallbackMessage(field))
@@ -25,6 +26,13 @@ extension HardcodedDisplayString {
                   !context.isInSampleData(start), let field = backendFieldFallenBackFrom(start, in: context) else { continue }
             findings.report(file, at: start, through: file.partner(of: start), Self.fallbackMessage(field))
         }
+    }
+
+    /// `Text("Loading...")` until the row arrives: what the app shows while it waits, not words
+    /// standing in for the backend's. (A letter is judged: golf's `score ?? "E"` is a score.)
+    static func isLoading(_ text: String) -> Bool {
+        let lower = text.trimmingCharacters(in: .whitespaces).lowercased()
+        return ["loading", "fetching", "please wait", "updating"].contains { lower.hasPrefix($0) }
     }
 
     /// `Text(state.tossText ?? "Toss pending")`: the words shown when the backend's text field is

@@ -44,7 +44,8 @@ public struct HardcodedDisplayString: Rule {
             `switch` returns "FINAL"; a literal a branch on the backend's state picks, or a flag \
             of its contract picks (`if state.tmoPending { Text("TMO review") }`), is a status \
             message whatever its words), \
-            outside previews, developer screens (option developerScreens), the app's own \
+            outside previews, developer screens (option developerScreens), what a row shows \
+            while it loads (`Text("Loading...")` in the `else` of an `if let`), the app's own \
             dialogs (an `.alert` or `.confirmationDialog` asking about an action) and a control's \
             title (`Button("Start Live Game")`, `Toggle("Live scores", …)`, or in its `label:` closure) or a tab's name \
             (`.tabItem { Label("Live", …) }`); and a fallback for the backend's text field \
@@ -115,7 +116,7 @@ public struct HardcodedDisplayString: Rule {
                   !isSectionHeading(start, in: file),
                   backendFieldFallenBackFrom(start, in: context) == nil,
                   !(context.roles.contains(.widget) && isStaticSample(start, in: file) && !isShownDirectly(start, in: file)) else { continue }
-            if let field = backendFieldShownInOtherBranch(start, in: context) {
+            if !Self.isLoading(file.literalText(ofStringAt: start)), let field = backendFieldShownInOtherBranch(start, in: context) {
                 findings.report(file, at: start, through: file.partner(of: start), Self.fallbackMessage(field))
                 continue
             }
