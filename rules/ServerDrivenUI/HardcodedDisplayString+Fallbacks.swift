@@ -14,16 +14,16 @@ extension HardcodedDisplayString {
         for start in file.tokens.indices where file.kind(start) == .stringStart {
             // `Text(entry.isMissedCut ? "MC" : entry.positionDisplay)`: a code, not copy, shown
             // instead of the backend's text all the same.
-            if Self.isLoading(file.literalText(ofStringAt: start)) { continue }
             if isShownTextArgument(start, in: file), !copy.contains(start), !context.isInSampleData(start), !isPlaceholder(start, in: file),
-               let field = backendFieldShownInOtherBranch(start, in: context) {
+               let field = backendFieldShownInOtherBranch(start, in: context), !Self.isLoading(file.literalText(ofStringAt: start)) {
                 findings.report(file, at: start, through: file.partner(of: start), Self.fallbackMessage(field))
                 continue
             }
             guard let before = file.previousSignificant(before: start), file.kind(before) == .operator, file.is(before, "??"),
                   file.enclosingCallees(of: start).contains(where: { file.isOne($0, of: Self.shownBy) }) || viewModel && isHandedOn(start, in: file)
                     || view && isReturned(start, in: file),
-                  !context.isInSampleData(start), let field = backendFieldFallenBackFrom(start, in: context) else { continue }
+                  !context.isInSampleData(start), let field = backendFieldFallenBackFrom(start, in: context),
+                  !Self.isLoading(file.literalText(ofStringAt: start)) else { continue }
             findings.report(file, at: start, through: file.partner(of: start), Self.fallbackMessage(field))
         }
     }

@@ -116,7 +116,7 @@ public struct HardcodedDisplayString: Rule {
                   !isSectionHeading(start, in: file),
                   backendFieldFallenBackFrom(start, in: context) == nil,
                   !(context.roles.contains(.widget) && isStaticSample(start, in: file) && !isShownDirectly(start, in: file)) else { continue }
-            if !Self.isLoading(file.literalText(ofStringAt: start)), let field = backendFieldShownInOtherBranch(start, in: context) {
+            if let field = backendFieldShownInOtherBranch(start, in: context), !Self.isLoading(file.literalText(ofStringAt: start)) {
                 findings.report(file, at: start, through: file.partner(of: start), Self.fallbackMessage(field))
                 continue
             }
