@@ -236,14 +236,15 @@ public struct CopySeparator: Rule {
         // The fix's mapping writes every placeholder as `{x}`: those say nothing of the figure.
         guard left.count > 1 else { return false }
         if left == right { return true }
-        guard let leftFigure = withoutSide(left), let rightFigure = withoutSide(right) else { return false }
-        return leftFigure == rightFigure && left.lowercased().prefix(4) != right.lowercased().prefix(4)
+        guard let leftSide = side(of: left), let rightSide = side(of: right) else { return false }
+        return leftSide.figure == rightSide.figure && leftSide.side != rightSide.side
     }
 
-    /// A placeholder's name without the side it names (`homeGoals` → `goals`, `away` → ``).
-    private static func withoutSide(_ name: Substring) -> String? {
+    /// The side a placeholder's name starts with and the figure after it (`homeGoals` → home,
+    /// goals; `away` → away, nothing); nil when it names no side.
+    private static func side(of name: Substring) -> (side: String, figure: String)? {
         let lower = name.lowercased()
-        for side in ["home", "away"] where lower.hasPrefix(side) { return String(lower.dropFirst(side.count)) }
+        for side in ["home", "away"] where lower.hasPrefix(side) { return (side, String(lower.dropFirst(side.count))) }
         return nil
     }
 

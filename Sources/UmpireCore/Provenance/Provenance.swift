@@ -107,11 +107,11 @@ extension RuleContext {
         return resolver.resolve(id)
     }
 
-    /// The provenance of the innermost expression that ends at token `end` (a name, a member
-    /// chain's last name, a call's `)`): a bridge for rules still walking tokens.
     /// Operators joining conditions, each a value of its own.
     static let logicalOperators: Set<String> = ["&&", "||"]
 
+    /// The provenance of the innermost expression that ends at token `end` (a name, a member
+    /// chain's last name, a call's `)`): a bridge for rules still walking tokens.
     public func provenance(ofValueEndingAt end: Int) -> Provenance {
         let tree = file.syntax
         var id = tree.node(atToken: end)

@@ -125,13 +125,22 @@ public enum ByteSearch {
     /// pass where a search per spelling (`mpire`, `MPIRE`) read the bytes once each. Setting bit
     /// 5 folds a capital onto its small letter, and no other byte onto a letter.
     public static func containsFoldingCase(_ letters: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = haystack.baseAddress, letters.count >= 2, haystack.count >= letters.count else { return letters.isEmpty }
+        guard !letters.isEmpty else { return true }
+        guard let base = haystack.baseAddress, haystack.count >= letters.count else { return false }
+        var start = 0
+        let last = haystack.count - letters.count
+        guard letters.count >= 2 else {
+            while start <= last {
+                if matchesFoldingCase(letters, at: start, in: base) { return true }
+                start += 1
+            }
+            return false
+        }
         let (rare, other) = letters.withUnsafeBufferPointer { anchors($0) }
         let fold = SIMD16<UInt8>(repeating: 0x20)
         let rareBytes = SIMD16<UInt8>(repeating: letters[rare]), otherBytes = SIMD16<UInt8>(repeating: letters[other])
         let raw = UnsafeRawPointer(base)
-        let last = haystack.count - letters.count, lastBlock = last &- 15
-        var start = 0
+        let lastBlock = last &- 15
         while start <= lastBlock {
             let candidates = ((raw.loadUnaligned(fromByteOffset: start &+ rare, as: SIMD16<UInt8>.self) | fold) .== rareBytes)
                 .& ((raw.loadUnaligned(fromByteOffset: start &+ other, as: SIMD16<UInt8>.self) | fold) .== otherBytes)

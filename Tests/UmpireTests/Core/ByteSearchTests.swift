@@ -38,7 +38,7 @@ struct ByteSearchTests {
         func folded(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
         for _ in 0..<600 {
             let haystack = (0..<Int.random(in: 0...300, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
-            let needle = Array(["mpire", "mp", "rim", "eire"].randomElement(using: &generator)!.utf8)
+            let needle = Array(["mpire", "mp", "rim", "eire", "i"].randomElement(using: &generator)!.utf8)
             let found = haystack.withUnsafeBufferPointer { ByteSearch.containsFoldingCase(needle, in: $0) }
             #expect(found == (Self.naive(needle, haystack.map(folded), from: 0) != nil), "\(needle) in \(haystack)")
         }
