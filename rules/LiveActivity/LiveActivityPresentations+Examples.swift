@@ -123,6 +123,28 @@ extension LiveActivityPresentations {
                     }
                 }
                 """),
+            // The app's only configuration, marked for the iOS the app starts from: iOS 18's Watch
+            // and CarPlay still want its small family.
+            Example("""
+                @available(iOS 16.1, *)
+                struct ScoreActivityWidget: Widget {
+                    var body: some WidgetConfiguration {
+                        ↓ActivityConfiguration(for: ScoreActivityAttributes.self) { context in
+                            ScoreActivityView(context: context)
+                        } dynamicIsland: { context in
+                            DynamicIsland {
+                                DynamicIslandExpandedRegion(.bottom) { ExpandedScoreView(state: context.state) }
+                            } compactLeading: {
+                                Text(context.state.battingTeamCode)
+                            } compactTrailing: {
+                                Text(context.state.scoreLine)
+                            } minimal: {
+                                Text(context.state.shortScore)
+                            }
+                        }
+                    }
+                }
+                """),
             // The minimal view drawn by a member of the widget: a logo there is a logo still.
             Example("""
                 struct ScoreWidgetLiveActivity: Widget {

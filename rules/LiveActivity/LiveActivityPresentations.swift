@@ -29,8 +29,9 @@ public struct LiveActivityPresentations: Rule {
             `supplementalActivityFamilies…`) count when they appear anywhere in the file. \
             widgetURLs (or the destinations of Links wrapping the compact views) are compared as \
             written, and only when both compact views set one. A \
-            configuration in a type marked `@available(iOS 17…)` or older is not asked for the \
-            small family, which needs iOS 18.
+            configuration kept for systems before iOS 18 beside a newer one (in a type marked \
+            `@available(iOS 17…)` or older, named Legacy or in a file with another configuration) \
+            is not asked for the small family; an app's only configuration is, whatever iOS it starts from.
             """,
         triggering: examples.triggering, nonTriggering: examples.nonTriggering)
 
@@ -100,6 +101,11 @@ public struct LiveActivityPresentations: Rule {
         guard let type = file.swiftTypeDeclarations().last(where: { t in
             t.isTopLevel && (t.bodyOpen.map { $0 < i } ?? false) && (t.bodyClose.map { $0 > i } ?? false)
         }) else { return false }
+        // Kept beside a newer one: named for it (`ScoreActivityLegacyWidget`), or another
+        // configuration in the file. An app's only configuration, marked for the iOS it starts
+        // from (`@available(iOS 16.2, *)`), still owes iOS 18 its small family.
+        let others = file.tokens.indices.filter { file.isIdentifier($0, "ActivityConfiguration") && !file.isMemberAccess($0) }.count
+        guard file.text(type.name).contains("Legacy") || others > 1 else { return false }
         for attribute in type.modifiers where file.is(attribute, "@available") {
             guard let paren = file.nextSignificant(after: attribute), file.kind(paren) == .openParen,
                   let close = file.partner(of: paren) else { continue }
