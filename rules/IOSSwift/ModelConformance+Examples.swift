@@ -135,6 +135,13 @@ extension ModelConformance {
                 """),
         ],
         nonTriggering: [
+            // A type-erasing box for metadata values: nothing in it can be Hashable or Sendable.
+            Example("""
+                public struct AnyCodable: Codable {
+                    public let value: Any
+                    public init(_ value: Any) { self.value = value }
+                }
+                """, path: "ios/CricketApp/Models/AnyCodable.swift", trap: .lookAlike),
             // A screen's load state and the app's tabs, kept in Models/: the app's UI, never decoded.
             Example(#"""
                 enum ViewState: Equatable {

@@ -38,7 +38,8 @@ public struct ModelConformance: Rule {
             a view, an image, an intent, directly or through a type of the file), option lists \
             (`CaseIterable` enums), a screen's load state or the app's navigation (an enum with a \
             `loading` or `idle` case; `Tab`, `…Route`, `…Destination`, `…Screen`), messages it \
-            only sends (`Encodable`), generic containers, typed raw values, stored records, an \
+            only sends (`Encodable`), generic containers, type-erasing boxes (every stored value \
+            `Any`: `AnyCodable`), typed raw values, stored records, an \
             error's details and types under a Persistent/ or Storage/ folder. A server written \
             in Swift (`import Vapor`) has no models of the app's. Nested types (a ContentState) are left to the \
             compiler, which ActivityKit and Swift's implicit Sendable already hold to account. \
@@ -61,7 +62,7 @@ public struct ModelConformance: Rule {
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
         let models = ModelTypes.models(in: context, selection)
-        for model in models {
+        for model in models where !erasesTypes(model, in: file) {
             let has = ModelTypes.conformances(of: model, in: context)
             var missing: [String] = []
             if !has.contains("Codable"), !(has.contains("Decodable") && has.contains("Encodable")) { missing.append("Codable") }
@@ -71,6 +72,18 @@ public struct ModelConformance: Rule {
             guard !missing.isEmpty else { continue }
             findings.report(file, at: model.name, Self.message(file.text(model.name), missing),
                             fix: fix(model, missing: missing, has: has, models: models, in: context))
+        }
+    }
+
+    /// `struct AnyCodable: Codable { let value: Any }`: a type-erasing box, every stored value
+    /// `Any`, not a model; what it holds can be neither Hashable nor Sendable. (A model with an
+    /// `Any` beside its fields, rover-ios's `Condition`, is judged.)
+    private func erasesTypes(_ model: SwiftTypeDeclaration, in file: SourceFile) -> Bool {
+        let stored = file.members(of: model).filter { ($0.kind == .let || $0.kind == .var) && !$0.isComputed && !file.any($0.modifiers, is: "static") }
+        return !stored.isEmpty && stored.allSatisfy { member in
+            guard let name = member.name, let colon = file.nextSignificant(after: name), file.kind(colon) == .colon,
+                  let type = file.nextSignificant(after: colon) else { return false }
+            return file.is(type, "Any") || file.is(type, "AnyObject")
         }
     }
 
