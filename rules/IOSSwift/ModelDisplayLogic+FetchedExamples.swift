@@ -66,6 +66,20 @@ extension ModelDisplayLogic {
                 """#, path: "ios/Club/Models/Fixture.swift"),
         ],
         nonTriggering: [
+            // Analytics keys, one built from another code: codes for a machine, not display text.
+            Example(#"""
+                enum PaywallContext: Codable, Hashable, Sendable {
+                    case onboarding, sessionCompletion
+                    case featureGate(FeatureType)
+                    var description: String {
+                        switch self {
+                        case .onboarding: return "onboarding"
+                        case .sessionCompletion: return "session_completion"
+                        case .featureGate(let feature): return "feature_gate_\(feature.rawValue)"
+                        }
+                    }
+                }
+                """#, path: "ios/CricketApp/Models/PaywallContext.swift", trap: .lookAlike),
             // A code lower-cased to be compared, and a fingerprint to tell two events apart: never shown.
             Example(#"""
                 struct MatchEvent: Codable, Hashable {

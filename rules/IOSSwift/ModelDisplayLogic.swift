@@ -29,7 +29,8 @@ public struct ModelDisplayLogic: Rule {
             that returns `String`, `AttributedString` or `LocalizedStringKey` (option \
             `displayTypes`) and does more than hand back a stored value (`{ matchID }`, \
             `type?.name ?? ""`, a row looked up by its key, `records?.first(where: …)?.summary ?? ""`, \
-            one of two fields) or gives only codes (one character or a lower-case word: a sort \
+            one of two fields) or gives only codes (one character or a lower-case word, or one \
+            built around another code's rawValue or id, `"feature_gate_\\(feature.rawValue)"`: a sort \
             key's `"A"`, a league's `"nfl"`; not a winner picked by comparing scores); one that may return text and calls \
             `String(format:)`, `.formatted(…)` or makes a formatter; or one that returns a number \
             computed with a spaced `+`, `-`, `*` or `/`. A static member counts only when given \
@@ -242,8 +243,15 @@ public struct ModelDisplayLogic: Rule {
                 returned += [yes, no]
                 continue
             }
-            guard tree.kind(value) == .string, case let start = Int(tree[value].first), file.interpolationCount(ofStringAt: start) == 0 else { return false }
-            let text = file.literalText(ofStringAt: start)
+            // `"feature_gate_\(feature.rawValue)"`: a key built from another code is a code.
+            guard tree.kind(value) == .string, case let start = Int(tree[value].first),
+                  tree.children(value).allSatisfy({ segment in
+                      guard tree.kind(segment) == .interpolation else { return true }
+                      var inner = tree.firstChild(segment)
+                      if let argument = inner, tree.kind(argument) == .argument { inner = tree.firstChild(argument) }
+                      return inner.map { ["rawValue", "id"].contains(tree.nameText($0)) } == true
+                  }) else { return false }
+            let text = file.ownText(ofStringAt: start)
             guard !text.isEmpty else { continue }
             guard text.count == 1 || text.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D || $0 == 0x5F })
             else { return false }
