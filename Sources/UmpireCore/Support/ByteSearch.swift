@@ -200,12 +200,28 @@ public enum ByteSearch {
 
     /// How common each byte is in source code (higher: more common), from byte counts over a
     /// million lines of public Swift and TypeScript: `Z` and `~` are rare, `e` and spaces are not.
-    static let commonness: [UInt8] = {
-        var rank = [UInt8](repeating: 255, count: 256)
-        let ascending = Array(#"~^%ZYJ+&X$|Q\!#KHGjzW<V@?qU][`F*_BL>9D786M5O43;NRPkA'E02ITC1v}{w=bSx-/h,:g"y)(fmp.udclsiorante"#.utf8)
-        for (n, byte) in ascending.enumerated() { rank[Int(byte)] = UInt8(n) }
-        return rank
-    }()
+    /// Ranked from the bytes in ascending order of use,
+    /// ``~^%ZYJ+&X$|Q\!#KHGjzW<V@?qU][`F*_BL>9D786M5O43;NRPkA'E02ITC1v}{w=bSx-/h,:g"y)(fmp.udclsiorante``
+    /// (255 for the rest), written out: a table of literals is laid down at build time, where one
+    /// computed on first use cost a lazy-initialisation check on every search.
+    static let commonness: [UInt8] = [
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+        255, 13, 74, 14, 9, 2, 7, 52, 77, 76, 31, 6, 71, 68, 81, 69,
+        54, 59, 55, 45, 44, 42, 40, 38, 39, 36, 72, 46, 21, 64, 35, 24,
+        23, 51, 33, 58, 37, 53, 30, 17, 16, 56, 5, 15, 34, 41, 47, 43,
+        49, 11, 48, 66, 57, 26, 22, 20, 8, 4, 3, 28, 12, 27, 1, 32,
+        29, 90, 65, 84, 83, 93, 78, 73, 70, 87, 18, 50, 85, 79, 91, 88,
+        80, 25, 89, 86, 92, 82, 60, 63, 67, 75, 19, 62, 10, 61, 0, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+    ]
 
     /// From `v` on, bytes are common enough that memchr would stop too often.
     static let commonFrom = commonness[Int(UInt8(ascii: "v"))]

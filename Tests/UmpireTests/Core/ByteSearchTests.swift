@@ -58,6 +58,14 @@ struct ByteSearchTests {
         #expect(feeds.withUnsafeBufferPointer { ByteSearch.count(ASCII.lf, in: $0) } == feeds.count)
     }
 
+    @Test("The commonness table written out ranks the bytes as its comment lists them")
+    func commonnessTableMatchesItsRanking() {
+        let ascending = Array(#"~^%ZYJ+&X$|Q\!#KHGjzW<V@?qU][`F*_BL>9D786M5O43;NRPkA'E02ITC1v}{w=bSx-/h,:g"y)(fmp.udclsiorante"#.utf8)
+        var rank = [UInt8](repeating: 255, count: 256)
+        for (n, byte) in ascending.enumerated() { rank[Int(byte)] = UInt8(n) }
+        #expect(ByteSearch.commonness == rank)
+    }
+
     @Test("Finds a word by its rare byte at the end, the start and the middle of the text")
     func edges() {
         let text = Array("ContentState is a ContentState".utf8)
