@@ -155,6 +155,10 @@ struct CaseSetTests {
         // 621d348 (before any change made from it). Suppressions re-spelled as for cases21.
         // Then 231 and 3 traps: a loading flag beside an empty list, en-dash scorelines, streaks 'in a row'.
         CaseSet(folder: "Fixtures/cases22", foundFloor: 231, flaggedCeiling: 3),
+        // Field hockey ("Short Corner"), written blind on 2026-11-29 (508 cases, every rule that
+        // needs no diff) from the seeds, the rule list and the suppression syntax: 209 of 261, 3 of
+        // 247 traps at 331303e; 210 at 5eed726, after this session's changes, none made from it.
+        CaseSet(folder: "Fixtures/cases23", foundFloor: 210, flaggedCeiling: 3),
     ]
 
     @Test("The rules find at least the recorded violations and flag no more traps than recorded", arguments: sets)

@@ -1,0 +1,10 @@
+import SwiftUI
+import WidgetKit
+
+@main
+struct ShortCornerWidgetBundle: WidgetBundle {
+    var body: some Widget {
+        ShortCornerWidgetLiveActivity()
+        TournamentDayLiveActivity()
+    }
+}
