@@ -239,5 +239,23 @@ extension ContentStateMirror {
                         struct ExpandedLine: Codable, Hashable { let headline: String; let lastPlay: String? }
                         """),
                 ]),
+            // A second Live Activity's state sharing the word ContentState and no field: another contract.
+            Example("""
+                export interface LiveActivityContentState {
+                  matchId: string;
+                  scoreText: string;
+                  statusText: string;
+                }
+                """, path: "backend/src/schemas/liveActivity.schema.ts", trap: .lookAlike, companions: [
+                    .init(path: "ios/CricketApp/Models/TournamentDayAttributes.swift", code: """
+                        struct TournamentDayAttributes: ActivityAttributes, Hashable, Sendable {
+                            struct ContentState: Codable, Hashable, Sendable {
+                                let leadingText: String
+                                let headline: String
+                            }
+                            let tournamentId: String
+                        }
+                        """),
+                ]),
         ])
 }

@@ -19,7 +19,8 @@ public struct ContentStateMirror: ProjectRule {
         options: [swiftTypesOption.declaration],
         triggerWords: ["ContentState", "LiveActivityDisplayState", "object", "interface", "type"],
         limitations: """
-            A backend declaration is paired with a Swift type by name: a Zod object schema, an \
+            A backend declaration is paired with a Swift type by name, when the two share a field \
+            (two states that share only a word of their names are two contracts): a Zod object schema, an \
             interface or an object type named like the Swift type (`LiveActivityDisplayState`, \
             `LiveActivityDisplayStateSchema`) or, for a `ContentState` nested in attributes, like \
             the attributes with `ContentState` (`ScoreActivityContentState`, or `ScoreContentState` for \
@@ -111,7 +112,9 @@ public struct ContentStateMirror: ProjectRule {
                 if sameKind.count == 1, Set(all.filter { $0.isSwift && $0.kind == app.kind }.map(\.name)).count == 1 { matches = sameKind }
                 if matches.isEmpty, leftInSwift == [app.name], leftInBackend.count == 1 { matches = leftInBackend }
             }
-            guard matches.count == 1, let sent = matches.first else { continue }
+            // Two states that share a name's word and no field (a tournament's ContentState and
+            // the match's LiveActivityContentState) are two contracts, not one drifted apart.
+            guard matches.count == 1, let sent = matches.first, !app.fields.isDisjoint(with: sent.fields) else { continue }
             let missing = app.fields.subtracting(sent.fields).sorted()
             let extra = sent.fields.subtracting(app.fields).sorted()
             // Each field at its own line, where it is changed; those without one, together.
