@@ -124,6 +124,17 @@ extension ClientSideDerivation {
                 """, companions: [ExampleModels.displayState]),
         ] + progressExamples.triggering + countExamples.triggering,
         nonTriggering: progressExamples.nonTriggering + countExamples.nonTriggering + [
+            // A possession bar: the backend's percentage read as a fraction of the width, layout.
+            Example("""
+                struct PossessionBar: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        GeometryReader { proxy in
+                            Rectangle().frame(width: proxy.size.width * CGFloat(state.runs) / 100)
+                        }
+                    }
+                }
+                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
             // The other side of a two-colour bar: the width's complement of a share, layout.
             Example("""
                 struct StrikeBar: View {

@@ -62,7 +62,8 @@ public struct ClientSideDerivation: Rule {
             found there as the largest of the plotted values (`let maxGap = entries.map(\\.gap).max() ?? 1`) \
             is the chart's scale, whatever the values' origin. The \
             view's own state, a local such as a gesture's \
-            zoom `target`, layout maths on sizes, offsets and counts of views, lengths the backend \
+            zoom `target`, layout maths on sizes, offsets and counts of views (a bar's width from a \
+            share, its complement, or a percentage `/ 100`), lengths the backend \
             sends for a server-driven layout (`insets.left`, `option.topMargin`, a font's `size`) and \
             preview code are not flagged. One arithmetic expression is one finding, however many \
             operators it has.
@@ -228,13 +229,21 @@ public struct ClientSideDerivation: Rule {
     private func placesByLayout(_ range: ClosedRange<Int>, in context: RuleContext) -> Bool {
         let file = context.file
         // One operator only: `proxy.size.width * CGFloat(state.overs) / 20` also divides overs.
-        // The other side of a bar (`width * (1 - leftShare)`) is the same fraction's complement.
-        guard range.filter({ file.kind($0) == .operator && file.isOne($0, of: Self.arithmetic) && !isComplement($0, in: file) }).count == 1
+        // The other side of a bar (`width * (1 - leftShare)`) is the same fraction's complement,
+        // and `/ 100` reads a percentage the backend sends as the fraction it is.
+        guard range.filter({ file.kind($0) == .operator && file.isOne($0, of: Self.arithmetic) && !isComplement($0, in: file)
+                                 && !isPercentToFraction($0, in: file) }).count == 1
         else { return false }
         return range.contains { k in
             file.kind(k) == .identifier && file.kind(after: k) != .dot && file.kind(after: k) != .openParen
                 && context.provenance(ofValueEndingAt: k).reason == .layout
         }
+    }
+
+    /// `… / 100`: a percentage read as a fraction.
+    private func isPercentToFraction(_ slash: Int, in file: SourceFile) -> Bool {
+        guard file.is(slash, "/"), let hundred = file.nextSignificant(after: slash), file.kind(hundred) == .number else { return false }
+        return ["100", "100.0"].contains(file.text(hundred))
     }
 
     /// The `-` of `(1 - share)`: one minus a name, alone in its parentheses.
