@@ -30,7 +30,7 @@ public struct DynamoUnboundedParallelWrites: ProjectRule {
             function or method of the project that sends one, directly, through a function of the \
             callback's file one step down, or through write-named helpers of a store module up to \
             three steps. A list or call named as a chunk, batch, page or slice (option \
-            `boundedNames`) and a callback through a limiter (`limit(…)`, `pLimit`, `queue`; \
+            `boundedNames`), or a local taken from one (`const gone = slice.filter(…)`), and a callback through a limiter (`limit(…)`, `pLimit`, `queue`; \
             option `limiterNames`) are bounded.
             """,
         whenUnknown: """
@@ -187,6 +187,15 @@ public struct DynamoUnboundedParallelWrites: ProjectRule {
             Example("""
                 const [match, follows] = await Promise.all([getMatch(id), ddb.send(new QueryCommand({ TableName: T }))]);
                 """, trap: .lookAlike),
+            // The expired tokens of one slice of 20: a list taken from a bounded one.
+            Example("""
+                for (let i = 0; i < subs.length; i += APNS_CONCURRENCY) {
+                  const slice = subs.slice(i, i + APNS_CONCURRENCY);
+                  const results = await Promise.all(slice.map((s) => pushLiveActivity(s.token, state)));
+                  const gone = slice.filter((_, idx) => results[idx].status === 410);
+                  await Promise.all(gone.map((s) => ddb.send(new DeleteCommand({ TableName: SUBS_TABLE, Key: { matchId: s.matchId, token: s.token } }))));
+                }
+                """, trap: .lookAlike),
             // `inGroupsOf` hands out 25 at a time.
             Example("""
                 for (const group of inGroupsOf(subs, 25)) {
@@ -281,7 +290,7 @@ public struct DynamoUnboundedParallelWrites: ProjectRule {
               let close = file.partner(of: paren) else { return false }
         if file.kind(receiver) == .identifier {
             let name = file.text(receiver).lowercased()
-            if bounded.contains(where: name.contains) { return nil }
+            if bounded.contains(where: name.contains) || filtersBoundedList(named: file.text(receiver), before: map, in: file) { return nil }
         } else if file.kind(receiver) == .closeParen, let open = file.partner(of: receiver),
                   let callee = file.callee(ofOpenParen: open) {
             let name = file.text(callee).lowercased()
@@ -293,6 +302,19 @@ public struct DynamoUnboundedParallelWrites: ProjectRule {
             if file.isNewCommand(j, named: writeWords) || isDocumentClientWrite(j, in: file) { writes = true }
         }
         return writes
+    }
+
+    /// `const gone = slice.filter(…)`: a list taken from a bounded one (the last declaration of
+    /// the name before the map, its value's chain rooted at a chunk, batch, page or slice) is as
+    /// bounded.
+    private func filtersBoundedList(named name: String, before use: Int, in file: SourceFile) -> Bool {
+        let tree = file.syntax
+        guard let binding = tree.bindings(named: name).last(where: { Int(tree[$0].first) < use }),
+              var node = tree.children(binding).first(where: { tree.kind($0) != .type }) else { return false }
+        while [.call, .member].contains(tree.kind(node)), let first = tree.firstChild(node) { node = first }
+        guard tree.kind(node) == .name else { return false }
+        let root = tree.nameText(node).lowercased()
+        return bounded.contains(where: root.contains)
     }
 
     static let documentClientWrites = TokenWords(["put", "update", "delete"])
