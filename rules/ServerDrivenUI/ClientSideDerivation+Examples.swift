@@ -6,6 +6,19 @@ import UmpireRuleSupport
 extension ClientSideDerivation {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // A view file that declares its own rows' Codable type: the view's sum is still judged.
+            Example("""
+                struct QuarterBreakdownView: View {
+                    let quarters: [QuarterScore]
+                    var body: some View { Text("\\(quarters.reduce(0) { ↓$0 + $1.home })") }
+                }
+
+                struct QuarterScore: Codable, Hashable, Sendable, Identifiable {
+                    let id: Int
+                    let home: Int
+                    var total: Int { home * 2 }
+                }
+                """),
             // A fraction of a fixed limit is the match's progress, not a chart's scale.
             Example("""
                 struct OversBar: View {
@@ -124,6 +137,17 @@ extension ClientSideDerivation {
                 """, companions: [ExampleModels.displayState]),
         ] + progressExamples.triggering + countExamples.triggering,
         nonTriggering: progressExamples.nonTriggering + countExamples.nonTriggering + [
+            // A countdown against the device's clock, and a colour's channel decoded from its hex.
+            Example("""
+                struct KickoffBadge: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        let remaining = Double(state.ballsFaced) - Date().timeIntervalSince1970
+                        let red = Double((state.runs >> 16) & 0xFF) / 255
+                        Text(Date(timeIntervalSinceNow: remaining), style: .timer).foregroundStyle(Color(red: red, green: 0, blue: 0))
+                    }
+                }
+                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
             // A possession bar: the backend's percentage read as a fraction of the width, layout.
             Example("""
                 struct PossessionBar: View {

@@ -6,7 +6,7 @@ import UmpireRuleSupport
 public struct ClientSideDerivation: Rule {
     public static let description = RuleDescription(
         id: "client-side-derivation", area: .serverDrivenUI, languages: [.swift], roles: [.view, .viewModel, .widget],
-        excludedRoles: [.test, .service, .model], severity: .error,
+        excludedRoles: [.test, .service], severity: .error,
         summary: "Arithmetic on match values in view, view model or widget code",
         rationale: """
             Run rates, runs needed and progress through the overs are display values: the \
@@ -62,7 +62,9 @@ public struct ClientSideDerivation: Rule {
             found there as the largest of the plotted values (`let maxGap = entries.map(\\.gap).max() ?? 1`) \
             is the chart's scale, whatever the values' origin. The \
             view's own state, a local such as a gesture's \
-            zoom `target`, layout maths on sizes, offsets and counts of views (a bar's width from a \
+            zoom `target`, a countdown against the device's clock (`kickoff - Date().timeIntervalSince1970`), \
+            bits decoded (`(hex >> 16) & 0xFF`), the members of a model declared in a view's own file \
+            (model-display-logic's), layout maths on sizes, offsets and counts of views (a bar's width from a \
             share, its complement, or a percentage `/ 100`), lengths the backend \
             sends for a server-driven layout (`insets.left`, `option.topMargin`, a font's `size`) and \
             preview code are not flagged. One arithmetic expression is one finding, however many \
@@ -94,7 +96,9 @@ public struct ClientSideDerivation: Rule {
         // whether it only feeds a link are found once per chain, so a long sum stays linear.
         var chain: (extent: ClosedRange<Int>, scalesToChart: Bool, feedsLink: Bool?)?
         for i in file.tokens.indices where file.kind(i) == .operator {
-            guard file.isOne(i, of: Self.arithmeticOperators), !context.isInPreview(i), !isIndex(i, in: file),
+            // A view file that also declares a model (a row's Codable type): its views are judged,
+            // the model's own members are model-display-logic's.
+            guard file.isOne(i, of: Self.arithmeticOperators), !context.isInPreview(i), !isIndex(i, in: file), !context.isInBackendModelMember(i),
                   let left = file.previousSignificant(before: i), isOperandEnd(left, in: file),
                   let right = file.nextSignificant(after: i) else { continue }
             let leftStart = file.operandStart(endingAt: left)
@@ -113,6 +117,10 @@ public struct ClientSideDerivation: Rule {
             if file.isOne(i, of: ["+=", "-="]), leftStart == left, file.isOne(left, of: Self.positions) { continue }
             guard leftStart > reportedUpTo,
                   derivesFromMatchData(leftStart...left, in: context) || derivesFromMatchData(right...rightEnd, in: context) else { continue }
+            // `kickoff - Date().timeIntervalSince1970`: a countdown against the device's clock,
+            // the device's to work out; `(hex >> 16) & 0xFF` decodes a colour's channel.
+            if context.provenance(ofValueEndingAt: left).reason == .clock || context.provenance(ofValueEndingAt: rightEnd).reason == .clock
+                || decodesBits(chain?.extent ?? leftStart...rightEnd, in: file) { continue }
             if chain?.feedsLink == nil { chain?.feedsLink = context.feedsOnlyMachineText(valueAt: i) }
             if chain?.feedsLink == true || namesASymbol(i, in: file) { continue }
             findings.report(file, at: leftStart, through: rightEnd, Self.message(context.roles))
@@ -237,6 +245,13 @@ public struct ClientSideDerivation: Rule {
         return range.contains { k in
             file.kind(k) == .identifier && file.kind(after: k) != .dot && file.kind(after: k) != .openParen
                 && context.provenance(ofValueEndingAt: k).reason == .layout
+        }
+    }
+
+    /// Shifts, or a hexadecimal mask: bits decoded (a colour's channels), not match figures.
+    private func decodesBits(_ range: ClosedRange<Int>, in file: SourceFile) -> Bool {
+        range.contains { k in
+            file.kind(k) == .operator && file.isOne(k, of: [">>", "<<"]) || file.kind(k) == .number && file.text(k).hasPrefix("0x")
         }
     }
 
