@@ -19,7 +19,7 @@ extension ActivityLifecycle {
     /// and the wrapper passes it to `end`. ActivityKit's own `.end(` is judged with its content.
     func reportShortPolicies(handedToWrappers context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
-        for k in file.tokens.indices where file.isIdentifier(k, "dismissalPolicy") && file.kind(after: k) == .colon {
+        for k in file.tokens(spelling: [Self.dismissalPolicyBytes]) where file.isIdentifier(k, "dismissalPolicy") && file.kind(after: k) == .colon {
             guard let opener = file.enclosingOpener(of: k), file.kind(opener) == .openParen, let callee = file.callee(ofOpenParen: opener),
                   !file.is(callee, "end"), let colon = file.nextSignificant(after: k), let value = file.nextSignificant(after: colon),
                   file.kind(value) == .dot, let seconds = dismissalSeconds(policyValue: value, in: file),
@@ -27,6 +27,8 @@ extension ActivityLifecycle {
             findings.report(file, at: callee, Self.shortPolicyMessage(seconds))
         }
     }
+
+    private static let dismissalPolicyBytes = Array("dismissalPolicy".utf8)
 
     /// The seconds `.after(…)` keeps the result up, when the policy is written from the device's
     /// clock and a constant: `.after(Date().addingTimeInterval(60 * 5))`, `.after(.now + 300)`,
@@ -40,23 +42,14 @@ extension ActivityLifecycle {
               let date = tree.firstChild(argument) else { return nil }
         switch tree.kind(date) {
         case .call where tree.nameText(date) == "addingTimeInterval":
-            guard let base = tree.firstChild(date), tree.kind(base) == .member, let clock = tree.firstChild(base), isClock(clock, tree: tree),
+            guard let base = tree.firstChild(date), tree.kind(base) == .member, let clock = tree.firstChild(base), tree.isDeviceClock(clock),
                   let interval = tree.children(date).first(where: { tree.kind($0) == .argument }).flatMap(tree.firstChild) else { return nil }
             return constant(interval, tree: tree)
         case .binary where tree.nameText(date) == "+":
-            guard let clock = tree.firstChild(date), isClock(clock, tree: tree), let interval = tree.nextSibling(clock) else { return nil }
+            guard let clock = tree.firstChild(date), tree.isDeviceClock(clock), let interval = tree.nextSibling(clock) else { return nil }
             return constant(interval, tree: tree)
         default:
             return nil
-        }
-    }
-
-    /// `Date()`, `Date.now`, `.now`.
-    private func isClock(_ node: SyntaxID, tree: SyntaxTree) -> Bool {
-        switch tree.kind(node) {
-        case .call: tree.nameText(node) == "Date" && !tree.children(node).contains { tree.kind($0) == .argument }
-        case .member: tree.nameText(node) == "now" && tree.firstChild(node).map { tree.kind($0) == .name && tree.nameText($0) == "Date" } ?? true
-        default: false
         }
     }
 

@@ -104,7 +104,7 @@ public struct LiveActivityPresentations: Rule {
         // Kept beside a newer one: named for it (`ScoreActivityLegacyWidget`), or another
         // configuration in the file. An app's only configuration, marked for the iOS it starts
         // from (`@available(iOS 16.2, *)`), still owes iOS 18 its small family.
-        let others = file.tokens.indices.filter { file.isIdentifier($0, "ActivityConfiguration") && !file.isMemberAccess($0) }.count
+        let others = file.tokens(spelling: [Self.activityConfigurationBytes]).filter { file.isIdentifier($0, "ActivityConfiguration") && !file.isMemberAccess($0) }.count
         guard file.text(type.name).contains("Legacy") || others > 1 else { return false }
         for attribute in type.modifiers where file.is(attribute, "@available") {
             guard let paren = file.nextSignificant(after: attribute), file.kind(paren) == .openParen,
@@ -118,6 +118,8 @@ public struct LiveActivityPresentations: Rule {
         }
         return false
     }
+
+    private static let activityConfigurationBytes = Array("ActivityConfiguration".utf8)
 
     /// The `(` of `ActivityConfiguration(` or `ActivityConfiguration.init(`.
     private func arguments(after name: Int, in file: SourceFile) -> Int? {

@@ -37,13 +37,7 @@ extension ClientSideFormatting {
     /// clock ("5 mins ago"), the device's to say.
     private func isCatalogKeyOrClock(_ member: SyntaxID, in tree: SyntaxTree) -> Bool {
         if tree.children(member).contains(where: { tree.kind($0) == .type && tree.nameText($0) == "LocalizedStringKey" }) { return true }
-        return tree.descendants(member).contains { node in
-            switch tree.kind(node) {
-            case .call: tree.nameText(node) == "Date" && !tree.children(node).contains { tree.kind($0) == .argument }
-            case .member: tree.nameText(node) == "now"
-            default: false
-            }
-        }
+        return tree.descendants(member).contains(where: tree.isDeviceClock)
     }
 
     static func numberExtensionMessage(_ type: String) -> String {

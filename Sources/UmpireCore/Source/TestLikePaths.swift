@@ -16,11 +16,7 @@ public enum TestLikePaths {
         // Asked for every TypeScript file: read the path's bytes, build no strings.
         var path = path
         return path.withUTF8 { bytes in
-            var start = 0
-            for (i, b) in bytes.enumerated() where b == UInt8(ascii: "/") {
-                if sampleFolderBytes.contains(where: { $0.elementsEqual(bytes[start..<i]) }) { return true }
-                start = i + 1
-            }
+            guard let start = fileNameStart(bytes, outside: sampleFolderBytes) else { return true }
             let name = bytes[start...].lazy.map { $0 | 0x20 }  // ASCII lower case is enough for "seed"
             return name.starts(with: Array("seed".utf8)) && !name.starts(with: Array("seedling".utf8))
         }
@@ -34,14 +30,20 @@ public enum TestLikePaths {
     public static func isOperatorTooling(_ path: String) -> Bool {
         var path = path
         return path.withUTF8 { bytes in
-            var start = 0
-            for (i, b) in bytes.enumerated() where b == UInt8(ascii: "/") {
-                if toolingFolderBytes.contains(where: { $0.elementsEqual(bytes[start..<i]) }) { return true }
-                start = i + 1
-            }
+            guard let start = fileNameStart(bytes, outside: toolingFolderBytes) else { return true }
             let name = UnsafeBufferPointer(rebasing: bytes[start...])
             return ByteSearch.find(diagnostic, in: name) != nil || ByteSearch.find(Diagnostic, in: name) != nil
         }
+    }
+
+    /// Where a path's file name starts, or nil when one of its folders is named one of `folders`.
+    private static func fileNameStart(_ bytes: UnsafeBufferPointer<UInt8>, outside folders: [[UInt8]]) -> Int? {
+        var start = 0
+        for (i, b) in bytes.enumerated() where b == UInt8(ascii: "/") {
+            if folders.contains(where: { $0.elementsEqual(bytes[start..<i]) }) { return nil }
+            start = i + 1
+        }
+        return start
     }
 
     private static let toolingFolderBytes = ["monitoring", "diagnostics"].map { Array($0.utf8) }
