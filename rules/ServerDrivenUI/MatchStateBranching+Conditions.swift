@@ -131,6 +131,9 @@ extension MatchStateBranching {
             switch file.kind(opener) {
             case .interpolationStart, .stringStart:
                 return false
+            // `counts[project.path] = …`: a key a lookup reads, not text shown.
+            case .openBracket where file.previousSignificant(before: opener).map({ [.identifier, .closeParen, .closeBracket].contains(file.kind($0)) }) == true:
+                return false
             case .openParen:
                 guard let callee = file.callee(ofOpenParen: opener) else { continue }
                 if file.isOne(callee, of: Self.displayCallees) { return true }

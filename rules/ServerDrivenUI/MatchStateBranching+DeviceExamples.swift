@@ -152,6 +152,58 @@ extension MatchStateBranching {
                     }
                 }
                 """, trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // The fan's own setting, kept in AppStorage and read back as the backend's enum.
+            Example("""
+                struct ScoreHeader: View {
+                    @EnvironmentObject var settings: ScoreSettings
+                    let state: MatchDisplayState
+                    var body: some View {
+                        if settings.spoilerPhase == .completed { Text("Results hidden") } else { Text(state.scoreLine) }
+                    }
+                }
+                """, path: "ios/CricketApp/Views/ScoreHeader.swift", trap: .lookAlike, companions: [.init(
+                    path: "ios/CricketApp/Settings/ScoreSettings.swift", code: """
+                        import SwiftUI
+
+                        final class ScoreSettings: ObservableObject {
+                            @AppStorage("spoilerPhase") private var spoilerPhaseRaw = MatchPhase.completed.rawValue
+                            var spoilerPhase: MatchPhase {
+                                get { MatchPhase(rawValue: spoilerPhaseRaw) ?? .completed }
+                                set { spoilerPhaseRaw = newValue.rawValue }
+                            }
+                        }
+                        """), ExampleModels.displayState]),
+            // Which action a button offers, and a lookup keyed by a backend name: neither is text shown.
+            Example("""
+                struct AlertsButton: View {
+                    let state: MatchDisplayState
+                    @State private var lastRuns: [String: Int] = [:]
+                    var body: some View {
+                        Button { toggleAlerts() } label: {
+                            Label(state.phase == .live ? "Mute alerts" : "Get alerts", systemImage: "bell")
+                        }
+                        .onChange(of: state.runs) { _, _ in
+                            if state.phase == .live {
+                                for batter in state.batters { lastRuns[batter.name] = batter.runs }
+                            }
+                        }
+                    }
+                }
+                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // A copy button's accessibility label, inside a branch on the phase: the control's name.
+            Example("""
+                struct ResultFooter: View {
+                    let state: MatchDisplayState
+                    @State private var copied = false
+                    var body: some View {
+                        if state.phase == .completed {
+                            Button { copyResult() } label: { Image(systemName: "doc.on.doc") }
+                                .buttonStyle(.plain)
+                                .accessibilityLabel(copied ? "Copied" : "Copy result")
+                        }
+                    }
+                }
+                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
         ]
     )
 }

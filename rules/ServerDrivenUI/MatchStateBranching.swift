@@ -28,7 +28,9 @@ public struct MatchStateBranching: Rule {
             picks literal words, or a local or computed property the view declares from such a \
             test, one step deep. Left alone: ids, keys, presentation, access and set-up flags, \
             presence and outcome tests, a date against the clock, whether the fan's own list holds a \
-            backend key, developer screens, a chain a UI test's flag heads (`if \
+            backend key, the fan's own settings (a settings store's AppStorage read back as the \
+            backend's enum), a control's own title (`label: { Label(isArchived ? "Unarchive" : \
+            "Archive", …) }`), a lookup's key (`counts[project.path] = …`), developer screens, a chain a UI test's flag heads (`if \
             AppEnvironment.isRunningUITests, …`), and branches that all show the same text.
             """,
         whenUnknown: """
@@ -94,7 +96,8 @@ public struct MatchStateBranching: Rule {
         for i in file.tokens.indices {
             switch file.kind(i) {
             case .keyword where file.is(i, "if") || file.is(i, "switch") || file.is(i, "guard"):
-                guard !chained.contains(i), !context.isInPreview(i), !testsOutcome(i, in: file), !isInBackendModel(i, context), let body = firstBrace(after: i, in: file),
+                guard !chained.contains(i), !context.isInPreview(i), !testsOutcome(i, in: file), !isInBackendModel(i, context),
+                      !namesControl(i, in: file), let body = firstBrace(after: i, in: file),
                       let own = file.partner(of: body), mentionsState(i + 1..<body, result: body...own, in: context),
                       !(file.is(i, "switch") && (handlesOutcome(body, in: file) || hasOneClause(switchAt: i, in: file))),
                       !showsSameTextInEveryBranch(from: body, in: file), !(file.is(i, "switch") && showsSameTextInEveryCase(switchAt: i, in: file)),
@@ -108,7 +111,9 @@ public struct MatchStateBranching: Rule {
                     close = file.partner(of: open)
                 }
             case .operator where file.is(i, "?"):
-                guard !context.isInPreview(i), !isInBackendModel(i, context), let colon = ternaryColon(after: i, in: file), let start = conditionStart(before: i, in: file),
+                // `Button { … } label: { Label(isArchived ? "Unarchive" : "Archive", …) }`: which action the control offers.
+                guard !context.isInPreview(i), !isInBackendModel(i, context), !namesControl(i, in: file),
+                      let colon = ternaryColon(after: i, in: file), let start = conditionStart(before: i, in: file),
                       case let result = i...resultEnd(after: colon, in: file),
                       mentionsState(start..<i, result: result, in: context), containsText(result, in: context) || hidesText(ternaryAt: i, in: context)
                 else { continue }

@@ -8,7 +8,7 @@ package enum ValueNames {
     /// `matchID`, `commentId`, `id`, `episodeUuid`, `imageURL`, `cacheKey`: names of values that
     /// identify something and are never shown or branched on for text.
     package static func isIdentifier(_ name: String) -> Bool {
-        if name == "id" || name == "key" || name == "url" || name == "uuid" { return true }
+        if name == "id" || name == "key" || name == "url" || name == "uuid" || name == "path" { return true }
         for suffix in ["ID", "Id", "IDs", "Ids", "Identifier", "UUID", "Uuid", "URL", "Url", "Key", "Path"] where name.hasSuffix(suffix) {
             return true
         }

@@ -68,6 +68,10 @@ public struct DeclaredMember: Sendable {
     /// A method whose result is one of its own type parameters (`func send<R: Decodable>(_:) -> R`):
     /// what it returns is what its caller asks for.
     public var returnsTypeParameter = false
+    /// A computed property whose getter reads one of its type's properties kept by a local-state
+    /// wrapper (`var mode: Mode { Mode(rawValue: modeRaw) ?? .ask }` over `@AppStorage var
+    /// modeRaw`): that wrapper. The user's own setting, whatever type it returns.
+    public var readsWrapper: String? = nil
 }
 
 /// A type (or an extension of one) declared in a file.
@@ -149,15 +153,27 @@ extension SourceFile {
     }
 
     private func declaredMembers(of type: SwiftTypeDeclaration) -> [DeclaredMember] {
-        members(of: type).compactMap { member in
+        let members = members(of: type)
+        var wrapped: [String: String] = [:]
+        for member in members where !member.isComputed && (member.kind == .var || member.kind == .let) {
+            guard let name = member.name, let attribute = member.modifiers.first(where: { kind($0) == .attribute }) else { continue }
+            let wrapper = String(text(attribute).dropFirst())
+            if RuleContext.localStateWrappers.contains(wrapper) { wrapped[text(name)] = wrapper }
+        }
+        return members.compactMap { member in
             guard let name = member.name else { return nil }
             let isStatic = any(member.modifiers, is: "static") || any(member.modifiers, is: "class")
             let wrapper = member.modifiers.first { kind($0) == .attribute }.map { String(text($0).dropFirst()) }
             switch member.kind {
             case .let, .var:
                 let kind: DeclaredMember.Kind = member.isComputed ? .computedProperty : .storedProperty
-                return DeclaredMember(name: text(name), kind: kind, type: declaredType(afterName: name), isStatic: isStatic,
-                                      wrapper: wrapper)
+                var declared = DeclaredMember(name: text(name), kind: kind, type: declaredType(afterName: name), isStatic: isStatic,
+                                              wrapper: wrapper)
+                if member.isComputed, !wrapped.isEmpty, let open = member.bodyOpen, let close = partner(of: open) {
+                    declared.readsWrapper = (open + 1..<close).lazy.compactMap { k in
+                        self.kind(k) == .identifier ? wrapped[self.text(k)] : nil }.first
+                }
+                return declared
             case .func:
                 let result = returnType(ofFunctionNamed: name)
                 return DeclaredMember(name: text(name), kind: .method, type: result, isStatic: isStatic, wrapper: nil,

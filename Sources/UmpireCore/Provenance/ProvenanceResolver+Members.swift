@@ -55,6 +55,11 @@ extension ProvenanceResolver {
             if let wrapper = declared.wrapper, RuleContext.localStateWrappers.contains(wrapper) {
                 return wrapped(wrapper, declared.type, name: name, evidence: token)
             }
+            // A settings store's `var permissionMode: Mode { Mode(rawValue: modeRaw) ?? .ask }`
+            // over its `@AppStorage var modeRaw`: the user's own setting, even in a backend enum.
+            if let wrapper = declared.readsWrapper {
+                return Provenance(.device, .localState(wrapper: wrapper), evidence: token, type: declared.type)
+            }
             let byType = declared.type.map { typed(qualified($0, in: owner.name), evidence: token) } ?? .unknown
             // A SwiftData model stores what the app saved, the backend's scores among them: where
             // its type does not tell, its member's origin is not known (the name may tell). Its
