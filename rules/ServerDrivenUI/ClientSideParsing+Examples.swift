@@ -314,6 +314,19 @@ extension ClientSideParsing {
                 """#, path: "ios/CricketApp/Views/HighlightedText.swift", trap: .lookAlike, companions: [
                     .init(path: "ios/CricketApp/Models/Commentary.swift", code: "struct Commentary: Codable, Hashable, Sendable {\n    let text: String\n}\n"),
                 ]),
+            // A backend path made into a cache's file name, and the overs in a log line: plumbing and
+            // the developer's console, no text a fan reads.
+            Example(#"""
+                @MainActor final class ScorecardModel: ObservableObject {
+                    private let logger = Logger(subsystem: "app", category: "cache")
+                    func fileName(for line: FixtureLine, path: FixturePath) -> String {
+                        logger.debug("caching \(line.oversLine?.prefix(4) ?? "-")")
+                        return path.sharePath.replacingOccurrences(of: "/", with: "_") + ".json"
+                    }
+                }
+                """#, path: "ios/CricketApp/ViewModels/ScorecardModel.swift", trap: .lookAlike, companions: [fixtureLine,
+                    .init(path: "ios/CricketApp/Models/FixturePath.swift", code: "struct FixturePath: Codable, Hashable, Sendable {\n    let sharePath: String\n}\n"),
+                ]),
         ])
 
     static let fixtureLine = Example.Companion(path: "ios/CricketApp/Models/FixtureLine.swift", code: """

@@ -22,7 +22,8 @@ public struct ClientSideParsing: Rule {
             in it (`range(of: " - ")`), a slice or strip (`prefix`, `dropFirst`, \
             `replacingOccurrences`, `trimmingCharacters`, a regex match; not whitespace trimmed, nor a \
             lower-cased code cleaned up to be switched on or looked up; not an id read as a number to \
-            sort by, `Int(lhs.id.rawValue)`), a test of \
+            sort by, `Int(lhs.id.rawValue)`, nor an id, key or path made into another key, \
+            `projectPath.replacingOccurrences(of: "/", with: "_")`; not inside a log call), a test of \
             how it starts or ends (`hasPrefix`, `hasSuffix`, for a value named as display text), a \
             conversion to a number (`Int(…)`, `Double(…)`, through `?? ""`; of a member, or of a closure's \
             parameter over a backend list, `compactMap { Int($0) }`, not of a bare local) or a date read back \
@@ -147,7 +148,11 @@ public struct ClientSideParsing: Rule {
                 }
                 let locates = locatesALiteral(Int(name), in: file)
                 guard splits == true || locates || file.isOne(Int(name), of: Self.slicingCalls) else { continue }
-                if normalizesAKey(call, name: Int(name), receiver: receiver, in: tree) { continue }
+                // `projectPath.replacingOccurrences(of: "/", with: "_")`: an id, key or path made into
+                // another key is plumbing (one split for a part, `raceId.split(separator: "-")[1]`, is read
+                // out of it); and a log line is no text a fan reads.
+                if normalizesAKey(call, name: Int(name), receiver: receiver, in: tree) || file.isInsideLoggingCall(Int(name))
+                    || file.is(Int(name), "replacingOccurrences") && readsAnIdentifier(receiver, in: context) { continue }
                 // A slice of a value whose type is not known may be a list's (`games.prefix(upTo: 2)`):
                 // only the string-only calls, or a known String, count then.
                 let stringOnly = splits == true || locates || file.isOne(Int(name), of: Self.stringOnlyCalls)
