@@ -150,6 +150,18 @@ public struct PreferLet: Rule {
                     mutating func reset() { filter.teams = [] }
                 }
                 """, path: "ios/CricketApp/Views/FilterView.swift", trap: .lookAlike),
+            // Set through another instance by the type's own test factory: still changed after init.
+            Example("""
+                @MainActor final class RealCommentaryService: ObservableObject {
+                    private var narrator: Narrating?
+                    init() { narrator = SystemNarrator() }
+                    static func makeForTesting(narrator: Narrating) -> RealCommentaryService {
+                        let service = RealCommentaryService()
+                        service.narrator = narrator
+                        return service
+                    }
+                }
+                """, path: "ios/CricketApp/Services/RealCommentaryService.swift", trap: .lookAlike),
             Example(#"Text("var innings: InningsSummary")"#, trap: .inString),
             Example("""
                 struct StatusView: View {
@@ -273,10 +285,12 @@ public struct PreferLet: Rule {
         return names
     }
 
-    /// `x`, `self.x`, `x.y.z`, `x[i]`: the stored names a write reaches (`x`, and `y` of `self.y`).
+    /// `x`, `self.x`, `x.y.z`, `x[i]`: the stored names a write reaches (`x`, and `y` of `self.y`);
+    /// a member written through another instance, `manager.recognizer = …` in a factory, is
+    /// changed too, whichever instance it is.
     private func roots(of target: SyntaxID, _ tree: SyntaxTree) -> [String] {
         var node = target
-        var names: [String] = []
+        var names: [String] = tree.kind(target) == .member ? [tree.nameText(target)] : []
         while true {
             switch tree.kind(node) {
             case .name:
