@@ -1,0 +1,11 @@
+import Foundation
+
+struct Team: Codable, Hashable, Sendable, Identifiable {
+    let teamId: String
+    let name: String
+    let abbreviation: String
+    let countyFlag: String
+    let crestURL: URL?
+
+    var id: String { teamId }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+import WidgetKit
+
+@main
+struct PuckOutWidgetBundle: WidgetBundle {
+    var body: some Widget {
+        PuckOutWidgetLiveActivity()
+    }
+}
