@@ -7,6 +7,19 @@ import UmpireRuleSupport
 extension InlineCopy {
     static let choiceExamples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // A case's block of statements is no object: its last return's title is still copy.
+            Example("""
+                export function cardAlert(event: CardEvent): Alert {
+                  switch (event.kind) {
+                    case "card": {
+                      if (event.colour === "red") {
+                        return { title: c.redTitle(event.player), body: c.redBody(event.player) };
+                      }
+                      return { title: ↓`Yellow card`, body: ↓`${event.player} is booked` };
+                    }
+                  }
+                }
+                """, path: "backend/src/notifications/cards.ts"),
             // Words assigned in a switch's cases to a title declared above it, sent after it.
             Example("""
                 export async function notifyBreak(event: BreakEvent) {

@@ -45,12 +45,32 @@ extension SourceFile {
 
     /// An object literal's brace, not a block's, a function's or a class body's: what comes
     /// before it is an operand's place (`(`, `,`, `:`, `=`, `[`, `return`, …).
+    /// Whether a `:` ends a switch's `case …:` or `default:` label: back over the label's
+    /// expression (`'card'`, `Kind.Goal`, `(a)`) to the `case` keyword.
+    package func endsCaseLabel(_ colon: Int) -> Bool {
+        var j = previousSignificant(before: colon)
+        var steps = 0
+        while let k = j, steps < 24 {
+            steps += 1
+            switch kind(k) {
+            case .keyword: return isOne(k, of: ["case", "default"])
+            case .closeParen, .closeBracket, .stringEnd: j = partner(of: k).flatMap { previousSignificant(before: $0) }
+            case .operator where self.is(k, "?"): return false
+            case .identifier, .dot, .number, .operator: j = previousSignificant(before: k)
+            default: return false
+            }
+        }
+        return false
+    }
+
     package func isObjectLiteral(_ brace: Int) -> Bool {
         // A function's body after a generic return type (`): Promise<Row[]> {`) follows a `>`.
         if isFunctionBody(brace) { return false }
         guard let before = previousSignificant(before: brace) else { return false }
         switch kind(before) {
-        case .openParen, .comma, .colon, .openBracket: return true
+        case .openParen, .comma, .openBracket: return true
+        // `case 'card': {` and `default: {` open a block of statements; `title: {` a value.
+        case .colon: return !endsCaseLabel(before)
         case .keyword: return isOne(before, of: ["return", "yield", "await"])
         case .operator: return !self.is(before, "=>")
         default: return false
