@@ -30,8 +30,8 @@ extension ClientSideDerivation {
     }
 
     /// `$0 >= 2`, `$0.runs == 0`, `$0.home > $0.away` (the sets a side won), or a ternary
-    /// choosing between such tests: a count by numbers. `==` counts only against a number
-    /// (`$0.teamId == id` finds an item).
+    /// choosing between such tests: a count by numbers. `==` counts only against a number or a
+    /// written word (`$0.teamId == id` finds an item).
     private static func comparesWithNumber(_ test: SyntaxID, in tree: SyntaxTree) -> Bool {
         if tree.kind(test) == .ternary {
             let branches = Array(tree.children(test).dropFirst())
@@ -45,6 +45,9 @@ extension ClientSideDerivation {
             return false
         }
         let numbers = sides.filter { tree.kind($0) == .literal && tree.nameText($0).first?.isNumber == true }
+        // `$0.cardColour == "black"`: a tally by the backend's category word, a figure as much as one by a number.
+        if tree.nameText(test) == "==", sides.contains(where: { tree.kind($0) == .string && tree.firstChild($0) == nil }),
+           sides.contains(where: { tree.kind($0) == .member }) { return true }
         return tree.nameText(test) == "==" ? numbers.count == 1 : numbers.count <= 1
     }
 
@@ -63,6 +66,18 @@ extension ClientSideDerivation {
                     ↓state.batters.filter { $0.runs > $0.balls }.count
                 }
                 """, path: "ios/CricketApp/ViewModels/BattingViewModel.swift", companions: [ExampleModels.displayState]),
+            // Wickets tallied by how they fell, a word the backend sends.
+            Example("""
+                struct DismissalSummary: View {
+                    let wickets: [FallOfWicket]
+                    var body: some View {
+                        let bowled = ↓wickets.filter { $0.howOut == "bowled" }.count
+                        Text("\\(bowled) bowled")
+                    }
+                }
+                """, path: "ios/CricketApp/Views/DismissalSummary.swift", companions: [.init(
+                    path: "ios/CricketApp/Models/FallOfWicket.swift",
+                    code: "struct FallOfWicket: Codable, Hashable, Sendable {\n    let batterID: String\n    let howOut: String\n}\n")]),
         ],
         nonTriggering: [
             // The app's own selection, and batters the backend marks as out.
