@@ -6,6 +6,17 @@ import UmpireRuleSupport
 extension ClientSideParsing {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // The digits kept out of the backend's total, to do sums with.
+            Example(#"""
+                struct MarginBadge: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        let runs = state.scoreLine.↓filter(\.isNumber)
+                        let chase = state.chaseLine.↓filter { $0.isNumber }
+                        Text(runs > chase ? "Ahead" : "Behind")
+                    }
+                }
+                """#, path: "ios/CricketApp/Views/MarginBadge.swift", companions: [ExampleModels.displayState]),
             // The separator located in the backend's title, to cut the team's name out of it.
             Example("""
                 struct FixtureRow: View {

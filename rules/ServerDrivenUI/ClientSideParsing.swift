@@ -19,7 +19,7 @@ public struct ClientSideParsing: Rule {
         asks: """
             Is a string the backend sends taken apart on the device? A split \
             (`split(separator:)`, `components(separatedBy:)`), a separator the code names located \
-            in it (`range(of: " - ")`), a slice or strip (`prefix`, `dropFirst`, \
+            in it (`range(of: " - ")`), its digits or letters kept (`filter(\\.isNumber)`), a slice or strip (`prefix`, `dropFirst`, \
             `replacingOccurrences`, `trimmingCharacters`, a regex match; not whitespace trimmed, nor a \
             lower-cased code cleaned up to be switched on or looked up; not an id read as a number to \
             sort by, `Int(lhs.id.rawValue)`, nor an id, key or path made into another key, \
@@ -90,7 +90,7 @@ public struct ClientSideParsing: Rule {
         var candidates = file.tokens.indices.filter { i in
             guard file.kind(i) == .identifier, let next = file.kind(after: i) else { return false }
             // `state.scoreText.prefix { $0 != "/" }`: a slice given its test as a trailing closure.
-            if next == .openBrace { return file.isMemberAccess(i) && file.isOne(i, of: Self.slicingCalls) }
+            if next == .openBrace { return file.isMemberAccess(i) && file.isOne(i, of: Self.slicingCalls) || keepsCharacterClass(i, in: file) }
             guard next == .openParen else { return false }
             if file.isOne(i, of: Self.numberTypes) { return convertsAField(i, in: file) }
             guard file.isMemberAccess(i) else { return false }
@@ -98,6 +98,7 @@ public struct ClientSideParsing: Rule {
             if file.isOne(i, of: Self.prefixTests) { return namedLikeText(operandOf: i, in: context) }
             if file.is(i, "date") { return readsDateFrom(i, in: file) }
             return file.isOne(i, of: Self.slicingCalls) || file.isOne(i, of: Self.splittingCalls) || locatesALiteral(i, in: file)
+                || keepsCharacterClass(i, in: file)
         }
         guard !candidates.isEmpty else { return }
         // Where no backend value can arrive, only the names decide: a candidate whose value is
@@ -146,7 +147,7 @@ public struct ClientSideParsing: Rule {
                     }
                     continue
                 }
-                let locates = locatesALiteral(Int(name), in: file)
+                let locates = locatesALiteral(Int(name), in: file) || keepsCharacterClass(Int(name), in: file)
                 guard splits == true || locates || file.isOne(Int(name), of: Self.slicingCalls) else { continue }
                 // `projectPath.replacingOccurrences(of: "/", with: "_")`: an id, key or path made into
                 // another key is plumbing (one split for a part, `raceId.split(separator: "-")[1]`, is read
@@ -220,6 +221,17 @@ public struct ClientSideParsing: Rule {
 
     /// `title.range(of: " - ")`: where a separator the code names sits in the text, to cut it
     /// there (a search for what the user typed, `name.range(of: query)`, names none).
+    /// `homeTotalText.filter(\.isNumber)`, `.filter { $0.isLetter }`: the digits (or letters)
+    /// kept out of a string, a figure taken out of text. Only a String's characters have these.
+    private func keepsCharacterClass(_ i: Int, in file: SourceFile) -> Bool {
+        guard file.is(i, "filter"), file.isMemberAccess(i), let open = file.nextSignificant(after: i), let close = file.partner(of: open)
+        else { return false }
+        return (open + 1..<close).contains { file.kind($0) == .identifier && file.isOne($0, of: Self.characterClasses) }
+            && close - open <= 8
+    }
+
+    static let characterClasses = TokenWords(["isNumber", "isWholeNumber", "isLetter", "isHexDigit", "isPunctuation"])
+
     private func locatesALiteral(_ i: Int, in file: SourceFile) -> Bool {
         guard file.is(i, "range"), file.isMemberAccess(i), let paren = file.nextSignificant(after: i), file.kind(paren) == .openParen,
               let label = file.nextSignificant(after: paren), file.is(label, "of"),
