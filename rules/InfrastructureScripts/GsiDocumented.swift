@@ -68,6 +68,13 @@ public struct GsiDocumented: Rule {
                 create_table_if_missing "$COURTS_TABLE" "$ATTRIBUTES" "$KEYS" \\
                   --global-secondary-indexes '[{"IndexName":"byTournament"}]'
                 """, trap: .lookAlike),
+            // Why, said as what the endpoint would do without it.
+            Example("""
+                # leagueId-startTime-index: the fixtures endpoint lists a league's matches by start
+                # time; without it every fixtures request would read the whole season.
+                aws dynamodb create-table --table-name "$TABLE" \\
+                  --global-secondary-indexes file://gsi-league.json
+                """, trap: .lookAlike),
             Example(#"echo "usage: migrate.sh [--global-secondary-indexes FILE]""#, trap: .inString),
             Example("""
                 # matchId-index: the fan-out queries followers by match instead of scanning follows

@@ -10,6 +10,8 @@ package enum Justification {
         "needed", "need", "needs", "query", "queries", "querying", "lookup", "lookups", "fan-out", "fanout",
         "cached", "cache", "small", "tiny", "rows", "items", "records", "rarely", "once", "admin", "nightly", "daily",
         "hourly", "weekly", "until", "unless", "only", "never", "batch", "backfill", "migration", "cron",
+        // What would happen without it, or who reads it: "without it every request would scan".
+        "without", "otherwise", "endpoint", "endpoints", "request", "requests",
         // A size or a frequency spelled out (`three a year, a few dozen in total`, `for ten minutes`),
         // as a number in digits is.
         "row", "per", "few", "dozen", "dozens", "hundred", "hundreds", "thousand", "minutes", "hours",
