@@ -40,6 +40,9 @@ public struct CopyExclamation: Rule {
                     path: "backend/src/notifications/wicket.messages.ts"),
         ],
         nonTriggering: [
+            // A title won is a rare event: one `!` is earned.
+            Example("export const titleWon = (team: string) => `${team} are county champions!`;",
+                    path: "backend/src/notifications/season.messages.ts", trap: .lookAlike),
             // A control's title says what it does: the app's chrome, not copy about a match.
             Example("""
                 struct SettingsView: View {
@@ -113,7 +116,9 @@ public struct CopyExclamation: Rule {
         "after the siren", "ten goals", "100 goals", "brownlow", "minor premiers", "minor premiership", "wins the premiership",
         // A career's or a season's firsts, any sport's streaks and sudden-death finishes.
         "for the first time", "first career", "maiden win", "maiden victory", "maiden title", "maiden pole",
-        "first this season", "a first for", "in a row", "golden goal", "golden point", "golden finish"].map(JSONValue.string)),
+        "first this season", "a first for", "in a row", "golden goal", "golden point", "golden finish",
+        // A title won: champions crowned, a cup lifted.
+        "champions", "crowned", "wins the title", "win the title", "lift the cup", "lifts the cup", "lift the trophy", "lifts the trophy"].map(JSONValue.string)),
                              help: "Words of rare moments that may earn a single `!`; one `!` elsewhere is a warning."))
 
     public init(options: RuleOptions) {
