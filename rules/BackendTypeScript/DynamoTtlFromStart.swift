@@ -131,6 +131,9 @@ public struct DynamoTtlFromStart: Rule {
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
         guard !context.isTestLike else { return }
+        // One pass ignoring case per key first: most files name no TTL key at all, and each of
+        // the key's spellings below is a pass of its own.
+        guard file.bytes.withUnsafeBufferPointer({ bytes in suffixes.contains { ByteSearch.containsFoldingCase($0, in: bytes) } }) else { return }
         // Every name or key this asks about spells a TTL key: only those tokens are asked.
         for k in file.tokens(spelling: spellings) {
             let i: Int

@@ -308,13 +308,14 @@ public struct DynamoUnboundedParallelWrites: ProjectRule {
     /// the name before the map, its value's chain rooted at a chunk, batch, page or slice) is as
     /// bounded.
     private func filtersBoundedList(named name: String, before use: Int, in file: SourceFile) -> Bool {
-        let tree = file.syntax
-        guard let binding = tree.bindings(named: name).last(where: { Int(tree[$0].first) < use }),
-              var node = tree.children(binding).first(where: { tree.kind($0) != .type }) else { return false }
-        while [.call, .member].contains(tree.kind(node)), let first = tree.firstChild(node) { node = first }
-        guard tree.kind(node) == .name else { return false }
-        let root = tree.nameText(node).lowercased()
-        return bounded.contains(where: root.contains)
+        // By tokens, not the syntax tree: many files map in a `Promise.all` and need no parse.
+        guard let declared = file.occurrences(ofName: name).last(where: { k in
+            k < use && file.previousSignificant(before: k).map { file.isOne($0, of: ["const", "let", "var"]) } == true
+        }), let equals = file.nextSignificant(after: declared), file.is(equals, "="),
+              let root = file.nextSignificant(after: equals), file.kind(root) == .identifier,
+              let next = file.nextSignificant(after: root), [.dot, .openParen].contains(file.kind(next)) else { return false }
+        let lowered = file.text(root).lowercased()
+        return bounded.contains(where: lowered.contains)
     }
 
     static let documentClientWrites = TokenWords(["put", "update", "delete"])
