@@ -40,6 +40,8 @@ public struct CopyExclamation: Rule {
                     path: "backend/src/notifications/wicket.messages.ts"),
         ],
         nonTriggering: [
+            // A warning glyph before the words, not an exclamation.
+            Example(#"Text("! Connection lost")"#, path: "ios/CricketApp/Views/ConnectionBanner.swift", trap: .lookAlike),
             // A title won is a rare event: one `!` is earned.
             Example("export const titleWon = (team: string) => `${team} are county champions!`;",
                     path: "backend/src/notifications/season.messages.ts", trap: .lookAlike),
@@ -128,7 +130,8 @@ public struct CopyExclamation: Rule {
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
         for copy in CopyExtractor.strings(in: context) {
-            let count = file.countInLiteralText(ofStringAt: copy.stringStart, byte: UInt8(ascii: "!"))
+            var count = file.countInLiteralText(ofStringAt: copy.stringStart, byte: UInt8(ascii: "!"))
+            if count > 0 { count = Self.exclamations(in: file.literalText(ofStringAt: copy.stringStart)) }
             let end = file.partner(of: copy.stringStart)
             if count >= 2 {
                 findings.report(file, at: copy.stringStart, through: end, Self.message(count))
@@ -155,6 +158,18 @@ public struct CopyExclamation: Rule {
             return tree[first].name < 0
         }
         return shown.count == 1
+    }
+
+    /// The marks that end a word or a sentence: `"! Error"`, a `!` standing alone as a warning
+    /// glyph at the start or between spaces, exclaims nothing.
+    static func exclamations(in text: String) -> Int {
+        var count = 0
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            if scalar == "!", let before = previous, !before.properties.isWhitespace { count += 1 }
+            previous = scalar
+        }
+        return count
     }
 
     private func isRare(_ text: String) -> Bool {
