@@ -39,5 +39,29 @@ extension ClientSideFormatting {
                     }
                 }
                 """, path: "ios/CricketApp/Services/ActivityStarter.swift", trap: .lookAlike),
+            // The app's own wrapper round ISO 8601 formatters, declared beside its wire types,
+            // writes the API's date back.
+            Example("""
+                struct FollowRecord: Codable, Sendable { let matchID: String; let followedAt: String }
+
+                extension Fixture {
+                    var followRecord: FollowRecord {
+                        FollowRecord(matchID: id, followedAt: WireDateFormatter.string(from: startTime))
+                    }
+                }
+                """, path: "ios/CricketApp/Models/Fixture+Follow.swift", trap: .lookAlike, companions: [.init(
+                    path: "ios/CricketApp/Networking/WireTypes.swift", code: """
+                        struct WireError: Codable, Sendable { let code: String }
+
+                        enum WireDateFormatter {
+                            static let formatter: ISO8601DateFormatter = {
+                                let formatter = ISO8601DateFormatter()
+                                formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+                                return formatter
+                            }()
+                            static func string(from date: Date) -> String { formatter.string(from: date) }
+                        }
+                        """), .init(path: "ios/CricketApp/Models/Fixture.swift",
+                                    code: "struct Fixture: Codable, Sendable {\n    let id: String\n    let startTime: Date\n}\n")]),
         ])
 }

@@ -47,7 +47,7 @@ public struct ClientSideFormatting: Rule {
             Not flagged: logging and assertion calls, URL(…) and .id(…), the value of a key, \
             id, path or name (`forKey:`, `cacheKey =`), text that looks like a path \
             (`/matches/`) or URL, an interpolated Image (an icon), preview code, \
-            `.formatted(.iso8601)` and an ISO8601DateFormatter's string(from:) (a machine format), String(format:) building a key or \
+            `.formatted(.iso8601)` and an ISO8601DateFormatter's string(from:) (a machine format; so is a project type's whose only formatters are ISO 8601 ones, when the model read its file), String(format:) building a key or \
             forwarding `arguments:` (localisation plumbing), making a formatter (a shared \
             `static let` one may never be used; its `string(from:)` on the backend's data is \
             flagged), String(describing:), Text(timerInterval:), Text(date, style:) and the \
@@ -293,6 +293,10 @@ public struct ClientSideFormatting: Rule {
         guard file.kind(receiver) == .identifier else { return false }
         let type = context.provenance(ofValueEndingAt: receiver).type?.name
         if type == "ISO8601DateFormatter" { return false }
+        // `CLIDateFormatter.string(from:)`: the project's own type round ISO 8601 formatters only.
+        if !file.isMemberAccess(receiver), let declared = context.model.type(named: file.text(receiver)),
+           case let formatters = declared.members.values.compactMap({ $0.type?.name }).filter({ $0.hasSuffix("Formatter") }),
+           !formatters.isEmpty, formatters.allSatisfy({ $0 == "ISO8601DateFormatter" }) { return false }
         if file.text(receiver).lowercased().hasSuffix("formatter") { return true }
         // `let f = NumberFormatter()`, a value typed as one: what provenance says it holds.
         if type?.hasSuffix("Formatter") == true { return true }
