@@ -23,7 +23,9 @@ public struct HardcodedColor: Rule {
             three or more colours, most of them `static let` constants of a namespace, an \
             extension of Color or a struct of styles, not of a view — is a theme file whatever \
             its name (`PCWidgetColorScheme.swift`, `EnergyStyle.swift`); so is a constant table of \
-            colours keyed by team (`static let fallbackColors: [String: Color] = [...]`).
+            colours keyed by team (`static let fallbackColors: [String: Color] = [...]`, or of \
+            pairs of colours), and constants wrapping colours in a style (`AnyShapeStyle(Color(hex: …))`, \
+            a gradient); a record of data that carries a colour (`TrackData(primaryColor: Color(red: …))`) is not.
             """,
         triggering: [
             Example("Text(state.scoreLine).foregroundStyle(↓Color(red: 0.96, green: 0.65, blue: 0.14))"),
@@ -144,6 +146,22 @@ public struct HardcodedColor: Rule {
                     static func color(for code: String) -> Color { fallbackColors[code] ?? .gray }
                 }
                 """, path: "ios/CricketWidget/Helpers/TeamColorCache.swift", trap: .lookAlike),
+            // A table of each team's pair of colours, and styles wrapping brand colours: palettes too.
+            Example("""
+                struct KitColours {
+                    static let byTeam: [String: (shirt: Color, number: Color)] = [
+                        "MI": (Color(red: 0.0, green: 0.29, blue: 0.63), .white),
+                        "CSK": (Color(red: 0.98, green: 0.8, blue: 0.0), .black),
+                        "RCB": (Color(red: 0.8, green: 0.1, blue: 0.15), .white),
+                    ]
+                }
+                enum BroadcasterBrand {
+                    static let tv = AnyShapeStyle(Color(hex: "#1A1F71"))
+                    static let radio = AnyShapeStyle(Color(hex: "#E4002B"))
+                    static let stream = AnyShapeStyle(LinearGradient(colors: [Color(hex: "#6A1B9A"), Color(hex: "#AD1457")],
+                                                                     startPoint: .leading, endPoint: .trailing))
+                }
+                """, path: "ios/CricketApp/Support/KitColours.swift", trap: .lookAlike),
             Example(#"let doc = "Color(red: 0.96, green: 0.65, blue: 0.14)""#, trap: .inString),
             Example("// Color(hex: \"#1B5E20\") moved to Theme", trap: .inComment),
         ])
@@ -206,17 +224,20 @@ public struct HardcodedColor: Rule {
     /// extension of Color, neither a view nor inside one (a view's own `enum Constants` is not
     /// the palette): a named palette constant.
     private func isPaletteEntry(_ colour: Int, in file: SourceFile) -> Bool {
+        // Out to the constant the colour is written in: a table's entry (`"LHF": Color(red: …)`, or a
+        // tuple of colours, `"1": (Color(red: …), .white)`), a style wrapping it
+        // (`AnyShapeStyle(Color(hex: …))`, a gradient's `colors: […]`), `Color(#colorLiteral(…))`.
         var value = colour
-        // `static let teamColors: [String: Color] = ["LHF": Color(red: …), …]`: each entry of a
-        // constant table of colours is that table's, as a named constant's colour is.
-        if let table = file.enclosingOpener(of: colour), file.kind(table) == .openBracket,
-           let before = file.previousSignificant(before: colour), before == table || [.colon, .comma].contains(file.kind(before)) {
-            value = table
-        }
-        // `Color(#colorLiteral(…))`: the literal inside the colour made of it.
-        if let paren = file.enclosingOpener(of: value), file.kind(paren) == .openParen, file.nextSignificant(after: paren) == value,
-           let callee = file.callee(ofOpenParen: paren), file.isOne(callee, of: ["Color", "UIColor", "NSColor"]) {
-            value = callee
+        for _ in 0..<6 {
+            guard let opener = file.enclosingOpener(of: value), [.openParen, .openBracket].contains(file.kind(opener)) else { break }
+            if file.kind(opener) == .openParen, let callee = file.callee(ofOpenParen: opener) {
+                // A style or a colour made of it; not a record of data that carries one (`TrackData(primaryColor: …)`).
+                guard !file.isMemberAccess(callee), file.isOne(callee, of: Self.colourTypes) || file.is(callee, "AnyShapeStyle")
+                        || file.text(callee).hasSuffix("Gradient") else { break }
+                value = callee
+            } else {
+                value = opener
+            }
         }
         guard let equals = file.previousSignificant(before: value), file.is(equals, "=") else { return false }
         var j = file.previousSignificant(before: equals)
