@@ -60,7 +60,7 @@ public struct ModelDisplayLogic: Rule {
             backend model in another file are read (by the project model), in a view's file too \
             (`private extension BatterLine`, where only such extensions are read); static members are not \
             checked, except a static function given the model's own value \
-            (`static func shareBlurb(for match: Match)`). A member that only returns another property (`var id: String { matchID }`, or an optional chain with nothing shown when it is missing, `type?.name ?? ""`, or one of two fields as sent, `isHomeGame ? awayCode : homeCode`) \
+            (`static func shareBlurb(for match: Match)`). A member that only returns another property (`var id: String { matchID }`, or an optional chain with nothing shown when it is missing, `type?.name ?? ""`, `status?.type?.state`, `competitions?.first?.venue?.fullName`, or one of two fields as sent, `isHomeGame ? awayCode : homeCode`) \
             is allowed, as is layout maths on a size passed in (`func height(in size: CGSize)`) or \
             in a member named for a length (`func intrinsicHeight(blockWidth: CGFloat) -> CGFloat`). \
             A Live Activity's ContentState is read even when its attributes hold nothing else.
@@ -184,8 +184,8 @@ public struct ModelDisplayLogic: Rule {
         return next == close || forwardsOptional(open, in: file)
     }
 
-    /// `{ type?.name ?? "" }`: the syntax layer tells an optional chain of names with nothing
-    /// shown when it is missing.
+    /// `{ type?.name ?? "" }`, `{ status?.type?.state }`: the syntax layer tells an optional chain
+    /// of names with nothing shown when it is missing.
     private func forwardsOptional(_ open: Int, in file: SourceFile) -> Bool {
         let tree = file.syntax
         let block = tree.node(atToken: open)
@@ -199,13 +199,21 @@ public struct ModelDisplayLogic: Rule {
         if tree.kind(value) == .ternary, let test = tree.firstChild(value), let yes = tree.nextSibling(test), let no = tree.nextSibling(yes) {
             return [yes, no].allSatisfy { isNameChain($0, in: tree) }
         }
-        guard tree.kind(value) == .binary, tree.nameText(value) == "??", let chain = tree.firstChild(value),
-              let fallback = tree.nextSibling(chain), tree.kind(fallback) == .string, tree.text(fallback) == "\"\"" else { return false }
+        // `status?.type?.state`, `competitions?.first?.venue?.fullName`: a nested field handed back
+        // as sent, nil when it is missing; or the same with `?? ""`.
+        var chain = value
+        if tree.kind(value) == .binary {
+            guard tree.nameText(value) == "??", let first = tree.firstChild(value), let fallback = tree.nextSibling(first),
+                  tree.kind(fallback) == .string, tree.text(fallback) == "\"\"" else { return false }
+            chain = first
+        }
         // `competitor?.records?.first(where: { $0.type == "total" })?.summary ?? ""`: a row looked
         // up by its key, its field handed back as sent.
         var link = chain
         while true {
             if tree.kind(link) == .member, let base = tree.firstChild(link) {
+                link = base
+            } else if tree.kind(link) == .postfix, ["?", "!"].contains(tree.nameText(link)), let base = tree.firstChild(link) {
                 link = base
             } else if tree.kind(link) == .call, ["first", "last"].contains(tree.nameText(link)), let callee = tree.firstChild(link),
                       tree.kind(callee) == .member, let base = tree.firstChild(callee) {
