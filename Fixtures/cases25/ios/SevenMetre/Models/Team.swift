@@ -1,0 +1,9 @@
+import Foundation
+
+struct Team: Codable, Hashable, Sendable, Identifiable {
+    let id: String
+    let name: String
+    let shortName: String
+    let countryCode: String
+    let crestURL: URL?
+}
