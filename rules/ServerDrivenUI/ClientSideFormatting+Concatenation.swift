@@ -57,6 +57,8 @@ extension ClientSideFormatting {
         // `Text(detail.title).bold() + Text(" \(detail.value)")`: two fields set side by side in
         // their own styles, as an HStack would, with nothing but a space between them.
         if joinsTexts, ownText.allSatisfy({ $0 == " " }) { return nil }
+        // `homeFlag + " " + awayFlag`: emoji flags side by side, the checklist's own allowance.
+        if ownText.allSatisfy(\.isWhitespace), values.allSatisfy({ file.kind($0) == .identifier && Self.namesFlag(file.text($0)) }) { return nil }
         for callee in file.enclosingCallees(of: start) {
             if file.isDiagnosticCall(callee: callee) || file.isOne(callee, of: ["URL", "URLRequest", "id", "Logger", "scrollTo", "tag"] + Self.matchingCalls) {
                 return nil
@@ -69,6 +71,13 @@ extension ClientSideFormatting {
     }
 
     static let textViews = TokenWords(["Text", "Label", "navigationTitle"])
+
+    /// `homeFlag`, `flag(for:)`, `countryEmoji`: an emoji flag, which Live Activities show for a
+    /// team or a country since they cannot load images.
+    static func namesFlag(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.contains("flag") || lowered.hasSuffix("emoji")
+    }
 
     /// A letter in literal text that is not an escape's (`\n`, `\t`): words, not a line break.
     static func hasLetterOutsideEscapes(_ text: String) -> Bool {

@@ -1,6 +1,6 @@
-// Examples for client-side-formatting: money and machine formats. A price the app itself sells
+// Examples for client-side-formatting: money, machine formats and emoji flags. A price the app itself sells
 // (StoreKit) is its own to format; money the backend sends (a dividend, a prize) is a figure like
-// any other; an ISO 8601 date is for machines.
+// any other; an ISO 8601 date is for machines; flags side by side are the emoji the checklist allows.
 
 import UmpireCore
 import UmpireRuleSupport
@@ -63,5 +63,24 @@ extension ClientSideFormatting {
                         }
                         """), .init(path: "ios/CricketApp/Models/Fixture.swift",
                                     code: "struct Fixture: Codable, Sendable {\n    let id: String\n    let startTime: Date\n}\n")]),
+            // Emoji flags side by side, joined or interpolated with only a space: the checklist allows flags.
+            Example("""
+                struct FlagsHeader: View {
+                    let context: ActivityViewContext<FixtureAttributes>
+                    var body: some View {
+                        Text(context.attributes.homeFlag + " " + context.attributes.awayFlag)
+                        Text("\\(context.attributes.homeFlag) \\(context.attributes.awayFlag)")
+                    }
+                }
+                """, path: "ios/CricketWidget/LiveActivity/FlagsHeader.swift", trap: .lookAlike, companions: [.init(
+                    path: "ios/CricketWidget/FixtureAttributes.swift", code: """
+                        import ActivityKit
+
+                        struct FixtureAttributes: ActivityAttributes {
+                            struct ContentState: Codable, Hashable { let scoreLine: String }
+                            let homeFlag: String
+                            let awayFlag: String
+                        }
+                        """)]),
         ])
 }

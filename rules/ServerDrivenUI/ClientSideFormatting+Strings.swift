@@ -41,6 +41,8 @@ extension ClientSideFormatting {
             values.append(value)
         }
         guard !values.isEmpty else { return nil }
+        // `"\(homeFlag) \(awayFlag)"`: emoji flags side by side, the checklist's own allowance.
+        if values.allSatisfy({ Self.namesFlag(tree.nameText($0)) }), file.ownText(ofStringAt: i).allSatisfy(\.isWhitespace) { return nil }
         if let message = numberExtensionText(stringAt: i, in: context) { return message }
         // `"draft-\(league.id)"`: ids joined into one word make a key (a realtime channel's, a
         // cache's), which no one reads.
