@@ -8,6 +8,18 @@ extension ClientSideFormatting {
     static let developerTextExamples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [],
         nonTriggering: [
+            // Recorded in the app's own diagnostics sink through its shared instance: for its developers.
+            Example(#"""
+                @MainActor final class ScorecardModel: ObservableObject {
+                    @Published var state: MatchDisplayState?
+                    func load(_ fresh: MatchDisplayState) {
+                        if fresh.batters.isEmpty {
+                            Diagnostics.shared.record(.unexpectedEmpty, "scorecard \(fresh.matchID): no batters at \(fresh.scoreLine)")
+                        }
+                        state = fresh
+                    }
+                }
+                """#, path: "ios/CricketApp/ViewModels/ScorecardModel.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
             // A Live Activity's diagnostics and a push test under Debug/: what a developer reads.
             Example(#"Text("Token \(activity.id): \(state.oversLine) at \(String(format: "%.1f", state.runRate))")"#,
                     path: "ios/CricketApp/Views/LiveActivityDiagnosticsView.swift", trap: .lookAlike),

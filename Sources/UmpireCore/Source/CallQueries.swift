@@ -28,7 +28,11 @@ extension SourceFile {
         }
         if let receiver = receiver(ofCallee: callee) {
             guard tokens[receiver].kind == .identifier else { return false }
-            return Self.isLoggerName(text(receiver))
+            if Self.isLoggerName(text(receiver)) { return true }
+            // `Diagnostics.shared.record(…)`, `Telemetry.shared.breadcrumb(…)`: the app's own
+            // diagnostics sink, through its shared instance.
+            let sink = isOne(receiver, of: ["shared", "default", "instance", "current"]) ? self.receiver(ofCallee: receiver) : receiver
+            return sink.map { tokens[$0].kind == .identifier && Self.isDiagnosticsSinkName(text($0)) } ?? false
         }
         switch language {
         case .swift:
@@ -37,6 +41,13 @@ extension SourceFile {
         case .typeScript, .shell, .plist:
             return false
         }
+    }
+
+    /// `Diagnostics`, `AppTelemetry`, `Crashlytics`, `SentrySDK`: where an app records what went
+    /// wrong for its developers.
+    static func isDiagnosticsSinkName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasSuffix("diagnostics") || lower.hasSuffix("telemetry") || lower == "crashlytics" || lower.hasPrefix("sentry")
     }
 
     /// `logger`, `log`, `console`, `Self.logger`, `networkLogger`, `auditLog`, `LoggingManager`:
