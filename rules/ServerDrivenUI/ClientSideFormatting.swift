@@ -56,7 +56,7 @@ public struct ClientSideFormatting: Rule {
             strings catalog keys that carry values (`"match.summary.n-fours \\(a) \\(b)"`), \
             StoreKit prices (money the backend sends, a dividend or a prize, is a figure and is judged), localised copy joined with values (`L10n.…`), an error's domain, \
             code or description (`debugDescription` too), log and trace helpers (the app's own \
-            `LoggingManager.logInfo(…)` too) and a line only \
+            `LoggingManager.logInfo(…)` too, and its diagnostics sink, `Diagnostics.shared.record(…)`) and a line only \
             logged (`var line = "[\\(ts)] …"`, then `print(line)`), a key values are grouped by \
             (`Dictionary(grouping:) { "\\(set)-\\(game)" }`), ids joined into one word (a realtime \
             channel's `"match-\\(state.matchID)"`), the forms a label may take gathered in a set to look one up \
