@@ -204,6 +204,15 @@ extension MatchStateBranching {
                     }
                 }
                 """, trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // Words agreeing with a number: the backend's figure picks "wicket" or "wickets", no words of its own.
+            Example("""
+                struct BattersCaption: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        Text(state.wickets == 1 ? "wicket down" : "wickets down")
+                    }
+                }
+                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
         ]
     )
 }

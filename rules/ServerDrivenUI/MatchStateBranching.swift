@@ -30,7 +30,7 @@ public struct MatchStateBranching: Rule {
             presence and outcome tests, a date against the clock, whether the fan's own list holds a \
             backend key, the fan's own settings (a settings store's AppStorage read back as the \
             backend's enum), a control's own title (`label: { Label(isArchived ? "Unarchive" : \
-            "Archive", …) }`), a lookup's key (`counts[project.path] = …`), developer screens, a chain a UI test's flag heads (`if \
+            "Archive", …) }`), a lookup's key (`counts[project.path] = …`), words agreeing with a number (`n == 1 ? "fan played" : "fans played"`), developer screens, a chain a UI test's flag heads (`if \
             AppEnvironment.isRunningUITests, …`), and branches that all show the same text.
             """,
         whenUnknown: """
@@ -115,7 +115,8 @@ public struct MatchStateBranching: Rule {
                 guard !context.isInPreview(i), !isInBackendModel(i, context), !namesControl(i, in: file),
                       let colon = ternaryColon(after: i, in: file), let start = conditionStart(before: i, in: file),
                       case let result = i...resultEnd(after: colon, in: file),
-                      mentionsState(start..<i, result: result, in: context), containsText(result, in: context) || hidesText(ternaryAt: i, in: context)
+                      mentionsState(start..<i, result: result, in: context), containsText(result, in: context) || hidesText(ternaryAt: i, in: context),
+                      !choosesInflection(ternaryAt: i, in: file)
                 else { continue }
                 // Through the branches: a literal one of them shows is this choice, one finding.
                 findings.report(file, at: i, through: result.upperBound, Self.message(context.roles))
