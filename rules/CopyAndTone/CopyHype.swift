@@ -18,7 +18,7 @@ public struct CopyHype: Rule {
         readsStringText: true,
         limitations: """
             Capitals are judged on the glance surfaces only (notifications, the Live Activity, \
-            widgets; an in-app section header in capitals is a UI convention). They shout when \
+            widgets; an in-app section header in capitals is a UI convention, and so is a report table's title beside its headers and rows). They shout when \
             the word is in shoutWords, when two capitalised words run together and one has five \
             letters or more or is a short word no acronym is made of (`RAIN DELAY`, `ON FIRE`; \
             `SAML SSO` reads as acronyms), when one ends in `!` \
@@ -63,6 +63,12 @@ public struct CopyHype: Rule {
                     options: ["shoutWords": .array(["SIX", "FOUR", "OUT", "DUCK"].map(JSONValue.string))]),
         ],
         nonTriggering: [
+            // A report's section heading in capitals, beside its table's headers and rows: read on a page, not at a glance.
+            Example("""
+                export function attendanceReport(stats: SeasonStats) {
+                  return [{ title: "ATTENDANCE BY GROUND", headers: ["ground", "crowd"], rows: stats.grounds.map((g) => [g.name, g.crowd]) }];
+                }
+                """, path: "backend/src/reports/attendanceReport.ts", trap: .lookAlike),
             // A widget's brand label set in capitals.
             Example(#"Text("F1 DASHBOARD").tracking(1.4)"#, path: "ios/F1Widget/NextRaceWidget.swift", trap: .lookAlike),
             // The longest name a team writes in capitals is eight letters.

@@ -247,6 +247,11 @@ public enum CopyExtractor {
         if case let .copyKey(key) = kind, ["label", "placeholder", "caption", "description", "headline"].contains(key) {
             return liveActivitySurface(i, in: file) ?? .inApp
         }
+        // `{ title: 'KPI SUMMARY', headers: […], rows: […] }`: a report's table, read on a page, not at a glance.
+        if case .copyKey = kind, let brace = file.openers(around: i).first(where: { file.kind($0) == .openBrace }),
+           objectHasKey(brace, among: ["headers", "rows", "columns"], in: file) {
+            return .inApp
+        }
         return liveActivitySurface(i, in: file) ?? .notification
     }
 
