@@ -159,6 +159,18 @@ extension ClientSideDerivation {
                     }
                 }
                 """, trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // A bar's fill less a two-point gap for its divider: still the width scaled, layout.
+            Example("""
+                struct RunsBar: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        GeometryReader { geo in
+                            let fill = max(0, geo.size.width * CGFloat(state.runs) / 100 - 2)
+                            Capsule().frame(width: fill)
+                        }
+                    }
+                }
+                """, trap: .lookAlike, companions: [ExampleModels.displayState]),
             // The other side of a two-colour bar: the width's complement of a share, layout.
             Example("""
                 struct StrikeBar: View {

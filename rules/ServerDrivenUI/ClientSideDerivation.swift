@@ -65,7 +65,7 @@ public struct ClientSideDerivation: Rule {
             zoom `target`, a countdown against the device's clock (`kickoff - Date().timeIntervalSince1970`), \
             bits decoded (`(hex >> 16) & 0xFF`), the members of a model declared in a view's own file \
             (model-display-logic's), layout maths on sizes, offsets and counts of views (a bar's width from a \
-            share, its complement, or a percentage `/ 100`), lengths the backend \
+            share, its complement, or a percentage `/ 100`, less a few points for a gap), lengths the backend \
             sends for a server-driven layout (`insets.left`, `option.topMargin`, a font's `size`) and \
             preview code are not flagged. One arithmetic expression is one finding, however many \
             operators it has.
@@ -239,13 +239,21 @@ public struct ClientSideDerivation: Rule {
         // One operator only: `proxy.size.width * CGFloat(state.overs) / 20` also divides overs.
         // The other side of a bar (`width * (1 - leftShare)`) is the same fraction's complement,
         // and `/ 100` reads a percentage the backend sends as the fraction it is.
+        // A few points added or taken for a gap (`geo.size.width * homeFraction - 2`) still places by layout.
         guard range.filter({ file.kind($0) == .operator && file.isOne($0, of: Self.arithmetic) && !isComplement($0, in: file)
-                                 && !isPercentToFraction($0, in: file) }).count == 1
+                                 && !isPercentToFraction($0, in: file) && !isPointsOffset($0, in: file) }).count == 1
         else { return false }
         return range.contains { k in
             file.kind(k) == .identifier && file.kind(after: k) != .dot && file.kind(after: k) != .openParen
                 && context.provenance(ofValueEndingAt: k).reason == .layout
         }
+    }
+
+    /// `… - 2`, `… + 4`: a constant offset in points.
+    private func isPointsOffset(_ op: Int, in file: SourceFile) -> Bool {
+        guard file.is(op, "+") || file.is(op, "-"), let number = file.nextSignificant(after: op), file.kind(number) == .number,
+              file.nextSignificant(after: number).map({ file.kind($0) != .operator }) ?? true else { return false }
+        return true
     }
 
     /// Shifts, or a hexadecimal mask: bits decoded (a colour's channels), not match figures.
