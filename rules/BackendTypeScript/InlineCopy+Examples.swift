@@ -211,6 +211,13 @@ extension InlineCopy {
                 """, path: "backend/src/jobs/rainJob.ts"),
         ],
         nonTriggering: [
+            // Camel-cased phase codes a helper returns for the app to map: codes, not words.
+            Example("""
+                export function liveNote(match: Match): string {
+                  if (match.period >= 3) return "extraTime";
+                  return match.isBreak ? "inningsBreak" : "live";
+                }
+                """, path: "backend/src/display/liveNote.ts", trap: .lookAlike),
             // The server telling its developer it started: an ops alert, not copy a fan reads.
             Example("""
                 async function sendServerStartupNotification() {

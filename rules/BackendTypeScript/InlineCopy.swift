@@ -120,12 +120,14 @@ public struct InlineCopy: ProjectRule {
     }
 
     /// Prose has a letter and either a space or a capital followed by lowercase ("Wicket", "Rain delay");
-    /// lowercase single words ("update", "live") are codes. Placeholders (`{team.shortName}`) are
+    /// lowercase single words ("update", "live", camel-cased "extraTime") are codes. Placeholders (`{team.shortName}`) are
     /// code, not words.
     static func isProse(_ text: String) -> Bool {
         let scalars = withoutPlaceholders(text)
         guard scalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
         if scalars.contains(" ") { return true }
+        // `"extraTime"`, `"fullTime"`: one camel-cased word starting lower-case is a code.
+        if scalars.first(where: { $0.properties.isAlphabetic })?.properties.isLowercase == true { return false }
         for k in scalars.indices.dropLast() where scalars[k].properties.isUppercase && scalars[k + 1].properties.isLowercase {
             return true
         }
