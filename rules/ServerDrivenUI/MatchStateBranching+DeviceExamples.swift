@@ -213,6 +213,18 @@ extension MatchStateBranching {
                     }
                 }
                 """, trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // Which side the fan's team is on orders the two names: fixed for the fixture, not its state.
+            Example("""
+                struct FixtureHeader: View {
+                    let fixture: TeamFixture
+                    var body: some View {
+                        Text(fixture.isHome ? fixture.teamCode : fixture.opponentCode)
+                        Text(fixture.isHome ? "vs" : "@")
+                    }
+                }
+                """, path: "ios/CricketApp/Views/FixtureHeader.swift", trap: .lookAlike, companions: [.init(
+                    path: "ios/CricketApp/Models/TeamFixture.swift",
+                    code: "struct TeamFixture: Codable, Hashable, Sendable {\n    let isHome: Bool\n    let teamCode: String\n    let opponentCode: String\n}\n")]),
         ]
     )
 }

@@ -13,7 +13,7 @@ extension MatchStateBranching {
         let file = context.file
         // An id or key is looked up, and a presentation switch picks a layout: neither picks words.
         let name = file.text(k)
-        if ValueNames.isIdentifier(name) || ValueNames.isPresentationSwitch(name) { return false }
+        if ValueNames.isIdentifier(name) || ValueNames.isPresentationSwitch(name) || Self.isSideFlag(name) { return false }
         // `if games.isEmpty { Text("No games today") }`: an empty state is the app's chrome.
         if name == "isEmpty" { return false }
         // `entry.isPremiumContent`, `entry.isPreview`: what the fan has paid for, or the widget
@@ -124,6 +124,13 @@ extension MatchStateBranching {
             }
         }
         return false
+    }
+
+    /// `fixture.isHome`, `isAwayGame`: which side the fan's team is, fixed for the match; it
+    /// orders the two sides on screen (`isHome ? teamCode : opponentCode`), as what a Live
+    /// Activity started with does.
+    static func isSideFlag(_ name: String) -> Bool {
+        ["isHome", "isAway", "isHomeGame", "isAwayGame", "isHomeTeam", "isAwayTeam", "isHomeMatch", "isAwayMatch"].contains(name)
     }
 
     func isActivityAttributes(_ owner: String, in context: RuleContext) -> Bool {

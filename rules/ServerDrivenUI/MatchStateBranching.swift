@@ -30,7 +30,7 @@ public struct MatchStateBranching: Rule {
             presence and outcome tests, a date against the clock, whether the fan's own list holds a \
             backend key, the fan's own settings (a settings store's AppStorage read back as the \
             backend's enum), a control's own title (`label: { Label(isArchived ? "Unarchive" : \
-            "Archive", …) }`), a lookup's key (`counts[project.path] = …`), words agreeing with a number (`n == 1 ? "fan played" : "fans played"`), developer screens, a chain a UI test's flag heads (`if \
+            "Archive", …) }`), a lookup's key (`counts[project.path] = …`), words agreeing with a number (`n == 1 ? "fan played" : "fans played"`), which side the fan's team is (`fixture.isHome ? teamCode : opponentCode`), developer screens, a chain a UI test's flag heads (`if \
             AppEnvironment.isRunningUITests, …`), and branches that all show the same text.
             """,
         whenUnknown: """
