@@ -36,6 +36,19 @@ extension ActivityLifecycle {
                     Task { for await token in activity.pushTokenUpdates { await send(token) } }
                 }
                 """, path: "ios/CricketApp/LiveActivity/ScoreActivityService.swift"),
+            // Thrown away as it is requested, beside a start that watches its activity: nothing can watch this one.
+            Example("""
+                func start(attributes: ScoreActivityAttributes, content: ActivityContent<ScoreActivityAttributes.ContentState>) throws {
+                    let activity = try Activity.request(attributes: attributes, content: content, pushType: .token)
+                    watch(activity)
+                }
+                func restartAfterLimit(attributes: ScoreActivityAttributes, content: ActivityContent<ScoreActivityAttributes.ContentState>) {
+                    _ = try? ↓Activity.request(attributes: attributes, content: content, pushType: .token)
+                }
+                private func watch(_ activity: Activity<ScoreActivityAttributes>) {
+                    Task { for await state in activity.activityStateUpdates where state == .dismissed { forget(activity) } }
+                }
+                """, path: "ios/CricketApp/LiveActivity/ScoreActivityService.swift"),
         ],
         nonTriggering: [
             // Every new activity arrives through activityUpdates, and that loop hands it to the watcher.
@@ -83,15 +96,22 @@ extension ActivityLifecycle {
 
     /// `let replacement = try Activity.request(…)` in a function that then only reads members
     /// of `replacement`: the new activity is watched by nothing.
-    func unobservedRequests(in context: RuleContext) -> [ProjectAnchor] {
+    func unobservedRequests(in context: RuleContext) -> (read: [ProjectAnchor], discarded: [ProjectAnchor]) {
         let tree = context.file.syntax
         var found: [ProjectAnchor] = []
+        var discarded: [ProjectAnchor] = []
         var storedIsUnwatched: Bool?
         for call in tree.calls(named: "request") {
             guard let callee = tree.firstChild(call), tree.kind(callee) == .member, let base = tree.firstChild(callee),
                   tree.text(base).hasPrefix("Activity") else { continue }
             var value = call
             while let parent = tree.parent(value), tree.kind(parent) == .prefix || tree.kind(parent) == .postfix { value = parent }
+            // `_ = try? Activity.request(…)`: thrown away, so nothing can ever watch it, unless the
+            // file hands every activity to its watcher through `activityUpdates`.
+            if isDiscarded(value, in: tree), !tree.descendants(tree.root).contains(where: { tree.kind($0) == .member && tree.nameText($0) == "activityUpdates" }) {
+                discarded.append(ProjectAnchor(context, at: Int(tree[base].first), identity: "Activity.request"))
+                continue
+            }
             guard let binding = tree.parent(value), tree.kind(binding) == .binding,
                   let scope = tree.ancestors(binding).first(where: { [.function, .closure].contains(tree.kind($0)) }) else { continue }
             let name = tree.nameText(binding)
@@ -103,7 +123,7 @@ extension ActivityLifecycle {
                 || storedIsUnwatched == true && isStored($0, in: tree) }) else { continue }
             found.append(ProjectAnchor(context, at: Int(tree[base].first), identity: "Activity.request"))
         }
-        return found
+        return (found, discarded)
     }
 
     /// Whether the file watches activity state, and only through functions' parameters
@@ -146,6 +166,15 @@ extension ActivityLifecycle {
             }
         }
         return false
+    }
+
+    /// `_ = value` or the value as a statement of its own.
+    private func isDiscarded(_ value: SyntaxID, in tree: SyntaxTree) -> Bool {
+        guard let parent = tree.parent(value) else { return false }
+        if tree.kind(parent) == .block { return true }
+        guard tree.kind(parent) == .binary, tree.nameText(parent) == "=", Array(tree.children(parent)).last == value,
+              let target = tree.firstChild(parent) else { return false }
+        return tree.kind(target) == .name && tree.nameText(target) == "_"
     }
 
     /// `activities[matchId] = replacement`, `self.current = replacement`: kept in a table or a property.

@@ -28,7 +28,8 @@ public struct ActivityLifecycle: ProjectRule {
             or passes each state on (`handle(state)`). Where they do, a request whose activity the \
             function only reads (`replacement.pushToken`), hands only to functions of the file \
             that never watch state, or stores in a table or property while the file watches only \
-            parameters is flagged, and so is a `for await … in ….activityStateUpdates where …` \
+            parameters is flagged, as is one thrown away (`_ = try? Activity.request(…)`) in a file that \
+            does not hand every activity to its watcher through `activityUpdates`, and so is a `for await … in ….activityStateUpdates where …` \
             that never names `.dismissed`. ActivityKit's `.end(` on an activity must pass final \
             content (not `nil` or nothing, except beside a policy in a variable, or for old \
             activities ended with a dismissal policy before the function requests their \
@@ -97,6 +98,8 @@ public struct ActivityLifecycle: ProjectRule {
         /// Requests whose activity the function only reads (`replacement.pushToken`): never
         /// observed, stored, passed on or returned, whatever observes the others.
         var unobserved: [ProjectAnchor] = []
+        /// Requests whose activity is thrown away (`_ = try? Activity.request(…)`).
+        var discarded: [ProjectAnchor] = []
         /// Observations that let only other states through (`… where state == .ended`): the
         /// activity they watch is never forgotten when dismissed, whatever another file handles.
         var filtered: [ProjectAnchor] = []
@@ -117,7 +120,7 @@ public struct ActivityLifecycle: ProjectRule {
                 facts.request = ProjectAnchor(context, at: type, identity: "Activity.request")
             }
         }
-        if facts.request != nil { facts.unobserved = unobservedRequests(in: context) }
+        if facts.request != nil { (facts.unobserved, facts.discarded) = unobservedRequests(in: context) }
         return facts.observes || facts.dismissed || facts.request != nil ? facts : nil
     }
 
@@ -138,6 +141,7 @@ public struct ActivityLifecycle: ProjectRule {
             // Where the project watches its activities, one it requests and only reads is missed.
             if observes, project.contains(where: { $0.facts.dismissed }) {
                 for request in project.flatMap(\.facts.unobserved) { findings.report(at: request, Self.unobservedMessage) }
+                for request in project.flatMap(\.facts.discarded) { findings.report(at: request, Self.discardedMessage) }
                 // Where the project does handle dismissal, a loop that filters it out still misses it.
                 for loop in project.flatMap(\.facts.filtered) { findings.report(at: loop, Self.filteredMessage) }
             }
@@ -251,6 +255,7 @@ public struct ActivityLifecycle: ProjectRule {
 
     static let unobservedMessage = "This activity is only read after it is requested; observe its activityStateUpdates as the others are, or hand it to what does."
     static let filteredMessage = "This loop lets only other states through, so a dismissed activity stays tracked; handle .dismissed here too."
+    static let discardedMessage = "This activity is thrown away as it is requested, so nothing watches its activityStateUpdates; keep it and hand it to what watches the others."
     static let stateMessage = "Nothing observes this activity's activityStateUpdates; watch them and stop tracking on .dismissed."
     static let dismissedMessage = "activityStateUpdates are watched but .dismissed is never handled; stop tracking the activity there."
     static let noContentMessage = "This end() has no final content, so the fan never sees the result; pass the final match state."
