@@ -41,6 +41,18 @@ extension HardcodedDisplayString {
                 """, path: "ios/BoxScore/Views/BreakNote.swift", companions: [ExampleModels.displayState]),
         ],
         nonTriggering: [
+            // The app speaking to the fan, an empty list's words and the alerts feature: chrome.
+            Example("""
+                struct PredictionFooter: View {
+                    var body: some View {
+                        VStack {
+                            Text("Your points are added after full time.")
+                            Text("Nothing live right now")
+                            Text("Live alerts need notifications on")
+                        }
+                    }
+                }
+                """, path: "ios/CricketApp/Views/PredictionFooter.swift", trap: .lookAlike),
             // The system a feature needs: a version, not an overs figure.
             Example(#"""
                 if #unavailable(iOS 16.2) {

@@ -19,13 +19,19 @@ extension HardcodedDisplayString {
         }
     }
 
-    /// `"Version 1.0"` (the app's version, no overs figure) and an empty state
-    /// (`"No box score available"`, `"No upcoming games"`; not a result such as `"No result"`
-    /// or a status such as `"No play today"`).
+    /// `"Version 1.0"` (the app's version, no overs figure), a sentence to the fan (`"Your score is
+    /// posted after full time."`) and an empty state (`"No box score available"`, `"No upcoming
+    /// games"`, `"Nothing live right now"`; not a result such as `"No result"` or a status such as
+    /// `"No play today"`).
     static func isAppChrome(_ text: String) -> Bool {
         let words = text.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "." }.map(String.init)
         guard let first = words.first else { return false }
         if ["version", "build", "v"].contains(first), words.count == 2 { return true }
+        // `"Your score is posted after full time."`: the app speaking to the fan about itself;
+        // match data never addresses its reader.
+        if words.count >= 3, words.contains(where: { $0 == "you" || $0 == "your" }) { return true }
+        // `"Nothing live right now"`: what an empty list says.
+        if first == "nothing", words.count >= 3 { return true }
         return first == "no" && words.count >= 3 && words.contains(where: emptyStateWords.contains)
     }
     /// `"Live Activities require iOS 16.2 or later."`: the system a feature needs, not an overs figure.

@@ -80,15 +80,16 @@ public struct HardcodedDisplayString: Rule {
             (`"Total Score"`, `"Average Score in Each Round"`), a column heading over the value it names (`Text("Won")` above `Text("\\(position.won)")`), a statistic's name with a \
             match word in it (`"Win Rate"`, `"Points won per game"`), one value with a unit after it \
             (`"\\(value)U"`), a StoreKit price or product name, an error's description, and \
-            "live" naming a feed or the feature (`"live data"`, `"Live Activities"`, `"live \
+            "live" naming a feed or the feature (`"live data"`, `"Live Activities"`, `"live alerts"`, `"live \
             scores"`). A number makes a literal data only as a score or overs figure (`"187/5"`, \
             `"14.2"`, not a system's version: `"iOS 16.2"`), except in widget and Live Activity code, where any number standing as a \
             word does (`"6 balls left"`, not `"3v3"`), as do a three-letter team \
             code (`Text("IND")`, in a file naming ActivityConfiguration or ActivityViewContext: a \
             Live Activity's, not a home-screen widget's) and a literal passed as match data (`score: "327/4"`) outside \
             Preview Content and sample-data files, or a widget configuration intent's default (`init() { batter = \
-            BatterEntity(name: "Virat Kohli", team: "IND") }`). The app's version (`"Version 1.0"`), an empty state \
-            (`"No upcoming games"`, not `"No result"`, but any words shown in an empty list's place: `if players.isEmpty { Label("No result", …) }`) and a screen's `.navigationTitle` are chrome; a fallback inside `if x != nil` never shows.
+            BatterEntity(name: "Virat Kohli", team: "IND") }`). The app's version (`"Version 1.0"`), a sentence to the fan \
+            (`"Your points are added after full time."`), an empty state \
+            (`"No upcoming games"`, `"Nothing live right now"`, not `"No result"`, but any words shown in an empty list's place: `if players.isEmpty { Label("No result", …) }`) and a screen's `.navigationTitle` are chrome; a fallback inside `if x != nil` never shows.
             """,
         triggering: examples.triggering + contractExamples.triggering + fallbackExamples.triggering + headingExamples.triggering,
         nonTriggering: examples.nonTriggering + contractExamples.nonTriggering + fallbackExamples.nonTriggering
@@ -377,7 +378,8 @@ public struct HardcodedDisplayString: Rule {
     static let countedThings: Set<String> = ["points", "games", "sets", "legs", "frames", "rallies", "tosses", "serves", "matches", "tricks"]
 
     /// Words after "live" that make it a feature or a feed, not a match in play.
-    static let notAMatch = ["activit", "data", "update", "feed", "stream", "photo", "preview", "text", "location", "tracking", "view", "scores"]
+    static let notAMatch = ["activit", "data", "update", "feed", "stream", "photo", "preview", "text", "location", "tracking", "view", "scores",
+                            "alert", "notification"]
 
     static let message = "This literal reads like match data; render the string the backend sends in the display state."
 }
