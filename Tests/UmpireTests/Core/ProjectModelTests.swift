@@ -264,8 +264,10 @@ struct ProjectRootScopingTests {
         let request = """
             import ActivityKit
             final class ActivityManager {
+                let observer = ActivityObserver()
                 func start(_ attributes: ScoreAttributes, _ state: ScoreAttributes.ContentState) throws {
-                    _ = try Activity.request(attributes: attributes, content: .init(state: state, staleDate: nil))
+                    let activity = try Activity.request(attributes: attributes, content: .init(state: state, staleDate: nil))
+                    Task { await observer.watch(activity) }
                 }
             }
             """
