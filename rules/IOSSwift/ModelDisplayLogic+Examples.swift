@@ -177,22 +177,6 @@ extension ModelDisplayLogic {
                     }
                 }
                 """#, path: "ios/FlashGoal/Models/FixtureDTO.swift", trap: .lookAlike),
-            // Nested fields handed back as sent, nil when a level is missing: the venue's name, the first
-            // competition's winner.
-            Example(#"""
-                struct ScoreboardEvent: Codable, Identifiable {
-                    let id: String
-                    let status: EventStatus?
-                    let competitions: [Competition]?
-                    var statusState: String? { status?.type?.state }
-                    var venueName: String? {
-                        competitions?.first?.venue?.fullName
-                    }
-                    var winnerAbbreviation: String? {
-                        competitions?.first?.competitors?.first(where: { $0.winner == true })?.team?.abbreviation
-                    }
-                }
-                """#, path: "ios/FlashGoal/Models/ScoreboardEvent.swift", trap: .lookAlike),
             // The app's own snapshot, stored on the device and fetched from no service: its labels are the app's.
             Example(#"""
                 import Foundation

@@ -1,6 +1,6 @@
 // Examples for model-display-logic outside the model folders: a model the app fetches, or a
 // Codable type in a file named for its models, is the backend's wherever its file lives; the
-// app's own Codable state is not.
+// app's own Codable state is not. And members that hand back nested fields as sent.
 
 import UmpireCore
 import UmpireRuleSupport
@@ -66,6 +66,22 @@ extension ModelDisplayLogic {
                 """#, path: "ios/Club/Models/Fixture.swift"),
         ],
         nonTriggering: [
+            // Nested fields handed back as sent, nil when a level is missing: the venue's name, the first
+            // competition's winner.
+            Example(#"""
+                struct ScoreboardEvent: Codable, Identifiable {
+                    let id: String
+                    let status: EventStatus?
+                    let competitions: [Competition]?
+                    var statusState: String? { status?.type?.state }
+                    var venueName: String? {
+                        competitions?.first?.venue?.fullName
+                    }
+                    var winnerAbbreviation: String? {
+                        competitions?.first?.competitors?.first(where: { $0.winner == true })?.team?.abbreviation
+                    }
+                }
+                """#, path: "ios/FlashGoal/Models/ScoreboardEvent.swift", trap: .lookAlike),
             // Analytics keys, one built from another code: codes for a machine, not display text.
             Example(#"""
                 enum PaywallContext: Codable, Hashable, Sendable {

@@ -159,6 +159,17 @@ extension SourceFile {
     }
 }
 
+extension ClientSideFormatting {
+    /// `CLIDateFormatter.string(from:)`: the project's own type round ISO 8601 formatters only
+    /// writes a machine date (known when the model read the type's file).
+    func wrapsOnlyISO8601(_ receiver: Int, in context: RuleContext) -> Bool {
+        let file = context.file
+        guard !file.isMemberAccess(receiver), let declared = context.model.type(named: file.text(receiver)) else { return false }
+        let formatters = declared.members.values.compactMap { $0.type?.name }.filter { $0.hasSuffix("Formatter") }
+        return !formatters.isEmpty && formatters.allSatisfy { $0 == "ISO8601DateFormatter" }
+    }
+}
+
 // The rule's messages, one per way of building text on the device.
 extension ClientSideFormatting {
     static let formatMessage = "String(format:) builds display text on the device; send the formatted string from buildDisplayState."

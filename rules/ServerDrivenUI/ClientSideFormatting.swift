@@ -293,10 +293,7 @@ public struct ClientSideFormatting: Rule {
         guard file.kind(receiver) == .identifier else { return false }
         let type = context.provenance(ofValueEndingAt: receiver).type?.name
         if type == "ISO8601DateFormatter" { return false }
-        // `CLIDateFormatter.string(from:)`: the project's own type round ISO 8601 formatters only.
-        if !file.isMemberAccess(receiver), let declared = context.model.type(named: file.text(receiver)),
-           case let formatters = declared.members.values.compactMap({ $0.type?.name }).filter({ $0.hasSuffix("Formatter") }),
-           !formatters.isEmpty, formatters.allSatisfy({ $0 == "ISO8601DateFormatter" }) { return false }
+        if wrapsOnlyISO8601(receiver, in: context) { return false }
         if file.text(receiver).lowercased().hasSuffix("formatter") { return true }
         // `let f = NumberFormatter()`, a value typed as one: what provenance says it holds.
         if type?.hasSuffix("Formatter") == true { return true }
