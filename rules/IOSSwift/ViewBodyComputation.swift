@@ -35,6 +35,16 @@ public struct ViewBodyComputation: Rule {
                     }
                 }
                 """),
+            // Wickets grouped by bowler in the body: every ball hashed again on every render.
+            Example("""
+                struct BowlingFiguresView: View {
+                    let wickets: [FallOfWicket]
+                    var body: some View {
+                        ↓let byBowler = Dictionary(grouping: wickets, by: \\.bowlerID).mapValues(\\.count)
+                        Text("\\(byBowler.count) bowlers")
+                    }
+                }
+                """),
             // A reduce in an interpolation, a formatter as a local, a sort over several lines, optional chaining.
             Example("""
                 struct PartnershipView: View {
@@ -164,7 +174,8 @@ public struct ViewBodyComputation: Rule {
                 // A local the body computes (`let byRound = Dictionary(grouping: …)\n.sorted { … }`)
                 // is reported at its declaration, once however many steps its chain takes.
                 let anchor = localDeclaration(holding: i, in: file) ?? i
-                if reported.insert(anchor).inserted { findings.report(file, at: anchor, Self.message(file.text(i))) }
+                let name = file.is(i, "Dictionary") ? "Dictionary(grouping:)" : file.text(i)
+                if reported.insert(anchor).inserted { findings.report(file, at: anchor, Self.message(name)) }
             }
         }
     }
@@ -214,6 +225,10 @@ public struct ViewBodyComputation: Rule {
                 return file.isOne(after, of: ["map", "compactMap", "flatMap"])
             }
             return false
+        }
+        // `Dictionary(grouping: events, by: \.teamId)`: every item hashed into groups, on every render.
+        if file.is(i, "Dictionary"), file.kind(next) == .openParen, let label = file.nextSignificant(after: next), file.is(label, "grouping") {
+            return true
         }
         let name = file.text(i)
         return file.kind(next) == .openParen && (name.hasSuffix("Formatter") || name == "JSONDecoder")
