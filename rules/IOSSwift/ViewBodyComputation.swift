@@ -1,4 +1,4 @@
-// Flags heavy work inside a view's body: formatters, sorting, reducing, decoding.
+// Flags heavy work inside a view's body: formatters, sorting, reducing, grouping, decoding.
 
 import UmpireCore
 import UmpireRuleSupport
@@ -10,7 +10,7 @@ public struct ViewBodyComputation: Rule {
         summary: "Heavy computation inside a view's body",
         rationale: """
             SwiftUI evaluates body on every state change, many times a second while a score \
-            animates. Creating formatters, sorting, reducing or chaining filter and map there \
+            animates. Creating formatters, sorting, reducing, grouping or chaining filter and map there \
             repeats that work each time and drops frames; the backend can send the list in \
             display order, and anything left belongs in a cached property or the view model.
             """,
