@@ -20,7 +20,7 @@ public struct ZodFieldComment: Rule {
         asks: """
             Does a field of a `z.object({ … })`, or of an object of Zod fields kept to be spread \
             into one, whose name says it is a time (`…At`, `…Time`, \
-            `…Timestamp`, `…Date`, `…Updated`, `ttl`, `expires…`), a duration or a unit (`…Seconds`, `…Ms`, `…Km`, a wait such as `staleAfter`, \
+            `…Timestamp`, `…Date`, `…Updated`, `ttl`, `expires…`), a duration or a unit (`…Seconds`, `…Ms`, `…Km`, `secondsOnCourt`, a wait such as `staleAfter`, \
             `duration`, `interval`, `timeout`, `delay`, `length`) or a proportion (`progress`, \
             `…Percent`, `ratio`, `rate`), and whose value is a number (or, for a time, a \
             string), or that is a number bounded on both sides (`balls: z.number().min(0).max(3)`; \
@@ -39,6 +39,13 @@ public struct ZodFieldComment: Rule {
             another service's envelope and left alone.
             """,
         triggering: [
+            // Seconds of what: this match, this season, since the last change?
+            Example("""
+                export const BatterSchema = z.object({
+                  name: z.string(),
+                  ↓secondsAtCrease: z.number().int(),
+                });
+                """, path: "backend/src/schemas/batter.ts"),
             // An age and a temperature: in laps or days, in Celsius or Fahrenheit?
             Example("""
                 export const PitchReport = z.object({
@@ -279,6 +286,9 @@ public struct ZodFieldComment: Rule {
             || measures.contains(lower) { return .unit }
         // `courseLength` in yards or metres; `maxLength`, a validation limit, counts characters.
         if name.hasSuffix("Length"), !lower.hasPrefix("max"), !lower.hasPrefix("min") { return .unit }
+        // `secondsOnCourt`, `minutesPlayed`: a duration named by its unit first, as `…Seconds` after.
+        if let first = Words.split(identifier: name).first, ["seconds", "secs", "ms", "millis", "minutes", "mins", "hours"].contains(first),
+           first.count < name.count { return .unit }
         return unitWords.contains(where: { name.hasSuffix($0) }) ? .unit : nil
     }
 
