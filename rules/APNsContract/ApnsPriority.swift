@@ -22,7 +22,8 @@ public struct ApnsPriority: ProjectRule {
             `headers[…] =`, `note.priority =`, `setHeader(…)`) set to a literal 10 (written there, \
             or through a name the file assigns once, a parameter's default included, also when \
             written out as text: `String(priority)`) or apns2's \
-            `Priority.immediate`, in headers not marked as another push type (unless sent to the \
+            `Priority.immediate`, in headers not marked as another push type (unless sent with a \
+            content-state payload beside them, to the \
             Live Activity topic or handed as a constant to a content-state send), outside an `if`, \
             `else` or `switch` block or a ternary branch, with no reason in a comment on or above \
             its line, and beside no payload with `event: 'start'` or `'end'`. Across files: a \
@@ -51,6 +52,15 @@ public struct ApnsPriority: ProjectRule {
             Test folders (`test/`, `tests/`, `e2e/`) are skipped like *.test.ts files.
             """,
         triggering: [
+            // A content-state update sent with headers that claim another push type: still the
+            // Live Activity's push, every tick at 10. The alert beside it keeps its own lane.
+            Example("""
+                export async function pushOverTick(token: string, state: ContentState): Promise<void> {
+                  const payload = { aps: { event: "update", "content-state": state } };
+                  await sendToApns(token, { "apns-push-type": "background", "apns-priority": ↓"10" }, payload);
+                  await sendToApns(token, { "apns-push-type": "alert", "apns-priority": "10" }, { aps: { alert: { title: "Over" } } });
+                }
+                """, path: "backend/src/push/overTicks.ts"),
             // The parameter's default, written out as the header's text.
             Example("""
                 async function sendToToken(token: string, payload: object, priority: 5 | 10 = ↓10) {

@@ -99,12 +99,19 @@ package enum APNsHeaders {
     }
 
     /// The header objects a module constant holds (`const DELAY_HEADERS = { … }`) that one of
-    /// `scopes` hands on as they are: the push it sends carries those headers. A use spread into
+    /// `scopes` hands on as they are, or that one of them writes inline in its send: the push it
+    /// sends carries those headers. A use spread into
     /// another object (`{ ...DELAY_HEADERS, "apns-push-type": "liveactivity" }`) may override them,
     /// and does not count, unless it is the object's last entry (`{ ...authHeaders(), ...BASE_HEADERS }`).
     package static func objects(_ settings: [APNsSetting], passedIn scopes: Set<Int>, in file: SourceFile) -> Set<Int> {
         var passed: Set<Int> = []
         for object in Set(settings.compactMap(\.object)) {
+            // Headers written inline in a send whose payload is the Live Activity's
+            // (`send(token, { "apns-push-type": "background", … }, payload)`, `payload` a content-state).
+            if scope(of: object, in: file) >= 0, scopes.contains(scope(of: object, in: file)), sendsContentState(beside: object, in: file) {
+                passed.insert(object)
+                continue
+            }
             guard let equals = file.previousSignificant(before: object), file.is(equals, "="),
                   let name = file.previousSignificant(before: equals), file.kind(name) == .identifier else { continue }
             let handedOn = file.occurrences(ofIdentifier: name).contains { use in
@@ -113,6 +120,23 @@ package enum APNsHeaders {
             if handedOn { passed.insert(object) }
         }
         return passed
+    }
+
+    /// The call an inline headers object is given to also carries a `content-state`: in an
+    /// object written there, or in a local of the same function the call hands on.
+    private static func sendsContentState(beside object: Int, in file: SourceFile) -> Bool {
+        guard let paren = file.enclosingOpener(of: object), file.kind(paren) == .openParen, let close = file.partner(of: paren) else { return false }
+        let keys: Set<String> = ["content-state", "contentState"]
+        for k in paren + 1..<close where file.enclosingOpener(of: k) == paren || file.keyName(k).map(keys.contains) == true {
+            if file.keyName(k).map(keys.contains) == true { return true }
+            guard file.kind(k) == .identifier, file.enclosingOpener(of: k) == paren,
+                  let declared = file.occurrences(ofIdentifier: k).last(where: { $0 < k && file.previousSignificant(before: $0).map { file.isOne($0, of: ["const", "let"]) } == true }),
+                  scope(of: declared, in: file) == scope(of: object, in: file),
+                  let equals = file.nextSignificant(after: declared), file.is(equals, "="),
+                  let start = file.nextSignificant(after: equals), file.kind(start) == .openBrace, let end = file.partner(of: start) else { continue }
+            if (start..<end).contains(where: { file.keyName($0).map(keys.contains) == true }) { return true }
+        }
+        return false
     }
 
     private static func isSpread(_ use: Int, in file: SourceFile) -> Bool {
