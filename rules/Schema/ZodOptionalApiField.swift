@@ -23,6 +23,8 @@ public struct ZodOptionalApiField: Rule {
         limitations: """
             Schemas are seen when declared as `const NameSchema = …` with the fields written in \
             the declaration. The `include` comment must be on the field's line or directly above it. \
+            APNs' own `aps` keys (`dismissal-date`, `stale-date`, `relevance-score`, …), which APNs \
+            leaves out when unused, are left alone. \
             Whether a schema describes a response is read from its name: a schema of an incoming \
             event whose name has none of the requestWords (as whole camel-case words) is judged \
             as a response.
@@ -112,6 +114,17 @@ public struct ZodOptionalApiField: Rule {
                 """),
         ],
         nonTriggering: [
+            // APNs' own aps keys, which APNs leaves out when unused: a push payload mirrors them as optional.
+            Example("""
+                export const LiveActivityPayloadSchema = z.object({
+                  aps: z.object({
+                    timestamp: z.number().int(), // epoch seconds
+                    "content-state": ContentStateSchema,
+                    "dismissal-date": z.number().int().optional(), // epoch seconds, end events only
+                    "stale-date": z.number().int().optional(),
+                  }),
+                });
+                """, path: "backend/src/schemas/liveActivity.ts", trap: .lookAlike),
             Example("""
                 export const MatchResponseSchema = z.object({
                   result: z.string().nullable(),
@@ -178,7 +191,8 @@ public struct ZodOptionalApiField: Rule {
                   let equals = file.nextSignificant(after: i), file.is(equals, "="), let first = file.nextSignificant(after: equals),
                   isResponseSchema(file.text(i)) else { continue }
             for j in file.expression(from: first) where isOptionalCall(j, in: file) {
-                guard let key = fieldKey(of: j, in: file), !mentionsInclude(key, j, in: file) else { continue }
+                guard let key = fieldKey(of: j, in: file), !mentionsInclude(key, j, in: file),
+                      !Self.apsKeys.contains(file.keyName(key) ?? "") else { continue }
                 findings.report(file, at: j, Self.message, fix: fix(j, in: file))
             }
         }
@@ -196,6 +210,12 @@ public struct ZodOptionalApiField: Rule {
     }
 
     static let message = "This response field is .optional(); use .nullable(), or say which include it depends on."
+
+    /// Keys of APNs' own `aps` dictionary, which APNs defines as left out when unused
+    /// (`dismissal-date` only on an end event): a push payload's schema mirrors them as optional.
+    static let apsKeys: Set<String> = ["dismissal-date", "stale-date", "relevance-score", "interruption-level", "thread-id",
+                                        "mutable-content", "content-available", "target-content-id", "sound", "badge", "alert",
+                                        "timestamp", "event", "attributes-type", "attributes", "input-push-token", "input-push-channel"]
 
     static let defaultRequestWords = [
         "Request", "Body", "Query", "Params", "Input", "Args", "Event", "Record", "Message", "Trigger", "Webhook", "Attribute",
