@@ -266,7 +266,8 @@ public struct ApnsPriority: ProjectRule {
         let settings = APNsHeaders.settings(named: keys, in: file) + apns2Settings(in: file)
         // Headers a Live Activity's push sends, whatever push type they claim (`"background"` on a
         // content-state update is a mistake of its own, not an alert's lane).
-        var liveObjects = settings.isEmpty ? [] : APNsHeaders.objects(settings, passedIn: APNsHeaders.liveActivityScopes(in: file, evidence: Self.payloadKeys), in: file)
+        var liveObjects = settings.isEmpty ? [] : APNsHeaders.objects(settings, passedIn: APNsHeaders.liveActivityScopes(in: file, evidence: Self.payloadKeys),
+                                                                                     payloadKeys: Self.payloadKeys, in: file)
         // Or sent to the Live Activity topic (`"apns-topic": this.liveActivityTopic`, a getter
         // returning `${bundleId}.push-type.liveactivity`), whatever push type they claim.
         if !settings.isEmpty {

@@ -299,7 +299,7 @@ public struct ApnsPushType: Rule {
         let topics = APNsHeaders.settings(named: topicKeys, in: file)
         guard !pushTypes.isEmpty || !topics.isEmpty else { return }
         let payloadScopes = APNsHeaders.liveActivityScopes(in: file, evidence: payloadKeys)
-        var liveObjects = APNsHeaders.objects(pushTypes + topics, passedIn: payloadScopes, in: file), liveScopes = payloadScopes
+        var liveObjects = APNsHeaders.objects(pushTypes + topics, passedIn: payloadScopes, payloadKeys: payloadKeys, in: file), liveScopes = payloadScopes
         for setting in pushTypes where file.literalBranches(of: setting.value).contains(where: { $0.text == "liveactivity" }) {
             if let object = setting.object { liveObjects.insert(object) }
             liveScopes.insert(APNsHeaders.scope(of: setting.key, in: file))

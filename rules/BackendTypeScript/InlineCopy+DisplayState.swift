@@ -24,7 +24,7 @@ extension InlineCopy {
 
     public func facts(of context: RuleContext) -> Facts? {
         // Seed rows and sample data are demo values, as for the copy keys (CopyExtractor).
-        guard !context.isTestLike, !TestLikePaths.isSampleData(context.rolePath), !TestLikePaths.isOperatorTooling(context.rolePath),
+        guard !context.isTestLike, !TestLikePaths.holdsNoProductCopy(context.rolePath),
               mayHoldDisplayCopy(context) else { return nil }
         let tree = context.file.syntax
         var facts = Facts()

@@ -101,6 +101,8 @@ extension ActivityLifecycle {
         var found: [ProjectAnchor] = []
         var discarded: [ProjectAnchor] = []
         var storedIsUnwatched: Bool?
+        // `for await activity in Activity<A>.activityUpdates`: every activity, requested ones too, reaches a watcher.
+        var handsEveryActivity: Bool?
         for call in tree.calls(named: "request") {
             guard let callee = tree.firstChild(call), tree.kind(callee) == .member, let base = tree.firstChild(callee),
                   tree.text(base).hasPrefix("Activity") else { continue }
@@ -108,8 +110,9 @@ extension ActivityLifecycle {
             while let parent = tree.parent(value), tree.kind(parent) == .prefix || tree.kind(parent) == .postfix { value = parent }
             // `_ = try? Activity.request(…)`: thrown away, so nothing can ever watch it, unless the
             // file hands every activity to its watcher through `activityUpdates`.
-            if isDiscarded(value, in: tree), !tree.descendants(tree.root).contains(where: { tree.kind($0) == .member && tree.nameText($0) == "activityUpdates" }) {
-                discarded.append(ProjectAnchor(context, at: Int(tree[base].first), identity: "Activity.request"))
+            if isDiscarded(value, in: tree) {
+                if handsEveryActivity == nil { handsEveryActivity = Self.handsEveryActivity(tree) }
+                if handsEveryActivity == false { discarded.append(ProjectAnchor(context, at: Int(tree[base].first), identity: "Activity.request")) }
                 continue
             }
             guard let binding = tree.parent(value), tree.kind(binding) == .binding,
@@ -118,7 +121,10 @@ extension ActivityLifecycle {
             let uses = tree.descendants(scope).filter { tree.kind($0) == .name && tree.nameText($0) == name && $0 > binding }
             // Where the file watches only the activities handed to a function (`track(activity)`),
             // one stored in a table is watched by nothing: `activities[id] = replacement`.
-            if storedIsUnwatched == nil { storedIsUnwatched = watchesOnlyParameters(tree) }
+            if storedIsUnwatched == nil {
+                if handsEveryActivity == nil { handsEveryActivity = Self.handsEveryActivity(tree) }
+                storedIsUnwatched = handsEveryActivity == false && watchesOnlyParameters(tree)
+            }
             guard !uses.isEmpty, uses.allSatisfy({ isOnlyRead($0, in: tree) || isHandedToNonWatcher($0, in: tree)
                 || storedIsUnwatched == true && isStored($0, in: tree) }) else { continue }
             found.append(ProjectAnchor(context, at: Int(tree[base].first), identity: "Activity.request"))
@@ -128,12 +134,9 @@ extension ActivityLifecycle {
 
     /// Whether the file watches activity state, and only through functions' parameters
     /// (`func track(_ activity: …) { for await state in activity.activityStateUpdates … }`).
-    /// A file that iterates `Activity<A>.activityUpdates` hands every activity, requested ones too,
-    /// to what watches them (better-rail's `monitorLiveActivity(activity)`).
+    /// (Asked only of a file that does not iterate `activityUpdates`, see `handsEveryActivity`.)
     private func watchesOnlyParameters(_ tree: SyntaxTree) -> Bool {
-        let members = tree.descendants(tree.root).filter { tree.kind($0) == .member }
-        if members.contains(where: { tree.nameText($0) == "activityUpdates" }) { return false }
-        let watches = members.filter { tree.nameText($0) == "activityStateUpdates" }
+        let watches = tree.descendants(tree.root).filter { tree.kind($0) == .member && tree.nameText($0) == "activityStateUpdates" }
         return !watches.isEmpty && watches.allSatisfy { watch in
             guard let base = tree.firstChild(watch), tree.kind(base) == .name,
                   let function = tree.ancestors(watch).first(where: { tree.kind($0) == .function }) else { return false }
@@ -166,6 +169,12 @@ extension ActivityLifecycle {
             }
         }
         return false
+    }
+
+    /// A file that iterates `Activity<A>.activityUpdates` hands every activity, requested ones too,
+    /// to what watches them (better-rail's `monitorLiveActivity(activity)`).
+    static func handsEveryActivity(_ tree: SyntaxTree) -> Bool {
+        tree.descendants(tree.root).contains { tree.kind($0) == .member && tree.nameText($0) == "activityUpdates" }
     }
 
     /// `_ = value` or the value as a statement of its own.

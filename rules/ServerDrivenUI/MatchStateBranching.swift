@@ -97,11 +97,13 @@ public struct MatchStateBranching: Rule {
             switch file.kind(i) {
             case .keyword where file.is(i, "if") || file.is(i, "switch") || file.is(i, "guard"):
                 guard !chained.contains(i), !context.isInPreview(i), !testsOutcome(i, in: file), !isInBackendModel(i, context),
-                      !namesControl(i, in: file), let body = firstBrace(after: i, in: file),
+                      let body = firstBrace(after: i, in: file),
                       let own = file.partner(of: body), mentionsState(i + 1..<body, result: body...own, in: context),
                       !(file.is(i, "switch") && (handlesOutcome(body, in: file) || hasOneClause(switchAt: i, in: file))),
                       !showsSameTextInEveryBranch(from: body, in: file), !(file.is(i, "switch") && showsSameTextInEveryCase(switchAt: i, in: file)),
-                      chains.showsText(from: body, rule: self, in: context) || guardedTextFollows(i, body: body, in: context) else { continue }
+                      chains.showsText(from: body, rule: self, in: context) || guardedTextFollows(i, body: body, in: context),
+                      // A choice inside a button's title or label offers an action: asked last, it walks the tree.
+                      !namesControl(i, in: file) else { continue }
                 // A chain headed by a UI test's scaffolding is the test's, every branch of it.
                 if !runsOnlyInTests(i + 1..<body, in: file) { findings.report(file, at: i, Self.message(context.roles)) }
                 var close = file.partner(of: body)
@@ -111,12 +113,13 @@ public struct MatchStateBranching: Rule {
                     close = file.partner(of: open)
                 }
             case .operator where file.is(i, "?"):
-                // `Button { … } label: { Label(isArchived ? "Unarchive" : "Archive", …) }`: which action the control offers.
-                guard !context.isInPreview(i), !isInBackendModel(i, context), !namesControl(i, in: file),
+                guard !context.isInPreview(i), !isInBackendModel(i, context),
                       let colon = ternaryColon(after: i, in: file), let start = conditionStart(before: i, in: file),
                       case let result = i...resultEnd(after: colon, in: file),
                       mentionsState(start..<i, result: result, in: context), containsText(result, in: context) || hidesText(ternaryAt: i, in: context),
-                      !choosesInflection(ternaryAt: i, in: file)
+                      !choosesInflection(ternaryAt: i, in: file),
+                      // `Button { … } label: { Label(isArchived ? "Unarchive" : "Archive", …) }`: which action the control offers.
+                      !namesControl(i, in: file)
                 else { continue }
                 // Through the branches: a literal one of them shows is this choice, one finding.
                 findings.report(file, at: i, through: result.upperBound, Self.message(context.roles))

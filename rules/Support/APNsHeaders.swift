@@ -103,12 +103,12 @@ package enum APNsHeaders {
     /// sends carries those headers. A use spread into
     /// another object (`{ ...DELAY_HEADERS, "apns-push-type": "liveactivity" }`) may override them,
     /// and does not count, unless it is the object's last entry (`{ ...authHeaders(), ...BASE_HEADERS }`).
-    package static func objects(_ settings: [APNsSetting], passedIn scopes: Set<Int>, in file: SourceFile) -> Set<Int> {
+    package static func objects(_ settings: [APNsSetting], passedIn scopes: Set<Int>, payloadKeys: [String], in file: SourceFile) -> Set<Int> {
         var passed: Set<Int> = []
         for object in Set(settings.compactMap(\.object)) {
             // Headers written inline in a send whose payload is the Live Activity's
             // (`send(token, { "apns-push-type": "background", … }, payload)`, `payload` a content-state).
-            if scope(of: object, in: file) >= 0, scopes.contains(scope(of: object, in: file)), sendsContentState(beside: object, in: file) {
+            if scope(of: object, in: file) >= 0, scopes.contains(scope(of: object, in: file)), sendsPayload(beside: object, keys: Set(payloadKeys), in: file) {
                 passed.insert(object)
                 continue
             }
@@ -122,19 +122,19 @@ package enum APNsHeaders {
         return passed
     }
 
-    /// The call an inline headers object is given to also carries a `content-state`: in an
-    /// object written there, or in a local of the same function the call hands on.
-    private static func sendsContentState(beside object: Int, in file: SourceFile) -> Bool {
+    /// The call an inline headers object is given to also carries the Live Activity's payload
+    /// (a `content-state`, by `keys`): in an object written in the call, or in a local of the
+    /// same function the call hands on (its nearest declaration before the call).
+    private static func sendsPayload(beside object: Int, keys: Set<String>, in file: SourceFile) -> Bool {
         guard let paren = file.enclosingOpener(of: object), file.kind(paren) == .openParen, let close = file.partner(of: paren) else { return false }
-        let keys: Set<String> = ["content-state", "contentState"]
-        for k in paren + 1..<close where file.enclosingOpener(of: k) == paren || file.keyName(k).map(keys.contains) == true {
-            if file.keyName(k).map(keys.contains) == true { return true }
-            guard file.kind(k) == .identifier, file.enclosingOpener(of: k) == paren,
-                  let declared = file.occurrences(ofIdentifier: k).last(where: { $0 < k && file.previousSignificant(before: $0).map { file.isOne($0, of: ["const", "let"]) } == true }),
+        func holdsKey(_ range: Range<Int>) -> Bool { range.contains { file.keyName($0).map(keys.contains) == true } }
+        if holdsKey(paren + 1..<close) { return true }
+        for k in paren + 1..<close where file.kind(k) == .identifier && file.enclosingOpener(of: k) == paren {
+            guard let declared = file.occurrences(ofIdentifier: k).last(where: { $0 < k && file.previousSignificant(before: $0).map { file.isOne($0, of: ["const", "let"]) } == true }),
                   scope(of: declared, in: file) == scope(of: object, in: file),
                   let equals = file.nextSignificant(after: declared), file.is(equals, "="),
                   let start = file.nextSignificant(after: equals), file.kind(start) == .openBrace, let end = file.partner(of: start) else { continue }
-            if (start..<end).contains(where: { file.keyName($0).map(keys.contains) == true }) { return true }
+            if holdsKey(start..<end) { return true }
         }
         return false
     }

@@ -144,7 +144,7 @@ public enum CopyExtractor {
         switch file.language {
         case .typeScript:
             guard context.roles.contains(.backend) || context.roles.contains(.messages),
-                  !context.isTestLike, !TestLikePaths.isSampleData(context.rolePath), !TestLikePaths.isOperatorTooling(context.rolePath) else { return [] }
+                  !context.isTestLike, !TestLikePaths.holdsNoProductCopy(context.rolePath) else { return [] }
             return typeScriptCopy(in: context, keys: keys, builders: builders).filter {
                 !isNotProse($0.stringStart, in: file) || $0.kind == .messagesFile && joinsPlaceholders($0.stringStart, in: file)
             }

@@ -24,6 +24,11 @@ public enum TestLikePaths {
 
     private static let sampleFolderBytes = sampleFolders.map { Array($0.utf8) }
 
+    /// Sample data or operators' tooling: text there is a developer's, never the product's copy.
+    public static func holdsNoProductCopy(_ path: String) -> Bool {
+        isSampleData(path) || isOperatorTooling(path)
+    }
+
     /// Whether `path` is operators' tooling: a dashboard's panels (`monitoring/`) or a script
     /// that diagnoses (`collectAPNsDiagnostics.js`, `diagnostics/`). Its titles and test pushes
     /// are a developer's, not the product's copy; its code is still code.

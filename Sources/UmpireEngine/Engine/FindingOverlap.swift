@@ -128,8 +128,9 @@ extension FindingOverlap {
         result.reserveCapacity(findings.count)
         for finding in findings {
             let said = Said(rule: finding.ruleID, line: finding.line, message: finding.message)
-            guard finding.fix == nil, let n = first[said], result[n].fix == nil else {
-                if finding.fix == nil, first[said] == nil { first[said] = result.count }
+            // Only findings without a fix are recorded, so a kept one never has a fix.
+            guard finding.fix == nil, let n = first[said] else {
+                if finding.fix == nil { first[said] = result.count }
                 result.append(finding)
                 continue
             }
