@@ -31,6 +31,9 @@ struct SyntaxParser {
     static func parse(_ file: SourceFile) -> ContiguousArray<SyntaxNode> {
         file.bytes.withUnsafeBufferPointer { b in
             var parser = SyntaxParser(file: file, bytes: b)
+            // Real files make about 0.58 nodes a significant token (swift-syntax's lexer, typeorm's
+            // query builder): sized once, the array is not copied a dozen times as it grows.
+            parser.nodes.reserveCapacity(parser.count * 5 / 8 + 16)
             parser.parseFile()
             return parser.nodes
         }
