@@ -1,0 +1,18 @@
+import Foundation
+
+// MARK: - FollowResponse
+struct FollowResponse: Codable, Hashable, Sendable {
+    let matchId: String
+    let status: FollowStatus
+    let teamId: String?
+}
+
+enum FollowStatus: String, Codable, Hashable, Sendable {
+    case following
+    case notFollowing = "not_following"
+}
+
+// MARK: - UserFollowsResponse
+struct UserFollowsResponse: Codable, Hashable, Sendable {
+    let matchIds: [String]
+}

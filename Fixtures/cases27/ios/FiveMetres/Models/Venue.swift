@@ -1,0 +1,11 @@
+import Foundation
+
+struct Venue: Codable, Hashable, Sendable {
+    let venueId: String
+    let nameText: String
+    let cityText: String
+    let isOutdoor: Bool
+    let poolLengthMetres: Int
+
+    var mapQuery: String { "\(nameText), \(cityText)" }
+}

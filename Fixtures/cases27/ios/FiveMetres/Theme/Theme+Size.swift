@@ -1,0 +1,9 @@
+import SwiftUI
+
+extension Theme {
+    struct Size {
+        static let dot: CGFloat = 8
+        static let badge: CGFloat = 28
+        static let crest: CGFloat = 44
+    }
+}
