@@ -90,6 +90,13 @@ extension InlineCopy {
             Example("""
                 export const panels = [{ id: "conversion-funnel", type: "funnel", title: "Conversion Funnel" }];
                 """, path: "backend/src/monitoring/subscriptionMetrics.ts", trap: .lookAlike),
+            // The operators' admin page: its rows are read by whoever runs the service.
+            Example("""
+                const rows = [
+                  { label: "Tracked matches", value: status.watcher?.trackedMatches ?? 0 },
+                  { label: "Pushes sent", value: status.push?.sent ?? 0 },
+                ];
+                """, path: "backend/static/admin/status.js", trap: .lookAlike),
             Example("""
                 const payload = { aps: { alert: { title: "Diagnostic Test", body: "Testing Live Activity Update" } } };
                 """, path: "backend/src/push/collectApnsDiagnostics.ts", trap: .lookAlike),

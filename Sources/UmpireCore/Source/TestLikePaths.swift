@@ -29,7 +29,7 @@ public enum TestLikePaths {
         isSampleData(path) || isOperatorTooling(path)
     }
 
-    /// Whether `path` is operators' tooling: a dashboard's panels (`monitoring/`) or a script
+    /// Whether `path` is operators' tooling: a dashboard's panels (`monitoring/`, `admin/`) or a script
     /// that diagnoses (`collectAPNsDiagnostics.js`, `diagnostics/`). Its titles and test pushes
     /// are a developer's, not the product's copy; its code is still code.
     public static func isOperatorTooling(_ path: String) -> Bool {
@@ -51,7 +51,8 @@ public enum TestLikePaths {
         return start
     }
 
-    private static let toolingFolderBytes = ["monitoring", "diagnostics"].map { Array($0.utf8) }
+    /// An `admin/` folder is the operators' own pages (a status dashboard's rows and legends).
+    private static let toolingFolderBytes = ["monitoring", "diagnostics", "admin"].map { Array($0.utf8) }
     private static let diagnostic = Array("diagnostic".utf8), Diagnostic = Array("Diagnostic".utf8)
 }
 
