@@ -20,7 +20,7 @@ public struct CopyLength: Rule {
             Judges the glance surfaces only: notification copy from the backend, Live Activity and \
             widget text, and text set on a Live Activity's content state or a notification's \
             content; the display state's messages files (under `display/`, or named for it) are \
-            the Live Activity's text; text inside the app (settings help, onboarding) has no limit. Apple publishes \
+            the Live Activity's text; text inside the app (settings help, onboarding) and a widget's gallery description have no limit. Apple publishes \
             how many lines each surface shows, not how many characters: the limits are those lines \
             on a 6.1-inch iPhone at the default text size, at an average character width. A larger \
             text size, a narrower phone or wide letters cut sooner; a Live Activity's layout is the \
@@ -72,6 +72,16 @@ public struct CopyLength: Rule {
             // Inside the app a paragraph may take its time.
             Example(#"Text("Live Activities show the score on your Lock Screen and in the Dynamic Island while a match you follow is on")"#,
                     path: "ios/CricketApp/Views/Settings/LiveActivitySettingsView.swift", trap: .lookAlike),
+            // The widget gallery's description, read while choosing a widget.
+            Example("""
+                struct ScoreWidget: Widget {
+                    var body: some WidgetConfiguration {
+                        StaticConfiguration(kind: "ScoreWidget", provider: ScoreProvider()) { entry in ScoreWidgetView(entry: entry) }
+                            .configurationDisplayName("Live score")
+                            .description("Follow a match to see every ball on your Home Screen and Lock Screen.")
+                    }
+                }
+                """, path: "ios/CricketWidget/ScoreWidget.swift", trap: .lookAlike),
             Example("const summary = \"This internal summary string is long enough to exceed every lock-screen limit we set\";",
                     path: "backend/src/notifications/chase.ts", trap: .inString),
             Example("// export const chaseTitle = () => `a title that is far too long for the lock screen to show`",
@@ -104,7 +114,8 @@ public struct CopyLength: Rule {
         let file = context.file
         // Notifications, Live Activities and widgets are read at a glance; a settings
         // explanation or an onboarding paragraph inside the app is read at leisure.
-        for copy in CopyExtractor.strings(in: context) where copy.surface.isGlance {
+        // A widget's description is read in the gallery while the fan picks a widget, not on it.
+        for copy in CopyExtractor.strings(in: context) where copy.surface.isGlance && copy.role != "description" {
             let role = copy.role
             guard let limit = limits.visibleCharacters(role: role, surface: copy.surface) else { continue }
             // Each branch of a choice (`${won ? "win the series" : "draw"}`) is what some fans read.
