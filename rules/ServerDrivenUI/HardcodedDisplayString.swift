@@ -81,7 +81,7 @@ public struct HardcodedDisplayString: Rule {
             match word in it (`"Win Rate"`, `"Points won per game"`), one value with a unit after it \
             (`"\\(value)U"`), a StoreKit price or product name, an error's description, and \
             "live" naming a feed or the feature (`"live data"`, `"Live Activities"`, `"live alerts"`, `"live \
-            scores"`). A number makes a literal data only as a score or overs figure (`"187/5"`, \
+            scores"`, or in any phrase of three words or more: `"Live Bus Arrivals"`). A number makes a literal data only as a score or overs figure (`"187/5"`, \
             `"14.2"`, not a system's version: `"iOS 16.2"`), except in widget and Live Activity code, where any number standing as a \
             word does (`"6 balls left"`, not `"3v3"`), as do a three-letter team \
             code (`Text("IND")`, in a file naming ActivityConfiguration or ActivityViewContext: a \
@@ -362,7 +362,10 @@ public struct HardcodedDisplayString: Rule {
         // "Win Rate", "Serve Win %", "Points won per game": a statistic's name, a heading.
         let percentAfterWin = lowered.contains("win %") || lowered.contains("win%")
         words = words.indices.filter { k in
-            let featureLive = words[k] == "live" && k + 1 < words.count && Self.notAMatch.contains { words[k + 1].hasPrefix($0) }
+            // A match in play says "LIVE" or "Live now"; in a phrase of three words or more, "live"
+            // describes the app's feed ("Live Bus Arrivals", "Auto-refreshing live arrivals", "Live
+            // Near Me"), and a status there shows in its other words ("Live: 2nd innings").
+            let featureLive = words[k] == "live" && (words.count >= 3 || k + 1 < words.count && Self.notAMatch.contains { words[k + 1].hasPrefix($0) })
             let featureScores = words[k] == "scores" && k > 0 && words[k - 1] == "live"
             let statistic = ["win", "won"].contains(words[k])
                 && (k + 1 < words.count && Self.statisticNouns.contains(words[k + 1]) || k > 0 && Self.countedThings.contains(words[k - 1])
