@@ -152,6 +152,20 @@ extension MatchStateBranching {
     static let displayLabels = ["title", "subtitle", "text", "label", "message", "caption", "headline", "detail", "footer",
                                 "header", "placeholder", "verbatim", "description"]
 
+    /// `TrackedRoute(…, mode: arrival.isBus ? "bus" : "subway")`: one lower-case word handed to
+    /// a labelled argument that is not for display is a code the model keeps, not words shown
+    /// (`Text(isLive ? "live" : "final")` still shows its words).
+    func isCodeArgument(_ literal: Int, in file: SourceFile) -> Bool {
+        let text = file.ownText(ofStringAt: literal)
+        guard let first = text.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first),
+              text.utf8.allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }),
+              let paren = file.enclosingOpener(of: literal), file.kind(paren) == .openParen,
+              let callee = file.callee(ofOpenParen: paren), !file.isOne(callee, of: Self.displayCallees),
+              let label = argumentLabel(of: literal, in: paren, file: file) else { return false }
+        let name = file.text(label)
+        return !Self.displayLabels.contains { name == $0 || name.hasSuffix($0.prefix(1).uppercased() + $0.dropFirst()) }
+    }
+
     /// The label of the argument of the call opened at `paren` that holds token `k`.
     private func argumentLabel(of k: Int, in paren: Int, file: SourceFile) -> Int? {
         // Back from `k` to the start of its argument: the `(` or a `,` at the call's level.

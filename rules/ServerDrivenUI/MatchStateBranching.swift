@@ -228,6 +228,7 @@ public struct MatchStateBranching: Rule {
                Self.comparisons.contains(file.text(previous)) { return false }
             return !isCasePattern(k, in: file) && !file.isInsideLoggingCall(k) && !namesAnAsset(k, in: file)
                 && !file.isPlumbingArgument(k) && (!isNamedForMachine(k, in: file) || file.isLocalizationKey(stringAt: k)) && readsAsText(k, in: file)
+                && !isCodeArgument(k, in: file)
         case .identifier:
             // Which of the backend's strings shows: `Text(state.chaseLine)` in one branch,
             // `Text(state.scoreLine)` in the other, or one of them in a ternary.
