@@ -1,0 +1,32 @@
+// User-facing display copy for match screens and Live Activities.
+
+export const displayMessages = {
+  halfLabel: (half: 1 | 2) => (half === 1 ? '1st half' : '2nd half'),
+  halfWithClock: (half: 1 | 2, minutesLeft: number) => `${half === 1 ? '1st' : '2nd'} half · ${minutesLeft}' left`,
+  halfTime: 'Half time',
+  fullTime: 'Full time',
+  preMatch: (kickoff: string) => `Starts ${kickoff}`,
+  delayedMat: 'Delayed — mat being replaced',
+  delayedPower: 'Delayed — power cut at the venue',
+  tieBreaker: 'Level at full time — golden raid to decide',
+  goldenRaidWon: (team: string) => `${team} take the golden raid`,
+  wonBy: (team: string, margin: number) => `${team} won by ${margin}`,
+  tied: 'Tied',
+  abandoned: 'Abandoned',
+  scoreLine: (home: number, away: number) => `${home} – ${away}`,
+  recordLine: (won: number, lost: number, tied: number) => `${won}–${lost}–${tied}`,
+  playersOnMat: (home: string, homeCount: number, away: string, awayCount: number) =>
+    `${home} ${homeCount} · ${away} ${awayCount}`,
+  doOrDieNote: (team: string) => `Do-or-die raid for ${team}`,
+  allOutNote: (team: string) => `${team} all out — two bonus points`,
+  superTenNote: (player: string, points: number) => `${player} reaches a milestone with ${points} raid points!`,
+  leadNote: (team: string, margin: number) => `${team} lead by ${margin}`,
+  raidClock: (seconds: number) => `${seconds}s`,
+  statsHeadline: (player: string, points: number) => `${player} - ${points} raid points`,
+  strategicTimeout: 'Strategic timeout',
+  placeholderNoMatches: 'No kabaddi today. Next fixtures appear here.',
+  liveBadge: 'LIVE',
+  pklShort: 'PKL season 12',
+  closeContest: 'An INCREDIBLE contest on the mat',
+  standingsFooter: 'Top six go through to the playoffs — tie-breakers: points, then score difference, then head-to-head results, then total raid points, then total tackle points, then a draw of lots',
+};

@@ -1,0 +1,9 @@
+import SwiftUI
+import WidgetKit
+
+@main
+struct DoOrDieWidgetBundle: WidgetBundle {
+    var body: some Widget {
+        DoOrDieWidgetLiveActivity()
+    }
+}
