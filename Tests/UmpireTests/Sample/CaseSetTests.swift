@@ -182,6 +182,9 @@ struct CaseSetTests {
         // Then 192 (from it): Dictionary(grouping:) in a body, secondsOnCourt, a background-typed content-state push at 10.
         // Then 3 traps (from it): APNs' own aps keys left optional.
         CaseSet(folder: "Fixtures/cases25", foundFloor: 192, flaggedCeiling: 3),
+        // Kabaddi ("Do or Die"), written blind on 2026-11-29 (478 cases) the same way: 211 of 259,
+        // 8 of 219 traps at c634fb9; the same at 176e1b7, after stop 54's changes, none made from it.
+        CaseSet(folder: "Fixtures/cases26", foundFloor: 211, flaggedCeiling: 8),
         // Water polo ("Five Metres"), written blind on 2026-11-29 (461 cases) the same way: 187 of
         // 250, 7 of 211 traps at c634fb9; the same at 176e1b7, after stop 54's changes, none made from it.
         CaseSet(folder: "Fixtures/cases27", foundFloor: 187, flaggedCeiling: 7),
