@@ -16,7 +16,7 @@ import UmpireRules
 // worker instead of holding a third arena's pages (0.7 MB less at the peak, no slower).
 // A heap grows 4 MB beyond each request and a trim keeps 4 MB (the top pad; glibc's default
 // is 128 KB): the next files' tokens and trees reuse pages already faulted in instead of
-// faulting in fresh ones. Page faults on the issue-8 corpus fell from 10,300 to 4,500, each
+// faulting in fresh ones. Page faults on the issue-8 corpus fell from 10,300 to 5,100, each
 // costly on a virtual machine that hands free pages back to its host; the peak rose 1.4 MB.
 // (malloc.h is not in Glibc's module map: mallopt declared by its C name; M_MMAP_THRESHOLD is
 // -3, M_TRIM_THRESHOLD -1, M_TOP_PAD -2, M_ARENA_MAX -8.)

@@ -157,8 +157,7 @@ extension MatchStateBranching {
     /// (`Text(isLive ? "live" : "final")` still shows its words).
     func isCodeArgument(_ literal: Int, in file: SourceFile) -> Bool {
         let text = file.ownText(ofStringAt: literal)
-        guard let first = text.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first),
-              text.utf8.allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }),
+        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }),
               let paren = file.enclosingOpener(of: literal), file.kind(paren) == .openParen,
               let callee = file.callee(ofOpenParen: paren), !file.isOne(callee, of: Self.displayCallees),
               let label = argumentLabel(of: literal, in: paren, file: file) else { return false }
