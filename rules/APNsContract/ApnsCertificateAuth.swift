@@ -5,7 +5,7 @@ import UmpireRuleSupport
 
 public struct ApnsCertificateAuth: Rule {
     public static let description = RuleDescription(
-        id: "apns-certificate-auth", area: .apnsContract, languages: [.typeScript],
+        id: "apns-certificate-auth", area: .apnsContract, languages: [.typeScript, .shell],
         excludedRoles: [.test], severity: .error,
         summary: "An APNs connection that authenticates with a certificate",
         rationale: """
@@ -17,6 +17,7 @@ public struct ApnsCertificateAuth: Rule {
         fix: "Connect with token auth: `token: { key, keyId, teamId }` instead of cert, key, pfx or passphrase.",
         options: [clientNamesOption.declaration, certificateKeysOption.declaration],
         limitations: """
+            A script's `curl` to APNs's host with `--cert` (or `-E`) counts as well. \
             Read in any TypeScript but tests: a QA or release script that sends pushes \
             (`backend/scripts/sendTestPush.ts`) connects to APNs as the backend does. \
             A generic name like `Provider` counts only when its receiver or an imported module \
@@ -29,6 +30,13 @@ public struct ApnsCertificateAuth: Rule {
             variable passed.
             """,
         triggering: [
+            // A script's test push over a certificate.
+            Example("""
+                curl --http2 \\
+                  ↓--cert "$HOME/.sightscreen/apns-dev.pem" \\
+                  -H "apns-push-type: liveactivity" \\
+                  -d @fixtures/update.json "https://api.sandbox.push.apple.com/3/device/${TOKEN}"
+                """, path: "infra/scripts/send-test-push.sh"),
             // A QA script sending a Live Activity push is held to the same contract.
             Example("""
                 import http2 from "node:http2";
@@ -93,6 +101,10 @@ public struct ApnsCertificateAuth: Rule {
         ],
         nonTriggering: [
             Example("""
+                # A TLS client certificate for our own staging API, not APNs.
+                curl --cert "$HOME/.sightscreen/staging-client.pem" "https://staging.sightscreen.app/admin/health"
+                """, path: "infra/scripts/check-staging.sh", trap: .lookAlike),
+            Example("""
                 import apn from "@parse/node-apn";
                 const provider = new apn.Provider({
                   token: { key: process.env.APNS_KEY, keyId: APNS_KEY_ID, teamId: TEAM_ID },
@@ -145,7 +157,7 @@ public struct ApnsCertificateAuth: Rule {
     }
 
     /// Only files that name one of these can hold a finding (the engine skips the rest).
-    public var triggerWords: [String] { clients + ["connect", "Agent"] }
+    public var triggerWords: [String] { clients + ["connect", "Agent", "curl"] }
 
     /// A finding needs apn in a client's, its receiver's or an imported module's name, the
     /// push.apple.com host, or a client name the team lists that says neither.
@@ -164,6 +176,11 @@ public struct ApnsCertificateAuth: Rule {
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
         guard !context.isTestLike else { return }
+        // A script's curl push: `--cert` (or `-E`) to APNs's host.
+        if file.language == .shell {
+            for push in file.curlPushes() { if let certificate = push.certificate { findings.report(file, at: certificate, Self.message) } }
+            return
+        }
         var importsAPNs: Bool?
         var sendsToAPNsHost: Bool?
         for i in file.tokens.indices where file.kind(i) == .identifier {

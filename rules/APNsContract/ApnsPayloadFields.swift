@@ -5,7 +5,7 @@ import UmpireRuleSupport
 
 public struct ApnsPayloadFields: Rule {
     public static let description = RuleDescription(
-        id: "apns-payload-fields", area: .apnsContract, languages: [.typeScript], roles: [.backend],
+        id: "apns-payload-fields", area: .apnsContract, languages: [.typeScript, .shell], roles: [.backend, .infra],
         excludedRoles: [.test], severity: .error,
         summary: "A Live Activity payload without timestamp or event, or an end event without dismissal-date",
         rationale: """
@@ -17,8 +17,9 @@ public struct ApnsPayloadFields: Rule {
             """,
         fix: "Put `timestamp` (epoch seconds) and `event` (update, end or start) next to content-state; give every end a dismissal-date.",
         options: [eventsOption.declaration],
-        triggerWords: ["aps"],
+        triggerWords: ["aps", "curl"],
         limitations: """
+            A script's `curl` to APNs's host is read too: its `-d` payload as text (a payload read from a file, `-d @update.json`, is not). \
             Only an `aps` object literal (a key's value or an `aps` variable) holding \
             `content-state` or an `update` event is checked; one that spreads \
             another object (`...base`) is assumed complete, and fields added after the literal \
@@ -28,6 +29,14 @@ public struct ApnsPayloadFields: Rule {
             calls `Date.now()` or `getTime()` and divides nothing.
             """,
         triggering: [
+            // A script's test update with no timestamp: ActivityKit cannot order it.
+            Example("""
+                curl --http2 \\
+                  -H "authorization: bearer ${APNS_JWT}" \\
+                  -H "apns-push-type: liveactivity" \\
+                  -d ↓'{"aps":{"event":"update","content-state":{"scoreLine":"187/5"}}}' \\
+                  "https://api.sandbox.push.apple.com/3/device/${TOKEN}"
+                """, path: "infra/scripts/send-test-update.sh"),
             // The event given shorthand, chosen by the game's end: the end goes out with no dismissal-date.
             Example("""
                 export function activityPush(state: ContentState, gameEnded: boolean) {
@@ -139,6 +148,14 @@ public struct ApnsPayloadFields: Rule {
         ],
         nonTriggering: [
             Example("""
+                # The end of a test match: timestamp, event and a dismissal-date.
+                curl --http2 \\
+                  -H "authorization: bearer ${APNS_JWT}" \\
+                  -H "apns-push-type: liveactivity" \\
+                  -d "{\\"aps\\":{\\"timestamp\\":$NOW,\\"event\\":\\"end\\",\\"dismissal-date\\":$((NOW + 900)),\\"content-state\\":{}}}" \\
+                  "https://api.sandbox.push.apple.com/3/device/${TOKEN}"
+                """, path: "infra/scripts/end-test-activity.sh", trap: .lookAlike),
+            Example("""
                 const payload = {
                   aps: {
                     timestamp: Math.floor(Date.now() / 1000),
@@ -199,6 +216,7 @@ public struct ApnsPayloadFields: Rule {
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
         guard !context.isTestLike else { return }
+        if file.language == .shell { return checkCurl(file, into: &findings) }
         let objects = apsObjects(in: file)
         for (key, brace) in objects {
             let members = file.memberKeys(ofBrace: brace)
@@ -225,6 +243,24 @@ public struct ApnsPayloadFields: Rule {
                     findings.report(file, at: start, through: file.partner(of: start), Self.eventMessage(text, events: events))
                 } else if text == "end", !names.contains("dismissal-date"), !addsDismissalLater(after: brace, objects, in: file) {
                     findings.report(file, at: start, through: file.partner(of: start), Self.dismissalMessage)
+                }
+            }
+        }
+    }
+
+    /// A script's curl push: its `-d '{"aps":{…}}'` payload, read as text.
+    private func checkCurl(_ file: SourceFile, into findings: inout FindingSink) {
+        for push in file.curlPushes() {
+            for payload in push.payloads where CurlPush.has("aps", in: payload.text) {
+                let event = CurlPush.event(in: payload.text)
+                guard CurlPush.has("content-state", in: payload.text) || event == "update" else { continue }
+                let missing = ["timestamp", "event", "content-state"].filter { !CurlPush.has($0, in: payload.text) }
+                if !missing.isEmpty {
+                    findings.report(file, at: payload.word, through: file.partner(of: payload.word), Self.missingMessage(missing))
+                } else if let event, !events.contains(event) {
+                    findings.report(file, at: payload.word, through: file.partner(of: payload.word), Self.eventMessage(event, events: events))
+                } else if event == "end", !CurlPush.has("dismissal-date", in: payload.text) {
+                    findings.report(file, at: payload.word, through: file.partner(of: payload.word), Self.dismissalMessage)
                 }
             }
         }

@@ -15,7 +15,8 @@ extension ApnsPriority {
 
     public func facts(of context: RuleContext) -> Facts? {
         let file = context.file
-        guard !context.isTestLike else { return nil }
+        // A script's curl push is judged where it is written, not followed across files.
+        guard !context.isTestLike, file.language == .typeScript else { return nil }
         var senders: [(name: String, index: Int)] = []
         let settings = mayNamePriority(file) ? APNsHeaders.settings(named: keys, in: file) : []
         if !settings.isEmpty {

@@ -5,7 +5,7 @@ import UmpireRuleSupport
 
 public struct ApnsPushType: Rule {
     public static let description = RuleDescription(
-        id: "apns-push-type", area: .apnsContract, languages: [.typeScript], roles: [.backend],
+        id: "apns-push-type", area: .apnsContract, languages: [.typeScript, .shell], roles: [.backend, .infra],
         excludedRoles: [.test], severity: .error,
         summary: "A Live Activity push with the wrong apns-push-type or apns-topic",
         rationale: """
@@ -22,6 +22,7 @@ public struct ApnsPushType: Rule {
         fixes: .unsafe,
         options: [pushTypeKeysOption.declaration, topicKeysOption.declaration, payloadKeysOption.declaration],
         limitations: """
+            A script's `curl` to APNs's host is one push: its `-H` headers are judged when its `-d` payload holds a content-state or its headers say liveactivity; a topic given as a variable counts when the variable is named for the bundle id (`$BUNDLE_ID`). \
             A push counts as a Live Activity push when its function sets a content-state, or \
             its headers say liveactivity in the push type or topic; headers a module constant \
             holds count where a function that sets a content-state hands the constant on as it \
@@ -31,6 +32,16 @@ public struct ApnsPushType: Rule {
             judged only when it reads like a bundle id.
             """,
         triggering: [
+            // A script's test push: a content-state update sent as an alert, to the bare bundle id.
+            Example("""
+                # Moves one Live Activity to the score in fixtures/live.json, for checking the widget by hand.
+                curl --http2 \\
+                  -H "authorization: bearer ${APNS_JWT}" \\
+                  -H ↓"apns-push-type: alert" \\
+                  -H ↓"apns-topic: ${BUNDLE_ID}" \\
+                  -d "{\\"aps\\":{\\"timestamp\\":$(date +%s),\\"event\\":\\"update\\",\\"content-state\\":$(cat fixtures/live.json)}}" \\
+                  "https://api.sandbox.push.apple.com/3/device/${TOKEN}"
+                """, path: "infra/scripts/send-test-update.sh"),
             // The topic is what the client's getter returns: the Live Activity topic.
             Example(#"""
                 export class CourtPushClient {
@@ -224,6 +235,15 @@ public struct ApnsPushType: Rule {
         ] + constantHeaderExamples.triggering,
         nonTriggering: [
             Example("""
+                # An alert to the app, not a Live Activity: its push type and topic are the app's.
+                curl --http2 \\
+                  -H "authorization: bearer ${APNS_JWT}" \\
+                  -H "apns-push-type: alert" \\
+                  -H "apns-topic: ${BUNDLE_ID}" \\
+                  -d '{"aps":{"alert":{"title":"Test","body":"Hello from staging"}}}' \\
+                  "https://api.sandbox.push.apple.com/3/device/${TOKEN}"
+                """, path: "infra/scripts/send-test-alert.sh", trap: .lookAlike),
+            Example("""
                 export async function sendScoreUpdate(token: string, state: ContentState) {
                   const headers = {
                     "apns-push-type": "liveactivity",
@@ -288,13 +308,14 @@ public struct ApnsPushType: Rule {
     }
 
     /// Only files that name one of these can hold a finding (the engine skips the rest).
-    public var triggerWords: [String] { pushTypeKeys + topicKeys }
+    public var triggerWords: [String] { pushTypeKeys + topicKeys + ["curl"] }
 
     static let suffix = ".push-type.liveactivity"
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
         guard !context.isTestLike else { return }
+        if file.language == .shell { return checkCurl(file, into: &findings) }
         let pushTypes = APNsHeaders.settings(named: pushTypeKeys, in: file)
         let topics = APNsHeaders.settings(named: topicKeys, in: file)
         guard !pushTypes.isEmpty || !topics.isEmpty else { return }
@@ -333,6 +354,24 @@ public struct ApnsPushType: Rule {
                                 fix: topicFix(setting.value, literal: start, text: text, in: file))
             }
         }
+    }
+
+    /// A script's curl push with a content-state (`-H "apns-push-type: alert"`, `-H "apns-topic: $BUNDLE_ID"`).
+    private func checkCurl(_ file: SourceFile, into findings: inout FindingSink) {
+        for push in file.curlPushes() where push.isLiveActivity {
+            if let type = push.header("apns-push-type"), type.value != "liveactivity" {
+                findings.report(file, at: type.word, through: file.partner(of: type.word), Self.pushTypeMessage(type.value))
+            }
+            if let topic = push.header("apns-topic"), !topic.value.hasSuffix(Self.suffix),
+               APNsHeaders.looksLikeTopic(topic.value) || Self.namesBundleID(topic.value) {
+                findings.report(file, at: topic.word, through: file.partner(of: topic.word), Self.topicMessage)
+            }
+        }
+    }
+
+    /// `$BUNDLE_ID`, `${BUNDLE_ID}`: a shell variable named for the bundle id is the bare bundle id.
+    static func namesBundleID(_ value: String) -> Bool {
+        value.hasPrefix("$") && !value.contains(".") && value.uppercased().contains("BUNDLE")
     }
 
     static func pushTypeMessage(_ value: String) -> String {
