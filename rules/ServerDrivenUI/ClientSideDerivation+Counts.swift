@@ -37,6 +37,10 @@ extension ClientSideDerivation {
             let branches = Array(tree.children(test).dropFirst())
             return branches.count == 2 && branches.allSatisfy { comparesWithNumber($0, in: tree) }
         }
+        // `$0.kind == .goal && $0.quarter == current`: a tally narrowed further is still a tally.
+        if tree.kind(test) == .binary, tree.nameText(test) == "&&" {
+            return tree.children(test).contains { comparesWithNumber($0, in: tree) }
+        }
         guard tree.kind(test) == .binary, [">=", ">", "<", "<=", "=="].contains(tree.nameText(test)) else { return false }
         let sides = Array(tree.children(test))
         guard sides.count == 2 else { return false }
@@ -48,6 +52,9 @@ extension ClientSideDerivation {
         // `$0.cardColour == "black"`: a tally by the backend's category word, a figure as much as one by a number.
         if tree.nameText(test) == "==", sides.contains(where: { tree.kind($0) == .string && tree.firstChild($0) == nil }),
            sides.contains(where: { tree.kind($0) == .member }) { return true }
+        // `$0.kind == .goal`: a tally by the backend's category, as by a word it sends.
+        if tree.nameText(test) == "==", sides.contains(where: { tree.kind($0) == .member && tree.firstChild($0) == nil }),
+           sides.contains(where: { tree.kind($0) == .member && tree.firstChild($0) != nil }) { return true }
         return tree.nameText(test) == "==" ? numbers.count == 1 : numbers.count <= 1
     }
 
@@ -78,6 +85,17 @@ extension ClientSideDerivation {
                 """, path: "ios/CricketApp/Views/DismissalSummary.swift", companions: [.init(
                     path: "ios/CricketApp/Models/FallOfWicket.swift",
                     code: "struct FallOfWicket: Codable, Hashable, Sendable {\n    let batterID: String\n    let howOut: String\n}\n")]),
+            // Boundaries of this over counted by the kind the backend tags each ball with.
+            Example("""
+                @MainActor final class OverSummaryModel: ObservableObject {
+                    @Published var balls: [BallEvent] = []
+                    func boundaries(inOver over: Int) -> Int {
+                        ↓balls.filter { $0.kind == .boundary && $0.over == over }.count
+                    }
+                }
+                """, path: "ios/CricketApp/ViewModels/OverSummaryModel.swift", companions: [.init(
+                    path: "ios/CricketApp/Models/BallEvent.swift",
+                    code: "struct BallEvent: Codable, Hashable, Sendable {\n    let over: Int\n    let kind: BallKind\n}\nenum BallKind: String, Codable, Hashable, Sendable { case dot, single, boundary, wicket }\n")]),
         ],
         nonTriggering: [
             // The app's own selection, and batters the backend marks as out.

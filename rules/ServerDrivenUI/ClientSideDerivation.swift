@@ -26,7 +26,7 @@ public struct ClientSideDerivation: Rule {
             list, a page's `offset` moved on); \
             `reduce(0, +)` over a chain that reads such numbers (`spells.map(\\.maidens)`); a \
             count of the backend's list filtered by a number (`batters.filter { $0.runs >= 50 \
-            }.count`) or by a word it sends (`wickets.filter { $0.howOut == "bowled" }.count`); and such a number given to `ProgressView(value:total:)` or \
+            }.count`) or by a word or a kind it sends (`wickets.filter { $0.howOut == "bowled" }.count`, `balls.filter { $0.kind == .boundary && $0.over == over }.count`); and such a number given to `ProgressView(value:total:)` or \
             `Gauge(value:in:)` whose total or range does not end at 1. Not arithmetic on match \
             numbers: `+` joining text (a literal, `String(…)`, a value typed or named as text), an \
             index inside a subscript, a chart placed against its `max…`/`min…`, range or domain, \
