@@ -46,6 +46,10 @@ public struct ClientSideParsing: Rule {
             declaration, or such a parameter, makes the backend's.
             """,
         limitations: """
+            An extension of String (or Substring) whose member converts text to numbers is judged \
+            by what it does, since no receiver is there to trace: one finding per member, at its \
+            first split or else its conversion (`extension String { func scoreParts() … split(separator: "–") … Int(…) }`); \
+            a member named for a version, a colour or an address is left alone. \
             A backend model's own display member (`var leagueBadge: String { league.prefix(3) … }`) \
             is model-display-logic's, reported once where it is declared. Not parsing: a name made from a backend string for an image or a link \
             (`Image(team.name.replacingOccurrences(of: " ", with: "-"))`, `URL(string: …)`), \
@@ -58,8 +62,9 @@ public struct ClientSideParsing: Rule {
             awaited call (`await repository.standings(forYear: Int(season.year)!)`) is a \
             request's parameter, not a value taken out of display text.
             """,
-        triggering: examples.triggering + dateExamples.triggering,
-        nonTriggering: examples.nonTriggering + [ModelMemberExamples.widgetModelParsing] + dateExamples.nonTriggering)
+        triggering: examples.triggering + dateExamples.triggering + stringExtensionExamples.triggering,
+        nonTriggering: examples.nonTriggering + [ModelMemberExamples.widgetModelParsing] + dateExamples.nonTriggering
+            + stringExtensionExamples.nonTriggering)
 
     let vocabulary: [String]
     let displaySuffixes: [String]
@@ -86,6 +91,7 @@ public struct ClientSideParsing: Rule {
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
+        for at in stringExtensionParses(in: context) where !context.isInPreview(at) { findings.report(file, at: at, Self.stringExtensionMessage) }
         // Callee tokens first: a file with no split, slice or conversion is never parsed.
         var candidates = file.tokens.indices.filter { i in
             guard file.kind(i) == .identifier, let next = file.kind(after: i) else { return false }
