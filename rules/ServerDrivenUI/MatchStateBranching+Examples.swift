@@ -161,6 +161,19 @@ extension MatchStateBranching {
                 """, path: "ios/CricketWidget/LiveActivity/LockScreenView.swift", companions: [ExampleModels.liveActivityState]),
         ],
         nonTriggering: [
+            // The backend's own name, or an icon in its place: a presentation, no words chosen.
+            Example("""
+                struct StrikerBadge: View {
+                    let batter: BatterLine
+                    var body: some View {
+                        if batter.isOnStrike {
+                            Image(systemName: "figure.cricket")
+                        } else {
+                            Text(batter.name)
+                        }
+                    }
+                }
+                """, path: "ios/CricketApp/Views/Components/StrikerBadge.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
             // A code the follow record keeps, chosen by the phase: one lower-case word, not words shown.
             Example("""
                 @MainActor final class FollowModel: ObservableObject {

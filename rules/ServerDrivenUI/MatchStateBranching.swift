@@ -102,6 +102,7 @@ public struct MatchStateBranching: Rule {
                       !(file.is(i, "switch") && (handlesOutcome(body, in: file) || hasOneClause(switchAt: i, in: file))),
                       !showsSameTextInEveryBranch(from: body, in: file), !(file.is(i, "switch") && showsSameTextInEveryCase(switchAt: i, in: file)),
                       chains.showsText(from: body, rule: self, in: context) || guardedTextFollows(i, body: body, in: context),
+                      !(file.is(i, "if") && choosesIconOrName(from: body, in: context)),
                       // A choice inside a button's title or label offers an action: asked last, it walks the tree.
                       !namesControl(i, in: file) else { continue }
                 // A chain headed by a UI test's scaffolding is the test's, every branch of it.
@@ -144,6 +145,26 @@ public struct MatchStateBranching: Rule {
               tree.kind(owner) == .binding && tree[owner].flags.contains(.computed)
                 || tree.kind(owner) == .function && tree.child(owner, .type) != nil else { return false }
         return containsText(elseClose...blockClose, in: context)
+    }
+
+    /// `if arrival.isBus { Image(systemName: "bus.fill") } else { Text(arrival.routeName) }`: an
+    /// icon in place of the backend's own name, a choice of presentation, not of words. Only
+    /// when no branch writes words and one branch shows an image where another shows the
+    /// backend's string as sent.
+    private func choosesIconOrName(from body: Int, in context: RuleContext) -> Bool {
+        let file = context.file
+        guard let (links, close, _) = elseChain(from: body, in: file), links.count >= 2 else { return false }
+        var texts = 0, images = 0
+        for n in links.indices {
+            let range = links[n]...(n + 1 < links.count ? links[n + 1] - 1 : close)
+            if range.contains(where: { file.kind($0) == .stringStart && isText($0, range: range, in: context) }) { return false }
+            if containsText(range, in: context) {
+                texts += 1
+            } else if range.contains(where: { file.isIdentifier($0, "Image") && file.kind(after: $0) == .openParen }) {
+                images += 1
+            }
+        }
+        return texts == 1 && images >= 1
     }
 
     /// Inside a backend model's own member (in its file or an extension anywhere): the text it
