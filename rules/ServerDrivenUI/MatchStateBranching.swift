@@ -44,7 +44,8 @@ public struct MatchStateBranching: Rule {
         limitations: """
             Read in views, widgets and view models (an `ObservableObject`, or a file under \
             `ViewModels/` or named `…ViewModel`), not in developer screens (option developerScreens). Branches count as choosing text when they contain a string literal that reads as \
-            words or numbers; a branch that picks a view, an image or a colour is allowed, and so \
+            words or numbers; a branch that picks a view, an image or a colour is allowed (an icon in \
+            place of the backend's own name, `if arrival.isBus { Image(…) } else { Text(arrival.displayName) }`, too), and so \
             are log messages, optional bindings (`if let status = …`), switches over an outcome \
             (`.success`/`.failure`) and preview code. A branch also chooses text when it shows a \
             `Text` or `Label`, or (in a ternary) one of the backend's strings; a ternary that \
