@@ -40,6 +40,9 @@ public struct CopyExclamation: Rule {
                     path: "backend/src/notifications/wicket.messages.ts"),
         ],
         nonTriggering: [
+            // A markdown image in a push service's message, not an exclamation.
+            Example("export const highlightBody = (match: string, image: string) => `Highlights from ${match}\\n\\n![Thumbnail](${image})`;",
+                    path: "backend/src/notifications/highlight.messages.ts", trap: .lookAlike),
             // A warning glyph before the words, not an exclamation.
             Example(#"Text("! Connection lost")"#, path: "ios/CricketApp/Views/ConnectionBanner.swift", trap: .lookAlike),
             // A title won is a rare event: one `!` is earned.
@@ -161,15 +164,13 @@ public struct CopyExclamation: Rule {
     }
 
     /// The marks that end a word or a sentence: `"! Error"`, a `!` standing alone as a warning
-    /// glyph at the start or between spaces, exclaims nothing.
+    /// glyph at the start or between spaces, exclaims nothing, nor a markdown image's
+    /// `![Thumbnail](url)`.
     static func exclamations(in text: String) -> Int {
-        var count = 0
-        var previous: Unicode.Scalar?
-        for scalar in text.unicodeScalars {
-            if scalar == "!", let before = previous, !before.properties.isWhitespace { count += 1 }
-            previous = scalar
-        }
-        return count
+        let scalars = Array(text.unicodeScalars)
+        return scalars.indices.filter { n in
+            scalars[n] == "!" && n > 0 && !scalars[n - 1].properties.isWhitespace && (n + 1 == scalars.count || scalars[n + 1] != "[")
+        }.count
     }
 
     private func isRare(_ text: String) -> Bool {
