@@ -19,7 +19,8 @@ public struct InlineCopy: ProjectRule {
             Is text a user reads written as a literal in backend logic instead of imported from a \
             `*.messages.ts` file? A prose literal (a letter and a space, or a capital before lower \
             case; `{placeholders}` aside) given as a copy key's value or a builder's argument (the \
-            configuration's `copy` definition), or returned by a function named for a title, \
+            configuration's `copy` definition), directly or through a local assigned or appended to \
+            (`let title, body;` … `body += " and the covers are off"`), or returned by a function named for a title, \
             subtitle, body or headline (a branch of the ternary it returns too, whatever its \
             condition: `type === "wicket" ? "Wicket down" : text`); prose in a field of an object a function returns typed as \
             a display state (`…DisplayState`, `…ContentState`, a configured backend type), any \

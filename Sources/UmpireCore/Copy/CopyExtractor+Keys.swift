@@ -32,12 +32,13 @@ extension CopyExtractor {
                     return (name, nil)
                 }
             case .operator:
-                if file.is(k, "=") {
+                // `message += \` - starts in ${minutes} minutes!\``: appended text goes where the variable goes.
+                if file.is(k, "=") || file.is(k, "+=") {
                     guard let variable = file.previousSignificant(before: k), file.kind(variable) == .identifier else { return nil }
                     if file.isMemberAccess(variable) { return keyName(variable, in: file, keys: keys.keys).map { ($0, nil) } }
                     return receiver(ofVariable: variable, in: file, keys: keys, builders: builders)
                 }
-                if file.is(k, "=>") || file.is(k, "+=") { return nil }
+                if file.is(k, "=>") { return nil }
             case .openParen where steps == 1:
                 // `body: fillTemplate('{player} has withdrawn', { player })`: a template and the
                 // values it is filled with are the key's text; a key or a code
@@ -125,14 +126,24 @@ extension CopyExtractor {
     /// Where the value of `const title = "…"` goes within its scope: the copy key that receives
     /// it (`{ title }`, `body: title`, a paired key beside a copy key) or the builder it is
     /// passed to (`sendNotification(user, title)`); nil when it goes nowhere copy goes.
+    /// `let title`, or a later name of one list (`let title, message, topic;`).
+    private static func isDeclaredByLetOrVar(_ name: Int, in file: SourceFile) -> Bool {
+        var before = file.previousSignificant(before: name)
+        var steps = 0
+        while let comma = before, file.kind(comma) == .comma, steps < 16,
+              let previous = file.previousSignificant(before: comma), file.kind(previous) == .identifier {
+            before = file.previousSignificant(before: previous)
+            steps += 1
+        }
+        return before.map { file.isOne($0, of: ["let", "var"]) } == true
+    }
+
     static func receiver(ofVariable variable: Int, in file: SourceFile, keys: CopyKeys, builders: [String]) -> (String, Int?)? {
         // `let title: string` then `case "timeout": title = \`…\`` in a switch: the name lives in
         // the block that declares it, past the case that assigns it.
         var declared = variable
         if !file.isDeclaredName(variable),
-           let declaration = file.occurrences(ofIdentifier: variable).last(where: { j in
-               j < variable && file.previousSignificant(before: j).map { file.isOne($0, of: ["let", "var"]) } == true
-           }) {
+           let declaration = file.occurrences(ofIdentifier: variable).last(where: { j in j < variable && isDeclaredByLetOrVar(j, in: file) }) {
             declared = declaration
         }
         let scopeEnd = file.openers(around: declared).first { file.kind($0) == .openBrace }
