@@ -8,6 +8,27 @@ extension ClientSideFormatting {
     static let developerTextExamples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [],
         nonTriggering: [
+            // The fan's own booking, made and edited in the app: its words are the fan's, not the backend's.
+            Example(#"""
+                struct NetsBookingRow: View {
+                    let booking: NetsBooking
+                    var body: some View {
+                        Text("\(booking.groundName) · \(booking.lanes) lanes")
+                    }
+                }
+                """#, path: "ios/CricketApp/Views/NetsBookingRow.swift", trap: .lookAlike, companions: [.init(
+                    path: "ios/CricketApp/Models/NetsBooking.swift", code: """
+                        struct NetsBooking: Codable, Identifiable, Hashable, Sendable {
+                            let id: UUID
+                            var groundName: String
+                            var lanes: Int
+                            init(id: UUID = UUID(), groundName: String, lanes: Int) {
+                                self.id = id
+                                self.groundName = groundName
+                                self.lanes = lanes
+                            }
+                        }
+                        """)]),
             // Recorded in the app's own diagnostics sink through its shared instance: for its developers.
             Example(#"""
                 @MainActor final class ScorecardModel: ObservableObject {

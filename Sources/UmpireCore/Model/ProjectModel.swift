@@ -172,6 +172,7 @@ public final class ProjectModel: Sendable {
         var conformances: Set<String> = []
         var members: [String: DeclaredMember] = [:]
         var generated = false
+        var isAppMadeRecord = false
 
         /// Two declarations of the name disagree (a watch app's class and the app's Codable
         /// struct, each in its own target): nothing is concluded from the name alone.
@@ -194,6 +195,7 @@ public final class ProjectModel: Sendable {
                 generated = declaration.isGenerated
             }
             conformances.formUnion(declaration.conformances)
+            isAppMadeRecord = isAppMadeRecord || declaration.isAppMadeRecord
             for member in declaration.members where members[member.name] == nil { members[member.name] = member }
         }
     }
@@ -244,7 +246,10 @@ public final class ProjectModel: Sendable {
         }
         func isLocal(_ name: String) -> Bool {
             let last = lastComponent(name)
-            guard !fetched.contains(name), let suffix = settings.localTypeSuffixes.first(where: { last.hasSuffix($0) }) else { return false }
+            guard !fetched.contains(name) else { return false }
+            // `init(id: UUID = UUID(), …)` and `var`s: a record the app makes and edits (a saved route), not one it is sent.
+            if types[name]?.isAppMadeRecord == true { return true }
+            guard let suffix = settings.localTypeSuffixes.first(where: { last.hasSuffix($0) }) else { return false }
             // A snapshot or cache holding text named for display (`let parDisplay: String`) keeps
             // what the backend sent: the app does not name its own values for display.
             return !(keptCopySuffixes.contains(suffix) && types[name].map(holdsDisplayText) == true)

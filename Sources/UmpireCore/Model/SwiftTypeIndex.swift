@@ -89,6 +89,11 @@ public struct DeclaredType: Sendable {
     /// `typealias ContentState = LiveActivityDisplayState` naming a type of another file: the
     /// model gives this name that type's declaration once every file is read.
     public var aliasOf: String? = nil
+    /// An initializer that makes a fresh identity by default (`init(id: UUID = UUID(), …)`) and
+    /// stored properties the app changes (`var`): a record the app creates and edits itself (a
+    /// saved route, a schedule), whatever else decodes it. (A copy of what was fetched, kept for
+    /// a widget, makes its own id too, but is not edited.)
+    public var isAppMadeRecord = false
 }
 
 extension SourceFile {
@@ -97,6 +102,39 @@ extension SourceFile {
     public func declaredTypes(path: String, generated: Bool) -> [DeclaredType] {
         guard language == .swift else { return [] }
         return memo.value("declaredTypes") { computeDeclaredTypes(path: path, generated: generated) }
+    }
+
+    /// `init(id: UUID = UUID(), …)` among the type's own members.
+    private func initializerMakesID(inBody open: Int) -> Bool {
+        guard let close = partner(of: open) else { return false }
+        for k in open + 1..<close where tokens[k].kind == .keyword && enclosing[k] == Int32(open) && self.is(k, "init") {
+            guard var j = nextSignificant(after: k) else { continue }
+            if self.is(j, "?") || self.is(j, "!"), let after = nextSignificant(after: j) { j = after }
+            guard kind(j) == .openParen, let end = partner(of: j) else { continue }
+            for p in j + 1..<end where enclosing[p] == Int32(j) && kind(p) == .identifier && self.is(p, "id") {
+                guard let colon = nextSignificant(after: p), kind(colon) == .colon, let type = nextSignificant(after: colon), self.is(type, "UUID"),
+                      let equals = nextSignificant(after: type), self.is(equals, "="), let value = nextSignificant(after: equals),
+                      self.is(value, "UUID"), kind(after: value) == .openParen else { continue }
+                return true
+            }
+        }
+        return false
+    }
+
+    /// `var days: Set<Int>` among the type's own members: a stored property, not static, not computed.
+    private func hasStoredVar(inBody open: Int) -> Bool {
+        guard let close = partner(of: open) else { return false }
+        for k in open + 1..<close where tokens[k].kind == .keyword && enclosing[k] == Int32(open) && self.is(k, "var") {
+            if let before = previousSignificant(before: k), isOne(before, of: ["static", "class"]) { continue }
+            var j = k + 1
+            var computed = false
+            while j < close, kind(j) != .newline, kind(j) != .semicolon {
+                if kind(j) == .openBrace { computed = true; break }
+                j = partner(of: j).map { $0 > j ? $0 + 1 : j + 1 } ?? j + 1
+            }
+            if !computed { return true }
+        }
+        return false
     }
 
     private func computeDeclaredTypes(path: String, generated: Bool) -> [DeclaredType] {
@@ -116,10 +154,12 @@ extension SourceFile {
         }
         var declared = types.enumerated().map { n, type in
             // SwiftData's `@Model` makes the class a PersistentModel: a local store, whatever it holds.
-            DeclaredType(kind: type.kind, name: qualified[n],
+            var declaration = DeclaredType(kind: type.kind, name: qualified[n],
                          conformances: type.inherited.map { text($0) } + (type.modifiers.contains { self.is($0, "@Model") } ? ["PersistentModel"] : []),
                          members: declaredMembers(of: type), path: path, line: position(of: tokens[type.keyword].start).line.value,
                          isGenerated: generated)
+            declaration.isAppMadeRecord = type.bodyOpen.map { initializerMakesID(inBody: $0) && hasStoredVar(inBody: $0) } ?? false
+            return declaration
         }
         // `typealias ContentState = MatchLiveActivity` in an ActivityAttributes: the nested type
         // under the name the framework asks for, declared again by that name.
