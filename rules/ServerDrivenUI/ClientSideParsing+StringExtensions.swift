@@ -9,11 +9,12 @@ extension ClientSideParsing {
     /// For each member of an `extension String` (or `Substring`, `StringProtocol`) that converts
     /// text to a number, where the text is taken apart: its first split, or else its first
     /// conversion. One finding per member.
-    func stringExtensionParses(in context: RuleContext) -> [Int] {
+    /// `extensions`: the file's `extension` keywords.
+    func stringExtensionParses(_ extensions: [Int], in context: RuleContext) -> [Int] {
         let file = context.file
         var found: [Int] = []
-        for i in file.tokens.indices where file.kind(i) == .keyword && file.is(i, "extension") {
-            guard let name = file.nextSignificant(after: i), file.kind(name) == .identifier,
+        for keyword in extensions {
+            guard let name = file.nextSignificant(after: keyword), file.kind(name) == .identifier,
                   file.is(name, "String") || file.is(name, "Substring") || file.is(name, "StringProtocol"),
                   let open = bodyBrace(after: name, in: file), let close = file.partner(of: open) else { continue }
             var splits: [Int: Int] = [:], conversions: [Int: Int] = [:]

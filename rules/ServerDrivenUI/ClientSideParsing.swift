@@ -91,9 +91,11 @@ public struct ClientSideParsing: Rule {
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {
         let file = context.file
-        for at in stringExtensionParses(in: context) where !context.isInPreview(at) { findings.report(file, at: at, Self.stringExtensionMessage) }
-        // Callee tokens first: a file with no split, slice or conversion is never parsed.
+        // Callee tokens first: a file with no split, slice or conversion is never parsed. The
+        // same pass notes each `extension`, for the String extensions that read numbers.
+        var extensions: [Int] = []
         var candidates = file.tokens.indices.filter { i in
+            if file.kind(i) == .keyword, file.is(i, "extension") { extensions.append(i) }
             guard file.kind(i) == .identifier, let next = file.kind(after: i) else { return false }
             // `state.scoreText.prefix { $0 != "/" }`: a slice given its test as a trailing closure.
             if next == .openBrace { return file.isMemberAccess(i) && file.isOne(i, of: Self.slicingCalls) || keepsCharacterClass(i, in: file) }
@@ -105,6 +107,9 @@ public struct ClientSideParsing: Rule {
             if file.is(i, "date") { return readsDateFrom(i, in: file) }
             return file.isOne(i, of: Self.slicingCalls) || file.isOne(i, of: Self.splittingCalls) || locatesALiteral(i, in: file)
                 || keepsCharacterClass(i, in: file)
+        }
+        for at in stringExtensionParses(extensions, in: context) where !context.isInPreview(at) {
+            findings.report(file, at: at, Self.stringExtensionMessage)
         }
         guard !candidates.isEmpty else { return }
         // Where no backend value can arrive, only the names decide: a candidate whose value is
