@@ -90,6 +90,18 @@ extension InlineCopy {
             Example("""
                 export const panels = [{ id: "conversion-funnel", type: "funnel", title: "Conversion Funnel" }];
                 """, path: "backend/src/monitoring/subscriptionMetrics.ts", trap: .lookAlike),
+            // The logger's own label, and a server-rendered status page: read by whoever runs the service.
+            Example("""
+                export const logger = createLogger({
+                  format: format.combine(format.label({ label: "Push worker" }), format.timestamp(), format.json()),
+                  transports: [new transports.Console()],
+                });
+                """, path: "backend/src/lib/logger.ts", trap: .lookAlike),
+            Example("""
+                statusRouter.get("/", (_req, res) => {
+                  res.render("status", { title: "Push server status", uptime: process.uptime() });
+                });
+                """, path: "backend/src/routes/status.ts", trap: .lookAlike),
             // The operators' admin page: its rows are read by whoever runs the service.
             Example("""
                 const rows = [

@@ -57,6 +57,10 @@ extension CopyExtractor {
                    let comma = file.nextSignificant(after: firstEnd), file.kind(comma) == .comma { return true }
             }
             if file.is(callee, "json") || file.is(callee, "send"), isErrorStatusChain(callee: callee, in: file) { return true }
+            // `res.render("apns", { title: "APNs Server" })`: a server-rendered page's values, not a push or a display state.
+            if file.is(callee, "render"), let receiver = file.receiver(ofCallee: callee), file.isOne(receiver, of: ["res", "response", "reply"]) {
+                return true
+            }
             // `.refine(check, { message })`, `z.string().min(1, "…")`: validation errors for developers.
             // But `ScheduleResponseSchema.parse({ …, emptyMessage: "…" })` checks the reply it is given: data.
             if file.is(callee, "addIssue") || isZodChain(callee: callee, in: file) && !file.isOne(callee, of: Self.zodDataMethods) { return true }

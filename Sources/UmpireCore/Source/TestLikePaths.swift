@@ -29,14 +29,16 @@ public enum TestLikePaths {
         isSampleData(path) || isOperatorTooling(path)
     }
 
-    /// Whether `path` is operators' tooling: a dashboard's panels (`monitoring/`, `admin/`) or a script
-    /// that diagnoses (`collectAPNsDiagnostics.js`, `diagnostics/`). Its titles and test pushes
-    /// are a developer's, not the product's copy; its code is still code.
+    /// Whether `path` is operators' tooling: a dashboard's panels (`monitoring/`, `admin/`), a script
+    /// that diagnoses (`collectAPNsDiagnostics.js`, `diagnostics/`) or the logger's set-up
+    /// (`Logger.js`, `logger.ts`: a transport's `label`). Its titles and test pushes are a
+    /// developer's, not the product's copy; its code is still code.
     public static func isOperatorTooling(_ path: String) -> Bool {
         var path = path
         return path.withUTF8 { bytes in
             guard let start = fileNameStart(bytes, outside: toolingFolderBytes) else { return true }
             let name = UnsafeBufferPointer(rebasing: bytes[start...])
+            if name.starts(with: logger) || name.starts(with: Logger) { return true }
             return ByteSearch.find(diagnostic, in: name) != nil || ByteSearch.find(Diagnostic, in: name) != nil
         }
     }
@@ -54,6 +56,7 @@ public enum TestLikePaths {
     /// An `admin/` folder is the operators' own pages (a status dashboard's rows and legends).
     private static let toolingFolderBytes = ["monitoring", "diagnostics", "admin"].map { Array($0.utf8) }
     private static let diagnostic = Array("diagnostic".utf8), Diagnostic = Array("Diagnostic".utf8)
+    private static let logger = Array("logger.".utf8), Logger = Array("Logger.".utf8)
 }
 
 extension RuleContext {
