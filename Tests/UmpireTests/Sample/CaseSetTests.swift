@@ -203,6 +203,9 @@ struct CaseSetTests {
         // Then 192 (stop 54): a script's curl test push, judged by the APNs rules.
         // Then 195 (stop 54): a tally by the kind the backend sends; a String extension reading numbers out of its text.
         CaseSet(folder: "Fixtures/cases27", foundFloor: 195, flaggedCeiling: 7),
+        // Table tennis ("Edge Ball"), written blind on 2026-11-29 (451 cases) the same way: 180 of
+        // 246, 3 of 205 traps at c634fb9; 183 and 3 at 1cba579, none made from it.
+        CaseSet(folder: "Fixtures/cases28", foundFloor: 183, flaggedCeiling: 3),
     ]
 
     @Test("The rules find at least the recorded violations and flag no more traps than recorded", arguments: sets)
