@@ -32,12 +32,26 @@ public struct PreferLet: Rule {
             `$settings.name`, strings and comments included, so a doubt keeps the var), or a project \
             protocol the type conforms to that declares it, keeps it a var. \
             A view's var with a default value (an optional's is nil) is left alone unless \
-            private, as the memberwise initializer lets callers omit it and `let` would not. Property wrappers (`@State`, \
+            private, as the memberwise initializer lets callers omit it and `let` would not, or unless the default is a literal (not a \
+            callback's, not an optional's) and every construction of the view in the project leaves it out (`var title = "Today"`; \
+            none at all, or a public view, and it is left alone). Property wrappers (`@State`, \
             `@Binding`, …), `lazy`, observers (`didSet`), computed and static properties are \
             never flagged. No fix is offered: `let` on a `@Observable` class's property stops \
             observation of it, which the reader should choose.
             """,
         triggering: [
+            // A title its only caller never passes: a constant written as a var.
+            Example("""
+                struct FixturesView: View {
+                    ↓var title: String = "Fixtures"
+                    let fixtures: [String]
+                    var body: some View { List(fixtures, id: \\.self) { Text($0) }.navigationTitle(title) }
+                }
+                """, path: "ios/CricketApp/Views/FixturesView.swift", companions: [.init(path: "ios/CricketApp/Views/HomeView.swift", code: """
+                    struct HomeView: View {
+                        var body: some View { FixturesView(fixtures: ["IND v AUS"]) }
+                    }
+                    """)]),
             // A view model's private id, set once by its initializer.
             Example("""
                 @Observable final class RaceDetailViewModel {
@@ -80,6 +94,18 @@ public struct PreferLet: Rule {
                     """)]),
         ],
         nonTriggering: [
+            // The same default, overridden by one of its callers: a setting the view takes.
+            Example("""
+                struct ResultsView: View {
+                    var title: String = "Fixtures"
+                    let fixtures: [String]
+                    var body: some View { List(fixtures, id: \\.self) { Text($0) }.navigationTitle(title) }
+                }
+                """, path: "ios/CricketApp/Views/ResultsView.swift", trap: .lookAlike, companions: [.init(path: "ios/CricketApp/Views/ArchiveView.swift", code: """
+                    struct ArchiveView: View {
+                        var body: some View { ResultsView(title: "Results", fixtures: ["IND v AUS"]) }
+                    }
+                    """)]),
             // A view model's state a view binds to (`$model.query`) is changed in the view's file.
             Example("""
                 @Observable final class RaceSearchViewModel {
@@ -208,7 +234,16 @@ public struct PreferLet: Rule {
                     // (`showsRateChart = false`), and a fake's vars are knobs for previews and tests.
                     guard kind == .view || isPrivate
                         || !hasDefault && !tree.nameText(type).hasPrefix("Fake") && !changedElsewhere(name, of: type, in: context) else { continue }
-                    if kind == .view, hasDefault, !isPrivate { continue }
+                    // A view's literal default its callers never override (`var title = "Today"` where
+                    // every `MatchListView(…)` of the project leaves `title` out) is a constant. Not an
+                    // optional, a callback or a value built by a call: those are the view's options.
+                    if kind == .view, hasDefault, !isPrivate {
+                        // A public view's callers may live outside the project.
+                        guard !text.hasPrefix("public"), !text.hasPrefix("open") else { continue }
+                        let literal = !optional && tree.children(binding).contains { [.literal, .string].contains(tree.kind($0)) }
+                            && tree.child(binding, .type).map { !tree.text($0).contains("->") } ?? true
+                        guard literal, context.model.uses.constructs(tree.nameText(type), passing: name) == false else { continue }
+                    }
                     if mutated == nil { mutated = mutatedNames(in: tree) }
                     guard mutated?.contains(name) == false else { continue }
                     findings.report(file, at: Int(tree[variable].name), Self.message(name))

@@ -67,23 +67,36 @@ public final class ProjectUses: @unchecked Sendable {
     /// argument with this label. (A call written `.init(…)` against an inferred type is not seen.)
     /// Asked only for an optional var of a type with the memberwise initializer, so read apart.
     public func constructs(_ type: String, without label: String) -> Bool {
+        lock.withLock { constructionLabels(of: type).contains { !$0.contains(label) } }
+    }
+
+    /// Whether the project's calls of the type's initializer pass an argument with this label
+    /// (`ScoreBug(showsPossession: false)`); nil when the project constructs the type nowhere.
+    public func constructs(_ type: String, passing label: String) -> Bool? {
         lock.withLock {
-            if constructions == nil {
-                var calls = ConstructionScanner(typeNames: typeNames)
-                if constructing == nil { sources { calls.scan($0) } } else { unscanned { calls.scan($0) } }
-                constructions = calls.found
-            }
-            var calls = constructions![type] ?? []
-            if let constructing {
-                if constructionsByType[type] == nil {
-                    var own = ConstructionScanner(typeNames: typeNames.contains(type) ? [type] : [])
-                    constructing(type) { own.scan($0) }
-                    constructionsByType[type] = own.found[type] ?? []
-                }
-                calls += constructionsByType[type] ?? []
-            }
-            return calls.contains { !$0.contains(label) }
+            let calls = constructionLabels(of: type)
+            return calls.isEmpty ? nil : calls.contains { $0.contains(label) }
         }
+    }
+
+    /// The argument labels of each call of the type's initializer. Call with the lock held.
+    private func constructionLabels(of type: String) -> [Set<String>] {
+        if constructions == nil {
+            var calls = ConstructionScanner(typeNames: typeNames)
+            if constructing == nil { sources { calls.scan($0) } } else { unscanned { calls.scan($0) } }
+            constructions = calls.found
+        }
+        var calls = constructions![type] ?? []
+        if let constructing {
+            if constructionsByType[type] == nil {
+                // A view is not the model's, but its callers are read the same way.
+                var own = ConstructionScanner(typeNames: [type])
+                constructing(type) { own.scan($0) }
+                constructionsByType[type] = own.found[type] ?? []
+            }
+            calls += constructionsByType[type] ?? []
+        }
+        return calls
     }
 
     /// The standard library's mutating methods a stored collection, set, dictionary or Bool is
