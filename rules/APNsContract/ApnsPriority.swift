@@ -53,15 +53,6 @@ public struct ApnsPriority: ProjectRule {
             Test folders (`test/`, `tests/`, `e2e/`) are skipped like *.test.ts files.
             """,
         triggering: [
-            // A script's routine test update at 10.
-            Example("""
-                curl --http2 \\
-                  -H "authorization: bearer ${APNS_JWT}" \\
-                  -H "apns-push-type: liveactivity" \\
-                  -H ↓"apns-priority: 10" \\
-                  -d "{\\"aps\\":{\\"timestamp\\":$(date +%s),\\"event\\":\\"update\\",\\"content-state\\":$(cat fixtures/over.json)}}" \\
-                  "https://api.sandbox.push.apple.com/3/device/${TOKEN}"
-                """, path: "infra/scripts/send-test-update.sh"),
             // A content-state update sent with headers that claim another push type: still the
             // Live Activity's push, every tick at 10. The alert beside it keeps its own lane.
             Example("""
@@ -178,29 +169,8 @@ public struct ApnsPriority: ProjectRule {
                 const options: NotificationOptions = { topic, type: PushType.liveactivity, priority, aps: { timestamp: now, event: "update", "content-state": state } };
                 return new Notification(token, options);
                 """),
-        ],
+        ] + scriptExamples.triggering,
         nonTriggering: [
-            // The payload the script writes for the end: read from its file, still the end.
-            Example("""
-                cat > /tmp/end_payload.json <<EOF
-                {"aps": {"timestamp": $(date +%s), "event": "end", "dismissal-date": $(( $(date +%s) + 1800 )), "content-state": {}}}
-                EOF
-                curl --http2 \\
-                  -H "authorization: bearer ${APNS_JWT}" \\
-                  -H "apns-push-type: liveactivity" \\
-                  -H "apns-priority: 10" \\
-                  -d @/tmp/end_payload.json \\
-                  "https://api.sandbox.push.apple.com/3/device/${TOKEN}"
-                """, path: "infra/scripts/test-end-activity.sh", trap: .lookAlike),
-            Example("""
-                # The result ends the activity: the one moment 10 is for.
-                curl --http2 \\
-                  -H "authorization: bearer ${APNS_JWT}" \\
-                  -H "apns-push-type: liveactivity" \\
-                  -H "apns-priority: 10" \\
-                  -d "{\\"aps\\":{\\"timestamp\\":$NOW,\\"event\\":\\"end\\",\\"dismissal-date\\":$((NOW + 900)),\\"content-state\\":{}}}" \\
-                  "https://api.sandbox.push.apple.com/3/device/${TOKEN}"
-                """, path: "infra/scripts/end-test-activity.sh", trap: .lookAlike),
             // apns2's priority chosen per event, and an alert's options at its normal priority.
             Example("""
                 const options: NotificationOptions = { topic, type: PushType.liveactivity, priority: isGoal ? Priority.immediate : Priority.throttled, aps };
@@ -278,7 +248,7 @@ public struct ApnsPriority: ProjectRule {
                 // "apns-priority": "10" drained the budget on match day
                 const headers = { "apns-priority": "5" };
                 """, trap: .inComment),
-        ])
+        ] + scriptExamples.nonTriggering)
 
     let keys: [String]
 
@@ -326,20 +296,6 @@ public struct ApnsPriority: ProjectRule {
                   !isConditional(setting.key, in: file), !isJustified(setting.key, value.lowerBound, in: file),
                   !startsOrEndsTheActivity(setting, in: file) else { continue }
             findings.report(file, at: value.lowerBound, through: file.partner(of: value.lowerBound), Self.message)
-        }
-    }
-
-    /// A script's curl update to a Live Activity at 10 (`-H "apns-priority: 10"`), neither a
-    /// start nor an end.
-    private func checkCurl(_ file: SourceFile, into findings: inout FindingSink) {
-        for push in file.curlPushes() where push.isLiveActivity {
-            // A payload read from a file or a variable (`-d @/tmp/end_payload.json`) is what the
-            // script writes there: an end or a start anywhere in it is the moment 10 is for.
-            let events = push.payloads.contains(where: { CurlPush.has("aps", in: $0.text) }) ? [push.event ?? ""]
-                : CurlPush.events(in: String(decoding: file.bytes, as: UTF8.self))
-            guard let priority = push.header("apns-priority"), priority.value == "10",
-                  !events.contains(where: { ["start", "end"].contains($0) }) else { continue }
-            findings.report(file, at: priority.word, through: file.partner(of: priority.word), Self.message)
         }
     }
 

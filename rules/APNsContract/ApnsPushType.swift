@@ -32,16 +32,6 @@ public struct ApnsPushType: Rule {
             judged only when it reads like a bundle id.
             """,
         triggering: [
-            // A script's test push: a content-state update sent as an alert, to the bare bundle id.
-            Example("""
-                # Moves one Live Activity to the score in fixtures/live.json, for checking the widget by hand.
-                curl --http2 \\
-                  -H "authorization: bearer ${APNS_JWT}" \\
-                  -H ↓"apns-push-type: alert" \\
-                  -H ↓"apns-topic: ${BUNDLE_ID}" \\
-                  -d "{\\"aps\\":{\\"timestamp\\":$(date +%s),\\"event\\":\\"update\\",\\"content-state\\":$(cat fixtures/live.json)}}" \\
-                  "https://api.sandbox.push.apple.com/3/device/${TOKEN}"
-                """, path: "infra/scripts/send-test-update.sh"),
             // The topic is what the client's getter returns: the Live Activity topic.
             Example(#"""
                 export class CourtPushClient {
@@ -232,17 +222,8 @@ public struct ApnsPushType: Rule {
                   await pushClient.send(token, { "apns-push-type": "liveactivity", activityState: state });
                 }
                 """),
-        ] + constantHeaderExamples.triggering,
+        ] + constantHeaderExamples.triggering + scriptExamples.triggering,
         nonTriggering: [
-            Example("""
-                # An alert to the app, not a Live Activity: its push type and topic are the app's.
-                curl --http2 \\
-                  -H "authorization: bearer ${APNS_JWT}" \\
-                  -H "apns-push-type: alert" \\
-                  -H "apns-topic: ${BUNDLE_ID}" \\
-                  -d '{"aps":{"alert":{"title":"Test","body":"Hello from staging"}}}' \\
-                  "https://api.sandbox.push.apple.com/3/device/${TOKEN}"
-                """, path: "infra/scripts/send-test-alert.sh", trap: .lookAlike),
             Example("""
                 export async function sendScoreUpdate(token: string, state: ContentState) {
                   const headers = {
@@ -287,7 +268,7 @@ public struct ApnsPushType: Rule {
                   return push({ "apns-push-type": "liveactivity", aps: { "content-state": state } });
                 }
                 """, trap: .inComment),
-        ] + constantHeaderExamples.nonTriggering)
+        ] + constantHeaderExamples.nonTriggering + scriptExamples.nonTriggering)
 
     let pushTypeKeys: [String]
     let topicKeys: [String]
@@ -354,24 +335,6 @@ public struct ApnsPushType: Rule {
                                 fix: topicFix(setting.value, literal: start, text: text, in: file))
             }
         }
-    }
-
-    /// A script's curl push with a content-state (`-H "apns-push-type: alert"`, `-H "apns-topic: $BUNDLE_ID"`).
-    private func checkCurl(_ file: SourceFile, into findings: inout FindingSink) {
-        for push in file.curlPushes() where push.isLiveActivity {
-            if let type = push.header("apns-push-type"), type.value != "liveactivity" {
-                findings.report(file, at: type.word, through: file.partner(of: type.word), Self.pushTypeMessage(type.value))
-            }
-            if let topic = push.header("apns-topic"), !topic.value.hasSuffix(Self.suffix),
-               APNsHeaders.looksLikeTopic(topic.value) || Self.namesBundleID(topic.value) {
-                findings.report(file, at: topic.word, through: file.partner(of: topic.word), Self.topicMessage)
-            }
-        }
-    }
-
-    /// `$BUNDLE_ID`, `${BUNDLE_ID}`: a shell variable named for the bundle id is the bare bundle id.
-    static func namesBundleID(_ value: String) -> Bool {
-        value.hasPrefix("$") && !value.contains(".") && value.uppercased().contains("BUNDLE")
     }
 
     static func pushTypeMessage(_ value: String) -> String {

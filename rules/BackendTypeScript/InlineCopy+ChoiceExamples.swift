@@ -7,6 +7,16 @@ import UmpireRuleSupport
 extension InlineCopy {
     static let choiceExamples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // Declared together, then built up piece by piece: each piece goes out in the push.
+            Example("""
+                export async function sendStartingSoon(match: Match, minutes: number) {
+                  let title, body;
+                  title = ↓`${match.home} v ${match.away}`;
+                  body = ↓`Starts at ${match.venue}`;
+                  body += ↓` in ${minutes} minutes`;
+                  await push.send({ topic: `match-${match.id}`, title, body });
+                }
+                """, path: "backend/src/notifications/startingSoon.ts"),
             // A case's block of statements is no object: its last return's title is still copy.
             Example("""
                 export function cardAlert(event: CardEvent): Alert {

@@ -6,16 +6,6 @@ import UmpireRuleSupport
 extension InlineCopy {
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
-            // Declared together, then built up piece by piece: each piece goes out in the push.
-            Example("""
-                export async function sendStartingSoon(match: Match, minutes: number) {
-                  let title, body;
-                  title = ↓`${match.home} v ${match.away}`;
-                  body = ↓`Starts at ${match.venue}`;
-                  body += ↓` in ${minutes} minutes`;
-                  await push.send({ topic: `match-${match.id}`, title, body });
-                }
-                """, path: "backend/src/notifications/startingSoon.ts"),
             // A module constant reaching a content state's field through a local.
             Example("""
                 const RAIN_NOTE = ↓"Rain delay. Covers are on at the Oval.";

@@ -348,17 +348,6 @@ extension HardcodedDisplayString {
                     }
                 }
                 """#, path: "ios/CricketApp/Views/AlertsSettingsView.swift", trap: .lookAlike),
-            // "Live" describing the app's own feed in a longer title, not a match in play.
-            Example(#"""
-                struct RadioHeader: View {
-                    var body: some View {
-                        VStack {
-                            Text("Live from the Oval")
-                            Text("Ball-by-ball updated live").font(.caption)
-                        }
-                    }
-                }
-                """#, path: "ios/CricketApp/Views/Components/RadioHeader.swift", trap: .lookAlike),
             // The league the fan configured the widget for, built by its provider from the intent;
             // a format in the product's name; the premium tier's prose about live scores.
             Example(#"""

@@ -41,6 +41,17 @@ extension HardcodedDisplayString {
                 """, path: "ios/BoxScore/Views/BreakNote.swift", companions: [ExampleModels.displayState]),
         ],
         nonTriggering: [
+            // "Live" describing the app's own feed in a longer title, not a match in play.
+            Example(#"""
+                struct RadioHeader: View {
+                    var body: some View {
+                        VStack {
+                            Text("Live from the Oval")
+                            Text("Ball-by-ball updated live").font(.caption)
+                        }
+                    }
+                }
+                """#, path: "ios/CricketApp/Views/Components/RadioHeader.swift", trap: .lookAlike),
             // The app speaking to the fan, an empty list's words and the alerts feature: chrome.
             Example("""
                 struct PredictionFooter: View {

@@ -161,28 +161,6 @@ extension MatchStateBranching {
                 """, path: "ios/CricketWidget/LiveActivity/LockScreenView.swift", companions: [ExampleModels.liveActivityState]),
         ],
         nonTriggering: [
-            // The backend's own name, or an icon in its place: a presentation, no words chosen.
-            Example("""
-                struct StrikerBadge: View {
-                    let batter: BatterLine
-                    var body: some View {
-                        if batter.isOnStrike {
-                            Image(systemName: "figure.cricket")
-                        } else {
-                            Text(batter.name)
-                        }
-                    }
-                }
-                """, path: "ios/CricketApp/Views/Components/StrikerBadge.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
-            // A code the follow record keeps, chosen by the phase: one lower-case word, not words shown.
-            Example("""
-                @MainActor final class FollowModel: ObservableObject {
-                    func follow(_ state: MatchDisplayState) async throws {
-                        let record = FollowRecord(matchID: state.matchID, stage: state.phase == .live ? "inplay" : "prematch")
-                        try await store.save(record)
-                    }
-                }
-                """, path: "ios/CricketApp/ViewModels/FollowModel.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
             // Each case frames the same backend text its own way: a circle for a wicket, a box for a boundary.
             Example("""
                 struct BallCell: View {

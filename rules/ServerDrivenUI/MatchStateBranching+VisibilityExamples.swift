@@ -94,6 +94,28 @@ extension MatchStateBranching {
                 """, path: "ios/CricketApp/Views/ChaseFooter.swift", companions: [ExampleModels.displayState]),
         ],
         nonTriggering: [
+            // A code the follow record keeps, chosen by the phase: one lower-case word, not words shown.
+            Example("""
+                @MainActor final class FollowModel: ObservableObject {
+                    func follow(_ state: MatchDisplayState) async throws {
+                        let record = FollowRecord(matchID: state.matchID, stage: state.phase == .live ? "inplay" : "prematch")
+                        try await store.save(record)
+                    }
+                }
+                """, path: "ios/CricketApp/ViewModels/FollowModel.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // The backend's own name, or an icon in its place: a presentation, no words chosen.
+            Example("""
+                struct StrikerBadge: View {
+                    let batter: BatterLine
+                    var body: some View {
+                        if batter.isOnStrike {
+                            Image(systemName: "figure.cricket")
+                        } else {
+                            Text(batter.name)
+                        }
+                    }
+                }
+                """, path: "ios/CricketApp/Views/Components/StrikerBadge.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
             // The screen's empty state once loading is done: the list's emptiness and the view
             // model's own flag, joined by &&, not the match's state.
             Example(#"""
