@@ -29,6 +29,10 @@ public struct NoForegroundColor: Rule {
         // …`, a Text-typed argument), is iOS 17's: the version whose deprecation the rule reports.
         fixes: .safe,
         triggerWords: ["foregroundColor"],
+        limitations: """
+            A method of the app's own model named `foregroundColor` (`departure.foregroundColor(environment)`), \
+            called on a value the project model says the backend sends, is not the modifier and is left alone.
+            """,
         triggering: [
             Example("""
                 Text(state.statusLine)
@@ -82,6 +86,22 @@ public struct NoForegroundColor: Rule {
             Example(#"Text(Image(systemName: "checkmark.seal.fill")).↓foregroundColor(.green).baselineOffset(-1) + Text(" Official scorer")"#),
         ],
         nonTriggering: [
+            // A departure's own method that picks its line's text colour, not the modifier.
+            Example("""
+                struct LineBadge: View {
+                    let departure: Departure
+                    @Environment(\\.self) private var environment
+                    var body: some View {
+                        Text(departure.line).foregroundStyle(departure.foregroundColor(environment))
+                    }
+                }
+                """, path: "ios/CricketApp/Views/LineBadge.swift", trap: .lookAlike, companions: [.init(
+                    path: "ios/CricketApp/Models/Departure.swift", code: """
+                        struct Departure: Codable, Hashable, Sendable {
+                            let line: String
+                            func foregroundColor(_ environment: EnvironmentValues) -> Color { line == "N" ? .black : .white }
+                        }
+                        """)]),
             Example("Text(state.statusLine).foregroundStyle(.secondary)"),
             Example(#"let hint = "use .foregroundColor(.red) for alerts""#, trap: .inString),
             Example("// .foregroundColor(.red) was deprecated in iOS 17", trap: .inComment),
@@ -101,6 +121,10 @@ public struct NoForegroundColor: Rule {
         let file = context.file
         for i in file.tokens.indices where file.tokens[i].kind == .identifier {
             guard file.is(i, "foregroundColor"), file.isMemberAccess(i), file.kind(after: i) == .openParen else { continue }
+            // `departure.foregroundColor(environment)`: a model's own method of that name, asked of
+            // a value the backend sends; no view is backend data.
+            if let receiver = file.receiver(ofCallee: i), file.kind(receiver) == .identifier,
+               context.origin(ofValueEndingAt: receiver).isBackend { continue }
             findings.report(file, at: i, Self.message, fix: fix(i, in: context))
         }
     }
