@@ -8,6 +8,15 @@ extension ClientSideFormatting {
     static let developerTextExamples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [],
         nonTriggering: [
+            // An id shown under its own label, for the fan to quote to support.
+            Example(#"""
+                struct TicketRow: View {
+                    let ticket: MatchTicket
+                    var body: some View { Text("Booking ID: \(ticket.bookingId)").font(.caption) }
+                }
+                """#, path: "ios/CricketApp/Views/TicketRow.swift", trap: .lookAlike, companions: [.init(
+                    path: "ios/CricketApp/Models/MatchTicket.swift",
+                    code: "struct MatchTicket: Codable, Hashable, Sendable {\n    let bookingId: String\n    let seat: String\n}\n")]),
             // The fan's own booking, made and edited in the app: its words are the fan's, not the backend's.
             Example(#"""
                 struct NetsBookingRow: View {

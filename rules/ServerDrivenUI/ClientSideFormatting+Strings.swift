@@ -49,6 +49,11 @@ extension ClientSideFormatting {
         if values.allSatisfy({ Self.isIdentifierValue($0, in: tree) }), !file.ownText(ofStringAt: i).contains(where: \.isWhitespace) {
             return nil
         }
+        // `"Ride ID: \(ride.id)"`: an id shown under its own label, for reference, not match data.
+        if values.allSatisfy({ Self.isIdentifierValue($0, in: tree) }),
+           file.ownText(ofStringAt: i).split(whereSeparator: { !$0.isLetter }).contains(where: { $0 == "ID" || $0 == "Id" }) {
+            return nil
+        }
         // `var line = "[\(ts)] \(entry.event.name)"`, then only `print(line)`: a log line.
         if context.feedsOnlyMachineText(valueAt: i) { return nil }
         var origins: [Provenance] = []
