@@ -159,6 +159,22 @@ extension ClientSideDerivation {
                     }
                 }
                 """, trap: .lookAlike, companions: [ExampleModels.displayState]),
+            // The backend's progress scaled to points by a constant, inside the frame and offset that draw it.
+            Example("""
+                struct ChaseBar: View {
+                    let progress: CGFloat
+                    var body: some View {
+                        ZStack(alignment: .leading) {
+                            Capsule().frame(width: max(progress * 3, 0), height: 4)
+                            Image(systemName: "figure.cricket").offset(x: progress * 3 - 8)
+                        }
+                    }
+                }
+                struct ChaseHeader: View {
+                    let state: MatchDisplayState
+                    var body: some View { ChaseBar(progress: CGFloat(state.ballsFaced)) }
+                }
+                """, path: "ios/CricketApp/Views/ChaseBar.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
             // A bar's fill less a two-point gap for its divider: still the width scaled, layout.
             Example("""
                 struct RunsBar: View {

@@ -30,7 +30,8 @@ public struct ClientSideDerivation: Rule {
             `Gauge(value:in:)` whose total or range does not end at 1. Not arithmetic on match \
             numbers: `+` joining text (a literal, `String(…)`, a value typed or named as text), an \
             index inside a subscript, a chart placed against its `max…`/`min…`, range or domain, \
-            one operator on a GeometryReader value, a value only written into a link, an SF \
+            one operator on a GeometryReader value, a ratio the backend sends (a progress, share or percentage) scaled to \
+            points by a constant inside `.frame`/`.offset`/`.position`/`.padding`, a value only written into a link, an SF \
             Symbol's name and preview code. One finding per expression.
             """,
         whenUnknown: """
@@ -236,6 +237,7 @@ public struct ClientSideDerivation: Rule {
 
     private func placesByLayout(_ range: ClosedRange<Int>, in context: RuleContext) -> Bool {
         let file = context.file
+        if scalesRatioIntoPoints(range, in: file) { return true }
         // One operator only: `proxy.size.width * CGFloat(state.overs) / 20` also divides overs.
         // The other side of a bar (`width * (1 - leftShare)`) is the same fraction's complement,
         // and `/ 100` reads a percentage the backend sends as the fraction it is.
