@@ -94,6 +94,15 @@ extension MatchStateBranching {
                 """, path: "ios/CricketApp/Views/ChaseFooter.swift", companions: [ExampleModels.displayState]),
         ],
         nonTriggering: [
+            // Keys a lookup reads after a guard on the phase: no words shown.
+            Example("""
+                @MainActor final class LiveGamesModel: ObservableObject {
+                    func currentOver(_ state: MatchDisplayState, raw: [String: Any]) -> Int {
+                        guard state.phase == .live else { return 0 }
+                        return (raw["innings"] as? [String: Any])?["currentOver"] as? Int ?? 1
+                    }
+                }
+                """, path: "ios/CricketApp/ViewModels/LiveGamesModel.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
             // A code the follow record keeps, chosen by the phase: one lower-case word, not words shown.
             Example("""
                 @MainActor final class FollowModel: ObservableObject {

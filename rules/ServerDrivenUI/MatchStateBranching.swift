@@ -248,7 +248,7 @@ public struct MatchStateBranching: Rule {
             // A `statusKey: LocalizedStringKey` is named like a key, but its literals are words.
             if let previous = file.previousSignificant(before: k), file.kind(previous) == .operator,
                Self.comparisons.contains(file.text(previous)) { return false }
-            return !isCasePattern(k, in: file) && !file.isInsideLoggingCall(k) && !namesAnAsset(k, in: file)
+            return !isCasePattern(k, in: file) && !file.isInsideLoggingCall(k) && !namesAnAsset(k, in: file) && !isSubscriptKey(k, in: file)
                 && !file.isPlumbingArgument(k) && (!isNamedForMachine(k, in: file) || file.isLocalizationKey(stringAt: k)) && readsAsText(k, in: file)
                 && !isCodeArgument(k, in: file)
         case .identifier:
@@ -264,6 +264,14 @@ public struct MatchStateBranching: Rule {
         default:
             return false
         }
+    }
+
+    /// `game["linescore"]`, `teams["home"]?["score"]`: a key a lookup reads, not words shown.
+    private func isSubscriptKey(_ literal: Int, in file: SourceFile) -> Bool {
+        guard let open = file.enclosingOpener(of: literal), file.kind(open) == .openBracket, let close = file.partner(of: open),
+              file.nextSignificant(after: open) == literal, file.nextSignificant(after: file.partner(of: literal) ?? literal) == close,
+              let before = file.previousSignificant(before: open) else { return false }
+        return [.identifier, .closeParen, .closeBracket].contains(file.kind(before)) || file.is(before, "?")
     }
 
     private func namesAnAsset(_ literal: Int, in file: SourceFile) -> Bool {
