@@ -13,20 +13,20 @@ extension ClientSideParsing {
     func stringExtensionParses(_ extensions: [Int], in context: RuleContext) -> [Int] {
         let file = context.file
         var found: [Int] = []
-        for keyword in extensions {
-            guard let name = file.nextSignificant(after: keyword), file.kind(name) == .identifier,
-                  file.is(name, "String") || file.is(name, "Substring") || file.is(name, "StringProtocol"),
-                  let open = bodyBrace(after: name, in: file), let close = file.partner(of: open) else { continue }
+        // The declarations of the file's extensions, asked only when the token pass met one.
+        let extended = extensions.isEmpty ? [] : file.swiftTypeDeclarations().filter { type in
+            type.kind == .extension && (file.is(type.name, "String") || file.is(type.name, "Substring") || file.is(type.name, "StringProtocol"))
+        }
+        for type in extended {
+            guard let open = type.bodyOpen, let close = type.bodyClose else { continue }
             var splits: [Int: Int] = [:], conversions: [Int: Int] = [:]
             for k in open + 1..<close where file.kind(k) == .identifier && file.kind(after: k) == .openParen {
                 guard let member = file.enclosingDeclarationName(of: k), member > open else { continue }
-                if file.isMemberAccess(k), file.isOne(k, of: Self.splittingCalls) {
+                // `split(separator: "–")` on the string itself, or on a value taken from it.
+                if file.isOne(k, of: Self.splittingCalls) {
                     if splits[member] == nil { splits[member] = k }
                 } else if !file.isMemberAccess(k), file.isOne(k, of: Self.numberTypes), convertsText(k, in: file) {
                     if conversions[member] == nil { conversions[member] = k }
-                } else if !file.isMemberAccess(k), file.isOne(k, of: Self.splittingCalls) {
-                    // `split(separator: "–")` on the string itself.
-                    if splits[member] == nil { splits[member] = k }
                 }
             }
             for (member, conversion) in conversions.sorted(by: { $0.key < $1.key }) where !Self.namesMachineText(file.text(member)) {
@@ -40,16 +40,6 @@ extension ClientSideParsing {
     private func convertsText(_ conversion: Int, in file: SourceFile) -> Bool {
         guard let paren = file.nextSignificant(after: conversion), let first = file.nextSignificant(after: paren) else { return false }
         return file.kind(first) != .number && file.kind(first) != .closeParen
-    }
-
-    /// The `{` that opens an extension's body, past its conformances and `where` clause.
-    private func bodyBrace(after name: Int, in file: SourceFile) -> Int? {
-        var j = file.nextSignificant(after: name)
-        while let k = j, file.kind(k) != .openBrace {
-            if file.kind(k) == .closeBrace || file.kind(k) == .semicolon { return nil }
-            j = file.nextSignificant(after: k)
-        }
-        return j
     }
 
     /// A version, colour or address read out of text is the app's own business

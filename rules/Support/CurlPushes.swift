@@ -48,7 +48,7 @@ package struct CurlPush: Sendable {
 
     /// Whether a payload's text has the key (`"timestamp"`).
     package static func has(_ key: String, in payload: String) -> Bool {
-        payload.split(separator: "\"\(key)\"", maxSplits: 1, omittingEmptySubsequences: false).count == 2
+        payload.contains("\"\(key)\"")
     }
 }
 

@@ -104,37 +104,24 @@ extension SourceFile {
         return memo.value("declaredTypes") { computeDeclaredTypes(path: path, generated: generated) }
     }
 
-    /// `init(id: UUID = UUID(), …)` among the type's own members.
-    private func initializerMakesID(inBody open: Int) -> Bool {
-        guard let close = partner(of: open) else { return false }
-        for k in open + 1..<close where tokens[k].kind == .keyword && enclosing[k] == Int32(open) && self.is(k, "init") {
-            guard var j = nextSignificant(after: k) else { continue }
-            if self.is(j, "?") || self.is(j, "!"), let after = nextSignificant(after: j) { j = after }
-            guard kind(j) == .openParen, let end = partner(of: j) else { continue }
-            for p in j + 1..<end where enclosing[p] == Int32(j) && kind(p) == .identifier && self.is(p, "id") {
-                guard let colon = nextSignificant(after: p), kind(colon) == .colon, let type = nextSignificant(after: colon), self.is(type, "UUID"),
-                      let equals = nextSignificant(after: type), self.is(equals, "="), let value = nextSignificant(after: equals),
-                      self.is(value, "UUID"), kind(after: value) == .openParen else { continue }
-                return true
-            }
-        }
-        return false
+    /// `init(id: UUID = UUID(), …)` and a stored `var` among the type's own members.
+    private func isAppMadeRecord(_ type: SwiftTypeDeclaration) -> Bool {
+        let members = members(of: type)
+        return members.contains { $0.kind == .var && !$0.isComputed && !$0.modifiers.contains { isOne($0, of: ["static", "class"]) } }
+            && members.contains { $0.kind == .initializer && makesID(initializerAt: $0.keyword) }
     }
 
-    /// `var days: Set<Int>` among the type's own members: a stored property, not static, not computed.
-    private func hasStoredVar(inBody open: Int) -> Bool {
-        guard let close = partner(of: open) else { return false }
-        for k in open + 1..<close where tokens[k].kind == .keyword && enclosing[k] == Int32(open) && self.is(k, "var") {
-            if let before = previousSignificant(before: k), isOne(before, of: ["static", "class"]) { continue }
-            var j = k + 1
-            var computed = false
-            while j < close, kind(j) != .newline, kind(j) != .semicolon {
-                if kind(j) == .openBrace { computed = true; break }
-                j = partner(of: j).map { $0 > j ? $0 + 1 : j + 1 } ?? j + 1
-            }
-            if !computed { return true }
+    /// An initializer's parameter list holds `id: UUID = UUID()`.
+    private func makesID(initializerAt keyword: Int) -> Bool {
+        guard var paren = nextSignificant(after: keyword) else { return false }
+        if self.is(paren, "?") || self.is(paren, "!"), let after = nextSignificant(after: paren) { paren = after }
+        guard kind(paren) == .openParen, let end = partner(of: paren) else { return false }
+        return (paren + 1..<end).contains { p in
+            guard enclosing[p] == Int32(paren), kind(p) == .identifier, self.is(p, "id"), let colon = nextSignificant(after: p), kind(colon) == .colon,
+                  let type = nextSignificant(after: colon), self.is(type, "UUID"), let equals = nextSignificant(after: type), self.is(equals, "="),
+                  let value = nextSignificant(after: equals) else { return false }
+            return self.is(value, "UUID") && kind(after: value) == .openParen
         }
-        return false
     }
 
     private func computeDeclaredTypes(path: String, generated: Bool) -> [DeclaredType] {
@@ -158,7 +145,7 @@ extension SourceFile {
                          conformances: type.inherited.map { text($0) } + (type.modifiers.contains { self.is($0, "@Model") } ? ["PersistentModel"] : []),
                          members: declaredMembers(of: type), path: path, line: position(of: tokens[type.keyword].start).line.value,
                          isGenerated: generated)
-            declaration.isAppMadeRecord = type.bodyOpen.map { initializerMakesID(inBody: $0) && hasStoredVar(inBody: $0) } ?? false
+            declaration.isAppMadeRecord = isAppMadeRecord(type)
             return declaration
         }
         // `typealias ContentState = MatchLiveActivity` in an ActivityAttributes: the nested type
