@@ -1,0 +1,35 @@
+// Alert copy for followed games. Titles name the moment; bodies add what the
+// title does not already say. Routine ends stay calm.
+// Style note: avoid "brings up" and "reaches a milestone"; say what happened.
+
+export const gameAlertCopy = {
+  drawStartingTitle: (draw: number) => `Draw ${draw} starts soon`,
+  drawStartingBody: (home: string, away: string, sheet: string) => `${home} v ${away} on sheet ${sheet}`,
+  stealTitle: (team: string) => `${team} steal`,
+  stealBody: (team: string, points: number, scoreline: string) => `${team} steal ${points} without hammer — ${scoreline}`,
+  extraEndTitle: 'Extra end',
+  extraEndBody: (scoreline: string, holder: string) => `Extra end coming up — ${scoreline}, ${holder} have hammer`,
+  extraEndCalmBody: (scoreline: string, holder: string) => `Level at ${scoreline} after regulation; ${holder} have hammer`,
+  powerPlayTitle: (team: string) => `${team} power play`,
+  powerPlayBody: (team: string, end: number) => `${team} call their power play in end ${end}`,
+  concededTitle: (team: string) => `${team} win`,
+  concededBody: (loser: string, end: number, scoreline: string) => `${loser} shake hands after ${end} — ${scoreline}`,
+  closeFinishBody: (scoreline: string) => `It went down to the wire — ${scoreline}`,
+  fourEnderBody: (team: string) => `${team} bring up a four-ender`,
+  hundredthWinBody: (skip: string) => `${skip} reaches a milestone with a 100th slam win`,
+  nailBiterTitle: 'A real nail-biter on sheet C',
+  hitAndRollBody: (shooter: string) => `${shooter} hits and rolls to shot stone`,
+  endCompleteBody: (end: number, scoreline: string) => `End ${end} done — ${scoreline}!`,
+  stealOfThreeBody: (team: string) => `${team} steal three!!`,
+  timeoutBody: (team: string) => `${team} take a timeout!`,
+  eightEnderBody: (team: string) => `${team} score an eight-ender!`,
+  incredibleShotBody: (shooter: string) => `Incredible in-off from ${shooter}`,
+  explosiveStartBody: (team: string) => `${team} off to an explosive start`,
+  quickStartBody: (team: string) => `${team} in a hurry — three up after two`,
+  onFireTitle: (skip: string) => `${skip} is ON FIRE`,
+  htmlRecapBody: (team: string) => `<b>${team}</b> book a playoff spot`,
+  tickedHammerBody: (team: string) => `\`${team}\` keep hammer`,
+  longRecapBody: (home: string, away: string, scoreline: string) => `${home} and ${away} traded singles for six ends before a blank in the seventh set up a tense eighth where the skip's last-stone draw to the four-foot decided it — ${scoreline}`,
+  longStandingsBody: (team: string, record: string, pool: string, games: number) => `${team} sit ${record} in ${pool} with ${games} round-robin games left, needing two wins from their last three to avoid a tiebreaker against the other chasing rinks`,
+  shortRecapBody: (team: string, scoreline: string) => `${team} win it — ${scoreline}`,
+};

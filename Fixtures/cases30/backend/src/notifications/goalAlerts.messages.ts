@@ -1,0 +1,36 @@
+// Copy for goal alerts. Voice: a fan watching with mates, not the broadcast booth.
+// Keep stock phrases like "finds the back of the net" out of this file.
+
+export const goalMessages = {
+  title: (teamName: string) => `${teamName} score`,
+  body: (scorer: string, scoreline: string) => `${scorer} — ${scoreline}`,
+  assistedBody: (scorer: string, assister: string, scoreline: string) => `${scorer} from ${assister} — ${scoreline}`,
+  twoPointTitle: (teamName: string) => `Two-pointer for ${teamName}`,
+  twoPointBody: (scorer: string, scoreline: string) => `${scorer} from outside the arc — ${scoreline}`,
+  manUpBody: (scorer: string, scoreline: string) => `${scorer} on the man-up — ${scoreline}`,
+  shortHandedBody: (scorer: string, scoreline: string) => `${scorer} scores short-handed — ${scoreline}`,
+  hatTrickBody: (scorer: string, scoreline: string) => `Hat trick for ${scorer}! — ${scoreline}`,
+  fiveGoalBody: (scorer: string) => `Five on the night for ${scorer}!`,
+  emptyNetBody: (scorer: string, scoreline: string) => `${scorer} into the empty net!! ${scoreline}`,
+  groundBallGoalBody: (scorer: string) => `${scorer} scoops the ground ball and scores!`,
+  faceoffWinBody: (fogo: string) => `${fogo} wins the draw at the X!`,
+  backOfNetBody: (scorer: string, scoreline: string) => `${scorer} finds the back of the net — ${scoreline}`,
+  careerMarkBody: (scorer: string, total: number) => `${scorer} reaches a milestone with career goal ${total}`,
+  snipeBody: (scorer: string) => `${scorer} rips an INCREDIBLE top-corner snipe`,
+  runBody: (teamName: string, run: number) => `${teamName} on fire with ${run} straight`,
+  brilliantBody: (scorer: string, scoreline: string) => `A brilliant finish from ${scorer} — ${scoreline}`,
+  hyphenBody: (scorer: string, goalsTonight: number) => `${scorer} scores - ${goalsTonight} on the night`,
+  pipeBody: (scorer: string, goalsTonight: number, assistsTonight: number) => `${scorer} | ${goalsTonight}G ${assistsTonight}A`,
+  enDashBody: (scorer: string, goalsTonight: number) => `${scorer} again – ${goalsTonight} goals tonight`,
+  statsBody: (scorer: string, goalsTonight: number) => `${scorer} again — ${goalsTonight} goals tonight`,
+  leagueBody: (scorer: string, scoreline: string) => `${scorer} scores in PLL Championship Series play — ${scoreline}`,
+  collegeBody: (scorer: string, scoreline: string) => `${scorer} scores in the NCAA quarterfinal — ${scoreline}`,
+  fourForSixBody: (fogo: string) => `${fogo} is 4-for-6 at the X`,
+  markdownBody: (scorer: string, teamName: string) => `**${scorer}** puts ${teamName} ahead`,
+  codeBody: (scorer: string) => `Goal: \`${scorer}\``,
+  htmlTitle: (teamName: string) => `<b>${teamName}</b> lead`,
+  approxBody: (minutes: number) => `Tied with ~${minutes} minutes left`,
+  recapBody: (scorer: string, assister: string, teamName: string, scoreline: string, quarter: string) =>
+    `${scorer} took the feed from ${assister} on the doorstep after a long possession that started with a ground ball in the defensive end, giving ${teamName} the lead at ${scoreline} late in the ${quarter} quarter`,
+  tieBody: (scoreline: string) => `Level again — ${scoreline}`,
+};

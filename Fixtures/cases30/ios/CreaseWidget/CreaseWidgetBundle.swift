@@ -1,0 +1,10 @@
+import SwiftUI
+import WidgetKit
+
+@main
+struct CreaseWidgetBundle: WidgetBundle {
+    var body: some Widget {
+        CreaseWidgetLiveActivity()
+        BracketLiveActivity()
+    }
+}
