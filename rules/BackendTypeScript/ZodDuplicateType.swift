@@ -6,7 +6,7 @@ import UmpireRuleSupport
 public struct ZodDuplicateType: ProjectRule {
     public static let description = RuleDescription(
         id: "zod-duplicate-type", area: .backendTypeScript, languages: [.typeScript], roles: [.backend],
-        excludedRoles: [.test, .generated], severity: .error,
+        excludedRoles: [.test], severity: .error,
         summary: "An interface or object type that restates a Zod schema",
         rationale: """
             Zod schemas are the source of truth for the API contract: the Swift models are \
@@ -45,7 +45,9 @@ public struct ZodDuplicateType: ProjectRule {
         limitations: """
             A type given to what a schema's `parse` returns (`const body: FollowBody = \
             FollowBodySchema.parse(req.body)`) is a copy whenever its fields are among the \
-            schema's, whatever their number. \
+            schema's, whatever their number. A generated file's schemas (`*.generated.ts`, or a \
+            file headed "DO NOT EDIT") are compared with; its own types are the generator's and never \
+            reported. \
             Schemas are seen when declared as `const XSchema = z.object({ … })`; schemas built \
             with .extend(), .merge() or spreads are not. A request's body named two ways (`type FollowBody` beside `FollowRequestSchema`, or \
             `…Input`, `…Payload`, `…Params`) has one name. A type with another name is matched \
@@ -96,6 +98,9 @@ public struct ZodDuplicateType: ProjectRule {
     public func facts(of context: RuleContext) -> [Declaration]? {
         let file = context.file
         guard !context.isTestLike else { return nil }
+        // A generated file's schemas are what hand-written types restate; its own types are the
+        // generator's, never reported.
+        let generated = context.roles.contains(.generated)
         var declarations: [Declaration] = []
         for i in file.topLevelTokens where file.kind(i) == .identifier {
             if let brace = file.zodObject(declaredAt: i, zodNames: zodNames) {
@@ -104,7 +109,7 @@ public struct ZodDuplicateType: ProjectRule {
                 var schema = declaration(exported ? .exportedSchema : .schema, at: i, brace, in: context)
                 schema.zodName = file.nextSignificant(after: i).flatMap(file.nextSignificant(after:)).map(file.text)
                 declarations.append(schema)
-            } else if let brace = file.objectType(declaredAt: i) {
+            } else if !generated, let brace = file.objectType(declaredAt: i) {
                 var type = declaration(.type, at: i, brace, in: context)
                 if let (span, exported) = replaceableSpan(name: i, brace: brace, in: file) {
                     type.replaceable = LocatedFix(Fix("Infer the type from its schema", .unsafe,
@@ -114,7 +119,7 @@ public struct ZodDuplicateType: ProjectRule {
                 declarations.append(type)
             }
         }
-        declarations += parsedAnnotations(in: context)
+        if !generated { declarations += parsedAnnotations(in: context) }
         return declarations.isEmpty ? nil : declarations
     }
 

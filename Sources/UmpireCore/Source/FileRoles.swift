@@ -179,8 +179,8 @@ public struct RoleGlobs: Sendable {
 extension FileRoles {
     /// The roles a path gives a file, with those its content shows (a SwiftUI view, a widget)
     /// when the path makes it the app's code: an example app's views (`examples/…`) are no more
-    /// the product's than a test's are.
+    /// the product's than a test's are. A generator's header makes any file generated.
     public func adding(content: FileRoles) -> FileRoles {
-        content.isEmpty || contains(.ios) ? union(content) : self
+        content.isEmpty ? self : contains(.ios) ? union(content) : union(content.intersection(.generated))
     }
 }

@@ -338,6 +338,8 @@ extension Engine {
     /// model (a view in a widget extension's folder is widget code).
     func context(_ file: SourceFile, ref: SourceFileRef, pathRoles: FileRoles, projectRoot: String, model: ProjectModel) -> RuleContext {
         var roles = pathRoles.adding(content: file.contentRoles)
+        // Configured generated globs are taken as written, a generator's header included.
+        if !pathRoles.contains(.generated), rules.configuration.roles.isCustomized("generated") { roles.remove(.generated) }
         // Only the app's own Swift: an example app's Live Activity does not make its folder widget code.
         if pathRoles.contains(.ios), model.isWidgetCode(ref.displayPath) { roles.insert(.widget) }
         // An app target whose folder is named for its widget (`SportsWidget/` beside `SportsWidgetExtension/`) is the app.
