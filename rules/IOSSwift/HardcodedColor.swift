@@ -85,8 +85,20 @@ public struct HardcodedColor: Rule {
             Example("extension Color {\n    static let pitchGreen = Color(red: 0.11, green: 0.37, blue: 0.13)\n}",
                     path: "ios/CricketApp/Styles/Color+Brand.swift", trap: .lookAlike),
             Example("extension Color {\n    static let boundaryBlue = Color(red: 0.05, green: 0.28, blue: 0.63)\n}",
-                    path: "ios/CricketApp/DesignSystem/BrandPalette.swift", trap: .lookAlike,
-                    options: ["themeFiles": .array((ThemeFiles.defaultGlobs + ["**/DesignSystem/**"]).map(JSONValue.string))]),
+                    path: "ios/CricketApp/DesignSystem/BrandPalette.swift", trap: .lookAlike),
+            // A team's own folder for its palette, named in the configuration.
+            Example("extension Color {\n    static let seamRed = Color(red: 0.72, green: 0.11, blue: 0.13)\n}",
+                    path: "ios/CricketApp/Brand/SeamPalette+Kit.swift", trap: .lookAlike,
+                    options: ["themeFiles": .array((ThemeFiles.defaultGlobs + ["**/Brand/**"]).map(JSONValue.string))]),
+            // A design system's own background, beside its palette in `Design/`.
+            Example("""
+                struct RinkBackground: View {
+                    var body: some View {
+                        LinearGradient(colors: [Color(red: 0.05, green: 0.07, blue: 0.11), Color(red: 0.02, green: 0.03, blue: 0.06)],
+                                       startPoint: .top, endPoint: .bottom)
+                    }
+                }
+                """, path: "ios/RinkSide/Design/RinkBackground.swift", trap: .lookAlike),
             Example("Color(uiColor: .systemBackground)\nColor(.secondarySystemBackground)", trap: .lookAlike),
             // Design tokens are the theme by another name: a tier's colour mapped there.
             Example("""

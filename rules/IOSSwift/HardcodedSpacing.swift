@@ -62,8 +62,11 @@ public struct HardcodedSpacing: Rule {
                         content.padding(.horizontal, 14).padding(.vertical, 10)
                     }
                 }
-                """, path: "ios/CricketApp/DesignSystem/ScoreCardStyle.swift", trap: .lookAlike,
-                options: ["themeFiles": .array((ThemeFiles.defaultGlobs + ["**/DesignSystem/**"]).map(JSONValue.string))]),
+                """, path: "ios/CricketApp/DesignSystem/ScoreCardStyle.swift", trap: .lookAlike),
+            // A team's own folder for its styles, named in the configuration.
+            Example("struct RowInsets: ViewModifier {\n    func body(content: Content) -> some View { content.padding(.horizontal, 12) }\n}",
+                    path: "ios/CricketApp/Brand/RowInsets.swift", trap: .lookAlike,
+                    options: ["themeFiles": .array((ThemeFiles.defaultGlobs + ["**/Brand/**"]).map(JSONValue.string))]),
             Example(".lineSpacing(2)\n.opacity(0.6)", trap: .lookAlike),
             Example("""
                 Text(state.scoreLine)
