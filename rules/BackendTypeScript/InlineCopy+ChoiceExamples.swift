@@ -122,6 +122,15 @@ extension InlineCopy {
             Example("""
                 const payload = { aps: { alert: { title: "Diagnostic Test", body: "Testing Live Activity Update" } } };
                 """, path: "backend/src/push/collectApnsDiagnostics.ts", trap: .lookAlike),
+            // An issue filed for the team when a push fan-out fails: GitHub's, read by developers.
+            Example("""
+                import { Octokit } from "@octokit/rest";
+
+                export async function reportFanOutFailure(matchId: string, failed: number): Promise<void> {
+                  const title = `Push fan-out failed for ${matchId}`;
+                  await octokit.rest.issues.create({ owner, repo, title, body: `${failed} pushes were rejected by APNs.` });
+                }
+                """, path: "backend/src/integrations/github/issueService.ts", trap: .lookAlike),
             // A deadline is no line of the screen; a code returned by a status helper is no prose.
             Example("""
                 export function deadline(match: Match): string {

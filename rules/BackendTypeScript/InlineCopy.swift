@@ -96,7 +96,7 @@ public struct InlineCopy: ProjectRule {
             `responses`, `type: "string"`, `in: "header"`), CDK construct properties \
             (`new X(this, …)`), an HTTP response's own `body` (`{ statusCode, body }`) and HTTP \
             error bodies, HTTP reason phrases, HTML templates and codes (`MATCH_STARTED`), and \
-            test, mock, seed, example and docs files, and operators' tooling (`monitoring/`, `diagnostics/`, `admin/`, a `…Diagnostics` script, the logger's set-up in `logger.ts`), a server-rendered page's values (`res.render(view, { title })`). Sample data returned by a handler \
+            test, mock, seed, example and docs files, and operators' tooling (`monitoring/`, `diagnostics/`, `admin/`, a `…Diagnostics` script, the logger's set-up in `logger.ts`, a file that imports GitHub's or Slack's client to file issues and alerts for the team), a server-rendered page's values (`res.render(view, { title })`). Sample data returned by a handler \
             (`title: "Buy milk"`) and text for other machines (an LLM tool's description) \
             cannot be told from copy.
             """,

@@ -144,7 +144,7 @@ public enum CopyExtractor {
         switch file.language {
         case .typeScript:
             guard context.roles.contains(.backend) || context.roles.contains(.messages),
-                  !context.isTestLike, !TestLikePaths.holdsNoProductCopy(context.rolePath) else { return [] }
+                  !context.isTestLike, !TestLikePaths.holdsNoProductCopy(context.rolePath), !writesToTeamTools(file) else { return [] }
             return typeScriptCopy(in: context, keys: keys, builders: builders).filter {
                 !isNotProse($0.stringStart, in: file) || $0.kind == .messagesFile && joinsPlaceholders($0.stringStart, in: file)
             }
@@ -155,6 +155,25 @@ public enum CopyExtractor {
             return []
         }
     }
+
+    /// A file that imports GitHub's or Slack's client writes issues, comments and alerts for the
+    /// team (`octokit.rest.issues.create({ title, body })`): their titles are a developer's, not copy.
+    static func writesToTeamTools(_ file: SourceFile) -> Bool {
+        file.shared("writesToTeamTools") {
+            guard file.contains(bytes: octokitBytes) || file.contains(bytes: slackBytes) else { return false }
+            for i in file.tokens.indices where file.kind(i) == .stringStart {
+                guard let before = file.previousSignificant(before: i),
+                      file.is(before, "from") || file.kind(before) == .openParen && file.previousSignificant(before: before).map({ file.is($0, "require") }) == true
+                else { continue }
+                let module = file.literalText(ofStringAt: i)
+                if teamToolModules.contains(where: { module == $0 || module.hasPrefix($0 + "/") }) { return true }
+            }
+            return false
+        }
+    }
+
+    static let teamToolModules = ["octokit", "@octokit", "@slack"]
+    private static let octokitBytes = Array("octokit".utf8), slackBytes = Array("@slack/".utf8)
 
     private static func typeScriptCopy(in context: RuleContext, keys: CopyKeys, builders: [String]) -> [CopyString] {
         let file = context.file
