@@ -87,6 +87,16 @@ public struct NoOnappearTask: Rule {
                 }
                 """),
             Example(".↓onAppear { Task.detached(priority: .background) { await clipCache.prefetch(matchIDs) } }"),
+            // Empty parentheses before the trailing closure.
+            Example("""
+                StandingsTable(rows: viewModel.rows)
+                    .↓onAppear() {
+                        Task { await viewModel.loadStandings(season: season) }
+                    }
+                """, corrected: """
+                StandingsTable(rows: viewModel.rows)
+                    .task { await viewModel.loadStandings(season: season) }
+                """),
             Example("""
                 struct FixturesView: View {
                     @Environment(\\.fixtureService) private var fixtureService
@@ -152,7 +162,7 @@ public struct NoOnappearTask: Rule {
     /// `.onAppear { Task { BODY } }` (or `.onAppear(perform: { Task { BODY } })`) as
     /// `.task { BODY }`, BODY moved one level left; nil for any other shape.
     private func fix(_ name: Int, in file: SourceFile) -> Fix? {
-        guard let next = file.nextSignificant(after: name) else { return nil }
+        guard let next = trailingClosureOrArguments(after: name, in: file) else { return nil }
         let closure: Int, last: Int
         if file.kind(next) == .openBrace {
             closure = next
@@ -226,7 +236,7 @@ public struct NoOnappearTask: Rule {
     /// The `{` of `.onAppear { … }` or `.onAppear(perform: { … })`, or of the body of the method
     /// named in `.onAppear(perform: load)` when the same type declares it.
     private func closureBody(after name: Int, in file: SourceFile) -> Int? {
-        guard let next = file.nextSignificant(after: name) else { return nil }
+        guard let next = trailingClosureOrArguments(after: name, in: file) else { return nil }
         if file.kind(next) == .openBrace { return next }
         guard file.kind(next) == .openParen, let label = file.firstArgumentLabel(ofOpenParen: next),
               file.is(label, "perform"), let colon = file.nextSignificant(after: label),
@@ -234,6 +244,17 @@ public struct NoOnappearTask: Rule {
         if file.kind(value) == .openBrace { return value }
         guard file.kind(value) == .identifier, file.nextSignificant(after: value) == file.partner(of: next) else { return nil }
         return methodBody(named: file.text(value), around: name, in: file)
+    }
+
+    /// What follows `onAppear`: its `(`, or the `{` of its trailing closure, also after an empty
+    /// argument list (`.onAppear() { … }`, as some write it).
+    private func trailingClosureOrArguments(after name: Int, in file: SourceFile) -> Int? {
+        guard let next = file.nextSignificant(after: name) else { return nil }
+        if file.kind(next) == .openParen, let close = file.partner(of: next), file.nextSignificant(after: next) == close,
+           let after = file.nextSignificant(after: close), file.kind(after) == .openBrace {
+            return after
+        }
+        return next
     }
 
     /// The body of `func name()` in the innermost type around `i`.
