@@ -65,6 +65,21 @@ extension PushTokenRetry {
 
     static let requestExamples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // The legacy registration: the failure logged on the way out, the success printed.
+            Example("""
+                private func fallbackUpdatePushToken(_ matchID: String, token: String) {
+                    var request = URLRequest(url: URL(string: "https://api.rinkside.app/v1/live/\\(matchID)")!)
+                    request.httpMethod = "POST"
+                    request.httpBody = try? JSONSerialization.data(withJSONObject: ["token": token])
+                    URLSession.shared.↓dataTask(with: request) { data, _, error in
+                        guard let data, error == nil else {
+                            print(error?.localizedDescription ?? "No data")
+                            return
+                        }
+                        print("Registered live activity token (\\(data.count) bytes)")
+                    }.resume()
+                }
+                """, path: "ios/RinkSide/Extensions/ActivityUpdater.swift"),
             // The endpoint built by a factory of the endpoints' type; the failure is only logged.
             Example("""
                 func sendStartToken(_ data: Data) async {
@@ -102,6 +117,21 @@ extension PushTokenRetry {
                 """, path: "ios/CricketApp/Services/PushToStartRegistrar.swift"),
         ],
         nonTriggering: [
+            // The same registration, kept for the next foreground when it fails.
+            Example("""
+                private func fallbackUpdatePushToken(_ matchID: String, token: String) {
+                    var request = URLRequest(url: URL(string: "https://api.rinkside.app/v1/live/\\(matchID)")!)
+                    request.httpMethod = "POST"
+                    URLSession.shared.dataTask(with: request) { data, _, error in
+                        guard let data, error == nil else {
+                            print(error?.localizedDescription ?? "No data")
+                            pendingTokens[matchID] = token
+                            return
+                        }
+                        print("Registered live activity token (\\(data.count) bytes)")
+                    }.resume()
+                }
+                """, path: "ios/RinkSide/Extensions/ActivityUpdater.swift", trap: .lookAlike),
             // A sign-in's token in a body dictionary is the session's, not a push token.
             Example("""
                 func signIn(with credential: ASAuthorizationAppleIDCredential) async {

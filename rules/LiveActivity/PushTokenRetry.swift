@@ -35,7 +35,9 @@ public struct PushTokenRetry: Rule {
             PushToStartBody(token: hex))` or a dictionary keyed with a push token \
             (`body: ["token": data.hexString]`), not a refresh, access or sign-in token); in a function named \
             so (`updatePushTokenInFirestore`, or for a push-to-start registration: `registerPushToStart`, which a typed endpoint's factory may be: `send(.registerPushToStart(request))`), a write whose completion handler only logs its \
-            `error` is one too. A send in \
+            `error` is one too, as is one whose way out on failure only logs \
+            (`guard let data, error == nil else { print(…); return }`); a leading `fallback`, \
+            `legacy` or `background` before the verb is read past. A send in \
             `applicationDidBecomeActive` or a `…WillEnterForeground` is retried by the next one.
             """,
         triggering: [
@@ -174,6 +176,7 @@ public struct PushTokenRetry: Rule {
         ] + requestExamples.nonTriggering)
 
     static let sendVerbs = ["post", "register", "send", "upload", "sync", "submit", "put", "report", "update"]
+    static let senderQualifiers = ["fallback", "legacy", "background"]
     static let retryWords = ["retry", "pending", "queue", "enqueue", "later", "backoff", "persist", "store", "save"]
     static let foregroundWords = ["becomeactive", "enterforeground"]
     static let loggers: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "assertionFailure", "dump"]
@@ -226,7 +229,9 @@ public struct PushTokenRetry: Rule {
 
     /// `postActivityToken`, `registerPushToken`: a verb that sends, and a token.
     static func sendsToken(_ name: String) -> Bool {
-        let lower = name.lowercased()
+        var lower = Substring(name.lowercased())
+        // `fallbackUpdatePushToken`, `legacyRegisterToken`: the verb after a word saying which way it sends.
+        if let qualifier = senderQualifiers.first(where: { lower.hasPrefix($0) && lower.count > $0.count }) { lower = lower.dropFirst(qualifier.count) }
         // `registerPushToStart`: a push-to-start registration sends its token, named or not.
         return (lower.contains("token") || lower.contains("pushtostart")) && sendVerbs.contains { lower.hasPrefix($0) } && !lower.contains("refresh") && !lower.contains("access")
     }
@@ -327,9 +332,27 @@ public struct PushTokenRetry: Rule {
     private func completionOnlyLogs(_ call: SyntaxID, _ tree: SyntaxTree) -> Bool {
         guard let closure = Array(tree.children(call)).last(where: { tree.kind($0) == .closure }) else { return false }
         let children = tree.children(closure)
-        guard let parameter = children.first(where: { tree.kind($0) == .parameter }),
-              ["error", "err"].contains(tree.nameText(parameter).lowercased()) else { return false }
-        return statementsOnlyLog(children.filter { tree.kind($0) != .parameter }, tree)
+        guard children.contains(where: { tree.kind($0) == .parameter && ["error", "err"].contains(tree.nameText($0).lowercased()) })
+        else { return false }
+        let statements = children.filter { tree.kind($0) != .parameter }
+        return statementsOnlyLog(statements, tree) || statements.contains { failureBranchOnlyLogs($0, tree) }
+    }
+
+    /// `guard let data, error == nil else { print(error); return }` or `if let error { log(error);
+    /// return }`: the handler's way out on failure logs and gives up, whatever it does on success.
+    private func failureBranchOnlyLogs(_ statement: SyntaxID, _ tree: SyntaxTree) -> Bool {
+        guard tree.kind(statement) == .guardStatement || tree.kind(statement) == .ifStatement else { return false }
+        let parts = Array(tree.children(statement))
+        let testsError = parts.contains { part in
+            tree.kind(part) == .condition && tree.descendants(part).contains { node in
+                (tree.kind(node) == .name || tree.kind(node) == .binding) && ["error", "err"].contains(tree.nameText(node))
+            }
+        }
+        // The guard's else, or the if's own block (not its else: that is the success).
+        guard testsError, let block = parts.first(where: { tree.kind($0) == .block }) else { return false }
+        let body = Array(tree.children(block))
+        return !body.isEmpty && body.allSatisfy { isLogging($0, tree) || tree.kind($0) == .returnStatement && tree.firstChild($0) == nil }
+            && body.contains { isLogging($0, tree) }
     }
 
     /// Statements that log, or branch only to logging (`if let error { … } else { … }`).
