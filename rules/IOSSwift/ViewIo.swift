@@ -21,9 +21,13 @@ public struct ViewIo: Rule {
             SwiftData store is written where the view calls `save()`, `delete(_:)`, `fetch(_:)` or \
             `execute(_:)` on the context it reads from the environment \
             (`@Environment(\\.managedObjectContext) var moc`, `\\.modelContext`) or on a \
-            `viewContext`. Code in helper types outside the View is not checked.
+            `viewContext`. The app's own networking object is flagged where a view makes it or \
+            takes its shared instance (`StandingsRepository()`, `ScoresAPIClient.shared`): a type the \
+            project declares whose name ends in Client, API, Repository or Service, other than a \
+            Fake, Mock, Preview or Stub, outside previews and `.environment(…)`. Code in helper \
+            types outside the View is not checked.
             """,
-        triggering: [
+        triggering: networkingExamples.triggering + [
             Example("""
                 struct FixturesView: View {
                     @State private var fixtures: [Fixture] = []
@@ -103,7 +107,7 @@ public struct ViewIo: Rule {
                 }
                 """),
         ],
-        nonTriggering: [
+        nonTriggering: networkingExamples.nonTriggering + [
             // The store read by SwiftUI's own fetch, and a save in the service the view calls.
             Example("""
                 struct RecordsView: View {
@@ -166,6 +170,7 @@ public struct ViewIo: Rule {
             findings.report(file, at: i, Self.message(file.text(i)))
         }
         checkStoreWrites(in: file, views: views, into: &findings)
+        checkNetworkingObjects(in: context, views: views, into: &findings)
     }
 
     /// `try? moc.save()`, `modelContext.delete(item)`, `container.viewContext.fetch(request)`:
