@@ -61,6 +61,14 @@ extension HardcodedDisplayString {
                 """, path: "ios/CricketApp/Views/NextBatterRow.swift", companions: [ExampleModels.displayState]),
         ],
         nonTriggering: [
+            // A mark that the season is missing, as a dash would be.
+            Example(#"""
+                @Observable final class BattingViewModel {
+                    var states: [MatchDisplayState] = []
+                    var latestScore: String { return states.first?.scoreLine ?? "N/A" }
+                }
+                """#, path: "ios/CricketApp/ViewModels/BattingViewModel.swift", trap: .lookAlike,
+                    companions: [ExampleModels.displayState]),
             // What the row shows while the match is loading: a wait, not words for the field.
             Example(#"""
                 struct MatchRow: View {

@@ -29,11 +29,14 @@ extension HardcodedDisplayString {
     }
 
     /// `Text("Loading...")` until the row arrives: what the app shows while it waits, not words
-    /// standing in for the backend's. (A letter is judged: golf's `score ?? "E"` is a score.)
+    /// standing in for the backend's; nor is "N/A". (A letter is judged: golf's `score ?? "E"` is a score.)
     static func isLoading(_ text: String) -> Bool {
         let lower = text.trimmingCharacters(in: .whitespaces).lowercased()
-        return ["loading", "fetching", "please wait", "updating"].contains { lower.hasPrefix($0) }
+        return ["loading", "fetching", "please wait", "updating"].contains { lower.hasPrefix($0) } || absenceMarks.contains(lower)
     }
+
+    /// `season.name ?? "N/A"`: a mark that the value is absent, as a dash is, not words in its place.
+    static let absenceMarks: Set<String> = ["n/a", "na", "none", "unknown", "null"]
 
     /// `Text(state.tossText ?? "Toss pending")`: the words shown when the backend's text field is
     /// missing — the field's name, when the left side is one the backend sends.
