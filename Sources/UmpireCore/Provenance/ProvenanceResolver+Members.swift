@@ -213,6 +213,10 @@ extension ProvenanceResolver {
                 }
                 return receiver
             case .unknown:
+                // `CLLocation(…).distance(from: venue)`: how far the phone is, measured by its GPS.
+                if calleeName == "distance", receiver.type?.name == "CLLocation" {
+                    return Provenance(.device, .deviceInfo, evidence: callee, type: TypeShape(name: "CLLocationDistance"))
+                }
                 if let derived = derivedFromArguments(arguments, method: calleeName, receiver: receiver) { return derived }
                 if let worked = helperResult(arguments, method: calleeName, receiver: receiver) { return worked }
                 guard let shape = receiver.type, let owner = model.type(named: shape.name),
