@@ -180,6 +180,10 @@ extension ClientSideFormatting {
 
     static let joinedMessage = "This string joins backend values into display text; send the display string from buildDisplayState."
 
+    static func numberTextMessage(_ value: String) -> String {
+        "String(…) turns `\(value)`, a number the backend sends beside its display text, into text on the device; show the backend's text for it."
+    }
+
     /// A finding's message with what made the value the backend's.
     static func builtMessage(_ shown: String) -> String {
         "This string builds display text from \(shown), which the backend sends; send the display string from buildDisplayState."

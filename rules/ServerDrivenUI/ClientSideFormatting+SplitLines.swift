@@ -111,6 +111,20 @@ extension ClientSideFormatting {
         return origins.allSatisfy(Self.isUndeclared) ? Self.splitMessage("values") : nil
     }
 
+    /// Whether the view showing `value` alone (`Text("\(state.runs)")`) stands beside a bare
+    /// separator (`Text("/")`): the line it is part of is reported once, at the separator.
+    func standsBesideSeparator(_ value: SyntaxID, in tree: SyntaxTree) -> Bool {
+        guard let view = shownView(holding: value, in: tree), let container = tree.parent(view),
+              [.closure, .block].contains(tree.kind(container)) else { return false }
+        let siblings = Array(tree.children(container))
+        guard let at = siblings.firstIndex(of: view) else { return false }
+        return [at - 1, at + 1].contains { n in
+            guard siblings.indices.contains(n), let shown = shownValues(ofStatement: siblings[n], in: tree), shown.count == 1,
+                  tree.kind(shown[0]) == .string else { return false }
+            return Self.lineSeparators.contains(tree.file.literalText(ofStringAt: Int(tree[shown[0]].first)).trimmingCharacters(in: .whitespaces))
+        }
+    }
+
     /// The statement of a view showing `string` alone (`Text("-")`, `ScoreLabel(" : ")`), with
     /// its modifiers (`.font(.title)`): the child of the stack's builder it is.
     private func shownView(holding string: SyntaxID, in tree: SyntaxTree) -> SyntaxID? {
@@ -143,6 +157,8 @@ extension ClientSideFormatting {
         case .string:
             let segments = tree.children(value).filter { tree.kind($0) == .interpolation }
             // Only the value: `"\(state.runs)"`, not `"\(state.runs) runs"`, which is a string of its own.
+            // A bare separator (`Text("/")`), for `standsBesideSeparator`.
+            if segments.isEmpty { return [value] }
             guard segments.count == 1, tree.file.ownText(ofStringAt: Int(tree[value].first)).trimmingCharacters(in: .whitespaces).isEmpty,
                   let argument = tree.firstChild(segments[0]), tree.kind(argument) == .argument,
                   let inner = tree.firstChild(argument) else { return nil }

@@ -65,7 +65,9 @@ extension ClientSideFormatting {
             // `"\(state.scoreLine)"` alone shows the backend's string; words, a second value or a
             // number's dressing (`"#\(entry.rank)"`, `"(\(seed))"`, `"\(pct)%"`) build one.
             let own = file.ownText(ofStringAt: i)
-            guard values.count >= 2 || hasWords(own) || dressesValue(own) else { return nil }
+            guard values.count >= 2 || hasWords(own) || dressesValue(own)
+                    || own.isEmpty && isShownByText(string, in: tree) && showsNumberBesideItsText(backend, in: context)
+                        && !standsBesideSeparator(string, in: tree) else { return nil }
             // `Button("Follow \(team.name)")`: an action's label naming what it acts on is chrome.
             if labelsAnAction(i, in: file), values.allSatisfy({ Self.isName($0, in: tree) }) { return nil }
             // A model's own display text is model-display-logic's.
@@ -79,6 +81,40 @@ extension ClientSideFormatting {
         // taken as the display text it was given to show (the documented default).
         guard values.count >= 2, screen, origins.contains(where: Self.isUndeclared) else { return nil }
         return Self.joinedMessage
+    }
+
+    /// `Text("\(state.awayTotal)")` where the display state also sends `scoreline`: a number of a
+    /// type that sends text for display, turned into text on the device instead. A raw model's
+    /// number shown as it is (a decoded `Game.homeScore`) is left alone.
+    func showsNumberBesideItsText(_ value: Provenance, in context: RuleContext) -> Bool {
+        guard let shape = value.type, Self.numericTypes.contains(shape.name), !shape.isCollection,
+              case let .backendField(owner, _) = value.reason, let type = context.model.type(named: owner), type.isContract
+        else { return false }
+        return type.members.values.contains { member in
+            member.type?.name == "String" && member.type?.isCollection == false
+                && Self.displayTextSuffixes.contains(where: member.name.lowercased().hasSuffix)
+        }
+    }
+
+    static let displayTextSuffixes = ["text", "line", "label"]
+
+    /// `Text(String(game.awayTotal))` where the backend also sends the scoreline.
+    func numberConvertedForText(_ i: Int, open paren: Int, in context: RuleContext) -> String? {
+        let file = context.file
+        guard file.kind(paren) == .openParen, !file.isMemberAccess(i), file.firstArgumentLabel(ofOpenParen: paren) == nil else { return nil }
+        let tree = file.syntax
+        guard let call = tree.parent(tree.node(atToken: i)), tree.kind(call) == .call, isShownByText(call, in: tree),
+              !standsBesideSeparator(call, in: tree),
+              let argument = tree.children(call).first(where: { tree.kind($0) == .argument }),
+              let value = tree.children(argument).reversed().first else { return nil }
+        return showsNumberBesideItsText(context.provenance(of: value), in: context) ? Self.numberTextMessage(tree.text(value)) : nil
+    }
+
+    /// The string is all of a `Text(…)`'s first argument.
+    func isShownByText(_ string: SyntaxID, in tree: SyntaxTree) -> Bool {
+        guard let argument = tree.parent(string), tree.kind(argument) == .argument, tree.nameText(argument).isEmpty,
+              let call = tree.parent(argument), tree.kind(call) == .call, tree.isNamed(call, "Text") else { return false }
+        return tree.children(call).first(where: { tree.kind($0) == .argument }) == argument
     }
 
     /// Interpolation labels of the text SwiftUI keeps counting (`Text("Starts \(timerInterval: …)")`).

@@ -24,7 +24,10 @@ public struct ClientSideFormatting: Rule {
             computed property, a closure parameter over a backend list, what a static helper of another \
             file returns when given one, `ScoresService.parseUTCDate(game.datetimeUTC)`) with words around it, \
             beside another value, or dressed as a figure (`"(\\(overs))"`, `"#\\(rank)"`, `"\\(pct)%"`), or joined to words with `+` \
-            inside a Text (`Text("IN: " + change.playerName)`); String(format:), a formatter's string(from:) or \
+            inside a Text (`Text("IN: " + change.playerName)`); a number shown alone by a Text (`Text("\\(state.wickets)")`, \
+            `Text(String(state.runs))`) when its type is one the backend sends for display (the display or content \
+            state, a generated model) and sends display text beside it (a String named …Text, …Line or …Label; \
+            a raw model's number shown alone is left alone, and so is one beside a bare separator, reported there); String(format:), a formatter's string(from:) or \
             localizedString(for:), an interpolation's specifier: or formatter:, .formatted() or \
             Text(value, format:) applied to one, or the app's own member named so \
             (`kickoffMillis.formattedKickoffTime`, an extension on a date or number in any \
@@ -72,11 +75,11 @@ public struct ClientSideFormatting: Rule {
             """,
         triggering: screenExamples.triggering + viewModelExamples.triggering + splitLineExamples.triggering + helperExamples.triggering
             + moneyExamples.triggering + numberExtensionExamples.triggering + concatenationExamples.triggering
-            + dressingExamples.triggering + controlExamples.triggering,
+            + dressingExamples.triggering + controlExamples.triggering + numberTextExamples.triggering,
         nonTriggering: screenExamples.nonTriggering + viewModelExamples.nonTriggering + developerTextExamples.nonTriggering
             + moneyExamples.nonTriggering + numberExtensionExamples.nonTriggering + concatenationExamples.nonTriggering
             + splitLineExamples.nonTriggering + helperExamples.nonTriggering + dressingExamples.nonTriggering
-            + controlExamples.nonTriggering + [ModelMemberExamples.widgetModelFormatting])
+            + controlExamples.nonTriggering + numberTextExamples.nonTriggering + [ModelMemberExamples.widgetModelFormatting])
 
     let formatterTypes: TokenWords
     /// Every name `formattingCall` starts from: one test per identifier before any other.
@@ -151,6 +154,7 @@ public struct ClientSideFormatting: Rule {
                 || judge(argumentEnds(next, skip: 1, in: file), in: context) == .local
             return ignored ? nil : Self.formatMessage
         }
+        if file.is(i, "String"), let message = numberConvertedForText(i, open: next, in: context) { return message }
         if file.is(i, "localizedStringWithFormat"), file.kind(next) == .openParen,
            let receiver = file.receiver(ofCallee: i), file.is(receiver, "String") {
             return fillsLocalizedFormat(unlabelled: next, in: context) ? nil : Self.formatMessage
