@@ -29,6 +29,19 @@ public struct ApnsPayloadFields: Rule {
             calls `Date.now()` or `getTime()` and divides nothing.
             """,
         triggering: [
+            // The payload kept in a variable: an update with no timestamp, an end with no dismissal-date.
+            Example("""
+                ↓STONE_PAYLOAD='{"aps":{"event":"update","content-state":{"scoreLine":"2 – 1","endLabel":"End 4"}}}'
+                curl --http2 -H "apns-push-type: liveactivity" -d "$STONE_PAYLOAD" "https://api.sandbox.push.apple.com/3/device/$TOKEN"
+                """, path: "infra/scripts/send-stone-update.sh"),
+            Example("""
+                NOW=$(date +%s)
+                ↓END_PAYLOAD=$(cat <<JSON
+                {"aps": {"timestamp": $NOW, "event": "end", "content-state": {"scoreLine": "Final"}}}
+                JSON
+                )
+                curl --http2 -H "apns-push-type: liveactivity" -d "$END_PAYLOAD" "https://api.sandbox.push.apple.com/3/device/$TOKEN"
+                """, path: "infra/scripts/send-end-push.sh"),
             // A script's test update with no timestamp: ActivityKit cannot order it.
             Example("""
                 curl --http2 \\
@@ -147,6 +160,15 @@ public struct ApnsPayloadFields: Rule {
                 """, options: ["events": .array([.string("update"), .string("end")])]),
         ],
         nonTriggering: [
+            // The payload kept in a heredoc variable, with everything an end needs.
+            Example("""
+                NOW=$(date +%s)
+                END_PAYLOAD=$(cat <<JSON
+                {"aps": {"timestamp": $NOW, "event": "end", "dismissal-date": $((NOW + 1200)), "content-state": {"scoreLine": "Final"}}}
+                JSON
+                )
+                curl --http2 -H "apns-push-type: liveactivity" -d "$END_PAYLOAD" "https://api.sandbox.push.apple.com/3/device/$TOKEN"
+                """, path: "infra/scripts/send-end-push.sh", trap: .lookAlike),
             Example("""
                 # The end of a test match: timestamp, event and a dismissal-date.
                 curl --http2 \\

@@ -10,7 +10,8 @@ package struct CurlPush: Sendable {
     package var headers: [(word: Int, name: String, value: String)] = []
     /// The `--cert` (or `-E`) option's own token.
     package var certificate: Int?
-    /// `-d '{"aps":{…}}'`: the value's first token and its text, quotes and escapes undone.
+    /// `-d '{"aps":{…}}'`: the value's first token and its text, quotes and escapes undone (for
+    /// `-d "$PAYLOAD"`, the variable's assignment and the text it was given).
     package var payloads: [(word: Int, text: String)] = []
 
     package func header(_ name: String) -> (word: Int, name: String, value: String)? {
@@ -83,7 +84,10 @@ extension SourceFile {
                 }
                 n += 2
             case "-d", "--data", "--data-raw", "--data-binary", "--json":
-                if let value { push.payloads.append((value, payloadText(from: value))) }
+                if let value {
+                    let assigned = assignedPayloads(named: payloadText(from: value), before: value)
+                    push.payloads += assigned.isEmpty ? [(value, payloadText(from: value))] : assigned
+                }
                 n += 2
             case "-E", "--cert":
                 push.certificate = words[n]
@@ -94,6 +98,33 @@ extension SourceFile {
             }
         }
         return push
+    }
+
+    /// `-d "$END_PAYLOAD"`: the texts the script gives the variable before the curl, written in
+    /// quotes (`END_PAYLOAD='{"aps":…}'`) or as a heredoc (`END_PAYLOAD=$(cat <<JSON … JSON)`), in
+    /// whichever branch, each with its assignment's word, where a finding about it belongs; none
+    /// when the payload is not one variable or the script never writes it out (`$(cat "$FILE")`).
+    private func assignedPayloads(named reference: String, before word: Int) -> [(word: Int, text: String)] {
+        guard reference.hasPrefix("$") else { return [] }
+        let name = String(reference.dropFirst().filter { $0 != "{" && $0 != "}" })
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return [] }
+        let assignment = name + "="
+        return (0..<word).compactMap { k -> (word: Int, text: String)? in
+            guard kind(k) == .identifier, text(k) == assignment, let value = nextSignificant(after: k),
+                  tokens[value].start.value == tokens[k].end.value else { return nil }
+            switch kind(value) {
+            case .stringStart:
+                return (k, payloadText(from: value))
+            case .interpolationStart:
+                // `$(cat <<JSON … JSON)`: the heredoc's body.
+                guard let close = partner(of: value), (value..<close).contains(where: { kind($0) == .operator && self.is($0, "<<") })
+                else { return nil }
+                let body = (value..<close).filter { kind($0) == .stringText }.map { text($0) }.joined()
+                return body.isEmpty ? nil : (k, body.split(separator: "\\\"", omittingEmptySubsequences: false).joined(separator: "\""))
+            default:
+                return nil
+            }
+        }
     }
 
     /// A payload word as curl receives it: its quoted pieces glued together
