@@ -4,8 +4,26 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension ContentStateMirror {
+    static let curlingState = Example.Companion(path: "ios/Buttonline/Models/Generated/LiveActivityModels.generated.swift", code: """
+        struct LiveActivityContentState: Codable, Hashable, Sendable {
+            let scoreline: String
+            let endLabel: String
+            let hammerSide: String
+        }
+        """)
+
     static let examples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // The function that writes what is really sent: a key renamed on the way, which the app never decodes.
+            Example("""
+                ↓export function toContentState(display: GameDisplay) {
+                  return {
+                    scoreline: display.scoreline,
+                    endLabel: display.endLabel,
+                    ↓hammer: display.hammerSide,
+                  };
+                }
+                """, path: "backend/src/push/contentState.ts", companions: [curlingState]),
             // The declared state spread into the payload with one more key the app never decodes.
             Example("""
                 export function sendUpdate(token: string, state: LiveActivityDisplayState, opts: { serverName: string }) {
@@ -160,6 +178,14 @@ extension ContentStateMirror {
                 ]),
         ],
         nonTriggering: [
+            // The builder writes every key the app decodes, under the app's names.
+            Example("""
+                export const toContentState = (display: GameDisplay) => ({
+                  scoreline: display.scoreline,
+                  endLabel: display.endLabel,
+                  hammerSide: display.hammerSide,
+                });
+                """, path: "backend/src/push/contentState.ts", trap: .lookAlike, companions: [curlingState]),
             // Two content states on the backend's side, neither named like the app's: which one it mirrors is not told.
             Example("""
                 export const RaceContentStateSchema = z.object({ lapLabel: z.string(), pitWindowLabel: z.string() });

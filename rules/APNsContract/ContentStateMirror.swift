@@ -17,7 +17,7 @@ public struct ContentStateMirror: ProjectRule {
             """,
         fix: "Give both declarations the same fields: change the Zod schema and regenerate the Swift model.",
         options: [swiftTypesOption.declaration],
-        triggerWords: ["ContentState", "LiveActivityDisplayState", "object", "interface", "type"],
+        triggerWords: ["ContentState", "LiveActivityDisplayState", "LiveActivityContentState", "object", "interface", "type"] + builderNames,
         limitations: """
             A backend declaration is paired with a Swift type by name, when the two share a field \
             (two states that share only a word of their names are two contracts): a Zod object schema, an \
@@ -34,7 +34,7 @@ public struct ContentStateMirror: ProjectRule {
             on each side is compared: its top-level fields, and those of a struct the Swift content \
             state holds and its file declares (`expanded: LiveActivityExpanded`), paired with the \
             backend's declaration of the same name beside the content state's \
-            (`LiveActivityExpandedSchema`), with Swift CodingKeys' raw values read. A content state built as an untyped object literal is not seen, but one that spreads a value whose declared type pairs with the app's (`{ ...state, serverName }`, `state: LiveActivityDisplayState`) is read for the keys it adds.
+            (`LiveActivityExpandedSchema`), with Swift CodingKeys' raw values read. A function named for building the content state (`toContentState`, `buildContentState`, `makeContentState`, `contentStateFor`…) that returns an object literal with every key written is read as what the backend sends: each key the app's state does not decode is reported at its line and the fields it leaves out at the function, paired with the Swift state it shares most keys with (at least half of its own). Another untyped object literal is not seen, but one that spreads a value whose declared type pairs with the app's (`{ ...state, serverName }`, `state: LiveActivityDisplayState`) is read for the keys it adds.
             """,
         triggering: examples.triggering, nonTriggering: examples.nonTriggering)
 
@@ -43,7 +43,7 @@ public struct ContentStateMirror: ProjectRule {
     /// Each type name as written in Swift and in camel-case TypeScript.
     let namePatterns: [[UInt8]]
 
-    static let swiftTypesOption = Option<[String]>(RuleOption("swiftTypes", default: .array(["LiveActivityDisplayState", "ContentState"].map(JSONValue.string)),
+    static let swiftTypesOption = Option<[String]>(RuleOption("swiftTypes", default: .array(["LiveActivityDisplayState", "LiveActivityContentState", "ContentState"].map(JSONValue.string)),
         help: "Swift types that decode a content-state (a type of this name, or nested under this name)."))
 
     public init(options: RuleOptions) {
@@ -79,6 +79,8 @@ public struct ContentStateMirror: ProjectRule {
         /// (`'content-state': { ...state, serverName }`, `state: LiveActivityDisplayState`): the
         /// keys it adds, which the app must decode too. `keys` name the spread value's type.
         var isSpreadPayload = false
+        /// A function that writes the whole content state as an object literal (`toContentState`).
+        var isBuilder = false
     }
 
     public func facts(of context: RuleContext) -> [Declaration]? {
@@ -92,7 +94,7 @@ public struct ContentStateMirror: ProjectRule {
     public func check(project files: [FileFacts<[Declaration]>], into findings: inout ProjectFindingSink) {
         let declared = files.flatMap(\.facts)
         let payloads = declared.filter(\.isSpreadPayload)
-        let all = declared.filter { !$0.isSpreadPayload }
+        let all = declared.filter { !$0.isSpreadPayload && !$0.isBuilder }
         let backend = all.filter { !$0.isSwift }
         // Named apart (`MatchActivityAttributes.ContentState` and `liveActivityContentStateSchema`):
         // paired when the run has one content state of that kind on each side, as one product does.
@@ -127,6 +129,7 @@ public struct ContentStateMirror: ProjectRule {
                 findings.report(at: payload.fieldAnchors[first] ?? payload.anchor, Self.payloadMessage(added, app.name))
             }
         }
+        checkBuilders(declared.filter(\.isBuilder), against: swiftStates, into: &findings)
     }
 
     /// The fields grouped by where to report them: each at its declaration, the rest at the type.
@@ -256,7 +259,7 @@ public struct ContentStateMirror: ProjectRule {
                                       fieldAnchors: Dictionary(keys.map { ($0.name, ProjectAnchor(context, at: $0.token, identity: name + "." + $0.name)) },
                                                                uniquingKeysWith: { first, _ in first })))
         }
-        return result + spreadPayloads(in: context)
+        return result + spreadPayloads(in: context) + builtStates(in: context)
     }
 
     /// `'content-state': { ...state, serverName: opts.serverName }` where the function declares
