@@ -24,7 +24,7 @@ public struct ZodFieldComment: Rule {
             `duration`, `interval`, `timeout`, `delay`, `length`) or a proportion (`progress`, \
             `…Percent`, `ratio`, `rate`), and whose value is a number (or, for a time, a \
             string), or that is a number bounded on both sides (`balls: z.number().min(0).max(3)`; \
-            not a page's `limit` or `offset`), carry a comment on its line or the line above? A \
+            not a page's `limit` or `offset`, nor a `latitude` or `longitude`), carry a comment on its line or the line above? A \
             `z.string().datetime()` says its format, not which moment it is: it needs one too, \
             and marks a time whatever the field is called (`notBefore`), \
             except a record's `createdAt` and `updatedAt`; so does a string matched as a time of \
@@ -143,6 +143,13 @@ public struct ZodFieldComment: Rule {
                   ttl: z.number().int(),
                 });
                 """, path: "backend/src/types/api-schema/schemas.ts", trap: .lookAlike),
+            // A coordinate bounded by its definition.
+            Example("""
+                export const VenueSchema = z.object({
+                  latitude: z.number().min(-90).max(90),
+                  longitude: z.number().min(-180).max(180),
+                });
+                """, path: "backend/src/schemas/venue.ts", trap: .lookAlike),
             // A calendar year bounded by the years it may be: its bounds say what they are.
             Example("""
                 export const SignupBody = z.object({
@@ -285,7 +292,9 @@ public struct ZodFieldComment: Rule {
         return .range
     }
 
-    static let plainBounded: Set<String> = ["limit", "page", "pagesize", "perpage", "offset", "skip", "take", "size", "first", "last"]
+    /// A page's size and place, and a coordinate, whose bounds are its definition (latitude −90…90).
+    static let plainBounded: Set<String> = ["limit", "page", "pagesize", "perpage", "offset", "skip", "take", "size", "first", "last",
+                                            "latitude", "longitude", "lat", "lng", "lon", "long"]
 
     static func meaning(of field: String) -> Meaning? {
         // `teeTimeUtc`, `startTimeIso`: the zone or format named after the time, not which moment.
