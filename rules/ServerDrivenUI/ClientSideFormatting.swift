@@ -374,27 +374,6 @@ public struct ClientSideFormatting: Rule {
         return suffixes.contains { word.hasSuffix($0) }
     }
 
-    /// `UIPasteboard.general.string = "…"`: text handed to the pasteboard, not shown.
-    func isCopiedToPasteboard(_ i: Int, in file: SourceFile) -> Bool {
-        guard let equals = file.previousSignificant(before: i), file.is(equals, "=") else { return false }
-        var j = file.previousSignificant(before: equals)
-        while let k = j, file.kind(k) == .identifier || file.kind(k) == .dot {
-            if file.kind(k) == .identifier, file.text(k).lowercased().contains("pasteboard") { return true }
-            j = file.previousSignificant(before: k)
-        }
-        return false
-    }
-
-    /// `{base}/matches/{id}`: a slash followed by a letter is a path segment, not a score.
-    func looksLikePath(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        for k in bytes.indices.dropLast() where bytes[k] == UInt8(ascii: "/") {
-            let next = bytes[k + 1] | 0x20
-            if next >= UInt8(ascii: "a"), next <= UInt8(ascii: "z") { return true }
-        }
-        return false
-    }
-
     static let matchingCalls = ["contains", "localizedCaseInsensitiveContains", "localizedStandardContains", "hasPrefix",
                                 "hasSuffix", "range", "lowercased", "localizedLowercase"]
 
