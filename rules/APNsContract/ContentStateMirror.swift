@@ -51,7 +51,9 @@ public struct ContentStateMirror: ProjectRule {
         loweredSwiftTypes = swiftTypes.map { $0.lowercased() }
         // A name without its first letter finds `ContentState` and `contentStateSchema` in one
         // pass over the bytes.
-        namePatterns = swiftTypes.map { Array(($0.count > 1 ? $0.dropFirst() : Substring($0)).utf8) }
+        // A name holding another (`LiveActivityContentState`, `ContentState`) needs no search of its own.
+        let stems = swiftTypes.map { String($0.count > 1 ? $0.dropFirst() : Substring($0)) }
+        namePatterns = stems.filter { stem in !stems.contains { $0 != stem && stem.contains($0) } }.map { Array($0.utf8) }
     }
 
     public func check(_ context: RuleContext, into findings: inout FindingSink) {}

@@ -229,11 +229,14 @@ public struct PushTokenRetry: Rule {
 
     /// `postActivityToken`, `registerPushToken`: a verb that sends, and a token.
     static func sendsToken(_ name: String) -> Bool {
-        var lower = Substring(name.lowercased())
-        // `fallbackUpdatePushToken`, `legacyRegisterToken`: the verb after a word saying which way it sends.
-        if let qualifier = senderQualifiers.first(where: { lower.hasPrefix($0) && lower.count > $0.count }) { lower = lower.dropFirst(qualifier.count) }
+        let lower = name.lowercased()
         // `registerPushToStart`: a push-to-start registration sends its token, named or not.
-        return (lower.contains("token") || lower.contains("pushtostart")) && sendVerbs.contains { lower.hasPrefix($0) } && !lower.contains("refresh") && !lower.contains("access")
+        guard lower.contains("token") || lower.contains("pushtostart"), !lower.contains("refresh"), !lower.contains("access") else { return false }
+        // `fallbackUpdatePushToken`, `legacyRegisterToken`: the verb after a word saying which way it sends.
+        if sendVerbs.contains(where: lower.hasPrefix) { return true }
+        guard let qualifier = senderQualifiers.first(where: lower.hasPrefix) else { return false }
+        let verb = lower.utf8.dropFirst(qualifier.utf8.count)
+        return sendVerbs.contains { verb.starts(with: $0.utf8) }
     }
 
 

@@ -101,7 +101,10 @@ extension ClientSideFormatting {
     /// `Text(String(game.awayTotal))` where the backend also sends the scoreline.
     func numberConvertedForText(_ i: Int, open paren: Int, in context: RuleContext) -> String? {
         let file = context.file
-        guard file.kind(paren) == .openParen, !file.isMemberAccess(i), file.firstArgumentLabel(ofOpenParen: paren) == nil else { return nil }
+        // `Text(String(…`, read from the tokens first: most files never parse for it.
+        guard file.kind(paren) == .openParen, !file.isMemberAccess(i), let open = file.previousSignificant(before: i),
+              file.kind(open) == .openParen, let callee = file.previousSignificant(before: open), file.is(callee, "Text"),
+              !file.isMemberAccess(callee), file.firstArgumentLabel(ofOpenParen: paren) == nil else { return nil }
         let tree = file.syntax
         guard let call = tree.parent(tree.node(atToken: i)), tree.kind(call) == .call, isShownByText(call, in: tree),
               !standsBesideSeparator(call, in: tree),

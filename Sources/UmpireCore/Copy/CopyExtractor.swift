@@ -144,10 +144,12 @@ public enum CopyExtractor {
         switch file.language {
         case .typeScript:
             guard context.roles.contains(.backend) || context.roles.contains(.messages),
-                  !context.isTestLike, !TestLikePaths.holdsNoProductCopy(context.rolePath), !writesToTeamTools(file) else { return [] }
-            return typeScriptCopy(in: context, keys: keys, builders: builders).filter {
+                  !context.isTestLike, !TestLikePaths.holdsNoProductCopy(context.rolePath) else { return [] }
+            let found = typeScriptCopy(in: context, keys: keys, builders: builders).filter {
                 !isNotProse($0.stringStart, in: file) || $0.kind == .messagesFile && joinsPlaceholders($0.stringStart, in: file)
             }
+            // Asked only of a file with copy to judge: most have none.
+            return found.isEmpty || writesToTeamTools(file) ? [] : found
         case .swift:
             guard context.roles.contains(.ios) || context.roles.contains(.widget) else { return [] }
             return swiftCopy(in: context).filter { !isNotProse($0.stringStart, in: file) }
