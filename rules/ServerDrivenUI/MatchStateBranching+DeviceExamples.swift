@@ -8,6 +8,16 @@ import UmpireRuleSupport
 extension MatchStateBranching {
     static let deviceExamples: (triggering: [Example], nonTriggering: [Example]) = (
         triggering: [
+            // A lead the view works out from two of the backend's figures, whose sign picks the words.
+            Example("""
+                struct ChaseBanner: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        let lead = state.runs - state.ballsFaced
+                        Text(lead > 0 ↓? "Ahead of the rate" : "Behind the rate")
+                    }
+                }
+                """, path: "ios/CricketApp/Views/ChaseBanner.swift", companions: [ExampleModels.displayState]),
             // A Live Activity's state under its attributes' typealias, tested through a Bool the view names.
             Example("""
                 struct CompactScore: View {
@@ -37,6 +47,16 @@ extension MatchStateBranching {
                 """, companions: [ExampleModels.displayState]),
         ],
         nonTriggering: [
+            // A count less one picks a plural, not a state.
+            Example("""
+                struct BattersFooter: View {
+                    let state: MatchDisplayState
+                    var body: some View {
+                        let others = state.batters.count - 1
+                        Text(others > 0 ? "Partnership building" : "Last pair")
+                    }
+                }
+                """, path: "ios/CricketApp/Views/BattersFooter.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
             // A team's logo picked by its name: an image asset, never shown as text.
             Example("""
                 struct TeamBadge: View {

@@ -40,6 +40,9 @@ extension MatchStateBranching {
             // score) is that state, asked.
             // (`3 < row.cells.count` ends at `count` too: that Bool is the comparison's, a count is no flag.)
             if owner.isEmpty {
+                // `let margin = state.homeTotal - state.awayTotal`: a lead worked out from two figures
+                // the backend sends, whose sign picks the words ("Home by 2", "Tied").
+                if isDifferenceOfFigures(k, in: context) { return true }
                 guard type?.name == "Bool", !(type?.isCollection ?? false), !endsComparison(k, in: file) else { return false }
                 // `var isNotPregame: Bool { game.gamePhase != .pregame }`: a test of the state's phase
                 // the view names, read one step deep.
@@ -103,6 +106,24 @@ extension MatchStateBranching {
             return nil
         }
         return nil
+    }
+
+    /// A name the view declares as one figure minus another (`let lead = home.goals - away.goals`,
+    /// `var margin: Int { homeTotal - awayTotal }`), not a count (`games.count - 1`).
+    private func isDifferenceOfFigures(_ k: Int, in context: RuleContext) -> Bool {
+        let file = context.file
+        guard let definition = definition(ofViewName: k, in: file), !definition.isEmpty else { return false }
+        let outer = file.enclosingOpener(of: definition.lowerBound)
+        var subtracts = false
+        for t in definition {
+            if file.kind(t) == .identifier, file.is(t, "count") { return false }
+            if file.kind(t) == .operator, file.is(t, "-"), file.enclosingOpener(of: t) == outer,
+               let before = file.previousSignificant(before: t), before >= definition.lowerBound,
+               [.identifier, .closeParen, .closeBracket].contains(file.kind(before)) {
+                subtracts = true
+            }
+        }
+        return subtracts
     }
 
     /// `Calendar.current.isDate(match.date, inSameDayAs: Date())`, `isDateInToday(kickoff)`: a

@@ -25,8 +25,9 @@ public struct MatchStateBranching: Rule {
             looks up the file's dictionary of literals by a backend value. Match state, by the \
             project model: a non-list field of a backend type, a backend enum value, a method \
             called on a backend value (`match.isFuture()`), an empty backend String field that \
-            picks literal words, or a local or computed property the view declares from such a \
-            test, one step deep. Left alone: ids, keys, presentation, access and set-up flags, \
+            picks literal words, a local or computed property the view declares from such a \
+            test, one step deep, or one it declares as one backend figure minus another (`let lead = \
+            state.homeTotal - state.awayTotal`, not a count less one). Left alone: ids, keys, presentation, access and set-up flags, \
             presence and outcome tests, a date against the clock, whether the fan's own list holds a \
             backend key, the fan's own settings (a settings store's AppStorage read back as the \
             backend's enum), a control's own title (`label: { Label(isArchived ? "Unarchive" : \
