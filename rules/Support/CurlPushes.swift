@@ -109,8 +109,9 @@ extension SourceFile {
         let name = String(reference.dropFirst().filter { $0 != "{" && $0 != "}" })
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return [] }
         let assignment = name + "="
-        return (0..<word).compactMap { k -> (word: Int, text: String)? in
-            guard kind(k) == .identifier, text(k) == assignment, let value = nextSignificant(after: k),
+        // The tokens spelling `NAME=`, found from the bytes: no String made for every word before the curl.
+        return tokens(spelling: [Array(assignment.utf8)]).compactMap { k -> (word: Int, text: String)? in
+            guard k < word, kind(k) == .identifier, text(k) == assignment, let value = nextSignificant(after: k),
                   tokens[value].start.value == tokens[k].end.value else { return nil }
             switch kind(value) {
             case .stringStart:
