@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct ApnsCertificateAuth: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "apns-certificate-auth", area: .apnsContract, languages: [.typeScript, .shell],
         excludedRoles: [.test], severity: .error,
         summary: "An APNs connection that authenticates with a certificate",
@@ -138,7 +139,7 @@ public struct ApnsCertificateAuth: Rule {
                 // new apn.Provider({ cert: certPath, key: keyPath }) until the .p8 key arrived
                 const provider = new apn.Provider({ token: apnsToken });
                 """, trap: .inComment),
-        ])
+        ]) }
 
     let clients: [String]
     /// The same, by length, for the check made on every token.

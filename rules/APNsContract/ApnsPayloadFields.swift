@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct ApnsPayloadFields: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "apns-payload-fields", area: .apnsContract, languages: [.typeScript, .shell], roles: [.backend, .infra],
         excludedRoles: [.test], severity: .error,
         summary: "A Live Activity payload without timestamp or event, or an end event without dismissal-date",
@@ -224,7 +225,7 @@ public struct ApnsPayloadFields: Rule {
                 // aps: { "content-state": state } — timestamp and event are added by withHeaders()
                 const payload = withHeaders(state);
                 """, trap: .inComment),
-        ])
+        ]) }
 
     let events: [String]
 

@@ -19,7 +19,7 @@ extension ApnsPriority {
         }
     }
 
-    static let scriptExamples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var scriptExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // A script's routine test update at 10.
             Example("""
@@ -53,5 +53,5 @@ extension ApnsPriority {
                   -d "{\\"aps\\":{\\"timestamp\\":$NOW,\\"event\\":\\"end\\",\\"dismissal-date\\":$((NOW + 900)),\\"content-state\\":{}}}" \\
                   "https://api.sandbox.push.apple.com/3/device/${TOKEN}"
                 """, path: "infra/scripts/end-test-activity.sh", trap: .lookAlike),
-        ])
+        ]) }
 }

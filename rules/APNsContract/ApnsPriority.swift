@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct ApnsPriority: ProjectRule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "apns-priority", area: .apnsContract, languages: [.typeScript, .shell], roles: [.backend, .infra],
         excludedRoles: [.test], severity: .warning,
         summary: "apns-priority 10 on every push instead of only the time-sensitive ones",
@@ -248,7 +249,7 @@ public struct ApnsPriority: ProjectRule {
                 // "apns-priority": "10" drained the budget on match day
                 const headers = { "apns-priority": "5" };
                 """, trap: .inComment),
-        ] + scriptExamples.nonTriggering)
+        ] + scriptExamples.nonTriggering) }
 
     let keys: [String]
 

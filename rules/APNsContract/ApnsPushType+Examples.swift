@@ -4,7 +4,7 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension ApnsPushType {
-    static let constantHeaderExamples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var constantHeaderExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // An older fan-out keeps its headers in a constant and sends a content-state with them.
             Example("""
@@ -80,5 +80,5 @@ extension ApnsPushType {
                   await sendToApns(apnsConfig, token, DELAY_HEADERS, { aps: { "content-available": 1 } });
                 }
                 """, path: "backend/src/push/delayBroadcast.ts", trap: .lookAlike),
-        ])
+        ]) }
 }

@@ -23,7 +23,7 @@ extension ApnsPushType {
         value.hasPrefix("$") && !value.contains(".") && value.uppercased().contains("BUNDLE")
     }
 
-    static let scriptExamples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var scriptExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // A script's test push: a content-state update sent as an alert, to the bare bundle id.
             Example("""
@@ -46,5 +46,5 @@ extension ApnsPushType {
                   -d '{"aps":{"alert":{"title":"Test","body":"Hello from staging"}}}' \\
                   "https://api.sandbox.push.apple.com/3/device/${TOKEN}"
                 """, path: "infra/scripts/send-test-alert.sh", trap: .lookAlike),
-        ])
+        ]) }
 }

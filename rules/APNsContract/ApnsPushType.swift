@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct ApnsPushType: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "apns-push-type", area: .apnsContract, languages: [.typeScript, .shell], roles: [.backend, .infra],
         excludedRoles: [.test], severity: .error,
         summary: "A Live Activity push with the wrong apns-push-type or apns-topic",
@@ -268,7 +269,7 @@ public struct ApnsPushType: Rule {
                   return push({ "apns-push-type": "liveactivity", aps: { "content-state": state } });
                 }
                 """, trap: .inComment),
-        ] + constantHeaderExamples.nonTriggering + scriptExamples.nonTriggering)
+        ] + constantHeaderExamples.nonTriggering + scriptExamples.nonTriggering) }
 
     let pushTypeKeys: [String]
     let topicKeys: [String]

@@ -4,15 +4,15 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension ContentStateMirror {
-    static let curlingState = Example.Companion(path: "ios/Buttonline/Models/Generated/LiveActivityModels.generated.swift", code: """
+    @_optimize(none) static var curlingState: Example.Companion { Example.Companion(path: "ios/Buttonline/Models/Generated/LiveActivityModels.generated.swift", code: """
         struct LiveActivityContentState: Codable, Hashable, Sendable {
             let scoreline: String
             let endLabel: String
             let hammerSide: String
         }
-        """)
+        """) }
 
-    static let examples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var examples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // The function that writes what is really sent: a key renamed on the way, which the app never decodes.
             Example("""
@@ -283,5 +283,5 @@ extension ContentStateMirror {
                         }
                         """),
                 ]),
-        ])
+        ]) }
 }

@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct ContentStateMirror: ProjectRule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "content-state-mirror", area: .apnsContract, languages: [.swift, .typeScript],
         excludedRoles: [.test], severity: .error,
         summary: "A Live Activity content state whose backend and app fields differ",
@@ -36,7 +37,7 @@ public struct ContentStateMirror: ProjectRule {
             backend's declaration of the same name beside the content state's \
             (`LiveActivityExpandedSchema`), with Swift CodingKeys' raw values read. A function named for building the content state (`toContentState`, `buildContentState`, `makeContentState`, `contentStateFor`…) that returns an object literal with every key written is read as what the backend sends: each key the app's state does not decode is reported at its line and the fields it leaves out at the function, paired with the Swift state it shares most keys with (at least half of its own). Another untyped object literal is not seen, but one that spreads a value whose declared type pairs with the app's (`{ ...state, serverName }`, `state: LiveActivityDisplayState`) is read for the keys it adds.
             """,
-        triggering: examples.triggering, nonTriggering: examples.nonTriggering)
+        triggering: examples.triggering, nonTriggering: examples.nonTriggering) }
 
     let swiftTypes: [String]
     let loweredSwiftTypes: [String]

@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct AdrRequired: ChangeAwareRule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "adr-required", area: .architectureDecisions, languages: [.swift, .typeScript, .shell],
         excludedRoles: [.test], severity: .warning,
         summary: "A migration, new dependency or new top-level service added without an ADR",
@@ -128,7 +129,7 @@ public struct AdrRequired: ChangeAwareRule {
                 }
                 """, path: "tools/load-test/package.json", trap: .lookAlike,
                 options: ["dependencyFiles": .array([.string("backend/package.json")])], asChange: true),
-        ])
+        ]) }
 
     let migrations: RolePatterns
     let services: RolePatterns

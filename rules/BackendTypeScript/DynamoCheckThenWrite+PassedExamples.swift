@@ -6,7 +6,7 @@ import UmpireRuleSupport
 
 extension DynamoCheckThenWrite {
     /// The helpers, as a project keeps them beside its DynamoDB client.
-    static let itemHelpers = Example.Companion(path: "backend/src/stores/db.ts", code: """
+    @_optimize(none) static var itemHelpers: Example.Companion { Example.Companion(path: "backend/src/stores/db.ts", code: """
         export async function getRecord<T>(table: string, key: Record<string, unknown>): Promise<T | undefined> {
           const out = await doc.send(new GetCommand({ TableName: table, Key: key }));
           return out.Item as T | undefined;
@@ -14,9 +14,9 @@ extension DynamoCheckThenWrite {
         export async function putRecord(table: string, item: Record<string, unknown>, condition?: string) {
           await doc.send(new PutCommand({ TableName: table, Item: item, ConditionExpression: condition }));
         }
-        """)
+        """) }
 
-    static let passedExamples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var passedExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // The helper writes under the condition it is handed, and this call hands it none.
             Example("""
@@ -94,5 +94,5 @@ extension DynamoCheckThenWrite {
                   if (taken) await putRecord(TABLES.seatAudit, { seatId, userId, at: Date.now() });
                 }
                 """, path: "backend/src/stores/seatStore.ts", trap: .lookAlike, companions: [itemHelpers]),
-        ])
+        ]) }
 }

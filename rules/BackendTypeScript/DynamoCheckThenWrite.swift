@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct DynamoCheckThenWrite: ProjectRule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "dynamo-check-then-write", area: .backendTypeScript, languages: [.typeScript], roles: [.backend],
         excludedRoles: [.test], severity: .error,
         summary: "A DynamoDB read followed by an unconditional write to the same table",
@@ -244,7 +245,7 @@ public struct DynamoCheckThenWrite: ProjectRule {
                   // later: new PutCommand({ TableName: FOLLOWS_TABLE, Item: key })
                 }
                 """, trap: .inComment),
-        ] + passedExamples.nonTriggering)
+        ] + passedExamples.nonTriggering) }
 
     let reads: [String]
     let writes: [String]

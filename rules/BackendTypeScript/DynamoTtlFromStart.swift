@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct DynamoTtlFromStart: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "dynamo-ttl-from-start", area: .backendTypeScript, languages: [.typeScript], roles: [.backend],
         excludedRoles: [.test], severity: .warning,
         summary: "A DynamoDB TTL computed from the match start time",
@@ -92,7 +93,7 @@ public struct DynamoTtlFromStart: Rule {
                 // ttl used to be startTime + 48h; now counts from the end
                 const ttl = endSeconds + 48 * 3600;
                 """, trap: .inComment),
-        ])
+        ]) }
 
     let keys: [String]
     let suffixes: [[UInt8]]

@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct DynamoUnboundedParallelWrites: ProjectRule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "dynamo-unbounded-parallel-writes", area: .backendTypeScript, languages: [.typeScript], roles: [.backend],
         excludedRoles: [.test], severity: .error,
         summary: "Promise.all over a list that issues one DynamoDB write per item",
@@ -213,7 +214,7 @@ public struct DynamoUnboundedParallelWrites: ProjectRule {
                 // await Promise.all(subs.map((s) => ddb.send(new DeleteCommand(s))));
                 await batchDeleteByPartitionKey(SUBS_TABLE, matchId);
                 """, trap: .inComment),
-        ])
+        ]) }
 
     let writes: [String]
     /// The same, by length, for the check made on every token.

@@ -5,7 +5,7 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension InlineCopy {
-    static let choiceExamples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var choiceExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // Declared together, then built up piece by piece: each piece goes out in the push.
             Example("""
@@ -169,5 +169,5 @@ extension InlineCopy {
                 }
                 export const handler = async () => ({ statusCode: 200, body: JSON.stringify(rows), message: "Rows listed" });
                 """, path: "backend/src/routes/predictions.ts", trap: .lookAlike),
-        ])
+        ]) }
 }

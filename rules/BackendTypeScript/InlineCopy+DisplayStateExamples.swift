@@ -3,7 +3,7 @@
 import UmpireCore
 
 extension InlineCopy {
-    static let displayExamples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var displayExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // An abbreviation in a field named for what it shows is text too ("RH" for retired hurt).
             Example("""
@@ -199,5 +199,5 @@ extension InlineCopy {
                   return m.followingThen(index);
                 }
                 """, path: "backend/src/display/scheduleDisplay.ts", trap: .inComment),
-        ])
+        ]) }
 }

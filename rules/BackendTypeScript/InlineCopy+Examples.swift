@@ -4,7 +4,7 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension InlineCopy {
-    static let examples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var examples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // A module constant reaching a content state's field through a local.
             Example("""
@@ -396,5 +396,5 @@ extension InlineCopy {
                 """, trap: .lookAlike),
             Example(#"const expected = { title: "Wicket", body: "Kohli departs for 54" };"#,
                     path: "backend/src/notifications/__tests__/wicketAlert.test.ts", trap: .lookAlike),
-        ])
+        ]) }
 }

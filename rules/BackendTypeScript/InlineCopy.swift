@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct InlineCopy: ProjectRule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "inline-copy", area: .backendTypeScript, languages: [.typeScript], roles: [.backend],
         excludedRoles: [.test, .messages, .generated], severity: .error,
         summary: "User-facing text written inline instead of in a *.messages.ts file",
@@ -101,7 +102,7 @@ public struct InlineCopy: ProjectRule {
             cannot be told from copy.
             """,
         triggering: examples.triggering + displayExamples.triggering + choiceExamples.triggering,
-        nonTriggering: examples.nonTriggering + displayExamples.nonTriggering + choiceExamples.nonTriggering)
+        nonTriggering: examples.nonTriggering + displayExamples.nonTriggering + choiceExamples.nonTriggering) }
 
     public init(options: RuleOptions) {}
 

@@ -4,7 +4,7 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension RedundantComment {
-    static let examples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var examples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // A name that shortens the comment's word says it already: subs, subscriptions.
             Example("""
@@ -389,5 +389,5 @@ extension RedundantComment {
                 */
                 return result;
                 """, trap: .inComment),
-        ])
+        ]) }
 }

@@ -4,7 +4,7 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension RedundantComment {
-    static let storeExamples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var storeExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // "Record" is what any DynamoDB item is: the delete of the follows table says it all.
             Example("""
@@ -26,5 +26,5 @@ extension RedundantComment {
                   await docClient.send(new DeleteCommand({ TableName: tables.follows, Key: { userId, raceId } }));
                 }
                 """, path: "backend/src/stores/followStore.ts", trap: .lookAlike),
-        ])
+        ]) }
 }

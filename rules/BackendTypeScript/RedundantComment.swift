@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct RedundantComment: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "redundant-comment", area: .backendTypeScript, languages: [.typeScript], roles: [.backend],
         excludedRoles: [.test, .generated], severity: .warning,
         summary: "A line comment that restates the next line of code",
@@ -30,7 +31,7 @@ public struct RedundantComment: Rule {
             or a word stressed in capitals (`Find ALL …`), are assumed to carry detail. \
             Examples, snippets and docs folders are not read: they narrate steps for a reader.
             """,
-        triggering: examples.triggering + storeExamples.triggering, nonTriggering: examples.nonTriggering + storeExamples.nonTriggering)
+        triggering: examples.triggering + storeExamples.triggering, nonTriggering: examples.nonTriggering + storeExamples.nonTriggering) }
     let maxWords: Int
     let verbs: Set<String>
     let reasons: Set<String>

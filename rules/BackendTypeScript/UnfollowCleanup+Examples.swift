@@ -4,7 +4,7 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension UnfollowCleanup {
-    static let examples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var examples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // A Lambda per route, named for what it does: the deletes are named calls, no route's `.delete(`.
             Example("""
@@ -164,5 +164,5 @@ extension UnfollowCleanup {
                 // userRouter.delete("/user/follow/match/:id", …) lives in routes/user.ts
                 export const followRoutes = [];
                 """, trap: .inComment),
-        ])
+        ]) }
 }

@@ -5,7 +5,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct UnfollowCleanup: ProjectRule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "unfollow-cleanup", area: .backendTypeScript, languages: [.typeScript], roles: [.backend],
         excludedRoles: [.test], severity: .error,
         summary: "An unfollow that removes the follow before its subscriptions, or leaves the Live Activity running",
@@ -43,7 +44,7 @@ public struct UnfollowCleanup: ProjectRule {
             follow's delete, saying both.
             """,
         triggering: examples.triggering,
-        nonTriggering: examples.nonTriggering)
+        nonTriggering: examples.nonTriggering) }
 
     public init(options: RuleOptions) {}
 

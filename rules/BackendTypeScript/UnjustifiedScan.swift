@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct UnjustifiedScan: ProjectRule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "unjustified-scan", area: .backendTypeScript, languages: [.typeScript], roles: [.backend],
         excludedRoles: [.test], severity: .error,
         summary: "A DynamoDB Scan with no comment saying why it is acceptable",
@@ -204,17 +205,17 @@ public struct UnjustifiedScan: ProjectRule {
                 }
                 export const scanner = (text: string) => scanBarcodes(text);
                 """, path: "backend/src/stores/venueStore.ts", trap: .lookAlike, companions: [scanHelper]),
-        ])
+        ]) }
 
     /// A generic scan helper, justified where it is written for whatever a caller needs.
-    static let scanHelper = Example.Companion(path: "backend/src/stores/db.ts", code: """
+    @_optimize(none) static var scanHelper: Example.Companion { Example.Companion(path: "backend/src/stores/db.ts", code: """
         // scan-ok: each caller says why its table may be scanned
         export async function scanTable<T>(table: string): Promise<T[]> {
           const out = await doc.send(new ScanCommand({ TableName: table }));
           return (out.Items ?? []) as T[];
         }
         export function scanBarcodes(text: string) { return text.split(","); }
-        """)
+        """) }
 
     let clientNames: [String]
 

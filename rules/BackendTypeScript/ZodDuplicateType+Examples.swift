@@ -4,7 +4,7 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension ZodDuplicateType {
-    static let examples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var examples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // The route calls the body what the schema calls the request: one thing, two names.
             Example("""
@@ -280,5 +280,5 @@ extension ZodDuplicateType {
                       venue: z.string(),
                     });
                     """)]),
-        ])
+        ]) }
 }

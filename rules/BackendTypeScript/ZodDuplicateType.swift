@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct ZodDuplicateType: ProjectRule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "zod-duplicate-type", area: .backendTypeScript, languages: [.typeScript], roles: [.backend],
         excludedRoles: [.test], severity: .error,
         summary: "An interface or object type that restates a Zod schema",
@@ -60,7 +61,7 @@ public struct ZodDuplicateType: ProjectRule {
             when the fields are all the same, and one of another name only when they are four or \
             more: a few field names recur across packages by chance.
             """,
-        triggering: examples.triggering, nonTriggering: examples.nonTriggering)
+        triggering: examples.triggering, nonTriggering: examples.nonTriggering) }
 
     let zodNames: [String]
     let minimumShared: Int

@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct CopyCliche: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "copy-cliche", area: .copyAndTone, languages: [.swift, .typeScript],
         roles: [.messages, .backend, .ios, .widget], excludedRoles: [.test], severity: .error,
         summary: "Commentary-box clichés and generic sports phrasing in copy",
@@ -56,7 +57,7 @@ public struct CopyCliche: Rule {
                     path: "backend/src/notifications/review.messages.ts", trap: .lookAlike),
             Example(#"logger.debug("batter is out, sending alert");"#, path: "backend/src/notifications/wicket.ts", trap: .inString),
             Example("// avoid: \"brings up\", \"is out\"", path: "backend/src/notifications/wicket.messages.ts", trap: .inComment),
-        ])
+        ]) }
 
     static let defaultTable = [
         "brings up => the milestone itself (\"50 for Smith\")",

@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct CopyCodeFormatting: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "copy-code-formatting", area: .copyAndTone, languages: [.swift, .typeScript],
         roles: [.messages, .backend, .ios, .widget], excludedRoles: [.test], severity: .error,
         summary: "Backticks, tildes, Markdown or HTML markup in copy",
@@ -48,7 +49,7 @@ public struct CopyCodeFormatting: Rule {
                     path: "ios/CricketApp/Views/AboutView.swift", trap: .lookAlike),
             Example(#"const md = "**bold** is not for copy";"#, path: "backend/src/notifications/docs.ts", trap: .inString),
             Example("// no `code` or **bold** in copy", path: "backend/src/notifications/wicket.messages.ts", trap: .inComment),
-        ])
+        ]) }
 
     static let markdown = ["`", "~", "**", "__", "]("]
     static let markup = ["<b>", "</", "<i>", "<br", "&nbsp;"]

@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct CopyExclamation: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "copy-exclamation", area: .copyAndTone, languages: [.swift, .typeScript],
         roles: [.messages, .backend, .ios, .widget], excludedRoles: [.test], severity: .error,
         summary: "Copy with two or more exclamation marks (an error), or one on a routine event (a warning)",
@@ -105,7 +106,7 @@ public struct CopyExclamation: Rule {
             Example("// Never write \"Wicket!!\" in copy", path: "backend/src/notifications/wicket.messages.ts", trap: .inComment),
             Example(#"if (!state.isLive && !state.isComplete) return null;"#, path: "backend/src/display/buildDisplayState.ts", trap: .lookAlike),
             Example(#"Text(state.headline + "!!")"#, path: "ios/CricketApp/Views/HeadlineView.swift", trap: .lookAlike),
-        ])
+        ]) }
 
     let rareEvents: [CopyText.Phrase]
 

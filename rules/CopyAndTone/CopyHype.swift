@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct CopyHype: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "copy-hype", area: .copyAndTone, languages: [.swift, .typeScript],
         roles: [.messages, .backend, .ios, .widget], excludedRoles: [.test], severity: .error,
         summary: "Hype adjectives or all-caps words in copy",
@@ -101,7 +102,7 @@ public struct CopyHype: Rule {
                     trap: .lookAlike),
             Example(#"logger.info("INCREDIBLE throughput on the fan-out");"#, path: "backend/src/notifications/push.ts", trap: .inString),
             Example("// Never call a six magnificent", path: "backend/src/notifications/six.messages.ts", trap: .inComment),
-        ])
+        ]) }
 
     static let defaultWords = ["magnificent", "brilliant", "incredible", "explosive", "sensational", "stunning",
                                "spectacular", "unbelievable", "epic", "phenomenal", "electrifying", "jaw-dropping",

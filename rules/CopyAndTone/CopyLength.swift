@@ -3,7 +3,8 @@
 import UmpireCore
 
 public struct CopyLength: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "copy-length", area: .copyAndTone, languages: [.swift, .typeScript],
         roles: [.messages, .backend, .ios, .widget], excludedRoles: [.test], severity: .warning,
         summary: "Copy longer than a lock-screen glance allows",
@@ -86,7 +87,7 @@ public struct CopyLength: Rule {
                     path: "backend/src/notifications/chase.ts", trap: .inString),
             Example("// export const chaseTitle = () => `a title that is far too long for the lock screen to show`",
                     path: "backend/src/notifications/chase.messages.ts", trap: .inComment),
-        ])
+        ]) }
 
     let limits: CopyLimits
     let placeholderLength: Int

@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct CopyRedundantTitle: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "copy-redundant-title", area: .copyAndTone, languages: [.typeScript],
         roles: [.messages, .backend], excludedRoles: [.test], severity: .warning,
         summary: "A notification body that repeats its title's words",
@@ -72,7 +73,7 @@ public struct CopyRedundantTitle: Rule {
                     path: "backend/src/notifications/__tests__/weather.test.ts", trap: .inString),
             Example("// title: \"Rain delay\", body: \"Rain delay, covers on\"", path: "backend/src/notifications/weather.ts",
                     trap: .inComment),
-        ])
+        ]) }
 
     public init(options: RuleOptions) {}
 

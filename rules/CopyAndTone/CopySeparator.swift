@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct CopySeparator: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "copy-separator", area: .copyAndTone, languages: [.swift, .typeScript],
         roles: [.messages, .backend, .ios, .widget], excludedRoles: [.test], severity: .error,
         summary: "A description and its stats joined by a hyphen, en dash or pipe instead of an em dash",
@@ -81,7 +82,7 @@ public struct CopySeparator: Rule {
             Example(#"Text("Live | Fixtures | Results")"#, path: "ios/CricketApp/Views/HubTabs.swift", trap: .lookAlike),
             Example(#"const key = "wicket - legacy";"#, path: "backend/src/notifications/wicket.ts", trap: .inString),
             Example("// Kohli departs - 54: use an em dash instead", path: "backend/src/notifications/wicket.messages.ts", trap: .inComment),
-        ])
+        ]) }
 
     public init(options: RuleOptions) {}
 

@@ -6,7 +6,8 @@ import UmpireRuleSupport
 public struct ServiceBlockingCall: Rule {
     static let path = "ios/CricketApp/Services/RealScoreService.swift"
 
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "service-blocking-call", area: .iosServices, languages: [.swift], roles: [.service],
         excludedRoles: [.test], severity: .error,
         summary: "A blocking call in a service: semaphore, wait, sleep or synchronous load",
@@ -102,7 +103,7 @@ public struct ServiceBlockingCall: Rule {
                 """, path: "ios/CricketApp/Services/Storage/ScoreDisk.swift", trap: .lookAlike),
             Example(#"logger.debug("sleep(1) before retry; DispatchSemaphore removed")"#, path: path, trap: .inString),
             Example("// Thread.sleep(forTimeInterval: 1) was here", path: path, trap: .inComment),
-        ])
+        ]) }
 
     let blockingTypes: [String]
     let loaders: [String]

@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct ServiceExistential: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "service-existential", area: .iosServices, languages: [.swift], roles: [.ios, .widget],
         excludedRoles: [.test], severity: .error,
         summary: "A property or parameter typed as a concrete service class",
@@ -180,7 +181,7 @@ public struct ServiceExistential: Rule {
             Example("let service: FakeAuthService", path: "ios/CricketAppTests/FollowServiceTests.swift", trap: .lookAlike),
             Example(#"Text("auth: RealAuthService")"#, trap: .inString),
             Example("let auth: any AuthService // was: RealAuthService", trap: .inComment),
-        ])
+        ]) }
 
     let suffixes: [String]
     let prefixes: [String]

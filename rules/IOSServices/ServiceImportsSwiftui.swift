@@ -6,7 +6,8 @@ import UmpireRuleSupport
 public struct ServiceImportsSwiftui: Rule {
     static let path = "ios/CricketApp/Services/RealScoreService.swift"
 
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "service-imports-swiftui", area: .iosServices, languages: [.swift], roles: [.service],
         excludedRoles: [.test], severity: .error,
         summary: "A service file that imports SwiftUI without declaring environment plumbing",
@@ -100,7 +101,7 @@ public struct ServiceImportsSwiftui: Rule {
             Example("import SwiftUI\nstruct ScoreView: View { var body: some View { Text(\"87/6\") } }", trap: .lookAlike),
             Example(#"let note = "import SwiftUI""#, path: path, trap: .inString),
             Example("// import SwiftUI — removed, services stay UI-free", path: path, trap: .inComment),
-        ])
+        ]) }
 
     let modules: [String]
     let allowed: [String]

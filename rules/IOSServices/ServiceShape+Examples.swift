@@ -27,7 +27,7 @@ extension ServiceShape {
         }
         """
 
-    static let triggeringExamples = [
+    @_optimize(none) static var triggeringExamples: [Example] { [
         // A concrete singleton service: nothing for views to depend on but the class itself.
         Example("""
             final class ↓WeatherService {
@@ -197,9 +197,9 @@ extension ServiceShape {
             }
             """, path: "ios/CricketApp/Services/RemoteScoreService.swift",
             options: ["realPrefixes": .array([.string("Remote")])]),
-    ]
+    ] }
 
-    static let nonTriggeringExamples = [
+    @_optimize(none) static var nonTriggeringExamples: [Example] { [
         // A notification service extension's principal class, and a client that is not a service.
         Example("""
             import UserNotifications
@@ -265,5 +265,5 @@ extension ServiceShape {
             options: ["fakePrefixes": .array([.string("Preview")])]),
         Example(#"let doc = "protocol ScoreService { } and final class RealScoreService""#, path: protocolPath, trap: .inString),
         Example("// final class FakeScoreService: ScoreService {} lives in Services/Fake/", path: protocolPath, trap: .inComment),
-    ]
+    ] }
 }

@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct ServiceShape: ProjectRule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "service-shape", area: .iosServices, languages: [.swift], roles: [.ios, .widget],
         excludedRoles: [.test], severity: .error,
         summary: "A service that does not follow the protocol, real, fake and environment shape",
@@ -30,7 +31,7 @@ public struct ServiceShape: ProjectRule {
             default names a service, and an `@Entry` accessor when its type names a service protocol.
             """,
         triggering: ServiceShape.triggeringExamples,
-        nonTriggering: ServiceShape.nonTriggeringExamples)
+        nonTriggering: ServiceShape.nonTriggeringExamples) }
 
     let suffixes: [String]
     let realPrefixes: [String]

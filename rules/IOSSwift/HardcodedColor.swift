@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct HardcodedColor: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "hardcoded-color", area: .iosSwift, languages: [.swift], roles: [.ios, .widget],
         excludedRoles: [.test], severity: .error,
         summary: "A colour built from numbers outside the theme files",
@@ -176,7 +177,7 @@ public struct HardcodedColor: Rule {
                 """, path: "ios/CricketApp/Support/KitColours.swift", trap: .lookAlike),
             Example(#"let doc = "Color(red: 0.96, green: 0.65, blue: 0.14)""#, trap: .inString),
             Example("// Color(hex: \"#1B5E20\") moved to Theme", trap: .inComment),
-        ])
+        ]) }
 
     let themeFiles: RolePatterns
 

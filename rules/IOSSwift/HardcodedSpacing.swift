@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct HardcodedSpacing: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "hardcoded-spacing", area: .iosSwift, languages: [.swift], roles: [.ios, .widget],
         excludedRoles: [.test], severity: .warning,
         summary: "A literal padding, spacing or frame size outside the theme files",
@@ -87,7 +88,7 @@ public struct HardcodedSpacing: Rule {
                 """, trap: .lookAlike),
             Example(#"Text("padding(16) is too much")"#, trap: .inString),
             Example("// .padding(16) replaced with Theme.Spacing.margin", trap: .inComment),
-        ])
+        ]) }
 
     let themeFiles: RolePatterns
 

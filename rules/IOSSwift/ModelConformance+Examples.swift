@@ -4,7 +4,7 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension ModelConformance {
-    static let examples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var examples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             Example("""
                 struct ↓MatchItem: Codable, Equatable {
@@ -281,5 +281,5 @@ extension ModelConformance {
             Example(#"let note = "struct Match: Codable { let id: String }""#, path: path, trap: .inString),
             Example("// struct Match: Codable { let id: String } moved to the generated file", path: path, trap: .inComment),
         ]
-    )
+    ) }
 }

@@ -6,7 +6,8 @@ import UmpireRuleSupport
 public struct ModelConformance: Rule {
     static let path = "ios/CricketApp/Models/MatchItem.swift"
 
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "model-conformance", area: .iosSwift, languages: [.swift], roles: [.ios, .widget],
         excludedRoles: [.test, .service, .view], severity: .error,
         summary: "A model that is not Codable, Hashable and Sendable",
@@ -47,7 +48,7 @@ public struct ModelConformance: Rule {
             protocol declared in another file is not seen. An enum without associated values is \
             Hashable already, so it is only asked for Codable and Sendable.
             """,
-        triggering: examples.triggering, nonTriggering: examples.nonTriggering)
+        triggering: examples.triggering, nonTriggering: examples.nonTriggering) }
 
     let exempt: [String]
     let selection: ModelTypes.Selection

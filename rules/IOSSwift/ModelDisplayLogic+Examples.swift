@@ -4,7 +4,7 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension ModelDisplayLogic {
-    static let examples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var examples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // A nested model's name with the app's own word when it is missing.
             Example(#"""
@@ -393,5 +393,5 @@ extension ModelDisplayLogic {
                     let scoreLine: String // was: var scoreLine: String { "\\(runs)/\\(wickets)" }
                 }
                 """, path: path, trap: .inComment),
-        ])
+        ]) }
 }

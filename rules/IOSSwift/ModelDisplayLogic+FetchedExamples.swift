@@ -6,7 +6,7 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension ModelDisplayLogic {
-    static let fetchedExamples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var fetchedExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // A box score kept beside its sport's views, built from the response the repository decodes.
             Example(#"""
@@ -186,5 +186,5 @@ extension ModelDisplayLogic {
                     var homeRecord: String { records?.first(where: { $0.type == "total" })?.summary ?? "" }
                 }
                 """#, path: "ios/Sideline/Models/Event.swift", trap: .lookAlike),
-        ])
+        ]) }
 }

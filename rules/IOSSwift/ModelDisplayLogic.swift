@@ -6,7 +6,8 @@ import UmpireRuleSupport
 public struct ModelDisplayLogic: Rule {
     static let path = "ios/CricketApp/Models/MatchItem.swift"
 
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "model-display-logic", area: .iosSwift, languages: [.swift], roles: [.ios, .widget],
         excludedRoles: [.test, .service], severity: .error,
         summary: "A computed property or method in a model that builds display text",
@@ -65,7 +66,7 @@ public struct ModelDisplayLogic: Rule {
             in a member named for a length (`func intrinsicHeight(blockWidth: CGFloat) -> CGFloat`). \
             A Live Activity's ContentState is read even when its attributes hold nothing else.
             """,
-        triggering: examples.triggering + fetchedExamples.triggering, nonTriggering: examples.nonTriggering + fetchedExamples.nonTriggering)
+        triggering: examples.triggering + fetchedExamples.triggering, nonTriggering: examples.nonTriggering + fetchedExamples.nonTriggering) }
 
     let exempt: [String]
     let selection: ModelTypes.Selection

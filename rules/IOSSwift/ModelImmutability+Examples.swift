@@ -4,7 +4,7 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension ModelImmutability {
-    static let examples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var examples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             Example("""
                 struct MatchItem: Codable, Hashable, Sendable {
@@ -270,5 +270,5 @@ extension ModelImmutability {
             Example(#"let doc = "struct Team: Codable { var name: String }""#, path: path, trap: .inString),
             Example("struct Team: Codable, Hashable, Sendable {\n    let name: String // was: var name\n}", path: path, trap: .inComment),
         ]
-    )
+    ) }
 }

@@ -6,7 +6,8 @@ import UmpireRuleSupport
 public struct ModelImmutability: Rule {
     static let path = "ios/CricketApp/Models/MatchItem.swift"
 
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "model-immutability", area: .iosSwift, languages: [.swift], roles: [.ios, .widget],
         excludedRoles: [.test, .service, .view], severity: .error,
         summary: "A stored var property in a model",
@@ -41,7 +42,7 @@ public struct ModelImmutability: Rule {
             (option localStateSuffixes: `NotificationSettings`, `FixtureFilter`) are skipped, \
             by name only: a backend response named that way is skipped too.
             """,
-        triggering: examples.triggering, nonTriggering: examples.nonTriggering)
+        triggering: examples.triggering, nonTriggering: examples.nonTriggering) }
 
     let exempt: [String]
     let selection: ModelTypes.Selection

@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct NoAnyviewBranching: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "no-anyview-branching", area: .iosSwift, languages: [.swift], roles: [.ios, .widget],
         excludedRoles: [.test], severity: .error,
         summary: "A branching view function that wraps its branches in AnyView",
@@ -183,7 +184,7 @@ public struct NoAnyviewBranching: Rule {
                 """, trap: .lookAlike),
             Example(#"let note = "if live { return AnyView(LiveBadge()) }""#, trap: .inString),
             Example("// if live { return AnyView(LiveBadge()) } — replaced by @ViewBuilder", trap: .inComment),
-        ])
+        ]) }
 
     public init(options: RuleOptions) {}
 

@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct NoForegroundColor: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "no-foreground-color", area: .iosSwift, languages: [.swift], roles: [.ios, .widget],
         excludedRoles: [.test], severity: .error,
         summary: "The deprecated .foregroundColor(_:) modifier",
@@ -113,7 +114,7 @@ public struct NoForegroundColor: Rule {
                 score.foregroundColor = .ssAmber
                 let attributes: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.label]
                 """, trap: .lookAlike),
-        ])
+        ]) }
 
     public init(options: RuleOptions) {}
 

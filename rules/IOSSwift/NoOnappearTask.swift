@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct NoOnappearTask: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "no-onappear-task", area: .iosSwift, languages: [.swift], roles: [.ios, .widget],
         excludedRoles: [.test], severity: .warning,
         summary: ".onAppear { Task { … } } instead of .task { }",
@@ -146,7 +147,7 @@ public struct NoOnappearTask: Rule {
                 """, trap: .lookAlike),
             Example(#"let tip = ".onAppear { Task { } } leaks work""#, trap: .inString),
             Example("// .onAppear { Task { await load() } } — replaced by .task", trap: .inComment),
-        ])
+        ]) }
 
     public init(options: RuleOptions) {}
 

@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct NoPrint: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "no-print", area: .iosSwift, languages: [.swift], roles: [.ios, .widget], excludedRoles: [.test],
         severity: .error,
         summary: "print(), debugPrint(), dump() or NSLog() call in shipped Swift code",
@@ -77,7 +78,7 @@ public struct NoPrint: Rule {
                 print("wrote \\(fixtures.count) fixtures to PreviewContent/")
                 """, path: "ios/Scripts/GeneratePreviewFixtures.swift", trap: .lookAlike,
                 options: ["toolingFiles": .array(["**/fastlane/**", "Package.swift", "**/Scripts/**"].map(JSONValue.string))]),
-        ])
+        ]) }
 
     let tooling: RolePatterns
 

@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct NoTabviewPageStyle: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "no-tabview-page-style", area: .iosSwift, languages: [.swift], roles: [.ios, .widget],
         excludedRoles: [.test], severity: .error,
         summary: "A TabView styled with .page or PageTabViewStyle",
@@ -42,7 +43,7 @@ public struct NoTabviewPageStyle: Rule {
             // The Watch app pages its scoreboard the watchOS way.
             Example("TabView(selection: $screen) { ScoreScreen().tag(0); PointEntry().tag(1) }.tabViewStyle(.page)",
                     path: "ios/Scorer Watch App/ScorerTabs.swift", trap: .lookAlike),
-        ])
+        ]) }
 
     public init(options: RuleOptions) {}
 

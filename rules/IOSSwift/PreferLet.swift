@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct PreferLet: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "prefer-let", area: .iosSwift, languages: [.swift], roles: [.ios, .widget],
         excludedRoles: [.test], severity: .warning,
         summary: "A view's or service's stored var that nothing changes after init",
@@ -196,7 +197,7 @@ public struct PreferLet: Rule {
                     var body: some View { Text(status) }
                 }
                 """, trap: .inComment),
-        ])
+        ]) }
 
     static let assignments: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??="]
     static let mutatingMethods: Set<String> = ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeValue",

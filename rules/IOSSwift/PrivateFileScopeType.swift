@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct PrivateFileScopeType: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "private-file-scope-type", area: .iosSwift, languages: [.swift], roles: [.ios, .widget],
         excludedRoles: [.test], severity: .error,
         summary: "private or fileprivate on the type a file is named after",
@@ -114,7 +115,7 @@ public struct PrivateFileScopeType: Rule {
             Example(#"let doc = "private struct ScoreHeaderView: View""#, path: "ios/CricketWidget/LiveActivity/ScoreHeaderView.swift", trap: .inString),
             Example("// private struct ScoreHeaderView — made internal for the entry point",
                     path: "ios/CricketWidget/LiveActivity/ScoreHeaderView.swift", trap: .inComment),
-        ])
+        ]) }
 
     public init(options: RuleOptions) {}
 

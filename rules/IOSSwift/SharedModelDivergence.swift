@@ -7,7 +7,8 @@ public struct SharedModelDivergence: ProjectRule {
     static let appPath = "ios/CricketApp/Models/MatchItem.swift"
     static let widgetPath = "ios/CricketWidget/Models/MatchItem.swift"
 
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "shared-model-divergence", area: .iosSwift, languages: [.swift], roles: [.model, .widget],
         excludedRoles: [.test], severity: .error,
         summary: "A model file whose app and widget copies differ",
@@ -101,7 +102,7 @@ public struct SharedModelDivergence: ProjectRule {
             Example("struct MatchItem: Codable, Hashable, Sendable {\n    let matchId: String // let league: String\n}", path: appPath,
                     trap: .inComment,
                     companions: [.init(path: widgetPath, code: "struct MatchItem: Codable, Hashable, Sendable {\n    let matchId: String\n}")]),
-        ])
+        ]) }
 
     public init(options: RuleOptions) {}
 

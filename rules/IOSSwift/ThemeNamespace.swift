@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct ThemeNamespace: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "theme-namespace", area: .iosSwift, languages: [.swift], roles: [.ios, .widget],
         excludedRoles: [.test], severity: .error,
         summary: "A theme namespace declared as a struct or class, or with static var",
@@ -132,7 +133,7 @@ public struct ThemeNamespace: Rule {
                 """, path: "ios/CricketWidget/WidgetColors.swift", trap: .lookAlike),
             Example(#"let doc = "struct Theme { static var margin = 14 }""#, trap: .inString),
             Example("// struct Theme was replaced by an enum", trap: .inComment),
-        ])
+        ]) }
 
     let namespaces: [String]
     let themeFiles: RolePatterns

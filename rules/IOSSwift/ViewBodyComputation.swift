@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct ViewBodyComputation: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "view-body-computation", area: .iosSwift, languages: [.swift], roles: [.view, .widget],
         excludedRoles: [.test], severity: .warning,
         summary: "Heavy computation inside a view's body",
@@ -152,7 +153,7 @@ public struct ViewBodyComputation: Rule {
                     .map(JSONValue.string))]),
             Example("struct HintView: View {\n    var body: some View { Text(\"sorted { $0 < $1 } in body is slow\") }\n}", trap: .inString),
             Example("struct HintView: View {\n    var body: some View {\n        // batters.sorted { … } moved to the backend\n        EmptyView()\n    }\n}", trap: .inComment),
-        ])
+        ]) }
 
     let actions: [String]
 

@@ -42,7 +42,7 @@ extension ViewIo {
         "This view reaches \(name) itself; read the service from the environment (`@Environment(\\.fooService)`) so its I/O stays in the service and previews get the fake."
     }
 
-    private static let repository = Example.Companion(path: "ios/GridWalk/Repositories/StandingsRepository.swift", code: """
+    @_optimize(none) private static var repository: Example.Companion { Example.Companion(path: "ios/GridWalk/Repositories/StandingsRepository.swift", code: """
         import Foundation
 
         final class StandingsRepository {
@@ -56,9 +56,9 @@ extension ViewIo {
             static let shared = ScoresAPIClient()
             func favouriteTeams() async throws -> [TeamLine] { [] }
         }
-        """)
+        """) }
 
-    static let networkingExamples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var networkingExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             Example("""
                 struct SeasonView: View {
@@ -110,5 +110,5 @@ extension ViewIo {
                     var body: some View { Text("Rows come from StandingsRepository().standings(season:)") }
                 }
                 """, path: "ios/GridWalk/Views/MapSearchView.swift", trap: .inString, companions: [repository]),
-        ])
+        ]) }
 }

@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct ViewIo: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "view-io", area: .iosSwift, languages: [.swift], roles: [.view, .widget],
         excludedRoles: [.test], severity: .error,
         summary: "I/O (network, files, defaults, decoding, a Core Data or SwiftData save) inside a View type",
@@ -146,7 +147,7 @@ public struct ViewIo: Rule {
                 """, path: "ios/CricketApp/CricketApp.swift", trap: .lookAlike),
             Example("struct HelpView: View {\n    var body: some View { Text(\"URLSession.shared is used by services\") }\n}", trap: .inString),
             Example("struct HelpView: View {\n    // URLSession.shared lives in MatchService\n    var body: some View { EmptyView() }\n}", trap: .inComment),
-        ])
+        ]) }
 
     let ioTypes: [String]
 

@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct GsiDocumented: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "gsi-documented", area: .infrastructureScripts, languages: [.shell], roles: [.infra],
         severity: .error,
         summary: "A global secondary index added without a comment saying why it is needed",
@@ -93,7 +94,7 @@ public struct GsiDocumented: Rule {
                 """, trap: .lookAlike),
             Example("echo \"--global-secondary-indexes need a comment\"", trap: .inString),
             Example("# --global-secondary-indexes are added in migrate-005", trap: .inComment),
-        ])
+        ]) }
 
     public init(options: RuleOptions) {}
 

@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct MigrationBillingMode: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "migration-billing-mode", area: .infrastructureScripts, languages: [.shell], roles: [.infra],
         severity: .error,
         summary: "create-table without --billing-mode PAY_PER_REQUEST",
@@ -89,7 +90,7 @@ public struct MigrationBillingMode: Rule {
                 """, trap: .lookAlike),
             Example("echo \"aws dynamodb create-table --table-name $TABLE\"", trap: .inString),
             Example("# aws dynamodb create-table --provisioned-throughput is not allowed", trap: .inComment),
-        ])
+        ]) }
 
     public init(options: RuleOptions) {}
 

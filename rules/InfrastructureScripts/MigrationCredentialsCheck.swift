@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct MigrationCredentialsCheck: ProjectRule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "migration-credentials-check", area: .infrastructureScripts, languages: [.shell], roles: [.infra],
         severity: .error,
         summary: "An aws command before aws sts get-caller-identity has run",
@@ -121,7 +122,7 @@ public struct MigrationCredentialsCheck: ProjectRule {
                 # aws dynamodb describe-table comes after the identity check
                 aws sts get-caller-identity
                 """, trap: .inComment),
-        ])
+        ]) }
 
     public init(options: RuleOptions) {}
 

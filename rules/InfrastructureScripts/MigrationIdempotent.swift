@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct MigrationIdempotent: ProjectRule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "migration-idempotent", area: .infrastructureScripts, languages: [.shell], roles: [.infra],
         severity: .error,
         summary: "aws dynamodb create-table without an existence check that skips it",
@@ -93,7 +94,7 @@ public struct MigrationIdempotent: ProjectRule {
                 """, trap: .lookAlike),
             Example("echo \"run: aws dynamodb create-table --table-name $TABLE\"", trap: .inString),
             Example("# aws dynamodb create-table is guarded below\naws dynamodb describe-table --table-name \"$TABLE\"", trap: .inComment),
-        ])
+        ]) }
 
     public init(options: RuleOptions) {}
 

@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct MigrationNaming: ProjectRule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "migration-naming", area: .infrastructureScripts, languages: [.shell], roles: [.infra],
         severity: .error,
         summary: "A migration script not named migrate-NNN-description.sh, or a duplicate or skipped number",
@@ -45,7 +46,7 @@ public struct MigrationNaming: ProjectRule {
                     trap: .inString),
             Example("#!/usr/bin/env bash\n# formerly migrate-7-follows.sh\nset -e\n", path: "infra/migrations/migrate-001-follows-table.sh",
                     trap: .inComment),
-        ])
+        ]) }
 
     public init(options: RuleOptions) {}
 

@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct MigrationSandboxFlag: ProjectRule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "migration-sandbox-flag", area: .infrastructureScripts, languages: [.shell], roles: [.infra],
         severity: .error,
         summary: "A migration without --sandbox handling, or with a table name not built from the prefix",
@@ -110,7 +111,7 @@ public struct MigrationSandboxFlag: ProjectRule {
                 # run with --sandbox first; the old script used --table-name cricket-teams
                 case "${1:-}" in --sandbox) PREFIX="cricket-sandbox-" ;; *) PREFIX="cricket-" ;; esac
                 """, trap: .inComment),
-        ])
+        ]) }
 
     public init(options: RuleOptions) {}
 

@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct MigrationSummary: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "migration-summary", area: .infrastructureScripts, languages: [.shell], roles: [.infra],
         severity: .warning,
         summary: "A migration without a closing summary of the tables and the .env lines to add",
@@ -51,7 +52,7 @@ public struct MigrationSummary: Rule {
                 """, trap: .lookAlike),
             Example("#!/usr/bin/env bash\necho \"no aws commands: nothing to summarise\"", path: "infra/scripts/check.sh", trap: .inString),
             Example("# aws dynamodb create-table happens in migrate-001\necho done", path: "infra/scripts/notes.sh", trap: .inComment),
-        ])
+        ]) }
 
     public init(options: RuleOptions) {}
 

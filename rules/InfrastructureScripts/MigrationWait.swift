@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct MigrationWait: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "migration-wait", area: .infrastructureScripts, languages: [.shell], roles: [.infra],
         severity: .error,
         summary: "create-table not followed by aws dynamodb wait table-exists for that table",
@@ -124,7 +125,7 @@ public struct MigrationWait: Rule {
                 """, trap: .lookAlike),
             Example("echo \"aws dynamodb create-table --table-name $TABLE\"", trap: .inString),
             Example("# aws dynamodb create-table happens in migrate-001", trap: .inComment),
-        ])
+        ]) }
 
     public init(options: RuleOptions) {}
 

@@ -4,7 +4,7 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension ActivityLifecycle {
-    static let examples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var examples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // A restarted activity watched for .ended only; another file handles .dismissed for its own.
             Example("""
@@ -201,5 +201,5 @@ extension ActivityLifecycle {
             Example("for innings in match.innings where innings.isOpen { innings.end(at: lastBall) }", trap: .lookAlike),
             Example(#"let help = "Activity.request(…) then activity.end(nil)""#, trap: .inString),
             Example("// activity.end(nil) left the live score on the Lock Screen", trap: .inComment),
-        ])
+        ]) }
 }

@@ -6,7 +6,7 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension ActivityLifecycle {
-    static let requestExamples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var requestExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // Stored in the table, never handed to the function that watches the others.
             Example("""
@@ -92,7 +92,7 @@ extension ActivityLifecycle {
                     Task { for await token in activity.pushTokenUpdates { await send(token) } }
                 }
                 """, path: "ios/CricketApp/LiveActivity/ScoreActivityService.swift", trap: .lookAlike),
-        ])
+        ]) }
 
     /// `let replacement = try Activity.request(…)` in a function that then only reads members
     /// of `replacement`: the new activity is watched by nothing.

@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct ActivityLifecycle: ProjectRule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "activity-lifecycle", area: .liveActivity, languages: [.swift], roles: [.ios, .widget],
         excludedRoles: [.test], severity: .error,
         summary: "A Live Activity requested without observing its state, or ended without final content or a dismissal policy",
@@ -67,7 +68,7 @@ public struct ActivityLifecycle: ProjectRule {
             even when another file handles .dismissed for its own activities.
             """,
         triggering: examples.triggering,
-        nonTriggering: examples.nonTriggering)
+        nonTriggering: examples.nonTriggering) }
 
     let activityWords: [String]
 

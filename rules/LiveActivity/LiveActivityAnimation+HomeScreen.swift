@@ -20,7 +20,7 @@ extension LiveActivityAnimation {
     static let timelineWidgetNames = ["TimelineEntry", "TimelineProvider", "IntentTimelineProvider", "AppIntentTimelineProvider",
                                       "StaticConfiguration", "IntentConfiguration", "AppIntentConfiguration"]
 
-    static let homeScreenExamples: [Example] = [
+    @_optimize(none) static var homeScreenExamples: [Example] { [
         // A home-screen standings widget: its timeline's scores are redrawn whole, never rolled.
         Example("""
             struct StandingsEntry: TimelineEntry {
@@ -35,5 +35,5 @@ extension LiveActivityAnimation {
                 }
             }
             """, path: "ios/CricketWidget/StandingsWidget.swift", trap: .lookAlike),
-    ]
+    ] }
 }

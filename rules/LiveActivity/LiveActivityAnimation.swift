@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct LiveActivityAnimation: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "live-activity-animation", area: .liveActivity, languages: [.swift], roles: [.widget],
         excludedRoles: [.test], severity: .warning,
         summary: "A widget animation over 2 seconds, or a score shown without a numeric content transition",
@@ -232,7 +233,7 @@ public struct LiveActivityAnimation: Rule {
                     trap: .inString),
             Example("// .animation(.linear(duration: 4)) looked better but is capped", path: "ios/CricketWidget/LiveActivity/ScoreHeaderView.swift",
                     trap: .inComment),
-        ])
+        ]) }
 
     static let defaultCalls = ["animation", "withAnimation", "spring", "interpolatingSpring", "interactiveSpring", "easeIn",
                                "easeOut", "easeInOut", "linear", "timingCurve", "smooth", "snappy", "bouncy"]

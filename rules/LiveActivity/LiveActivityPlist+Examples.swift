@@ -4,7 +4,7 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension LiveActivityPlist {
-    static let examples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var examples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             Example("""
                 <?xml version="1.0" encoding="UTF-8"?>
@@ -150,5 +150,5 @@ extension LiveActivityPlist {
                 </dict>
                 </plist>
                 """, path: "ios/CricketApp/Info.plist", trap: .inComment),
-        ])
+        ]) }
 }

@@ -5,7 +5,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct LiveActivityPlist: ProjectRule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "live-activity-plist", area: .liveActivity, languages: [.plist, .swift], excludedRoles: [.widget, .test],
         severity: .error,
         summary: "The app's Info.plist without NSSupportsLiveActivities or NSSupportsLiveActivitiesFrequentUpdates set to true",
@@ -30,7 +31,7 @@ public struct LiveActivityPlist: ProjectRule {
             writes into the generated Info.plist) counts as set; build settings in an \
             `.xcconfig` are not read.
             """,
-        triggering: examples.triggering, nonTriggering: examples.nonTriggering)
+        triggering: examples.triggering, nonTriggering: examples.nonTriggering) }
 
     static let defaultKeys = ["NSSupportsLiveActivities", "NSSupportsLiveActivitiesFrequentUpdates"]
 

@@ -4,7 +4,7 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension LiveActivityPresentations {
-    static let examples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var examples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             Example("""
                 ↓ActivityConfiguration(for: ScoreActivityAttributes.self) { context in
@@ -382,5 +382,5 @@ extension LiveActivityPresentations {
                 """, trap: .lookAlike),
             Example(#"Text("ActivityConfiguration(for:) needs a minimal: closure")"#, trap: .inString),
             Example("// ActivityConfiguration(attributesType: ScoreActivityAttributes.self) { … }", trap: .inComment),
-        ])
+        ]) }
 }

@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct LiveActivityPresentations: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "live-activity-presentations", area: .liveActivity, languages: [.swift], roles: [.ios, .widget],
         excludedRoles: [.test], severity: .error,
         summary: "An ActivityConfiguration missing a required presentation, or compact views opening different URLs",
@@ -33,7 +34,7 @@ public struct LiveActivityPresentations: Rule {
             `@available(iOS 17…)` or older, named Legacy or in a file with another configuration) \
             is not asked for the small family; an app's only configuration is, whatever iOS it starts from.
             """,
-        triggering: examples.triggering, nonTriggering: examples.nonTriggering)
+        triggering: examples.triggering, nonTriggering: examples.nonTriggering) }
 
     enum Piece: String, CaseIterable {
         case lockScreen, compactLeading, compactTrailing, minimal, expanded, supplementalActivityFamilies

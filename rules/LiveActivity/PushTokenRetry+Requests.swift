@@ -63,7 +63,7 @@ extension PushTokenRetry {
             && !name.contains("refresh") && !name.contains("access")
     }
 
-    static let requestExamples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var requestExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // The legacy registration: the failure logged on the way out, the success printed.
             Example("""
@@ -155,5 +155,5 @@ extension PushTokenRetry {
             // An endpoint of the sign-in, whose token is the session's.
             Example("try? await client.perform(Endpoints.refreshSessionToken(current))",
                     path: "ios/CricketApp/Services/RealAuthService.swift", trap: .lookAlike),
-        ])
+        ]) }
 }

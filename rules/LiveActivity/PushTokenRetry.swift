@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct PushTokenRetry: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "push-token-retry", area: .liveActivity, languages: [.swift], roles: [.ios, .widget],
         excludedRoles: [.test], severity: .error,
         summary: "A push token sent to the backend with no retry when the request fails",
@@ -173,7 +174,7 @@ public struct PushTokenRetry: Rule {
                 // try? await api.postActivityToken(token) used to swallow failures
                 try await api.postActivityToken(token)
                 """, trap: .inComment),
-        ] + requestExamples.nonTriggering)
+        ] + requestExamples.nonTriggering) }
 
     static let sendVerbs = ["post", "register", "send", "upload", "sync", "submit", "put", "report", "update"]
     static let senderQualifiers = ["fallback", "legacy", "background"]

@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct PushTokenSyncRead: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "push-token-sync-read", area: .liveActivity, languages: [.swift], roles: [.ios, .widget],
         excludedRoles: [.test], severity: .error,
         summary: "An activity's pushToken read directly instead of observed through pushTokenUpdates",
@@ -114,7 +115,7 @@ public struct PushTokenSyncRead: Rule {
                 """, trap: .lookAlike),
             Example(#"logger.debug("never read activity.pushToken here")"#, trap: .inString),
             Example("// activity.pushToken is nil until the system delivers it", trap: .inComment),
-        ])
+        ]) }
 
     let activityWords: [String]
 

@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct SmallFamilySingleControl: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "small-family-single-control", area: .liveActivity, languages: [.swift], roles: [.ios, .widget],
         excludedRoles: [.test], severity: .error,
         summary: "More than one interactive control in the Watch/CarPlay (.small) layout",
@@ -169,7 +170,7 @@ public struct SmallFamilySingleControl: Rule {
                     // Button(intent: MuteMatchIntent()) was a second control here; one is enough.
                     Button(intent: RefreshScoreIntent(matchID: matchID)) { Image(systemName: "arrow.clockwise") }
                 """, trap: .inComment),
-        ])
+        ]) }
 
     static let controlNames = ["Button", "Toggle", "Link", "ShareLink", "Menu", "Stepper", "Slider", "Picker"]
     static let controls = Set(controlNames)

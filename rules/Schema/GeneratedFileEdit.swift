@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct GeneratedFileEdit: ChangeAwareRule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "generated-file-edit", area: .schema, languages: [.swift, .typeScript], severity: .error,
         summary: "A generated Swift model changed without a change to the Zod schemas it comes from",
         rationale: """
@@ -124,7 +125,7 @@ public struct GeneratedFileEdit: ChangeAwareRule {
                 import Foundation
                 struct ContentState: Codable { let scoreLine: String }
                 """, path: "ios/CricketApp/Models/LiveActivityModels.generated.swift", trap: .lookAlike),
-        ])
+        ]) }
 
     let generated: RolePatterns
     let schemas: RolePatterns

@@ -6,7 +6,7 @@ import UmpireRuleSupport
 extension GeneratedFileHeader {
     static let header = "// This file was generated from JSON Schema using quicktype, do not modify it directly.\n"
 
-    static let examples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var examples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             Example("""
                 ↓import Foundation
@@ -264,5 +264,5 @@ extension GeneratedFileHeader {
             Example("extension MatchItem {\n    var isLive: Bool { phase == .live }\n}",
                     path: "ios/CricketApp/Models/MatchItem+Display.swift", trap: .lookAlike),
             Example("import Foundation\nstruct SchemaGenerator {}", path: "ios/CricketApp/Models/SchemaGenerator.swift", trap: .lookAlike),
-        ])
+        ]) }
 }

@@ -6,7 +6,8 @@ import UmpireRuleSupport
 public struct GeneratedFileHeader: Rule {
     static let path = "ios/CricketApp/Models/LiveActivityModels.generated.swift"
 
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "generated-file-header", area: .schema, languages: [.swift], roles: [.generated],
         excludedRoles: [.test], severity: .error,
         summary: "A .generated.swift file without the generator's header, or with declarations the generator never writes",
@@ -29,7 +30,7 @@ public struct GeneratedFileHeader: Rule {
             its start; members added to the generator's own extension each. A hand edit to a stored property \
             (a renamed field, a changed type) looks generated: only the file's history shows it.
             """,
-        triggering: examples.triggering, nonTriggering: examples.nonTriggering)
+        triggering: examples.triggering, nonTriggering: examples.nonTriggering) }
 
     let markers: [String]
     let helperFunctions: [String]

@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct SchemaVersionBump: ChangeAwareRule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "schema-version-bump", area: .schema, languages: [.typeScript], roles: [.backend],
         excludedRoles: [.test], severity: .error,
         summary: "Match display functions changed without a MATCH_SCHEMA_VERSION bump",
@@ -104,7 +105,7 @@ public struct SchemaVersionBump: ChangeAwareRule {
                 // export function isLiveStatus(status) — moved to status.ts
                 export const LIVE = "live";
                 """, path: "backend/src/display/matchDisplay.ts", trap: .inComment, asChange: true),
-        ])
+        ]) }
 
     let functions: [String]
     let fileName: String

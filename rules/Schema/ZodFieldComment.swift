@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct ZodFieldComment: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "zod-field-comment", area: .schema, languages: [.typeScript], roles: [.backend],
         excludedRoles: [.test, .generated], severity: .warning,
         summary: "A Zod field for a time, a unit or a range without a comment saying what it is",
@@ -211,7 +212,7 @@ public struct ZodFieldComment: Rule {
                 // z.object({ startTime: z.number() }) was the old shape
                 export const Empty = z.object({});
                 """, trap: .inComment),
-        ])
+        ]) }
 
     static let timeSuffixes = ["At", "Time", "Timestamp", "Date", "Ttl", "TTL", "Expiry"]
     static let unitWords = ["Seconds", "Secs", "Ms", "Millis", "Minutes", "Hours", "Duration", "Interval", "Timeout", "Delay",

@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct ZodOptionalApiField: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "zod-optional-api-field", area: .schema, languages: [.typeScript], roles: [.backend],
         excludedRoles: [.test], severity: .warning,
         summary: "An API response field marked .optional() where .nullable() belongs",
@@ -163,7 +164,7 @@ public struct ZodOptionalApiField: Rule {
                   result: z.string().nullable(),
                 });
                 """, path: "backend/src/schemas/matchSchema.ts", trap: .inComment),
-        ])
+        ]) }
 
     let files: RolePatterns
     let suffixes: [String]

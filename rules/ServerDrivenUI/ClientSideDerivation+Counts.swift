@@ -58,7 +58,7 @@ extension ClientSideDerivation {
         return tree.nameText(test) == "==" ? numbers.count == 1 : numbers.count <= 1
     }
 
-    static let countExamples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var countExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // Batters past fifty counted from their runs: a figure the backend should send.
             Example("""
@@ -109,5 +109,5 @@ extension ClientSideDerivation {
                     }
                 }
                 """, path: "ios/CricketApp/Views/SquadPicker.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
-        ])
+        ]) }
 }

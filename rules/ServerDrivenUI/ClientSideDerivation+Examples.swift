@@ -4,7 +4,7 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension ClientSideDerivation {
-    static let examples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var examples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // A view file that declares its own rows' Codable type: the view's sum is still judged.
             Example("""
@@ -348,19 +348,19 @@ extension ClientSideDerivation {
             Example(#"Text("runs / balls * 6 is the run rate")"#, trap: .inString),
             Example("// state.runs / state.balls * 6 — now computed by the backend", trap: .inComment),
             Example("let rate = innings.runs / innings.balls", path: "ios/CricketAppTests/RateTests.swift", trap: .lookAlike),
-        ])
+        ]) }
 
     /// A Live Activity's scores, sent as text.
-    static let scoreboardState = Example.Companion(path: "ios/CricketWidget/Models/ScoreboardState.swift", code: """
+    @_optimize(none) static var scoreboardState: Example.Companion { Example.Companion(path: "ios/CricketWidget/Models/ScoreboardState.swift", code: """
         struct ScoreboardState: Codable, Hashable, Sendable {
             let homeScore: String
             let awayScore: String
         }
-        """)
+        """) }
 
     /// A feed of balls the backend pages through.
-    static let ballFeed = Example.Companion(path: "ios/CricketApp/Models/BallFeed.swift", code: """
+    @_optimize(none) static var ballFeed: Example.Companion { Example.Companion(path: "ios/CricketApp/Models/BallFeed.swift", code: """
         struct BallEvent: Codable, Hashable, Sendable { let sequence: Int; let runs: Int }
         struct BallPage: Codable, Hashable, Sendable { let balls: [BallEvent]; let returnedCount: Int }
-        """)
+        """) }
 }

@@ -6,7 +6,7 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension ClientSideDerivation {
-    static let progressExamples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var progressExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // The chase's progress: balls faced out of the app's 120.
             Example("""
@@ -30,7 +30,7 @@ extension ClientSideDerivation {
                     }
                 }
                 """, path: "ios/CricketApp/Views/SetupProgress.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
-        ])
+        ]) }
 
     /// `ProgressView(value:total:)` and `Gauge(value:in:)` whose value is a match number and whose
     /// total or range is given: the view divides one by the other. A fraction the backend sends

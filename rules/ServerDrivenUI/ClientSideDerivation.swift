@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct ClientSideDerivation: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "client-side-derivation", area: .serverDrivenUI, languages: [.swift], roles: [.view, .viewModel, .widget],
         excludedRoles: [.test, .service], severity: .error,
         summary: "Arithmetic on match values in view, view model or widget code",
@@ -72,7 +73,7 @@ public struct ClientSideDerivation: Rule {
             operators it has.
             """,
         triggering: examples.triggering,
-        nonTriggering: examples.nonTriggering)
+        nonTriggering: examples.nonTriggering) }
 
     let vocabulary: [String]
 
@@ -363,7 +364,7 @@ public struct ClientSideDerivation: Rule {
         return [.identifier, .closeParen, .closeBracket].contains(file.kind(before)) && file.tokens[before].end == file.tokens[opener].start
     }
 
-    static let promoBlock = Example.Companion(path: "ios/CricketApp/Models/PromoBlock.swift", code: """
+    @_optimize(none) static var promoBlock: Example.Companion { Example.Companion(path: "ios/CricketApp/Models/PromoBlock.swift", code: """
         struct PromoBlock: Codable, Hashable, Sendable {
             struct Insets: Codable, Hashable, Sendable {
                 let left: Double
@@ -374,7 +375,7 @@ public struct ClientSideDerivation: Rule {
             let topMargin: Double
             let borderWidth: Double
         }
-        """)
+        """) }
 
     static let numberTypes: Set<String> = ["Int", "Double", "Float", "CGFloat", "Decimal", "Int32", "Int64", "UInt"]
 

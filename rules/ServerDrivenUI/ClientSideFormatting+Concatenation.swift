@@ -140,7 +140,7 @@ extension ClientSideFormatting {
         }
     }
 
-    static let concatenationExamples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var concatenationExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // A selection's label joined to the backend's name with +, as an interpolation would.
             Example("""
@@ -160,5 +160,5 @@ extension ClientSideFormatting {
                     var body: some View { Text("@\\(((selection.matchID) + "_short").localized())") }
                 }
                 """, trap: .lookAlike, companions: [ExampleModels.displayState]),
-        ])
+        ]) }
 }

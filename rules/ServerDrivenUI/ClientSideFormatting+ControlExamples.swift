@@ -6,15 +6,15 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension ClientSideFormatting {
-    static let fixtureSummary = Example.Companion(path: "ios/CricketApp/Models/FixtureSummary.swift", code: """
+    @_optimize(none) static var fixtureSummary: Example.Companion { Example.Companion(path: "ios/CricketApp/Models/FixtureSummary.swift", code: """
         struct FixtureSummary: Codable, Hashable, Sendable {
             let matchID: String
             let homeTeam: String
             let awayTeam: String
         }
-        """)
+        """) }
 
-    static let controlExamples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var controlExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // A navigation row shows the fixture it opens: the match line is the backend's to send.
             Example(#"""
@@ -44,5 +44,5 @@ extension ClientSideFormatting {
                 }
                 """#, trap: .lookAlike, companions: [fixtureSummary]),
         ]
-    )
+    ) }
 }

@@ -5,7 +5,7 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension ClientSideFormatting {
-    static let developerTextExamples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var developerTextExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [],
         nonTriggering: [
             // An id shown under its own label, for the fan to quote to support.
@@ -135,5 +135,5 @@ extension ClientSideFormatting {
                     }
                 }
                 """, path: "ios/CricketApp/ViewModels/LiveMatchModel.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
-        ])
+        ]) }
 }

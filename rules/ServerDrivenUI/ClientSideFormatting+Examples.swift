@@ -4,7 +4,7 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension ClientSideFormatting {
-    static let screenExamples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var screenExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // Words beside the backend's value, joined as Texts.
             Example(#"""
@@ -396,5 +396,5 @@ extension ClientSideFormatting {
             Example(#"let help = "Use String(format:) never, NumberFormatter() neither""#, trap: .inString),
             Example("// Text(\"\\(runs)/\\(wickets)\") moved to the backend", trap: .inComment),
             Example("/* let f = NumberFormatter() */", trap: .inComment),
-        ])
+        ]) }
 }

@@ -33,7 +33,7 @@ extension ClientSideFormatting {
     private static let formattedPrefix = Array("formatted".utf8)
     static let wholeNumberTypes: Set<String> = ["Int", "Int32", "Int64", "UInt", "UInt32", "UInt64"]
 
-    static let helperExamples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var helperExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // The backend's grounds, deduplicated into a list the view declares, joined for show.
             Example("""
@@ -99,18 +99,18 @@ extension ClientSideFormatting {
                     """)]),
             Example(#"Text("match.kickoffMillis.formattedKickoffTime")"#, trap: .inString),
             Example("Text(match.venue) // was: match.kickoffMillis.formattedKickoffTime", trap: .inComment, companions: [fixtureItem]),
-        ])
+        ]) }
 
-    private static let fixtureItem = Example.Companion(path: "ios/CricketApp/Models/FixtureItem.swift", code: """
+    @_optimize(none) private static var fixtureItem: Example.Companion { Example.Companion(path: "ios/CricketApp/Models/FixtureItem.swift", code: """
         struct FixtureItem: Codable, Hashable, Sendable {
             let matchID: String
             let venue: String
             let kickoffMillis: Int64
             let attendance: Int
         }
-        """)
+        """) }
 
-    private static let kickoffFormatting = Example.Companion(path: "ios/CricketApp/Extensions/Int64+Kickoff.swift", code: """
+    @_optimize(none) private static var kickoffFormatting: Example.Companion { Example.Companion(path: "ios/CricketApp/Extensions/Int64+Kickoff.swift", code: """
         import Foundation
 
         extension Int64 {
@@ -122,7 +122,7 @@ extension ClientSideFormatting {
         extension Int {
             var formattedAttendance: String { formatted(.number) }
         }
-        """)
+        """) }
 
     /// `UIPasteboard.general.string = "…"`: text handed to the pasteboard, not shown.
     func isCopiedToPasteboard(_ i: Int, in file: SourceFile) -> Bool {

@@ -7,7 +7,7 @@ import UmpireRuleSupport
 
 enum ModelMemberExamples {
     /// A widget extension's copy of the backend's model, formatting its start time in a member.
-    static let widgetModelFormatting = Example(#"""
+    @_optimize(none) static var widgetModelFormatting: Example { Example(#"""
         import Foundation
         struct Game: Codable, Hashable, Sendable {
             let startTime: Date
@@ -17,10 +17,10 @@ enum ModelMemberExamples {
                 return "\(day) \(time)"
             }
         }
-        """#, path: "ios/ScoresWidget/Models/Game.swift", trap: .lookAlike)
+        """#, path: "ios/ScoresWidget/Models/Game.swift", trap: .lookAlike) }
 
     /// The same copy cutting a badge out of the league's name.
-    static let widgetModelParsing = Example(#"""
+    @_optimize(none) static var widgetModelParsing: Example { Example(#"""
         struct Game: Codable, Hashable, Sendable {
             let league: String
             var leagueBadge: String {
@@ -30,5 +30,5 @@ enum ModelMemberExamples {
                 }
             }
         }
-        """#, path: "ios/ScoresWidget/Models/Game.swift", trap: .lookAlike)
+        """#, path: "ios/ScoresWidget/Models/Game.swift", trap: .lookAlike) }
 }

@@ -6,7 +6,7 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension ClientSideFormatting {
-    static let moneyExamples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var moneyExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // A race's dividend, sent by the backend, formatted as money on the device.
             Example("""
@@ -82,5 +82,5 @@ extension ClientSideFormatting {
                             let awayFlag: String
                         }
                         """)]),
-        ])
+        ]) }
 }

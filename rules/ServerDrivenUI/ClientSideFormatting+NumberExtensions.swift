@@ -44,7 +44,7 @@ extension ClientSideFormatting {
         "This extension of \(type) writes a figure into display text on the device; send the text from buildDisplayState and show it as-is."
     }
 
-    static let numberExtensionExamples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var numberExtensionExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // A break's words written around the number itself, for any screen to call.
             Example(#"""
@@ -74,5 +74,5 @@ extension ClientSideFormatting {
                     var isCentury: Bool { self >= 100 }
                 }
                 """#, path: "ios/CricketApp/Extensions/Int+Snooker.swift", trap: .inComment),
-        ])
+        ]) }
 }

@@ -6,14 +6,14 @@ import UmpireRuleSupport
 
 extension ClientSideFormatting {
     /// A raw model decoded from another API: its numbers are all it has to show.
-    static let boxScore = Example.Companion(path: "ios/CricketApp/Models/BoxScore.swift", code: """
+    @_optimize(none) static var boxScore: Example.Companion { Example.Companion(path: "ios/CricketApp/Models/BoxScore.swift", code: """
         struct BoxScore: Codable, Hashable, Sendable {
             let homeRuns: Int
             let awayRuns: Int
         }
-        """)
+        """) }
 
-    static let numberTextExamples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var numberTextExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             Example(#"""
                 struct CompactTrailingView: View {
@@ -58,5 +58,5 @@ extension ClientSideFormatting {
                     var body: some View { Text(state.scoreLine) }
                 }
                 """#, path: "ios/CricketApp/Views/RunsCell.swift", trap: .inComment, companions: [ExampleModels.displayState]),
-        ])
+        ]) }
 }

@@ -6,7 +6,7 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension ClientSideFormatting {
-    static let splitLineExamples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var splitLineExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // The checklist's "87/6", over three views of a stack.
             Example("""
@@ -79,7 +79,7 @@ extension ClientSideFormatting {
                     }
                 }
                 """, path: "ios/CricketApp/Views/InningsScoreView.swift", trap: .inComment, companions: [ExampleModels.displayState]),
-        ])
+        ]) }
 
     /// Punctuation that joins two values into one line of a score or a clock.
     static let lineSeparators: Set<String> = ["-", "–", "—", ":", "/"]

@@ -199,7 +199,7 @@ extension ClientSideFormatting {
     static let valueDressing: Set<Unicode.Scalar> = ["#", "(", ")", "%", "+", "\u{2212}", "\u{00B1}", "\u{25B2}", "\u{25BC}",
                                                      "\u{2191}", "\u{2193}", "\u{00D7}", "\u{00B0}"]
 
-    static let dressingExamples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var dressingExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // Balls in brackets: the checklist's "formatting overs", one value at a time.
             Example(#"""
@@ -237,7 +237,7 @@ extension ClientSideFormatting {
                     var body: some View { Text("(\(selected.count))") }
                 }
                 """#, trap: .lookAlike),
-        ])
+        ]) }
 
     /// Letters or digits outside the interpolations: words that make a sentence of the values.
     private func hasWords(_ text: String) -> Bool {

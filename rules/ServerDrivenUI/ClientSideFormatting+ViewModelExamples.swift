@@ -5,7 +5,7 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension ClientSideFormatting {
-    static let viewModelExamples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var viewModelExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // A view named for what it asks of the fan is shown, whatever a prompt for a model is.
             Example(#"""
@@ -228,5 +228,5 @@ extension ClientSideFormatting {
                     trap: .inString),
             Example("// [state.scoreLine, state.chaseLine].joined(separator: \" · \") moved to the backend",
                     path: "ios/CricketApp/ViewModels/HintModel.swift", trap: .inComment),
-        ])
+        ]) }
 }

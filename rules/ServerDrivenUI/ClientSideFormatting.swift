@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct ClientSideFormatting: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "client-side-formatting", area: .serverDrivenUI, languages: [.swift], roles: [.ios, .widget],
         excludedRoles: [.test], severity: .error,
         summary: "Display text formatted on the device instead of sent by the backend",
@@ -79,7 +80,7 @@ public struct ClientSideFormatting: Rule {
         nonTriggering: screenExamples.nonTriggering + viewModelExamples.nonTriggering + developerTextExamples.nonTriggering
             + moneyExamples.nonTriggering + numberExtensionExamples.nonTriggering + concatenationExamples.nonTriggering
             + splitLineExamples.nonTriggering + helperExamples.nonTriggering + dressingExamples.nonTriggering
-            + controlExamples.nonTriggering + numberTextExamples.nonTriggering + [ModelMemberExamples.widgetModelFormatting])
+            + controlExamples.nonTriggering + numberTextExamples.nonTriggering + [ModelMemberExamples.widgetModelFormatting]) }
 
     let formatterTypes: TokenWords
     /// Every name `formattingCall` starts from: one test per identifier before any other.

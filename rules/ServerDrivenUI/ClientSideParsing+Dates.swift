@@ -37,7 +37,7 @@ extension ClientSideParsing {
 }
 
 extension ClientSideParsing {
-    static let dateExamples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var dateExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // The backend's "Feb 23 (Fri)", read back into a date by a helper its model's initializer calls.
             Example("""
@@ -90,5 +90,5 @@ extension ClientSideParsing {
                     static let reader: DateFormatter = { let f = DateFormatter(); f.dateFormat = "MMM d"; return f }()
                 }
                 """, path: "ios/Scores/Views/ReminderForm.swift", trap: .lookAlike),
-        ])
+        ]) }
 }

@@ -4,7 +4,7 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension ClientSideParsing {
-    static let examples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var examples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // The digits kept out of the backend's total, to do sums with.
             Example(#"""
@@ -338,13 +338,13 @@ extension ClientSideParsing {
                 """#, path: "ios/CricketApp/ViewModels/ScorecardModel.swift", trap: .lookAlike, companions: [fixtureLine,
                     .init(path: "ios/CricketApp/Models/FixturePath.swift", code: "struct FixturePath: Codable, Hashable, Sendable {\n    let sharePath: String\n}\n"),
                 ]),
-        ])
+        ]) }
 
-    static let fixtureLine = Example.Companion(path: "ios/CricketApp/Models/FixtureLine.swift", code: """
+    @_optimize(none) static var fixtureLine: Example.Companion { Example.Companion(path: "ios/CricketApp/Models/FixtureLine.swift", code: """
         struct FixtureLine: Codable, Hashable, Sendable {
             let title: String
             let oversLine: String?
             let statusCode: String
         }
-        """)
+        """) }
 }

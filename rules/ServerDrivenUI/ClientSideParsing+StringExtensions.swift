@@ -53,7 +53,7 @@ extension ClientSideParsing {
 }
 
 extension ClientSideParsing {
-    static let stringExtensionExamples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var stringExtensionExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // The score line split into runs and wickets where any view can call it.
             Example("""
@@ -92,5 +92,5 @@ extension ClientSideParsing {
                     static let parsingHint = "let parts = split(separator: \"/\"); Int(parts[0])"
                 }
                 """#, path: "ios/CricketApp/Extensions/String+Hints.swift", trap: .inString),
-        ])
+        ]) }
 }

@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct ClientSideParsing: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "client-side-parsing", area: .serverDrivenUI, languages: [.swift], roles: [.ios, .widget],
         excludedRoles: [.test, .service], severity: .error,
         summary: "Backend strings split or converted on the device",
@@ -64,7 +65,7 @@ public struct ClientSideParsing: Rule {
             """,
         triggering: examples.triggering + dateExamples.triggering + stringExtensionExamples.triggering,
         nonTriggering: examples.nonTriggering + [ModelMemberExamples.widgetModelParsing] + dateExamples.nonTriggering
-            + stringExtensionExamples.nonTriggering)
+            + stringExtensionExamples.nonTriggering) }
 
     let vocabulary: [String]
     let displaySuffixes: [String]

@@ -6,16 +6,16 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension HardcodedDisplayString {
-    static let reward = Example.Companion(path: "ios/CricketApp/Models/Reward.swift", code: """
+    @_optimize(none) static var reward: Example.Companion { Example.Companion(path: "ios/CricketApp/Models/Reward.swift", code: """
         struct Reward: Codable, Hashable, Sendable {
             let id: String
             let points: Int
             let expiryLine: String
         }
-        """)
+        """) }
 
     /// The display state with its fixture: the backend's contract, holding the teams and venue.
-    static let fixtureState = Example.Companion(path: "ios/CricketApp/Models/MatchDisplayState.swift", code: """
+    @_optimize(none) static var fixtureState: Example.Companion { Example.Companion(path: "ios/CricketApp/Models/MatchDisplayState.swift", code: """
         struct MatchDisplayState: Codable, Hashable, Sendable {
             struct Fixture: Codable, Hashable, Sendable {
                 let homeTeam: String
@@ -26,9 +26,9 @@ extension HardcodedDisplayString {
             let fixture: Fixture
             let scoreLine: String
         }
-        """)
+        """) }
 
-    static let fixtureAttributes = Example.Companion(path: "ios/CricketWidget/FixtureActivityAttributes.swift", code: """
+    @_optimize(none) static var fixtureAttributes: Example.Companion { Example.Companion(path: "ios/CricketWidget/FixtureActivityAttributes.swift", code: """
         import ActivityKit
 
         struct FixtureActivityAttributes: ActivityAttributes {
@@ -39,9 +39,9 @@ extension HardcodedDisplayString {
             let homeTeam: String
             let awayTeam: String
         }
-        """)
+        """) }
 
-    static let contractExamples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var contractExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // Match titles: the fixture's teams and venue, the Live Activity's teams from its attributes.
             Example(#"""
@@ -122,5 +122,5 @@ extension HardcodedDisplayString {
                     }
                 }
                 """, path: "ios/CricketApp/Views/AlertsFooter.swift", trap: .lookAlike),
-        ])
+        ]) }
 }

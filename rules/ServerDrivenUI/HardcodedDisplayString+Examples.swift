@@ -5,7 +5,7 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension HardcodedDisplayString {
-    static let examples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var examples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // Another sport's state the backend names: a review in American football.
             Example("""
@@ -393,5 +393,5 @@ extension HardcodedDisplayString {
                     static let code = Text("IND")
                 }
                 """, path: "ios/CricketWidget/Preview Content/LiveActivityPreviewData.swift", trap: .lookAlike),
-        ])
+        ]) }
 }

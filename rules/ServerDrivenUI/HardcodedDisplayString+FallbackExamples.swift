@@ -5,7 +5,7 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension HardcodedDisplayString {
-    static let fallbackExamples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var fallbackExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // The app's words as a LabeledContent's value where the backend's text is missing.
             Example("""
@@ -141,5 +141,5 @@ extension HardcodedDisplayString {
                     }
                 }
                 """, path: "ios/CricketApp/Views/BattersSection.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
-        ])
+        ]) }
 }

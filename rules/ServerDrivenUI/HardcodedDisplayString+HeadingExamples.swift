@@ -5,7 +5,7 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension HardcodedDisplayString {
-    static let headingExamples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var headingExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // A status that starts with "No" is still the match's: a result.
             Example("""
@@ -148,5 +148,5 @@ extension HardcodedDisplayString {
                 }
                 Section(header: Text("Overtime")) { GoalList(goals: overtimeGoals) }
                 """#, path: "ios/PuckApp/Views/Scoresheet/ShootoutSummary.swift", trap: .lookAlike),
-        ])
+        ]) }
 }

@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct HardcodedDisplayString: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "hardcoded-display-string", area: .serverDrivenUI, languages: [.swift], roles: [.ios, .widget],
         excludedRoles: [.test], severity: .warning,
         summary: "A SwiftUI literal that reads like match data or status",
@@ -93,7 +94,7 @@ public struct HardcodedDisplayString: Rule {
             """,
         triggering: examples.triggering + contractExamples.triggering + fallbackExamples.triggering + headingExamples.triggering,
         nonTriggering: examples.nonTriggering + contractExamples.nonTriggering + fallbackExamples.nonTriggering
-            + headingExamples.nonTriggering)
+            + headingExamples.nonTriggering) }
 
     let vocabulary: Set<String>
     let developerScreens: RolePatterns

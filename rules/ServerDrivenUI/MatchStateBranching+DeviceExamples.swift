@@ -6,7 +6,7 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension MatchStateBranching {
-    static let deviceExamples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var deviceExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // A lead the view works out from two of the backend's figures, whose sign picks the words.
             Example("""
@@ -246,5 +246,5 @@ extension MatchStateBranching {
                     path: "ios/CricketApp/Models/TeamFixture.swift",
                     code: "struct TeamFixture: Codable, Hashable, Sendable {\n    let isHome: Bool\n    let teamCode: String\n    let opponentCode: String\n}\n")]),
         ]
-    )
+    ) }
 }

@@ -4,7 +4,7 @@ import UmpireCore
 import UmpireRuleSupport
 
 extension MatchStateBranching {
-    static let examples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var examples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // A view model choosing the caption by the backend's phase.
             Example("""
@@ -395,5 +395,5 @@ extension MatchStateBranching {
                 companions: [ExampleModels.activity]),
             Example(#"Text("if state.innings == 2 { Text(\"Chasing\") }")"#, trap: .inString),
             Example("// if state.innings == 2 { Text(\"Chasing\") }", trap: .inComment),
-        ])
+        ]) }
 }

@@ -6,7 +6,7 @@ import UmpireRuleSupport
 
 extension MatchStateBranching {
     /// A view model in its own file: one test parsed from the backend's state, one of the fan's choice.
-    static let scoreHeaderViewModel = Example.Companion(path: "ios/CricketApp/ViewModels/ScoreHeaderViewModel.swift", code: """
+    @_optimize(none) static var scoreHeaderViewModel: Example.Companion { Example.Companion(path: "ios/CricketApp/ViewModels/ScoreHeaderViewModel.swift", code: """
         @Observable @MainActor final class ScoreHeaderViewModel {
             var state: MatchDisplayState?
             var showsDetails = false
@@ -15,9 +15,9 @@ extension MatchStateBranching {
                 return done == 19
             }
         }
-        """)
+        """) }
 
-    static let visibilityExamples: (triggering: [Example], nonTriggering: [Example]) = (
+    @_optimize(none) static var visibilityExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [
             // A presenter is the screen's view model: its banner's words picked by the game's status.
             Example(#"""
@@ -338,5 +338,5 @@ extension MatchStateBranching {
             Example(#"let note = "Label(…).opacity(state.phase == .pre ? 1 : 0) hides the delay""#, path: "ios/CricketApp/Views/Notes.swift", trap: .inString),
             Example("// .opacity(state.phase == .pre ? 1 : 0) moved to the backend's display state", path: "ios/CricketApp/Views/Notes.swift",
                     trap: .inComment),
-        ])
+        ]) }
 }

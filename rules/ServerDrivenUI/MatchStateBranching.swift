@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct MatchStateBranching: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "match-state-branching", area: .serverDrivenUI, languages: [.swift], roles: [.view, .viewModel, .widget],
         excludedRoles: [.test, .service], severity: .error,
         summary: "View code that chooses text by branching on match state",
@@ -76,7 +77,7 @@ public struct MatchStateBranching: Rule {
             content state and chooses nothing.
             """,
         triggering: examples.triggering + visibilityExamples.triggering + deviceExamples.triggering,
-        nonTriggering: examples.nonTriggering + visibilityExamples.nonTriggering + deviceExamples.nonTriggering)
+        nonTriggering: examples.nonTriggering + visibilityExamples.nonTriggering + deviceExamples.nonTriggering) }
 
     let vocabulary: [String]
     let developerScreens: RolePatterns

@@ -5,7 +5,7 @@ import UmpireCore
 
 extension ExampleModels {
     /// The Live Activity's display state, as the widget target declares it.
-    package static let liveActivityState = Example.Companion(path: "ios/CricketWidget/Models/LiveActivityDisplayState.swift", code: """
+    @_optimize(none) package static var liveActivityState: Example.Companion { Example.Companion(path: "ios/CricketWidget/Models/LiveActivityDisplayState.swift", code: """
         import Foundation
 
         struct LiveActivityDisplayState: Codable, Hashable, Sendable {
@@ -19,11 +19,11 @@ extension ExampleModels {
             let sentiment: String
             let isInningsBreak: Bool
         }
-        """)
+        """) }
 
     /// A view model that splits and computes the backend's values only to build a link: the
     /// shared trap of the rules that ask where a local goes (client-side-parsing, -derivation).
-    package static let linkOnlyLocals = Example(#"""
+    @_optimize(none) package static var linkOnlyLocals: Example { Example(#"""
         @MainActor final class BoxScoreModel: ObservableObject {
             @Published private(set) var boxURL = ""
             func load(_ state: MatchDisplayState) {
@@ -36,5 +36,5 @@ extension ExampleModels {
                 boxURL = "https://example.com/box?year=\(year)&gameSno=\(game)"
             }
         }
-        """#, path: "ios/CricketApp/ViewModels/BoxScoreModel.swift", trap: .lookAlike, companions: [ExampleModels.displayState])
+        """#, path: "ios/CricketApp/ViewModels/BoxScoreModel.swift", trap: .lookAlike, companions: [ExampleModels.displayState]) }
 }

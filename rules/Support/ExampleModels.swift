@@ -5,7 +5,7 @@ import UmpireCore
 
 package enum ExampleModels {
     /// The match centre's display state, with fields whose names no vocabulary lists.
-    package static let displayState = Example.Companion(path: "ios/CricketApp/Models/MatchDisplayState.swift", code: """
+    @_optimize(none) package static var displayState: Example.Companion { Example.Companion(path: "ios/CricketApp/Models/MatchDisplayState.swift", code: """
         import Foundation
 
         struct MatchDisplayState: Codable, Hashable, Sendable {
@@ -37,10 +37,10 @@ package enum ExampleModels {
         extension MatchDisplayState {
             func isFuture() -> Bool { phase == .pre }
         }
-        """)
+        """) }
 
     /// A Live Activity's attributes and content state, as the widget declares them.
-    package static let activity = Example.Companion(path: "ios/CricketWidget/ScoreActivityAttributes.swift", code: """
+    @_optimize(none) package static var activity: Example.Companion { Example.Companion(path: "ios/CricketWidget/ScoreActivityAttributes.swift", code: """
         import ActivityKit
 
         struct ScoreActivityAttributes: ActivityAttributes {
@@ -54,18 +54,18 @@ package enum ExampleModels {
 
             let matchID: String
         }
-        """)
+        """) }
 
     /// The app's own editable state: Codable, but named like a draft, so not the backend's.
-    package static let draft = Example.Companion(path: "ios/CricketApp/Models/MatchDraft.swift", code: """
+    @_optimize(none) package static var draft: Example.Companion { Example.Companion(path: "ios/CricketApp/Models/MatchDraft.swift", code: """
         struct MatchDraft: Codable, Hashable, Sendable {
             var overs: Int
             var teamName: String
         }
-        """)
+        """) }
 
     /// A typed-endpoint API client: `send` decodes the response its endpoint names.
-    package static let endpointClient = Example.Companion(path: "ios/CricketApp/Networking/APIClient.swift", code: """
+    @_optimize(none) package static var endpointClient: Example.Companion { Example.Companion(path: "ios/CricketApp/Networking/APIClient.swift", code: """
         import Foundation
 
         struct Endpoint<Response: Decodable> { let path: String }
@@ -84,5 +84,5 @@ package enum ExampleModels {
         extension Endpoint where Response == ScheduleResponse {
             static var schedule: Self { Endpoint(path: "/schedule") }
         }
-        """)
+        """) }
 }

@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct OneViewPerFile: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "one-view-per-file", area: .widget, languages: [.swift], roles: [.widget], excludedRoles: [.test],
         severity: .error,
         summary: "More than one top-level View in a file under LiveActivity/",
@@ -109,7 +110,7 @@ public struct OneViewPerFile: Rule {
                 }
                 // struct SecondView: View moved to SecondView.swift
                 """, path: "ios/CricketWidget/LiveActivity/ScoreView.swift", trap: .inComment),
-        ])
+        ]) }
 
     let folders: [String]
 

@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct PreviewDataInline: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "preview-data-inline", area: .widget, languages: [.swift], roles: [.widget], excludedRoles: [.test],
         severity: .warning,
         summary: "A widget preview that builds display state inline instead of using the shared preview data",
@@ -136,7 +137,7 @@ public struct PreviewDataInline: Rule {
                     ScoreView(state: LiveActivityPreviewData.live)
                 }
                 """, path: "ios/CricketWidget/LiveActivity/ScoreView.swift", trap: .inComment),
-        ])
+        ]) }
 
     let suffixes: [String]
     let previewData: String

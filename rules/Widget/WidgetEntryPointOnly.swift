@@ -4,7 +4,8 @@ import UmpireCore
 import UmpireRuleSupport
 
 public struct WidgetEntryPointOnly: Rule {
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: "widget-entry-point-only", area: .widget, languages: [.swift], excludedRoles: [.test], severity: .error,
         summary: "A view, helper or other declaration in the widget's Live Activity entry file",
         rationale: """
@@ -178,7 +179,7 @@ public struct WidgetEntryPointOnly: Rule {
                 }
                 // struct ScoreHeaderView: View { … } moved to LiveActivity/ScoreHeaderView.swift
                 """, path: "ios/CricketWidget/CricketWidgetLiveActivity.swift", trap: .inComment),
-        ])
+        ]) }
 
     let entryFiles: RolePatterns
 

@@ -9,6 +9,7 @@ public struct ConfigurationError: Error, CustomStringConvertible {
     public let reason: String
     public var description: String { key.isEmpty ? "\(file): \(reason)" : "\(file): `\(key)`: \(reason)" }
 
+    @_optimize(none)
     package init(file: String, key: String, reason: String) {
         self.file = file
         // A message quotes what was written; a 1.5 MB value is shown by its start, not whole.
@@ -18,6 +19,7 @@ public struct ConfigurationError: Error, CustomStringConvertible {
 
     static let quoteLimit = 300
 
+    @_optimize(none)
     static func shortened(_ text: String) -> String {
         guard text.count > quoteLimit else { return text }
         return String(text.prefix(quoteLimit)) + "… (\(text.utf8.count) bytes)"
@@ -30,6 +32,7 @@ public struct RuleSetting: Sendable {
     public var enabled: Bool
     public var options: [String: JSONValue]
 
+    @_optimize(none)
     public init(severity: Severity? = nil, enabled: Bool = true, options: [String: JSONValue] = [:]) {
         self.severity = severity
         self.enabled = enabled
@@ -59,6 +62,7 @@ public struct Configuration: Sendable {
     /// Rule ids written under a former name, one note each (`rules.old-id` is now `new-id`).
     public var renamed: [String] = []
 
+    @_optimize(none)
     public init() {}
 
     public static let topLevelKeys = ["include", "exclude", "roles", "rules", "overrides", "customRules", "copy",
@@ -69,6 +73,7 @@ public struct Configuration: Sendable {
 
     /// Reads and validates a configuration file against the known rules. `crossFile` names the
     /// rules that judge the project as a whole: their options cannot differ per path.
+    @_optimize(none)
     public static func load(file: String, rules known: [RuleDescription], crossFile: Set<String> = []) throws -> Configuration {
         let text: String
         switch POSIXFiles.read(file, limit: maxFileBytes) {
@@ -96,8 +101,10 @@ public struct Configuration: Sendable {
         return config
     }
 
+    @_optimize(none)
     public static func parse(_ json: JSONValue, file: String, rules known: [RuleDescription],
                              crossFile: Set<String> = []) throws -> Configuration {
+        @_optimize(none)
         func fail(_ key: String, _ reason: String) -> ConfigurationError {
             ConfigurationError(file: file, key: key, reason: reason)
         }
@@ -172,12 +179,14 @@ public struct Configuration: Sendable {
         return config
     }
 
+    @_optimize(none)
     static func compile(_ glob: String, key: String, fail: (String, String) -> ConfigurationError) throws -> Glob {
         // An empty glob matches nothing anyone meant: `"include": [""]` would lint nothing, silently.
         guard !glob.isEmpty else { throw fail(key, "an empty glob matches no file; remove it or write the paths it should match") }
         do { return try Glob(glob) } catch { throw fail(key, "\(error)") }
     }
 
+    @_optimize(none)
     static func patterns(_ value: JSONValue, key: String, fail: (String, String) -> ConfigurationError) throws -> RolePatterns {
         guard let globs = value.stringArray else { throw fail(key, "expected an array of glob strings") }
         for glob in globs { _ = try compile(glob.hasPrefix("!") ? String(glob.dropFirst()) : glob, key: key, fail: fail) }
@@ -190,6 +199,7 @@ public struct Configuration: Sendable {
         let all: [RuleDescription]
         private let byID: [String: RuleDescription]
 
+        @_optimize(none)
         init(_ all: [RuleDescription]) {
             self.all = all
             var byID: [String: RuleDescription] = [:]
@@ -198,9 +208,11 @@ public struct Configuration: Sendable {
             self.byID = byID
         }
 
+        @_optimize(none)
         subscript(id: String) -> RuleDescription? { byID[id] }
     }
 
+    @_optimize(none)
     static func ruleSettings(_ value: JSONValue, key: String, known: KnownRules, renamed: inout [String],
                              fail: (String, String) -> ConfigurationError) throws -> [String: RuleSetting] {
         guard case let .object(members) = value else { throw fail(key, "expected an object of rule-id: setting") }
@@ -238,17 +250,20 @@ public struct Configuration: Sendable {
     }
 
     /// " (did you mean `x`?)" for a near miss.
+    @_optimize(none)
     package static func suggestion(for word: String, among candidates: [String]) -> String {
         closest(to: word, among: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
     }
 
     /// The candidate a misspelling most likely meant, if one is close enough.
+    @_optimize(none)
     static func closest(to word: String, among candidates: [String]) -> String? {
         let best = candidates.map { ($0, editDistance(word, $0)) }.min { $0.1 < $1.1 }
         guard let (candidate, distance) = best, distance <= max(2, word.count / 4) else { return nil }
         return candidate
     }
 
+    @_optimize(none)
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a.utf8), b = Array(b.utf8)
         guard !a.isEmpty, !b.isEmpty, a.count < 200, b.count < 200 else { return max(a.count, b.count) }
@@ -267,6 +282,7 @@ public struct Configuration: Sendable {
 }
 
 extension RuleSetting {
+    @_optimize(none)
     init(level: String, key: String, fail: (String, String) -> ConfigurationError, options: [String: JSONValue]) throws {
         switch level {
         case "off": self.init(severity: nil, enabled: false, options: options)

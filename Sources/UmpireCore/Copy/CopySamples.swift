@@ -35,6 +35,7 @@ public enum CopySamples {
 
     /// `{batter.name}` → the value for `batter` (a person's name), `{team}` → India; the second
     /// team placeholder in one text becomes Australia.
+    @_optimize(none)
     public static func fill(_ text: String) -> String {
         guard text.contains("{") else { return text }
         var out = ""
@@ -59,6 +60,7 @@ public enum CopySamples {
         return out
     }
 
+    @_optimize(none)
     static func value(for placeholder: String) -> String? {
         let parts = placeholder.split(separator: ".").map { $0.lowercased().filter(\.isLetter) }
         guard let last = parts.last else { return nil }

@@ -4,6 +4,7 @@
 public enum FixApplier {
     /// The bytes with as many of `fixes` applied as do not overlap, in file order, and the fixes
     /// applied. Edits written with `\n` follow the file's own line breaks.
+    @_optimize(none)
     public static func apply(_ fixes: [Fix], to bytes: [UInt8]) -> (bytes: [UInt8], applied: [Fix]) {
         let lineBreak = LineBreak.of(bytes)
         var taken: [Fix] = []
@@ -37,6 +38,7 @@ public enum FixApplier {
 
 extension String {
     /// `\n` written as `separator`, leaving existing `\r\n` alone.
+    @_optimize(none)
     package func replacingNewlines(with separator: String) -> String {
         var out = ""
         var previous: Character = " "

@@ -4,6 +4,7 @@ enum RegexSafety {
     /// Whether the pattern repeats a group that itself repeats without bound, like `(a+)+` or
     /// `(\w*\s?)*`: on a long line without a match, such patterns take exponential time, and
     /// NSRegularExpression cannot be interrupted. The check is conservative on purpose.
+    @_optimize(none)
     static func hasNestedRepetition(_ pattern: String) -> Bool {
         let chars = Array(pattern.unicodeScalars)
         var groups: [Bool] = []  // for each open group: does its body repeat without bound?
@@ -51,6 +52,7 @@ enum RegexSafety {
     }
 
     /// `{3,}` is unbounded; `{2}` and `{2,5}` are not.
+    @_optimize(none)
     private static func isUnboundedBrace(_ chars: [Unicode.Scalar], from start: Int) -> Bool {
         var i = start + 1
         var sawComma = false

@@ -1,5 +1,7 @@
 // What a rule says about itself: the single source for `umpire rules`, `explain`, SARIF and tests.
 
+import Foundation
+
 /// The /verify sections, in the order the summary prints them.
 public enum Area: String, CaseIterable, Sendable, Comparable {
     case serverDrivenUI = "Server-driven UI"
@@ -21,6 +23,7 @@ public enum Area: String, CaseIterable, Sendable, Comparable {
     public var order: Int { Area.allCases.firstIndex(of: self)! }
 
     /// Where the area's rules and their pages live in Umpire's repository.
+    @_optimize(none)
     public var ruleFolder: String? {
         switch self {
         case .serverDrivenUI: "rules/ServerDrivenUI"
@@ -38,8 +41,10 @@ public enum Area: String, CaseIterable, Sendable, Comparable {
         case .suppressions: "Sources/UmpireCore/Rules/Suppressions"
         }
     }
+    @_optimize(none)
     public static func < (a: Area, b: Area) -> Bool { a.order < b.order }
 
+    @_optimize(none)
     public static func named(_ name: String) -> Area? {
         allCases.first { $0.rawValue.caseInsensitiveCompare(name) == .orderedSame }
     }
@@ -49,6 +54,7 @@ public enum Severity: String, Sendable, Comparable, CaseIterable {
     case warning
     case error
 
+    @_optimize(none)
     public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
 }
 
@@ -107,6 +113,7 @@ public struct Example: Sendable {
     }
 
     /// The code without markers, and the byte offsets the markers stood at.
+    @_optimize(none)
     public var unmarked: (code: String, markers: [Int]) {
         var bytes: [UInt8] = []
         var markers: [Int] = []
@@ -143,6 +150,7 @@ public enum OptionKind: Sendable, Equatable {
     case text
 
     /// The kind a default value implies when none is given.
+    @_optimize(none)
     static func implied(by value: JSONValue) -> OptionKind {
         switch value {
         case .array: .words
@@ -153,6 +161,7 @@ public enum OptionKind: Sendable, Equatable {
     }
 
     /// How `umpire explain` names the kind.
+    @_optimize(none)
     public var summary: String {
         switch self {
         case .globs: "globs (`!` excludes)"
@@ -210,8 +219,11 @@ public struct RuleDescription: Sendable {
     /// whole text. The engine skips the rule (check and facts) on other files, after one pass
     /// over the file's words for all rules. Empty: the rule runs on every file it applies to.
     public let triggerWords: [String]
-    public let triggering: [Example]
-    public let nonTriggering: [Example]
+    /// Built when first asked for (`umpire explain`, pages, the example tests), never by a lint:
+    /// a run needs the rule's id, roles and options, not hundreds of examples.
+    public var triggering: [Example] { examples.value.triggering }
+    public var nonTriggering: [Example] { examples.value.nonTriggering }
+    private let examples: LazyExamples
     /// What the rule cannot see, printed by `umpire explain`.
     public let limitations: String?
     /// The question the rule asks of the syntax tree and of values' provenance, in the
@@ -232,7 +244,8 @@ public struct RuleDescription: Sendable {
                 readsStringText: Bool = false,
                 fileLevel: Bool = false, triggerWords: [String] = [], asks: String? = nil, whenUnknown: String? = nil,
                 limitations: String? = nil, formerIDs: [String] = [],
-                triggering: [Example], nonTriggering: [Example]) {
+                triggering: @autoclosure @escaping @Sendable () -> [Example],
+                nonTriggering: @autoclosure @escaping @Sendable () -> [Example]) {
         self.asks = asks
         self.whenUnknown = whenUnknown
         self.formerIDs = formerIDs
@@ -253,8 +266,7 @@ public struct RuleDescription: Sendable {
         self.readsStringText = readsStringText
         self.fileLevel = fileLevel
         self.limitations = limitations
-        self.triggering = triggering
-        self.nonTriggering = nonTriggering
+        self.examples = LazyExamples { (triggering(), nonTriggering()) }
     }
 
     /// Whether the rule runs on a file of this language and these roles.
@@ -262,5 +274,23 @@ public struct RuleDescription: Sendable {
         languages.contains(language)
             && (roles.isEmpty || !roles.isDisjoint(with: fileRoles))
             && excludedRoles.isDisjoint(with: fileRoles)
+    }
+}
+
+/// A rule's examples, made once on first use by whichever thread asks first.
+private final class LazyExamples: @unchecked Sendable {
+    private let make: @Sendable () -> (triggering: [Example], nonTriggering: [Example])
+    private let lock = NSLock()
+    private var made: (triggering: [Example], nonTriggering: [Example])?
+
+    init(_ make: @escaping @Sendable () -> (triggering: [Example], nonTriggering: [Example])) { self.make = make }
+
+    var value: (triggering: [Example], nonTriggering: [Example]) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made { return made }
+        let value = make()
+        made = value
+        return value
     }
 }

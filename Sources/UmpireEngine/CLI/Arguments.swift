@@ -45,12 +45,14 @@ public struct Arguments: Sendable {
 
     public static let commands = CommandSpec.all.map(\.name)
     /// The reports to write, with `--output` applied to the one going to standard output.
+    @_optimize(none)
     public var resolvedOutputs: [(format: ReportFormat, path: String?)] {
         var list = outputs.isEmpty ? [(format: ReportFormat.text, path: nil as String?)] : outputs
         if let outputFile, let k = list.firstIndex(where: { $0.path == nil }) { list[k].path = outputFile }
         return list
     }
 
+    @_optimize(none)
     public static func parse(_ args: [String]) throws -> Arguments {
         var result = Arguments()
         var rest = args[...]
@@ -75,6 +77,7 @@ public struct Arguments: Sendable {
                 name = String(arg[..<eq])
                 inlineValue = String(arg[arg.index(after: eq)...])
             }
+            @_optimize(none)
             func value() throws -> String {
                 if let inlineValue { return inlineValue }
                 guard let next = rest.popFirst(), !next.hasPrefix("--") else {
@@ -187,6 +190,7 @@ public struct Arguments: Sendable {
 }
 
 extension Substring {
+    @_optimize(none)
     func trimmingCharacters(in set: String) -> String {
         String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
     }

@@ -19,6 +19,7 @@ public struct CommandLineTool: Sendable {
         }
     }
 
+    @_optimize(none)
     public init(builtIn: [any Rule.Type], cwd: String = FileManager.default.currentDirectoryPath,
                 environment: [String: String] = ProcessInfo.processInfo.environment, stdoutIsTerminal: Bool = false,
                 readStandardInput: @escaping @Sendable () throws -> [UInt8] = CommandLineTool.standardInput) {
@@ -38,6 +39,7 @@ public struct CommandLineTool: Sendable {
     /// The standard streams the process was started without (`umpire >&-`). Each is opened on
     /// /dev/null so that no file Umpire opens later takes its number and receives the report;
     /// `emit` still treats it as closed.
+    @_optimize(none)
     public static func reserveStandardStreams() -> Set<Int32> {
         var closed: Set<Int32> = []
         for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
@@ -51,6 +53,7 @@ public struct CommandLineTool: Sendable {
     /// Writes a run's output to the process's standard output and error and returns the exit
     /// status: 2 when standard output cannot take the report (a full disk, a closed
     /// descriptor), with one line on standard error if that can still be written.
+    @_optimize(none)
     public static func emit(_ output: Output, closed: Set<Int32> = [], stdout: Int32 = STDOUT_FILENO,
                             stderr: Int32 = STDERR_FILENO) -> Int32 {
         var status = output.status
@@ -67,6 +70,7 @@ public struct CommandLineTool: Sendable {
         return status
     }
 
+    @_optimize(none)
     public func run(_ args: [String]) -> Output {
         do {
             let arguments = try Arguments.parse(args)
@@ -103,6 +107,7 @@ public struct CommandLineTool: Sendable {
     }
 
     /// Refuses an option the command cannot use and arguments it does not take, by name.
+    @_optimize(none)
     func check(_ arguments: Arguments, against spec: CommandSpec) throws {
         for option in arguments.given where option != "--help" && !spec.options.contains(option) {
             throw UsageError("\(option) is not an option of `umpire \(spec.name)`; see umpire help \(spec.name)")
@@ -118,6 +123,7 @@ public struct CommandLineTool: Sendable {
     }
 
     /// `umpire help` and `umpire help COMMAND`.
+    @_optimize(none)
     func help(_ topics: [String]) throws -> Output {
         guard let topic = topics.first else { return Output(status: 0, stdout: CommandSpec.usage, stderr: "") }
         guard topics.count == 1, let spec = CommandSpec.named(topic) else {
@@ -128,11 +134,13 @@ public struct CommandLineTool: Sendable {
     }
 
     /// The built-in rules and the configuration's custom rules, for `rules` and `explain`.
+    @_optimize(none)
     func allDescriptions(_ arguments: Arguments) throws -> [RuleDescription] {
         let configuration = try LintCommand(tool: self, arguments: arguments).loadConfiguration(paths: ["."])
         return descriptions + configuration.customRules.map(\.description)
     }
 
+    @_optimize(none)
     func rules(_ arguments: Arguments) throws -> Output {
         let all = try allDescriptions(arguments)
         let format = arguments.resolvedOutputs.first?.format ?? .text
@@ -152,6 +160,7 @@ public struct CommandLineTool: Sendable {
 
     var descriptions: [RuleDescription] { builtIn.map { $0.description } }
 
+    @_optimize(none)
     func explain(_ arguments: Arguments) throws -> Output {
         guard arguments.paths.count == 1, let id = arguments.paths.first else {
             throw UsageError("explain needs one rule id, e.g. umpire explain no-print")
@@ -176,17 +185,20 @@ public struct CommandLineTool: Sendable {
         return Output(status: 0, stdout: text, stderr: "")
     }
 
+    @_optimize(none)
     func tokens(_ arguments: Arguments) throws -> Output {
         let file = try singleSourceFile(arguments, command: "tokens")
         return Output(status: 0, stdout: TokensCommand.render(file), stderr: "")
     }
 
+    @_optimize(none)
     func syntax(_ arguments: Arguments) throws -> Output {
         let file = try singleSourceFile(arguments, command: "syntax")
         return Output(status: 0, stdout: SyntaxCommand.render(file, path: arguments.paths[0]), stderr: "")
     }
 
     /// The one file `tokens` and `syntax` read, within a lint's limits.
+    @_optimize(none)
     private func singleSourceFile(_ arguments: Arguments, command: String) throws -> SourceFile {
         guard arguments.paths.count == 1, let path = arguments.paths.first else {
             throw UsageError("\(command) needs one file, e.g. umpire \(command) App/Views/ScoreView.swift")
@@ -206,6 +218,7 @@ public struct CommandLineTool: Sendable {
         return SourceFile(bytes: bytes, language: detected.language, jsx: detected.jsx)
     }
 
+    @_optimize(none)
     func initialize(_ arguments: Arguments) throws -> Output {
         let path = cwd + "/.umpire.json"
         guard !FileManager.default.fileExists(atPath: path) else {

@@ -41,6 +41,7 @@ struct CommandSpec: Sendable {
                     arguments: .paths, options: []),
     ]
 
+    @_optimize(none)
     static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
 
     /// Each option's value and help, in the order help prints them.
@@ -74,6 +75,7 @@ struct CommandSpec: Sendable {
     ]
 
     /// `umpire help COMMAND`: its synopsis, what it does, and its options only.
+    @_optimize(none)
     var help: String {
         var out = "\(synopsis)\n  \(summary)\n"
         let rows = Self.optionHelp.filter { options.contains($0.name) }
@@ -92,6 +94,7 @@ struct CommandSpec: Sendable {
     }
 
     /// The formats this command writes, as `--format` accepts them for it.
+    @_optimize(none)
     var formatHelp: String {
         switch name {
         case "copy": return "text (default), markdown, json or html; repeat for several reports, each to its FILE, at most one to standard output"
@@ -102,6 +105,7 @@ struct CommandSpec: Sendable {
     }
 
     /// `umpire help` and `umpire --help`: the commands, then lint's options.
+    @_optimize(none)
     static var usage: String {
         var out = "Umpire: the product's architecture rules for the iOS app, widget and backend.\n\nCommands:\n"
         let width = all.map(\.synopsis.count).max() ?? 0

@@ -7,9 +7,11 @@ import UmpireCore
 struct CopyCommand {
     let lint: LintCommand
 
+    @_optimize(none)
     init(tool: CommandLineTool, arguments: Arguments) {
         lint = LintCommand(tool: tool, arguments: arguments, copyReview: true)
     }
 
+    @_optimize(none)
     func run() throws -> CommandLineTool.Output { try lint.run() }
 }

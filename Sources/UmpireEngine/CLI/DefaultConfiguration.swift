@@ -6,11 +6,13 @@
 import UmpireCore
 
 public enum DefaultConfiguration {
+    @_optimize(none)
     public static func text(rules: [RuleDescription]) -> String {
         commentedOut(reference(rules: rules))
     }
 
     /// Every value line of the reference commented out: only the outer braces stay active.
+    @_optimize(none)
     private static func commentedOut(_ text: String) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let open = lines.firstIndex(of: "{"), let close = lines.lastIndex(of: "}") else { return text }
@@ -23,6 +25,7 @@ public enum DefaultConfiguration {
         return lines.joined(separator: "\n")
     }
 
+    @_optimize(none)
     private static func reference(rules: [RuleDescription]) -> String {
         var out = """
             // Umpire configuration. Comments and trailing commas are allowed. Umpire finds this file

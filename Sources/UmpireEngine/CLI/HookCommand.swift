@@ -8,6 +8,7 @@ enum HookCommand {
 
     /// With `fix`, the hook applies the safe fixes to staged files whose working tree matches
     /// the index, and stops the commit when it changed anything, as formatters' hooks do.
+    @_optimize(none)
     static func script(binary: String, fix: Bool = false) -> String {
         let command = fix ? "lint --staged --fix" : "lint --staged"
         return """
@@ -21,6 +22,7 @@ enum HookCommand {
             """
     }
 
+    @_optimize(none)
     static func install(cwd: String, force: Bool, fix: Bool = false) throws -> CommandLineTool.Output {
         let folder = try Git.hooksFolder(cwd: cwd)
         let path = folder + "/pre-commit"
@@ -51,6 +53,7 @@ enum HookCommand {
     }
 
     /// The running binary's absolute path, the fallback when `umpire` is not on PATH.
+    @_optimize(none)
     static func currentBinary() -> String {
         let argument = CommandLine.arguments.first ?? "umpire"
         if argument.hasPrefix("/") { return argument }
@@ -58,6 +61,7 @@ enum HookCommand {
         return argument
     }
 
+    @_optimize(none)
     static func shellQuoted(_ text: String) -> String {
         "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }

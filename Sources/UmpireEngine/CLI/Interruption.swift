@@ -20,6 +20,7 @@ public enum Interruption {
     nonisolated(unsafe) private static var hasPendingPath: sig_atomic_t = 0
 
     /// Installs the handlers for SIGINT and SIGTERM (the executable calls this once).
+    @_optimize(none)
     public static func install() {
         _ = pendingPath
         for sig in [SIGINT, SIGTERM] {
@@ -50,6 +51,7 @@ public enum Interruption {
     }
 
     /// Runs `body` with `path` registered as the file to remove if the process is interrupted.
+    @_optimize(none)
     static func whilePending<T>(_ path: String, _ body: () throws -> T) rethrows -> T {
         let bytes = Array(path.utf8.prefix(capacity - 1))
         hasPendingPath = 0

@@ -7,6 +7,7 @@ import UmpireCore
 extension LintCommand {
     /// One lint of the selection: a streamed folder walk, or the named files, staged blobs, a
     /// change or standard input; `overrides` replaces the content of files by absolute path.
+    @_optimize(none)
     func lint(with engine: Engine, paths: [String], configRoot: String?,
               overrides: [String: [UInt8]] = [:]) throws -> (LintResult, discoverySeconds: Double, streaming: Bool) {
         var engine = engine
@@ -43,6 +44,7 @@ extension LintCommand {
     }
 
     /// Writes each fixed file whole; one that changed since it was read is left alone.
+    @_optimize(none)
     func write(_ outcome: FixSession.Outcome) -> Written {
         var done = Written()
         done.fixes.skipped = outcome.skipped
@@ -75,6 +77,7 @@ extension LintCommand {
 
     /// `--diff`: every fix as a unified diff on standard output, nothing written; exit 1 when
     /// there is something to fix.
+    @_optimize(none)
     func diffOutput(_ outcome: FixSession.Outcome, notes: [String]) -> CommandLineTool.Output {
         var diff = ""
         var applied = 0

@@ -10,6 +10,7 @@ struct LintCommand {
     var copyReview = false
     var cwd: String { tool.cwd }
 
+    @_optimize(none)
     func run() throws -> CommandLineTool.Output {
         if copyReview {
             for (format, _) in arguments.resolvedOutputs where !ReportFormat.copyFormats.contains(format) {
@@ -139,6 +140,7 @@ struct LintCommand {
 
     /// Where to look for the repository that anchors role paths: the first folder linted (or
     /// the folder of the first file), else the current folder.
+    @_optimize(none)
     private func anchorStart(paths: [String]) -> String {
         if arguments.stdinPath == nil, let first = paths.first {
             let full = FileDiscovery.normalize(absolute(first))
@@ -151,6 +153,7 @@ struct LintCommand {
     }
 
     /// Why a run found no file to lint, in the words of the notes that explain it.
+    @_optimize(none)
     private func nothingToLintReason(paths: [String], result: LintResult) -> String {
         if let note = result.notes.first(where: { $0.message.contains("include and exclude") }) { return note.message }
         if !result.notes.isEmpty { return "every path named was left out (see the notes)" }
@@ -159,12 +162,14 @@ struct LintCommand {
     }
 
     /// `--only`, narrowed to the copy rules for `umpire copy`.
+    @_optimize(none)
     private func ruleFilter() -> Set<String>? {
         guard copyReview else { return arguments.only }
         let copyRules = Set(tool.descriptions.filter { $0.area == .copyAndTone }.map(\.id))
         return arguments.only.map { $0.intersection(copyRules) } ?? copyRules
     }
 
+    @_optimize(none)
     func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : cwd + "/" + path }
 
     /// What a run lints: the files, the change they belong to (diff modes), and notes on
@@ -178,6 +183,7 @@ struct LintCommand {
 
     /// The files to lint when no folder is walked: standard input, the staged files or the
     /// files changed since a revision; and, in the diff modes, what the change touches.
+    @_optimize(none)
     func select(paths: [String], configRoot: String?) throws -> Selection {
         if let stdinPath = arguments.stdinPath {
             let full = FileDiscovery.normalize(absolute(stdinPath))
@@ -193,6 +199,7 @@ struct LintCommand {
             : Git.changes(since: arguments.changedSince!, root: root)
         let scopes = arguments.paths.map { FileDiscovery.normalize(absolute($0)) }
         let base = FileDiscovery.normalize(cwd)
+        @_optimize(none)
         func shown(_ relative: String) -> String {
             let full = root + "/" + relative
             return FileDiscovery.relative(full, to: base) ?? full
@@ -260,6 +267,7 @@ struct LintCommand {
     /// The changed files at the revision the change is measured from: HEAD's blobs for the
     /// index (read with the staged ones), else read from git's objects in one batch, only when
     /// the filter asks.
+    @_optimize(none)
     static func changeBase(of files: [SourceFileRef], relativePaths: [String: String], revision: String, known: [String: [UInt8]]?,
                            root: String) -> ChangeBase {
         ChangeBase { displayPaths in
@@ -278,6 +286,7 @@ struct LintCommand {
 
     /// The configuration: `--config`, else the nearest `.umpire.json` (see `configurationFile`),
     /// else the defaults.
+    @_optimize(none)
     func loadConfiguration(paths: [String]) throws -> Configuration {
         guard !arguments.noConfig, let file = try configurationFile(paths: paths) else { return Configuration() }
         let crossFile = Set(tool.builtIn.filter { $0.isProjectRule }.map { $0.description.id })
@@ -288,6 +297,7 @@ struct LintCommand {
     /// repository's root (the filesystem's outside a repository), as ESLint and Biome look;
     /// failing that, the same search from the first folder linted, so `umpire ~/src/app` run
     /// from elsewhere still uses the app's file.
+    @_optimize(none)
     func configurationFile(paths: [String]) throws -> String? {
         if let explicit = arguments.config {
             let path = absolute(explicit)
@@ -326,12 +336,14 @@ struct LintCommand {
 
     /// The absolute path of a file Umpire was asked to read, refused when it is written inside
     /// the repository but links out of it.
+    @_optimize(none)
     func readable(_ path: String, option: String) throws -> String {
         let full = FileDiscovery.normalize(absolute(path))
         if Containment.escapes(full, boundary: Containment.boundary(for: cwd)) { throw Containment.refusal(option + ": ", path) }
         return full
     }
 
+    @_optimize(none)
     func useColor() -> Bool {
         if let forced = arguments.color { return forced }
         return tool.stdoutIsTerminal && tool.environment["NO_COLOR"].map(\.isEmpty) != false && tool.environment["TERM"] != "dumb"

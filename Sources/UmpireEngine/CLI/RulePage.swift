@@ -8,11 +8,13 @@ public enum RulePage {
     /// Umpire's repository; the pages are read at its main branch.
     public static let home = SARIFReporter.informationURI
 
+    @_optimize(none)
     public static func url(_ r: RuleDescription) -> String? {
         r.pagePath.map { "\(home)/blob/main/\($0)" }
     }
 
     /// The page; `snapshot` (ExampleRun.snapshot) shows what the examples give, for built-in rules.
+    @_optimize(none)
     public static func markdown(_ r: RuleDescription, snapshot: String? = nil) -> String {
         var out = "<!-- Generated from \(r.id)'s description: `umpire explain \(r.id) --format markdown`. Do not edit. -->\n\n"
         out += "# \(r.id)\n\n\(r.summary)\n\n"
@@ -54,6 +56,7 @@ public enum RulePage {
         return out
     }
 
+    @_optimize(none)
     static func example(_ e: Example, of r: RuleDescription) -> String {
         var out = "\n"
         var notes: [String] = []
@@ -72,6 +75,7 @@ public enum RulePage {
         return out
     }
 
+    @_optimize(none)
     static func fenced(_ code: String, language: String) -> String {
         // A fence longer than any backtick run in the code, so the code cannot close it.
         var longest = 0, run = 0
@@ -83,6 +87,7 @@ public enum RulePage {
         return "\(fence)\(language)\n\(code)\n\(fence)\n"
     }
 
+    @_optimize(none)
     static func fenceLanguage(_ path: String?, _ r: RuleDescription) -> String {
         let language = path.flatMap { Language.of(path: $0)?.language } ?? r.languages.sorted().first
         switch language {
@@ -95,6 +100,7 @@ public enum RulePage {
     }
 
     /// Text inside a Markdown table cell: a `|` would end the cell, a newline the row.
+    @_optimize(none)
     static func cell(_ text: String) -> String {
         text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
     }

@@ -3,6 +3,7 @@
 import UmpireCore
 
 public enum RulesCommand {
+    @_optimize(none)
     public static func table(rules: [RuleDescription]) -> String {
         let sorted = rules.sorted { ($0.area, $0.id) < ($1.area, $1.id) }
         let idWidth = max(4, sorted.map(\.id.count).max() ?? 0) + 2
@@ -16,6 +17,7 @@ public enum RulesCommand {
     }
 
     /// `umpire rules --format json`: every rule's description for tools.
+    @_optimize(none)
     public static func json(rules: [RuleDescription]) -> String {
         let sorted = rules.sorted { ($0.area, $0.id) < ($1.area, $1.id) }
         return "{\n  \"tool\": \"umpire\", \"version\": \(JSONText.quoted(JSONReporter.toolVersion)),\n  \"rules\": [" + sorted.map { r in
@@ -32,6 +34,7 @@ public enum RulesCommand {
     }
 
     /// The README's rules table: `umpire rules --format markdown`, checked by a test.
+    @_optimize(none)
     public static func markdownTable(rules: [RuleDescription]) -> String {
         let sorted = rules.sorted { ($0.area, $0.id) < ($1.area, $1.id) }
         var out = "| id | area | severity | fix | flags |\n| --- | --- | --- | --- | --- |\n"
@@ -43,6 +46,7 @@ public enum RulesCommand {
         return out
     }
 
+    @_optimize(none)
     public static func explain(_ r: RuleDescription) -> String {
         var out = "\(r.id) — \(r.summary)\n\n"
         out += "Area: \(r.area.rawValue) · Severity: \(r.severity.rawValue) · Languages: "
@@ -74,6 +78,7 @@ public enum RulesCommand {
         return out
     }
 
+    @_optimize(none)
     static func example(_ e: Example) -> String {
         var out = e.path.map { "  // \($0)\n" } ?? ""
         out += indent(e.code, by: "    ") + "\n"
@@ -82,6 +87,7 @@ public enum RulesCommand {
         return out + "\n"
     }
 
+    @_optimize(none)
     static func trapName(_ trap: Trap) -> String {
         switch trap {
         case .inString: "the pattern inside a string"
@@ -90,10 +96,12 @@ public enum RulesCommand {
         }
     }
 
+    @_optimize(none)
     static func indent(_ text: String, by prefix: String = "  ") -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : prefix + $0 }.joined(separator: "\n")
     }
 
+    @_optimize(none)
     static func render(_ value: JSONValue) -> String {
         switch value {
         case .null: "null"

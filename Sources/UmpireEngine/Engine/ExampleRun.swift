@@ -7,6 +7,7 @@ import UmpireCore
 extension SourceFileRef {
     /// A file at `path` (as reports print it and roles match it) holding `text`; every such
     /// file belongs to one project.
+    @_optimize(none)
     public static func inMemory(path: String, text: String) -> SourceFileRef {
         var ref = SourceFileRef(absolutePath: "/in-memory/" + path, displayPath: path, rolePath: path, content: Array(text.utf8))
         ref.projectRoot = "/"
@@ -16,10 +17,12 @@ extension SourceFileRef {
 
 extension Engine {
     /// The findings of `sources` (path, text) linted together as one project.
+    @_optimize(none)
     public func lint(_ sources: [(String, String)]) -> [Finding] {
         run(sources.map { SourceFileRef.inMemory(path: $0.0, text: $0.1) }).findings
     }
 
+    @_optimize(none)
     public func lint(path: String, _ text: String) -> [Finding] {
         lint([(path, text)])
     }
@@ -28,6 +31,7 @@ extension Engine {
 public enum ExampleRun {
     /// Where an example without a path of its own is linted: an app view, a backend
     /// notification, a migration script.
+    @_optimize(none)
     public static func defaultPath(for description: RuleDescription) -> String {
         if description.languages.contains(.swift) { return "ios/CricketApp/Views/MatchCenterView.swift" }
         if description.languages.contains(.typeScript) { return "backend/src/notifications/wicketAlert.ts" }
@@ -38,6 +42,7 @@ public enum ExampleRun {
     /// example's options, linted together with its companion files; only findings in the
     /// example's own file count. A suppression rule judges the suppressions of every rule, so
     /// all of `builtIn` runs with it and only its own findings count.
+    @_optimize(none)
     public static func findings(_ rule: any Rule.Type, builtIn: [any Rule.Type], code: String, path: String,
                                 options: [String: JSONValue] = [:], companions: [Example.Companion] = [],
                                 asChange: Bool = false) throws -> [Finding] {
@@ -60,6 +65,7 @@ public enum ExampleRun {
     }
 
     /// The findings of one example of `rule`.
+    @_optimize(none)
     public static func findings(_ example: Example, of rule: any Rule.Type, builtIn: [any Rule.Type], code: String? = nil) throws -> [Finding] {
         try findings(rule, builtIn: builtIn, code: code ?? example.unmarked.code, path: example.path ?? defaultPath(for: rule.description),
                      options: example.options, companions: example.companions, asChange: example.asChange)
@@ -67,6 +73,7 @@ public enum ExampleRun {
 
     /// The example's code with every fix the rule offers applied, pass after pass, until
     /// nothing changes (at most four passes).
+    @_optimize(none)
     public static func fixed(_ example: Example, of rule: any Rule.Type, builtIn: [any Rule.Type],
                              code start: String? = nil) throws -> (code: String, passes: Int) {
         var bytes = Array((start ?? example.unmarked.code).utf8)
@@ -84,6 +91,7 @@ public enum ExampleRun {
     /// What a rule's triggering examples give as a reader sees it: each finding's position and
     /// message, and each fix as a diff. It is part of the rule's page, so a change of wording or
     /// of a fix shows in review.
+    @_optimize(none)
     public static func snapshot(of rule: any Rule.Type, builtIn: [any Rule.Type]) -> String {
         let d = rule.description
         var out = ""

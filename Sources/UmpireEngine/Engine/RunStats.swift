@@ -9,11 +9,13 @@ public final class StatsObserver: RunObserver, @unchecked Sendable {
     private var stats = RunStats()
     private var perFile: [String: UInt64] = [:]
 
+    @_optimize(none)
     public init() {}
 
     public var timesStages: Bool { true }
     public var needsEveryFileLexed: Bool { false }
 
+    @_optimize(none)
     public func stage(_ stage: Stage, of path: String, took nanos: UInt64) {
         lock.lock()
         defer { lock.unlock() }
@@ -31,6 +33,7 @@ public final class StatsObserver: RunObserver, @unchecked Sendable {
     }
 
     /// The run's timings, with its five slowest files.
+    @_optimize(none)
     public var result: RunStats {
         lock.lock()
         defer { lock.unlock() }
@@ -53,7 +56,9 @@ public struct RunStats: Sendable {
 
     /// The `--stats` report, written to standard error so it never mixes with a report.
     /// `walkOverlaps`: the folder walk ran alongside linting, so it is part of the lint's time.
+    @_optimize(none)
     public func render(_ result: LintResult, discoverySeconds: Double, reportingSeconds: Double, walkOverlaps: Bool = false) -> String {
+        @_optimize(none)
         func s(_ nanos: UInt64) -> String { Wording.decimals(Double(nanos) / 1e9, 3) + " s" }
         let wall = result.seconds + (walkOverlaps ? 0 : discoverySeconds) + reportingSeconds
         let mb = Double(result.bytes) / 1_048_576

@@ -28,6 +28,7 @@ struct FixSession {
     /// Fixes what `first` found, in the bytes `sources` holds of each file. A fix never creates
     /// a finding: where the fixed text has a finding its source had not (Codable added to a type
     /// makes its vars a model's), the file keeps only its safe fixes, or none, with a note.
+    @_optimize(none)
     func run(_ first: LintResult, sources: [String: FixSource]) -> Outcome {
         var safeOnly: Set<String> = [], unfixed: Set<String> = []
         var held: [String: Set<String>] = [:]
@@ -52,6 +53,7 @@ struct FixSession {
     /// The rules that say something new of a fixed file, by path: a rule and message its source
     /// did not have. The same problem said again (a waiter inserted with the table name the
     /// create-table call hard-codes) is not new.
+    @_optimize(none)
     private func createdFindings(_ outcome: Outcome) -> [String: Set<String>] {
         let fixed = outcome.files.filter { $0.value.bytes != $0.value.source.bytes }
         guard !fixed.isEmpty else { return [:] }
@@ -68,12 +70,14 @@ struct FixSession {
         return created
     }
 
+    @_optimize(none)
     private func ref(_ path: String, _ file: FileFix, bytes: [UInt8]) -> SourceFileRef {
         var ref = SourceFileRef(absolutePath: file.source.absolutePath, displayPath: path, rolePath: file.source.rolePath, content: bytes)
         ref.isNamed = true
         return ref
     }
 
+    @_optimize(none)
     private func attempt(_ first: LintResult, sources: [String: FixSource], safeOnly: Set<String>, unfixed: Set<String>) -> Outcome {
         var outcome = Outcome()
         var pending = fixes(in: first.findings)
@@ -106,6 +110,7 @@ struct FixSession {
         return outcome
     }
 
+    @_optimize(none)
     private func fixes(in findings: [Finding]) -> [String: [Fix]] {
         var byPath: [String: [Fix]] = [:]
         for finding in findings {
@@ -115,12 +120,14 @@ struct FixSession {
         return byPath
     }
 
+    @_optimize(none)
     private func problems(_ bytes: [UInt8], _ source: FixSource) -> Int {
         guard let language = Language.of(path: source.absolutePath) else { return 0 }
         return SourceFile(bytes: bytes, language: language.language, jsx: language.jsx).structuralProblems
     }
 
     /// The byte ranges of a diff mode's changed lines; nil when every line counts.
+    @_optimize(none)
     static func ranges(of source: FixSource) -> [Range<Int>]? {
         guard case let .ranges(lines)? = source.changedLines else { return nil }
         var starts = [0]
@@ -133,13 +140,16 @@ struct FixSession {
         }
     }
 
+    @_optimize(none)
     static func covers(_ ranges: [Range<Int>], _ span: ClosedRange<ByteOffset>) -> Bool {
         ranges.contains { $0.lowerBound <= span.lowerBound.value && span.upperBound.value <= $0.upperBound }
     }
 
     /// Ranges in the text before `edits` (in file order), as they sit after them; each edited
     /// stretch joins the ranges too, since the fixed lines are the change's own.
+    @_optimize(none)
     static func follow(_ ranges: [Range<Int>], through edits: [TextEdit]) -> [Range<Int>] {
+        @_optimize(none)
         func moved(_ offset: Int) -> Int {
             var shift = 0
             for edit in edits where edit.start.value < offset {

@@ -25,5 +25,6 @@ public struct FixSummary: Sendable {
     /// With `--diff`: the changes, unwritten.
     public var dryRun = false
 
+    @_optimize(none)
     public init() {}
 }

@@ -28,6 +28,7 @@ enum SourceWriter {
         case failed(String)
     }
 
+    @_optimize(none)
     static func replace(_ path: String, expecting old: [UInt8], with new: [UInt8]) -> Outcome {
         var info = stat()
         guard lstat(path, &info) == 0 else { return errno == ENOENT ? .missing : .failed(String(cString: strerror(errno))) }
@@ -62,6 +63,7 @@ enum SourceWriter {
 
     /// Through the file itself: keeps hard links and an owner this user cannot set, at the
     /// price of atomicity.
+    @_optimize(none)
     private static func writeInPlace(_ path: String, expecting old: [UInt8], with new: [UInt8]) -> Outcome {
         let fd = open(path, O_RDWR | O_NOFOLLOW | O_CLOEXEC)
         guard fd >= 0 else { return .failed(String(cString: strerror(errno))) }
@@ -72,6 +74,7 @@ enum SourceWriter {
         return failure == 0 ? .written : .failed(String(cString: strerror(failure)))
     }
 
+    @_optimize(none)
     private static func matches(_ path: String, _ expected: [UInt8]) -> Bool {
         guard case let .bytes(current) = POSIXFiles.read(path, limit: max(expected.count, 1) * 2 + 4096) else { return false }
         return current == expected

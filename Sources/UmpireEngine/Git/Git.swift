@@ -5,6 +5,7 @@ import UmpireCore
 
 public enum Git {
     /// Runs git in `cwd` and returns its standard output; throws with git's message on failure.
+    @_optimize(none)
     static func run(_ arguments: [String], cwd: String, input: [UInt8] = []) throws -> [UInt8] {
         let result: Subprocess.Result
         do {
@@ -37,6 +38,7 @@ public enum Git {
     }
 
     /// The working tree's top folder, or a usage error outside a repository.
+    @_optimize(none)
     public static func topLevel(cwd: String) throws -> String {
         do {
             let out = try run(["rev-parse", "--show-toplevel"], cwd: cwd)
@@ -52,6 +54,7 @@ public enum Git {
     }
 
     /// Lines added or changed since `revision` in the working tree, plus untracked files.
+    @_optimize(none)
     public static func changes(since revision: String, root: String) throws -> ChangeSet {
         do {
             _ = try run(["rev-parse", "--verify", "--quiet", revision + "^{commit}"], cwd: root)
@@ -69,12 +72,14 @@ public enum Git {
     }
 
     /// Lines added or changed in the index against HEAD (or everything, before the first commit).
+    @_optimize(none)
     public static func stagedChanges(root: String) throws -> ChangeSet {
         DiffParser.parse(try run(diffArguments + ["--cached", "--"], cwd: root))
     }
 
     /// In a shallow clone (CI's default checkout) a revision older than the clone's depth is
     /// simply absent: say what to fetch instead of only "unknown".
+    @_optimize(none)
     static func shallowHint(revision: String, root: String) -> String {
         guard let out = try? run(["rev-parse", "--is-shallow-repository"], cwd: root),
               String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == "true" else { return "" }
@@ -85,6 +90,7 @@ public enum Git {
     /// Paths whose working tree differs from the index, as git compares them (through the
     /// checkout's filters, so a CRLF working tree under `core.autocrlf` matches its LF blob):
     /// unstaged edits and files deleted from the working tree.
+    @_optimize(none)
     public static func unstagedPaths(root: String) throws -> Set<String> {
         let out = try run(["diff", "--name-only", "-z", "--no-ext-diff", "--no-textconv", "--no-relative", "--"], cwd: root)
         return Set(out.split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
@@ -92,6 +98,7 @@ public enum Git {
 
     /// A file's content in the index (`revision` nil: what the commit will contain) or at a
     /// revision.
+    @_optimize(none)
     public static func content(of path: String, at revision: String? = nil, root: String) throws -> [UInt8] {
         try run(["show", (revision ?? "") + ":" + path], cwd: root)
     }
@@ -99,6 +106,7 @@ public enum Git {
     /// Several files' content in the index (a nil revision) and at revisions, from one
     /// `git cat-file --batch`: one answer per revision, in order. A path with no blob there
     /// (added since, or no commit yet) is left out of that answer.
+    @_optimize(none)
     public static func contents(of paths: [String], at revisions: [String?], root: String) throws -> [[String: [UInt8]]] {
         var answers = Array(repeating: [String: [UInt8]](), count: revisions.count)
         guard !paths.isEmpty else { return answers }
@@ -125,6 +133,7 @@ public enum Git {
     }
 
     /// The folder git runs hooks from (honours `core.hooksPath`).
+    @_optimize(none)
     public static func hooksFolder(cwd: String) throws -> String {
         _ = try topLevel(cwd: cwd)
         let out = try run(["rev-parse", "--git-path", "hooks"], cwd: cwd)

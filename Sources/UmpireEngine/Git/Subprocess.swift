@@ -23,6 +23,7 @@ enum Subprocess {
     /// Runs `arguments[0]` (looked up on PATH) with `input` on its standard input, and returns
     /// its exit status and everything it wrote. Reads and writes interleave, so neither side
     /// can block the other on a full pipe.
+    @_optimize(none)
     static func run(_ arguments: [String], input: [UInt8] = []) throws -> Result {
         var stdinPipe: [Int32] = [-1, -1], stdoutPipe: [Int32] = [-1, -1], stderrPipe: [Int32] = [-1, -1]
         guard pipe(&stdinPipe) == 0, pipe(&stdoutPipe) == 0, pipe(&stderrPipe) == 0 else {

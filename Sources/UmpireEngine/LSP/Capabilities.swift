@@ -12,8 +12,10 @@ struct ClientCapabilities: Sendable {
     var showsDocuments = false
     var takesVersionedEdits = false
 
+    @_optimize(none)
     init() {}
 
+    @_optimize(none)
     init(_ capabilities: JSONValue?) {
         let textDocument = capabilities?["textDocument"], workspace = capabilities?["workspace"]
         pullsDiagnostics = textDocument?["diagnostic"] != nil && workspace?["diagnostics"]?["refreshSupport"]?.bool == true

@@ -14,6 +14,7 @@ struct CodeActions {
     /// Whether the client takes versioned edits, which it refuses to apply to a changed buffer.
     let documentChanges: Bool
 
+    @_optimize(none)
     func actions(for diagnostics: [JSONValue], only: [String]?) -> [JSONValue] {
         let positions = TextPositions(document.bytes)
         var actions: [JSONValue] = []
@@ -54,6 +55,7 @@ struct CodeActions {
 
     /// Every safe fix that does not overlap an earlier one, as `umpire --fix` applies them in
     /// one pass; nil when there is none.
+    @_optimize(none)
     private func fixAll(_ positions: TextPositions) -> JSONValue? {
         let safe = (findings ?? []).compactMap(\.fix).filter { $0.applicability == .safe }.map(\.fix)
         guard !safe.isEmpty else { return nil }
@@ -69,6 +71,7 @@ struct CodeActions {
         return ["title": .string(title), "kind": .string(Self.fixAllKind), "edit": workspaceEdit(edits)]
     }
 
+    @_optimize(none)
     private func workspaceEdit(_ edits: [JSONValue]) -> JSONValue {
         guard documentChanges else { return ["changes": .object([(key: document.uri, value: .array(edits))])] }
         return ["documentChanges": [["textDocument": ["uri": .string(document.uri), "version": JSONValue(document.version)],

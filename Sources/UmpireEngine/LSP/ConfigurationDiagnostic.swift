@@ -4,6 +4,7 @@
 import UmpireCore
 
 enum ConfigurationDiagnostic {
+    @_optimize(none)
     static func diagnostic(_ error: ConfigurationError, text: [UInt8]?) -> JSONValue {
         let positions = TextPositions(text ?? [])
         var start = (line: 0, character: 0), end = (line: 0, character: 0)
@@ -21,6 +22,7 @@ enum ConfigurationDiagnostic {
                 "message": .string(message + " Umpire lints with the last valid configuration (or the defaults) until this is fixed.")]
     }
 
+    @_optimize(none)
     private static func syntaxError(in text: [UInt8]) -> JSONCParseError? {
         do {
             _ = try JSONCParser.parse(String(decoding: text, as: UTF8.self))
@@ -44,6 +46,7 @@ struct KeyLocator {
     private var pos = 0
     private var best: (depth: Int, span: Range<Int>)?
 
+    @_optimize(none)
     static func span(of path: String, in bytes: [UInt8]) -> Range<Int>? {
         var locator = KeyLocator(bytes: bytes, target: steps(path))
         locator.skipTrivia()
@@ -51,6 +54,7 @@ struct KeyLocator {
         return locator.best?.span
     }
 
+    @_optimize(none)
     static func steps(_ path: String) -> [Step] {
         var steps: [Step] = []
         for part in path.split(separator: ".", omittingEmptySubsequences: false) {
@@ -66,12 +70,14 @@ struct KeyLocator {
         return steps
     }
 
+    @_optimize(none)
     private init(bytes: [UInt8], target: [Step]) {
         self.bytes = bytes
         self.target = target
     }
 
     /// Walks one value; false when the text stops making sense (the search ends there).
+    @_optimize(none)
     private mutating func value(at path: [Step], depth: Int) -> Bool {
         guard pos < bytes.count, depth < 64 else { return false }
         switch bytes[pos] {
@@ -117,11 +123,13 @@ struct KeyLocator {
     }
 
     /// Remembers `span` when `path` is the target or a longer prefix of it than seen so far.
+    @_optimize(none)
     private mutating func note(_ path: [Step], _ span: Range<Int>) {
         guard path.count <= target.count, Array(target.prefix(path.count)) == path else { return }
         if best == nil || path.count > best!.depth { best = (path.count, span) }
     }
 
+    @_optimize(none)
     private mutating func string() -> String? {
         guard pos < bytes.count, bytes[pos] == ASCII.quote else { return nil }
         let start = pos
@@ -134,6 +142,7 @@ struct KeyLocator {
         return try? JSONCParser.parse(String(decoding: bytes[start..<pos], as: UTF8.self)).string
     }
 
+    @_optimize(none)
     private mutating func skipTrivia() {
         while pos < bytes.count {
             if MessageReader.isSpace(bytes[pos]) {

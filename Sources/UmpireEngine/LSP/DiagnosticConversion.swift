@@ -4,6 +4,7 @@
 import UmpireCore
 
 enum DiagnosticConversion {
+    @_optimize(none)
     static func diagnostic(_ finding: Finding, in positions: TextPositions, version: Int, page: String?) -> JSONValue {
         let start = positions.position(line: finding.line, column: finding.column)
         let end = positions.position(line: finding.endLine, column: finding.endColumn)
@@ -20,6 +21,7 @@ enum DiagnosticConversion {
 
     /// A fix's edits as LSP `TextEdit`s, with the buffer's own line breaks, as `umpire --fix`
     /// writes them.
+    @_optimize(none)
     static func fixData(_ fix: LocatedFix, in positions: TextPositions) -> JSONValue {
         let lineBreak = positions.lineBreak
         let edits: [JSONValue] = fix.edits.map { edit in
@@ -31,10 +33,12 @@ enum DiagnosticConversion {
         return ["title": .string(fix.title), "applicability": .string(fix.applicability.rawValue), "edits": .array(edits)]
     }
 
+    @_optimize(none)
     static func range(_ start: (line: Int, character: Int), _ end: (line: Int, character: Int)) -> JSONValue {
         ["start": position(start), "end": position(end)]
     }
 
+    @_optimize(none)
     static func position(_ p: (line: Int, character: Int)) -> JSONValue {
         ["line": JSONValue(p.line), "character": JSONValue(p.character)]
     }
@@ -42,6 +46,7 @@ enum DiagnosticConversion {
 
 extension JSONValue {
     /// The object with one more member (or that member replaced).
+    @_optimize(none)
     func adding(_ key: String, _ value: JSONValue) -> JSONValue {
         guard case var .object(members) = self else { return self }
         if let k = members.firstIndex(where: { $0.key == key }) { members[k].value = value } else { members.append((key, value)) }

@@ -6,6 +6,7 @@ import Foundation
 import UmpireCore
 
 extension LanguageServer {
+    @_optimize(none)
     func configurationChanged(_ paths: [String], relint: Bool = true) {
         guard !paths.isEmpty else { return }
         for path in Set(paths) {
@@ -33,6 +34,7 @@ extension LanguageServer {
         for root in rootsToLint.sorted() { scheduleProjectLint(root) }
     }
 
+    @_optimize(none)
     func showConfigurationProblem(_ error: ConfigurationError) {
         let text = FileManager.default.contents(atPath: error.file).map { [UInt8]($0) }
         let diagnostic = ConfigurationDiagnostic.diagnostic(error, text: text)
@@ -42,6 +44,7 @@ extension LanguageServer {
         logMessage("configuration error: \(error)")
     }
 
+    @_optimize(none)
     func clearConfigurationProblem(_ file: String) {
         guard configurationProblems.removeValue(forKey: file) != nil else { return }
         publishConfigurationProblem(file)
@@ -49,6 +52,7 @@ extension LanguageServer {
 
     /// Pushed, under the editor's own URI when the file is open; a pulling client that has it
     /// open is told to pull it again instead, so it never shows twice.
+    @_optimize(none)
     private func publishConfigurationProblem(_ file: String) {
         let open = documents.values.first { $0.path == file }
         if client.pullsDiagnostics, open != nil {
@@ -61,6 +65,7 @@ extension LanguageServer {
 
 extension LintJobs {
     /// Loads one configuration file as `umpire --config FILE` does; nil when it is gone.
+    @_optimize(none)
     static func validate(configuration path: String, builtIn: [any Rule.Type]) -> LintOutcome.ConfigurationStatus? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         let folder = ProjectRoots.parent(of: path)

@@ -5,6 +5,7 @@ import Foundation
 import UmpireCore
 
 extension LanguageServer {
+    @_optimize(none)
     func didOpen(_ params: JSONValue) {
         guard let item = params["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string else { return }
         let document = TextDocument(uri: uri, path: TextDocument.path(ofURI: uri), version: item["version"]?.int ?? 0, bytes: Array(text.utf8))
@@ -17,6 +18,7 @@ extension LanguageServer {
         scheduleLint(uri, after: 0)
     }
 
+    @_optimize(none)
     func didChange(_ params: JSONValue) {
         guard let uri = params["textDocument"]?["uri"]?.string, var document = documents[uri] else { return }
         for change in params["contentChanges"]?.array ?? [] where !document.apply(change) {
@@ -28,6 +30,7 @@ extension LanguageServer {
         scheduleLint(uri, after: debounceNanoseconds)
     }
 
+    @_optimize(none)
     func didSave(_ params: JSONValue) {
         guard let uri = params["textDocument"]?["uri"]?.string, let path = TextDocument.path(ofURI: uri) else { return }
         if path.hasSuffix("/.umpire.json") {
@@ -39,6 +42,7 @@ extension LanguageServer {
         }
     }
 
+    @_optimize(none)
     func didClose(_ params: JSONValue) {
         guard let uri = params["textDocument"]?["uri"]?.string else { return }
         documents[uri] = nil
@@ -54,17 +58,20 @@ extension LanguageServer {
 
     /// Whether Umpire lints the file; others (`.umpire.json` above all, whose diagnostics are its
     /// configuration problems) get no lint results that would hide those.
+    @_optimize(none)
     static func isLintable(_ path: String) -> Bool { Language.of(path: path) != nil }
 
     /// Where a save lints the whole project: the workspace folder holding `path`, else the
     /// project it belongs to (its nearest `.git`, `Package.swift`, `package.json` or Xcode
     /// project); nil outside any, where walking the disk from `/` would never end.
+    @_optimize(none)
     func root(containing path: String) -> String? {
         if let folder = roots.filter({ FileDiscovery.isInside(path, $0) }).max(by: { $0.count < $1.count }) { return folder }
         let project = projectRoots.root(ofFile: path)
         return project == "/" ? nil : project
     }
 
+    @_optimize(none)
     func scheduleLint(_ uri: String, after delay: UInt64) {
         guard let document = documents[uri], let path = document.path, Self.isLintable(path) else { return }
         scheduledVersions[uri] = document.version
@@ -78,6 +85,7 @@ extension LanguageServer {
         }
     }
 
+    @_optimize(none)
     func scheduleProjectLint(_ root: String) {
         projectLints[root]?.cancel()
         let key = "project\u{0}" + root
@@ -91,6 +99,7 @@ extension LanguageServer {
         }
     }
 
+    @_optimize(none)
     private func lintBuffer(_ uri: String) async {
         guard let document = documents[uri], let path = document.path else { return }
         let snapshot = BufferSnapshot(uri: uri, path: path, version: document.version, bytes: document.bytes)
@@ -101,6 +110,7 @@ extension LanguageServer {
         accept(outcome, for: job.buffers, generation: job.generation, project: false)
     }
 
+    @_optimize(none)
     private func lintProject(_ root: String, ticket: Int) async {
         let open = documents.values.compactMap { document -> BufferSnapshot? in
             guard let path = document.path, Self.isLintable(path), FileDiscovery.isInside(path, root) else { return nil }
@@ -115,6 +125,7 @@ extension LanguageServer {
 
     /// Takes a job's results: the configuration's state, then each buffer's findings if the
     /// buffer is still at the linted version and nothing newer or more complete was published.
+    @_optimize(none)
     private func accept(_ outcome: LintOutcome, for buffers: [BufferSnapshot], generation: Int, project: Bool) {
         switch outcome.configuration {
         case let .valid(file, configuration)?:
@@ -142,6 +153,7 @@ extension LanguageServer {
     /// Records and sends one document's diagnostics; false when a pulling client has not asked
     /// for them yet (it must be told to ask again).
     @discardableResult
+    @_optimize(none)
     private func deliver(uri: String, findings: [Finding], positions: TextPositions, version: Int, project: Bool,
                          generation: Int? = nil) -> Bool {
         let diagnostics = findings.map {
@@ -160,6 +172,7 @@ extension LanguageServer {
         return !waiting.isEmpty
     }
 
+    @_optimize(none)
     func publish(uri: String, version: Int?, diagnostics: [JSONValue]) {
         var params: JSONValue = ["uri": .string(uri)]
         if let version { params = params.adding("version", JSONValue(version)) }
@@ -168,6 +181,7 @@ extension LanguageServer {
 
     /// `textDocument/diagnostic`: the current version's diagnostics, now if they are known, else
     /// once its lint is done.
+    @_optimize(none)
     func pull(id: JSONValue, _ params: JSONValue) throws -> JSONValue? {
         guard let uri = params["textDocument"]?["uri"]?.string else {
             throw RequestFailure(code: .invalidParams, message: "textDocument/diagnostic needs textDocument.uri")
@@ -181,6 +195,7 @@ extension LanguageServer {
         return nil
     }
 
+    @_optimize(none)
     func cancelPull(_ id: JSONValue) {
         for (uri, ids) in pendingPulls where ids.contains(id) {
             pendingPulls[uri] = ids.filter { $0 != id }
@@ -188,6 +203,7 @@ extension LanguageServer {
         }
     }
 
+    @_optimize(none)
     static func report(_ diagnostics: [JSONValue]) -> JSONValue {
         ["kind": "full", "items": .array(diagnostics)]
     }

@@ -50,6 +50,7 @@ actor LanguageServer {
     var configurationProblems: [String: JSONValue] = [:]
     private var nextRequestID = 0
 
+    @_optimize(none)
     init(tool: CommandLineTool, writer: MessageWriter, debounceNanoseconds: UInt64 = 150_000_000) {
         self.tool = tool
         self.writer = writer
@@ -62,6 +63,7 @@ actor LanguageServer {
     /// 0 after `shutdown`, 1 otherwise, as the specification asks of `exit`.
     var exitStatus: Int32 { phase == .shutDown ? 0 : 1 }
 
+    @_optimize(none)
     func receive(_ message: IncomingMessage) {
         switch message {
         case let .request(id, method, params):
@@ -87,6 +89,7 @@ actor LanguageServer {
     }
 
     /// The result of a request, or nil when it is answered later (a pull waiting for a lint).
+    @_optimize(none)
     private func answer(id: JSONValue, method: String, params: JSONValue) throws -> JSONValue? {
         switch phase {
         case .waiting where method != "initialize":
@@ -119,6 +122,7 @@ actor LanguageServer {
         }
     }
 
+    @_optimize(none)
     private func handle(method: String, params: JSONValue) {
         switch method {
         case "initialized": registerWatchers()
@@ -137,6 +141,7 @@ actor LanguageServer {
         }
     }
 
+    @_optimize(none)
     private func initialize(_ params: JSONValue) -> JSONValue {
         client = ClientCapabilities(params["capabilities"])
         let folders = (params["workspaceFolders"]?.array ?? []).compactMap { $0["uri"]?.string.flatMap(TextDocument.path(ofURI:)) }
@@ -150,6 +155,7 @@ actor LanguageServer {
     }
 
     /// Asks to hear about `.umpire.json` changes made outside the editor (a checkout, a pull).
+    @_optimize(none)
     private func registerWatchers() {
         guard client.registersWatchedFiles else { return }
         let watcher: JSONValue = ["globPattern": "**/.umpire.json"]
@@ -159,6 +165,7 @@ actor LanguageServer {
         ]]])
     }
 
+    @_optimize(none)
     private func codeActions(_ params: JSONValue) throws -> JSONValue {
         guard let uri = params["textDocument"]?["uri"]?.string, let context = params["context"] else {
             throw RequestFailure(code: .invalidParams, message: "codeAction needs textDocument.uri and context")
@@ -171,6 +178,7 @@ actor LanguageServer {
 
     /// `umpire.explain RULE`: the rule's page in the browser when the client can open one, else
     /// its explanation as a message.
+    @_optimize(none)
     private func execute(_ params: JSONValue) throws -> JSONValue {
         guard params["command"]?.string == CodeActions.explainCommand else {
             throw RequestFailure(code: .invalidParams, message: "unknown command \(params["command"]?.text ?? "null") (commands: \(CodeActions.explainCommand))")
@@ -191,18 +199,21 @@ actor LanguageServer {
     }
 
     /// Sends a request to the client; its answer is only checked for an error.
+    @_optimize(none)
     func request(_ method: String, _ params: JSONValue) {
         nextRequestID += 1
         writer.send(RPC.request(id: .string("umpire-\(nextRequestID)"), method, params))
     }
 
     /// For the person reading the editor's log.
+    @_optimize(none)
     func logMessage(_ text: String) {
         writer.send(RPC.notification("window/logMessage", ["type": 3, "message": .string("umpire: " + text)]))
     }
 
     /// For the person reading the server's own log. A closed or full standard error loses the
     /// line, never the session.
+    @_optimize(none)
     nonisolated func log(_ text: String) {
         Self.writeLogLine("umpire lsp: \(text)", to: STDERR_FILENO)
     }
@@ -210,6 +221,7 @@ actor LanguageServer {
     /// One line to a descriptor that may be closed, full or a pipe nobody reads: written only
     /// when it can take it now, and at most one pipe buffer's worth (which a pipe takes whole),
     /// so the server never blocks on its log.
+    @_optimize(none)
     static func writeLogLine(_ line: String, to fd: Int32) {
         var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
         guard poll(&ready, 1, 0) == 1, ready.revents & Int16(POLLOUT) != 0 else { return }
@@ -226,12 +238,14 @@ final class VersionBoard: @unchecked Sendable {
     private let lock = NSLock()
     private var versions: [String: Int] = [:]
 
+    @_optimize(none)
     func set(_ key: String, _ version: Int?) {
         lock.lock()
         defer { lock.unlock() }
         versions[key] = version
     }
 
+    @_optimize(none)
     func version(of key: String) -> Int? {
         lock.lock()
         defer { lock.unlock() }

@@ -5,6 +5,7 @@ import Foundation
 import UmpireCore
 
 enum LanguageServerCommand {
+    @_optimize(none)
     static func run(tool: CommandLineTool, input: Int32, output: Int32, debounceNanoseconds: UInt64 = 150_000_000) -> Int32 {
         // A client that closes its end must not kill the server mid-write; the reader sees the end.
         signal(SIGPIPE, SIG_IGN)

@@ -30,11 +30,13 @@ struct LintJob: Sendable {
     /// replaces a newer one.
     let generation: Int
 
+    @_optimize(none)
     var isProject: Bool {
         if case .project = scope { return true }
         return false
     }
 
+    @_optimize(none)
     var buffers: [BufferSnapshot] {
         switch scope {
         case let .buffer(snapshot): [snapshot]
@@ -62,6 +64,7 @@ struct LintOutcome: Sendable {
 }
 
 enum LintJobs {
+    @_optimize(none)
     static func run(_ job: LintJob) -> LintOutcome {
         var outcome = LintOutcome()
         let tool = CommandLineTool(builtIn: job.builtIn, cwd: job.cwd, environment: [:], readStandardInput: { [] })
@@ -147,6 +150,7 @@ struct LintQueue: Sendable {
 
     /// `isCurrent` is asked just before the job starts: a job for a buffer that has changed
     /// since is not worth running.
+    @_optimize(none)
     func run(_ job: LintJob, isCurrent: @escaping @Sendable () -> Bool) async -> LintOutcome? {
         await withCheckedContinuation { continuation in
             queue.async {

@@ -13,6 +13,7 @@ extension CopyHTML {
 
     /// The copy drawn where its reader meets it, cut where `CopyLimits` says its surface cuts it
     /// (the words shown are the review's, not the browser's guess from its own fonts).
+    @_optimize(none)
     static func preview(_ entries: [CopyEntry], on surface: CopySurface, review: CopyReview) -> String {
         let text: (CopyEntry) -> String = { Escape.xml(review.shown($0).text) }
         switch surface {
@@ -41,6 +42,7 @@ extension CopyHTML {
     }
 
     /// Under a cut preview, the words the surface hides.
+    @_optimize(none)
     private static func fullText(_ entries: [CopyEntry], review: CopyReview) -> String {
         entries.filter { review.shown($0).cut }.map { entry in
             let limit = review.limits.visibleCharacters(role: entry.role, surface: entry.surface) ?? 0
@@ -49,6 +51,7 @@ extension CopyHTML {
         }.joined()
     }
 
+    @_optimize(none)
     static func location(_ entries: [CopyEntry], links: ReportLinks) -> String {
         let first = entries[0]
         let lines = entries.map { String($0.line) }.joined(separator: ", ")
@@ -58,6 +61,7 @@ extension CopyHTML {
     }
 
     /// The findings, each with its fix as the change it makes to the literal.
+    @_optimize(none)
     static func findings(_ findings: [Finding], in entries: [CopyEntry]) -> String {
         guard !findings.isEmpty else { return "<ul class=\"findings\"><li class=\"ok\">No tone findings.</li></ul>" }
         return "<ul class=\"findings\">" + findings.map { f in
@@ -67,6 +71,7 @@ extension CopyHTML {
         }.joined() + "</ul>"
     }
 
+    @_optimize(none)
     private static func suggestion(_ fix: LocatedFix, for finding: Finding, in entries: [CopyEntry]) -> String {
         let how = fix.applicability == .safe ? "<code>--fix</code> applies it" : "<code>--fix --unsafe-fixes</code> applies it; check it first"
         var out = "<div class=\"fix\"><div class=\"fix-title\">Suggested change: \(Escape.xml(fix.title)) (\(how))</div>"

@@ -16,6 +16,7 @@ enum CopyHTML {
         let findings: Int
     }
 
+    @_optimize(none)
     static func render(_ review: CopyReview, links: ReportLinks = .relative) -> String {
         let blocks = fileBlocks(review)
         let flagged = review.flaggedCount
@@ -73,6 +74,7 @@ enum CopyHTML {
     }
 
     /// The review's groups by surface, then by file, files with findings first.
+    @_optimize(none)
     static func fileBlocks(_ review: CopyReview) -> [FileBlock] {
         var blocks: [FileBlock] = []
         for surface in CopySurface.allCases {
@@ -94,6 +96,7 @@ enum CopyHTML {
     }
 
     /// Links to each surface and each file, with how much of it has findings.
+    @_optimize(none)
     static func jumpList(_ blocks: [FileBlock], review: CopyReview) -> String {
         var out = "<nav><div><h2>By surface</h2><ul>"
         for surface in CopySurface.allCases {
@@ -117,21 +120,25 @@ enum CopyHTML {
         return out + "</ul></details></nav>\n"
     }
 
+    @_optimize(none)
     private static func counts(strings: Int, findings: Int) -> String {
         "<span class=\"count\">\(Wording.count(strings, "string"))" + (findings > 0 ? ", <b>\(Wording.count(findings, "finding"))</b>" : "") + "</span>"
     }
 
+    @_optimize(none)
     static func anchor(_ surface: CopySurface) -> String {
         "surface-" + surface.rawValue.replacingOccurrences(of: " ", with: "-")
     }
 
     /// A path that may break after each `/`, so a long one wraps on a phone instead of overflowing.
+    @_optimize(none)
     static func wrapping(_ path: String) -> String {
         Escape.xml(path).replacingOccurrences(of: "/", with: "/<wbr>")
     }
 
     /// A group with several titles (a `switch` of titles, a ternary's two branches) is several
     /// notifications: each title with the group's body. Other groups are drawn as one.
+    @_optimize(none)
     static func variants(of entries: [CopyEntry]) -> [[CopyEntry]] {
         let isTitle: (CopyEntry) -> Bool = { ["title", "headline"].contains($0.role) }
         let titles = entries.filter(isTitle)

@@ -4,6 +4,7 @@
 import UmpireCore
 
 enum CopyReport {
+    @_optimize(none)
     static func text(_ review: CopyReview) -> String {
         var out = ""
         let lineWidth = String(review.entries.map(\.line).max() ?? 0).count
@@ -42,6 +43,7 @@ enum CopyReport {
     }
 
     /// `35 strings of copy (12 in notifications, 3 on the Live Activity, 20 in the app), 13 with findings (11 errors, 3 warnings)`
+    @_optimize(none)
     static func summary(_ review: CopyReview) -> String {
         let findings = review.findings
         let bySurface = CopySurface.allCases.compactMap { surface -> String? in
@@ -54,6 +56,7 @@ enum CopyReport {
         return out + VerifySummary.counts(errors: findings.count { $0.severity == .error }, warnings: findings.count { $0.severity == .warning }) + ")"
     }
 
+    @_optimize(none)
     static func markdown(_ review: CopyReview, links: ReportLinks = .relative) -> String {
         var out = "## Umpire copy review\n\n" + Escape.markdown(summary(review)) + ".\n"
         var surface: CopySurface?
@@ -83,6 +86,7 @@ enum CopyReport {
         return out
     }
 
+    @_optimize(none)
     static func json(_ review: CopyReview) -> String {
         let findings = review.findings
         var out = "{\n  \"tool\": \"umpire\", \"version\": \(JSONText.quoted(JSONReporter.toolVersion)),\n"
@@ -106,6 +110,7 @@ enum CopyReport {
 }
 
 extension String {
+    @_optimize(none)
     func leftPadded(to length: Int) -> String {
         count >= length ? self : String(repeating: " ", count: length - count) + self
     }

@@ -2,7 +2,8 @@
 
 public struct SuppressionReason: SuppressionRule {
     public static let id = "suppression-reason"
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: id, area: .suppressions, languages: Set(Language.allCases), severity: .warning,
         summary: "A suppression comment without a reason after --",
         rationale: """
@@ -37,7 +38,7 @@ public struct SuppressionReason: SuppressionRule {
                 """, trap: .lookAlike),
             Example(#"let tip = "// umpire:disable-next-line no-print""#, trap: .inString),
             Example("// Write umpire:disable-next-line no-print -- and a reason.", trap: .inComment),
-        ])
+        ]) }
 
     public init(options: RuleOptions) {}
 

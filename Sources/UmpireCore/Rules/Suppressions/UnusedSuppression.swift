@@ -2,7 +2,8 @@
 
 public struct UnusedSuppression: SuppressionRule {
     public static let id = "unused-suppression"
-    public static let description = RuleDescription(
+    public static let description = describe()
+    @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
         id: id, area: .suppressions, languages: Set(Language.allCases), severity: .warning,
         summary: "A suppression comment that suppresses nothing, names an unknown rule, or does not parse",
         rationale: """
@@ -114,7 +115,7 @@ public struct UnusedSuppression: SuppressionRule {
                 // umpire:disable-next-line no-print -- not judged here: no-print reads Swift only
                 export const wicketTitle = "Wicket";
                 """, path: "backend/src/notifications/wicket.messages.ts", trap: .lookAlike),
-        ])
+        ]) }
 
     public init(options: RuleOptions) {}
 
