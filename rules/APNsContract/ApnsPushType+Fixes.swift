@@ -14,6 +14,7 @@ extension ApnsPushType {
     }
 
     /// `"liveactivity"` in place of the literal, in its quotes, or of the constant at this use.
+    @_optimize(none)
     func pushTypeFix(_ value: ClosedRange<Int>, literal: Int, in file: SourceFile) -> Fix? {
         guard let only = single(value, in: file) else { return nil }
         let quote = file.kind(only) == .stringStart ? file.text(only) : "\""
@@ -23,6 +24,7 @@ extension ApnsPushType {
 
     /// The suffix added in the literal (or `.push-type` before its `.liveactivity`), or the
     /// constant wrapped at this use: `` `${BUNDLE_ID}.push-type.liveactivity` ``.
+    @_optimize(none)
     func topicFix(_ value: ClosedRange<Int>, literal: Int, text: String, in file: SourceFile) -> Fix? {
         guard let only = single(value, in: file), !text.contains("push-type") else { return nil }
         let title = "Add .push-type.liveactivity to the topic"

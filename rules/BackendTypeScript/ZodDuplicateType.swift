@@ -222,6 +222,7 @@ public struct ZodDuplicateType: ProjectRule {
 
     /// `export type X = z.infer<typeof XSchema>;` in place of the type, when the schema is in
     /// the same file (nothing to import).
+    @_optimize(none)
     private func fix(_ type: Declaration, _ schema: Declaration) -> LocatedFix? {
         guard let replaceable = type.replaceable, let zod = schema.zodName, schema.anchor.path == type.anchor.path else { return nil }
         let text = (type.exported ? "export " : "") + "type \(type.name) = \(zod).infer<typeof \(schema.name)>;"

@@ -89,6 +89,7 @@ public struct CopyCodeFormatting: Rule {
 
     /// Every marker removed, when each one the rule sees can go without a loss: `~50` (about 50)
     /// and a `[link](…)` mean something, so copy with them is left to a person.
+    @_optimize(none)
     private func fix(_ start: Int, markers: [String], in file: SourceFile) -> Fix? {
         let mapped = LiteralBytes.mapped(file, stringStart: start)
         var edits: [TextEdit] = []

@@ -98,6 +98,7 @@ public struct CopySeparator: Rule {
 
     /// Every separator rewritten as a spaced em dash, when the source spells them as the reader
     /// sees them (no escapes) and they are all in the literal's own text.
+    @_optimize(none)
     private func fix(_ start: Int, expecting count: Int, in file: SourceFile) -> Fix? {
         let mapped = LiteralBytes.mapped(file, stringStart: start)
         let found = separators(in: mapped.scalars)

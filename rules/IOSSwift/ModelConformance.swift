@@ -90,6 +90,7 @@ public struct ModelConformance: Rule {
 
     /// The missing conformances added to the model's own clause (`: Codable, …` when it has
     /// none): its `Decodable` or `Encodable` becomes `Codable`, its `Equatable` `Hashable`.
+    @_optimize(none)
     private func fix(_ model: SwiftTypeDeclaration, missing: [String], has: Set<String>, models: [SwiftTypeDeclaration],
                      in context: RuleContext) -> Fix? {
         let file = context.file

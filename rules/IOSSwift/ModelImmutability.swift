@@ -95,6 +95,7 @@ public struct ModelImmutability: Rule {
 
     /// `var x: T` as `let x: T` (`public private(set) var` as `public let`), for a stored
     /// property without a value, observers or wrapper that the file sets only in initializers.
+    @_optimize(none)
     private func fix(_ member: SwiftMember, of type: SwiftTypeDeclaration, in context: RuleContext) -> Fix? {
         let file = context.file
         let plain = ["private", "fileprivate", "internal", "public", "package"]

@@ -16,6 +16,7 @@ extension NoAnyviewBranching {
     /// The declaration as a @ViewBuilder returning `some View`, each `return AnyView(x)` as `x`
     /// (an early-return `if` followed by a last return as `if … else`), when the body is only
     /// such branches.
+    @_optimize(none)
     func fix(_ body: Int, in context: RuleContext) -> Fix? {
         let file = context.file
         guard let close = file.partner(of: body), let keyword = declarationKeyword(of: body, in: file),
@@ -31,6 +32,7 @@ extension NoAnyviewBranching {
     }
 
     /// The `func` or `var` whose body is `body`; nil for a `get` or anything else.
+    @_optimize(none)
     private func declarationKeyword(of body: Int, in file: SourceFile) -> Int? {
         var j = file.previousSignificant(before: body)
         var steps = 0
@@ -47,6 +49,7 @@ extension NoAnyviewBranching {
 
     /// The declared result: `.some(token)` for `AnyView` (to rewrite), `.some(nil)` for `some
     /// View`, nil for any other type.
+    @_optimize(none)
     private func returnType(_ keyword: Int, body: Int, in file: SourceFile) -> Int?? {
         var j = file.nextSignificant(after: keyword)
         var marker: Int?
@@ -64,6 +67,7 @@ extension NoAnyviewBranching {
 
     /// The statements between `from` and `to` whose brace or label is `scope`; nil when one is
     /// not an `if`, a `switch` or `return AnyView(…)`.
+    @_optimize(none)
     private func parse(_ from: Int, _ to: Int, scope: Int, in file: SourceFile) -> [Statement]? {
         var result: [Statement] = []
         var next = file.nextSignificant(after: from)
@@ -110,6 +114,7 @@ extension NoAnyviewBranching {
     }
 
     /// The edits that turn the statements into a result builder's branches, or nil.
+    @_optimize(none)
     private func convert(_ statements: [Statement], in context: RuleContext) -> [TextEdit]? {
         let file = context.file
         guard let last = statements.last else { return nil }
@@ -157,6 +162,7 @@ extension NoAnyviewBranching {
         return edits
     }
 
+    @_optimize(none)
     private func convertBlocks(_ blocks: [(open: Int, close: Int)], in context: RuleContext) -> [TextEdit]? {
         let file = context.file
         var edits: [TextEdit] = []
@@ -169,6 +175,7 @@ extension NoAnyviewBranching {
     }
 
     /// Each `case …:` and `default:` body of a switch, converted.
+    @_optimize(none)
     private func convertSwitch(_ open: Int, _ close: Int, in context: RuleContext) -> [TextEdit]? {
         let file = context.file
         let labels = (open + 1..<close).filter { k in
@@ -192,6 +199,7 @@ extension NoAnyviewBranching {
     }
 
     /// `return AnyView(x)` as `x`: the keyword, `AnyView(` and `)` go.
+    @_optimize(none)
     private func unwrap(_ keyword: Int, _ open: Int, _ close: Int, in context: RuleContext) -> [TextEdit]? {
         let file = context.file
         guard let first = file.nextSignificant(after: open), first < close, let last = file.previousSignificant(before: close),
@@ -207,6 +215,7 @@ extension NoAnyviewBranching {
     /// modifiers (`LiveBadge()`, `VStack { … }.padding()`), or a name or call the file declares
     /// with a type that is not an existential (`preview`, `makeBadge()`), with modifiers only
     /// when that type is a view (`content.padding()` for `content: Content`).
+    @_optimize(none)
     private func isConcreteView(_ first: Int, _ last: Int, in context: RuleContext) -> Bool {
         let file = context.file
         guard file.kind(first) == .identifier, let next = file.nextSignificant(after: first) else { return false }
@@ -249,6 +258,7 @@ extension NoAnyviewBranching {
 
     /// `}` and the next `if` joined by `else`: on one line after a block that ends on its own
     /// line (`} else if`), else at the start of the `if`'s line (`else if … { … }`).
+    @_optimize(none)
     private func joining(_ close: Int, _ start: Int, in file: SourceFile) -> TextEdit {
         ownLine(close, in: file)
             ? TextEdit(start: file.tokens[close].end, end: file.tokens[start].start, replacement: " else ")
@@ -256,6 +266,7 @@ extension NoAnyviewBranching {
     }
 
     /// Whether the `}` closes a block that spans lines (and so sits on its own line).
+    @_optimize(none)
     private func ownLine(_ close: Int, in file: SourceFile) -> Bool {
         guard let open = file.partner(of: close) else { return false }
         return file.line(ofToken: open) != file.line(ofToken: close)
@@ -263,6 +274,7 @@ extension NoAnyviewBranching {
 
     /// One indentation step, as the blocks' contents are indented past `indent` (four spaces
     /// when they do not show it).
+    @_optimize(none)
     private func indentUnit(_ opens: [Int], indent: String, in file: SourceFile) -> String {
         for open in opens {
             guard let first = file.nextSignificant(after: open), file.line(ofToken: first) != file.line(ofToken: open)

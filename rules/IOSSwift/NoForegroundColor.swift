@@ -140,6 +140,7 @@ public struct NoForegroundColor: Rule {
     /// `.foregroundStyle(…)` with the same colour, when the argument is certainly a non-optional
     /// Color: `Color.x…`, a SwiftUI `Color(…)` initializer, an implicit member (made `Color.x`
     /// unless it is a system colour), a property declared `: Color`, or a ternary of those.
+    @_optimize(none)
     private func fix(_ name: Int, in context: RuleContext) -> Fix? {
         let file = context.file
         guard let open = file.nextSignificant(after: name), file.kind(open) == .openParen, let close = file.partner(of: open),

@@ -105,6 +105,7 @@ public struct NoOnappearTask: Rule {
                         List(fixtureService.fixtures) { FixtureRow(fixture: $0) }
                             .↓onAppear(perform: loadFixtures)
                     }
+                    @_optimize(none)
                     private func loadFixtures() {
                         Task { await fixtureService.load() }
                     }
@@ -162,6 +163,7 @@ public struct NoOnappearTask: Rule {
 
     /// `.onAppear { Task { BODY } }` (or `.onAppear(perform: { Task { BODY } })`) as
     /// `.task { BODY }`, BODY moved one level left; nil for any other shape.
+    @_optimize(none)
     private func fix(_ name: Int, in file: SourceFile) -> Fix? {
         guard let next = trailingClosureOrArguments(after: name, in: file) else { return nil }
         let closure: Int, last: Int

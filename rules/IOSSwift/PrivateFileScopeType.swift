@@ -132,6 +132,7 @@ public struct PrivateFileScopeType: Rule {
     }
 
     /// The access keyword taken off, when the type's members still compile as internal ones.
+    @_optimize(none)
     private func fix(_ type: SwiftTypeDeclaration, access: Int, _ types: [SwiftTypeDeclaration], in file: SourceFile) -> Fix? {
         guard let close = type.bodyClose, !type.modifiers.contains(where: { file.text($0).hasPrefix("@objc") }),
               !(type.kind == .class && !type.inherited.isEmpty), !SwiftFixes.hasComment(access..<type.keyword, in: file) else { return nil }

@@ -164,6 +164,7 @@ public struct ThemeNamespace: Rule {
     /// `struct Theme` or `final class Theme` as `enum Theme`, its `private init() {}` gone (an
     /// enum's initializer must set `self`). Nil for a class that may be subclassed, `class`
     /// members, an Objective-C type, or a file that builds the type or extends it with an init.
+    @_optimize(none)
     private func enumFix(_ type: SwiftTypeDeclaration, in file: SourceFile) -> Fix? {
         var edits: [TextEdit] = []
         if type.kind == .class {
@@ -202,6 +203,7 @@ public struct ThemeNamespace: Rule {
 
     /// `static var x = …` as `static let x = …`, when nothing in the file assigns it and it has
     /// no observers, wrapper or modifier a let cannot take (`private(set)`, `nonisolated(unsafe)`).
+    @_optimize(none)
     private func letFix(_ member: SwiftMember, in file: SourceFile) -> Fix? {
         let plain = ["static", "private", "fileprivate", "internal", "public"]
         guard member.modifiers.allSatisfy({ file.isOne($0, of: plain) && file.kind(after: $0) != .openParen }),

@@ -117,6 +117,7 @@ public struct MigrationBillingMode: Rule {
 
     /// `--billing-mode PAY_PER_REQUEST` in place of PROVISIONED or of the capacity, or added
     /// after `create-table`; the capacity option goes with the spaces and line breaks before it.
+    @_optimize(none)
     private func fix(_ command: ShellCommand, in file: SourceFile) -> Fix? {
         let words = command.words.map(file.shellWord)
         // Capacity given anywhere else stays provisioned, and on-demand tables refuse it.

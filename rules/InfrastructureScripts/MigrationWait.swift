@@ -192,6 +192,7 @@ public struct MigrationWait: Rule {
 
     /// `aws dynamodb wait table-exists --table-name T` on a line of its own after the creation,
     /// indented like it.
+    @_optimize(none)
     private func fix(_ command: ShellCommand, in file: SourceFile) -> Fix? {
         guard file.tokens[command.first].interpolationDepth == 0, let last = command.words.last,
               let table = command.value(of: "--table-name", in: file) else { return nil }

@@ -200,6 +200,7 @@ public struct ZodOptionalApiField: Rule {
     }
 
     /// `optional` renamed `nullable`; `.optional().nullable()` loses its `.optional()`.
+    @_optimize(none)
     private func fix(_ call: Int, in file: SourceFile) -> Fix {
         if let open = file.nextSignificant(after: call), let close = file.partner(of: open),
            let dot = file.nextSignificant(after: close), file.kind(dot) == .dot,

@@ -81,10 +81,10 @@ struct ColdCodeTests {
         ^\s*(?:(?:public|private|fileprivate|package)\s+)?static let \w+(?:\s*:\s*[^=]*Example[^=]*)?\s*=\s*(?:RuleDescription|Example)\b|^\s*(?:(?:public|private|fileprivate|package)\s+)?static let \w+\s*:\s*[^=]*Example[^=]*=
         """#)
 
-    @Test("Rule descriptions and examples are built by unoptimized functions")
-    func examplesAreUnoptimized() throws {
+    /// Every Swift file of the rules, as (path, lines).
+    static func ruleSources() throws -> [(path: String, lines: [String])] {
         var folders = ["rules", "Sources/UmpireCore/Rules/Suppressions"]
-        var optimized: [String] = []
+        var sources: [(path: String, lines: [String])] = []
         while let folder = folders.popLast() {
             for entry in try FileManager.default.contentsOfDirectory(atPath: Self.root + "/" + folder).sorted() {
                 let path = folder + "/" + entry
@@ -92,11 +92,26 @@ struct ColdCodeTests {
                 _ = FileManager.default.fileExists(atPath: Self.root + "/" + path, isDirectory: &isFolder)
                 if isFolder.boolValue { folders.append(path); continue }
                 guard entry.hasSuffix(".swift") else { continue }
-                let lines = try String(contentsOfFile: Self.root + "/" + path, encoding: .utf8).components(separatedBy: "\n")
-                for (index, line) in lines.enumerated()
-                where Self.optimizedExamples.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
-                    optimized.append("\(path):\(index + 1)")
-                }
+                sources.append((path, try String(contentsOfFile: Self.root + "/" + path, encoding: .utf8).components(separatedBy: "\n")))
+            }
+        }
+        return sources
+    }
+
+    /// What builds a description or examples: `describe()`, or a static computed property of examples.
+    static let exampleBuilder = try! NSRegularExpression(pattern: #"""
+        \bstatic func describe\(\)|\bstatic var \w+\s*:\s*[^=]*Example[^=]*\{
+        """#)
+
+    @Test("Rule descriptions and examples are built by unoptimized functions")
+    func examplesAreUnoptimized() throws {
+        var optimized: [String] = []
+        for (path, lines) in try Self.ruleSources() {
+            for (index, line) in lines.enumerated()
+            where Self.optimizedExamples.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
+                || (Self.exampleBuilder.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
+                    && !line.contains("@_optimize(none)")) {
+                optimized.append("\(path):\(index + 1)")
             }
         }
         #expect(optimized.isEmpty, """
@@ -105,5 +120,21 @@ struct ColdCodeTests {
             `@_optimize(none) static var examples: (triggering: [Example], nonTriggering: [Example]) { … }`): \
             \(optimized.joined(separator: ", "))
             """)
+    }
+
+    /// A rule's fix (`fix…`, `…Fix…`): it runs once per finding, when asked for, never per file.
+    static let fixFunction = try! NSRegularExpression(pattern: #"^\s*(?:(?:private|fileprivate|static|public|package)\s+)*func (?:fix|\w*Fix)\w*\s*[(<]"#)
+
+    @Test("Rules' fixes are compiled without optimization")
+    func fixesAreUnoptimized() throws {
+        var optimized: [String] = []
+        for (path, lines) in try Self.ruleSources() {
+            for (index, line) in lines.enumerated()
+            where Self.fixFunction.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
+                && !(index > 0 && lines[index - 1].contains("@_optimize(none)")) {
+                optimized.append("\(path):\(index + 1)")
+            }
+        }
+        #expect(optimized.isEmpty, "put `@_optimize(none)` on the line before each of these fixes: \(optimized.joined(separator: ", "))")
     }
 }
