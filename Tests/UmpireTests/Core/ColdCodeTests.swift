@@ -62,7 +62,7 @@ struct ColdCodeTests {
         for file in Self.coldFiles {
             let lines = try String(contentsOfFile: Self.root + "/" + file, encoding: .utf8).components(separatedBy: "\n")
             for (index, line) in lines.enumerated() where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
-                guard Self.declaration.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil else { continue }
+                guard Self.matches(Self.declaration, line) else { continue }
                 let previous = index > 0 ? lines[index - 1] : ""
                 if !line.contains("@_optimize(none)") && !previous.contains("@_optimize(none)") {
                     warm.append("\(file):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
@@ -98,6 +98,17 @@ struct ColdCodeTests {
         return sources
     }
 
+    /// `path:line` of each rule source line `offends` (given the line and the one before it).
+    static func ruleLines(where offends: (_ line: String, _ previous: String) -> Bool) throws -> [String] {
+        try ruleSources().flatMap { path, lines in
+            lines.indices.filter { offends(lines[$0], $0 > 0 ? lines[$0 - 1] : "") }.map { "\(path):\($0 + 1)" }
+        }
+    }
+
+    static func matches(_ pattern: NSRegularExpression, _ line: String) -> Bool {
+        pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
+    }
+
     /// What builds a description or examples: `describe()`, or a static computed property of examples.
     static let exampleBuilder = try! NSRegularExpression(pattern: #"""
         \bstatic func describe\(\)|\bstatic var \w+\s*:\s*[^=]*Example[^=]*\{
@@ -105,14 +116,9 @@ struct ColdCodeTests {
 
     @Test("Rule descriptions and examples are built by unoptimized functions")
     func examplesAreUnoptimized() throws {
-        var optimized: [String] = []
-        for (path, lines) in try Self.ruleSources() {
-            for (index, line) in lines.enumerated()
-            where Self.optimizedExamples.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
-                || (Self.exampleBuilder.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
-                    && !line.contains("@_optimize(none)")) {
-                optimized.append("\(path):\(index + 1)")
-            }
+        let optimized = try Self.ruleLines { line, _ in
+            Self.matches(Self.optimizedExamples, line)
+                || (Self.matches(Self.exampleBuilder, line) && !line.contains("@_optimize(none)"))
         }
         #expect(optimized.isEmpty, """
             build these with an unoptimized function, as every rule does \
@@ -127,13 +133,8 @@ struct ColdCodeTests {
 
     @Test("Rules' fixes are compiled without optimization")
     func fixesAreUnoptimized() throws {
-        var optimized: [String] = []
-        for (path, lines) in try Self.ruleSources() {
-            for (index, line) in lines.enumerated()
-            where Self.fixFunction.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
-                && !(index > 0 && lines[index - 1].contains("@_optimize(none)")) {
-                optimized.append("\(path):\(index + 1)")
-            }
+        let optimized = try Self.ruleLines { line, previous in
+            Self.matches(Self.fixFunction, line) && !previous.contains("@_optimize(none)")
         }
         #expect(optimized.isEmpty, "put `@_optimize(none)` on the line before each of these fixes: \(optimized.joined(separator: ", "))")
     }
