@@ -105,7 +105,6 @@ public struct NoOnappearTask: Rule {
                         List(fixtureService.fixtures) { FixtureRow(fixture: $0) }
                             .↓onAppear(perform: loadFixtures)
                     }
-                    @_optimize(none)
                     private func loadFixtures() {
                         Task { await fixtureService.load() }
                     }

@@ -128,8 +128,8 @@ struct ColdCodeTests {
             """)
     }
 
-    /// A rule's fix (`fix…`, `…Fix…`): it runs once per finding, when asked for, never per file.
-    static let fixFunction = try! NSRegularExpression(pattern: #"^\s*(?:(?:private|fileprivate|static|public|package)\s+)*func (?:fix|\w*Fix)\w*\s*[(<]"#)
+    /// A rule's fix (`fix`, `…Fix`): it runs once per finding, when asked for, never per file.
+    static let fixFunction = try! NSRegularExpression(pattern: #"^\s*(?:(?:private|fileprivate|static|public|package)\s+)*func (?:fix|\w*Fix)\s*[(<]"#)
 
     @Test("Rules' fixes are compiled without optimization")
     func fixesAreUnoptimized() throws {
