@@ -8,6 +8,18 @@ extension ClientSideFormatting {
     @_optimize(none) static var developerTextExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [],
         nonTriggering: [
+            // A dictionary read with a key joined from the backend's values: a lookup, never shown.
+            Example(#"""
+                struct BatterLinesView: View {
+                    let state: MatchDisplayState
+                    let portraits: [String: URL]
+                    var body: some View {
+                        ForEach(state.batters) { batter in
+                            AsyncImage(url: portraits["\(batter.name) \(state.phase)"])
+                        }
+                    }
+                }
+                """#, path: "ios/CricketApp/Views/BatterLinesView.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
             // An id shown under its own label, for the fan to quote to support.
             Example(#"""
                 struct TicketRow: View {

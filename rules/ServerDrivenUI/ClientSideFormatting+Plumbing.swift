@@ -34,12 +34,22 @@ extension ClientSideFormatting {
         if Self.resourceExtensions.contains(where: own.hasSuffix) { return true }
         // `"\(heroID)_\(type)"`: values joined by underscores make a name for a machine.
         if !own.isEmpty, own.allSatisfy({ $0 == "_" }) { return true }
+        if isSubscriptKey(i, in: file) { return true }
         guard let name = file.enclosingDeclarationName(of: i) else { return false }
         let lower = file.text(name).lowercased()
         if ["prompt", "context"].contains(where: lower.hasSuffix) { return !declaresView(name, in: file) }
         return ["id", "key", "path", "url", "identifier", "template", "filename", "query", "image", "icon", "asset", "logo", "symbol",
                 "imagename", "iconname", "logoname", "assetname", "symbolname", "systemname"]
             .contains { lower.hasSuffix($0) }
+    }
+
+    /// `index["\(routeID)|\(serviceID)"]`: the whole key a dictionary is read with, built to look
+    /// something up. An array literal (`["\(a) v \(b)"]`) follows no value, so it is not one.
+    private func isSubscriptKey(_ i: Int, in file: SourceFile) -> Bool {
+        guard let open = file.previousSignificant(before: i), file.kind(open) == .openBracket, let end = file.partner(of: i),
+              let close = file.nextSignificant(after: end), close == file.partner(of: open), let base = file.previousSignificant(before: open),
+              open == base + 1 else { return false }
+        return file.kind(base) == .identifier || file.kind(base) == .closeParen || file.kind(base) == .closeBracket
     }
 
     /// `var portraitPrompt: some View`: a view named for what it asks of the fan, shown on screen.

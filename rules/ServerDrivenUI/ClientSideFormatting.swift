@@ -32,7 +32,10 @@ public struct ClientSideFormatting: Rule {
             localizedString(for:), an interpolation's specifier: or formatter:, .formatted() or \
             Text(value, format:) applied to one, or the app's own member named so \
             (`kickoffMillis.formattedKickoffTime`, an extension on a date or number in any \
-            file; one named for a count of whole numbers groups it, as `.formatted()` may); an array holding one joined with a separator \
+            file; one named for a count of whole numbers groups it, as `.formatted()` may); the \
+            backend's text re-cased where it is shown, as a Text's or Label's whole text or a value named for \
+            display text (`Text(match.venue.uppercased())`, `nameTitle: $0.name.capitalized`; not to compare or look \
+            up, and not the app's own enum); an array holding one joined with a separator \
             of words or spaces (`[a.homeCode, a.awayCode].joined(separator: " v ")`) in a view, \
             widget or view model, or shown by Text or a notification anywhere; and words written \
             around a number inside an extension of the number type (`extension Int { var breakText: \
@@ -62,7 +65,7 @@ public struct ClientSideFormatting: Rule {
             code or description (`debugDescription` too), log and trace helpers (the app's own \
             `LoggingManager.logInfo(…)` too, and its diagnostics sink, `Diagnostics.shared.record(…)`) and a line only \
             logged (`var line = "[\\(ts)] …"`, then `print(line)`), a key values are grouped by \
-            (`Dictionary(grouping:) { "\\(set)-\\(game)" }`), ids joined into one word (a realtime \
+            (`Dictionary(grouping:) { "\\(set)-\\(game)" }`) or a dictionary is read with (`index["\\(route)|\\(service)"]`), ids joined into one word (a realtime \
             channel's `"match-\\(state.matchID)"`), the forms a label may take gathered in a set to look one up \
             (`-> Set<String> { ["Top \\(inning)", "T\\(inning)"] }`), a number formatted into a link's query \
             or path (`"sortby=\\(String(format: "%02d", i))"`), values joined by underscores or \
@@ -76,11 +79,12 @@ public struct ClientSideFormatting: Rule {
             """,
         triggering: screenExamples.triggering + viewModelExamples.triggering + splitLineExamples.triggering + helperExamples.triggering
             + moneyExamples.triggering + numberExtensionExamples.triggering + concatenationExamples.triggering
-            + dressingExamples.triggering + controlExamples.triggering + numberTextExamples.triggering,
+            + dressingExamples.triggering + controlExamples.triggering + numberTextExamples.triggering + recasingExamples.triggering,
         nonTriggering: screenExamples.nonTriggering + viewModelExamples.nonTriggering + developerTextExamples.nonTriggering
             + moneyExamples.nonTriggering + numberExtensionExamples.nonTriggering + concatenationExamples.nonTriggering
             + splitLineExamples.nonTriggering + helperExamples.nonTriggering + dressingExamples.nonTriggering
-            + controlExamples.nonTriggering + numberTextExamples.nonTriggering + [ModelMemberExamples.widgetModelFormatting]) }
+            + controlExamples.nonTriggering + numberTextExamples.nonTriggering + recasingExamples.nonTriggering
+            + [ModelMemberExamples.widgetModelFormatting]) }
 
     let formatterTypes: TokenWords
     /// Every name `formattingCall` starts from: one test per identifier before any other.
@@ -96,7 +100,7 @@ public struct ClientSideFormatting: Rule {
         formatterTypes = TokenWords(options[Self.formatterTypesOption])
         callNames = TokenWords(options[Self.formatterTypesOption]
                                + ["String", "localizedStringWithFormat", "formatted", "specifier", "format", "formatter", "string",
-                                  "localizedString", "joined"])
+                                  "localizedString", "joined"] + Self.caseChanges)
         developerScreens = options[Self.developerScreensOption]
     }
 
@@ -196,6 +200,7 @@ public struct ClientSideFormatting: Rule {
            context.provenance(ofValueEndingAt: receiver).isBackend {
             return Self.joinedMessage
         }
+        if file.isOne(i, of: Self.caseChangeWords), recasesShownText(at: i, in: context) { return Self.recasedMessage }
         // `Text(innings.runRate, format: .number.precision(…))`: SwiftUI formats the value.
         if file.is(i, "format"), file.kind(next) == .colon, let opener = file.enclosingOpener(of: i),
            file.kind(opener) == .openParen, let callee = file.callee(ofOpenParen: opener), file.is(callee, "Text"),
@@ -379,4 +384,5 @@ public struct ClientSideFormatting: Rule {
                                 "hasSuffix", "range", "lowercased", "localizedLowercase"]
 
     static let shownBy = TokenWords(["Text", "Label", "navigationTitle"])
+    static let caseChangeWords = TokenWords(caseChanges)
 }
