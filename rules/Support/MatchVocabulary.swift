@@ -19,7 +19,7 @@ package enum MatchVocabulary {
                         "postponed", "in progress", "half time", "full time", "stoppage time", "extra time",
                         // Other sports' states, for a product that covers them: the backend names them too.
                         "halftime", "half-time", "overtime", "shootout", "intermission", "power play", "sudden death",
-                        "break point", "set point", "match point", "championship point", "tiebreak", "tie-break",
+                        "break point", "set point", "match point", "championship point", "match ball", "game ball", "tiebreak", "tie-break",
                         "medical timeout", "walkover", "extra innings", "delayed", "deuce", "all square",
                         "touchback", "red zone", "kickoff", "under review", "minute warning",
                         "1st quarter", "2nd quarter", "3rd quarter", "4th quarter"]
