@@ -13,9 +13,24 @@ extension SourceFile {
         if self.is(before, "=>") { return true }
         var j = before
         var steps = 0
+        // How many `<` of a generic type are open, walking back (`Promise<Record<string, unknown>[]>`):
+        // a `,` or an object type inside them separates type arguments, not parameters.
+        var angles = 0
         // Back over a return type annotation (`): Promise<void> {`) to the parameter list.
         while steps < 40 {
             steps += 1
+            if kind(j) == .operator, let count = angleCount(j) {
+                angles += count
+                if angles < 0 { return false }
+                guard let previous = previousSignificant(before: j) else { return false }
+                j = previous
+                continue
+            }
+            if kind(j) == .comma, angles > 0 {
+                guard let previous = previousSignificant(before: j) else { return false }
+                j = previous
+                continue
+            }
             switch kind(j) {
             case .closeParen:
                 guard let open = partner(of: j), let head = previousSignificant(before: open) else { return false }
@@ -27,7 +42,8 @@ extension SourceFile {
             // `}` ends up at its statement's keyword (`if (…) { } {`), which is no function.
             case .closeBrace:
                 guard let open = partner(of: j), let previous = previousSignificant(before: open),
-                      kind(previous) == .colon || self.is(previous, "<") || self.is(previous, "|") || self.is(previous, "&") else { return false }
+                      kind(previous) == .colon || self.is(previous, "<") || self.is(previous, "|") || self.is(previous, "&")
+                        || angles > 0 && kind(previous) == .comma else { return false }
                 j = previous
             case .closeBracket:
                 guard let open = partner(of: j), let previous = previousSignificant(before: open) else { return false }
@@ -41,6 +57,16 @@ extension SourceFile {
             }
         }
         return false
+    }
+
+    /// For an operator token made only of `>` (closing generics, `>>` too) its count, of `<` the
+    /// negative count; nil for any other operator.
+    private func angleCount(_ i: Int) -> Int? {
+        let token = tokens[i]
+        let first = bytes[token.start.value]
+        guard first == UInt8(ascii: ">") || first == UInt8(ascii: "<") else { return nil }
+        for k in token.start.value..<token.end.value where bytes[k] != first { return nil }
+        return first == UInt8(ascii: ">") ? Int(token.length) : -Int(token.length)
     }
 
     /// An object literal's brace, not a block's, a function's or a class body's: what comes

@@ -214,7 +214,7 @@ struct CaseSetTests {
         // Then 192 (stop 54): a script's curl test push, judged by the APNs rules.
         // Then 195 (stop 54): a tally by the kind the backend sends; a String extension reading numbers out of its text.
         // Then 196 (stop 54): a view's literal default no caller overrides.
-        CaseSet(folder: "Fixtures/cases27", foundFloor: 197, flaggedCeiling: 7),
+        CaseSet(folder: "Fixtures/cases27", foundFloor: 197, flaggedCeiling: 6),
         // Table tennis ("Edge Ball"), written blind on 2026-11-29 (451 cases) the same way: 180 of
         // 246, 3 of 205 traps at c634fb9; 183 and 3 at 1cba579, none made from it.
         // Then 186 (stop 54): a view's literal default no caller overrides.
@@ -232,8 +232,9 @@ struct CaseSetTests {
         // Squash ("Nickline"), written blind on 2026-11-29 (573 cases) the same way: 230 of 297,
         // 11 of 276 traps at 8566e0e, where stop 57 started.
         // Then 231 (stop 57): the backend's text re-cased where it is shown; 232: "match ball" and
-        // "game ball" among the states the backend names.
-        CaseSet(folder: "Fixtures/cases31", foundFloor: 232, flaggedCeiling: 11),
+        // "game ball" among the states the backend names. Ceiling 10: a function whose return type
+        // has generic arguments with a comma (`Promise<Record<string, unknown>[]>`) is one.
+        CaseSet(folder: "Fixtures/cases31", foundFloor: 232, flaggedCeiling: 10),
     ]
 
     @Test("The rules find at least the recorded violations and flag no more traps than recorded", arguments: sets)
