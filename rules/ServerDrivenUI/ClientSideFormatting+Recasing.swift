@@ -15,7 +15,7 @@ extension ClientSideFormatting {
     static let recasedMessage = "This re-cases text the backend sends on the device; show it as sent, styled with .textCase(…) if the design wants capitals, or send it so from buildDisplayState."
 
     /// Whether the case change named at `i` turns the backend's text into the text shown: the
-    /// whole argument of a Text or Label, or the value of an argument or property named for
+    /// whole argument of a Text, a Label or a navigation title, or the value of an argument or property named for
     /// display text. Re-casing to compare or look up (`name.lowercased().contains(query)`,
     /// `flags[code.uppercased()]`) shows nothing; the app's own enum (`$0.rawValue.capitalized`)
     /// is the device's.
@@ -32,7 +32,7 @@ extension ClientSideFormatting {
         let shown: Bool
         if file.kind(before) == .openParen, file.kind(after) == .closeParen || file.kind(after) == .comma,
            let callee = file.callee(ofOpenParen: before) {
-            shown = file.isOne(callee, of: Self.shownBy) && !file.isMemberAccess(callee) || isDisplayName(before, in: file)
+            shown = file.isOne(callee, of: Self.shownBy)
         } else if file.kind(before) == .colon || file.is(before, "=") {
             shown = isDisplayName(before, in: file)
         } else {

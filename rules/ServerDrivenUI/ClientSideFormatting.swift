@@ -33,7 +33,7 @@ public struct ClientSideFormatting: Rule {
             Text(value, format:) applied to one, or the app's own member named so \
             (`kickoffMillis.formattedKickoffTime`, an extension on a date or number in any \
             file; one named for a count of whole numbers groups it, as `.formatted()` may); the \
-            backend's text re-cased where it is shown, as a Text's or Label's whole text or a value named for \
+            backend's text re-cased where it is shown, as a Text's, Label's or navigation title's whole text or a value named for \
             display text (`Text(match.venue.uppercased())`, `nameTitle: $0.name.capitalized`; not to compare or look \
             up, and not the app's own enum); an array holding one joined with a separator \
             of words or spaces (`[a.homeCode, a.awayCode].joined(separator: " v ")`) in a view, \

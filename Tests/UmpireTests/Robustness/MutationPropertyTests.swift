@@ -91,8 +91,8 @@ struct MutationPropertyTests {
     static let truncationShards = 0..<4
 
     /// Where a fixture is cut: at each of its first 150 token boundaries, then at every fourth
-    /// up to the 600th, the phase turning with the fixture so that across the 3,600 fixtures
-    /// every depth is cut. Each cut lexes the whole prefix again, so the work grows with the
+    /// up to the 600th, the phase turning with the fixture so that across the fixtures (several
+    /// thousand) every depth is cut. Each cut lexes the whole prefix again, so the work grows with the
     /// square of the depth: every boundary to 600 cost three times as much for little more.
     static func cuts(_ tokens: ContiguousArray<Token>, fixture: Int) -> [Int] {
         tokens.prefix(600).indices.filter { $0 < 150 || $0 % 4 == fixture % 4 }.map { tokens[$0].start.value }
