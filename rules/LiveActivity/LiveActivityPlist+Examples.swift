@@ -62,6 +62,18 @@ extension LiveActivityPlist {
                 </plist>
                 """, path: "ios/Sightscreen/Info.plist",
                 companions: [.init(path: "ios/Sightscreen/Services/LiveActivityService.swift", code: "import ActivityKit\n")]),
+            // The app starts its activities through a package; its widget, which draws them, says it has them.
+            Example("""
+                <plist version="1.0">
+                ↓<dict>
+                    <key>UIBackgroundModes</key>
+                    <array><string>remote-notification</string></array>
+                </dict>
+                </plist>
+                """, path: "ios/CricketApp/Info.plist", companions: [
+                    .init(path: "ios/CricketApp/CricketApp.swift", code: "import SwiftUI\nimport ScoreKit\n@main struct CricketApp: App { var body: some Scene { WindowGroup { ScoresView() } } }\n"),
+                    .init(path: "ios/CricketWidget/ScoreActivityWidget.swift", code: "import ActivityKit\nimport WidgetKit\n"),
+                ]),
         ],
         nonTriggering: [
             Example("""
@@ -76,6 +88,10 @@ extension LiveActivityPlist {
                 """, path: "ios/CricketApp/Info.plist"),
             Example("<plist version=\"1.0\">\n<dict>\n    <key>NSExtension</key>\n    <dict/>\n</dict>\n</plist>",
                     path: "ios/CricketNotifications/Info.plist", trap: .lookAlike),
+            // The widget's own plist is the extension's, whatever it names: the app's keys are not asked of it.
+            Example("<plist version=\"1.0\">\n<dict>\n    <key>CFBundleDisplayName</key>\n    <string>Scores</string>\n</dict>\n</plist>",
+                    path: "ios/CricketWidget/Info.plist", trap: .lookAlike,
+                    companions: [.init(path: "ios/CricketWidget/ScoreActivityWidget.swift", code: "import ActivityKit\nimport WidgetKit\n")]),
             Example("<plist version=\"1.0\">\n<dict>\n    <key>CFBundleName</key>\n    <string>Fixtures</string>\n</dict>\n</plist>",
                     path: "ios/FixturesApp/Info.plist", trap: .lookAlike,
                     companions: [.init(path: "ios/FixturesApp/FixturesApp.swift", code: "import SwiftUI\n@main struct FixturesApp: App { var body: some Scene { WindowGroup { RootView() } } }\n")]),

@@ -7,7 +7,7 @@ import UmpireRuleSupport
 public struct LiveActivityPlist: ProjectRule {
     public static let description = describe()
     @_optimize(none) static func describe() -> RuleDescription { RuleDescription(
-        id: "live-activity-plist", area: .liveActivity, languages: [.plist, .swift], excludedRoles: [.widget, .test],
+        id: "live-activity-plist", area: .liveActivity, languages: [.plist, .swift], excludedRoles: [.test],
         severity: .error,
         summary: "The app's Info.plist without NSSupportsLiveActivities or NSSupportsLiveActivitiesFrequentUpdates set to true",
         rationale: """
@@ -21,9 +21,9 @@ public struct LiveActivityPlist: ProjectRule {
         limitations: """
             Only XML property lists named Info.plist are read (binary ones are skipped), only \
             their top-level dictionary, and not those of extensions or Watch apps (an \
-            NSExtension or WKApplication key); when one Info.plist names the keys, others that \
+            NSExtension or WKApplication key, or in a widget's folder, `*Widget*`); when one Info.plist names the keys, others that \
             name neither belong to other targets (a framework, a helper app) and are skipped. \
-            When the linted Swift files include none that \
+            When the linted Swift files (the widget's among them) include none that \
             imports ActivityKit the app is taken to have no Live Activities and nothing is \
             reported; with no Swift files linted (a change to the plist alone) it reports. A key \
             set to YES in the project's build settings (`INFOPLIST_KEY_NSSupportsLiveActivities = \
@@ -70,7 +70,12 @@ public struct LiveActivityPlist: ProjectRule {
                 file.isIdentifier($0, "ActivityKit") && file.kind(before: $0) == .keyword
             })
         }
-        guard file.language == .plist, !file.tokens.isEmpty, let name = context.rolePath.split(separator: "/").last,
+        // A widget's Swift says the app has Live Activities (the widget draws them); its plist is
+        // the extension's, not the app's: one in a widget's folder (`*Widget*`, as the widget role
+        // places Swift) is not read.
+        let folders = context.rolePath.split(separator: "/").dropLast()
+        guard file.language == .plist, !folders.contains(where: { $0.contains("Widget") }), !file.tokens.isEmpty,
+              let name = context.rolePath.split(separator: "/").last,
               fileNames.contains(String(name)), let (dict, values) = topLevelKeys(in: file),
               !otherTargetKeys.contains(where: { values[$0] != nil }) else { return nil }
         // A plist that names one of the keys is the Live Activity app's; one that names none may
