@@ -1,5 +1,6 @@
 // Examples for client-side-formatting around text that only a developer or a machine reads (an
-// error's description, a log line, a key values are grouped by, a channel's name), and time only the device can tell.
+// error's description, a log line, a key values are grouped by, a channel's name), and time and
+// counts only the device can tell.
 
 import UmpireCore
 import UmpireRuleSupport
@@ -8,6 +9,16 @@ extension ClientSideFormatting {
     @_optimize(none) static var developerTextExamples: (triggering: [Example], nonTriggering: [Example]) { (
         triggering: [],
         nonTriggering: [
+            // How many rows the screen's own @State list holds: the device's count, whatever the rows are.
+            Example(#"""
+                struct FollowedMatchesView: View {
+                    @State private var batters: [BatterLine] = []
+                    var body: some View {
+                        List(batters) { Text($0.name) }
+                            .navigationTitle("Following (\(batters.count))")
+                    }
+                }
+                """#, path: "ios/CricketApp/Views/FollowedMatchesView.swift", trap: .lookAlike, companions: [ExampleModels.displayState]),
             // A dictionary read with a key joined from the backend's values: a lookup, never shown.
             Example(#"""
                 struct BatterLinesView: View {

@@ -43,7 +43,7 @@ public struct ClientSideFormatting: Rule {
             CGFloat's, a catalog key's or an age against the clock). A formatter is flagged where it is applied, \
             not where it is made. A countdown against the device's clock (a `Date()`, a view's \
             @State date, a `Date` named for now such as `currentTime`), the app's version, the \
-            view's own @State and other device values are the device's to format.
+            view's own @State (the count of a list it holds so, too) and other device values are the device's to format.
             """,
         whenUnknown: """
             Two or more values joined in one string in a view or widget, none of them declared \

@@ -23,6 +23,12 @@ extension ProvenanceResolver {
             }
             return Provenance(.device, .appConstant, evidence: id)
         }
+        // `items.count` of the view's own `@State` list: how many rows this screen holds, the
+        // device's to count, whatever the rows hold (the checklist allows simple filtering of them).
+        if memberName == "count", tree.kind(base) == .name, case let .binding(binding)? = declaration(of: base),
+           let variable = tree.parent(binding), tree.kind(variable) == .variable, stateWrapper(of: variable) == "State" {
+            return Provenance(.device, .localState(wrapper: "State"), evidence: id, type: TypeShape(name: "Int"))
+        }
         return member(memberName, token: id, of: resolve(base))
     }
 

@@ -289,7 +289,7 @@ extension ProvenanceResolver {
 
     /// `@State`, `@AppStorage`…: the attribute of a variable declaration that makes it the
     /// view's own state.
-    private func stateWrapper(of variable: SyntaxID) -> String? {
+    func stateWrapper(of variable: SyntaxID) -> String? {
         for attribute in tree.children(variable) where tree.kind(attribute) == .attribute {
             let name = String(tree.nameText(attribute).dropFirst())
             if RuleContext.localStateWrappers.contains(name) { return name }
