@@ -73,9 +73,9 @@ public struct LiveActivityPlist: ProjectRule {
         // A widget's Swift says the app has Live Activities (the widget draws them); its plist is
         // the extension's, not the app's: one in a widget's folder (`*Widget*`, as the widget role
         // places Swift) is not read.
-        let folders = context.rolePath.split(separator: "/").dropLast()
-        guard file.language == .plist, !folders.contains(where: { $0.contains("Widget") }), !file.tokens.isEmpty,
-              let name = context.rolePath.split(separator: "/").last,
+        let components = context.rolePath.split(separator: "/")
+        guard file.language == .plist, !components.dropLast().contains(where: { $0.contains("Widget") }), !file.tokens.isEmpty,
+              let name = components.last,
               fileNames.contains(String(name)), let (dict, values) = topLevelKeys(in: file),
               !otherTargetKeys.contains(where: { values[$0] != nil }) else { return nil }
         // A plist that names one of the keys is the Live Activity app's; one that names none may

@@ -19,14 +19,12 @@ extension SourceFile {
         // Back over a return type annotation (`): Promise<void> {`) to the parameter list.
         while steps < 40 {
             steps += 1
-            if kind(j) == .operator, let count = angleCount(j) {
-                angles += count
+            let angle = kind(j) == .operator ? angleCount(j) : nil
+            if let angle {
+                angles += angle
                 if angles < 0 { return false }
-                guard let previous = previousSignificant(before: j) else { return false }
-                j = previous
-                continue
             }
-            if kind(j) == .comma, angles > 0 {
+            if angle != nil || kind(j) == .comma && angles > 0 {
                 guard let previous = previousSignificant(before: j) else { return false }
                 j = previous
                 continue
